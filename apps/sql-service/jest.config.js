@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'sql-service',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Dependency direction (see the architecture notes):
+ *  scope:shared -> shared only; scope:server -> server + shared; scope:web -> web + shared.
+ *  No app imports another app; the embedded runner (type:runner) is the single composition root
+ *  that may import service apps.
+ */
+export default [
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+            { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:runner'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:ui', notDependOnLibsWithTags: ['type:app', 'type:data-access'] },
+          ],
+          banTransitiveDependencies: false,
+        },
+      ],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' },
+      ],
+    },
+  },
+  {
+    files: ['libs/contracts/**/*.ts', 'libs/query-engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'nats', 'ioredis', 'pg'] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

@@ -1,0 +1,28 @@
+/** Who is calling: carried in every bus message so services can apply object-level rules. */
+export interface Caller {
+  userId: number | null;
+  username: string;
+  roles: string[];
+  /** Stable digest of the caller's permission set; part of cache keys that depend on access. */
+  permissionsDigest?: string;
+  /** Present when the caller is an embedded-dashboard guest. */
+  guestScope?: { resources: { type: string; id: string }[]; rls: { dataset?: number; clause: string }[] };
+}
+
+/** Travels with every request, event and job. */
+export interface Envelope {
+  /** Set by the gateway per HTTP request; appears in every log line along the way. */
+  requestId: string;
+  caller?: Caller;
+  /** Epoch milliseconds after which the reply is no longer wanted. */
+  deadline: number;
+}
+
+/** What travels on the wire for every bus message. */
+export interface BusMessage<T = unknown> {
+  envelope: Envelope;
+  payload: T;
+}
+
+/** The caller used for work the system does on its own behalf (start-up, scheduler ticks). */
+export const SYSTEM_CALLER: Caller = { userId: null, username: 'system', roles: ['Admin'] };

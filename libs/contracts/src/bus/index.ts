@@ -1,0 +1,2 @@
+export * from './descriptor';
+export * from './envelope';

@@ -1,0 +1,3 @@
+export * from './error-code';
+export * from './error-type';
+export * from './tessera-error';

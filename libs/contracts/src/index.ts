@@ -1,0 +1,3 @@
+export * from './bus';
+export * from './errors';
+export * from './rest';

@@ -1,0 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Caller } from '@tessera/contracts';
+
+/** What every log line and outgoing bus message of one unit of work should know. */
+export interface RequestContext {
+  requestId: string;
+  caller?: Caller;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `work` with `context` as the current request context (HTTP request, bus message or job). */
+export function runWithRequestContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
