@@ -44,24 +44,41 @@ function checkSubject(subject: string): string {
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
+const registry = new Map<string, AnyDescriptor>();
+
+/** Records a descriptor so transports can tell requests, events and jobs apart by subject. */
+function register<D extends AnyDescriptor>(descriptor: D): D {
+  const existing = registry.get(descriptor.subject);
+  if (existing && existing !== descriptor) {
+    throw new Error(`Bus subject "${descriptor.subject}" is defined twice`);
+  }
+  registry.set(descriptor.subject, descriptor);
+  return descriptor;
+}
+
+/** The descriptor defined for `subject`, if its contract module has been loaded. */
+export function findDescriptor(subject: string): AnyDescriptor | undefined {
+  return registry.get(subject);
+}
+
 export function defineRequest<Req, Rep>(
   subject: string,
   request: DtoClass<Req>,
   reply: DtoClass<Rep> | null,
   options: { timeoutMs?: number } = {},
 ): RequestDescriptor<Req, Rep> {
-  return {
+  return register({
     kind: 'request',
     subject: checkSubject(subject),
     request,
     reply,
     timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-  };
+  });
 }
 
 export function defineEvent<P>(subject: string, payload: DtoClass<P>): EventDescriptor<P> {
   if (!subject.startsWith('evt.')) throw new Error(`Event subjects start with "evt.": ${subject}`);
-  return { kind: 'event', subject: checkSubject(subject), payload };
+  return register({ kind: 'event', subject: checkSubject(subject), payload });
 }
 
 export function defineJob<P>(
@@ -71,12 +88,12 @@ export function defineJob<P>(
   options: { ackWaitMs?: number; maxDeliveries?: number } = {},
 ): JobDescriptor<P> {
   if (!/^[A-Z][A-Z0-9_]*$/.test(stream)) throw new Error(`Invalid stream name "${stream}"`);
-  return {
+  return register({
     kind: 'job',
     subject: checkSubject(subject),
     stream,
     payload,
     ackWaitMs: options.ackWaitMs ?? 30_000,
     maxDeliveries: options.maxDeliveries ?? 5,
-  };
+  });
 }

@@ -5,6 +5,12 @@ export interface Caller {
   roles: string[];
   /** Stable digest of the caller's permission set; part of cache keys that depend on access. */
   permissionsDigest?: string;
+  /**
+   * The caller's data-access permissions as `perm|view` strings (`all_datasource_access|all_datasource_access`,
+   * `database_access|[examples].(id:1)`, `schema_access|[examples].[public]`, `datasource_access|[examples].[t](id:7)`).
+   * Services check dataset access with them; every other permission is checked by the gateway before the call.
+   */
+  accessPermissions?: string[];
   /** Present when the caller is an embedded-dashboard guest. */
   guestScope?: { resources: { type: string; id: string }[]; rls: { dataset?: number; clause: string }[] };
 }

@@ -1,2 +1,3 @@
 export * from './descriptor';
 export * from './envelope';
+export * from './reply';

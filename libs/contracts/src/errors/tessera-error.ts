@@ -30,24 +30,32 @@ const DEFAULT_ERROR_TYPE: Record<ErrorCode, SupersetErrorType> = {
 /** A domain error with a contract code. Thrown by services and gateway code alike, never an HTTP exception. */
 export class TesseraError extends Error {
   readonly code: ErrorCode;
-  readonly errorType: SupersetErrorType;
   readonly fields?: Record<string, string[]>;
   readonly extra?: Record<string, unknown>;
+  /**
+   * Set when the thrower named a Superset error type. Such errors render as Superset's
+   * `{errors: [...]}` envelope; the others as the plainer `{message}` most endpoints use.
+   */
+  readonly explicitErrorType?: SupersetErrorType;
 
   constructor(code: ErrorCode, message: string, options: Omit<ErrorPayload, 'code' | 'message'> = {}) {
     super(message);
     this.name = 'TesseraError';
     this.code = code;
-    this.errorType = options.errorType ?? DEFAULT_ERROR_TYPE[code];
+    this.explicitErrorType = options.errorType;
     this.fields = options.fields;
     this.extra = options.extra;
+  }
+
+  get errorType(): SupersetErrorType {
+    return this.explicitErrorType ?? DEFAULT_ERROR_TYPE[this.code];
   }
 
   toPayload(): ErrorPayload {
     return {
       code: this.code,
       message: this.message,
-      errorType: this.errorType,
+      ...(this.explicitErrorType ? { errorType: this.explicitErrorType } : {}),
       ...(this.fields ? { fields: this.fields } : {}),
       ...(this.extra ? { extra: this.extra } : {}),
     };

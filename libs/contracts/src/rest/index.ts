@@ -1,1 +1,3 @@
+export * from './list-query.dto';
 export * from './list-query.types';
+export * from './rison';

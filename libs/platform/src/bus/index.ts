@@ -1,1 +1,11 @@
-export {};
+export * from './bus-client';
+export * from './bus-context';
+export * from './bus-contracts';
+export * from './bus-errors';
+export * from './bus-exception.filter';
+export * from './bus-handler.decorators';
+export * from './bus-server';
+export * from './bus-transport';
+export * from './in-process.transport';
+export * from './nats.transport';
+export * from './payload-validator';

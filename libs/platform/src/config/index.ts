@@ -1,1 +1,2 @@
-export {};
+export * from './config.types';
+export * from './load-config';

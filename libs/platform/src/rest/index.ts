@@ -1,1 +1,4 @@
-export {};
+export * from './apply-list-query';
+export * from './humanize';
+export * from './object-directory.client';
+export * from './user-directory.client';

@@ -1,1 +1,3 @@
-export {};
+export * from './embedded-postgres';
+export * from './ensure-database';
+export * from './service-data-source';

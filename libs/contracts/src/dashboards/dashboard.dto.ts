@@ -1,0 +1,138 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+const nullable = () => ValidateIf((_, v) => v !== null && v !== undefined);
+
+/** A dashboard named by id (digits) or slug, as in `/api/v1/dashboard/{id_or_slug}`. */
+export class DashboardRefRequest {
+  @IsString() @MinLength(1) @MaxLength(255) idOrSlug!: string;
+}
+
+export class DashboardIdsRequest {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(1000) @IsInt({ each: true }) @Min(1, { each: true }) ids!: number[];
+}
+
+/**
+ * The writable fields of a dashboard (`POST` and `PUT /api/v1/dashboard/…`). `json_metadata` and
+ * `position_json` are JSON strings; the service parses and validates them.
+ */
+export class DashboardWriteFields {
+  @IsOptional() @nullable() @IsString() @MaxLength(500) dashboard_title?: string | null;
+  @IsOptional() @nullable() @IsString() @MaxLength(255) slug?: string | null;
+  @IsOptional() @IsArray() @IsInt({ each: true }) owners?: number[];
+  @IsOptional() @IsArray() @IsInt({ each: true }) roles?: number[];
+  @IsOptional() @nullable() @IsString() position_json?: string | null;
+  @IsOptional() @nullable() @IsString() css?: string | null;
+  @IsOptional() @nullable() @IsString() json_metadata?: string | null;
+  @IsOptional() @nullable() @IsBoolean() published?: boolean | null;
+  @IsOptional() @nullable() @IsString() certified_by?: string | null;
+  @IsOptional() @nullable() @IsString() certification_details?: string | null;
+  @IsOptional() @nullable() @IsBoolean() is_managed_externally?: boolean | null;
+  @IsOptional() @nullable() @IsString() external_url?: string | null;
+  /** Tag ids (update only): the dashboard's custom tags become exactly these. */
+  @IsOptional() @IsArray() @IsInt({ each: true }) tags?: number[];
+}
+
+export class DashboardCreateRequest {
+  @ValidateNested() @Type(() => DashboardWriteFields) fields!: DashboardWriteFields;
+}
+
+export class DashboardUpdateRequest {
+  @IsInt() @Min(1) id!: number;
+  @ValidateNested() @Type(() => DashboardWriteFields) fields!: DashboardWriteFields;
+}
+
+/** `POST /api/v1/dashboard/{id_or_slug}/copy/`. */
+export class DashboardCopyRequest {
+  @IsString() @MinLength(1) @MaxLength(255) idOrSlug!: string;
+  @IsOptional() @nullable() @IsString() @MaxLength(500) dashboard_title?: string | null;
+  @IsOptional() @nullable() @IsString() css?: string | null;
+  @IsString() json_metadata!: string;
+  @IsOptional() @IsBoolean() duplicate_slices?: boolean;
+}
+
+/** The colour keys of `json_metadata` that `PUT /{id}/colors` replaces. */
+export class DashboardColorsFields {
+  @IsOptional() @nullable() @IsString() color_namespace?: string | null;
+  @IsOptional() @nullable() @IsString() color_scheme?: string | null;
+  @IsOptional() @IsArray() @IsString({ each: true }) color_scheme_domain?: string[];
+  /** Superset resets anything that is not a list to an empty list, so any value is accepted here. */
+  @IsOptional() shared_label_colors?: unknown;
+  @IsOptional() @IsObject() map_label_colors?: Record<string, string>;
+  @IsOptional() @IsObject() label_colors?: Record<string, string>;
+}
+
+export class DashboardColorsRequest {
+  @IsInt() @Min(1) id!: number;
+  /** Whether the change moves `changed_on` (the `mark_updated` query parameter; default true). */
+  @IsBoolean() markUpdated!: boolean;
+  @ValidateNested() @Type(() => DashboardColorsFields) colors!: DashboardColorsFields;
+}
+
+/** `PUT /api/v1/dashboard/{id}/filters`: filters changed or added, removed, and the new order. */
+export class DashboardFiltersRequest {
+  @IsInt() @Min(1) id!: number;
+  @IsOptional() @IsArray() @IsObject({ each: true }) modified?: Record<string, unknown>[];
+  @IsOptional() @IsArray() @IsString({ each: true }) deleted?: string[];
+  @IsOptional() @IsArray() @IsString({ each: true }) reordered?: string[];
+}
+
+export class DashboardPermalinkStateFields {
+  /** `[key, value]` pairs; their shape is checked by the service. */
+  @IsOptional() @nullable() @IsArray() urlParams?: [string, string][] | null;
+  @IsOptional() @nullable() @IsObject() dataMask?: Record<string, unknown> | null;
+  @IsOptional() @nullable() @IsArray() @IsString({ each: true }) activeTabs?: string[] | null;
+  @IsOptional() @nullable() @IsString() anchor?: string | null;
+}
+
+export class DashboardPermalinkCreateRequest {
+  @IsString() @MinLength(1) @MaxLength(255) idOrSlug!: string;
+  @ValidateNested() @Type(() => DashboardPermalinkStateFields) state!: DashboardPermalinkStateFields;
+}
+
+export class DashboardPermalinkKeyRequest {
+  @IsString() @MinLength(1) @MaxLength(64) key!: string;
+}
+
+export class EmbeddedDashboardSetRequest {
+  @IsString() @MinLength(1) @MaxLength(255) idOrSlug!: string;
+  @IsArray() @ArrayMaxSize(100) @IsString({ each: true }) allowed_domains!: string[];
+}
+
+export class EmbeddedDashboardUuidRequest {
+  @IsUUID() uuid!: string;
+}
+
+/** `POST /api/v1/dashboard/{id}/filter_state?tab_id=`. */
+export class FilterStateCreateRequest {
+  @IsInt() @Min(1) id!: number;
+  @IsOptional() @IsInt() tabId?: number;
+  @IsString() value!: string;
+}
+
+export class FilterStateKeyRequest {
+  @IsInt() @Min(1) id!: number;
+  @IsString() @MinLength(1) @MaxLength(128) key!: string;
+}
+
+export class FilterStateUpdateRequest {
+  @IsInt() @Min(1) id!: number;
+  @IsString() @MinLength(1) @MaxLength(128) key!: string;
+  @IsOptional() @IsInt() tabId?: number;
+  @IsString() value!: string;
+}

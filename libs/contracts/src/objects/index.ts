@@ -1,0 +1,2 @@
+export * from './object-types';
+export * from './objects.contracts';

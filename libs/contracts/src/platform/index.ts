@@ -1,0 +1,2 @@
+export * from './health.contracts';
+export * from './services';

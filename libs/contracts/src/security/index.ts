@@ -1,0 +1,2 @@
+export * from './users.contracts';
+export * from './rls.contracts';

@@ -1,0 +1,34 @@
+import { boolean, decimal, integer, jsonFlags, oneOf, text, url } from './config-variables';
+
+const notBlank = (value: string) => (value.trim() === '' ? 'must not be empty' : null);
+
+/** Every variable Tessera reads, in README order. */
+export const CONFIG_VARIABLES = {
+  mode: oneOf('TESSERA_MODE', 'Runtime mode: embedded (one process) or cluster (one process per service)', 'embedded', ['embedded', 'cluster'] as const),
+  host: text('TESSERA_HOST', 'Interface the gateway listens on', '0.0.0.0', notBlank),
+  port: integer('TESSERA_PORT', 'HTTP port of the gateway (API, SPA, websocket)', '8088', 1, 65535),
+  dataDir: text('TESSERA_DATA_DIR', 'Embedded mode: folder for the metadata store, example warehouse and generated secret', '.tessera-data', notBlank),
+  databaseUrl: url('TESSERA_DATABASE_URL', 'Cluster mode: metadata PostgreSQL (created if missing)', 'postgresql://postgres@127.0.0.1:5432/tessera', ['postgres', 'postgresql']),
+  natsUrl: url('TESSERA_NATS_URL', 'Cluster mode: NATS server with JetStream', 'nats://127.0.0.1:4222', ['nats', 'tls']),
+  redisUrl: url('TESSERA_REDIS_URL', 'Cluster mode: Redis for cache, results, event streams and locks', 'redis://127.0.0.1:6379/0', ['redis', 'rediss']),
+  secretKey: text(
+    'TESSERA_SECRET_KEY',
+    'Signs sessions and tokens, encrypts database passwords (at least 32 characters). Required in cluster mode; embedded mode generates one in the data folder',
+    undefined,
+    (value) => (value.length < 32 ? `must be at least 32 characters (got ${value.length})` : null),
+  ),
+  adminUsername: text('ADMIN_USERNAME', 'First administrator, created at first start', 'admin', notBlank),
+  adminPassword: text('ADMIN_PASSWORD', 'Password of the first administrator', 'admin', notBlank),
+  logLevel: oneOf('TESSERA_LOG_LEVEL', 'debug, info, warn or error', 'info', ['debug', 'info', 'warn', 'error'] as const),
+  healthPort: integer('TESSERA_HEALTH_PORT', 'Cluster mode: port of a service process for /health, /ready and /metrics', '8081', 0, 65535),
+  featureFlags: jsonFlags('TESSERA_FEATURE_FLAGS', 'Feature flags as JSON, e.g. {"GLOBAL_ASYNC_QUERIES": true}'),
+  loadExamples: boolean('TESSERA_LOAD_EXAMPLES', 'Load example data, charts and dashboards at first start', 'true'),
+  examplesScale: decimal('TESSERA_EXAMPLES_SCALE', 'Size of the generated example data (1 = laptop size)', '1', 0.01),
+  workerConcurrency: integer('TESSERA_WORKER_CONCURRENCY', 'Jobs a worker replica runs at once', '4', 1, 256),
+  sqlMaxRow: integer('TESSERA_SQL_MAX_ROW', 'Maximum rows any query returns', '100000', 1, 10_000_000),
+  rowLimit: integer('TESSERA_ROW_LIMIT', 'Default chart row limit', '50000', 1, 10_000_000),
+  sqllabTimeout: integer('TESSERA_SQLLAB_TIMEOUT', 'Seconds a synchronous SQL editor query may run', '30', 1, 86_400),
+  sqllabAsyncTimeLimit: integer('TESSERA_SQLLAB_ASYNC_TIME_LIMIT', 'Seconds an asynchronous SQL editor query may run', '21600', 1, 604_800),
+  cacheDefaultTimeout: integer('TESSERA_CACHE_DEFAULT_TIMEOUT', 'Seconds chart data stays cached by default', '86400', 0, 31_536_000),
+  maxPageSize: integer('TESSERA_MAX_PAGE_SIZE', 'Largest page size a list endpoint returns', '100', 1, 10_000),
+} as const;

@@ -1,0 +1,38 @@
+export type RuntimeMode = 'embedded' | 'cluster';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** Tessera's whole configuration, validated once at boot (see `loadConfig`). */
+export interface TesseraConfig {
+  mode: RuntimeMode;
+  http: { host: string; port: number };
+  /** Embedded mode: where the metadata store, example warehouse and secret key live. */
+  dataDir: string;
+  /** Cluster mode: the metadata PostgreSQL (each service uses its own schema in it). */
+  databaseUrl: string;
+  natsUrl: string;
+  redisUrl: string;
+  /** Signs sessions and tokens and encrypts database passwords at rest. */
+  secretKey: string;
+  admin: { username: string; password: string };
+  logLevel: LogLevel;
+  /** Cluster service processes serve /health, /ready and /metrics on this port. */
+  healthPort: number;
+  /** Superset-style feature flags (`GLOBAL_ASYNC_QUERIES`, `DASHBOARD_RBAC`, …). */
+  featureFlags: Record<string, boolean>;
+  /** Load the generated example warehouse, datasets, charts and dashboards at first start. */
+  loadExamples: boolean;
+  examplesScale: number;
+  /** Concurrent jobs one worker replica takes from a durable queue. */
+  workerConcurrency: number;
+  limits: {
+    sqlMaxRow: number;
+    rowLimit: number;
+    samplesRowLimit: number;
+    displayMaxRow: number;
+    defaultSqllabLimit: number;
+    sqllabTimeoutSeconds: number;
+    sqllabAsyncTimeLimitSeconds: number;
+    cacheDefaultTimeoutSeconds: number;
+    maxPageSize: number;
+  };
+}

@@ -1,0 +1,67 @@
+import { ConfigError, describeConfig, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe('embedded');
+    expect(config.http.port).toBe(8088);
+    expect(config.dataDir).toBe('.tessera-data');
+    expect(config.databaseUrl).toBe('postgresql://postgres@127.0.0.1:5432/tessera');
+    expect(config.natsUrl).toBe('nats://127.0.0.1:4222');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(config.admin).toEqual({ username: 'admin', password: 'admin' });
+    expect(config.secretKey).toBe('');
+    expect(config.limits.maxPageSize).toBe(100);
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      TESSERA_MODE: 'CLUSTER',
+      TESSERA_PORT: '9000',
+      TESSERA_SECRET_KEY: 'x'.repeat(32),
+      TESSERA_FEATURE_FLAGS: '{"GLOBAL_ASYNC_QUERIES": true}',
+      TESSERA_LOAD_EXAMPLES: 'no',
+      ADMIN_USERNAME: 'root',
+    });
+    expect(config.mode).toBe('cluster');
+    expect(config.http.port).toBe(9000);
+    expect(config.featureFlags).toEqual({ GLOBAL_ASYNC_QUERIES: true });
+    expect(config.loadExamples).toBe(false);
+    expect(config.admin.username).toBe('root');
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ TESSERA_PORT: 'abc', TESSERA_MODE: 'cloud', TESSERA_NATS_URL: 'http://x', TESSERA_FEATURE_FLAGS: '[1]' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('TESSERA_PORT must be an integer (got "abc")');
+    expect(problems).toContain('TESSERA_MODE must be one of embedded, cluster');
+    expect(problems).toContain('TESSERA_NATS_URL must use nats or tls://');
+    expect(problems).toContain('TESSERA_FEATURE_FLAGS');
+  });
+
+  it('requires a long secret in cluster mode without printing it', () => {
+    expect(() => loadConfig({ TESSERA_MODE: 'cluster' })).toThrow(/TESSERA_SECRET_KEY is required in cluster mode/);
+    let message = '';
+    try {
+      loadConfig({ TESSERA_SECRET_KEY: 'short-secret' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('TESSERA_SECRET_KEY must be at least 32 characters (got 12)');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('rejects out-of-range ports', () => {
+    expect(() => loadConfig({ TESSERA_PORT: '70000' })).toThrow(/TESSERA_PORT must be between 1 and 65535/);
+  });
+
+  it('documents each variable as a table row', () => {
+    expect(describeConfig()).toContain('| `TESSERA_PORT` | `8088` |');
+  });
+});

@@ -1,0 +1,81 @@
+import { CONFIG_VARIABLES } from './config-schema';
+import { VariableError, type VariableSpec } from './config-variables';
+import type { TesseraConfig } from './config.types';
+
+/** Thrown when one or more variables are invalid; the message names each of them. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+type Parsed = { [K in keyof typeof CONFIG_VARIABLES]: (typeof CONFIG_VARIABLES)[K] extends VariableSpec<infer T> ? T : never };
+
+/**
+ * Reads and validates Tessera's environment. `process.env` is read here and nowhere else.
+ * `secretKey` may come back empty in embedded mode: the runner generates and persists one.
+ */
+export function loadConfig(env: Env = process.env): TesseraConfig {
+  const problems: string[] = [];
+  const parsed: Partial<Record<string, unknown>> = {};
+  for (const [key, spec] of Object.entries(CONFIG_VARIABLES) as [string, VariableSpec<unknown>][]) {
+    const raw = env[spec.name];
+    const source = raw === undefined || raw === '' ? spec.defaultText : raw;
+    if (source === undefined) {
+      parsed[key] = undefined;
+      continue;
+    }
+    try {
+      parsed[key] = spec.parse(source);
+    } catch (error) {
+      if (!(error instanceof VariableError)) throw error;
+      problems.push(`${spec.name} ${error.message}`);
+    }
+  }
+  const values = parsed as Parsed;
+  if (values.mode === 'cluster' && !values.secretKey && !problems.some((p) => p.startsWith('TESSERA_SECRET_KEY'))) {
+    problems.push('TESSERA_SECRET_KEY is required in cluster mode (at least 32 characters)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return toConfig(values);
+}
+
+function toConfig(v: Parsed): TesseraConfig {
+  return {
+    mode: v.mode,
+    http: { host: v.host, port: v.port },
+    dataDir: v.dataDir,
+    databaseUrl: v.databaseUrl,
+    natsUrl: v.natsUrl,
+    redisUrl: v.redisUrl,
+    secretKey: v.secretKey ?? '',
+    admin: { username: v.adminUsername, password: v.adminPassword },
+    logLevel: v.logLevel,
+    healthPort: v.healthPort,
+    featureFlags: v.featureFlags,
+    loadExamples: v.loadExamples,
+    examplesScale: v.examplesScale,
+    workerConcurrency: v.workerConcurrency,
+    limits: {
+      sqlMaxRow: v.sqlMaxRow,
+      rowLimit: Math.min(v.rowLimit, v.sqlMaxRow),
+      samplesRowLimit: 1000,
+      displayMaxRow: 10_000,
+      defaultSqllabLimit: 1000,
+      sqllabTimeoutSeconds: v.sqllabTimeout,
+      sqllabAsyncTimeLimitSeconds: v.sqllabAsyncTimeLimit,
+      cacheDefaultTimeoutSeconds: v.cacheDefaultTimeout,
+      maxPageSize: v.maxPageSize,
+    },
+  };
+}
+
+/** Markdown table of every variable, for README. */
+export function describeConfig(): string {
+  const rows = Object.values(CONFIG_VARIABLES).map(
+    (spec: VariableSpec<unknown>) => `| \`${spec.name}\` | ${spec.defaultText === undefined ? '—' : `\`${spec.defaultText}\``} | ${spec.description} |`,
+  );
+  return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
+}

@@ -1,0 +1,3 @@
+export * from './event-stream';
+export * from './memory-event-stream';
+export * from './redis-event-stream';

@@ -1,0 +1,44 @@
+import Redis from 'ioredis';
+import { NatsTransport } from '../bus/nats.transport';
+import { RedisLockService } from '../cache/lock-service';
+import { RedisKeyValueStore } from '../cache/redis-key-value.store';
+import type { TesseraConfig } from '../config/config.types';
+import { RedisEventStreamStore } from '../events/redis-event-stream';
+import { JsonLogger } from '../logging/json-logger';
+import { MetricsRegistry } from '../metrics/metrics-registry';
+import { ensureDatabase } from '../store/ensure-database';
+import type { PlatformRuntime } from './platform-runtime';
+
+const CLUSTER_POOL_SIZE = 10;
+
+export async function createClusterRuntime(config: TesseraConfig, logger = new JsonLogger('tessera', config.logLevel)): Promise<PlatformRuntime> {
+  await ensureDatabase(config.databaseUrl);
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true });
+  await redis.connect();
+  const kv = new RedisKeyValueStore(redis);
+  const transports: NatsTransport[] = [];
+  const events = new RedisEventStreamStore(redis);
+  return {
+    config,
+    logger,
+    metrics: new MetricsRegistry(),
+    metadataUrl: config.databaseUrl,
+    poolSize: CLUSTER_POOL_SIZE,
+    kv,
+    locks: new RedisLockService(redis),
+    events,
+    connectBus: async (name) => {
+      const transport = await NatsTransport.connect({ url: config.natsUrl, name: `tessera-${name}`, blobStore: kv });
+      transports.push(transport);
+      return transport;
+    },
+    ping: async () => {
+      await redis.ping();
+    },
+    close: async () => {
+      await Promise.all(transports.map((t) => t.close().catch(() => undefined)));
+      await events.close();
+      redis.disconnect();
+    },
+  };
+}
