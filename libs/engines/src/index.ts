@@ -1,0 +1,16 @@
+export * from './available-engines';
+export type * from './engine-database';
+export type * from './engine-spec';
+export { isCancelledError } from './errors/cancellation.errors';
+export { mapDriverError, type DriverErrorFacts, type ErrorContext, type ErrorRule } from './errors/error-rules';
+export { splitStatements } from './execution/sql-statements';
+export { buildSelectStar, quoteIfNeeded } from './introspection/select-star';
+export type * from './introspection/table-metadata';
+export { DUCKDB_ENGINE_SPEC } from './engines/duckdb/duckdb.engine-spec';
+export { MYSQL_ENGINE_SPEC } from './engines/mysql/mysql.engine-spec';
+export { POSTGRESQL_ENGINE_SPEC } from './engines/postgresql/postgresql.engine-spec';
+export { toConnectionErrors } from './parameters/connection-errors';
+export { testConnection, validateParameters, type ValidateParametersOptions } from './parameters/parameter-validator';
+export { engineSpecForUri, findEngineSpec, getEngineSpec, listEngineSpecs, openDatabase } from './registry';
+export { maskUri, parseSqlalchemyUri, formatSqlalchemyUri, type ParsedUri } from './uri';
+export { bigintToJson, normalizeValue } from './value-normalizer';

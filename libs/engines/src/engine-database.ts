@@ -1,0 +1,89 @@
+import type { SupersetErrorType } from '@tessera/contracts';
+import type { EngineName, GenericDataType } from '@tessera/query-engine';
+
+import type { EngineSpec } from './engine-spec';
+import type { TableList, TableListOptions, TableMetadata } from './introspection/table-metadata';
+
+/** How to reach one database: the engine and its SQLAlchemy-style URI. */
+export interface OpenDatabaseConfig {
+  /** Engine name or alias; must agree with the URI scheme. */
+  engine: string;
+  uri: string;
+  /** Connections kept open at most (default 5; DuckDB ignores it). */
+  poolSize?: number;
+  /** Timeout applied to every query that does not pass its own `timeoutMs`. */
+  queryTimeoutMs?: number;
+  /** How long to wait for a new connection (default 10 s). */
+  connectTimeoutMs?: number;
+}
+
+/** A result column: the name, the engine's own type name and Superset's generic type. */
+export interface ResultColumn {
+  name: string;
+  type: string;
+  genericType: GenericDataType;
+}
+
+export type ResultRow = Record<string, unknown>;
+
+/** Options for a single statement. */
+export interface ExecuteOptions {
+  /** Fetch at most this many rows; `truncated` tells whether more existed. */
+  limit?: number;
+  /** Aborting cancels the statement in the database; the call rejects with `extra.cancelled`. */
+  signal?: AbortSignal;
+  /** Cancels the statement after this long and rejects with a timeout error. */
+  timeoutMs?: number;
+  /** The error type a timeout reports (SQL Lab uses SQLLAB_TIMEOUT_ERROR). */
+  timeoutErrorType?: Extract<SupersetErrorType, 'BACKEND_TIMEOUT_ERROR' | 'SQLLAB_TIMEOUT_ERROR'>;
+}
+
+export interface QueryResult {
+  columns: ResultColumn[];
+  rows: ResultRow[];
+  rowcount: number;
+  truncated: boolean;
+}
+
+export interface StreamOptions extends Omit<ExecuteOptions, 'limit'> {
+  /** Rows per batch (default 1000). */
+  batchSize?: number;
+}
+
+/** A result read batch by batch from a server-side cursor; leaving the loop early releases it. */
+export interface StreamResult {
+  columns: ResultColumn[];
+  batches: AsyncIterable<ResultRow[]>;
+}
+
+/** One row of a cost estimate; keys differ per engine, as in Superset. */
+export type CostEstimate = Record<string, string | number | null>;
+
+export interface SelectStarOptions {
+  /** Row limit of the statement (default 100; 0 for none). */
+  limit?: number;
+  /** List the columns instead of `*`. */
+  showCols?: boolean;
+  catalog?: string | null;
+}
+
+/** One open database: a connection pool plus everything Tessera does with it. */
+export interface EngineDatabase {
+  readonly engine: EngineName;
+  readonly spec: EngineSpec;
+  execute(sql: string, params?: readonly unknown[], options?: ExecuteOptions): Promise<QueryResult>;
+  stream(sql: string, params?: readonly unknown[], options?: StreamOptions): Promise<StreamResult>;
+  /** Column names and types of a SELECT without fetching its rows. */
+  getColumnsOfQuery(sql: string, params?: readonly unknown[]): Promise<ResultColumn[]>;
+  listCatalogs(): Promise<string[]>;
+  listSchemas(catalog?: string | null): Promise<string[]>;
+  listTables(schema: string, options?: TableListOptions): Promise<TableList>;
+  getTableMetadata(table: string, schema: string, catalog?: string | null): Promise<TableMetadata>;
+  tableExists(table: string, schema: string, catalog?: string | null): Promise<boolean>;
+  selectStar(table: string, schema: string, options?: SelectStarOptions): Promise<string>;
+  /** One estimate per statement of `sql`. */
+  estimateCost(sql: string, params?: readonly unknown[]): Promise<CostEstimate[]>;
+  /** Connects and runs a trivial query; throws a TesseraError with a connection error type on failure. */
+  testConnection(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,172 @@
+import { Pool, type ClientConfig } from 'pg';
+
+import type {
+  CostEstimate,
+  EngineDatabase,
+  ExecuteOptions,
+  OpenDatabaseConfig,
+  QueryResult,
+  ResultColumn,
+  SelectStarOptions,
+  StreamOptions,
+  StreamResult,
+} from '../../engine-database';
+import type { ConnectionParameters } from '../../engine-spec';
+import { mapDriverError, type ErrorContext } from '../../errors/error-rules';
+import { executeWithCursor, streamWithCursor, type RunContext } from '../../execution/query-runner';
+import { splitStatements } from '../../execution/sql-statements';
+import type { IntrospectionQuery } from '../../introspection/introspection-query';
+import { buildSelectStar } from '../../introspection/select-star';
+import type { TableList, TableListOptions, TableMetadata } from '../../introspection/table-metadata';
+import { buildTableMetadata } from '../../introspection/table-metadata.builder';
+import { cancelPostgresBackend } from './postgresql.cancel';
+import { postgresClientConfig, postgresErrorContext, postgresPoolConfig } from './postgresql.connection';
+import { PostgresCursorOpener } from './postgresql.cursor';
+import { POSTGRESQL_ENGINE_SPEC } from './postgresql.engine-spec';
+import * as introspection from './postgresql.introspection';
+import { PgTypeNames } from './postgresql.type-names';
+import { pgTypeDisplayName } from './postgresql.types';
+
+const spec = POSTGRESQL_ENGINE_SPEC;
+
+function stripTrailingSemicolons(sql: string): string {
+  return sql.trim().replace(/;+\s*$/, '');
+}
+
+/** A PostgreSQL database: one pool for the configured database, one small pool per other catalog listed. */
+export class PostgresqlDatabase implements EngineDatabase {
+  readonly engine = spec.engine;
+  readonly spec = spec;
+  private readonly parameters: ConnectionParameters;
+  private readonly clientConfig: ClientConfig;
+  private readonly pool: Pool;
+  private readonly catalogPools = new Map<string, Pool>();
+  private readonly context: ErrorContext;
+  private readonly opener: PostgresCursorOpener;
+  private readonly runContext: RunContext;
+
+  constructor(private readonly config: OpenDatabaseConfig) {
+    this.parameters = spec.parseUri(config.uri);
+    this.clientConfig = postgresClientConfig(this.parameters, config);
+    this.pool = this.createPool(this.clientConfig, config.poolSize ?? 5);
+    this.context = postgresErrorContext(this.parameters);
+    const cancel = (pid: number) => cancelPostgresBackend(this.clientConfig, pid);
+    this.opener = new PostgresCursorOpener(this.pool, new PgTypeNames(), cancel, this.context);
+    this.runContext = { engineName: spec.displayName, defaultTimeoutMs: config.queryTimeoutMs };
+  }
+
+  execute(sql: string, params: readonly unknown[] = [], options: ExecuteOptions = {}): Promise<QueryResult> {
+    return executeWithCursor(this.opener, sql, params, options, this.runContext);
+  }
+
+  stream(sql: string, params: readonly unknown[] = [], options: StreamOptions = {}): Promise<StreamResult> {
+    return streamWithCursor(this.opener, sql, params, options, this.runContext);
+  }
+
+  async getColumnsOfQuery(sql: string, params: readonly unknown[] = []): Promise<ResultColumn[]> {
+    return this.guard(sql, async () => {
+      const probe = await this.pool.query({
+        text: `SELECT * FROM (${stripTrailingSemicolons(sql)}) AS virtual_table LIMIT 0`,
+        values: [...params],
+      });
+      if (probe.fields.length === 0) return [];
+      const types = await this.pool.query<{ type: string }>(
+        'SELECT format_type(t.oid, t.mod) AS type FROM unnest($1::oid[], $2::int[]) WITH ORDINALITY AS t(oid, mod, ord) ORDER BY t.ord',
+        [probe.fields.map((field) => field.dataTypeID), probe.fields.map((field) => field.dataTypeModifier)],
+      );
+      return probe.fields.map((field, index) => {
+        const type = pgTypeDisplayName(types.rows[index]?.type ?? 'unknown');
+        return { name: field.name, type, genericType: spec.dialect.genericType(type) };
+      });
+    });
+  }
+
+  listCatalogs(): Promise<string[]> {
+    return this.introspect(null, introspection.listPostgresCatalogs);
+  }
+
+  listSchemas(catalog?: string | null): Promise<string[]> {
+    return this.introspect(catalog, introspection.listPostgresSchemas);
+  }
+
+  listTables(schema: string, options: TableListOptions = {}): Promise<TableList> {
+    return this.introspect(options.catalog, (query) => introspection.listPostgresTables(query, schema, options));
+  }
+
+  async getTableMetadata(table: string, schema: string, catalog?: string | null): Promise<TableMetadata> {
+    const facts = await this.introspect(catalog, (query) => introspection.readPostgresTable(query, table, schema));
+    return buildTableMetadata(table, facts, spec.dialect, buildSelectStar(spec.dialect, { table, schema }));
+  }
+
+  tableExists(table: string, schema: string, catalog?: string | null): Promise<boolean> {
+    return this.introspect(catalog, (query) => introspection.postgresTableExists(query, table, schema));
+  }
+
+  async selectStar(table: string, schema: string, options: SelectStarOptions = {}): Promise<string> {
+    const columns = options.showCols
+      ? (await this.introspect(options.catalog, (query) => introspection.readPostgresTable(query, table, schema))).columns.map((c) => c.name)
+      : undefined;
+    return buildSelectStar(spec.dialect, { table, schema }, { ...options, columns });
+  }
+
+  async estimateCost(sql: string, params: readonly unknown[] = []): Promise<CostEstimate[]> {
+    const statements = splitStatements(sql);
+    const estimates: CostEstimate[] = [];
+    for (const statement of statements) {
+      const values = statements.length === 1 ? [...params] : [];
+      const result = await this.guard(statement, () => this.pool.query({ text: `EXPLAIN (FORMAT JSON) ${statement}`, values }));
+      const plan = (result.rows[0]?.['QUERY PLAN'] as { Plan: Record<string, number> }[] | undefined)?.[0]?.Plan ?? {};
+      estimates.push({ 'Startup cost': plan['Startup Cost'] ?? null, 'Total cost': plan['Total Cost'] ?? null, 'Plan rows': plan['Plan Rows'] ?? null });
+    }
+    return estimates;
+  }
+
+  async testConnection(): Promise<void> {
+    await this.guard('SELECT 1', async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('SELECT 1');
+      } finally {
+        client.release();
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    const pools = [this.pool, ...this.catalogPools.values()];
+    this.catalogPools.clear();
+    await Promise.all(pools.map((pool) => pool.end()));
+  }
+
+  private createPool(clientConfig: ClientConfig, size: number): Pool {
+    const pool = new Pool(postgresPoolConfig(clientConfig, size));
+    // An idle connection dropped by the server must not crash the process; the next checkout reconnects.
+    pool.on('error', () => undefined);
+    return pool;
+  }
+
+  private poolFor(catalog: string | null | undefined): Pool {
+    if (!catalog || catalog === this.parameters.database) return this.pool;
+    let pool = this.catalogPools.get(catalog);
+    if (!pool) {
+      pool = this.createPool(postgresClientConfig(this.parameters, this.config, catalog), 2);
+      this.catalogPools.set(catalog, pool);
+    }
+    return pool;
+  }
+
+  private introspect<T>(catalog: string | null | undefined, read: (query: IntrospectionQuery) => Promise<T>): Promise<T> {
+    const pool = this.poolFor(catalog);
+    const query: IntrospectionQuery = async <R extends Record<string, unknown>>(text: string, values: readonly unknown[] = []) =>
+      (await pool.query<R>(text, [...values])).rows;
+    return this.guard(undefined, () => read(query), catalog ?? undefined);
+  }
+
+  private async guard<T>(sql: string | undefined, work: () => Promise<T>, database?: string): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw mapDriverError(spec.displayName, spec.errorRules, error, { ...this.context, ...(database ? { database } : {}), sql });
+    }
+  }
+}

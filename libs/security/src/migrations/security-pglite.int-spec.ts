@@ -1,0 +1,54 @@
+import { DataSource } from 'typeorm';
+import { PERMISSION_CATALOGUE } from '../catalogue/permission-catalogue';
+import { SECURITY_ENTITIES } from '../entities/security-entities';
+import { startPgliteProcess, type PgliteProcess } from '../testing/pglite-process';
+import { securityServices } from '../testing/security-test-database';
+import { SECURITY_MIGRATIONS } from './security-migrations';
+
+/** Embedded mode keeps metadata in PGlite, so the migration and the services must run there unchanged. */
+describe('security schema on PGlite', () => {
+  let pglite: PgliteProcess;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    pglite = await startPgliteProcess();
+    dataSource = new DataSource({
+      type: 'postgres',
+      url: pglite.url,
+      entities: SECURITY_ENTITIES,
+      migrations: SECURITY_MIGRATIONS,
+      synchronize: false,
+      extra: { max: 2 },
+    });
+    await dataSource.initialize();
+  });
+
+  afterAll(async () => {
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    await pglite?.stop();
+  });
+
+  it('migrates, seeds, serves users and RLS, and migrates back down', async () => {
+    await dataSource.runMigrations({ transaction: 'each' });
+    const services = securityServices(dataSource);
+
+    expect((await services.seeder.sync()).createdPermissionViews).toBe(PERMISSION_CATALOGUE.length);
+    expect(await services.seeder.sync()).toEqual({ createdPermissionViews: 0, createdRoles: [], changedRoles: [] });
+
+    expect(await services.seeder.ensureAdmin({ username: 'admin', password: 'admin', firstName: 'A', lastName: 'Dmin', email: 'admin@localhost' })).toBe(true);
+    const admin = await services.users.authenticate('Admin', 'admin');
+    expect(admin?.loginCount).toBe(1);
+    await expect(services.users.create({ username: 'ADMIN', password: 'x', firstName: 'B', lastName: 'C', email: 'b@localhost' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const access = await services.resolver.accessOf(admin!.id);
+    expect(access.permissions.has('can_grant_guest_token|SecurityRestApi')).toBe(true);
+
+    const gamma = (await services.roles.findByName('Gamma'))!;
+    await services.rls.create({ name: 'a', filterType: 'Regular', clause: 'a = 1', groupKey: 'g', tables: [1], roles: [gamma.id] });
+    await services.rls.create({ name: 'b', filterType: 'Base', clause: 'b = 1', groupKey: 'g', tables: [1], roles: [] });
+    expect(await services.rls.clausesFor({ datasetId: 1, roleNames: ['Gamma'] })).toEqual(['((a = 1) OR (b = 1))']);
+
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    const [{ count }] = await dataSource.query("SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'security'");
+    expect(count).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { validationFailed } from '@tessera/contracts';
+import { isEmail } from 'class-validator';
+import type { UpdateUserInput } from './user.types';
+
+const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{1,64}$/;
+const NAME_MAX = 64;
+const EMAIL_MAX = 320;
+
+/**
+ * Checks the fields present in `input` (all of them when `creating`), collecting every failure
+ * into one validation error keyed by the REST field names.
+ */
+export function validateUserInput(input: UpdateUserInput, creating: boolean): void {
+  const fields: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (fields[field] ??= []).push(message);
+  const present = (value: unknown) => creating || value !== undefined;
+
+  if (present(input.username)) {
+    if (typeof input.username !== 'string' || !input.username) fail('username', 'Missing data for required field.');
+    else if (!USERNAME_PATTERN.test(input.username)) fail('username', 'Use 1 to 64 letters, digits or the characters _ . @ -');
+  }
+  for (const [key, field] of [['firstName', 'first_name'], ['lastName', 'last_name']] as const) {
+    const value = input[key];
+    if (!present(value)) continue;
+    if (typeof value !== 'string' || !value.trim()) fail(field, 'Missing data for required field.');
+    else if (value.length > NAME_MAX) fail(field, `Longer than maximum length ${NAME_MAX}.`);
+  }
+  if (present(input.email)) {
+    if (typeof input.email !== 'string' || !input.email) fail('email', 'Missing data for required field.');
+    else if (input.email.length > EMAIL_MAX || !isEmail(input.email, { require_tld: false })) fail('email', 'Not a valid email address.');
+  }
+  if (present(input.password) && (typeof input.password !== 'string' || !input.password)) fail('password', 'Missing data for required field.');
+  if (input.active !== undefined && typeof input.active !== 'boolean') fail('active', 'Not a valid boolean.');
+  if (input.roleIds !== undefined && (!Array.isArray(input.roleIds) || !input.roleIds.every((id) => Number.isInteger(id)))) {
+    fail('roles', 'Not a valid list of role ids.');
+  }
+  if (Object.keys(fields).length) throw validationFailed(fields);
+}
