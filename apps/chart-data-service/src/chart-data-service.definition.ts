@@ -1,0 +1,19 @@
+import type { ServiceDefinition } from '@tessera/platform';
+import { ChartDataServiceModule } from './chart-data-service.module';
+import { ChartEntity } from './charts/chart.entity';
+import { DatabaseEntity } from './databases/database.entity';
+import { DatasetColumnEntity } from './datasets/dataset-column.entity';
+import { DatasetMetricEntity } from './datasets/dataset-metric.entity';
+import { DatasetEntity } from './datasets/dataset.entity';
+import { ExplorePermalinkEntity } from './explore/explore-permalink.entity';
+import { CreateDatabaseAndDatasetTables1790000000200 } from './migrations/1790000000200-create-database-and-dataset-tables';
+import { CreateChartTables1790000000250 } from './migrations/1790000000250-create-chart-tables';
+
+/** The chart-data service: runs in its own process in cluster mode and inside the embedded process otherwise. */
+export const chartDataServiceDefinition: ServiceDefinition = {
+  name: 'charts',
+  schema: 'charts',
+  entities: [DatabaseEntity, DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, ChartEntity, ExplorePermalinkEntity],
+  migrations: [CreateDatabaseAndDatasetTables1790000000200, CreateChartTables1790000000250],
+  module: ChartDataServiceModule,
+};

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChartEntity } from '../charts/chart.entity';
+import { ChartsModule } from '../charts/charts.module';
+import { DatabasesModule } from '../databases/databases.module';
+import { DatasetEntity } from '../datasets/dataset.entity';
+import { AsyncChartDataService } from './async-chart-data.service';
+import { ChartDataHandlers } from './chart-data.handlers';
+import { ChartDataService } from './chart-data.service';
+import { ChartDatasetLoader } from './chart-dataset.loader';
+import { QueryObjectProcessor } from './query-object.processor';
+import { RlsClient } from './rls.client';
+import { SavedChartContexts } from './saved-chart-contexts';
+
+/** The chart-data pipeline: compile, execute, post-process, cache; synchronous and as async jobs. */
+@Module({
+  imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), DatabasesModule, ChartsModule],
+  controllers: [ChartDataHandlers],
+  providers: [ChartDatasetLoader, QueryObjectProcessor, RlsClient, ChartDataService, AsyncChartDataService, SavedChartContexts],
+})
+export class ChartDataModule {}

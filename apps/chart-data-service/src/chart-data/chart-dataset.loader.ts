@@ -1,0 +1,75 @@
+import { forbidden, notFound, SupersetErrorType, TesseraError, ErrorCode, type Caller } from '@tessera/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { DatasetDefinition, EngineName } from '@tessera/query-engine';
+import { Repository } from 'typeorm';
+import { chartViewerOf, seesAllData } from '../access/viewer';
+import type { DatabaseEntity } from '../databases/database.entity';
+import { DatasetEntity } from '../datasets/dataset.entity';
+
+export interface ChartDataset {
+  definition: DatasetDefinition;
+  entity: DatasetEntity;
+  database: DatabaseEntity;
+}
+
+function accessError(name: string): TesseraError {
+  return new TesseraError(ErrorCode.FORBIDDEN, `You need access to the following tables: ${name}, all database access or all datasource access`, {
+    errorType: SupersetErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
+  });
+}
+
+/** Loads the dataset a chart-data request names, checks the caller may query it, and describes it to the compiler. */
+@Injectable()
+export class ChartDatasetLoader {
+  constructor(@InjectRepository(DatasetEntity) private readonly datasets: Repository<DatasetEntity>) {}
+
+  async load(datasource: { id: number | string; type: string }, caller: Caller | undefined): Promise<ChartDataset> {
+    if (!['table', 'dataset'].includes(datasource.type)) {
+      throw new TesseraError(ErrorCode.BAD_REQUEST, `Datasource type ${datasource.type} is not supported for chart data`, {
+        errorType: SupersetErrorType.UNKNOWN_DATASOURCE_TYPE_ERROR,
+      });
+    }
+    const id = Number(datasource.id);
+    if (!Number.isInteger(id) || id < 1) throw notFound('The datasource does not exist');
+    const entity = await this.datasets.findOne({ where: { id }, relations: { database: true, columns: true, metrics: true } });
+    if (!entity || !entity.database) throw notFound('The datasource does not exist');
+    const viewer = chartViewerOf(caller);
+    const location = { id, databaseId: entity.databaseId, databaseName: entity.database.databaseName, schema: entity.schemaName, catalog: entity.catalog };
+    if (!seesAllData(viewer) && !viewer.access.allows(location) && !this.guestMayRead(caller)) throw accessError(entity.tableName);
+    if (viewer.isGuest && !this.guestMayRead(caller)) throw forbidden();
+    return { definition: toDefinition(entity, entity.database), entity, database: entity.database };
+  }
+
+  /** Guests read through the dashboards their token names; the gateway has already checked that scope. */
+  private guestMayRead(caller: Caller | undefined): boolean {
+    return (caller?.guestScope?.resources ?? []).some((resource) => resource.type === 'dashboard');
+  }
+}
+
+export function toDefinition(entity: DatasetEntity, database: DatabaseEntity): DatasetDefinition {
+  return {
+    id: entity.id,
+    engine: database.engine as EngineName,
+    catalog: entity.catalog,
+    schema: entity.schemaName,
+    tableName: entity.tableName,
+    sql: entity.sql,
+    mainDttmCol: entity.mainDttmCol,
+    normalizeColumns: entity.normalizeColumns,
+    alwaysFilterMainDttm: entity.alwaysFilterMainDttm,
+    fetchValuesPredicate: entity.fetchValuesPredicate,
+    columns: (entity.columns ?? [])
+      .filter((column) => column.isActive)
+      .map((column) => ({
+        columnName: column.columnName,
+        type: column.type ?? '',
+        isDttm: column.isDttm,
+        expression: column.expression,
+        filterable: column.filterable,
+        groupby: column.groupby,
+        pythonDateFormat: column.pythonDateFormat,
+      })),
+    metrics: (entity.metrics ?? []).map((metric) => ({ metricName: metric.metricName, expression: metric.expression, d3format: metric.d3format })),
+  };
+}

@@ -1,0 +1,54 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { openDatabase, type EngineDatabase } from '@tessera/engines';
+import { SecretBox, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import type { DatabaseEntity } from './database.entity';
+import { withPassword } from './database-uri';
+
+interface Pool {
+  version: number;
+  database: EngineDatabase;
+}
+
+/**
+ * One connection pool per database, opened on first use and replaced when the database's settings
+ * change (its `changed_on` moves). Passwords are decrypted only here, to connect.
+ */
+@Injectable()
+export class DatabaseConnections implements OnModuleDestroy {
+  private readonly pools = new Map<number, Pool>();
+  readonly secrets: SecretBox;
+
+  constructor(@Inject(TESSERA_CONFIG) private readonly config: TesseraConfig) {
+    this.secrets = new SecretBox(config.secretKey, 'database-password');
+  }
+
+  /** The URI with the real password, for connecting. */
+  connectionUri(entity: DatabaseEntity): string {
+    return withPassword(entity.sqlalchemyUri, entity.encryptedPassword ? this.secrets.decrypt(entity.encryptedPassword) : null);
+  }
+
+  forDatabase(entity: DatabaseEntity): EngineDatabase {
+    const version = entity.changedOn.getTime();
+    const existing = this.pools.get(entity.id);
+    if (existing && existing.version === version) return existing.database;
+    if (existing) void existing.database.close().catch(() => undefined);
+    const database = openDatabase({
+      engine: entity.engine,
+      uri: this.connectionUri(entity),
+      queryTimeoutMs: this.config.limits.sqllabAsyncTimeLimitSeconds * 1000,
+    });
+    this.pools.set(entity.id, { version, database });
+    return database;
+  }
+
+  /** Closes a database's pool (after an update or a delete). */
+  async close(id: number): Promise<void> {
+    const pool = this.pools.get(id);
+    this.pools.delete(id);
+    await pool?.database.close().catch(() => undefined);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.pools.keys()].map((id) => this.close(id)));
+  }
+}

@@ -1,0 +1,94 @@
+import { badRequest, type Caller, type SchemaListReply, type TableListReply, type TableMetadataReply } from '@tessera/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { KV_STORE, type KeyValueStore } from '@tessera/platform';
+import { chartViewerOf } from '../access/viewer';
+import { DatabaseConnections } from './database-connections';
+import { DatabaseFinder } from './database.finder';
+import type { DatabaseEntity } from './database.entity';
+import { searchTables, type TableEntry } from './table-search';
+
+const CATALOGUE_TTL_SECONDS = 24 * 3600;
+/** Enough to list any realistic schema in one catalogue read; beyond it search narrows in the database. */
+const CATALOGUE_MAX_TABLES = 200_000;
+
+/**
+ * What is inside a database: catalogs, schemas, tables, columns. Schema and table names are kept
+ * in the shared store (a day, or until `force`), so pickers on warehouses with 100,000+ tables
+ * page and search without asking the database each keystroke.
+ */
+@Injectable()
+export class DatabaseIntrospectionService {
+  constructor(
+    private readonly finder: DatabaseFinder,
+    private readonly connections: DatabaseConnections,
+    @Inject(KV_STORE) private readonly store: KeyValueStore,
+  ) {}
+
+  async catalogs(id: number, caller: Caller | undefined, force = false): Promise<SchemaListReply> {
+    const database = await this.finder.find(id, caller);
+    const catalogs = await this.cached(database, 'catalogs', force, () => this.connections.forDatabase(database).listCatalogs());
+    return { result: [...catalogs].sort() };
+  }
+
+  async schemas(id: number, caller: Caller | undefined, options: { force?: boolean; catalog?: string | null; uploadAllowed?: boolean }): Promise<SchemaListReply> {
+    const database = await this.finder.find(id, caller);
+    const schemas = await this.cached(database, `schemas:${options.catalog ?? ''}`, options.force ?? false, () =>
+      this.connections.forDatabase(database).listSchemas(options.catalog ?? null),
+    );
+    const visible = schemas.filter((schema) => this.canSeeSchema(database, schema, caller));
+    return { result: [...visible].sort() };
+  }
+
+  async tables(
+    id: number,
+    caller: Caller | undefined,
+    options: { schema: string; catalog?: string | null; force?: boolean; search?: string; page?: number; pageSize?: number },
+  ): Promise<TableListReply> {
+    const database = await this.finder.find(id, caller);
+    if (!this.canSeeSchema(database, options.schema, caller)) return { count: 0, result: [] };
+    const all = await this.cached(database, `tables:${options.catalog ?? ''}:${options.schema}`, options.force ?? false, async () => {
+      const list = await this.connections.forDatabase(database).listTables(options.schema, { catalog: options.catalog ?? null, limit: CATALOGUE_MAX_TABLES });
+      return list.result.map((t) => ({ value: t.value, type: t.type }) satisfies TableEntry);
+    });
+    const matches = searchTables(all, options.search ?? '');
+    const pageSize = options.pageSize ?? matches.length;
+    const start = (options.page ?? 0) * pageSize;
+    return { count: matches.length, result: matches.slice(start, start + pageSize).map((t) => ({ ...t, extra: null })) };
+  }
+
+  async tableMetadata(id: number, caller: Caller | undefined, table: string, schema: string | null, catalog: string | null): Promise<TableMetadataReply> {
+    const database = await this.finder.find(id, caller);
+    const engine = this.connections.forDatabase(database);
+    const schemaName = schema ?? (await this.defaultSchema(database));
+    if (!(await engine.tableExists(table, schemaName, catalog))) throw badRequest(`Table ${schemaName}.${table} does not exist`);
+    return engine.getTableMetadata(table, schemaName, catalog) as Promise<TableMetadataReply>;
+  }
+
+  async selectStar(id: number, caller: Caller | undefined, table: string, schema: string | null, catalog: string | null): Promise<{ result: string }> {
+    const database = await this.finder.find(id, caller);
+    const schemaName = schema ?? (await this.defaultSchema(database));
+    return { result: await this.connections.forDatabase(database).selectStar(table, schemaName, { limit: 100, showCols: true, catalog }) };
+  }
+
+  private async defaultSchema(database: DatabaseEntity): Promise<string> {
+    const schemas = await this.connections.forDatabase(database).listSchemas(null);
+    return schemas.includes('public') ? 'public' : schemas.includes('main') ? 'main' : (schemas[0] ?? 'public');
+  }
+
+  private canSeeSchema(database: DatabaseEntity, schema: string, caller: Caller | undefined): boolean {
+    const viewer = chartViewerOf(caller);
+    // Database-wide or schema grants show a schema; a grant on one dataset alone does not list its schema.
+    return viewer.isAdmin || viewer.access.allows({ id: -1, databaseId: database.id, databaseName: database.databaseName, schema, catalog: null });
+  }
+
+  private async cached<T>(database: DatabaseEntity, what: string, force: boolean, load: () => Promise<T>): Promise<T> {
+    const key = `catalogue:${database.id}:${database.changedOn.getTime()}:${what}`;
+    if (!force) {
+      const hit = await this.store.get(key);
+      if (hit !== null) return JSON.parse(hit) as T;
+    }
+    const value = await load();
+    await this.store.set(key, JSON.stringify(value), CATALOGUE_TTL_SECONDS);
+    return value;
+  }
+}

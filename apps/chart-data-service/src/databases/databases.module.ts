@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DatasetEntity } from '../datasets/dataset.entity';
+import { DatabaseConnections } from './database-connections';
+import { DatabaseIntrospectionService } from './database-introspection.service';
+import { DatabaseListService } from './database-list.service';
+import { DatabaseWritesService } from './database-writes.service';
+import { DatabaseEntity } from './database.entity';
+import { DatabaseFinder } from './database.finder';
+import { DatabasesHandlers } from './databases.handlers';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity])],
+  controllers: [DatabasesHandlers],
+  providers: [DatabaseConnections, DatabaseFinder, DatabaseListService, DatabaseWritesService, DatabaseIntrospectionService],
+  exports: [DatabaseConnections, DatabaseFinder],
+})
+export class DatabasesModule {}

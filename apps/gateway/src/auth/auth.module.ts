@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { KV_STORE, TESSERA_CONFIG, type KeyValueStore, type TesseraConfig } from '@tessera/platform';
+import { DataSource } from 'typeorm';
+import { AsyncChannelResolver } from '../async/async-channel.resolver';
+import { AsyncEventsController } from '../async/async-events.controller';
+import { AsyncEventsSocket } from '../async/async-events.socket';
+import { SecurityBootstrap } from '../security/security.bootstrap';
+import { SECURITY_PROVIDERS } from '../security/security.providers';
+import { AccessTokens } from './access-tokens';
+import { IdentityDirectory } from './identity-directory';
+import { JwtAuthController } from './jwt-auth.controller';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { LoginService } from './login.service';
+import { MeController } from './me.controller';
+import { PrincipalResolver } from './principal.resolver';
+import { SessionAuthController } from './session-auth.controller';
+import { SessionEntity } from './session.entity';
+import { SessionService } from './session.service';
+
+/** Who is calling and what they may do: logins, sessions, tokens, the current user, async channels. */
+@Module({
+  controllers: [SessionAuthController, JwtAuthController, MeController, AsyncEventsController],
+  providers: [
+    ...SECURITY_PROVIDERS,
+    SecurityBootstrap,
+    {
+      provide: SessionService,
+      useFactory: (dataSource: DataSource, config: TesseraConfig) => new SessionService(dataSource.getRepository(SessionEntity), config.secretKey),
+      inject: [DataSource, TESSERA_CONFIG],
+    },
+    { provide: LoginRateLimiter, useFactory: (kv: KeyValueStore) => new LoginRateLimiter(kv), inject: [KV_STORE] },
+    {
+      provide: LoginService,
+      useFactory: (directory: IdentityDirectory, limiter: LoginRateLimiter) => new LoginService(directory, limiter),
+      inject: [IdentityDirectory, LoginRateLimiter],
+    },
+    {
+      provide: PrincipalResolver,
+      useFactory: (sessions: SessionService, tokens: AccessTokens, directory: IdentityDirectory) => new PrincipalResolver(sessions, tokens, directory),
+      inject: [SessionService, AccessTokens, IdentityDirectory],
+    },
+    AsyncChannelResolver,
+    AsyncEventsSocket,
+  ],
+  exports: [...SECURITY_PROVIDERS.map((p) => (p as { provide: unknown }).provide as never), PrincipalResolver, SessionService, AsyncChannelResolver],
+})
+export class AuthModule {}

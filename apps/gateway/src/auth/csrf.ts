@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
+import type { Request } from 'express';
+import type { Principal } from './principal';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_HEADER = 'x-csrftoken';
+
+/**
+ * Cookie-authenticated writes must echo the session's CSRF token (Flask-WTF's rule). Bearer-token
+ * and guest requests are not exposed to cross-site forgery; a token they send anyway is ignored.
+ */
+export function assertCsrf(request: Request, principal: Principal): void {
+  if (principal.authMethod !== 'session' || SAFE_METHODS.has(request.method)) return;
+  const sent = request.headers[CSRF_HEADER];
+  if (typeof sent !== 'string' || sent === '') throw csrfError('The CSRF token is missing.');
+  const expected = Buffer.from(principal.session?.csrfToken ?? '');
+  const given = Buffer.from(sent);
+  if (expected.length === 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw csrfError('The CSRF tokens do not match.');
+  }
+}
+
+function csrfError(reason: string): TesseraError {
+  return new TesseraError(ErrorCode.BAD_REQUEST, `400 Bad Request: ${reason}`, {
+    errorType: SupersetErrorType.GENERIC_BACKEND_ERROR,
+  });
+}

@@ -1,0 +1,29 @@
+/** A user as the gateway needs to know it. */
+export interface DirectoryUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  active: boolean;
+  loginCount?: number;
+}
+
+export interface UserAccess {
+  roles: string[];
+  permissions: ReadonlySet<string>;
+  digest: string;
+}
+
+/** What the gateway asks of the security module to authenticate and authorise requests. */
+export abstract class IdentityDirectory {
+  abstract authenticate(username: string, password: string): Promise<DirectoryUser | null>;
+  abstract findUser(userId: number): Promise<DirectoryUser | null>;
+  abstract accessOf(userId: number): Promise<UserAccess>;
+  /** Permissions of the role guests (embedded dashboards) act as. */
+  abstract guestAccess(): Promise<UserAccess>;
+  /** Users matching `filter` (name or username starts with it), for `related/owners` and the like. */
+  abstract searchUsers(filter: string, page: number, pageSize: number): Promise<{ count: number; users: DirectoryUser[] }>;
+  /** `/api/v1/me/roles/`: each role with its `[permission, view]` pairs, and data-access permissions by kind. */
+  abstract rolesWithPermissions(userId: number): Promise<{ roles: Record<string, [string, string][]>; permissions: Record<string, string[]> }>;
+}

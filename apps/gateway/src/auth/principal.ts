@@ -1,0 +1,41 @@
+import type { Caller } from '@tessera/contracts';
+
+/** Who is making an HTTP request, resolved once by the auth guard. */
+export interface Principal {
+  kind: 'user' | 'guest';
+  userId: number | null;
+  username: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  /** `perm|view` strings, e.g. `can_read|Dashboard`. */
+  permissions: ReadonlySet<string>;
+  permissionsDigest: string;
+  authMethod: 'session' | 'jwt' | 'guest';
+  /** Cookie sessions carry the CSRF token that mutating requests must echo. */
+  session?: { id: string; csrfToken: string };
+  guest?: { resources: { type: string; id: string }[]; rls: { dataset?: number; clause: string }[] };
+}
+
+export function isAdmin(principal: Pick<Principal, 'roles'>): boolean {
+  return principal.roles.some((role) => role.toLowerCase() === 'admin');
+}
+
+/** Admin (role name in any case) has every right; others need the pair. */
+export function hasPermission(principal: Pick<Principal, 'roles' | 'permissions'>, permission: string, view: string): boolean {
+  return isAdmin(principal) || principal.permissions.has(`${permission}|${view}`);
+}
+
+const ACCESS_PERMISSIONS = ['all_datasource_access', 'all_database_access', 'database_access', 'schema_access', 'catalog_access', 'datasource_access'];
+
+/** The caller identity that travels in bus envelopes. */
+export function toCaller(principal: Principal): Caller {
+  return {
+    userId: principal.userId,
+    username: principal.username,
+    roles: principal.roles,
+    permissionsDigest: principal.permissionsDigest,
+    accessPermissions: [...principal.permissions].filter((p) => ACCESS_PERMISSIONS.includes(p.split('|')[0])),
+    ...(principal.guest ? { guestScope: principal.guest } : {}),
+  };
+}

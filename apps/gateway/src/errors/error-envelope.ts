@@ -1,0 +1,39 @@
+import { issueCodesFor, TesseraError } from '@tessera/contracts';
+import { HTTP_STATUS_BY_ERROR_CODE, levelForStatus } from './error-status';
+
+export interface HttpErrorResponse {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Renders a contract error as Superset does: errors that name a Superset error type get the SIP-40
+ * envelope `{errors: [{message, error_type, level, extra}]}`; field validation gets
+ * `{message: {field: [messages]}}`; the rest get Flask-AppBuilder's `{message}`.
+ * A handler may ask for a specific status through `extra.http_status` (Superset does this per error),
+ * token errors ask for flask-jwt-extended's `{msg}` through `extra.envelope`, and answers listing
+ * several Superset errors at once pass them as `extra.errors` with `envelope: 'errors'`.
+ */
+export function renderError(error: TesseraError): HttpErrorResponse {
+  const { http_status: requested, envelope, ...extra } = error.extra ?? {};
+  const status = typeof requested === 'number' ? requested : HTTP_STATUS_BY_ERROR_CODE[error.code];
+  if (envelope === 'msg') return { status, body: { msg: error.message } };
+  if (envelope === 'errors' && Array.isArray(extra.errors)) return { status, body: { errors: extra.errors } };
+  if (error.explicitErrorType) {
+    return {
+      status,
+      body: {
+        errors: [
+          {
+            message: error.message,
+            error_type: error.explicitErrorType,
+            level: levelForStatus(status),
+            extra: { ...extra, issue_codes: issueCodesFor(error.explicitErrorType) },
+          },
+        ],
+      },
+    };
+  }
+  if (error.fields && Object.keys(error.fields).length > 0) return { status, body: { message: error.fields } };
+  return { status, body: { message: error.message } };
+}

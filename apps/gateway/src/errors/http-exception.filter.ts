@@ -1,0 +1,64 @@
+import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { JsonLogger, toErrorPayload } from '@tessera/platform';
+import { throwError, type Observable } from 'rxjs';
+import { renderError } from './error-envelope';
+
+/** Flask-AppBuilder's texts for errors that carry no message of their own. */
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'Arguments are not correct',
+  401: 'Not authorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Payload too large',
+  422: 'Could not process entity',
+  500: 'Fatal error',
+};
+
+/**
+ * Every error leaving the gateway passes here: contract errors are rendered as Superset's
+ * envelopes, framework errors (unknown route, bad JSON, huge body) get the same shapes, and
+ * anything unexpected becomes a 500 without internals.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: JsonLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void | Observable<never> {
+    // The gateway also answers a few bus subjects (users and roles); their errors travel back on the bus.
+    if (host.getType() === 'rpc') return throwError(() => toErrorPayload(exception));
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+    const { status, body } = renderError(this.toTesseraError(exception));
+    response.status(status).json(body);
+  }
+
+  private toTesseraError(exception: unknown): TesseraError {
+    if (exception instanceof TesseraError) return exception;
+    if (exception instanceof HttpException) return fromHttpStatus(exception.getStatus(), exception);
+    const bodyParserStatus = (exception as { status?: number; type?: string })?.status;
+    if (typeof bodyParserStatus === 'number' && bodyParserStatus >= 400 && bodyParserStatus < 500) {
+      return fromHttpStatus(bodyParserStatus, exception as Error);
+    }
+    this.logger.error('Unhandled error in the gateway', exception instanceof Error ? exception : { error: String(exception) });
+    return new TesseraError(ErrorCode.INTERNAL, DEFAULT_MESSAGES[500]);
+  }
+}
+
+function fromHttpStatus(status: number, error: Error): TesseraError {
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.parse.failed') {
+    return new TesseraError(ErrorCode.BAD_REQUEST, 'Request is not JSON', { errorType: SupersetErrorType.INVALID_PAYLOAD_FORMAT_ERROR });
+  }
+  const message = status === 404 ? DEFAULT_MESSAGES[404] : (DEFAULT_MESSAGES[status] ?? error.message);
+  const code =
+    status === 401 ? ErrorCode.UNAUTHORIZED
+    : status === 403 ? ErrorCode.FORBIDDEN
+    : status === 404 ? ErrorCode.NOT_FOUND
+    : status === 429 ? ErrorCode.TOO_MANY_REQUESTS
+    : status >= 500 ? ErrorCode.INTERNAL
+    : ErrorCode.BAD_REQUEST;
+  return new TesseraError(code, message, { extra: { http_status: status } });
+}

@@ -1,0 +1,34 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ErrorCode, TesseraError } from '@tessera/contracts';
+
+/** Marshmallow's wording, which Superset clients show to users. */
+function messagesFor(error: ValidationError): string[] {
+  const constraints = error.constraints ?? {};
+  if (constraints.whitelistValidation) return ['Unknown field.'];
+  if (error.value === undefined) return ['Missing data for required field.'];
+  return Object.values(constraints);
+}
+
+function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) into[path] = messagesFor(error);
+    if (error.children?.length) collect(error.children, path, into);
+  }
+  return into;
+}
+
+/**
+ * Validates request bodies and query DTOs: unknown fields, missing and malformed values become a
+ * 400 `{message: {field: [messages]}}` as Superset answers.
+ */
+export function createBodyValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    transform: true,
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: false,
+    exceptionFactory: (errors) =>
+      new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid request body', { fields: collect(errors) }),
+  });
+}

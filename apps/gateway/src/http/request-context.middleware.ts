@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { runWithRequestContext, type MetricsRegistry } from '@tessera/platform';
+import type { NextFunction, Request, Response } from 'express';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Gives every request an id (the caller's `X-Request-Id` when well-formed), returns it in the
+ * response, runs the request inside that context so logs and bus envelopes carry it, and
+ * records request metrics by route.
+ */
+export function requestContextMiddleware(metrics: MetricsRegistry) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const given = request.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    response.setHeader('X-Request-Id', requestId);
+    const stopTimer = metrics.httpDuration.startTimer();
+    response.on('finish', () => {
+      const route = (request.route?.path as string | undefined) ?? (response.statusCode === 404 ? 'unmatched' : 'static');
+      stopTimer({ method: request.method, route });
+      metrics.httpRequests.inc({ method: request.method, route, status: String(response.statusCode) });
+    });
+    runWithRequestContext({ requestId }, next);
+  };
+}

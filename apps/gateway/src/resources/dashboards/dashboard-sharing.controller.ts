@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { DashboardFilterStates, DashboardPermalinks, EmbeddedDashboards } from '@tessera/contracts';
+import { BusClient } from '@tessera/platform';
+import type { Request } from 'express';
+import { RequirePermission } from '../../auth/auth.decorators';
+import { tabIdParam } from './dashboard-request.parsers';
+import { DashboardPermalinkBody, EmbeddedDashboardBody, FilterStateBody } from './dashboards.dto';
+
+/** Dashboard permalinks, embedding configuration and per-user filter state (`/api/v1/dashboard/…`). */
+@Controller('api/v1/dashboard')
+export class DashboardSharingController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get('permalink/:key')
+  @RequirePermission('can_read', 'DashboardPermalinkRestApi')
+  getPermalink(@Param('key') key: string) {
+    return this.bus.request(DashboardPermalinks.get, { key });
+  }
+
+  @Post(':idOrSlug/permalink')
+  @RequirePermission('can_write', 'DashboardPermalinkRestApi')
+  @HttpCode(201)
+  async createPermalink(@Param('idOrSlug') idOrSlug: string, @Body() body: DashboardPermalinkBody, @Req() request: Request) {
+    const { key } = await this.bus.request(DashboardPermalinks.create, { idOrSlug, state: body });
+    return { key, url: `${request.protocol}://${request.get('host') ?? 'localhost'}/superset/dashboard/p/${key}/` };
+  }
+
+  @Get(':idOrSlug/embedded')
+  @RequirePermission('can_read', 'Dashboard')
+  async getEmbedded(@Param('idOrSlug') idOrSlug: string) {
+    return { result: await this.bus.request(EmbeddedDashboards.get, { idOrSlug }) };
+  }
+
+  @Post(':idOrSlug/embedded')
+  @RequirePermission('can_set_embedded', 'Dashboard')
+  @HttpCode(200)
+  async setEmbedded(@Param('idOrSlug') idOrSlug: string, @Body() body: EmbeddedDashboardBody) {
+    return { result: await this.bus.request(EmbeddedDashboards.set, { idOrSlug, allowed_domains: body.allowed_domains }) };
+  }
+
+  @Put(':idOrSlug/embedded')
+  @RequirePermission('can_set_embedded', 'Dashboard')
+  async replaceEmbedded(@Param('idOrSlug') idOrSlug: string, @Body() body: EmbeddedDashboardBody) {
+    return this.setEmbedded(idOrSlug, body);
+  }
+
+  @Delete(':idOrSlug/embedded')
+  @RequirePermission('can_set_embedded', 'Dashboard')
+  async deleteEmbedded(@Param('idOrSlug') idOrSlug: string) {
+    await this.bus.request(EmbeddedDashboards.delete, { idOrSlug });
+    return { message: 'OK' };
+  }
+
+  @Post(':id/filter_state')
+  @RequirePermission('can_write', 'DashboardFilterStateRestApi')
+  @HttpCode(201)
+  createFilterState(@Param('id', ParseIntPipe) id: number, @Query('tab_id') tabId: unknown, @Body() body: FilterStateBody) {
+    return this.bus.request(DashboardFilterStates.create, { id, tabId: tabIdParam(tabId), value: body.value });
+  }
+
+  @Get(':id/filter_state/:key')
+  @RequirePermission('can_read', 'DashboardFilterStateRestApi')
+  getFilterState(@Param('id', ParseIntPipe) id: number, @Param('key') key: string) {
+    return this.bus.request(DashboardFilterStates.get, { id, key });
+  }
+
+  @Put(':id/filter_state/:key')
+  @RequirePermission('can_write', 'DashboardFilterStateRestApi')
+  updateFilterState(@Param('id', ParseIntPipe) id: number, @Param('key') key: string, @Query('tab_id') tabId: unknown, @Body() body: FilterStateBody) {
+    return this.bus.request(DashboardFilterStates.update, { id, key, tabId: tabIdParam(tabId), value: body.value });
+  }
+
+  @Delete(':id/filter_state/:key')
+  @RequirePermission('can_write', 'DashboardFilterStateRestApi')
+  async deleteFilterState(@Param('id', ParseIntPipe) id: number, @Param('key') key: string) {
+    await this.bus.request(DashboardFilterStates.delete, { id, key });
+    return { message: 'Deleted successfully' };
+  }
+}

@@ -1,0 +1,25 @@
+import { badRequest, type ExploreCapabilities } from '@tessera/contracts';
+import { hasPermission, type Principal } from '../../auth/principal';
+
+/** An optional integer query parameter (`tab_id`, `slice_id`, `datasource_id`). */
+export function optionalIntParam(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value) || !Number.isSafeInteger(number)) throw badRequest(`${name} must be an integer`);
+  return number;
+}
+
+/** An optional text query parameter given at most once. */
+export function optionalTextParam(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw badRequest(`${name} must be given once`);
+  return value;
+}
+
+/** What Explore may offer the caller, read from their permissions (Admin holds all). */
+export function exploreCapabilities(principal: Principal | undefined): ExploreCapabilities {
+  return {
+    canWriteChart: !!principal && hasPermission(principal, 'can_write', 'Chart'),
+    canCsv: !!principal && hasPermission(principal, 'can_csv', 'Superset'),
+  };
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { badRequest, OBJECT_TYPE_IDS, TAG_LIST_SPEC, Tags, type ObjectToTag, type TaggableType } from '@tessera/contracts';
+import { BusClient } from '@tessera/platform';
+import { RequirePermission } from '../../auth/auth.decorators';
+import { itemResponse, listResource } from '../../rest/resource-responses';
+import { decodeQueryParam } from '../../rest/rison-query';
+import { BulkTagBody, TagBody, TagObjectBody } from './tags.dto';
+
+const TYPE_BY_ID = Object.fromEntries(Object.entries(OBJECT_TYPE_IDS).map(([type, id]) => [id, type])) as Record<number, TaggableType>;
+
+function objectType(value: string): TaggableType {
+  const type = TYPE_BY_ID[Number(value)] ?? (value in OBJECT_TYPE_IDS ? (value as TaggableType) : undefined);
+  if (!type) throw badRequest(`Unknown object type ${value}: use 1 (query), 2 (chart), 3 (dashboard) or 4 (dataset)`);
+  return type;
+}
+
+function commaList(value: unknown): string[] {
+  return typeof value === 'string' && value !== '' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+}
+
+/** Superset's TagRestApi (`/api/v1/tag/…`). */
+@Controller('api/v1/tag')
+export class TagsController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get()
+  @RequirePermission('can_read', 'Tag')
+  list(@Query('q') q: unknown) {
+    return listResource(this.bus, Tags.list, TAG_LIST_SPEC, q);
+  }
+
+  @Get('get_objects')
+  @RequirePermission('can_read', 'Tag')
+  getObjects(@Query('tags') tags: unknown, @Query('tagIds') tagIds: unknown, @Query('types') types: unknown) {
+    const ids = commaList(tagIds).map(Number);
+    if (ids.some((id) => !Number.isInteger(id))) throw badRequest('tagIds must be a comma-separated list of numbers');
+    return this.bus.request(Tags.findTagged, { tagNames: commaList(tags), tagIds: ids, types: commaList(types).map(objectType) });
+  }
+
+  @Post('bulk_create')
+  @RequirePermission('can_write', 'Tag')
+  @HttpCode(200)
+  async bulkCreate(@Body() body: BulkTagBody) {
+    return { result: await this.bus.request(Tags.bulkCreate, { tags: body.tags as { name: string; objects_to_tag: ObjectToTag[] }[] }) };
+  }
+
+  @Post(':objectType/:objectId')
+  @RequirePermission('can_write', 'Tag')
+  @HttpCode(201)
+  async tagObject(@Param('objectType') type: string, @Param('objectId', ParseIntPipe) id: number, @Body() body: TagObjectBody) {
+    await this.bus.request(Tags.tagObject, { type: objectType(type), id, tags: body.properties.tags });
+    return {};
+  }
+
+  @Delete(':objectType/:objectId/:tag')
+  @RequirePermission('can_write', 'Tag')
+  async untagObject(@Param('objectType') type: string, @Param('objectId', ParseIntPipe) id: number, @Param('tag') tag: string) {
+    await this.bus.request(Tags.untagObject, { type: objectType(type), id, tags: [tag] });
+    return { message: 'OK' };
+  }
+
+  @Get(':id')
+  @RequirePermission('can_read', 'Tag')
+  async get(@Param('id', ParseIntPipe) id: number) {
+    return itemResponse(await this.bus.request(Tags.get, { id }));
+  }
+
+  @Post()
+  @RequirePermission('can_write', 'Tag')
+  @HttpCode(201)
+  async create(@Body() body: TagBody) {
+    const tag = await this.bus.request(Tags.create, { ...body, objects_to_tag: body.objects_to_tag as ObjectToTag[] | undefined });
+    return { id: tag.id, result: body };
+  }
+
+  @Put(':id')
+  @RequirePermission('can_write', 'Tag')
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: TagBody) {
+    await this.bus.request(Tags.update, { ...body, id, objects_to_tag: body.objects_to_tag as ObjectToTag[] | undefined });
+    return { id, result: body };
+  }
+
+  @Delete(':id')
+  @RequirePermission('can_write', 'Tag')
+  async delete(@Param('id', ParseIntPipe) id: number) {
+    await this.bus.request(Tags.delete, { ids: [id] });
+    return { message: 'OK' };
+  }
+
+  /** `DELETE /api/v1/tag/?q=!(name1,name2)`: tags by name. */
+  @Delete()
+  @RequirePermission('can_write', 'Tag')
+  async deleteByName(@Query('q') q: unknown) {
+    const names = decodeQueryParam(q);
+    if (!Array.isArray(names) || names.length === 0 || names.some((n) => typeof n !== 'string')) {
+      throw badRequest('Not a valid rison argument: expected a list of tag names like !(finance,q1)');
+    }
+    const { deleted } = await this.bus.request(Tags.deleteByName, { names: names as string[] });
+    return { message: `Deleted ${deleted} tag${deleted === 1 ? '' : 's'}` };
+  }
+}

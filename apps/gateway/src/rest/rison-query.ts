@@ -1,0 +1,49 @@
+import { badRequest, risonDecode } from '@tessera/contracts';
+
+/**
+ * Decodes a `q` parameter: rison first, JSON as Superset's fallback. Missing or empty `q` is `{}`.
+ * Anything undecodable is a 400 naming the problem.
+ */
+export function decodeQueryParam(q: unknown): unknown {
+  if (q === undefined || q === null || q === '') return {};
+  if (typeof q !== 'string') throw badRequest('Not a valid rison/json argument: q must be given once');
+  try {
+    return risonDecode(q);
+  } catch (risonError) {
+    try {
+      return JSON.parse(q);
+    } catch {
+      throw badRequest(`Not a valid rison/json argument: ${(risonError as Error).message}`);
+    }
+  }
+}
+
+/** Decodes `q` and checks it is an object whose keys are among `allowed`. */
+export function decodeQueryObject(q: unknown, allowed: readonly string[]): Record<string, unknown> {
+  const value = decodeQueryParam(q);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('Not a valid rison schema: q must be an object like (page:0,page_size:25)');
+  }
+  const unknown = Object.keys(value).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) {
+    throw badRequest(`Not a valid rison schema: unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Decodes a bare rison list (`q=!(1,2,3)`) of ids as used by bulk endpoints. */
+export function decodeIdList(q: unknown): number[] {
+  const value = decodeQueryParam(q);
+  if (!Array.isArray(value) || value.length === 0) throw badRequest('Not a valid rison argument: expected a list of ids like !(1,2)');
+  for (const id of value) {
+    if (!Number.isInteger(id) || (id as number) < 1) throw badRequest(`Not a valid id: ${JSON.stringify(id)}`);
+  }
+  return value as number[];
+}
+
+export function integerField(value: unknown, name: string, options: { min?: number } = {}): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest(`Not a valid rison schema: ${name} must be an integer`);
+  if (options.min !== undefined && value < options.min) throw badRequest(`Not a valid rison schema: ${name} must be at least ${options.min}`);
+  return value;
+}

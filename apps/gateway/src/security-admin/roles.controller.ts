@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { RoleService } from '@tessera/security';
+import { AdminOnly } from '../auth/auth.decorators';
+import { parseRelatedQuery } from '../rest/related-query.parser';
+import { RoleBody, RolePermissionsBody } from './security-admin.dto';
+
+/** Flask-AppBuilder's role and permission administration API, for administrators. */
+@Controller('api/v1/security')
+export class RolesController {
+  constructor(private readonly roles: RoleService) {}
+
+  @Get('roles')
+  @AdminOnly()
+  async list(@Query('q') q: unknown) {
+    const { filter, page, pageSize } = parseRelatedQuery(q, 100);
+    return this.roles.list({ page, pageSize, search: filter || undefined });
+  }
+
+  @Get('roles/:id')
+  @AdminOnly()
+  async get(@Param('id', ParseIntPipe) id: number) {
+    const role = await this.roles.get(id);
+    return { id, result: { id: role.id, name: role.name, permission_ids: role.permissionViewIds, user_ids: role.userIds } };
+  }
+
+  @Post('roles')
+  @AdminOnly()
+  @HttpCode(201)
+  async create(@Body() body: RoleBody) {
+    const role = await this.roles.create(body.name);
+    return { id: role.id, result: { name: role.name } };
+  }
+
+  @Put('roles/:id')
+  @AdminOnly()
+  async rename(@Param('id', ParseIntPipe) id: number, @Body() body: RoleBody) {
+    const role = await this.roles.rename(id, body.name);
+    return { id, result: { name: role.name } };
+  }
+
+  @Delete('roles/:id')
+  @AdminOnly()
+  async delete(@Param('id', ParseIntPipe) id: number) {
+    await this.roles.delete(id);
+    return { message: 'OK' };
+  }
+
+  @Get('roles/:id/permissions')
+  @AdminOnly()
+  async permissions(@Param('id', ParseIntPipe) id: number) {
+    return { result: await this.roles.permissionsOf(id) };
+  }
+
+  @Post('roles/:id/permissions')
+  @AdminOnly()
+  @HttpCode(200)
+  async setPermissions(@Param('id', ParseIntPipe) id: number, @Body() body: RolePermissionsBody) {
+    await this.roles.setPermissions(id, body.permission_view_menu_ids);
+    return { result: { permission_view_menu_ids: body.permission_view_menu_ids } };
+  }
+
+  @Get('permissions')
+  @AdminOnly()
+  async listPermissions(@Query('q') q: unknown) {
+    const { filter, page, pageSize } = parseRelatedQuery(q, 1000);
+    return this.roles.listPermissions({ page, pageSize, search: filter || undefined });
+  }
+
+  @Get('resources')
+  @AdminOnly()
+  async listViewMenus(@Query('q') q: unknown) {
+    const { filter, page, pageSize } = parseRelatedQuery(q, 1000);
+    return this.roles.listViewMenus({ page, pageSize, search: filter || undefined });
+  }
+
+  @Get('permissions-resources')
+  @AdminOnly()
+  async listPermissionViews(@Query('q') q: unknown) {
+    const { filter, page, pageSize } = parseRelatedQuery(q, 10_000);
+    return this.roles.listPermissionViews({ page, pageSize, search: filter || undefined });
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { DescribeRoles, DescribeUsers, RlsClauses, type DescribeRolesRequest, type DescribeUsersRequest, type RlsClausesRequest } from '@tessera/contracts';
+import { BusContext, HandleRequest } from '@tessera/platform';
+import { RlsService, RoleEntity, UserEntity } from '@tessera/security';
+import { DataSource, In } from 'typeorm';
+
+/** The gateway answers the services' questions about users, roles and RLS rules, which it owns. */
+@Controller()
+export class SecurityDirectoryHandlers {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rls: RlsService,
+  ) {}
+
+  /** The clauses for the caller of the message: their roles' rules, or a guest token's. */
+  @HandleRequest(RlsClauses)
+  async rlsClauses(@Payload() request: RlsClausesRequest, @Ctx() context: BusContext) {
+    const caller = context.caller;
+    const clauses = await this.rls.clausesFor({
+      datasetId: request.datasetId,
+      roleNames: caller?.roles ?? [],
+      guestRules: caller?.guestScope?.rls,
+    });
+    return { clauses };
+  }
+
+  @HandleRequest(DescribeUsers)
+  async users(@Payload() request: DescribeUsersRequest) {
+    const users = request.ids.length === 0 ? [] : await this.dataSource.getRepository(UserEntity).findBy({ id: In(request.ids) });
+    return { users: users.map((u) => ({ id: u.id, first_name: u.firstName, last_name: u.lastName })) };
+  }
+
+  @HandleRequest(DescribeRoles)
+  async roles(@Payload() request: DescribeRolesRequest) {
+    const repository = this.dataSource.getRepository(RoleEntity);
+    const byId = request.ids?.length ? await repository.findBy({ id: In(request.ids) }) : [];
+    const byName = request.names?.length ? await repository.findBy({ name: In(request.names) }) : [];
+    const roles = new Map([...byId, ...byName].map((role) => [role.id, { id: role.id, name: role.name }]));
+    return { roles: [...roles.values()] };
+  }
+}

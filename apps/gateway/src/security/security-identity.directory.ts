@@ -1,0 +1,52 @@
+import type { PermissionResolver, SecurityUser, UserService } from '@tessera/security';
+import { IdentityDirectory, type DirectoryUser, type UserAccess } from '../auth/identity-directory';
+
+function toDirectoryUser(user: SecurityUser): DirectoryUser {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    active: user.active,
+    loginCount: user.loginCount,
+  };
+}
+
+/** The gateway's view of the security library: authentication, users and their access. */
+export class SecurityIdentityDirectory extends IdentityDirectory {
+  constructor(
+    private readonly users: UserService,
+    private readonly permissions: PermissionResolver,
+  ) {
+    super();
+  }
+
+  async authenticate(username: string, password: string): Promise<DirectoryUser | null> {
+    const user = await this.users.authenticate(username, password);
+    return user ? toDirectoryUser(user) : null;
+  }
+
+  async findUser(userId: number): Promise<DirectoryUser | null> {
+    const user = await this.users.findById(userId);
+    return user ? toDirectoryUser(user) : null;
+  }
+
+  accessOf(userId: number): Promise<UserAccess> {
+    return this.permissions.accessOf(userId);
+  }
+
+  guestAccess(): Promise<UserAccess> {
+    return this.permissions.guestAccess();
+  }
+
+  async searchUsers(filter: string, page: number, pageSize: number): Promise<{ count: number; users: DirectoryUser[] }> {
+    const { count, result } = await this.users.list({ page, pageSize, search: filter || undefined });
+    return { count, users: result.map(toDirectoryUser) };
+  }
+
+  async rolesWithPermissions(userId: number) {
+    const { roles, permissions } = await this.permissions.rolesWithPermissions(userId);
+    return { roles, permissions };
+  }
+}

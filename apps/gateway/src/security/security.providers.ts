@@ -1,0 +1,41 @@
+import type { Provider } from '@nestjs/common';
+import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { PasswordHasher, PermissionResolver, RlsService, RoleService, SecuritySeeder, TokenService, UserService } from '@tessera/security';
+import { DataSource } from 'typeorm';
+import { AccessTokens } from '../auth/access-tokens';
+import { IdentityDirectory } from '../auth/identity-directory';
+import { SecurityIdentityDirectory } from './security-identity.directory';
+
+/** The security library's services, built on the gateway's data source and configuration. */
+export const SECURITY_PROVIDERS: Provider[] = [
+  { provide: PasswordHasher, useValue: new PasswordHasher() },
+  { provide: PermissionResolver, useFactory: (dataSource: DataSource) => new PermissionResolver(dataSource), inject: [DataSource] },
+  {
+    provide: UserService,
+    useFactory: (dataSource: DataSource, hasher: PasswordHasher, resolver: PermissionResolver) => new UserService(dataSource, hasher, resolver),
+    inject: [DataSource, PasswordHasher, PermissionResolver],
+  },
+  {
+    provide: RoleService,
+    useFactory: (dataSource: DataSource, resolver: PermissionResolver) => new RoleService(dataSource, resolver),
+    inject: [DataSource, PermissionResolver],
+  },
+  {
+    provide: SecuritySeeder,
+    useFactory: (dataSource: DataSource, users: UserService, resolver: PermissionResolver) => new SecuritySeeder(dataSource, users, resolver),
+    inject: [DataSource, UserService, PermissionResolver],
+  },
+  { provide: RlsService, useFactory: (dataSource: DataSource) => new RlsService(dataSource), inject: [DataSource] },
+  {
+    provide: TokenService,
+    useFactory: (config: TesseraConfig) =>
+      new TokenService({ secret: `${config.secretKey}:jwt`, guestSecret: `${config.secretKey}:guest`, guestAudience: `http://localhost:${config.http.port}/` }),
+    inject: [TESSERA_CONFIG],
+  },
+  { provide: AccessTokens, useExisting: TokenService },
+  {
+    provide: IdentityDirectory,
+    useFactory: (users: UserService, resolver: PermissionResolver) => new SecurityIdentityDirectory(users, resolver),
+    inject: [UserService, PermissionResolver],
+  },
+];

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFactory } from '@nestjs/core';
+import { BusServer, type PlatformRuntime } from '@tessera/platform';
+import cookieParser from 'cookie-parser';
+import { WsAdapter } from '@nestjs/platform-ws';
+import { GatewayModule } from './gateway.module';
+import { formBodyParser, jsonBodyParser } from './http/body-parsers';
+import { createBodyValidationPipe } from './http/body-validation.pipe';
+import { requestContextMiddleware } from './http/request-context.middleware';
+
+export interface RunningGateway {
+  app: NestExpressApplication;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Where the built SPA lives relative to this file, both from `src/` (tests) and `dist/` (runtime). */
+export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../../web/dist');
+
+/** Boots the gateway's HTTP server on the configured port (0 picks a free one, for tests). */
+export async function startGateway(runtime: PlatformRuntime, options: { port?: number; webDist?: string } = {}): Promise<RunningGateway> {
+  const transport = await runtime.connectBus('gateway');
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRuntime({ runtime, transport, webDist }), {
+    logger: runtime.logger.child('gateway').atLeast('warn'),
+    bodyParser: false,
+    abortOnError: false,
+  });
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(requestContextMiddleware(runtime.metrics));
+  app.use(cookieParser());
+  app.use(jsonBodyParser);
+  app.use(formBodyParser);
+  app.useGlobalPipes(createBodyValidationPipe());
+  app.useStaticAssets(webDist, { index: false, maxAge: '1h', fallthrough: true });
+  app.useWebSocketAdapter(new WsAdapter(app));
+  app.connectMicroservice(
+    { strategy: new BusServer({ transport, service: 'gateway', jobConcurrency: 1, logger: runtime.logger.child('gateway'), metrics: runtime.metrics }) },
+    { inheritAppConfig: true },
+  );
+  await app.startAllMicroservices();
+  await app.listen(options.port ?? runtime.config.http.port, runtime.config.http.host);
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    stop: async () => {
+      await app.close();
+      await transport.close();
+    },
+  };
+}

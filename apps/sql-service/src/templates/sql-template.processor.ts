@@ -1,0 +1,68 @@
+import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
+import { suggestionsFor } from './edit-distance';
+import { sqlTemplateScope, type TemplateUser } from './sql-template.context';
+import { hasTemplateSyntax } from './template-source';
+import { TemplateRenderError, TemplateSyntaxError } from './template-syntax.error';
+import { parseTemplate } from './template.parser';
+import { TemplateRenderer } from './template.renderer';
+
+const PARAMETER_MISSING =
+  'Please check your template parameters for syntax errors and make sure they match across your SQL query and Set Parameters. Then, try running your query again.';
+const MALFORMED =
+  'The query contains one or more malformed template parameters. Please check your query and confirm that all template parameters are surround by double braces, for example, "{{ ds }}". Then, try running your query again.';
+
+/** `templateParams` as the editor sends it (a JSON string) or as other calls do (an object); anything else is `{}`. */
+export function parseTemplateParams(raw: unknown): Record<string, unknown> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return {};
+    }
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+
+function missingParameters(undefinedNames: string[], params: Record<string, unknown>): TesseraError {
+  const suggestions = Object.fromEntries(undefinedNames.map((name) => [name, suggestionsFor(name, Object.keys(params))]));
+  const hints = undefinedNames
+    .filter((name) => suggestions[name].length > 0)
+    .map((name) => `Did you mean ${suggestions[name].map((s) => `"${s}"`).join(' or ')} instead of "${name}"?`);
+  const lead =
+    undefinedNames.length === 1
+      ? `The parameter ${quoted(undefinedNames)} in your query is undefined.`
+      : `The following parameters in your query are undefined: ${quoted(undefinedNames)}.`;
+  return new TesseraError(ErrorCode.BAD_REQUEST, [lead, ...hints, PARAMETER_MISSING].join(' '), {
+    errorType: SupersetErrorType.MISSING_TEMPLATE_PARAMS_ERROR,
+    extra: { undefined_parameters: undefinedNames, template_parameters: params, suggestions },
+  });
+}
+
+function malformed(error: TemplateSyntaxError | TemplateRenderError, params: Record<string, unknown>): TesseraError {
+  return new TesseraError(ErrorCode.BAD_REQUEST, MALFORMED, {
+    errorType: SupersetErrorType.INVALID_TEMPLATE_PARAMS_ERROR,
+    extra: { template_parameters: params, syntax_error: error.detail, line_number: error.line },
+  });
+}
+
+/**
+ * Renders the Jinja subset of SQL editor templates. Names the template reads that neither the
+ * parameters nor the macros define fail as MISSING_TEMPLATE_PARAMS_ERROR (with 'Did you mean'
+ * suggestions within two edits); unparseable templates as INVALID_TEMPLATE_PARAMS_ERROR.
+ */
+export function renderSqlTemplate(sql: string, params: Record<string, unknown>, user: TemplateUser): string {
+  if (!hasTemplateSyntax(sql)) return sql;
+  try {
+    const template = parseTemplate(sql);
+    const scope = sqlTemplateScope(params, user);
+    const undefinedNames = [...template.freeNames].filter((name) => !scope.has(name)).sort();
+    if (undefinedNames.length > 0) throw missingParameters(undefinedNames, params);
+    return new TemplateRenderer().render(template.nodes, scope);
+  } catch (error) {
+    if (error instanceof TemplateSyntaxError || error instanceof TemplateRenderError) throw malformed(error, params);
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TagEntity } from './tag.entity';
+import { TaggedObjectEntity } from './tagged-object.entity';
+import { TaggingService } from './tagging.service';
+import { TagsHandlers } from './tags.handlers';
+import { TagsService } from './tags.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([TagEntity, TaggedObjectEntity])],
+  controllers: [TagsHandlers],
+  providers: [TagsService, TaggingService],
+  exports: [TaggingService],
+})
+export class TagsModule {}
