@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, spawnNode, waitForUrl } from '@tessera/platform/testing';
+
+export interface TesseraProcess {
+  url: string;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built embedded app exactly as `npm start` runs it, on a free port with its own data
+ * folder. Reusing `dataDir` restarts on existing data.
+ */
+export async function startTessera(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TesseraProcess> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
+  const port = await freePort();
+  const process = spawnNode('apps/tessera/dist/main.js', {
+    TESSERA_MODE: 'embedded',
+    TESSERA_PORT: String(port),
+    TESSERA_DATA_DIR: dataDir,
+    TESSERA_LOG_LEVEL: 'warn',
+    ...options.env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${url}/health`, process, 90_000);
+  } catch (error) {
+    await process.stop(1000);
+    throw error;
+  }
+  return { url, dataDir, output: process.output, stop: async () => void (await process.stop()) };
+}

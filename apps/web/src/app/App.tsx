@@ -1,0 +1,17 @@
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastPresenter } from '../features/toasts';
+import { AppRoutes } from './AppRoutes';
+import { ROUTER_FUTURE } from './router-future';
+import type { AppStore } from './store';
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <BrowserRouter future={ROUTER_FUTURE}>
+        <AppRoutes />
+        <ToastPresenter />
+      </BrowserRouter>
+    </Provider>
+  );
+}

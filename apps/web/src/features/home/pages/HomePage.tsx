@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Header, Segment } from 'semantic-ui-react';
+import { useRegistries } from '../../../app/routes';
+import { t } from '../../../i18n';
+import { selectUserDisplayName } from '../../auth';
+import { ErrorBoundary, PageLoader } from '../../layout';
+import { HomeEmptyState } from '../components/HomeEmptyState/HomeEmptyState';
+import { homeSectionTitle } from '../home-section-titles';
+
+/** `/superset/welcome/`: a greeting and the sections other features contribute. */
+export function HomePage() {
+  const name = useSelector(selectUserDisplayName);
+  const { homeSections } = useRegistries();
+  const sections = homeSections.list();
+
+  return (
+    <>
+      <Header as="h1">{t('Welcome, %s', name)}</Header>
+      {sections.length === 0 ? (
+        <HomeEmptyState />
+      ) : (
+        sections.map(({ id, component: Section }) => (
+          <Segment key={id} as="section" aria-label={homeSectionTitle(id)}>
+            <Header as="h2">{homeSectionTitle(id)}</Header>
+            <ErrorBoundary>
+              <Suspense fallback={<PageLoader />}>
+                <Section />
+              </Suspense>
+            </ErrorBoundary>
+          </Segment>
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSelector } from 'react-redux';
+import { Link, NavLink } from 'react-router-dom';
+import { Menu } from 'semantic-ui-react';
+import { PATHS } from '../../../../app/paths';
+import { t } from '../../../../i18n';
+import { selectUserDisplayName } from '../../../auth';
+import { mainNavEntries, visibleNavEntries } from '../../nav-items';
+import { useNavAccess } from '../../use-nav-access';
+import { NavGroupMenu } from '../NavGroupMenu/NavGroupMenu';
+import { SettingsMenu } from '../SettingsMenu/SettingsMenu';
+
+/** The top bar; it never links to a page that is not registered or not permitted. */
+export function NavBar() {
+  const access = useNavAccess();
+  const displayName = useSelector(selectUserDisplayName);
+  const entries = visibleNavEntries(mainNavEntries(), access);
+
+  return (
+    <Menu as="nav" aria-label={t('Main menu')} attached="top" stackable>
+      <Menu.Item header as={Link} to={PATHS.home}>
+        Tessera
+      </Menu.Item>
+      {entries.map((entry) =>
+        entry.kind === 'link' ? (
+          <Menu.Item key={entry.path} as={NavLink} to={entry.path}>
+            {entry.label}
+          </Menu.Item>
+        ) : (
+          <NavGroupMenu key={entry.label} group={entry} />
+        ),
+      )}
+      <Menu.Menu position="right">
+        <SettingsMenu access={access} />
+        {displayName && <Menu.Item>{displayName}</Menu.Item>}
+      </Menu.Menu>
+    </Menu>
+  );
+}

@@ -1,0 +1,34 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { Dropdown } from 'semantic-ui-react';
+import { t } from '../../../../i18n';
+import { logoutRequested } from '../../../auth';
+import { selectVersion } from '../../../config';
+import { securityNavLinks, visibleNavEntries, type NavAccess } from '../../nav-items';
+
+interface SettingsMenuProps {
+  access: NavAccess;
+}
+
+/** Security pages (admins only), the product version, and logout. */
+export function SettingsMenu({ access }: SettingsMenuProps) {
+  const dispatch = useDispatch();
+  const version = useSelector(selectVersion);
+  const securityLinks = visibleNavEntries(securityNavLinks(), access);
+
+  return (
+    <Dropdown item text={t('Settings')}>
+      <Dropdown.Menu>
+        {securityLinks.length > 0 && <Dropdown.Header content={t('Security')} />}
+        {securityLinks.map((item) => (
+          <Dropdown.Item key={item.path} as={Link} to={item.path} text={item.label} />
+        ))}
+        {securityLinks.length > 0 && <Dropdown.Divider />}
+        <Dropdown.Header content={t('Info')} />
+        <Dropdown.Item disabled text={t('Version: %s', version ?? t('unknown'))} />
+        <Dropdown.Divider />
+        <Dropdown.Item text={t('Logout')} icon="sign out" onClick={() => dispatch(logoutRequested())} />
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

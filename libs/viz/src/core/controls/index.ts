@@ -1,0 +1,2 @@
+export * from './control-panel.types';
+export * from './control-state';

@@ -1,0 +1,6 @@
+export * from './chart-plugin.types';
+export * from './controls';
+export * from './interactions';
+export * from './operators';
+export * from './query';
+export * from './viz-error';

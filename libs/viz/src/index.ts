@@ -1,0 +1,18 @@
+export * from './color';
+export * from './core';
+export * from './format';
+export * from './registry';
+export * from './shared-controls';
+export { bigNumberPlugin } from './plugins/big-number';
+export type { BigNumberChartProps, BigNumberFormData } from './plugins/big-number/big-number.types';
+export { bigNumberTotalPlugin } from './plugins/big-number-total';
+export type { BigNumberTotalChartProps, BigNumberTotalFormData } from './plugins/big-number-total/big-number-total.types';
+export { pieChartPlugin } from './plugins/pie';
+export type { PieChartProps, PieFormData } from './plugins/pie/pie.types';
+export { pivotTablePlugin } from './plugins/pivot-table';
+export type { PivotTableChartProps, PivotTableFormData } from './plugins/pivot-table/pivot-table.types';
+export { tableChartPlugin } from './plugins/table';
+export type { TableChartProps, TableFormData } from './plugins/table/table.types';
+export { areaChartPlugin } from './plugins/timeseries-area';
+export { lineChartPlugin } from './plugins/timeseries-line';
+export type { TimeseriesChartProps, TimeseriesFormData } from './plugins/timeseries-common';

@@ -1,0 +1,22 @@
+import type { ChartPlugin } from '../../core/chart-plugin.types';
+import type { BigNumberTotalChartProps, BigNumberTotalFormData } from './big-number-total.types';
+import { buildQuery } from './build-query';
+import { controlPanel } from './control-panel';
+import { transformProps } from './transform-props';
+
+/** Superset's `big_number_total`: one aggregate value with a subheader. */
+export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumberTotalChartProps> = {
+  metadata: {
+    vizType: 'big_number_total',
+    name: 'Big Number',
+    description: 'Showcases a single metric front-and-center. Big number is best used to call attention to a KPI or the one thing you want your audience to focus on.',
+    category: 'KPI',
+    tags: ['Additive', 'Business', 'Percentages', 'Popular', 'Report', 'Description'],
+    behaviors: ['DRILL_TO_DETAIL'],
+    supportsCrossFilter: false,
+  },
+  buildQuery,
+  transformProps,
+  controlPanel,
+  loadRenderer: () => import('./renderer').then((module) => module.renderer),
+};

@@ -1,0 +1,142 @@
+import type { ControlConfig, ControlPanelConfig, ControlValidator } from '../../core/controls/control-panel.types';
+import type { QueryFormData } from '../../core/query/query.types';
+import { D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
+import { conditionalFormattingControl } from '../../shared-controls/display-controls';
+import {
+  adhocFiltersControl,
+  groupbyControl,
+  metricsControl,
+  orderDescControl,
+  rowLimitControl,
+  timeGrainControl,
+  timeseriesLimitMetricControl,
+} from '../../shared-controls/query-controls';
+import { validateNonEmpty } from '../../shared-controls/validators';
+import { getQueryMode } from './build-query';
+import type { TableFormData } from './table.types';
+
+const isAggregate = (formData: Partial<QueryFormData>) => getQueryMode(formData as TableFormData) === 'aggregate';
+const isRaw = (formData: Partial<QueryFormData>) => !isAggregate(formData);
+const hasValues = (value: unknown) => Array.isArray(value) && value.length > 0;
+
+/** Aggregate mode needs something to aggregate by or on. */
+const validateAggregation: ControlValidator = (_value, formData) =>
+  hasValues(formData.groupby) || hasValues(formData.metrics) || hasValues(formData.percent_metrics) ? false : 'Group By, Metrics or Percentage Metrics must have a value';
+
+const queryModeControl: ControlConfig = {
+  name: 'query_mode',
+  type: 'SelectControl',
+  label: 'Query mode',
+  description: 'Aggregate rows by dimensions and metrics, or show raw records.',
+  default: 'aggregate',
+  clearable: false,
+  choices: [
+    ['aggregate', 'Aggregate'],
+    ['raw', 'Raw records'],
+  ],
+};
+
+const allColumnsControl: ControlConfig = {
+  name: 'all_columns',
+  type: 'GroupByControl',
+  label: 'Columns',
+  description: 'Columns to display',
+  multi: true,
+  default: [],
+  validators: [validateNonEmpty],
+  visibility: isRaw,
+};
+
+const orderByColsControl: ControlConfig = {
+  name: 'order_by_cols',
+  type: 'SelectControl',
+  label: 'Ordering',
+  description: 'Order results by selected columns',
+  multi: true,
+  freeForm: true,
+  default: [],
+  visibility: isRaw,
+};
+
+const showTotalsControl: ControlConfig = {
+  name: 'show_totals',
+  type: 'CheckboxControl',
+  label: 'Show summary',
+  description: 'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
+  default: false,
+  visibility: isAggregate,
+};
+
+const pageLengthControl: ControlConfig = {
+  name: 'page_length',
+  type: 'SelectControl',
+  label: 'Page length',
+  description: 'Rows per page, 0 means no pagination',
+  freeForm: true,
+  default: null,
+  renderTrigger: true,
+  choices: [
+    [null, 'All'],
+    [10, '10'],
+    [20, '20'],
+    [50, '50'],
+    [100, '100'],
+    [200, '200'],
+  ],
+};
+
+const checkbox = (name: string, label: string, description: string, value: boolean): ControlConfig => ({
+  name,
+  type: 'CheckboxControl',
+  label,
+  description,
+  default: value,
+  renderTrigger: true,
+});
+
+const timestampFormatControl: ControlConfig = {
+  name: 'table_timestamp_format',
+  type: 'DateFormatControl',
+  label: 'Timestamp format',
+  description: 'D3 time format for datetime columns',
+  freeForm: true,
+  default: SMART_DATE_ID,
+  choices: D3_TIME_FORMAT_CHOICES,
+  renderTrigger: true,
+};
+
+export const controlPanel: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [
+        [queryModeControl],
+        [{ ...groupbyControl, visibility: isAggregate }],
+        [{ ...timeGrainControl, visibility: (formData) => isAggregate(formData) && hasValues(formData.groupby) }],
+        [{ ...metricsControl, validators: [validateAggregation], visibility: isAggregate }],
+        [allColumnsControl],
+        [{ ...metricsControl, name: 'percent_metrics', label: 'Percentage metrics', description: 'Select one or many metrics to display, that will be displayed in the percentages of total.', validators: [], visibility: isAggregate }],
+        [adhocFiltersControl],
+        [{ ...timeseriesLimitMetricControl, visibility: isAggregate }],
+        [orderByColsControl],
+        [rowLimitControl],
+        [{ ...orderDescControl, default: false, visibility: (formData) => isAggregate(formData) && Boolean(formData.timeseries_limit_metric) }],
+        [showTotalsControl],
+      ],
+    },
+    {
+      label: 'Options',
+      expanded: true,
+      controlSetRows: [
+        [timestampFormatControl],
+        [pageLengthControl],
+        [checkbox('include_search', 'Search box', 'Whether to include a client-side search box', false)],
+        [checkbox('show_cell_bars', 'Cell bars', 'Whether to display a bar chart background in table columns', true)],
+        [checkbox('align_pn', 'Align +/-', 'Whether to align background charts with both positive and negative values at 0', false)],
+        [checkbox('color_pn', 'Color +/-', 'Whether to colorize numeric values by whether they are positive or negative', true)],
+        [conditionalFormattingControl],
+      ],
+    },
+  ],
+};

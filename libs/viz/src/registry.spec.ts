@@ -1,0 +1,46 @@
+import { VizError } from './core/viz-error';
+import { getChartPlugin, hasChartPlugin, listChartPlugins } from './registry';
+
+describe('chart registry', () => {
+  it('lists the first six chart types under their Superset viz types', () => {
+    expect(listChartPlugins().map((plugin) => plugin.metadata.vizType)).toEqual([
+      'table',
+      'big_number',
+      'big_number_total',
+      'pie',
+      'pivot_table_v2',
+      'echarts_timeseries_line',
+      'echarts_area',
+    ]);
+  });
+
+  it('finds a plugin by viz type and loads its renderer lazily', async () => {
+    const plugin = getChartPlugin('pie');
+    expect(plugin.metadata.name).toBe('Pie Chart');
+    expect(hasChartPlugin('pie')).toBe(true);
+    const renderer = await plugin.loadRenderer();
+    expect(typeof renderer.render).toBe('function');
+  });
+
+  it('rejects an unknown viz type with a clear error', () => {
+    expect(hasChartPlugin('sunburst')).toBe(false);
+    expect(() => getChartPlugin('sunburst')).toThrow('Unknown chart type: sunburst');
+    let caught: unknown;
+    try {
+      getChartPlugin('sunburst');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(VizError);
+    expect((caught as VizError).toPayload()).toMatchObject({ code: 'BAD_REQUEST', errorType: 'GENERIC_COMMAND_ERROR', extra: { viz_type: 'sunburst' } });
+  });
+
+  it('gives every plugin metadata, controls and pure functions', () => {
+    for (const plugin of listChartPlugins()) {
+      expect(plugin.metadata.name).toBeTruthy();
+      expect(plugin.controlPanel.sections.length).toBeGreaterThan(0);
+      expect(typeof plugin.buildQuery).toBe('function');
+      expect(typeof plugin.transformProps).toBe('function');
+    }
+  });
+});

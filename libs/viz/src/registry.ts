@@ -1,0 +1,40 @@
+import { ErrorCode, SupersetErrorType } from '@tessera/contracts/web';
+import type { ChartPlugin } from './core/chart-plugin.types';
+import type { QueryFormData } from './core/query/query.types';
+import { VizError } from './core/viz-error';
+import { bigNumberPlugin } from './plugins/big-number';
+import { bigNumberTotalPlugin } from './plugins/big-number-total';
+import { pieChartPlugin } from './plugins/pie';
+import { pivotTablePlugin } from './plugins/pivot-table';
+import { tableChartPlugin } from './plugins/table';
+import { areaChartPlugin } from './plugins/timeseries-area';
+import { lineChartPlugin } from './plugins/timeseries-line';
+
+/** Any registered plugin; each keeps its own form data and props types. */
+export type AnyChartPlugin = ChartPlugin<any, any>;
+
+const PLUGINS: readonly AnyChartPlugin[] = [tableChartPlugin, bigNumberPlugin, bigNumberTotalPlugin, pieChartPlugin, pivotTablePlugin, lineChartPlugin, areaChartPlugin];
+
+const BY_VIZ_TYPE = new Map<string, AnyChartPlugin>(PLUGINS.map((plugin) => [plugin.metadata.vizType, plugin]));
+
+/** The plugin drawing a viz type; an unknown type is a bad request naming the type. */
+export function getChartPlugin<F extends QueryFormData = QueryFormData, P = unknown>(vizType: string): ChartPlugin<F, P> {
+  const plugin = BY_VIZ_TYPE.get(vizType);
+  if (!plugin) {
+    throw new VizError(ErrorCode.BAD_REQUEST, `Unknown chart type: ${vizType}`, {
+      errorType: SupersetErrorType.GENERIC_COMMAND_ERROR,
+      extra: { viz_type: vizType, available: [...BY_VIZ_TYPE.keys()] },
+    });
+  }
+  return plugin as ChartPlugin<F, P>;
+}
+
+/** True when a viz type can be drawn. */
+export function hasChartPlugin(vizType: string): boolean {
+  return BY_VIZ_TYPE.has(vizType);
+}
+
+/** Every registered plugin, in gallery order. */
+export function listChartPlugins(): readonly AnyChartPlugin[] {
+  return PLUGINS;
+}
