@@ -4,7 +4,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Dependency direction (see the architecture notes):
- *  scope:shared -> shared only; scope:server -> server + shared; scope:web -> web + shared.
+ *  scope:shared -> shared only; scope:server -> server + shared; scope:web -> web + shared;
+ *  scope:e2e (end-to-end tests) -> anything.
  *  No app imports another app; the embedded runner (type:runner) is the single composition root
  *  that may import service apps.
  */
@@ -25,6 +26,8 @@ export default [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+            // End-to-end tests start the built server processes and drive the browser.
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:server', 'scope:web', 'scope:shared'] },
             { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:runner'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'] },
