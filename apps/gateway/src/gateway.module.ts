@@ -23,6 +23,7 @@ import { ChartsRestModule } from './resources/charts/charts.module';
 import { DashboardsRestModule } from './resources/dashboards/dashboards.module';
 import { DatabasesRestModule } from './resources/databases/databases.module';
 import { ExploreRestModule } from './resources/explore/explore.module';
+import { LogsRestModule } from './resources/logs/logs.module';
 import { RlsRestModule } from './resources/rls/rls.module';
 import { TagsRestModule } from './resources/tags/tags.module';
 import { RestModule } from './rest/rest.module';
@@ -67,6 +68,7 @@ export class GatewayModule {
         ChartDataRestModule,
         ChartsRestModule,
         ExploreRestModule,
+        LogsRestModule,
         SpaModule,
       ],
       controllers: [GatewayHealthController, ConfigController],

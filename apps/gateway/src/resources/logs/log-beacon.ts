@@ -1,0 +1,55 @@
+import { badRequest, type LogEntry } from '@tessera/contracts';
+
+/** Superset caps a beacon batch; more than this in one request is a client bug, not a burst. */
+export const MAX_BEACON_EVENTS = 1024;
+
+export interface BeaconTarget {
+  userId: number | null;
+  dashboardId?: number;
+  sliceId?: number;
+}
+
+function optionalId(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1) throw badRequest(`${name} must be a positive integer`);
+  return id;
+}
+
+/** Reads `dashboard_id` / `slice_id` from the beacon's query string. */
+export function beaconTarget(query: Record<string, unknown>, userId: number | null): BeaconTarget {
+  return { userId, dashboardId: optionalId(query.dashboard_id, 'dashboard_id'), sliceId: optionalId(query.slice_id, 'slice_id') };
+}
+
+/**
+ * Turns the `events` form field of `POST /superset/log/?explode=events` into one log row per element,
+ * as Superset does: `action` is `log` and `json` holds the element itself.
+ */
+export function beaconEntries(eventsField: unknown, target: BeaconTarget, now = Date.now()): LogEntry[] {
+  if (eventsField === undefined || eventsField === null || eventsField === '') return [];
+  if (typeof eventsField !== 'string') throw badRequest('events must be a JSON array given once');
+  let events: unknown;
+  try {
+    events = JSON.parse(eventsField);
+  } catch {
+    throw badRequest('events is not valid JSON');
+  }
+  const list = Array.isArray(events) ? events : [events];
+  if (list.length > MAX_BEACON_EVENTS) throw badRequest(`At most ${MAX_BEACON_EVENTS} events can be logged at once`);
+  return list.map((event) => {
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) throw badRequest('Each logged event must be a JSON object');
+    const json = event as Record<string, unknown>;
+    const ts = typeof json.ts === 'number' && Number.isFinite(json.ts) ? Math.trunc(json.ts) : now;
+    const durationMs = typeof json.duration === 'number' && Number.isFinite(json.duration) ? Math.trunc(json.duration) : null;
+    return {
+      action: 'log',
+      userId: target.userId,
+      dashboardId: target.dashboardId ?? null,
+      sliceId: target.sliceId ?? null,
+      durationMs,
+      referrer: null,
+      json,
+      dttm: ts,
+    };
+  });
+}
