@@ -17,14 +17,14 @@ export class ChartDataHandlers {
   @HandleRequest(ChartData.query)
   query(@Payload() request: ChartDataRequest, @Ctx() context: BusContext) {
     if (request.asyncChannel) return this.asyncChartData.submit(request.context, request.asyncChannel, context.caller);
-    return this.chartData.run(request.context, context.caller, { signal: context.signal });
+    return this.chartData.run(request.context, context.caller, { signal: context.signal, receivedAt: context.receivedAt });
   }
 
   @HandleRequest(ChartData.forChart)
   async forChart(@Payload() request: ChartDataForChartRequest, @Ctx() context: BusContext) {
     const saved = await this.savedContexts.contextFor(request, context.caller);
     if (request.asyncChannel && saved.result_format === 'json') return this.asyncChartData.submit(saved, request.asyncChannel, context.caller);
-    return this.chartData.run(saved, context.caller, { signal: context.signal });
+    return this.chartData.run(saved, context.caller, { signal: context.signal, receivedAt: context.receivedAt });
   }
 
   @HandleRequest(ChartData.cached)

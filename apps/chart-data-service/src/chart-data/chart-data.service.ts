@@ -24,10 +24,16 @@ export class ChartDataService {
     @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
   ) {}
 
-  async run(raw: Record<string, unknown>, caller: Caller | undefined, options: { signal?: AbortSignal; cacheOnly?: boolean } = {}): Promise<ChartDataReply> {
+  async run(
+    raw: Record<string, unknown>,
+    caller: Caller | undefined,
+    options: { signal?: AbortSignal; cacheOnly?: boolean; receivedAt?: number } = {},
+  ): Promise<ChartDataReply> {
+    // A forced query may share a computation that started after the request arrived (see SingleFlight).
+    const receivedAt = options.receivedAt ?? Date.now();
     const context = normalizeQueryContext(raw);
     const dataset = await this.loader.load(context.datasource, caller);
-    const items = await this.items(context, dataset, caller, options);
+    const items = await this.items(context, dataset, caller, { ...options, receivedAt });
     if (context.result_format === 'json') return { result: items };
     if (items.every((item) => item.data.length === 0)) throw badRequest('Empty query result');
     return { file: await resultFile(items, context.result_format, await this.fileName(context)) };
@@ -37,7 +43,7 @@ export class ChartDataService {
     context: QueryContext,
     dataset: ChartDataset,
     caller: Caller | undefined,
-    { signal, cacheOnly }: { signal?: AbortSignal; cacheOnly?: boolean },
+    { signal, cacheOnly, receivedAt }: { signal?: AbortSignal; cacheOnly?: boolean; receivedAt: number },
   ): Promise<ChartDataItem[]> {
     const rlsClauses = await this.rls.clausesFor(dataset.entity.id);
     const cacheTimeout = await this.cacheTimeout(context, dataset);
@@ -51,7 +57,7 @@ export class ChartDataService {
         if (resultType === 'timegrains') return this.timegrains(dataset);
         if (resultType === 'columns') return this.columns(dataset);
         const mode = resultType === 'samples' ? 'samples' : resultType === 'drill_detail' ? 'drill_detail' : undefined;
-        const item = await this.processor.process(query, dataset, { mode, resultType, force: context.force, rlsClauses, cacheTimeout, signal, caller, cacheOnly });
+        const item = await this.processor.process(query, dataset, { mode, resultType, force: context.force, receivedAt, rlsClauses, cacheTimeout, signal, caller, cacheOnly });
         if (resultType !== 'results') return item;
         const { data, colnames, coltypes, rowcount, sql_rowcount } = item;
         return { data, colnames, coltypes, rowcount, sql_rowcount } as ChartDataItem;

@@ -25,6 +25,8 @@ export interface ProcessOptions {
   mode?: CompileMode;
   resultType: string;
   force: boolean;
+  /** When the request arrived (epoch ms): a forced query may share a computation that started after it. */
+  receivedAt?: number;
   rlsClauses: string[];
   cacheTimeout: number;
   signal?: AbortSignal;
@@ -94,6 +96,7 @@ export class QueryObjectProcessor {
       waitTimeoutMs: EXECUTION_TIMEOUT_MS + 20_000,
       signal: options.signal,
       bypassCache: options.force,
+      freshSince: options.receivedAt,
     });
     const result = JSON.parse(value) as CachedResult;
     return {

@@ -20,6 +20,6 @@ export function requestContextMiddleware(metrics: MetricsRegistry) {
       stopTimer({ method: request.method, route });
       metrics.httpRequests.inc({ method: request.method, route, status: String(response.statusCode) });
     });
-    runWithRequestContext({ requestId }, next);
+    runWithRequestContext({ requestId, receivedAt: Date.now() }, next);
   };
 }

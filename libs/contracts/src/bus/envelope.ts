@@ -22,6 +22,8 @@ export interface Envelope {
   caller?: Caller;
   /** Epoch milliseconds after which the reply is no longer wanted. */
   deadline: number;
+  /** Epoch milliseconds when the unit of work arrived at the edge (the gateway's HTTP request), if known. */
+  receivedAt?: number;
 }
 
 /** What travels on the wire for every bus message. */

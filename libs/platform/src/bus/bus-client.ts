@@ -50,6 +50,7 @@ export class BusClient {
         requestId: options.requestId ?? context?.requestId ?? randomUUID(),
         caller: options.caller ?? context?.caller,
         deadline,
+        ...(context?.receivedAt !== undefined ? { receivedAt: context.receivedAt } : {}),
       },
       payload,
     };

@@ -15,6 +15,11 @@ export class BusContext extends BaseRpcContext<[Envelope, AnyDescriptor, AbortSi
     return this.args[0].caller;
   }
 
+  /** When the originating HTTP request reached the gateway (epoch ms), if it came from one. */
+  get receivedAt(): number | undefined {
+    return this.args[0].receivedAt;
+  }
+
   get subject(): string {
     return this.args[1].subject;
   }

@@ -143,7 +143,7 @@ export class BusServer extends Server implements CustomTransportStrategy {
     this.inFlight.set(envelope.requestId, siblings);
     const timer = this.options.metrics?.busDuration.startTimer({ service: this.options.service, subject: descriptor.subject, kind: descriptor.kind });
     try {
-      return await runWithRequestContext({ requestId: envelope.requestId, caller: envelope.caller }, async () => {
+      return await runWithRequestContext({ requestId: envelope.requestId, caller: envelope.caller, receivedAt: envelope.receivedAt }, async () => {
         const dto = descriptor.kind === 'request' ? descriptor.request : descriptor.payload;
         const payload = await validatePayload(dto, message.payload);
         const context = new BusContext([envelope, descriptor, controller.signal, job]);

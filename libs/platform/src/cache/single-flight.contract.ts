@@ -88,6 +88,23 @@ export function singleFlightContract(label: string, backend: () => Promise<Backe
       expect(await store.get(other)).toBeNull();
     });
 
+    it('shares a forced computation with forced requests that arrived before it started, and only those', async () => {
+      const shared = await backend();
+      const [first, second] = [new SingleFlight(shared.store, shared.locks), new SingleFlight(shared.store, shared.locks)];
+      const key = uniqueKey();
+      let runs = 0;
+      const compute = async () => `run ${++runs}`;
+      const arrived = Date.now();
+      expect(await first.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({ value: 'run 1', cached: false });
+      // Late but arrived before the run started: same process, then another replica.
+      expect(await first.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({ value: 'run 1', cached: false });
+      expect(await second.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({ value: 'run 1', cached: false });
+      // Arrived after the run started: it wants newer data.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await second.run(key, compute, { ...options, bypassCache: true, freshSince: Date.now() })).toEqual({ value: 'run 2', cached: false });
+      expect(runs).toBe(2);
+    });
+
     it('keeps the lock while a long computation runs, and others wait for its result', async () => {
       const shared = await backend();
       const [a, b] = [new SingleFlight(shared.store, shared.locks), new SingleFlight(shared.store, shared.locks)];

@@ -16,6 +16,12 @@ export interface SingleFlightOptions {
   signal?: AbortSignal;
   /** Skip reading the store (force refresh); the computation still happens once. */
   bypassCache?: boolean;
+  /**
+   * With `bypassCache`: when the caller's request arrived (epoch ms). A computation that started at or
+   * after it read fresh data for this caller too, so a forced request that comes in late, after an
+   * identical one already finished, shares that result instead of running the query again.
+   */
+  freshSince?: number;
 }
 
 export interface SingleFlightResult {
@@ -30,7 +36,14 @@ interface Flight {
   waiters: number;
 }
 
+interface Landed {
+  startedAt: number;
+  value: string;
+}
+
 const POLL_MS = 50;
+/** How long a finished computation stays shareable with forced requests that arrived before it started. */
+const LANDED_RETENTION_MS = 10_000;
 
 /**
  * Runs an expensive computation once for concurrent identical requests, within this process and
@@ -40,6 +53,7 @@ const POLL_MS = 50;
  */
 export class SingleFlight {
   private readonly flights = new Map<string, Flight>();
+  private readonly landed = new Map<string, Landed>();
 
   constructor(
     private readonly store: KeyValueStore,
@@ -50,6 +64,9 @@ export class SingleFlight {
     if (!options.bypassCache) {
       const hit = await this.store.get(key);
       if (hit !== null) return { value: hit, cached: true };
+    } else {
+      const shared = await this.freshResult(key, options.freshSince);
+      if (shared !== null) return { value: shared, cached: false };
     }
     let flight = this.flights.get(key);
     if (!flight) {
@@ -105,11 +122,19 @@ export class SingleFlight {
         const renewal = setInterval(() => void lock.extend(options.lockTtlMs).catch(() => undefined), Math.max(100, options.lockTtlMs / 3));
         try {
           // Another replica may have finished between our cache miss and taking the lock.
-          const fresh = options.bypassCache ? null : await this.store.get(key);
-          if (fresh !== null) return { value: fresh, cached: true };
+          if (options.bypassCache) {
+            const shared = await this.freshResult(key, options.freshSince);
+            if (shared !== null) return { value: shared, cached: false };
+          } else {
+            const fresh = await this.store.get(key);
+            if (fresh !== null) return { value: fresh, cached: true };
+          }
           if (signal.aborted) throw new TesseraError(ErrorCode.GONE, 'The request was cancelled', { extra: { cancelled: true } });
+          const startedAt = Date.now();
           const value = await compute(signal);
           await this.store.set(key, value, options.ttlSeconds);
+          await this.store.set(startedKey(key), String(startedAt), Math.ceil(LANDED_RETENTION_MS / 1000));
+          this.remember(key, { startedAt, value });
           return { value, cached: false };
         } finally {
           clearInterval(renewal);
@@ -119,6 +144,23 @@ export class SingleFlight {
       const value = await this.waitForOther(key, deadline, signal);
       if (value !== null) return { value, cached: true };
     }
+  }
+
+  /** A result whose computation started no earlier than `since`, from this process or another replica. */
+  private async freshResult(key: string, since: number | undefined): Promise<string | null> {
+    if (since === undefined) return null;
+    const local = this.landed.get(key);
+    if (local && local.startedAt >= since) return local.value;
+    const startedAt = Number(await this.store.get(startedKey(key)));
+    if (!Number.isFinite(startedAt) || startedAt < since) return null;
+    return this.store.get(key);
+  }
+
+  private remember(key: string, landed: Landed): void {
+    this.landed.set(key, landed);
+    setTimeout(() => {
+      if (this.landed.get(key) === landed) this.landed.delete(key);
+    }, LANDED_RETENTION_MS).unref();
   }
 
   /** Polls the store while another replica holds the lock; null means the lock is free again. */
@@ -136,4 +178,8 @@ export class SingleFlight {
       }
     }
   }
+}
+
+function startedKey(key: string): string {
+  return `${key}#started`;
 }

@@ -5,6 +5,8 @@ import type { Caller } from '@tessera/contracts';
 export interface RequestContext {
   requestId: string;
   caller?: Caller;
+  /** Epoch ms when the originating HTTP request arrived at the gateway. */
+  receivedAt?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
