@@ -18,6 +18,7 @@ import { ConfigController } from './common/config.controller';
 import { GatewayHealthController } from './common/gateway-health.controller';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { GATEWAY_ENTITIES, GATEWAY_MIGRATIONS, GATEWAY_SCHEMA } from './gateway.schema';
+import { BundlesRestModule } from './resources/bundles/bundles.module';
 import { ChartDataRestModule } from './resources/chart-data/chart-data.module';
 import { ChartsRestModule } from './resources/charts/charts.module';
 import { DashboardsRestModule } from './resources/dashboards/dashboards.module';
@@ -63,6 +64,7 @@ export class GatewayModule {
         RlsRestModule,
         RestModule,
         TagsRestModule,
+        BundlesRestModule,
         DatabasesRestModule,
         DashboardsRestModule,
         ChartDataRestModule,

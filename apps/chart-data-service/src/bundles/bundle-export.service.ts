@@ -1,0 +1,69 @@
+import { notFound, type BundleExportRequest, type BundleFile, type Caller } from '@tessera/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import JSZip from 'jszip';
+import { In, Repository } from 'typeorm';
+import { stringify } from 'yaml';
+import { chartViewerOf, seesAllData, type ChartViewer } from '../access/viewer';
+import { DatabaseEntity } from '../databases/database.entity';
+import { DatasetEntity } from '../datasets/dataset.entity';
+import { databaseFile, datasetFile, exportRoot } from './bundle-paths';
+import { BUNDLE_VERSION, databaseYaml, datasetYaml, METADATA_TYPES } from './bundle-yaml';
+
+const DATASET_RELATIONS = { database: true, columns: true, metrics: true } as const;
+
+/** Superset's v1 export: a zip of YAML files, one per object, referencing each other by uuid. */
+@Injectable()
+export class BundleExportService {
+  constructor(
+    @InjectRepository(DatabaseEntity) private readonly databases: Repository<DatabaseEntity>,
+    @InjectRepository(DatasetEntity) private readonly datasets: Repository<DatasetEntity>,
+  ) {}
+
+  async export(request: BundleExportRequest, caller: Caller | undefined, now = new Date()): Promise<BundleFile> {
+    const viewer = chartViewerOf(caller);
+    const datasets = request.resource === 'database' ? await this.datasetsOfDatabases(request.ids, viewer) : await this.datasetsById(request.ids, viewer);
+    const databases = request.resource === 'database' ? await this.databasesById(request.ids, viewer) : uniqueDatabases(datasets);
+
+    const root = exportRoot(request.resource, now);
+    const zip = new JSZip();
+    const put = (path: string, content: object) => zip.file(`${root}/${path}`, stringify(content, { lineWidth: 0 }));
+    put('metadata.yaml', { version: BUNDLE_VERSION, type: METADATA_TYPES[request.resource], timestamp: now.toISOString() });
+    for (const database of databases) put(databaseFile(database.databaseName), databaseYaml(database));
+    for (const dataset of datasets) put(datasetFile(dataset.database!.databaseName, dataset.tableName), datasetYaml(dataset, dataset.database!));
+    const content = await zip.generateAsync({ type: 'base64', compression: 'DEFLATE' });
+    return { name: `${root}.zip`, contentType: 'application/zip', base64: content };
+  }
+
+  /** Every id must name a database the caller may see; otherwise nothing is exported. */
+  private async databasesById(ids: number[], viewer: ChartViewer): Promise<DatabaseEntity[]> {
+    const found = await this.databases.find({ where: { id: In(ids) }, order: { id: 'ASC' } });
+    const visible = found.filter((database) => seesAllData(viewer) || viewer.access.allowsDatabase(database));
+    if (visible.length !== new Set(ids).size) throw notFound('Not found');
+    return visible;
+  }
+
+  private async datasetsOfDatabases(ids: number[], viewer: ChartViewer): Promise<DatasetEntity[]> {
+    await this.databasesById(ids, viewer);
+    const datasets = await this.datasets.find({ where: { databaseId: In(ids) }, relations: DATASET_RELATIONS, order: { id: 'ASC' } });
+    return datasets.filter((dataset) => canSee(viewer, dataset));
+  }
+
+  private async datasetsById(ids: number[], viewer: ChartViewer): Promise<DatasetEntity[]> {
+    const found = await this.datasets.find({ where: { id: In(ids) }, relations: DATASET_RELATIONS, order: { id: 'ASC' } });
+    const visible = found.filter((dataset) => canSee(viewer, dataset));
+    if (visible.length !== new Set(ids).size) throw notFound('Not found');
+    return visible;
+  }
+}
+
+function canSee(viewer: ChartViewer, dataset: DatasetEntity): boolean {
+  if (seesAllData(viewer)) return true;
+  const database = dataset.database!;
+  return viewer.access.allows({ id: dataset.id, databaseId: database.id, databaseName: database.databaseName, schema: dataset.schemaName, catalog: dataset.catalog });
+}
+
+function uniqueDatabases(datasets: DatasetEntity[]): DatabaseEntity[] {
+  const byId = new Map(datasets.map((dataset) => [dataset.database!.id, dataset.database!]));
+  return [...byId.values()];
+}

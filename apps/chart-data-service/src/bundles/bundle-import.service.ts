@@ -1,0 +1,241 @@
+import {
+  ErrorCode,
+  IMPORT_OVERWRITE_HINT,
+  IMPORT_PASSWORD_NEEDED,
+  SupersetErrorType,
+  TesseraError,
+  forbidden,
+  type BundleImportRequest,
+  type BundleResource,
+  type Caller,
+} from '@tessera/contracts';
+import { Injectable } from '@nestjs/common';
+import { engineSpecForUri } from '@tessera/engines';
+import { DataSource, type EntityManager } from 'typeorm';
+import { chartViewerOf, isAdminRole } from '../access/viewer';
+import { DatabaseConnections } from '../databases/database-connections';
+import { isMaskedPassword, splitPassword } from '../databases/database-uri';
+import { DatabaseEntity } from '../databases/database.entity';
+import { DatasetColumnEntity } from '../datasets/dataset-column.entity';
+import { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
+import { DatasetEntity } from '../datasets/dataset.entity';
+import { readBundle } from './bundle-reader';
+import type { FieldErrors } from './bundle-schema';
+import type { DatabaseYaml, DatasetYaml } from './bundle-yaml';
+
+type FileErrors = Record<string, string | FieldErrors>;
+
+const LABELS: Record<BundleResource, string> = { database: 'Database', dataset: 'Dataset' };
+
+/** Superset's import failure: 422 with one GENERIC_COMMAND_ERROR naming each file's problem. */
+function importFailed(resource: BundleResource, errors: FileErrors): TesseraError {
+  return new TesseraError(ErrorCode.VALIDATION_FAILED, `Error importing ${resource}`, {
+    errorType: SupersetErrorType.GENERIC_COMMAND_ERROR,
+    extra: { ...errors, http_status: 422 },
+  });
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Applies a v1 bundle: every file is validated and every conflict found before anything is written,
+ * then all of it is written in one transaction, so a bad bundle changes nothing.
+ */
+@Injectable()
+export class BundleImportService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly connections: DatabaseConnections,
+  ) {}
+
+  async import(request: BundleImportRequest, caller: Caller | undefined): Promise<{ message: 'OK' }> {
+    const viewer = chartViewerOf(caller);
+    if (viewer.isGuest) throw forbidden();
+    const bundle = await readBundle(request.base64, request.resource);
+    if (Object.keys(bundle.errors).length > 0) throw importFailed(request.resource, bundle.errors);
+    const overwrite = request.overwrite === true;
+    const touched: number[] = [];
+
+    await this.dataSource.transaction(async (manager) => {
+      const errors: FileErrors = {};
+      const databaseIds = new Map<string, number>();
+      for (const [path, yaml] of bundle.databases) {
+        const id = await this.importDatabase(manager, path, yaml, request, caller, errors);
+        if (id !== null) {
+          databaseIds.set(yaml.uuid, id);
+          touched.push(id);
+        }
+      }
+      for (const [path, yaml] of bundle.datasets) {
+        const databaseId = databaseIds.get(yaml.database_uuid) ?? (await manager.findOne(DatabaseEntity, { where: { uuid: yaml.database_uuid } }))?.id;
+        if (databaseId === undefined) {
+          errors[path] = `The database ${yaml.database_uuid} of this dataset is neither in the bundle nor in Tessera`;
+          continue;
+        }
+        await this.importDataset(manager, path, yaml, databaseId, request.resource === 'dataset' && overwrite, caller, errors);
+      }
+      // Throwing inside the transaction rolls back what was written before the problem was found.
+      if (Object.keys(errors).length > 0) throw importFailed(request.resource, errors);
+    });
+    // Pools built from a replaced connection must not be reused.
+    await Promise.all(touched.map((id) => this.connections.close(id)));
+    return { message: 'OK' };
+  }
+
+  /** Creates or (with overwrite, on a database import) replaces a database; returns its id, or null on error. */
+  private async importDatabase(
+    manager: EntityManager,
+    path: string,
+    yaml: DatabaseYaml,
+    request: BundleImportRequest,
+    caller: Caller | undefined,
+    errors: FileErrors,
+  ): Promise<number | null> {
+    const existing = await manager.findOne(DatabaseEntity, { where: { uuid: yaml.uuid } });
+    // A dataset import reuses databases that are already here, as Superset does.
+    if (existing && request.resource === 'dataset') return existing.id;
+    if (existing && !request.overwrite) {
+      errors[path] = `${LABELS.database} ${IMPORT_OVERWRITE_HINT}`;
+      return null;
+    }
+    if (!isAdminRole(caller?.roles ?? []) && !chartViewerOf(caller).access.all) {
+      errors[path] = 'Only administrators can import database connections';
+      return null;
+    }
+    let engine: string;
+    let parts: { uri: string; password: string | null };
+    try {
+      engine = engineSpecForUri(yaml.sqlalchemy_uri).engine;
+      parts = splitPassword(yaml.sqlalchemy_uri);
+    } catch (error) {
+      errors[path] = { sqlalchemy_uri: [(error as Error).message] };
+      return null;
+    }
+    let encryptedPassword: string | null = parts.password ? this.connections.secrets.encrypt(parts.password) : null;
+    if (isMaskedPassword(parts.password)) {
+      const given = request.passwords?.[path];
+      if (given) encryptedPassword = this.connections.secrets.encrypt(given);
+      else if (existing?.encryptedPassword) encryptedPassword = existing.encryptedPassword;
+      else {
+        errors[path] = { _schema: [IMPORT_PASSWORD_NEEDED] };
+        return null;
+      }
+    }
+    const sameName = await manager.findOne(DatabaseEntity, { where: { databaseName: yaml.database_name } });
+    if (sameName && sameName.uuid !== yaml.uuid) {
+      errors[path] = { database_name: [`A database named ${yaml.database_name} already exists`] };
+      return null;
+    }
+    const entity = existing ?? manager.create(DatabaseEntity, { uuid: yaml.uuid, createdBy: caller?.userId ?? null });
+    Object.assign(entity, {
+      databaseName: yaml.database_name,
+      engine,
+      sqlalchemyUri: parts.uri,
+      encryptedPassword,
+      cacheTimeout: yaml.cache_timeout ?? null,
+      exposeInSqllab: yaml.expose_in_sqllab ?? true,
+      allowRunAsync: yaml.allow_run_async ?? false,
+      allowCtas: yaml.allow_ctas ?? false,
+      allowCvas: yaml.allow_cvas ?? false,
+      allowDml: yaml.allow_dml ?? false,
+      allowFileUpload: yaml.allow_csv_upload ?? (yaml as { allow_file_upload?: boolean }).allow_file_upload ?? false,
+      impersonateUser: yaml.impersonate_user ?? false,
+      extra: json(yaml.extra ?? {}) ?? '{}',
+      changedBy: caller?.userId ?? null,
+    });
+    return (await manager.save(entity)).id;
+  }
+
+  private async importDataset(
+    manager: EntityManager,
+    path: string,
+    yaml: DatasetYaml,
+    databaseId: number,
+    overwrite: boolean,
+    caller: Caller | undefined,
+    errors: FileErrors,
+  ): Promise<void> {
+    const existing = await manager.findOne(DatasetEntity, { where: { uuid: yaml.uuid } });
+    if (existing && !overwrite) {
+      errors[path] = `${LABELS.dataset} ${IMPORT_OVERWRITE_HINT}`;
+      return;
+    }
+    const viewer = chartViewerOf(caller);
+    if (existing && !viewer.isAdmin && (viewer.userId === null || !existing.owners.includes(viewer.userId))) {
+      errors[path] = `You don't have the rights to alter dataset ${existing.tableName}`;
+      return;
+    }
+    const clash = await manager
+      .createQueryBuilder(DatasetEntity, 'dataset')
+      .where('dataset.database_id = :databaseId AND dataset.table_name = :table', { databaseId, table: yaml.table_name })
+      .andWhere("COALESCE(dataset.catalog, '') = :catalog AND COALESCE(dataset.schema, '') = :schema", { catalog: yaml.catalog ?? '', schema: yaml.schema ?? '' })
+      .andWhere('dataset.uuid <> :uuid', { uuid: yaml.uuid })
+      .getOne();
+    if (clash) {
+      errors[path] = { table_name: [`Dataset ${yaml.table_name} already exists`] };
+      return;
+    }
+    const entity = existing ?? manager.create(DatasetEntity, { uuid: yaml.uuid, owners: viewer.userId !== null ? [viewer.userId] : [], createdBy: viewer.userId });
+    Object.assign(entity, {
+      tableName: yaml.table_name,
+      databaseId,
+      catalog: yaml.catalog ?? null,
+      schemaName: yaml.schema ?? null,
+      sql: yaml.sql ?? null,
+      description: yaml.description ?? null,
+      mainDttmCol: yaml.main_dttm_col ?? null,
+      defaultEndpoint: yaml.default_endpoint ?? null,
+      offset: yaml.offset ?? 0,
+      cacheTimeout: yaml.cache_timeout ?? null,
+      templateParams: json(yaml.template_params),
+      extra: json(yaml.extra),
+      filterSelectEnabled: yaml.filter_select_enabled ?? true,
+      fetchValuesPredicate: yaml.fetch_values_predicate ?? null,
+      normalizeColumns: yaml.normalize_columns ?? false,
+      alwaysFilterMainDttm: yaml.always_filter_main_dttm ?? false,
+      version: (existing?.version ?? 0) + 1,
+      changedBy: viewer.userId,
+    });
+    const saved = await manager.save(DatasetEntity, entity);
+    // The bundle's columns and metrics are the dataset's columns and metrics.
+    await manager.delete(DatasetColumnEntity, { datasetId: saved.id });
+    await manager.delete(DatasetMetricEntity, { datasetId: saved.id });
+    await manager.save(
+      DatasetColumnEntity,
+      yaml.columns.map((column) =>
+        manager.create(DatasetColumnEntity, {
+          datasetId: saved.id,
+          columnName: column.column_name,
+          verboseName: column.verbose_name ?? null,
+          isDttm: column.is_dttm ?? false,
+          isActive: column.is_active ?? true,
+          type: column.type ?? null,
+          advancedDataType: column.advanced_data_type ?? null,
+          groupby: column.groupby ?? true,
+          filterable: column.filterable ?? true,
+          expression: column.expression ?? null,
+          description: column.description ?? null,
+          pythonDateFormat: column.python_date_format ?? null,
+          extra: json(column.extra),
+        }),
+      ),
+    );
+    await manager.save(
+      DatasetMetricEntity,
+      yaml.metrics.map((metric) =>
+        manager.create(DatasetMetricEntity, {
+          datasetId: saved.id,
+          metricName: metric.metric_name,
+          verboseName: metric.verbose_name ?? null,
+          metricType: metric.metric_type ?? null,
+          expression: metric.expression,
+          description: metric.description ?? null,
+          d3format: metric.d3format ?? null,
+          currency: typeof metric.currency === 'string' ? metric.currency : json(metric.currency),
+          extra: json(metric.extra),
+          warningText: metric.warning_text ?? null,
+        }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,170 @@
+import { PASSWORD_MASK } from '@tessera/contracts';
+import type { DatabaseEntity } from '../databases/database.entity';
+import { displayUri } from '../databases/database-uri';
+import type { DatasetColumnEntity } from '../datasets/dataset-column.entity';
+import type { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
+import type { DatasetEntity } from '../datasets/dataset.entity';
+
+export const BUNDLE_VERSION = '1.0.0';
+
+/** `metadata.yaml` types Superset writes per resource. */
+export const METADATA_TYPES = { database: 'Database', dataset: 'SqlaTable' } as const;
+
+export interface DatabaseYaml {
+  database_name: string;
+  sqlalchemy_uri: string;
+  cache_timeout: number | null;
+  expose_in_sqllab: boolean;
+  allow_run_async: boolean;
+  allow_ctas: boolean;
+  allow_cvas: boolean;
+  allow_dml: boolean;
+  allow_csv_upload: boolean;
+  extra: Record<string, unknown>;
+  impersonate_user: boolean;
+  uuid: string;
+  version: string;
+}
+
+export interface ColumnYaml {
+  column_name: string;
+  verbose_name: string | null;
+  is_dttm: boolean;
+  is_active: boolean;
+  type: string | null;
+  advanced_data_type: string | null;
+  groupby: boolean;
+  filterable: boolean;
+  expression: string | null;
+  description: string | null;
+  python_date_format: string | null;
+  extra: Record<string, unknown> | null;
+}
+
+export interface MetricYaml {
+  metric_name: string;
+  verbose_name: string | null;
+  metric_type: string | null;
+  expression: string;
+  description: string | null;
+  d3format: string | null;
+  currency: Record<string, unknown> | string | null;
+  extra: Record<string, unknown> | null;
+  warning_text: string | null;
+}
+
+export interface DatasetYaml {
+  table_name: string;
+  main_dttm_col: string | null;
+  description: string | null;
+  default_endpoint: string | null;
+  offset: number;
+  cache_timeout: number | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string | null;
+  params: null;
+  template_params: Record<string, unknown> | null;
+  filter_select_enabled: boolean;
+  fetch_values_predicate: string | null;
+  extra: Record<string, unknown> | null;
+  normalize_columns: boolean;
+  always_filter_main_dttm: boolean;
+  uuid: string;
+  metrics: MetricYaml[];
+  columns: ColumnYaml[];
+  version: string;
+  database_uuid: string;
+}
+
+/** JSON text stored in a column, as the object export YAML carries (bad JSON exports as null). */
+function jsonObject(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function databaseYaml(database: DatabaseEntity): DatabaseYaml {
+  return {
+    database_name: database.databaseName,
+    sqlalchemy_uri: displayUri(database.sqlalchemyUri, database.encryptedPassword !== null),
+    cache_timeout: database.cacheTimeout,
+    expose_in_sqllab: database.exposeInSqllab,
+    allow_run_async: database.allowRunAsync,
+    allow_ctas: database.allowCtas,
+    allow_cvas: database.allowCvas,
+    allow_dml: database.allowDml,
+    allow_csv_upload: database.allowFileUpload,
+    extra: jsonObject(database.extra) ?? {},
+    impersonate_user: database.impersonateUser,
+    uuid: database.uuid,
+    version: BUNDLE_VERSION,
+  };
+}
+
+function columnYaml(column: DatasetColumnEntity): ColumnYaml {
+  return {
+    column_name: column.columnName,
+    verbose_name: column.verboseName,
+    is_dttm: column.isDttm,
+    is_active: column.isActive,
+    type: column.type,
+    advanced_data_type: column.advancedDataType,
+    groupby: column.groupby,
+    filterable: column.filterable,
+    expression: column.expression,
+    description: column.description,
+    python_date_format: column.pythonDateFormat,
+    extra: jsonObject(column.extra),
+  };
+}
+
+function metricYaml(metric: DatasetMetricEntity): MetricYaml {
+  return {
+    metric_name: metric.metricName,
+    verbose_name: metric.verboseName,
+    metric_type: metric.metricType,
+    expression: metric.expression,
+    description: metric.description,
+    d3format: metric.d3format,
+    currency: jsonObject(metric.currency) ?? metric.currency,
+    extra: jsonObject(metric.extra),
+    warning_text: metric.warningText,
+  };
+}
+
+export function datasetYaml(dataset: DatasetEntity, database: DatabaseEntity): DatasetYaml {
+  const byName = <T extends { columnName?: string; metricName?: string }>(a: T, b: T) =>
+    (a.columnName ?? a.metricName ?? '').localeCompare(b.columnName ?? b.metricName ?? '');
+  return {
+    table_name: dataset.tableName,
+    main_dttm_col: dataset.mainDttmCol,
+    description: dataset.description,
+    default_endpoint: dataset.defaultEndpoint,
+    offset: dataset.offset,
+    cache_timeout: dataset.cacheTimeout,
+    catalog: dataset.catalog,
+    schema: dataset.schemaName,
+    sql: dataset.sql,
+    params: null,
+    template_params: jsonObject(dataset.templateParams),
+    filter_select_enabled: dataset.filterSelectEnabled,
+    fetch_values_predicate: dataset.fetchValuesPredicate,
+    extra: jsonObject(dataset.extra),
+    normalize_columns: dataset.normalizeColumns,
+    always_filter_main_dttm: dataset.alwaysFilterMainDttm,
+    uuid: dataset.uuid,
+    metrics: [...(dataset.metrics ?? [])].sort(byName).map(metricYaml),
+    columns: [...(dataset.columns ?? [])].sort(byName).map(columnYaml),
+    version: BUNDLE_VERSION,
+    database_uuid: database.uuid,
+  };
+}
+
+export function isMasked(uriPassword: string | null): boolean {
+  return uriPassword === PASSWORD_MASK;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DatabaseEntity } from '../databases/database.entity';
+import { DatabasesModule } from '../databases/databases.module';
+import { DatasetEntity } from '../datasets/dataset.entity';
+import { BundleExportService } from './bundle-export.service';
+import { BundleImportService } from './bundle-import.service';
+import { BundlesHandlers } from './bundles.handlers';
+
+/** Export and import of databases and datasets as Superset's v1 bundles. */
+@Module({
+  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity]), DatabasesModule],
+  controllers: [BundlesHandlers],
+  providers: [BundleExportService, BundleImportService],
+})
+export class BundlesModule {}

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { Bundles, type BundleFile, type BundleResource } from '@tessera/contracts';
+import { BusClient } from '@tessera/platform';
+import type { Response } from 'express';
+import { RequirePermission } from '../../auth/auth.decorators';
+import { decodeIdList } from '../../rest/rison-query';
+import { bundleImportRequest, MAX_BUNDLE_BYTES, type UploadedBundle } from './bundle-form';
+
+const upload = () => FileInterceptor('formData', { limits: { fileSize: MAX_BUNDLE_BYTES, files: 1 } });
+
+function sendZip(response: Response, file: BundleFile): void {
+  response.setHeader('Content-Type', file.contentType);
+  response.setHeader('Content-Disposition', `attachment; filename="${file.name}"`);
+  response.status(200).send(Buffer.from(file.base64, 'base64'));
+}
+
+/**
+ * `GET /api/v1/{database|dataset}/export/?q=!(ids)` and `POST /api/v1/{database|dataset}/import/`.
+ * Registered before the resources' own controllers so `export` is never read as an id.
+ */
+@Controller('api/v1')
+export class BundlesController {
+  constructor(private readonly bus: BusClient) {}
+
+  private async export(resource: BundleResource, q: unknown, response: Response) {
+    sendZip(response, await this.bus.request(Bundles.export, { resource, ids: decodeIdList(q) }));
+  }
+
+  private import(resource: BundleResource, file: UploadedBundle | undefined, fields: Record<string, unknown>) {
+    return this.bus.request(Bundles.import, bundleImportRequest(resource, file, fields ?? {}));
+  }
+
+  @Get('database/export')
+  @RequirePermission('can_export', 'Database')
+  exportDatabases(@Query('q') q: unknown, @Res() response: Response) {
+    return this.export('database', q, response);
+  }
+
+  @Get('dataset/export')
+  @RequirePermission('can_export', 'Dataset')
+  exportDatasets(@Query('q') q: unknown, @Res() response: Response) {
+    return this.export('dataset', q, response);
+  }
+
+  @Post('database/import')
+  @RequirePermission('can_write', 'Database')
+  @HttpCode(200)
+  @UseInterceptors(upload())
+  importDatabases(@UploadedFile() file: UploadedBundle | undefined, @Body() fields: Record<string, unknown>) {
+    return this.import('database', file, fields);
+  }
+
+  @Post('dataset/import')
+  @RequirePermission('can_write', 'Dataset')
+  @HttpCode(200)
+  @UseInterceptors(upload())
+  importDatasets(@UploadedFile() file: UploadedBundle | undefined, @Body() fields: Record<string, unknown>) {
+    return this.import('dataset', file, fields);
+  }
+}
