@@ -3,8 +3,10 @@ import { BundlesModule } from './bundles/bundles.module';
 import { ChartDataModule } from './chart-data/chart-data.module';
 import { ChartsModule } from './charts/charts.module';
 import { DatabasesModule } from './databases/databases.module';
+import { DatasetsModule } from './datasets/datasets.module';
 import { ExploreModule } from './explore/explore.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 /** Databases, datasets, charts, explore state and the chart-data pipeline. */
-@Module({ imports: [DatabasesModule, ChartsModule, ExploreModule, ChartDataModule, BundlesModule] })
+@Module({ imports: [DatabasesModule, DatasetsModule, ChartsModule, ExploreModule, ChartDataModule, BundlesModule, UploadsModule] })
 export class ChartDataServiceModule {}

@@ -23,10 +23,12 @@ import { ChartDataRestModule } from './resources/chart-data/chart-data.module';
 import { ChartsRestModule } from './resources/charts/charts.module';
 import { DashboardsRestModule } from './resources/dashboards/dashboards.module';
 import { DatabasesRestModule } from './resources/databases/databases.module';
+import { DatasetsRestModule } from './resources/datasets/datasets.module';
 import { ExploreRestModule } from './resources/explore/explore.module';
 import { LogsRestModule } from './resources/logs/logs.module';
 import { RlsRestModule } from './resources/rls/rls.module';
 import { TagsRestModule } from './resources/tags/tags.module';
+import { UploadsRestModule } from './resources/uploads/uploads.module';
 import { RestModule } from './rest/rest.module';
 import { SecurityAdminModule } from './security-admin/security-admin.module';
 import { WEB_DIST } from './spa/spa.controller';
@@ -65,12 +67,14 @@ export class GatewayModule {
         RestModule,
         TagsRestModule,
         BundlesRestModule,
+        UploadsRestModule,
         DatabasesRestModule,
         DashboardsRestModule,
         ChartDataRestModule,
         ChartsRestModule,
         ExploreRestModule,
         LogsRestModule,
+        DatasetsRestModule,
         SpaModule,
       ],
       controllers: [GatewayHealthController, ConfigController],

@@ -12,7 +12,7 @@ import {
   ExternalMetadataRequest,
   SamplesRequest,
 } from './dataset.dto';
-import type { DatasetView } from './dataset.types';
+import type { DatasetListRow, DatasetView } from './dataset.types';
 
 /** `GET /api/v1/dataset/` as Superset's DatasetRestApi lists it. */
 export const DATASET_LIST_SPEC: ListResourceSpec = {
@@ -35,9 +35,6 @@ export const DATASET_LIST_SPEC: ListResourceSpec = {
     sql: ['dataset_is_null_or_empty'],
     created_by: ['rel_o_m', 'eq'],
     changed_by: ['rel_o_m', 'eq'],
-    is_sqllab_view: ['eq'],
-    uuid: ['eq', 'in'],
-    tags: ['dashboard_tags', 'chart_tags', 'saved_query_tags'],
   },
   defaultOrder: { column: 'changed_on_delta_humanized', direction: 'desc' },
   defaultPageSize: 20,
@@ -46,6 +43,7 @@ export const DATASET_LIST_SPEC: ListResourceSpec = {
   distinctFields: ['catalog', 'schema'],
 };
 
+/** `PUT /api/v1/dataset/{id}/refresh`: Superset's `OK`, plus the column names the sync changed. */
 export interface RefreshReply {
   message: 'OK';
   added: string[];
@@ -82,7 +80,7 @@ export interface ExternalColumn {
 }
 
 export const Datasets = {
-  list: defineRequest<ListRequest, ListReply>('charts.dataset.list', ListRequest, null),
+  list: defineRequest<ListRequest, ListReply<DatasetListRow>>('charts.dataset.list', ListRequest, null),
   get: defineRequest<DatasetIdRequest, DatasetView>('charts.dataset.get', DatasetIdRequest, null),
   create: defineRequest<DatasetCreateRequest, DatasetView>('charts.dataset.create', DatasetCreateRequest, null, { timeoutMs: 60_000 }),
   update: defineRequest<DatasetUpdateRequest, DatasetView>('charts.dataset.update', DatasetUpdateRequest, null, { timeoutMs: 60_000 }),

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 
 const nullable = () => ValidateIf((_, v) => v !== null && v !== undefined);
 
@@ -28,7 +28,8 @@ export class DatasetMetricWrite {
   @IsOptional() @nullable() @IsString() verbose_name?: string | null;
   @IsOptional() @nullable() @IsString() description?: string | null;
   @IsOptional() @nullable() @IsString() d3format?: string | null;
-  @IsOptional() @nullable() @IsObject() currency?: { symbol: string; symbolPosition: string } | null;
+  /** `{symbol, symbolPosition}`, or the same as JSON text (as the reference's PUT schema types it). */
+  @Allow() currency?: { symbol: string; symbolPosition: string } | string | null;
   @IsOptional() @nullable() @IsString() extra?: string | null;
   @IsOptional() @nullable() @IsString() warning_text?: string | null;
   @IsOptional() @IsUUID() uuid?: string;

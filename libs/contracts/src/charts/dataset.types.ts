@@ -92,5 +92,40 @@ export interface DatasetView {
   changed_by: UserRef | null;
 }
 
+/** `GET /api/v1/dataset/` row (Superset's `DatasetRestApi.list_columns`). */
+export interface DatasetListRow {
+  id: number;
+  uuid: string;
+  table_name: string;
+  catalog: string | null;
+  schema: string | null;
+  sql: string | null;
+  description: string | null;
+  default_endpoint: string | null;
+  extra: string | null;
+  kind: 'physical' | 'virtual';
+  datasource_type: 'table';
+  explore_url: string;
+  database: { id: number; database_name: string };
+  owners: UserRef[];
+  changed_by: UserRef | null;
+  changed_by_name: string;
+  changed_on_utc: string;
+  changed_on_delta_humanized: string;
+}
+
+/** Columns `GET /api/v1/dataset/{id}?q=(columns:!(…))` may ask for. */
+export const DATASET_SHOW_COLUMNS = [
+  'id', 'uuid', 'uid', 'name', 'table_name', 'datasource_name', 'datasource_type', 'kind', 'database', 'database.id',
+  'database.database_name', 'database.backend', 'catalog', 'schema', 'sql', 'description', 'main_dttm_col', 'default_endpoint',
+  'offset', 'cache_timeout', 'is_sqllab_view', 'template_params', 'extra', 'is_managed_externally', 'external_url',
+  'filter_select_enabled', 'fetch_values_predicate', 'normalize_columns', 'always_filter_main_dttm', 'owners', 'owners.id',
+  'owners.first_name', 'owners.last_name', 'columns', 'metrics', 'select_star', 'url', 'explore_url', 'verbose_map',
+  'column_formats', 'order_by_choices', 'time_grain_sqla', 'granularity_sqla', 'changed_on', 'changed_on_humanized',
+  'created_on', 'created_on_humanized', 'created_by', 'changed_by',
+] as const;
+
+export const DATASET_SHOW_TITLE = 'Show Sqla Table';
+
 /** The message edits of externally managed datasets are refused with (spec part 1 §5). */
 export const MANAGED_EXTERNALLY_MESSAGE = "This dataset is managed externally, and can't be edited in Tessera";

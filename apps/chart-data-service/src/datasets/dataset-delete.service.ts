@@ -1,0 +1,40 @@
+import { notFound, ObjectsDeleted, type Caller } from '@tessera/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { BusClient, JsonLogger } from '@tessera/platform';
+import { In, Repository } from 'typeorm';
+import { chartViewerOf } from '../access/viewer';
+import { canEditDataset } from './dataset-write.rules';
+import { datasetForbidden } from './dataset.errors';
+import { DatasetEntity } from './dataset.entity';
+import { DatasetFinder } from './dataset.finder';
+
+/**
+ * Deletes all or none: 404 when any dataset is missing or unseen, 403 when any is not the caller's.
+ * Charts on a deleted dataset stay, without a dataset, as in Superset.
+ */
+@Injectable()
+export class DatasetDeleteService {
+  constructor(
+    @InjectRepository(DatasetEntity) private readonly datasets: Repository<DatasetEntity>,
+    private readonly finder: DatasetFinder,
+    private readonly bus: BusClient,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async delete(caller: Caller | undefined, ids: number[]): Promise<number> {
+    const viewer = chartViewerOf(caller);
+    const unique = [...new Set(ids)];
+    const visible = new Set(await this.finder.readableIds(viewer, unique));
+    if (unique.some((id) => !visible.has(id))) throw notFound();
+    const datasets = await this.datasets.findBy({ id: In(unique) });
+    if (datasets.some((dataset) => !canEditDataset(viewer, dataset))) throw datasetForbidden();
+    await this.datasets.delete({ id: In(unique) });
+    try {
+      await this.bus.emit(ObjectsDeleted, { type: 'dataset', ids: unique });
+    } catch (error) {
+      this.logger.warn(`Could not announce deleted datasets ${unique.join(', ')}: ${(error as Error).message}`);
+    }
+    return unique.length;
+  }
+}

@@ -1,0 +1,32 @@
+import { badRequest, notFound, type Caller, type ExternalColumn, type ExternalMetadataRequest } from '@tessera/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { DatabaseFinder } from '../databases/database.finder';
+import { DatabaseEntity } from '../databases/database.entity';
+import { DatasetSourceReader } from './dataset-source.reader';
+
+/** `GET /datasource/external_metadata_by_name/`: the columns a table (or query) has in its database now. */
+@Injectable()
+export class DatasetExternalMetadataService {
+  constructor(
+    @InjectRepository(DatabaseEntity) private readonly databases: Repository<DatabaseEntity>,
+    private readonly finder: DatabaseFinder,
+    private readonly reader: DatasetSourceReader,
+  ) {}
+
+  async columns(caller: Caller | undefined, request: ExternalMetadataRequest): Promise<ExternalColumn[]> {
+    const database = await this.database(caller, request);
+    const sql = request.sql && request.sql.trim() !== '' ? request.sql : null;
+    if (!sql && !request.tableName) throw badRequest('Either table_name or sql is required');
+    return this.reader.columns(database, { tableName: request.tableName ?? '', schema: request.schemaName ?? null, catalog: request.catalogName ?? null, sql });
+  }
+
+  private async database(caller: Caller | undefined, request: ExternalMetadataRequest): Promise<DatabaseEntity> {
+    if (request.databaseId !== undefined) return this.finder.find(request.databaseId, caller);
+    if (!request.databaseName) throw badRequest('database_name is required');
+    const database = await this.databases.findOneBy({ databaseName: request.databaseName });
+    if (!database) throw notFound(`Database ${request.databaseName} does not exist`);
+    return this.finder.find(database.id, caller);
+  }
+}

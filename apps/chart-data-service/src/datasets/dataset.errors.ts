@@ -1,0 +1,36 @@
+import { ErrorCode, forbidden, MANAGED_EXTERNALLY_MESSAGE, TesseraError } from '@tessera/contracts';
+
+/** Field errors answered with 422 `{message: {field: [problem]}}`, as Superset's dataset commands do. */
+export function datasetInvalid(fields: Record<string, string[]>): TesseraError {
+  const message = Object.entries(fields)
+    .map(([field, problems]) => `${field}: ${problems.join(' ')}`)
+    .join('; ');
+  return new TesseraError(ErrorCode.VALIDATION_FAILED, message, { fields, extra: { http_status: 422 } });
+}
+
+/** A body field that is malformed (400 `{message: {field: [problem]}}`), as marshmallow rejects it. */
+export function datasetFieldMalformed(field: string, problem: string): TesseraError {
+  return new TesseraError(ErrorCode.VALIDATION_FAILED, `${field}: ${problem}`, { fields: { [field]: [problem] } });
+}
+
+/** `schema.table` as Superset names a table in its messages. */
+export const tableLabel = (table: string, schema: string | null | undefined, catalog?: string | null) =>
+  [catalog, schema, table].filter((part): part is string => !!part).join('.');
+
+export const datasetExists = (table: string, schema: string | null | undefined, catalog?: string | null) =>
+  datasetInvalid({ table: [`Dataset ${tableLabel(table, schema, catalog)} already exists`] });
+
+export const tableNotFound = (table: string, schema: string | null | undefined, catalog?: string | null) =>
+  datasetInvalid({
+    table: [`Table [${tableLabel(table, schema, catalog)}] could not be found, please double check your database connection, schema, and table name`],
+  });
+
+export const databaseMissing = () => datasetInvalid({ database: ['Database does not exist'] });
+export const ownersInvalid = () => datasetInvalid({ owners: ['Owners are invalid'] });
+export const virtualOnly = () => datasetInvalid({ datasource_type: ['Datasource type is invalid'] });
+
+/** Superset's `DatasetForbiddenError`: the caller is neither an owner nor an admin. */
+export const datasetForbidden = () => forbidden('Changing this dataset is forbidden');
+
+/** Externally managed datasets are edited where they are managed, never here. */
+export const managedExternally = () => forbidden(MANAGED_EXTERNALLY_MESSAGE);

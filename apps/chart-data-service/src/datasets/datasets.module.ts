@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChartEntity } from '../charts/chart.entity';
+import { ChartsModule } from '../charts/charts.module';
+import { DatabaseEntity } from '../databases/database.entity';
+import { DatabasesModule } from '../databases/databases.module';
+import { DatasetCreateService } from './dataset-create.service';
+import { DatasetDeleteService } from './dataset-delete.service';
+import { DatasetExternalMetadataService } from './dataset-external-metadata.service';
+import { DatasetListService } from './dataset-list.service';
+import { DatasetRefreshService } from './dataset-refresh.service';
+import { DatasetRelatedService } from './dataset-related.service';
+import { DatasetSamplesService } from './dataset-samples.service';
+import { DatasetSourceReader } from './dataset-source.reader';
+import { DatasetStore } from './dataset-store';
+import { DatasetUpdateService } from './dataset-update.service';
+import { DatasetColumnEntity } from './dataset-column.entity';
+import { DatasetMetricEntity } from './dataset-metric.entity';
+import { DatasetEntity } from './dataset.entity';
+import { DatasetFinder } from './dataset.finder';
+import { DatasetsHandlers } from './datasets.handlers';
+import { DatasourceHandlers } from './datasource.handlers';
+
+/** Datasets: CRUD, lists, column sync with the source, copies, samples and source metadata. */
+@Module({
+  imports: [TypeOrmModule.forFeature([DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, DatabaseEntity, ChartEntity]), DatabasesModule, ChartsModule],
+  controllers: [DatasetsHandlers, DatasourceHandlers],
+  providers: [
+    DatasetFinder,
+    DatasetStore,
+    DatasetSourceReader,
+    DatasetListService,
+    DatasetCreateService,
+    DatasetUpdateService,
+    DatasetRefreshService,
+    DatasetDeleteService,
+    DatasetRelatedService,
+    DatasetSamplesService,
+    DatasetExternalMetadataService,
+  ],
+  exports: [DatasetCreateService, DatasetRefreshService],
+})
+export class DatasetsModule {}

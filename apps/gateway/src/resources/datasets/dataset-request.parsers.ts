@@ -1,0 +1,94 @@
+import { badRequest, DATASET_SHOW_COLUMNS, DATASET_SHOW_TITLE, type ExternalMetadataRequest, type SamplesRequest } from '@tessera/contracts';
+import { labelFor, pruneRow } from '../../rest/list-response.builder';
+import { decodeQueryObject } from '../../rest/rison-query';
+
+const SHOW_KEYS = ['show_columns', 'description_columns', 'label_columns', 'show_title', 'none'] as const;
+const SAMPLES_TYPES = ['table', 'query', 'dataset', 'sl_table', 'saved_query'];
+
+/** Superset's `Deleted 1 dataset` / `Deleted 3 datasets`. */
+export function deletedDatasetsMessage(count: number): string {
+  return `Deleted ${count} dataset${count === 1 ? '' : 's'}`;
+}
+
+/** `?override_columns=true|false` of a dataset save. */
+export function overrideColumnsFlag(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw badRequest('override_columns must be true or false');
+}
+
+/**
+ * Flask-AppBuilder's item response for `GET /api/v1/dataset/{id}?q=(columns:!(…),keys:!(…))`: the
+ * result pruned to `columns` (all show columns by default) and the metadata blocks asked for in `keys`.
+ */
+export function buildDatasetShowResponse(id: number, result: Record<string, unknown>, q: unknown): Record<string, unknown> {
+  const raw = decodeQueryObject(q, ['columns', 'keys']);
+  const columns = nameList(raw.columns, 'columns') ?? [...DATASET_SHOW_COLUMNS];
+  for (const column of columns) {
+    if (!(DATASET_SHOW_COLUMNS as readonly string[]).includes(column)) throw badRequest(`Invalid column: ${column}`);
+  }
+  const keys = nameList(raw.keys, 'keys') ?? SHOW_KEYS.filter((key) => key !== 'none');
+  for (const key of keys) {
+    if (!(SHOW_KEYS as readonly string[]).includes(key)) throw badRequest(`Not a valid rison schema: unknown key "${key}"`);
+  }
+  const response: Record<string, unknown> = { id, result: pruneRow(result, columns) };
+  if (keys.includes('none')) return response;
+  if (keys.includes('show_columns')) response.show_columns = columns;
+  if (keys.includes('label_columns')) response.label_columns = Object.fromEntries(columns.map((column) => [column, labelFor(column, {})]));
+  if (keys.includes('description_columns')) response.description_columns = {};
+  if (keys.includes('show_title')) response.show_title = DATASET_SHOW_TITLE;
+  return response;
+}
+
+/** `POST /datasource/samples?datasource_type=&datasource_id=&force=&page=&per_page=`. */
+export function parseSamplesQuery(query: Record<string, unknown>): Omit<SamplesRequest, 'payload'> {
+  const datasourceType = query.datasource_type;
+  if (typeof datasourceType !== 'string' || !SAMPLES_TYPES.includes(datasourceType)) {
+    throw badRequest(`datasource_type must be one of ${SAMPLES_TYPES.join(', ')}`);
+  }
+  const datasourceId = positiveInteger(query.datasource_id, 'datasource_id');
+  if (datasourceId === undefined) throw badRequest('datasource_id is required');
+  const force = query.force;
+  if (force !== undefined && force !== 'true' && force !== 'false') throw badRequest('force must be true or false');
+  return { datasourceType, datasourceId, force: force === 'true', page: positiveInteger(query.page, 'page'), perPage: positiveInteger(query.per_page, 'per_page') };
+}
+
+/** `GET /datasource/external_metadata_by_name/?q=(datasource_type:table,database_name:…,schema_name:…,table_name:…)`. */
+export function parseExternalMetadataQuery(q: unknown): ExternalMetadataRequest {
+  const raw = decodeQueryObject(q, ['datasource_type', 'database_name', 'database_id', 'catalog_name', 'schema_name', 'table_name', 'sql', 'normalize_columns', 'always_filter_main_dttm']);
+  const type = raw.datasource_type ?? 'table';
+  if (typeof type !== 'string' || !['table', 'query', 'dataset'].includes(type)) throw badRequest('Not a valid rison schema: datasource_type must be table, query or dataset');
+  const databaseId = raw.database_id;
+  if (databaseId !== undefined && !(Number.isInteger(databaseId) && (databaseId as number) >= 1)) throw badRequest('Not a valid rison schema: database_id must be a positive integer');
+  if (raw.normalize_columns !== undefined && typeof raw.normalize_columns !== 'boolean') throw badRequest('Not a valid rison schema: normalize_columns must be !t or !f');
+  if (databaseId === undefined && raw.database_name === undefined) throw badRequest('Not a valid rison schema: database_name is required');
+  return {
+    datasourceType: type,
+    databaseId: databaseId as number | undefined,
+    databaseName: text(raw.database_name, 'database_name') ?? undefined,
+    catalogName: text(raw.catalog_name, 'catalog_name'),
+    schemaName: text(raw.schema_name, 'schema_name'),
+    tableName: text(raw.table_name, 'table_name'),
+    sql: text(raw.sql, 'sql'),
+    normalizeColumns: raw.normalize_columns as boolean | undefined,
+  };
+}
+
+function text(value: unknown, name: string): string | null | undefined {
+  if (value === undefined || value === null) return value as null | undefined;
+  if (typeof value !== 'string') throw badRequest(`Not a valid rison schema: ${name} must be text`);
+  return value;
+}
+
+function positiveInteger(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || number < 1) throw badRequest(`${name} must be a positive integer`);
+  return number;
+}
+
+function nameList(value: unknown, name: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw badRequest(`Not a valid rison schema: ${name} must be a list of names`);
+  return value as string[];
+}

@@ -1,0 +1,22 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { DATASET_LIST_SPEC, Datasets } from '@tessera/contracts';
+import { RestResourceRegistry } from '../../rest/resource-registry';
+import { DatasetsController } from './datasets.controller';
+import { DatasourceController } from './datasource.controller';
+
+/** The dataset REST resource and Superset's datasource views (samples, source columns). */
+@Module({ controllers: [DatasetsController, DatasourceController] })
+export class DatasetsRestModule implements OnModuleInit {
+  constructor(private readonly registry: RestResourceRegistry) {}
+
+  onModuleInit() {
+    this.registry.register({
+      name: 'dataset',
+      viewMenu: 'Dataset',
+      spec: DATASET_LIST_SPEC,
+      userRelatedFields: ['owners', 'created_by', 'changed_by'],
+      related: Datasets.related,
+      distinct: Datasets.distinct,
+    });
+  }
+}
