@@ -5,10 +5,11 @@ import JSZip from 'jszip';
 import { In, Repository } from 'typeorm';
 import { stringify } from 'yaml';
 import { chartViewerOf, seesAllData, type ChartViewer } from '../access/viewer';
+import { ChartEntity } from '../charts/chart.entity';
 import { DatabaseEntity } from '../databases/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
-import { databaseFile, datasetFile, exportRoot } from './bundle-paths';
-import { BUNDLE_VERSION, databaseYaml, datasetYaml, METADATA_TYPES } from './bundle-yaml';
+import { chartFile, databaseFile, datasetFile, exportRoot } from './bundle-paths';
+import { BUNDLE_VERSION, chartYaml, databaseYaml, datasetYaml, METADATA_TYPES } from './bundle-yaml';
 
 const DATASET_RELATIONS = { database: true, columns: true, metrics: true } as const;
 
@@ -18,11 +19,18 @@ export class BundleExportService {
   constructor(
     @InjectRepository(DatabaseEntity) private readonly databases: Repository<DatabaseEntity>,
     @InjectRepository(DatasetEntity) private readonly datasets: Repository<DatasetEntity>,
+    @InjectRepository(ChartEntity) private readonly charts: Repository<ChartEntity>,
   ) {}
 
   async export(request: BundleExportRequest, caller: Caller | undefined, now = new Date()): Promise<BundleFile> {
     const viewer = chartViewerOf(caller);
-    const datasets = request.resource === 'database' ? await this.datasetsOfDatabases(request.ids, viewer) : await this.datasetsById(request.ids, viewer);
+    const charts = request.resource === 'chart' ? await this.chartsById(request.ids, viewer) : [];
+    const datasets =
+      request.resource === 'database'
+        ? await this.datasetsOfDatabases(request.ids, viewer)
+        : request.resource === 'chart'
+          ? await this.datasetsOfCharts(charts)
+          : await this.datasetsById(request.ids, viewer);
     const databases = request.resource === 'database' ? await this.databasesById(request.ids, viewer) : uniqueDatabases(datasets);
 
     const root = exportRoot(request.resource, now);
@@ -31,6 +39,8 @@ export class BundleExportService {
     put('metadata.yaml', { version: BUNDLE_VERSION, type: METADATA_TYPES[request.resource], timestamp: now.toISOString() });
     for (const database of databases) put(databaseFile(database.databaseName), databaseYaml(database));
     for (const dataset of datasets) put(datasetFile(dataset.database!.databaseName, dataset.tableName), datasetYaml(dataset, dataset.database!));
+    const datasetsById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
+    for (const chart of charts) put(chartFile(chart.sliceName, chart.id), chartYaml(chart, datasetsById.get(chart.datasourceId!)!));
     const content = await zip.generateAsync({ type: 'base64', compression: 'DEFLATE' });
     return { name: `${root}.zip`, contentType: 'application/zip', base64: content };
   }
@@ -47,6 +57,22 @@ export class BundleExportService {
     await this.databasesById(ids, viewer);
     const datasets = await this.datasets.find({ where: { databaseId: In(ids) }, relations: DATASET_RELATIONS, order: { id: 'ASC' } });
     return datasets.filter((dataset) => canSee(viewer, dataset));
+  }
+
+  /** Charts on datasets the caller may query; a chart without a dataset cannot travel in a bundle. */
+  private async chartsById(ids: number[], viewer: ChartViewer): Promise<ChartEntity[]> {
+    const charts = await this.charts.find({ where: { id: In(ids) }, order: { id: 'ASC' } });
+    const datasetIds = charts.map((chart) => chart.datasourceId).filter((id): id is number => id !== null);
+    const datasets = await this.datasets.find({ where: { id: In(datasetIds) }, relations: { database: true } });
+    const visible = new Set(datasets.filter((dataset) => canSee(viewer, dataset)).map((dataset) => dataset.id));
+    const exportable = charts.filter((chart) => chart.datasourceId !== null && visible.has(chart.datasourceId));
+    if (exportable.length !== new Set(ids).size) throw notFound('Not found');
+    return exportable;
+  }
+
+  private async datasetsOfCharts(charts: ChartEntity[]): Promise<DatasetEntity[]> {
+    const ids = [...new Set(charts.map((chart) => chart.datasourceId!))];
+    return this.datasets.find({ where: { id: In(ids) }, relations: DATASET_RELATIONS, order: { id: 'ASC' } });
   }
 
   private async datasetsById(ids: number[], viewer: ChartViewer): Promise<DatasetEntity[]> {

@@ -13,6 +13,7 @@ import { Injectable } from '@nestjs/common';
 import { engineSpecForUri } from '@tessera/engines';
 import { DataSource, type EntityManager } from 'typeorm';
 import { chartViewerOf, isAdminRole } from '../access/viewer';
+import { ChartEntity } from '../charts/chart.entity';
 import { DatabaseConnections } from '../databases/database-connections';
 import { isMaskedPassword, splitPassword } from '../databases/database-uri';
 import { DatabaseEntity } from '../databases/database.entity';
@@ -21,11 +22,38 @@ import { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { readBundle } from './bundle-reader';
 import type { FieldErrors } from './bundle-schema';
-import type { DatabaseYaml, DatasetYaml } from './bundle-yaml';
+import type { ChartYaml, DatabaseYaml, DatasetYaml } from './bundle-yaml';
 
 type FileErrors = Record<string, string | FieldErrors>;
 
-const LABELS: Record<BundleResource, string> = { database: 'Database', dataset: 'Dataset' };
+const LABELS: Record<BundleResource, string> = { database: 'Database', dataset: 'Dataset', chart: 'Chart' };
+
+/**
+ * What an object that is already here becomes. As in Superset, only the kind being imported is
+ * refused without `overwrite`; the objects it depends on are reused (or, with overwrite on a
+ * database import, replaced).
+ */
+type ExistingPolicy = 'fail' | 'overwrite' | 'reuse';
+
+function policyFor(kind: BundleResource, resource: BundleResource, overwrite: boolean): ExistingPolicy {
+  if (kind === resource) return overwrite ? 'overwrite' : 'fail';
+  return resource === 'database' && kind === 'dataset' && overwrite ? 'overwrite' : 'reuse';
+}
+
+/** A saved chart's form data and query context, pointed at the dataset it was imported onto. */
+function repointed(params: Record<string, unknown> | undefined, queryContext: string | null | undefined, datasetId: number) {
+  const formData = { ...(params ?? {}), datasource: `${datasetId}__table` };
+  let context: string | null = null;
+  if (queryContext) {
+    try {
+      const parsed = JSON.parse(queryContext) as Record<string, unknown>;
+      context = JSON.stringify({ ...parsed, datasource: { id: datasetId, type: 'table' }, form_data: { ...((parsed.form_data as object) ?? {}), datasource: `${datasetId}__table` } });
+    } catch {
+      // An unreadable query context is dropped; the chart rebuilds it from its form data when next saved.
+    }
+  }
+  return { params: JSON.stringify(formData), queryContext: context };
+}
 
 /** Superset's import failure: 422 with one GENERIC_COMMAND_ERROR naming each file's problem. */
 function importFailed(resource: BundleResource, errors: FileErrors): TesseraError {
@@ -66,13 +94,23 @@ export class BundleImportService {
           touched.push(id);
         }
       }
+      const datasetIds = new Map<string, number>();
       for (const [path, yaml] of bundle.datasets) {
         const databaseId = databaseIds.get(yaml.database_uuid) ?? (await manager.findOne(DatabaseEntity, { where: { uuid: yaml.database_uuid } }))?.id;
         if (databaseId === undefined) {
           errors[path] = `The database ${yaml.database_uuid} of this dataset is neither in the bundle nor in Tessera`;
           continue;
         }
-        await this.importDataset(manager, path, yaml, databaseId, request.resource === 'dataset' && overwrite, caller, errors);
+        const id = await this.importDataset(manager, path, yaml, databaseId, policyFor('dataset', request.resource, overwrite), caller, errors);
+        if (id !== null) datasetIds.set(yaml.uuid, id);
+      }
+      for (const [path, yaml] of bundle.charts) {
+        const datasetId = datasetIds.get(yaml.dataset_uuid) ?? (await manager.findOne(DatasetEntity, { where: { uuid: yaml.dataset_uuid } }))?.id;
+        if (datasetId === undefined) {
+          errors[path] = `The dataset ${yaml.dataset_uuid} of this chart is neither in the bundle nor in Tessera`;
+          continue;
+        }
+        await this.importChart(manager, path, yaml, datasetId, policyFor('chart', request.resource, overwrite), caller, errors);
       }
       // Throwing inside the transaction rolls back what was written before the problem was found.
       if (Object.keys(errors).length > 0) throw importFailed(request.resource, errors);
@@ -92,8 +130,8 @@ export class BundleImportService {
     errors: FileErrors,
   ): Promise<number | null> {
     const existing = await manager.findOne(DatabaseEntity, { where: { uuid: yaml.uuid } });
-    // A dataset import reuses databases that are already here, as Superset does.
-    if (existing && request.resource === 'dataset') return existing.id;
+    // Imports of other kinds reuse databases that are already here, as Superset does.
+    if (existing && request.resource !== 'database') return existing.id;
     if (existing && !request.overwrite) {
       errors[path] = `${LABELS.database} ${IMPORT_OVERWRITE_HINT}`;
       return null;
@@ -151,19 +189,20 @@ export class BundleImportService {
     path: string,
     yaml: DatasetYaml,
     databaseId: number,
-    overwrite: boolean,
+    policy: ExistingPolicy,
     caller: Caller | undefined,
     errors: FileErrors,
-  ): Promise<void> {
+  ): Promise<number | null> {
     const existing = await manager.findOne(DatasetEntity, { where: { uuid: yaml.uuid } });
-    if (existing && !overwrite) {
+    if (existing && policy === 'reuse') return existing.id;
+    if (existing && policy === 'fail') {
       errors[path] = `${LABELS.dataset} ${IMPORT_OVERWRITE_HINT}`;
-      return;
+      return null;
     }
     const viewer = chartViewerOf(caller);
     if (existing && !viewer.isAdmin && (viewer.userId === null || !existing.owners.includes(viewer.userId))) {
       errors[path] = `You don't have the rights to alter dataset ${existing.tableName}`;
-      return;
+      return null;
     }
     const clash = await manager
       .createQueryBuilder(DatasetEntity, 'dataset')
@@ -173,7 +212,7 @@ export class BundleImportService {
       .getOne();
     if (clash) {
       errors[path] = { table_name: [`Dataset ${yaml.table_name} already exists`] };
-      return;
+      return null;
     }
     const entity = existing ?? manager.create(DatasetEntity, { uuid: yaml.uuid, owners: viewer.userId !== null ? [viewer.userId] : [], createdBy: viewer.userId });
     Object.assign(entity, {
@@ -237,5 +276,43 @@ export class BundleImportService {
         }),
       ),
     );
+    return saved.id;
+  }
+
+  private async importChart(
+    manager: EntityManager,
+    path: string,
+    yaml: ChartYaml,
+    datasetId: number,
+    policy: ExistingPolicy,
+    caller: Caller | undefined,
+    errors: FileErrors,
+  ): Promise<void> {
+    const existing = await manager.findOne(ChartEntity, { where: { uuid: yaml.uuid } });
+    if (existing && policy !== 'overwrite') {
+      errors[path] = `${LABELS.chart} ${IMPORT_OVERWRITE_HINT}`;
+      return;
+    }
+    const viewer = chartViewerOf(caller);
+    if (existing && !viewer.isAdmin && (viewer.userId === null || !existing.owners.includes(viewer.userId))) {
+      errors[path] = `You don't have the rights to alter chart ${existing.sliceName}`;
+      return;
+    }
+    const entity = existing ?? manager.create(ChartEntity, { uuid: yaml.uuid, owners: viewer.userId !== null ? [viewer.userId] : [], createdBy: viewer.userId });
+    Object.assign(entity, {
+      sliceName: yaml.slice_name,
+      description: yaml.description ?? null,
+      vizType: yaml.viz_type,
+      ...repointed(yaml.params, yaml.query_context, datasetId),
+      cacheTimeout: yaml.cache_timeout ?? null,
+      datasourceId: datasetId,
+      datasourceType: 'table',
+      certifiedBy: yaml.certified_by ?? null,
+      certificationDetails: yaml.certification_details ?? null,
+      lastSavedAt: new Date(),
+      lastSavedBy: viewer.userId,
+      changedBy: viewer.userId,
+    });
+    await manager.save(ChartEntity, entity);
   }
 }

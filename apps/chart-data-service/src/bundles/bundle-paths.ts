@@ -22,6 +22,10 @@ export function datasetFile(databaseName: string, tableName: string): string {
   return `datasets/${secureFilename(databaseName)}/${secureFilename(tableName)}.yaml`;
 }
 
+export function chartFile(sliceName: string, id: number): string {
+  return `charts/${secureFilename(sliceName)}_${id}.yaml`;
+}
+
 /**
  * Paths inside an uploaded bundle, relative to its single root folder (Superset's exports have one;
  * hand-made zips may not).
@@ -30,6 +34,6 @@ export function bundleRelativePaths(paths: string[]): Map<string, string> {
   const files = paths.filter((p) => !p.endsWith('/') && !p.split('/').some((part) => part.startsWith('__MACOSX') || part.startsWith('.')));
   const roots = new Set(files.map((p) => p.split('/')[0]));
   const nested = files.every((p) => p.includes('/'));
-  const strip = nested && roots.size === 1 && !files.some((p) => p.split('/')[0] === 'databases' || p.split('/')[0] === 'datasets');
+  const strip = nested && roots.size === 1 && !files.some((p) => ['databases', 'datasets', 'charts'].includes(p.split('/')[0]));
   return new Map(files.map((p) => [strip ? p.slice(p.indexOf('/') + 1) : p, p]));
 }

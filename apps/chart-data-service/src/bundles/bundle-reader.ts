@@ -2,8 +2,8 @@ import { badRequest, type BundleResource } from '@tessera/contracts';
 import JSZip from 'jszip';
 import { parse } from 'yaml';
 import { bundleRelativePaths } from './bundle-paths';
-import { checkFields, checkList, COLUMN_SCHEMA, DATABASE_SCHEMA, DATASET_SCHEMA, METRIC_SCHEMA, type FieldErrors } from './bundle-schema';
-import { METADATA_TYPES, type DatabaseYaml, type DatasetYaml } from './bundle-yaml';
+import { CHART_SCHEMA, checkFields, checkList, COLUMN_SCHEMA, DATABASE_SCHEMA, DATASET_SCHEMA, METRIC_SCHEMA, type FieldErrors } from './bundle-schema';
+import { METADATA_TYPES, type ChartYaml, type DatabaseYaml, type DatasetYaml } from './bundle-yaml';
 
 /** Refuses bundles that would take too much memory to unpack. */
 const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
@@ -11,6 +11,7 @@ const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 export interface ReadBundle {
   databases: Map<string, DatabaseYaml>;
   datasets: Map<string, DatasetYaml>;
+  charts: Map<string, ChartYaml>;
   /** Per file: a message, or marshmallow-style field errors. */
   errors: Record<string, string | FieldErrors>;
 }
@@ -35,7 +36,7 @@ function parseYaml(text: string): { value?: unknown; error?: string } {
 export async function readBundle(base64: string, resource: BundleResource): Promise<ReadBundle> {
   const zip = await unzip(base64);
   const entries = bundleRelativePaths(Object.keys(zip.files));
-  const result: ReadBundle = { databases: new Map(), datasets: new Map(), errors: {} };
+  const result: ReadBundle = { databases: new Map(), datasets: new Map(), charts: new Map(), errors: {} };
   let unpacked = 0;
   const texts = new Map<string, string>();
   for (const [relative, full] of entries) {
@@ -57,16 +58,17 @@ export async function readBundle(base64: string, resource: BundleResource): Prom
   else if (type !== METADATA_TYPES[resource]) result.errors['metadata.yaml'] = `{'type': ['Must be equal to ${METADATA_TYPES[resource]}.']}`;
 
   for (const [path, text] of texts) {
-    const kind = path.startsWith('databases/') ? 'database' : path.startsWith('datasets/') ? 'dataset' : null;
+    const kind = path.startsWith('databases/') ? 'database' : path.startsWith('datasets/') ? 'dataset' : path.startsWith('charts/') ? 'chart' : null;
     if (!kind) continue;
     const parsed = parseYaml(text);
     if (parsed.error) {
       result.errors[path] = parsed.error;
       continue;
     }
-    const errors = kind === 'database' ? checkFields(parsed.value, DATABASE_SCHEMA) : datasetErrors(parsed.value);
+    const errors = kind === 'database' ? checkFields(parsed.value, DATABASE_SCHEMA) : kind === 'chart' ? checkFields(parsed.value, CHART_SCHEMA) : datasetErrors(parsed.value);
     if (Object.keys(errors).length > 0) result.errors[path] = errors;
     else if (kind === 'database') result.databases.set(path, parsed.value as DatabaseYaml);
+    else if (kind === 'chart') result.charts.set(path, parsed.value as ChartYaml);
     else result.datasets.set(path, parsed.value as DatasetYaml);
   }
   if (resource === 'database' && result.databases.size === 0 && Object.keys(result.errors).length === 0) {
@@ -74,6 +76,9 @@ export async function readBundle(base64: string, resource: BundleResource): Prom
   }
   if (resource === 'dataset' && result.datasets.size === 0 && Object.keys(result.errors).length === 0) {
     result.errors['datasets/'] = 'The bundle holds no dataset';
+  }
+  if (resource === 'chart' && result.charts.size === 0 && Object.keys(result.errors).length === 0) {
+    result.errors['charts/'] = 'The bundle holds no chart';
   }
   return result;
 }

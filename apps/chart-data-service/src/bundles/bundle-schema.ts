@@ -85,6 +85,20 @@ export const DATASET_SCHEMA: Record<string, Kind> = {
   metrics: 'list',
 };
 
+export const CHART_SCHEMA: Record<string, Kind> = {
+  slice_name: 'string',
+  viz_type: 'string',
+  uuid: 'string',
+  version: 'string',
+  dataset_uuid: 'string',
+  description: 'string?',
+  certified_by: 'string?',
+  certification_details: 'string?',
+  params: 'object?',
+  query_context: 'string?',
+  cache_timeout: 'integer?',
+};
+
 export const COLUMN_SCHEMA: Record<string, Kind> = {
   column_name: 'string',
   verbose_name: 'string?',

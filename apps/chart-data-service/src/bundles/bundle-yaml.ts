@@ -1,4 +1,5 @@
 import { PASSWORD_MASK } from '@tessera/contracts';
+import type { ChartEntity } from '../charts/chart.entity';
 import type { DatabaseEntity } from '../databases/database.entity';
 import { displayUri } from '../databases/database-uri';
 import type { DatasetColumnEntity } from '../datasets/dataset-column.entity';
@@ -8,7 +9,7 @@ import type { DatasetEntity } from '../datasets/dataset.entity';
 export const BUNDLE_VERSION = '1.0.0';
 
 /** `metadata.yaml` types Superset writes per resource. */
-export const METADATA_TYPES = { database: 'Database', dataset: 'SqlaTable' } as const;
+export const METADATA_TYPES = { database: 'Database', dataset: 'SqlaTable', chart: 'Slice' } as const;
 
 export interface DatabaseYaml {
   database_name: string;
@@ -162,6 +163,36 @@ export function datasetYaml(dataset: DatasetEntity, database: DatabaseEntity): D
     columns: [...(dataset.columns ?? [])].sort(byName).map(columnYaml),
     version: BUNDLE_VERSION,
     database_uuid: database.uuid,
+  };
+}
+
+export interface ChartYaml {
+  slice_name: string;
+  description: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  viz_type: string;
+  params: Record<string, unknown>;
+  query_context: string | null;
+  cache_timeout: number | null;
+  uuid: string;
+  version: string;
+  dataset_uuid: string;
+}
+
+export function chartYaml(chart: ChartEntity, dataset: DatasetEntity): ChartYaml {
+  return {
+    slice_name: chart.sliceName,
+    description: chart.description,
+    certified_by: chart.certifiedBy,
+    certification_details: chart.certificationDetails,
+    viz_type: chart.vizType,
+    params: jsonObject(chart.params) ?? {},
+    query_context: chart.queryContext,
+    cache_timeout: chart.cacheTimeout,
+    uuid: chart.uuid,
+    version: BUNDLE_VERSION,
+    dataset_uuid: dataset.uuid,
   };
 }
 

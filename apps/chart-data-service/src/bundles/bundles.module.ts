@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChartEntity } from '../charts/chart.entity';
 import { DatabaseEntity } from '../databases/database.entity';
 import { DatabasesModule } from '../databases/databases.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
@@ -9,7 +10,7 @@ import { BundlesHandlers } from './bundles.handlers';
 
 /** Export and import of databases and datasets as Superset's v1 bundles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity]), DatabasesModule],
+  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity, ChartEntity]), DatabasesModule],
   controllers: [BundlesHandlers],
   providers: [BundleExportService, BundleImportService],
 })

@@ -154,6 +154,41 @@ describe('export and import bundles over HTTP', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('exports a chart with its dataset and database, and imports a copy onto the same dataset', async () => {
+    const chart = await admin.post('/api/v1/chart/', {
+      slice_name: 'Amount by day',
+      viz_type: 'table',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({ viz_type: 'table', datasource: `${datasetId}__table`, metrics: ['count'], groupby: ['ds'] }),
+    });
+    expect(chart.status).toBe(201);
+    const response = await download(`/api/v1/chart/export/?q=!(${chart.body.id})`);
+    expect(response.status).toBe(200);
+    const bundle = await unzipBundle(await response.arrayBuffer());
+    expect(bundle.files.get('metadata.yaml').type).toBe('Slice');
+    const chartPath = `charts/Amount_by_day_${chart.body.id}.yaml`;
+    expect([...bundle.files.keys()].sort()).toEqual([chartPath, 'databases/bundle_pg.yaml', 'datasets/bundle_pg/bundle_sales.yaml', 'metadata.yaml']);
+    const exported = bundle.files.get(chartPath);
+    expect(exported).toMatchObject({ slice_name: 'Amount by day', viz_type: 'table', params: { metrics: ['count'], groupby: ['ds'] } });
+    expect(exported.dataset_uuid).toBe(bundle.files.get('datasets/bundle_pg/bundle_sales.yaml').uuid);
+
+    const refused = await upload('chart', await zipBundle(bundle.files));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].extra[chartPath]).toBe('Chart already exists and `overwrite=true` was not passed');
+
+    const files = new Map(bundle.files);
+    files.set(chartPath, { ...exported, uuid: '2d7c3a10-5a41-4c1e-8d0f-9e1b2c3d4e5f', slice_name: 'Imported amount' });
+    expect(await upload('chart', await zipBundle(files))).toEqual({ status: 200, body: { message: 'OK' } });
+    const list = await admin.get(`/api/v1/chart/?q=${encodeURIComponent("(filters:!((col:slice_name,opr:eq,value:'Imported amount')))")}`);
+    expect(list.body.count).toBe(1);
+    const imported = await admin.get(`/api/v1/chart/${list.body.ids[0]}`);
+    expect(JSON.parse(imported.body.result.params)).toMatchObject({ datasource: `${datasetId}__table`, groupby: ['ds'] });
+    // The dataset was reused, not duplicated.
+    const { rows } = await metadata.query("SELECT count(*)::int AS n FROM charts.dataset WHERE table_name = 'bundle_sales'");
+    expect(rows[0].n).toBe(1);
+  });
+
   it('answers bad uploads and bad requests with clear 4xx errors', async () => {
     const notZip = await upload('dataset', new Blob(['hello'], { type: 'text/plain' }));
     expect(notZip).toMatchObject({ status: 400, body: { message: 'Not a ZIP file' } });

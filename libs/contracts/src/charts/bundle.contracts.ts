@@ -14,7 +14,7 @@ export const IMPORT_OVERWRITE_HINT = 'already exists and `overwrite=true` was no
 export const IMPORT_PASSWORD_NEEDED = 'Must provide a password for the database';
 
 export const Bundles = {
-  /** Databases or datasets as Superset's v1 export zip (passwords masked, references by uuid). */
+  /** Databases, datasets or charts as Superset's v1 export zip (passwords masked, references by uuid). */
   export: defineRequest<BundleExportRequest, BundleFile>('charts.bundle.export', BundleExportRequest, null, { timeoutMs: 120_000 }),
   /** Validates the whole bundle, then applies it in one transaction (all or nothing). */
   import: defineRequest<BundleImportRequest, { message: 'OK' }>('charts.bundle.import', BundleImportRequest, null, { timeoutMs: 300_000 }),

@@ -1,10 +1,10 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
 /** The resources whose export/import bundles the chart-data service writes and reads. */
-export const BUNDLE_RESOURCES = ['database', 'dataset'] as const;
+export const BUNDLE_RESOURCES = ['database', 'dataset', 'chart'] as const;
 export type BundleResource = (typeof BUNDLE_RESOURCES)[number];
 
-/** `GET /api/v1/{database|dataset}/export/?q=!(ids)`. */
+/** `GET /api/v1/{database|dataset|chart}/export/?q=!(ids)`. */
 export class BundleExportRequest {
   @IsIn(BUNDLE_RESOURCES) resource!: BundleResource;
   @IsArray() @ArrayMaxSize(10_000) @IsInt({ each: true }) @Min(1, { each: true }) ids!: number[];

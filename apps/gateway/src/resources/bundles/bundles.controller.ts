@@ -16,7 +16,7 @@ function sendZip(response: Response, file: BundleFile): void {
 }
 
 /**
- * `GET /api/v1/{database|dataset}/export/?q=!(ids)` and `POST /api/v1/{database|dataset}/import/`.
+ * `GET /api/v1/{database|dataset|chart}/export/?q=!(ids)` and `POST /api/v1/{database|dataset|chart}/import/`.
  * Registered before the resources' own controllers so `export` is never read as an id.
  */
 @Controller('api/v1')
@@ -43,6 +43,12 @@ export class BundlesController {
     return this.export('dataset', q, response);
   }
 
+  @Get('chart/export')
+  @RequirePermission('can_export', 'Chart')
+  exportCharts(@Query('q') q: unknown, @Res() response: Response) {
+    return this.export('chart', q, response);
+  }
+
   @Post('database/import')
   @RequirePermission('can_write', 'Database')
   @HttpCode(200)
@@ -57,5 +63,13 @@ export class BundlesController {
   @UseInterceptors(upload())
   importDatasets(@UploadedFile() file: UploadedBundle | undefined, @Body() fields: Record<string, unknown>) {
     return this.import('dataset', file, fields);
+  }
+
+  @Post('chart/import')
+  @RequirePermission('can_write', 'Chart')
+  @HttpCode(200)
+  @UseInterceptors(upload())
+  importCharts(@UploadedFile() file: UploadedBundle | undefined, @Body() fields: Record<string, unknown>) {
+    return this.import('chart', file, fields);
   }
 }
