@@ -2,8 +2,10 @@ import { forbidden, notFound, SupersetErrorType, TesseraError, ErrorCode, type C
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DatasetDefinition, EngineName } from '@tessera/query-engine';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { chartViewerOf, seesAllData } from '../access/viewer';
+import { ChartEntity } from '../charts/chart.entity';
+import { DashboardLinksClient } from '../charts/dashboard-links.client';
 import type { DatabaseEntity } from '../databases/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 
@@ -22,7 +24,11 @@ function accessError(name: string): TesseraError {
 /** Loads the dataset a chart-data request names, checks the caller may query it, and describes it to the compiler. */
 @Injectable()
 export class ChartDatasetLoader {
-  constructor(@InjectRepository(DatasetEntity) private readonly datasets: Repository<DatasetEntity>) {}
+  constructor(
+    @InjectRepository(DatasetEntity) private readonly datasets: Repository<DatasetEntity>,
+    @InjectRepository(ChartEntity) private readonly charts: Repository<ChartEntity>,
+    private readonly dashboards: DashboardLinksClient,
+  ) {}
 
   async load(datasource: { id: number | string; type: string }, caller: Caller | undefined): Promise<ChartDataset> {
     if (!['table', 'dataset'].includes(datasource.type)) {
@@ -36,14 +42,19 @@ export class ChartDatasetLoader {
     if (!entity || !entity.database) throw notFound('The datasource does not exist');
     const viewer = chartViewerOf(caller);
     const location = { id, databaseId: entity.databaseId, databaseName: entity.database.databaseName, schema: entity.schemaName, catalog: entity.catalog };
-    if (!seesAllData(viewer) && !viewer.access.allows(location) && !this.guestMayRead(caller)) throw accessError(entity.tableName);
-    if (viewer.isGuest && !this.guestMayRead(caller)) throw forbidden();
+    if (viewer.isGuest) {
+      if (!(await this.guestMayRead(id))) throw forbidden();
+    } else if (!seesAllData(viewer) && !viewer.access.allows(location)) {
+      throw accessError(entity.tableName);
+    }
     return { definition: toDefinition(entity, entity.database), entity, database: entity.database };
   }
 
-  /** Guests read through the dashboards their token names; the gateway has already checked that scope. */
-  private guestMayRead(caller: Caller | undefined): boolean {
-    return (caller?.guestScope?.resources ?? []).some((resource) => resource.type === 'dashboard');
+  /** Guests read only datasets behind a chart on one of the dashboards their token names. */
+  private async guestMayRead(datasetId: number): Promise<boolean> {
+    const chartIds = await this.dashboards.chartIdsVisibleToGuest();
+    if (chartIds.length === 0) return false;
+    return this.charts.exists({ where: { id: In(chartIds), datasourceId: datasetId } });
   }
 }
 

@@ -69,4 +69,14 @@ export class DashboardLinksClient {
       throw unavailable('list dashboards', Dashboards.list.subject);
     }
   }
+
+  /**
+   * Charts on the dashboards an embedded-dashboard guest may see: the dashboard service resolves the
+   * token's references (ids, slugs, embedded uuids) for the guest caller this request carries.
+   */
+  async chartIdsVisibleToGuest(): Promise<number[]> {
+    const query = { filters: [], orderColumn: 'dashboard_title', orderDirection: 'asc' as const, page: 0, pageSize: 100 };
+    const visible = await this.bus.request(Dashboards.list, { query });
+    return this.chartIdsOn(visible.result.map((dashboard) => dashboard.id));
+  }
 }

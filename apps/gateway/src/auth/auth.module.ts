@@ -8,6 +8,7 @@ import { SecurityBootstrap } from '../security/security.bootstrap';
 import { SECURITY_PROVIDERS } from '../security/security.providers';
 import { AccessTokens } from './access-tokens';
 import { IdentityDirectory } from './identity-directory';
+import { GuestTokenController } from './guest-token.controller';
 import { JwtAuthController } from './jwt-auth.controller';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { LoginService } from './login.service';
@@ -19,7 +20,7 @@ import { SessionService } from './session.service';
 
 /** Who is calling and what they may do: logins, sessions, tokens, the current user, async channels. */
 @Module({
-  controllers: [SessionAuthController, JwtAuthController, MeController, AsyncEventsController],
+  controllers: [SessionAuthController, JwtAuthController, GuestTokenController, MeController, AsyncEventsController],
   providers: [
     ...SECURITY_PROVIDERS,
     SecurityBootstrap,

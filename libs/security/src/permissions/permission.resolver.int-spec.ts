@@ -129,11 +129,20 @@ describe('PermissionResolver on PostgreSQL', () => {
     expect(gamma.roles.Gamma).toContainEqual(['can_read', 'Chart']);
   });
 
-  it('resolves guests as the Public role', async () => {
-    const chartRead = await services.roles.ensurePermissionView({ permission: 'can_read', viewMenu: 'Dashboard' });
-    await services.roles.setPermissions(roleIds.Public, [chartRead.id]);
+  it('resolves guests as the Public role plus the reads an embedded dashboard needs', async () => {
+    const tagRead = await services.roles.ensurePermissionView({ permission: 'can_read', viewMenu: 'Tag' });
+    await services.roles.setPermissions(roleIds.Public, [tagRead.id]);
     const guest = await services.resolver.guestAccess();
     expect(guest.roles).toEqual(['Public']);
-    expect([...guest.permissions]).toEqual(['can_read|Dashboard']);
+    expect([...guest.permissions].sort()).toEqual([
+      'can_read|Chart',
+      'can_read|Dashboard',
+      'can_read|DashboardFilterStateRestApi',
+      'can_read|DashboardPermalinkRestApi',
+      'can_read|EmbeddedDashboard',
+      'can_read|Tag',
+      'can_write|DashboardFilterStateRestApi',
+    ]);
+    expect(guest.permissions.has('can_write|Dashboard')).toBe(false);
   });
 });

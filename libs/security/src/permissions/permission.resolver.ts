@@ -42,9 +42,19 @@ export class PermissionResolver implements AccessInvalidator {
     return this.byRoles.getOrLoad(JSON.stringify(names), async () => toAccess(await loadGrantRows(this.dataSource.manager, { roleNames: names })));
   }
 
-  /** What embedded-dashboard guests may do: the Public role's grants. */
+  /**
+   * What embedded-dashboard guests may do: the Public role's grants plus reading dashboards and their
+   * charts, so an embedding works without first opening the Public role to everyone. The services
+   * confine a guest to the dashboards its token names and apply the token's row-level security.
+   */
   guestAccess(): Promise<UserAccess> {
-    return this.accessOfRoles([GUEST_ROLE_NAME]);
+    return this.byRoles.getOrLoad('guest', async () => {
+      const rows = await loadGrantRows(this.dataSource.manager, { roleNames: [GUEST_ROLE_NAME] });
+      const access = toAccess(rows);
+      const permissions = new Set([...access.permissions, ...EMBEDDED_VIEWER_PERMISSIONS]);
+      const roles = access.roles.length > 0 ? access.roles : [GUEST_ROLE_NAME];
+      return { roles, permissions, digest: permissionsDigest({ roles, permissions }) };
+    });
   }
 
   /** The `/api/v1/me/roles/` answer, read fresh. */
@@ -82,6 +92,16 @@ export class PermissionResolver implements AccessInvalidator {
     this.byRoles.clear();
   }
 }
+
+/** The reads an embedded dashboard needs: the dashboard, its charts' data, its filter state and permalinks. */
+const EMBEDDED_VIEWER_PERMISSIONS = [
+  ['can_read', 'Dashboard'],
+  ['can_read', 'Chart'],
+  ['can_read', 'EmbeddedDashboard'],
+  ['can_read', 'DashboardFilterStateRestApi'],
+  ['can_write', 'DashboardFilterStateRestApi'],
+  ['can_read', 'DashboardPermalinkRestApi'],
+].map(([permission, view]) => permissionKey(permission, view));
 
 function toAccess(rows: GrantRow[]): UserAccess {
   const roles = [...new Set(rows.map((row) => row.role))];
