@@ -1,39 +1,12 @@
-import { badRequest, CHART_SHOW_COLUMNS, CHART_SHOW_TITLE } from '@tessera/contracts';
-import { labelFor, pruneRow } from '../../rest/list-response.builder';
-import { decodeQueryObject } from '../../rest/rison-query';
-
-const SHOW_KEYS = ['show_columns', 'description_columns', 'label_columns', 'show_title', 'none'] as const;
+import { CHART_SHOW_COLUMNS, CHART_SHOW_TITLE } from '@tessera/contracts';
+import { buildItemShowResponse, deletedMessage } from '../../rest/show-response';
 
 /** Superset's `Deleted 1 chart` / `Deleted 3 charts`. */
 export function deletedChartsMessage(count: number): string {
-  return `Deleted ${count} chart${count === 1 ? '' : 's'}`;
+  return deletedMessage(count, 'chart');
 }
 
-/**
- * Flask-AppBuilder's item response for `GET /api/v1/chart/{id}?q=(columns:!(…),keys:!(…))`: the
- * result pruned to `columns` (all show columns by default) and the metadata blocks asked for in `keys`.
- */
+/** `GET /api/v1/chart/{id}?q=(columns:!(…),keys:!(…))`. */
 export function buildShowResponse(id: number, result: Record<string, unknown>, q: unknown): Record<string, unknown> {
-  const raw = decodeQueryObject(q, ['columns', 'keys']);
-  const columns = nameList(raw.columns, 'columns') ?? [...CHART_SHOW_COLUMNS];
-  for (const column of columns) {
-    if (!(CHART_SHOW_COLUMNS as readonly string[]).includes(column)) throw badRequest(`Invalid column: ${column}`);
-  }
-  const keys = nameList(raw.keys, 'keys') ?? SHOW_KEYS.filter((key) => key !== 'none');
-  for (const key of keys) {
-    if (!(SHOW_KEYS as readonly string[]).includes(key)) throw badRequest(`Not a valid rison schema: unknown key "${key}"`);
-  }
-  const response: Record<string, unknown> = { id, result: pruneRow(result, columns) };
-  if (keys.includes('none')) return response;
-  if (keys.includes('show_columns')) response.show_columns = columns;
-  if (keys.includes('label_columns')) response.label_columns = Object.fromEntries(columns.map((column) => [column, labelFor(column, {})]));
-  if (keys.includes('description_columns')) response.description_columns = {};
-  if (keys.includes('show_title')) response.show_title = CHART_SHOW_TITLE;
-  return response;
-}
-
-function nameList(value: unknown, name: string): string[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw badRequest(`Not a valid rison schema: ${name} must be a list of names`);
-  return value as string[];
+  return buildItemShowResponse(id, result, q, { columns: CHART_SHOW_COLUMNS, title: CHART_SHOW_TITLE });
 }

@@ -1,13 +1,12 @@
 import { badRequest, DATASET_SHOW_COLUMNS, DATASET_SHOW_TITLE, type ExternalMetadataRequest, type SamplesRequest } from '@tessera/contracts';
-import { labelFor, pruneRow } from '../../rest/list-response.builder';
 import { decodeQueryObject } from '../../rest/rison-query';
+import { buildItemShowResponse, deletedMessage } from '../../rest/show-response';
 
-const SHOW_KEYS = ['show_columns', 'description_columns', 'label_columns', 'show_title', 'none'] as const;
 const SAMPLES_TYPES = ['table', 'query', 'dataset', 'sl_table', 'saved_query'];
 
 /** Superset's `Deleted 1 dataset` / `Deleted 3 datasets`. */
 export function deletedDatasetsMessage(count: number): string {
-  return `Deleted ${count} dataset${count === 1 ? '' : 's'}`;
+  return deletedMessage(count, 'dataset');
 }
 
 /** `?override_columns=true|false` of a dataset save. */
@@ -17,27 +16,9 @@ export function overrideColumnsFlag(value: unknown): boolean {
   throw badRequest('override_columns must be true or false');
 }
 
-/**
- * Flask-AppBuilder's item response for `GET /api/v1/dataset/{id}?q=(columns:!(…),keys:!(…))`: the
- * result pruned to `columns` (all show columns by default) and the metadata blocks asked for in `keys`.
- */
+/** `GET /api/v1/dataset/{id}?q=(columns:!(…),keys:!(…))`. */
 export function buildDatasetShowResponse(id: number, result: Record<string, unknown>, q: unknown): Record<string, unknown> {
-  const raw = decodeQueryObject(q, ['columns', 'keys']);
-  const columns = nameList(raw.columns, 'columns') ?? [...DATASET_SHOW_COLUMNS];
-  for (const column of columns) {
-    if (!(DATASET_SHOW_COLUMNS as readonly string[]).includes(column)) throw badRequest(`Invalid column: ${column}`);
-  }
-  const keys = nameList(raw.keys, 'keys') ?? SHOW_KEYS.filter((key) => key !== 'none');
-  for (const key of keys) {
-    if (!(SHOW_KEYS as readonly string[]).includes(key)) throw badRequest(`Not a valid rison schema: unknown key "${key}"`);
-  }
-  const response: Record<string, unknown> = { id, result: pruneRow(result, columns) };
-  if (keys.includes('none')) return response;
-  if (keys.includes('show_columns')) response.show_columns = columns;
-  if (keys.includes('label_columns')) response.label_columns = Object.fromEntries(columns.map((column) => [column, labelFor(column, {})]));
-  if (keys.includes('description_columns')) response.description_columns = {};
-  if (keys.includes('show_title')) response.show_title = DATASET_SHOW_TITLE;
-  return response;
+  return buildItemShowResponse(id, result, q, { columns: DATASET_SHOW_COLUMNS, title: DATASET_SHOW_TITLE });
 }
 
 /** `POST /datasource/samples?datasource_type=&datasource_id=&force=&page=&per_page=`. */
@@ -85,10 +66,4 @@ function positiveInteger(value: unknown, name: string): number | undefined {
   const number = Number(value);
   if (typeof value !== 'string' || !/^\d+$/.test(value) || number < 1) throw badRequest(`${name} must be a positive integer`);
   return number;
-}
-
-function nameList(value: unknown, name: string): string[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw badRequest(`Not a valid rison schema: ${name} must be a list of names`);
-  return value as string[];
 }
