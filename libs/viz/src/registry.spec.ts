@@ -22,6 +22,11 @@ describe('chart registry', () => {
     expect(typeof renderer.render).toBe('function');
   });
 
+  it('finds the area chart under its timeseries name too', () => {
+    expect(hasChartPlugin('echarts_timeseries_area')).toBe(true);
+    expect(getChartPlugin('echarts_timeseries_area')).toBe(getChartPlugin('echarts_area'));
+  });
+
   it('rejects an unknown viz type with a clear error', () => {
     expect(hasChartPlugin('sunburst')).toBe(false);
     expect(() => getChartPlugin('sunburst')).toThrow('Unknown chart type: sunburst');

@@ -15,7 +15,11 @@ export type AnyChartPlugin = ChartPlugin<any, any>;
 
 const PLUGINS: readonly AnyChartPlugin[] = [tableChartPlugin, bigNumberPlugin, bigNumberTotalPlugin, pieChartPlugin, pivotTablePlugin, lineChartPlugin, areaChartPlugin];
 
+/** Other names the same chart types are saved under (the timeseries naming of the area chart). */
+const ALIASES: Readonly<Record<string, string>> = { echarts_timeseries_area: 'echarts_area' };
+
 const BY_VIZ_TYPE = new Map<string, AnyChartPlugin>(PLUGINS.map((plugin) => [plugin.metadata.vizType, plugin]));
+for (const [alias, vizType] of Object.entries(ALIASES)) BY_VIZ_TYPE.set(alias, BY_VIZ_TYPE.get(vizType) as AnyChartPlugin);
 
 /** The plugin drawing a viz type; an unknown type is a bad request naming the type. */
 export function getChartPlugin<F extends QueryFormData = QueryFormData, P = unknown>(vizType: string): ChartPlugin<F, P> {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { registerHomeFeature } from '../features/home';
 import { createTestRegistries, renderWithApp } from '../testing/render-with-app';
 import { sessionState, signedInState } from '../testing/session-fixtures';
 import { AppRoutes } from './AppRoutes';
@@ -20,7 +21,9 @@ describe('AppRoutes', () => {
   });
 
   it('shows an honest empty home page while no feature contributes a section', async () => {
-    renderRoutes(PATHS.home);
+    const registries = createTestRegistries();
+    registerHomeFeature(registries);
+    renderWithApp(<AppRoutes />, { path: PATHS.home, state: signedInState({ Gamma: [] }), registries });
     expect(await screen.findByText('No Data')).toBeInTheDocument();
     expect(screen.getByText('There is currently no information to display.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recents' })).not.toBeInTheDocument();
@@ -28,7 +31,7 @@ describe('AppRoutes', () => {
 
   it('shows registered home sections in home-page order with their titles', async () => {
     const registries = createTestRegistries();
-    registerFeatures(registries);
+    registerHomeFeature(registries);
     registerHomeSection({ id: 'charts', component: () => <p>chart cards</p> }, registries);
     registerHomeSection({ id: 'recents', component: () => <p>recent items</p> }, registries);
     renderWithApp(<AppRoutes />, { path: PATHS.home, state: signedInState({ Gamma: [] }), registries });
@@ -38,15 +41,15 @@ describe('AppRoutes', () => {
   });
 
   it("answers an unregistered address with 'Page not found'", async () => {
-    renderRoutes(PATHS.chartList);
+    renderRoutes('/no/such/page/');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('renders a page a feature registers, with one line, inside the layout', async () => {
     const registries = createTestRegistries();
     registerFeatures(registries);
-    registerRoute({ path: PATHS.chartList, access: 'authenticated', page: () => <p>chart list</p> }, registries);
-    renderWithApp(<AppRoutes />, { path: '/chart/list', state: signedInState({ Gamma: [] }), registries });
+    registerRoute({ path: '/feature/page/', access: 'authenticated', page: () => <p>chart list</p> }, registries);
+    renderWithApp(<AppRoutes />, { path: '/feature/page', state: signedInState({ Gamma: [] }), registries });
     expect(await screen.findByText('chart list')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
@@ -61,8 +64,8 @@ describe('AppRoutes', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const registries = createTestRegistries();
     registerFeatures(registries);
-    registerRoute({ path: PATHS.tags, access: 'authenticated', page: () => { throw new Error('boom'); } }, registries);
-    renderWithApp(<AppRoutes />, { path: PATHS.tags, state: signedInState({ Gamma: [] }), registries });
+    registerRoute({ path: '/crashing/page/', access: 'authenticated', page: () => { throw new Error('boom'); } }, registries);
+    renderWithApp(<AppRoutes />, { path: '/crashing/page/', state: signedInState({ Gamma: [] }), registries });
     expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     consoleError.mockRestore();

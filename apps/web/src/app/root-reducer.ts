@@ -1,12 +1,18 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { sessionReducer } from '../features/auth';
 import { configReducer } from '../features/config';
+import { dashboardReducer } from '../features/dashboard';
+import { exploreReducer } from '../features/explore';
+import { sqlLabReducer } from '../features/sqllab';
 import { toastsReducer } from '../features/toasts';
 
 export const rootReducer = combineReducers({
   session: sessionReducer,
   config: configReducer,
   toasts: toastsReducer,
+  explore: exploreReducer,
+  dashboard: dashboardReducer,
+  sqlLab: sqlLabReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,8 +2,11 @@ import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../features/auth';
 import { configSaga } from '../features/config';
+import { dashboardSaga } from '../features/dashboard';
+import { exploreSaga } from '../features/explore';
+import { sqlLabSaga } from '../features/sqllab';
 import { toastsSaga } from '../features/toasts';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(configSaga), fork(toastsSaga)]);
+  yield all([fork(authSaga), fork(configSaga), fork(toastsSaga), fork(exploreSaga), fork(dashboardSaga), fork(sqlLabSaga)]);
 }

@@ -1,5 +1,10 @@
 import { PATHS } from '../../app/paths';
-import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
+import { lazyPage, registerHomeSection, registerRoute, type AppRegistries } from '../../app/routes';
+
+export { HomeListSection } from './components/HomeListSection/HomeListSection';
+export { HOME_LIST_PAGE_SIZE, RECENTS_SIZE } from './home-list.types';
+export type { HomeCardItem, HomeListConfig, HomeTab } from './home-list.types';
+export { standardHomeTabs } from './home-tabs';
 
 /** The welcome page; its sections come from other features through `registerHomeSection`. */
 export function registerHomeFeature(registries?: AppRegistries): void {
@@ -7,4 +12,9 @@ export function registerHomeFeature(registries?: AppRegistries): void {
     { path: PATHS.home, access: 'authenticated', page: lazyPage(() => import('./pages/HomePage'), 'HomePage') },
     registries,
   );
+}
+
+/** The Recents section of the home page. */
+export function registerRecentsHomeSection(registries?: AppRegistries): void {
+  registerHomeSection({ id: 'recents', component: lazyPage(() => import('./components/RecentsSection/RecentsSection'), 'RecentsSection') }, registries);
 }

@@ -1,0 +1,11 @@
+import { PATHS } from '../../app/paths';
+import { lazyPage, registerHomeSection, registerRoute, type AppRegistries } from '../../app/routes';
+
+export type { ChartListRow } from './chart-list.api';
+export { chartExploreUrl } from './chart-list.api';
+
+/** `/chart/list/` and the home page's Charts section. */
+export function registerChartListFeature(registries?: AppRegistries): void {
+  registerRoute({ path: PATHS.chartList, access: 'authenticated', page: lazyPage(() => import('./pages/ChartListPage'), 'ChartListPage') }, registries);
+  registerHomeSection({ id: 'charts', component: lazyPage(() => import('./components/ChartsHomeSection/ChartsHomeSection'), 'ChartsHomeSection') }, registries);
+}

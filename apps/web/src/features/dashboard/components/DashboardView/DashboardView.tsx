@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '@tessera/ui';
+import { t } from '../../../../i18n';
+import { PageLoader } from '../../../layout';
+import { selectCanEditDashboard, selectDashboardState } from '../../dashboard.selectors';
+import { editModeChanged } from '../../dashboard.slice';
+import { DashboardGrid } from '../DashboardGrid/DashboardGrid';
+import { DashboardHeader } from '../DashboardHeader/DashboardHeader';
+import { FilterBar } from '../FilterBar/FilterBar';
+
+/** The open dashboard: a loader, its error, or the header, native filter bar and layout. */
+export function DashboardView() {
+  const dispatch = useDispatch();
+  const { status, error, dashboard } = useSelector(selectDashboardState);
+  const canEdit = useSelector(selectCanEditDashboard);
+  const [searchParams] = useSearchParams();
+  const editRequested = searchParams.get('edit') === 'true';
+
+  // The reserved `edit=true` parameter opens the dashboard in edit mode for those who may edit it.
+  useEffect(() => {
+    if (status === 'loaded' && canEdit && editRequested) dispatch(editModeChanged({ editMode: true }));
+  }, [dispatch, status, canEdit, editRequested]);
+
+  if (status === 'failed') return <ErrorAlert title={t('The dashboard could not be loaded')} message={error?.message ?? t('An error occurred')} t={t} />;
+  if (status !== 'loaded' || !dashboard) return <PageLoader />;
+
+  return (
+    <article aria-label={dashboard.title}>
+      {dashboard.css && <style>{dashboard.css}</style>}
+      <DashboardHeader dashboard={dashboard} />
+      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+        <FilterBar />
+        <DashboardGrid />
+      </div>
+    </article>
+  );
+}

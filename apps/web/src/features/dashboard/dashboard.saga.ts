@@ -1,0 +1,134 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { toClientError } from '../../api';
+import { t } from '../../i18n';
+import { addToast } from '../toasts';
+import { chartLoadingSaga, MAX_CONCURRENT_CHART_QUERIES } from './chart-loading.saga';
+import { selectDashboard } from './dashboard.selectors';
+import { dashboardSaveBody } from './dashboard-save';
+import { fetchDashboard, fetchDashboardCharts, fetchFavoriteStatus, saveDashboard, saveFavorite, savePublished } from './dashboard.api';
+import {
+  dashboardFailed,
+  dashboardLeft,
+  dashboardLoaded,
+  dashboardRequested,
+  dashboardSaveFailed,
+  dashboardSaveRequested,
+  dashboardSaveSucceeded,
+  favoriteStatusLoaded,
+  favoriteToggled,
+  favoriteToggleFailed,
+  filterOptionsFailed,
+  filterOptionsLoaded,
+  filterOptionsStarted,
+  publishToggled,
+  publishToggleFailed,
+} from './dashboard.slice';
+import type { DashboardChart, DashboardInfo, NativeFilter } from './dashboard.types';
+import { fetchFilterValues } from './filters/filter-options.api';
+import { parseNativeFilters } from './filters/native-filters';
+import { parseLayout } from './layout/layout';
+import { permalinkSaga } from './permalink/permalink.saga';
+import { periodicRefresh } from './refresh.saga';
+
+export function* loadFilterOptions(filter: NativeFilter): SagaIterator {
+  const target = filter.targets[0];
+  if (filter.filterType !== 'filter_select' || !target) return;
+  yield put(filterOptionsStarted({ filterId: filter.id }));
+  try {
+    const values: string[] = yield call(fetchFilterValues, target.datasetId, target.column);
+    yield put(filterOptionsLoaded({ filterId: filter.id, values }));
+  } catch (error) {
+    yield put(filterOptionsFailed({ filterId: filter.id, error: toClientError(error) }));
+  }
+}
+
+export function* loadFavoriteStatus(dashboardId: number): SagaIterator {
+  try {
+    const starred: boolean = yield call(fetchFavoriteStatus, dashboardId);
+    yield put(favoriteStatusLoaded({ starred }));
+  } catch {
+    yield put(addToast({ type: 'danger', text: t('There was an issue fetching the favorite status of this dashboard.') }));
+  }
+}
+
+/** The dashboard, its charts and layout; then its timed refresh, favourite status and filter values alongside the charts. */
+export function* loadDashboard(action: PayloadAction<{ idOrSlug: string }>): SagaIterator {
+  const { idOrSlug } = action.payload;
+  let dashboard: DashboardInfo;
+  let filters: NativeFilter[];
+  try {
+    const [loaded, charts]: [{ dashboard: DashboardInfo; positionJson: string | null }, DashboardChart[]] = yield all([
+      call(fetchDashboard, idOrSlug),
+      call(fetchDashboardCharts, idOrSlug),
+    ]);
+    dashboard = loaded.dashboard;
+    filters = parseNativeFilters(dashboard.metadata);
+    const layout = parseLayout(
+      loaded.positionJson,
+      charts.map((chart) => chart.id),
+    );
+    yield put(dashboardLoaded({ dashboard, layout, charts, filters }));
+  } catch (error) {
+    yield put(dashboardFailed({ error: toClientError(error) }));
+    return;
+  }
+  yield fork(periodicRefresh);
+  yield all([call(loadFavoriteStatus, dashboard.id), ...filters.map((filter) => call(loadFilterOptions, filter))]);
+}
+
+/** Loads until the page is left (or another dashboard is opened), so leaving cancels what is in flight. */
+function* loadUntilLeft(action: PayloadAction<{ idOrSlug: string }>): SagaIterator {
+  yield race({ load: call(loadDashboard, action), left: take(dashboardLeft.type) });
+}
+
+export function* toggleFavorite(action: PayloadAction<{ starred: boolean }>): SagaIterator {
+  const dashboard: DashboardInfo | null = yield select(selectDashboard);
+  if (!dashboard) return;
+  try {
+    yield call(saveFavorite, dashboard.id, action.payload.starred);
+  } catch {
+    yield put(favoriteToggleFailed(action.payload));
+    yield put(addToast({ type: 'danger', text: t('There was an issue favoriting this dashboard.') }));
+  }
+}
+
+export function* togglePublished(action: PayloadAction<{ published: boolean }>): SagaIterator {
+  const dashboard: DashboardInfo | null = yield select(selectDashboard);
+  if (!dashboard) return;
+  try {
+    yield call(savePublished, dashboard.id, action.payload.published);
+    yield put(addToast({ type: 'success', text: action.payload.published ? t('This dashboard is now published') : t('This dashboard is now hidden') }));
+  } catch (error) {
+    yield put(publishToggleFailed(action.payload));
+    const forbidden = toClientError(error).status === 403;
+    yield put(addToast({ type: 'danger', text: forbidden ? t('You do not have permissions to edit this dashboard.') : toClientError(error).message }));
+  }
+}
+
+/** Saves the dashboard's edits; the toast says how it went (spec part 2 §8). */
+export function* saveDashboardEdits(): SagaIterator {
+  const dashboard: DashboardInfo | null = yield select(selectDashboard);
+  if (!dashboard) return;
+  const body = dashboardSaveBody(dashboard);
+  try {
+    yield call(saveDashboard, dashboard.id, body);
+    yield put(dashboardSaveSucceeded({ dashboard: { ...dashboard, title: body.dashboard_title } }));
+    yield put(addToast({ type: 'success', text: t('This dashboard was saved successfully.') }));
+  } catch (error) {
+    const failure = toClientError(error);
+    yield put(dashboardSaveFailed());
+    const text = failure.status === 403 ? t('You do not have permission to edit this dashboard') : t('Sorry, there was an error saving this dashboard: %s', failure.message);
+    yield put(addToast({ type: 'danger', text }));
+  }
+}
+
+export function* dashboardSaga(): SagaIterator {
+  yield fork(chartLoadingSaga, MAX_CONCURRENT_CHART_QUERIES);
+  yield fork(permalinkSaga);
+  yield takeLatest(dashboardRequested.type, loadUntilLeft);
+  yield takeEvery(favoriteToggled.type, toggleFavorite);
+  yield takeEvery(publishToggled.type, togglePublished);
+  yield takeLatest(dashboardSaveRequested.type, saveDashboardEdits);
+}

@@ -1,0 +1,78 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { ExtraFormData } from '@tessera/viz';
+import { selectCurrentUser, selectHasPermission, selectIsAdmin, type StateWithSession } from '../auth';
+import type { ChartRuntime, DashboardChart } from './dashboard.types';
+import type { DashboardState } from './dashboard.slice';
+import { idleChart } from './dashboard.slice';
+import { chartExtraFormData, extraFormDataKey } from './filters/native-filters';
+import { chartAncestors, visibleChartIds } from './layout/layout';
+
+export interface StateWithDashboard {
+  dashboard: DashboardState;
+}
+
+/** A chart query the loading saga should run. */
+export interface ChartJob {
+  chartId: number;
+  extraFormData: ExtraFormData;
+  filtersKey: string;
+  force: boolean;
+}
+
+export const selectDashboardState = (state: StateWithDashboard): DashboardState => state.dashboard;
+export const selectDashboard = (state: StateWithDashboard) => state.dashboard.dashboard;
+export const selectLayout = (state: StateWithDashboard) => state.dashboard.layout;
+export const selectActiveTabs = (state: StateWithDashboard) => state.dashboard.activeTabs;
+export const selectNativeFilters = (state: StateWithDashboard) => state.dashboard.filters;
+export const selectStarred = (state: StateWithDashboard) => state.dashboard.starred;
+
+/** Edit rights (spec part 2 §6): can_write on Dashboard, and admin or owner. */
+export const selectCanEditDashboard = (state: StateWithDashboard & StateWithSession): boolean => {
+  const dashboard = state.dashboard.dashboard;
+  const user = selectCurrentUser(state);
+  if (!dashboard || !selectHasPermission('can_write', 'Dashboard')(state)) return false;
+  return selectIsAdmin(state) || dashboard.owners.some((owner) => owner.id === user?.id);
+};
+
+export const selectChart =
+  (chartId: number) =>
+  (state: StateWithDashboard): DashboardChart | undefined =>
+    state.dashboard.charts[chartId];
+
+export const selectChartRuntime =
+  (chartId: number) =>
+  (state: StateWithDashboard): ChartRuntime =>
+    state.dashboard.chartStates[chartId] ?? idleChart;
+
+const selectAncestors = createSelector([selectLayout], (layout) => chartAncestors(layout));
+
+/** Charts in the selected tabs, in on-screen order. */
+export const selectVisibleChartIds = createSelector([selectLayout, selectActiveTabs], (layout, activeTabs) => visibleChartIds(layout, activeTabs));
+
+/** Filters as each chart's `extra_form_data`, from the applied filter values. */
+export const selectChartExtraFormData = createSelector(
+  [(state: StateWithDashboard) => state.dashboard.charts, selectNativeFilters, (state: StateWithDashboard) => state.dashboard.appliedFilterValues, selectAncestors],
+  (charts, filters, applied, ancestors) =>
+    Object.fromEntries(Object.values(charts).map((chart) => [chart.id, chartExtraFormData(filters, applied, chart, ancestors.get(chart.id))])) as Record<
+      number,
+      ExtraFormData
+    >,
+);
+
+/**
+ * The charts of the selected tabs whose current answer is missing or was asked with other
+ * filters: what the loading saga queries (a loading chart stays in the list while its request is
+ * still the right one). Charts on screen come first, each group in layout order.
+ */
+export const selectChartJobs = createSelector(
+  [selectVisibleChartIds, (state: StateWithDashboard) => state.dashboard.chartStates, selectChartExtraFormData, (state: StateWithDashboard) => state.dashboard.chartsInView],
+  (visible, chartStates, extras, inView): ChartJob[] =>
+    [...visible.filter((id) => inView[id] !== false), ...visible.filter((id) => inView[id] === false)].flatMap((chartId) => {
+      const runtime = chartStates[chartId];
+      const extraFormData = extras[chartId];
+      if (!runtime || !extraFormData) return [];
+      const filtersKey = extraFormDataKey(extraFormData);
+      const needed = runtime.status === 'idle' || runtime.status === 'loading' || runtime.filtersKey !== filtersKey;
+      return needed ? [{ chartId, extraFormData, filtersKey, force: runtime.force }] : [];
+    }),
+);

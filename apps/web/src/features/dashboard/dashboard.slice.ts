@@ -1,0 +1,268 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ClientError } from '../../api';
+import type { ChartRuntime, DashboardChart, DashboardInfo, DashboardLayout, FilterOptions, FilterValue, NativeFilter } from './dashboard.types';
+import { defaultFilterValues } from './filters/native-filters';
+import { defaultActiveTabs } from './layout/layout';
+import { restoreActiveTabs, restoreFilterValues, type PermalinkState } from './permalink/permalink-state';
+
+export interface DashboardState {
+  idOrSlug: string | null;
+  /** State a permalink asks the dashboard to open in. */
+  restore: Partial<PermalinkState> | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  error: ClientError | null;
+  dashboard: DashboardInfo | null;
+  layout: DashboardLayout;
+  charts: Record<number, DashboardChart>;
+  chartStates: Record<number, ChartRuntime>;
+  /** Per TABS component, the selected TAB. */
+  activeTabs: Record<string, string>;
+  filters: NativeFilter[];
+  /** Values in the filter bar, not yet applied. */
+  draftFilterValues: Record<string, FilterValue>;
+  /** Values the charts are filtered by. */
+  appliedFilterValues: Record<string, FilterValue>;
+  filterOptions: Record<string, FilterOptions>;
+  /** Charts known to be on screen (or off it); unknown counts as on screen. */
+  chartsInView: Record<number, boolean>;
+  starred: boolean;
+  editMode: boolean;
+  hasUnsavedChanges: boolean;
+  isSaving: boolean;
+  /** The dashboard as last loaded or saved, to discard edits back to. */
+  saved: DashboardInfo | null;
+}
+
+export const initialDashboardState: DashboardState = {
+  idOrSlug: null,
+  restore: null,
+  status: 'idle',
+  error: null,
+  dashboard: null,
+  layout: {},
+  charts: {},
+  chartStates: {},
+  activeTabs: {},
+  filters: [],
+  draftFilterValues: {},
+  appliedFilterValues: {},
+  filterOptions: {},
+  chartsInView: {},
+  starred: false,
+  editMode: false,
+  hasUnsavedChanges: false,
+  isSaving: false,
+  saved: null,
+};
+
+export const idleChart: ChartRuntime = { status: 'idle', requestSeq: 0, filtersKey: null, force: false, queriesResponse: null, error: null };
+
+interface ChartRequest {
+  chartId: number;
+  seq: number;
+}
+
+/** An answer for a request that is no longer the chart's latest is dropped. */
+function latest(state: DashboardState, { chartId, seq }: ChartRequest): ChartRuntime | null {
+  const chart = state.chartStates[chartId];
+  return chart && chart.requestSeq === seq ? chart : null;
+}
+
+export const dashboardSlice = createSlice({
+  name: 'dashboard',
+  initialState: initialDashboardState,
+  reducers: {
+    requested(_state, action: PayloadAction<{ idOrSlug: string; restore?: Partial<PermalinkState> }>) {
+      return { ...initialDashboardState, idOrSlug: action.payload.idOrSlug, restore: action.payload.restore ?? null, status: 'loading' };
+    },
+    /** A permalink is being opened (the saga reads `key`); its dashboard is requested once the permalink is read. */
+    permalinkOpened(_state, _action: PayloadAction<{ key: string }>) {
+      return { ...initialDashboardState, status: 'loading' };
+    },
+    loaded(state, action: PayloadAction<{ dashboard: DashboardInfo; layout: DashboardLayout; charts: DashboardChart[]; filters: NativeFilter[] }>) {
+      const { dashboard, layout, charts, filters } = action.payload;
+      state.status = 'loaded';
+      state.dashboard = dashboard;
+      state.saved = dashboard;
+      state.layout = layout;
+      state.charts = Object.fromEntries(charts.map((chart) => [chart.id, chart]));
+      state.chartStates = Object.fromEntries(charts.map((chart) => [chart.id, idleChart]));
+      state.activeTabs = restoreActiveTabs(layout, defaultActiveTabs(layout), state.restore?.activeTabs ?? []);
+      state.filters = filters;
+      state.appliedFilterValues = restoreFilterValues(filters, defaultFilterValues(filters), state.restore?.dataMask ?? {});
+      state.draftFilterValues = { ...state.appliedFilterValues };
+    },
+    failed(state, action: PayloadAction<{ error: ClientError }>) {
+      state.status = 'failed';
+      state.error = action.payload.error;
+    },
+    left() {
+      return initialDashboardState;
+    },
+    tabActivated(state, action: PayloadAction<{ tabsId: string; tabId: string }>) {
+      state.activeTabs[action.payload.tabsId] = action.payload.tabId;
+    },
+    chartQueryStarted(state, action: PayloadAction<ChartRequest & { filtersKey: string }>) {
+      const chart = state.chartStates[action.payload.chartId];
+      if (!chart) return;
+      chart.status = 'loading';
+      chart.requestSeq = action.payload.seq;
+      chart.filtersKey = action.payload.filtersKey;
+      chart.force = false;
+      chart.error = null;
+    },
+    chartQuerySucceeded(state, action: PayloadAction<ChartRequest & { queriesResponse: unknown[] }>) {
+      const chart = latest(state, action.payload);
+      if (!chart) return;
+      chart.status = 'success';
+      chart.queriesResponse = action.payload.queriesResponse;
+    },
+    chartQueryFailed(state, action: PayloadAction<ChartRequest & { error: ClientError }>) {
+      const chart = latest(state, action.payload);
+      if (!chart) return;
+      chart.status = 'failed';
+      chart.error = action.payload.error;
+      chart.queriesResponse = null;
+    },
+    /** The request was withdrawn (its tab was left, or newer filters superseded it); it queries again when needed. */
+    chartQueryCancelled(state, action: PayloadAction<ChartRequest>) {
+      const chart = latest(state, action.payload);
+      if (!chart || chart.status !== 'loading') return;
+      chart.status = 'idle';
+      chart.filtersKey = null;
+    },
+    chartRendered(state, action: PayloadAction<{ chartId: number }>) {
+      const chart = state.chartStates[action.payload.chartId];
+      if (chart?.status === 'success') chart.status = 'rendered';
+    },
+    chartRenderFailed(state, action: PayloadAction<{ chartId: number; error: ClientError }>) {
+      const chart = state.chartStates[action.payload.chartId];
+      if (!chart || (chart.status !== 'success' && chart.status !== 'rendered')) return;
+      chart.status = 'failed';
+      chart.error = action.payload.error;
+    },
+    chartInViewChanged(state, action: PayloadAction<{ chartId: number; inView: boolean }>) {
+      state.chartsInView[action.payload.chartId] = action.payload.inView;
+    },
+    chartRefreshRequested(state, action: PayloadAction<{ chartId: number }>) {
+      const chart = state.chartStates[action.payload.chartId];
+      if (!chart) return;
+      chart.status = 'idle';
+      chart.force = true;
+      chart.filtersKey = null;
+    },
+    /** Every chart queries again, bypassing the cache; a timed refresh leaves out the immune charts. */
+    refreshRequested(state, action: PayloadAction<{ excludedChartIds?: number[] } | undefined>) {
+      const excluded = new Set(action.payload?.excludedChartIds ?? []);
+      for (const [chartId, chart] of Object.entries(state.chartStates)) {
+        if (excluded.has(Number(chartId))) continue;
+        chart.status = 'idle';
+        chart.force = true;
+        chart.filtersKey = null;
+      }
+    },
+    filterValueChanged(state, action: PayloadAction<{ filterId: string; value: FilterValue }>) {
+      state.draftFilterValues[action.payload.filterId] = action.payload.value;
+    },
+    filtersApplied(state) {
+      state.appliedFilterValues = { ...state.draftFilterValues };
+    },
+    filtersCleared(state) {
+      const cleared = Object.fromEntries(state.filters.map((filter) => [filter.id, null]));
+      state.draftFilterValues = cleared;
+      state.appliedFilterValues = { ...cleared };
+    },
+    filterOptionsStarted(state, action: PayloadAction<{ filterId: string }>) {
+      state.filterOptions[action.payload.filterId] = { status: 'loading', values: [], error: null };
+    },
+    filterOptionsLoaded(state, action: PayloadAction<{ filterId: string; values: string[] }>) {
+      state.filterOptions[action.payload.filterId] = { status: 'loaded', values: action.payload.values, error: null };
+    },
+    filterOptionsFailed(state, action: PayloadAction<{ filterId: string; error: ClientError }>) {
+      state.filterOptions[action.payload.filterId] = { status: 'failed', values: [], error: action.payload.error };
+    },
+    editModeChanged(state, action: PayloadAction<{ editMode: boolean }>) {
+      state.editMode = action.payload.editMode;
+    },
+    titleChanged(state, action: PayloadAction<{ title: string }>) {
+      if (!state.dashboard || state.dashboard.title === action.payload.title) return;
+      state.dashboard.title = action.payload.title;
+      state.hasUnsavedChanges = true;
+    },
+    changesDiscarded(state) {
+      state.dashboard = state.saved;
+      state.hasUnsavedChanges = false;
+      state.editMode = false;
+    },
+    saveRequested(state) {
+      state.isSaving = true;
+    },
+    saveSucceeded(state, action: PayloadAction<{ dashboard: DashboardInfo }>) {
+      state.isSaving = false;
+      state.hasUnsavedChanges = false;
+      state.editMode = false;
+      state.dashboard = action.payload.dashboard;
+      state.saved = action.payload.dashboard;
+    },
+    saveFailed(state) {
+      state.isSaving = false;
+    },
+    favoriteStatusLoaded(state, action: PayloadAction<{ starred: boolean }>) {
+      state.starred = action.payload.starred;
+    },
+    favoriteToggled(state, action: PayloadAction<{ starred: boolean }>) {
+      state.starred = action.payload.starred;
+    },
+    favoriteToggleFailed(state, action: PayloadAction<{ starred: boolean }>) {
+      state.starred = !action.payload.starred;
+    },
+    publishToggled(state, action: PayloadAction<{ published: boolean }>) {
+      if (state.dashboard) state.dashboard.published = action.payload.published;
+      if (state.saved) state.saved.published = action.payload.published;
+    },
+    publishToggleFailed(state, action: PayloadAction<{ published: boolean }>) {
+      if (state.dashboard) state.dashboard.published = !action.payload.published;
+      if (state.saved) state.saved.published = !action.payload.published;
+    },
+  },
+});
+
+export const {
+  requested: dashboardRequested,
+  permalinkOpened,
+  loaded: dashboardLoaded,
+  failed: dashboardFailed,
+  left: dashboardLeft,
+  tabActivated,
+  chartQueryStarted,
+  chartQuerySucceeded,
+  chartQueryFailed,
+  chartQueryCancelled,
+  chartRendered,
+  chartRenderFailed,
+  chartInViewChanged,
+  chartRefreshRequested,
+  refreshRequested: dashboardRefreshRequested,
+  filterValueChanged,
+  filtersApplied,
+  filtersCleared,
+  filterOptionsStarted,
+  filterOptionsLoaded,
+  filterOptionsFailed,
+  editModeChanged,
+  titleChanged,
+  changesDiscarded,
+  saveRequested: dashboardSaveRequested,
+  saveSucceeded: dashboardSaveSucceeded,
+  saveFailed: dashboardSaveFailed,
+  favoriteStatusLoaded,
+  favoriteToggled,
+  favoriteToggleFailed,
+  publishToggled,
+  publishToggleFailed,
+} = dashboardSlice.actions;
+
+/** The viewer asked for a permalink of what they see. */
+export const permalinkShareRequested = createAction('dashboard/permalinkShareRequested');
+
+export const dashboardReducer = dashboardSlice.reducer;

@@ -1,0 +1,39 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { copyTextToClipboard } from '@tessera/ui';
+import { toClientError } from '../../../api';
+import { t } from '../../../i18n';
+import { addToast } from '../../toasts';
+import { selectDashboardState } from '../dashboard.selectors';
+import { dashboardFailed, dashboardRequested, permalinkOpened, permalinkShareRequested, type DashboardState } from '../dashboard.slice';
+import { toPermalinkState } from './permalink-state';
+import { createDashboardPermalink, fetchDashboardPermalink, type DashboardPermalink } from './permalink.api';
+
+/** Stores a permalink of the applied filters and selected tabs and copies it to the clipboard. */
+export function* sharePermalink(): SagaIterator {
+  const { dashboard, filters, appliedFilterValues, activeTabs }: DashboardState = yield select(selectDashboardState);
+  if (!dashboard) return;
+  try {
+    const url: string = yield call(createDashboardPermalink, dashboard.id, toPermalinkState(filters, appliedFilterValues, activeTabs));
+    yield call(copyTextToClipboard, url);
+    yield put(addToast({ type: 'success', text: t('Link Copied!') }));
+  } catch (error) {
+    yield put(addToast({ type: 'danger', text: toClientError(error).message }));
+  }
+}
+
+/** Reads a permalink, then opens its dashboard in the stored state. */
+export function* openPermalink(action: PayloadAction<{ key: string }>): SagaIterator {
+  try {
+    const permalink: DashboardPermalink = yield call(fetchDashboardPermalink, action.payload.key);
+    yield put(dashboardRequested({ idOrSlug: String(permalink.dashboardId), restore: permalink.state ?? {} }));
+  } catch (error) {
+    yield put(dashboardFailed({ error: toClientError(error) }));
+  }
+}
+
+export function* permalinkSaga(): SagaIterator {
+  yield takeLatest(permalinkShareRequested.type, sharePermalink);
+  yield takeLatest(permalinkOpened.type, openPermalink);
+}

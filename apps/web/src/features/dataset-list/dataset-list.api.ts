@@ -1,0 +1,28 @@
+import { t } from '../../i18n';
+import { bulkDelete, fetchListPage, type ListSagaOptions, type UserName } from '../resource-list';
+
+/** A dataset as `GET /api/v1/dataset/` lists it (the columns the page uses). */
+export interface DatasetListRow {
+  id: number;
+  table_name: string;
+  kind: 'physical' | 'virtual';
+  database: { id: number; database_name: string };
+  schema: string | null;
+  owners: (UserName & { id: number })[];
+  changed_on_delta_humanized: string;
+  explore_url?: string;
+}
+
+export const datasetListResource: ListSagaOptions<DatasetListRow> = {
+  resource: 'dataset',
+  fetchPage: (config) => fetchListPage<DatasetListRow>('dataset', config),
+  deleteRows: (rows) => bulkDelete('dataset', rows.map((row) => row.id)),
+  rowName: (row) => row.table_name,
+  info: true,
+  label: () => t('dataset'),
+};
+
+/** Explore opens a dataset by its id when the server gives no address of its own. */
+export function datasetExploreUrl(dataset: Pick<DatasetListRow, 'id' | 'explore_url'>): string {
+  return dataset.explore_url || `/explore/?datasource_type=table&datasource_id=${dataset.id}`;
+}

@@ -1,0 +1,22 @@
+import { birthsDatasource } from '../../explore.fixtures';
+import { describeFilter, parseComparator } from './filter-operators';
+
+const [, state, num] = birthsDatasource.columns;
+
+describe('filter comparators', () => {
+  it('reads lists for IN, numbers for numeric columns, nothing for unary operators', () => {
+    expect(parseComparator('IN', 'CA, NY,,TX ', state)).toEqual(['CA', 'NY', 'TX']);
+    expect(parseComparator('NOT IN', '1, 2', num)).toEqual([1, 2]);
+    expect(parseComparator('>=', ' 10 ', num)).toBe(10);
+    expect(parseComparator('==', '10', state)).toBe('10');
+    expect(parseComparator('IS NULL', 'ignored', num)).toBeUndefined();
+    expect(parseComparator('TEMPORAL_RANGE', '', undefined)).toBe('No filter');
+  });
+
+  it('describes filters the way the control lists them', () => {
+    expect(describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'state', operator: 'IN', comparator: ['CA', 'NY'] })).toBe('state IN (CA, NY)');
+    expect(describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'num', operator: 'IS NOT NULL' })).toBe('num IS NOT NULL');
+    expect(describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' })).toBe('ds (Last week)');
+    expect(describeFilter({ expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'num > 1' })).toBe('num > 1');
+  });
+});

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SaveModal } from './SaveModal';
+
+const noDashboards = jest.fn(async () => ({ data: [], totalCount: 0 }));
+
+// Typing into selects is slow when the machine is busy; the default 5 s is too tight.
+jest.setTimeout(20_000);
+
+describe('SaveModal', () => {
+  it('saves as new onto a dashboard created from the typed title', async () => {
+    const user = userEvent.setup();
+    const onSave = jest.fn();
+    render(<SaveModal sliceName="Births" canOverwrite={false} saving={false} error={null} loadDashboards={noDashboards} onSave={onSave} onCancel={jest.fn()} />);
+    expect(screen.getByRole('radio', { name: 'Save as...' })).toBeChecked();
+    await user.type(screen.getByRole('combobox', { name: 'Add to dashboard' }), 'Population{Enter}');
+    expect(screen.getByText('A new dashboard will be created: Population')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ action: 'saveas', sliceName: 'Births', dashboard: { newTitle: 'Population' } });
+  });
+
+  it('is disabled while saving and shows why the last save failed', () => {
+    render(<SaveModal sliceName="Births" canOverwrite saving error="Chart parameters are invalid." loadDashboards={noDashboards} onSave={jest.fn()} onCancel={jest.fn()} />);
+    expect(screen.getByRole('button', { name: /Save$/ })).toBeDisabled();
+    expect(screen.getByText('Chart parameters are invalid.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,223 @@
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../api';
+import { createFormDataKey, fetchAsyncEvents, fetchAsyncResult, fetchExploreContext, postChartData, updateChart, updateFormDataKey } from './explore.api';
+import { exploreContext, stateCounts } from './explore.fixtures';
+import { loadExplore, renameChart, runChart } from './explore.saga';
+import {
+  chartStopRequested,
+  chartUpdateRequested,
+  exploreReducer,
+  formDataKeyAssigned,
+  initialExploreState,
+  loadFailed,
+  loadRequested,
+  titleEdited,
+  type ExploreState,
+} from './explore.slice';
+
+const reducer = combineReducers({ explore: exploreReducer }) as unknown as Reducer<{ explore: ExploreState }>;
+
+async function loadedState(): Promise<{ explore: ExploreState }> {
+  const request = loadRequested({ sliceId: 12 });
+  const { storeState } = await expectSaga(loadExplore, request)
+    .withReducer(reducer, reducer(undefined, request))
+    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()]])
+    .run();
+  return storeState as { explore: ExploreState };
+}
+
+describe('loadExplore', () => {
+  it('stores dataset, form data with control defaults and the chart, then runs the saved chart', async () => {
+    const { storeState } = await expectSaga(loadExplore, loadRequested({ sliceId: 12 }))
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(fetchExploreContext), exploreContext()]])
+      .call(fetchExploreContext, { sliceId: 12 })
+      .put(chartUpdateRequested())
+      .run();
+    const explore = (storeState as { explore: ExploreState }).explore;
+    expect(explore.status).toBe('loaded');
+    expect(explore.sliceName).toBe('Births by state');
+    expect(explore.datasource?.columns.map((column) => column.column_name)).toEqual(['ds', 'state', 'num']);
+    expect(explore.formData).toMatchObject({ viz_type: 'table', groupby: ['state'], metrics: ['count'], row_limit: 100, query_mode: 'aggregate', adhoc_filters: [] });
+    expect(explore.permissions).toEqual({ canAdd: true, canDownload: true, canOverwrite: true });
+  });
+
+  it('does not run a new exploration of a dataset by itself', async () => {
+    const context = exploreContext({ slice: null, metadata: null, form_data: { datasource: '7__table' } });
+    const { storeState } = await expectSaga(loadExplore, loadRequested({ datasourceId: 7, datasourceType: 'table' }))
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(fetchExploreContext), context]])
+      .not.put(chartUpdateRequested())
+      .run();
+    expect((storeState as { explore: ExploreState }).explore.formData).toMatchObject({ viz_type: 'table', datasource: '7__table', metrics: [] });
+  });
+
+  it('keeps the reason when the chart cannot be opened', () => {
+    const denied = new ApiError({ message: "You don't have access to this chart.", status: 403, errors: [] });
+    return expectSaga(loadExplore, loadRequested({ sliceId: 12 }))
+      .provide([[matchers.call.fn(fetchExploreContext), throwError(denied)]])
+      .put(loadFailed({ error: denied.detail }))
+      .run();
+  });
+});
+
+describe('runChart', () => {
+  it('queries with the plugin-built request and ends in success with the results', async () => {
+    const state = await loadedState();
+    const sent: unknown[] = [];
+    const { storeState } = await expectSaga(runChart)
+      .withReducer(reducer, state)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === createFormDataKey) return 'key-1';
+          if (effect.fn !== postChartData) return next();
+          sent.push(effect.args[0]);
+          return { kind: 'result', result: [stateCounts] };
+        },
+      })
+      .run();
+    expect(sent).toEqual([
+      expect.objectContaining({ datasource: { id: 7, type: 'table' }, queries: [expect.objectContaining({ columns: ['state'], metrics: ['count'], row_limit: 100 })] }),
+    ]);
+    const chart = (storeState as { explore: ExploreState }).explore.chart;
+    expect(chart.status).toBe('success');
+    expect(chart.queriesResponse).toEqual([stateCounts]);
+    expect(chart.latestQueryFormData).toMatchObject({ groupby: ['state'] });
+  });
+
+  it('fails with the server message', async () => {
+    const state = await loadedState();
+    const error = new ApiError({ message: 'column "nope" does not exist', status: 400, errors: [] });
+    const { storeState } = await expectSaga(runChart)
+      .withReducer(reducer, state)
+      .provide([[matchers.call.fn(createFormDataKey), 'key-1'], [matchers.call.fn(postChartData), throwError(error)]])
+      .run();
+    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'failed', alert: 'column "nope" does not exist' });
+  });
+
+  it("stops when 'Stop' comes before the answer", async () => {
+    const state = await loadedState();
+    const never = new Promise<never>(() => undefined);
+    const { storeState } = await expectSaga(runChart)
+      .withReducer(reducer, state)
+      .provide([[matchers.call.fn(createFormDataKey), 'key-1'], [matchers.call.fn(postChartData), never]])
+      .dispatch(chartStopRequested())
+      .run(200);
+    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'stopped', alert: 'Updating chart was stopped' });
+  });
+
+  it('waits for an async job: polls events from the last id, then fetches the result url', async () => {
+    const state = await loadedState();
+    const job = { job_id: 'job-1', channel_id: 'c', status: 'pending', result_url: null };
+    let polls = 0;
+    const { storeState } = await expectSaga(runChart)
+      .withReducer(reducer, state)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === createFormDataKey) return 'key-1';
+          if (effect.fn === postChartData) return { kind: 'job', job };
+          if (effect.fn === fetchAsyncEvents) {
+            polls += 1;
+            if (polls === 1) {
+              expect(effect.args).toEqual([null]);
+              return [{ id: '1-0', job_id: 'other', status: 'done', result_url: '/api/v1/chart/data/qc-other' }];
+            }
+            expect(effect.args).toEqual(['1-0']);
+            return [{ id: '2-0', job_id: 'job-1', status: 'done', result_url: '/api/v1/chart/data/qc-mine0001' }];
+          }
+          if (effect.fn === fetchAsyncResult) {
+            expect(effect.args).toEqual(['/api/v1/chart/data/qc-mine0001']);
+            return [stateCounts];
+          }
+          return next();
+        },
+      })
+      .run(2000);
+    expect(polls).toBe(2);
+    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'success', queriesResponse: [stateCounts] });
+  });
+
+  it('fails with the message of an async error event', async () => {
+    const state = await loadedState();
+    const { storeState } = await expectSaga(runChart)
+      .withReducer(reducer, state)
+      .provide([
+        [matchers.call.fn(createFormDataKey), 'key-1'],
+        [matchers.call.fn(postChartData), { kind: 'job', job: { job_id: 'job-2' } }],
+        [matchers.call.fn(fetchAsyncEvents), [{ id: '3-0', job_id: 'job-2', status: 'error', result_url: null, errors: [{ message: 'Query timed out' }] }]],
+      ])
+      .run();
+    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'failed', alert: 'Query timed out' });
+  });
+});
+
+describe('form data key', () => {
+  it('keeps the run form data under a new key, then updates that key on the next run', async () => {
+    const state = await loadedState();
+    const { storeState } = await expectSaga(runChart)
+      .withReducer(reducer, state)
+      .provide([
+        [matchers.call.fn(createFormDataKey), 'key-1'],
+        [matchers.call.fn(postChartData), { kind: 'result', result: [stateCounts] }],
+      ])
+      .call.like({ fn: createFormDataKey, args: [{ datasource_id: 7, datasource_type: 'table', chart_id: 12 }] })
+      .put(formDataKeyAssigned('key-1'))
+      .run();
+    const afterFirst = storeState as { explore: ExploreState };
+    expect(afterFirst.explore.loadedFrom).toEqual({ sliceId: 12, formDataKey: 'key-1' });
+    const updates: unknown[][] = [];
+    await expectSaga(runChart)
+      .withReducer(reducer, afterFirst)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === updateFormDataKey) {
+            updates.push(effect.args);
+            return 'key-1';
+          }
+          return effect.fn === postChartData ? { kind: 'result', result: [stateCounts] } : next();
+        },
+      })
+      .not.put.actionType(formDataKeyAssigned.type)
+      .run();
+    expect(updates).toHaveLength(1);
+    const [key, body] = updates[0] as [string, { form_data: string }];
+    expect(key).toBe('key-1');
+    expect(JSON.parse(body.form_data)).toMatchObject({ groupby: ['state'], metrics: ['count'] });
+  });
+
+  it('runs the chart even when the key cannot be stored', async () => {
+    const state = await loadedState();
+    const { storeState } = await expectSaga(runChart)
+      .withReducer(reducer, state)
+      .provide([
+        [matchers.call.fn(createFormDataKey), throwError(new ApiError({ message: 'Forbidden', status: 403, errors: [] }))],
+        [matchers.call.fn(postChartData), { kind: 'result', result: [stateCounts] }],
+      ])
+      .run();
+    expect((storeState as { explore: ExploreState }).explore.chart.status).toBe('success');
+    expect((storeState as { explore: ExploreState }).explore.loadedFrom).toEqual({ sliceId: 12 });
+  });
+});
+
+describe('renameChart', () => {
+  it('renames an owned saved chart on the server', async () => {
+    const state = await loadedState();
+    const { storeState } = await expectSaga(renameChart, titleEdited('Births per state'))
+      .withReducer(reducer, state)
+      .provide([[matchers.call.fn(updateChart), undefined]])
+      .call(updateChart, 12, { slice_name: 'Births per state' })
+      .run();
+    expect((storeState as { explore: ExploreState }).explore.sliceName).toBe('Births per state');
+  });
+
+  it('only names an unsaved exploration', () => {
+    return expectSaga(renameChart, titleEdited('Draft'))
+      .withReducer(reducer, { explore: { ...initialExploreState, status: 'loaded' } })
+      .not.call.fn(updateChart)
+      .hasFinalState({ explore: { ...initialExploreState, status: 'loaded', sliceName: 'Draft' } })
+      .run();
+  });
+});

@@ -1,0 +1,199 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChartDataResponseResult, QueryFormData } from '@tessera/viz';
+import type { ClientError } from '../../api';
+import type { ChartStatus, ExploreDatasource, ExploreLoaded, ExploreLoadParams, ExplorePermissions, ExploreSlice, SaveChartRequest } from './explore.types';
+import { switchVizType } from './form-data';
+
+/** The chart's runtime state (spec part 2 §3 'Chart runtime state'). */
+export interface ChartRuntimeState {
+  status: ChartStatus;
+  /** The text shown instead of the chart when it failed or was stopped. */
+  alert: string | null;
+  error: ClientError | null;
+  queriesResponse: ChartDataResponseResult[] | null;
+  /** The form data the shown result was queried with; rendering uses it, not the edited controls. */
+  latestQueryFormData: QueryFormData | null;
+  startTime: number | null;
+  endTime: number | null;
+}
+
+export interface ExploreState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  loadError: ClientError | null;
+  /** The address parameters the state was loaded from. */
+  loadedFrom: ExploreLoadParams | null;
+  message: string | null;
+  datasource: ExploreDatasource | null;
+  formData: QueryFormData | null;
+  /** The saved chart's form data, to tell what was altered; null for an unsaved exploration. */
+  savedFormData: QueryFormData | null;
+  slice: ExploreSlice | null;
+  sliceName: string;
+  dashboards: { id: number; dashboard_title: string }[];
+  permissions: ExplorePermissions;
+  chart: ChartRuntimeState;
+  save: { modalOpen: boolean; saving: boolean; error: string | null };
+}
+
+export const initialChartState: ChartRuntimeState = {
+  status: 'idle',
+  alert: null,
+  error: null,
+  queriesResponse: null,
+  latestQueryFormData: null,
+  startTime: null,
+  endTime: null,
+};
+
+export const initialExploreState: ExploreState = {
+  status: 'idle',
+  loadError: null,
+  loadedFrom: null,
+  message: null,
+  datasource: null,
+  formData: null,
+  savedFormData: null,
+  slice: null,
+  sliceName: '',
+  dashboards: [],
+  permissions: { canAdd: false, canDownload: false, canOverwrite: false },
+  chart: initialChartState,
+  save: { modalOpen: false, saving: false, error: null },
+};
+
+export const exploreSlice = createSlice({
+  name: 'explore',
+  initialState: initialExploreState,
+  reducers: {
+    loadRequested(state, action: PayloadAction<ExploreLoadParams>) {
+      state.status = 'loading';
+      state.loadError = null;
+      state.loadedFrom = action.payload;
+    },
+    loadSucceeded(state, action: PayloadAction<ExploreLoaded & { savedFormData: QueryFormData | null }>) {
+      const { datasource, formData, slice, dashboards, permissions, message, savedFormData } = action.payload;
+      return {
+        ...initialExploreState,
+        status: 'loaded',
+        loadedFrom: state.loadedFrom,
+        message,
+        datasource,
+        formData,
+        savedFormData,
+        slice,
+        sliceName: slice?.slice_name ?? '',
+        dashboards,
+        permissions,
+      };
+    },
+    loadFailed(state, action: PayloadAction<{ error: ClientError }>) {
+      state.status = 'failed';
+      state.loadError = action.payload.error;
+    },
+    /** The form data now lives under `key`; the address follows, without reloading. */
+    formDataKeyAssigned(state, action: PayloadAction<string>) {
+      state.loadedFrom = { ...(state.loadedFrom ?? {}), formDataKey: action.payload };
+    },
+    controlChanged(state, action: PayloadAction<{ name: string; value: unknown }>) {
+      if (!state.formData) return;
+      const { name, value } = action.payload;
+      if (value === undefined) delete state.formData[name];
+      else state.formData[name] = value;
+    },
+    vizTypeChanged(state, action: PayloadAction<string>) {
+      if (!state.formData || !state.datasource) return;
+      state.formData = switchVizType(state.formData as QueryFormData, action.payload, state.datasource as ExploreDatasource);
+    },
+    sliceNameChanged(state, action: PayloadAction<string>) {
+      state.sliceName = action.payload;
+    },
+    chartUpdateRequested() {},
+    chartUpdateStarted(state, action: PayloadAction<{ formData: QueryFormData; startTime: number }>) {
+      state.chart = {
+        ...state.chart,
+        status: 'loading',
+        alert: null,
+        error: null,
+        latestQueryFormData: action.payload.formData,
+        startTime: action.payload.startTime,
+        endTime: null,
+      };
+    },
+    chartUpdateSucceeded(state, action: PayloadAction<{ result: ChartDataResponseResult[]; endTime: number }>) {
+      state.chart.status = 'success';
+      state.chart.queriesResponse = action.payload.result;
+      state.chart.endTime = action.payload.endTime;
+    },
+    chartUpdateFailed(state, action: PayloadAction<{ error: ClientError; endTime: number }>) {
+      state.chart.status = 'failed';
+      state.chart.error = action.payload.error;
+      state.chart.alert = action.payload.error.message;
+      state.chart.queriesResponse = null;
+      state.chart.endTime = action.payload.endTime;
+    },
+    chartStopRequested() {},
+    chartUpdateStopped(state, action: PayloadAction<{ alert: string; endTime: number }>) {
+      state.chart.status = 'stopped';
+      state.chart.alert = action.payload.alert;
+      state.chart.endTime = action.payload.endTime;
+    },
+    chartRenderSucceeded(state) {
+      if (state.chart.status === 'success') state.chart.status = 'rendered';
+    },
+    chartRenderFailed(state, action: PayloadAction<{ message: string }>) {
+      state.chart.status = 'failed';
+      state.chart.alert = action.payload.message;
+      state.chart.error = { message: action.payload.message, errors: [] };
+    },
+    /** Leaving Explore forgets the exploration, so coming back loads it afresh. */
+    exploreClosed() {
+      return initialExploreState;
+    },
+    saveModalOpened(state) {
+      state.save = { modalOpen: true, saving: false, error: null };
+    },
+    saveModalClosed(state) {
+      state.save = { modalOpen: false, saving: false, error: null };
+    },
+    saveRequested(state, _action: PayloadAction<SaveChartRequest>) {
+      state.save.saving = true;
+      state.save.error = null;
+    },
+    saveSucceeded(state) {
+      state.save = { modalOpen: false, saving: false, error: null };
+    },
+    saveFailed(state, action: PayloadAction<{ error: ClientError }>) {
+      state.save.saving = false;
+      state.save.error = action.payload.error.message;
+    },
+  },
+});
+
+/** The header's title was edited; a saved chart the user owns is renamed on the server too. */
+export const titleEdited = createAction<string>('explore/titleEdited');
+
+export const {
+  loadRequested,
+  loadSucceeded,
+  loadFailed,
+  formDataKeyAssigned,
+  controlChanged,
+  vizTypeChanged,
+  sliceNameChanged,
+  chartUpdateRequested,
+  chartUpdateStarted,
+  chartUpdateSucceeded,
+  chartUpdateFailed,
+  chartStopRequested,
+  chartUpdateStopped,
+  chartRenderSucceeded,
+  chartRenderFailed,
+  exploreClosed,
+  saveModalOpened,
+  saveModalClosed,
+  saveRequested,
+  saveSucceeded,
+  saveFailed,
+} = exploreSlice.actions;
+
+export const exploreReducer = exploreSlice.reducer;

@@ -1,0 +1,114 @@
+import type { ChartDataResponseResult, QueryFormData } from '@tessera/viz';
+
+/** Superset's GenericDataType of a dataset column (`type_generic`). */
+export type ColumnTypeGeneric = 0 | 1 | 2 | 3;
+
+export interface ExploreColumn {
+  column_name: string;
+  verbose_name?: string | null;
+  type?: string | null;
+  type_generic?: ColumnTypeGeneric | null;
+  is_dttm?: boolean;
+  description?: string | null;
+}
+
+export interface ExploreMetric {
+  metric_name: string;
+  verbose_name?: string | null;
+  expression?: string | null;
+  description?: string | null;
+  d3format?: string | null;
+}
+
+/** The dataset Explore works on (`result.dataset` of `GET /api/v1/explore/`). */
+export interface ExploreDatasource {
+  id: number;
+  type: string;
+  name: string;
+  columns: ExploreColumn[];
+  metrics: ExploreMetric[];
+  main_dttm_col?: string | null;
+}
+
+/** The saved chart being explored (`result.slice`). */
+export interface ExploreSlice {
+  slice_id: number;
+  slice_name: string;
+  form_data: Record<string, unknown>;
+  owners: number[];
+}
+
+/** `GET /api/v1/explore/` → `result`. */
+export interface ExploreContextResponse {
+  form_data: Record<string, unknown>;
+  dataset: Partial<ExploreDatasource> & { columns?: ExploreColumn[]; metrics?: ExploreMetric[] };
+  slice: ExploreSlice | null;
+  message: string | null;
+  metadata: { dashboards: { id: number; dashboard_title: string }[] } | null;
+  can_add: boolean;
+  can_download: boolean;
+  can_overwrite: boolean;
+}
+
+/** What Explore is opened from: the address's `slice_id`, `form_data_key`, `permalink_key` or `datasource`. */
+export interface ExploreLoadParams {
+  sliceId?: number;
+  formDataKey?: string;
+  permalinkKey?: string;
+  datasourceId?: number;
+  datasourceType?: string;
+}
+
+/** The context Explore keeps after loading. */
+export interface ExploreLoaded {
+  datasource: ExploreDatasource;
+  formData: QueryFormData;
+  slice: ExploreSlice | null;
+  dashboards: { id: number; dashboard_title: string }[];
+  permissions: ExplorePermissions;
+  message: string | null;
+}
+
+export interface ExplorePermissions {
+  canAdd: boolean;
+  canDownload: boolean;
+  canOverwrite: boolean;
+}
+
+/** Chart status (spec part 2 §4): loading → success → rendered, or failed / stopped. */
+export type ChartStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
+
+/** `POST /api/v1/chart/data` answers data (200) or an async job (202). */
+export type ChartDataOutcome = { kind: 'result'; result: ChartDataResponseResult[] } | { kind: 'job'; job: AsyncJob };
+
+export interface AsyncJob {
+  job_id: string;
+  channel_id?: string;
+  status?: string;
+  result_url?: string | null;
+}
+
+/** One event of `GET /api/v1/async_event/`. */
+export interface AsyncEvent {
+  id: string;
+  job_id: string;
+  status: 'done' | 'error' | string;
+  result_url: string | null;
+  errors?: { message: string; error_type?: string | null }[];
+}
+
+export type SaveAction = 'saveas' | 'overwrite';
+
+/** The dashboard a saved chart goes on: an existing one by id, or a new one by title. */
+export type DashboardChoice = { id: number; title: string } | { newTitle: string } | null;
+
+export interface SaveChartRequest {
+  action: SaveAction;
+  sliceName: string;
+  dashboard: DashboardChoice;
+}
+
+export interface DashboardOption {
+  id: number;
+  dashboard_title: string;
+}

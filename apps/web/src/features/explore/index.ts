@@ -1,0 +1,16 @@
+import { PATHS } from '../../app/paths';
+import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
+
+export { exploreReducer, initialExploreState } from './explore.slice';
+export type { ExploreState, ChartRuntimeState } from './explore.slice';
+export { exploreSaga } from './explore.saga';
+export { selectExplore } from './explore.selectors';
+export type { StateWithExplore } from './explore.selectors';
+
+/** `/explore/?slice_id=|form_data_key=|permalink_key=|datasource=`: build and save a chart. */
+export function registerExploreFeature(registries?: AppRegistries): void {
+  registerRoute(
+    { path: PATHS.explore, access: 'authenticated', page: lazyPage(() => import('./pages/ExplorePage'), 'ExplorePage') },
+    registries,
+  );
+}

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, Grid, Message, Segment } from 'semantic-ui-react';
+import { EmptyState, ErrorAlert, Loading, type SelectOptionsLoader } from '@tessera/ui';
+import { PATHS } from '../../../app/paths';
+import { t } from '../../../i18n';
+import { DownloadMenu } from '../components/DownloadMenu/DownloadMenu';
+import { ChartArea } from '../components/ChartArea/ChartArea';
+import { ControlPanel } from '../components/ControlPanel/ControlPanel';
+import { DatasourcePanel } from '../components/DatasourcePanel/DatasourcePanel';
+import { ExploreHeader } from '../components/ExploreHeader/ExploreHeader';
+import { SaveModal } from '../components/SaveModal/SaveModal';
+import { searchDashboards } from '../explore.api';
+import { exploreSearch, hasExploreSource, parseExploreParams, sameParams } from '../explore-params';
+import { selectControlChanges, selectControlErrors, selectExplore } from '../explore.selectors';
+import {
+  chartRenderFailed,
+  chartRenderSucceeded,
+  chartStopRequested,
+  chartUpdateRequested,
+  controlChanged,
+  exploreClosed,
+  loadRequested,
+  saveModalClosed,
+  saveModalOpened,
+  saveRequested,
+  titleEdited,
+  vizTypeChanged,
+} from '../explore.slice';
+
+const loadDashboards: SelectOptionsLoader<number | string> = async (search, page, pageSize) => {
+  const { result, count } = await searchDashboards(search, page, pageSize);
+  return { data: result.map((dashboard) => ({ value: dashboard.id, label: dashboard.dashboard_title })), totalCount: count };
+};
+
+/** `/explore/`: the dataset, the chart's controls and the chart, for a saved chart or a dataset. */
+export function ExplorePage() {
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const explore = useSelector(selectExplore);
+  const changes = useSelector(selectControlChanges);
+  const errors = useSelector(selectControlErrors);
+  const params = useMemo(() => parseExploreParams(location.search), [location.search]);
+  const { status, formData, datasource, slice, chart, save, permissions } = explore;
+
+  useEffect(() => {
+    if (hasExploreSource(params) && !sameParams(explore.loadedFrom, params)) dispatch(loadRequested(params));
+  }, [params]);
+
+  useEffect(() => () => void dispatch(exploreClosed()), []);
+
+  // The address follows what is open: a chart saved as new, the key of the form data last run.
+  useEffect(() => {
+    const { loadedFrom } = explore;
+    if (status === 'loaded' && loadedFrom && !sameParams(loadedFrom, params)) navigate(`${PATHS.explore}${exploreSearch(loadedFrom)}`, { replace: true });
+  }, [explore.loadedFrom, status]);
+
+  const onRendered = useCallback(() => dispatch(chartRenderSucceeded()), [dispatch]);
+  const onRenderError = useCallback((message: string) => dispatch(chartRenderFailed({ message })), [dispatch]);
+
+  if (!hasExploreSource(params)) {
+    return <EmptyState title={t('Nothing to explore')} description={t('Open a chart, or a dataset to build a chart from.')} icon="chart bar" t={t} />;
+  }
+  if (status === 'failed') return <ErrorAlert message={explore.loadError?.message} t={t} />;
+  if (status !== 'loaded' || !formData || !datasource) return <Loading text={t('Loading...')} t={t} />;
+
+  const invalid = Object.keys(errors).length > 0;
+  const running = chart.status === 'loading';
+  const canSave = (permissions.canAdd || (slice !== null && permissions.canOverwrite)) && !invalid;
+
+  return (
+    <div>
+      <ExploreHeader
+        sliceName={explore.sliceName}
+        canEditTitle={slice === null || permissions.canOverwrite}
+        changes={changes}
+        canSave={canSave}
+        onTitleChange={(title) => dispatch(titleEdited(title))}
+        onSave={() => dispatch(saveModalOpened())}
+      >
+        {permissions.canDownload && <DownloadMenu formData={formData} disabled={invalid} />}
+      </ExploreHeader>
+      {explore.message && <Message info content={explore.message} />}
+      <Grid stackable>
+        <Grid.Column width={3}>
+          <Segment>
+            <DatasourcePanel datasource={datasource} />
+          </Segment>
+        </Grid.Column>
+        <Grid.Column width={4}>
+          <Segment>
+            <ControlPanel
+              formData={formData}
+              datasource={datasource}
+              onChange={(name, value) => dispatch(controlChanged({ name, value }))}
+              onVizTypeChange={(vizType) => dispatch(vizTypeChanged(vizType))}
+            />
+            {running ? (
+              <Button type="button" fluid color="red" icon="stop" content={t('Stop')} onClick={() => dispatch(chartStopRequested())} />
+            ) : (
+              <Button type="button" fluid primary icon="refresh" content={t('Update chart')} disabled={invalid} onClick={() => dispatch(chartUpdateRequested())} />
+            )}
+          </Segment>
+        </Grid.Column>
+        <Grid.Column width={9}>
+          <Segment>
+            <ChartArea chart={chart} formData={formData} datasource={datasource} onRendered={onRendered} onRenderError={onRenderError} />
+          </Segment>
+        </Grid.Column>
+      </Grid>
+      {save.modalOpen && (
+        <SaveModal
+          sliceName={explore.sliceName}
+          canOverwrite={slice !== null && permissions.canOverwrite}
+          saving={save.saving}
+          error={save.error}
+          loadDashboards={loadDashboards}
+          onSave={(request) => dispatch(saveRequested(request))}
+          onCancel={() => dispatch(saveModalClosed())}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { PATHS } from '../../app/paths';
+import { lazyPage, registerHomeSection, registerRoute, type AppRegistries } from '../../app/routes';
+
+/** `/savedqueryview/list/` and the home page's Saved queries section. */
+export function registerSavedQueryListFeature(registries?: AppRegistries): void {
+  registerRoute(
+    { path: PATHS.savedQueryList, access: 'authenticated', page: lazyPage(() => import('./pages/SavedQueryListPage'), 'SavedQueryListPage') },
+    registries,
+  );
+  registerHomeSection(
+    { id: 'savedQueries', component: lazyPage(() => import('./components/SavedQueriesHomeSection/SavedQueriesHomeSection'), 'SavedQueriesHomeSection') },
+    registries,
+  );
+}

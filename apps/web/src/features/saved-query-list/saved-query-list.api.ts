@@ -1,0 +1,28 @@
+import { t } from '../../i18n';
+import { bulkDelete, fetchListPage, type ListSagaOptions } from '../resource-list';
+
+/** A saved query as `GET /api/v1/saved_query/` lists it (the columns the page uses). */
+export interface SavedQueryListRow {
+  id: number;
+  label: string;
+  description: string | null;
+  database: { id: number; database_name: string } | null;
+  schema: string | null;
+  sql: string;
+  sql_tables?: { table: string; schema?: string | null }[];
+  changed_on_delta_humanized: string;
+}
+
+export const savedQueryListResource: ListSagaOptions<SavedQueryListRow> = {
+  resource: 'saved_query',
+  fetchPage: (config) => fetchListPage<SavedQueryListRow>('saved_query', config),
+  deleteRows: (rows) => bulkDelete('saved_query', rows.map((row) => row.id)),
+  rowName: (row) => row.label,
+  info: true,
+  label: () => t('saved query'),
+};
+
+/** The SQL editor opens a saved query by its id. */
+export function savedQueryUrl(query: Pick<SavedQueryListRow, 'id'>): string {
+  return `/sqllab/?savedQueryId=${query.id}`;
+}

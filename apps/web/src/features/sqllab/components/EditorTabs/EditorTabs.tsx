@@ -1,0 +1,66 @@
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Button, Icon, Input, Menu } from 'semantic-ui-react';
+import { t } from '../../../../i18n';
+import type { QueryEditor } from '../../sqllab.types';
+
+export interface EditorTabsProps {
+  editors: readonly QueryEditor[];
+  activeEditorId: string | null;
+  onActivate: (id: string) => void;
+  onAdd: () => void;
+  onClose: (id: string) => void;
+  onRename: (id: string, name: string) => void;
+}
+
+/** One tab per query editor: click to switch, double-click to rename, × to close, + to add. */
+export function EditorTabs({ editors, activeEditorId, onActivate, onAdd, onClose, onRename }: EditorTabsProps) {
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const finishRename = () => {
+    if (renaming) onRename(renaming.id, renaming.name);
+    setRenaming(null);
+  };
+  return (
+    <Menu tabular role="tablist" aria-label={t('Query tabs')} style={{ marginBottom: 0 }}>
+      {editors.map((editor) => {
+        const active = editor.id === activeEditorId;
+        if (renaming?.id === editor.id) {
+          return (
+            <Menu.Item key={editor.id} active={active}>
+              <Input
+                size="mini"
+                autoFocus
+                aria-label={t('Tab name')}
+                value={renaming.name}
+                onChange={(_event, data) => setRenaming({ id: editor.id, name: String(data.value) })}
+                onBlur={finishRename}
+                onKeyDown={(event: KeyboardEvent) => {
+                  if (event.key === 'Enter') finishRename();
+                  if (event.key === 'Escape') setRenaming(null);
+                }}
+              />
+            </Menu.Item>
+          );
+        }
+        return (
+          <Menu.Item key={editor.id} active={active} role="tab" aria-selected={active} onClick={() => onActivate(editor.id)} onDoubleClick={() => setRenaming({ id: editor.id, name: editor.name })}>
+            {editor.name}
+            <Icon
+              name="close"
+              link
+              role="button"
+              aria-label={t('Close tab %s', editor.name)}
+              style={{ marginLeft: '0.5em' }}
+              onClick={(event: MouseEvent) => {
+                event.stopPropagation();
+                onClose(editor.id);
+              }}
+            />
+          </Menu.Item>
+        );
+      })}
+      <Menu.Item>
+        <Button type="button" basic icon="plus" size="mini" aria-label={t('Add a new tab')} onClick={onAdd} />
+      </Menu.Item>
+    </Menu>
+  );
+}

@@ -1,0 +1,13 @@
+import { PATHS } from '../../app/paths';
+import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
+
+export { sqlLabReducer, initialSqlLabState } from './sqllab.slice';
+export type { SqlLabState } from './sqllab.slice';
+export { sqlLabSaga } from './sqllab.saga';
+export { selectSqlLab } from './sqllab.selectors';
+export type { StateWithSqlLab } from './sqllab.selectors';
+
+/** `/sqllab/` (and `?savedQueryId=`): the SQL editor with its tabs, pickers, results and history. */
+export function registerSqlLabFeature(registries?: AppRegistries): void {
+  registerRoute({ path: PATHS.sqlLab, access: 'authenticated', page: lazyPage(() => import('./pages/SqlLabPage'), 'SqlLabPage') }, registries);
+}

@@ -1,0 +1,153 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import createSagaMiddleware from 'redux-saga';
+import { ApiError } from '../../../api';
+import { rootReducer } from '../../../app/root-reducer';
+import { ROUTER_FUTURE } from '../../../app/router-future';
+import * as api from '../sqllab.api';
+import { editorFixture, examplesDb, resultsFixture } from '../sqllab.fixtures';
+import { sqlLabSaga } from '../sqllab.saga';
+import { TABS_STORAGE_KEY } from '../tab-storage';
+import { SqlLabPage } from './SqlLabPage';
+
+jest.mock('../sqllab.api');
+const mocked = jest.mocked(api);
+
+/** Renders the page and waits for the pickers' first loads, so no update lands after a test. */
+async function renderPage(path = '/sqllab/') {
+  const sagas = createSagaMiddleware();
+  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
+  sagas.run(sqlLabSaga);
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+        <SqlLabPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  await screen.findByRole('option', { name: 'examples' });
+  if (store.getState().sqlLab.editors.some((editor) => editor.dbId !== null)) await screen.findByRole('option', { name: 'public' });
+  return { ...view, store, user: userEvent.setup() };
+}
+
+function storeTabs(editors = [editorFixture()], activeEditorId = editors[0]?.id ?? null) {
+  window.localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify({ editors, activeEditorId }));
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.trim());
+
+// ag-grid and Ace render slowly in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.resetAllMocks();
+  mocked.fetchSqlLabDatabases.mockResolvedValue([examplesDb]);
+  mocked.fetchSchemas.mockResolvedValue(['information_schema', 'public']);
+  mocked.fetchTables.mockResolvedValue(['orders', 'customers']);
+});
+
+describe('SqlLabPage', () => {
+  it('picks a database and schema, and adds a table entry with its columns and types', async () => {
+    const { user } = await renderPage();
+    expect(tabNames()).toEqual(['Untitled Query 1']);
+    mocked.fetchTableMetadata.mockResolvedValue({ name: 'orders', columns: [{ name: 'id', type: 'INTEGER' }, { name: 'placed_at', type: 'TIMESTAMP' }] });
+    await user.selectOptions(screen.getByLabelText('Database'), 'examples');
+    await screen.findByRole('option', { name: 'public' });
+    await user.selectOptions(screen.getByLabelText('Schema'), 'public');
+    expect(mocked.fetchSchemas).toHaveBeenCalledWith(3);
+    await screen.findByRole('option', { name: 'orders' });
+    expect(mocked.fetchTables).toHaveBeenCalledWith(3, 'public');
+    await user.selectOptions(screen.getByLabelText('Table'), 'orders');
+    const pane = await screen.findByRole('region', { name: 'public.orders' });
+    const columns = await within(pane).findByRole('list', { name: 'Columns' });
+    expect(within(columns).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['INTEGERid', 'TIMESTAMPplaced_at']);
+    expect(mocked.fetchTableMetadata).toHaveBeenCalledWith(3, 'public', 'orders');
+  });
+
+  it("runs the tab's SQL and shows the rows in the grid with the row count and what limited them", async () => {
+    storeTabs([editorFixture({ queryLimit: 10 })]);
+    mocked.executeQuery.mockResolvedValue({ kind: 'results', results: resultsFixture({ limitingFactor: 'DROPDOWN', rows: 1 }) });
+    const { user } = await renderPage();
+    expect(screen.getByRole('combobox', { name: 'Limit' })).toHaveValue('10');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(await within(results).findByRole('gridcell', { name: 'x' })).toBeInTheDocument();
+    expect(within(results).getByText('1 row returned')).toBeInTheDocument();
+    expect(within(results).getByRole('note')).toHaveTextContent('The number of rows displayed is limited to 1 by the limit dropdown.');
+    expect(mocked.executeQuery).toHaveBeenCalledWith(expect.objectContaining({ database_id: 3, schema: 'public', sql: "SELECT 1 AS one, 'x' AS two", queryLimit: 10, runAsync: false }));
+  });
+
+  it('shows the error panel of a failed query', async () => {
+    storeTabs([editorFixture({ sql: 'SELECT * FROM nope' })]);
+    mocked.executeQuery.mockRejectedValue(
+      new ApiError({
+        message: 'relation "nope" does not exist',
+        status: 400,
+        errors: [{ message: 'relation "nope" does not exist', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error', extra: { engine_name: 'PostgreSQL' } }],
+      }),
+    );
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const alert = await within(screen.getByRole('region', { name: 'Results' })).findByRole('alert');
+    expect(alert).toHaveTextContent('PostgreSQL Error');
+    expect(alert).toHaveTextContent('relation "nope" does not exist');
+  });
+
+  it('adds, renames and closes tabs, and a reload brings them back', async () => {
+    const first = await renderPage();
+    await first.user.click(screen.getByRole('button', { name: 'Add a new tab' }));
+    expect(tabNames()).toEqual(['Untitled Query 1', 'Untitled Query 2']);
+    await first.user.dblClick(screen.getByRole('tab', { name: /Untitled Query 2/ }));
+    const nameInput = screen.getByRole('textbox', { name: 'Tab name' });
+    await first.user.clear(nameInput);
+    await first.user.type(nameInput, 'Revenue{Enter}');
+    await first.user.click(screen.getByRole('button', { name: 'Add a new tab' }));
+    await first.user.click(screen.getByRole('button', { name: 'Close tab Untitled Query 1' }));
+    expect(tabNames()).toEqual(['Revenue', 'Untitled Query 2']);
+    first.unmount();
+
+    await renderPage();
+    expect(tabNames()).toEqual(['Revenue', 'Untitled Query 2']);
+    expect(screen.getByRole('tab', { name: 'Untitled Query 2' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('saves the tab as a saved query with a name and description', async () => {
+    storeTabs();
+    mocked.createSavedQuery.mockResolvedValue(12);
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const modal = await screen.findByRole('dialog');
+    const name = within(modal).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'One and x');
+    await user.type(within(modal).getByRole('textbox', { name: /Description/ }), 'smoke test');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mocked.createSavedQuery).toHaveBeenCalledWith({ label: 'One and x', description: 'smoke test', db_id: 3, schema: 'public', sql: "SELECT 1 AS one, 'x' AS two" });
+    expect(tabNames()).toEqual(['One and x']);
+  });
+
+  it('opens ?savedQueryId= in a new tab', async () => {
+    storeTabs();
+    mocked.fetchSavedQuery.mockResolvedValue({ id: 7, label: 'Top customers', description: null, schema: 'public', sql: 'SELECT * FROM customers', template_parameters: null, database: { id: 3, database_name: 'examples' } });
+    await renderPage('/sqllab/?savedQueryId=7');
+    await waitFor(() => expect(tabNames()).toEqual(['Untitled Query 1', 'Top customers']));
+    expect(mocked.fetchSavedQuery).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('tab', { name: 'Top customers' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lists the query history', async () => {
+    mocked.fetchQueryHistory.mockResolvedValue([
+      { id: 1, changed_on: null, database: { id: 3, database_name: 'examples' }, rows: 1, schema: 'public', sql: 'SELECT 42', status: 'success', tab_name: 'Untitled Query 1', start_time: 1_700_000_000_000, end_time: null },
+    ]);
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Query history' }));
+    const history = await screen.findByRole('table', { name: 'Query history' });
+    expect(within(history).getByText('SELECT 42')).toBeInTheDocument();
+    expect(within(history).getByText('examples')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { toClientError } from '../../api';
+import { t } from '../../i18n';
+import { addToast } from '../toasts';
+import { runQuery } from './query-execution.saga';
+import { createSavedQuery, fetchQueryHistory, fetchSavedQuery, fetchSchemas, fetchSqlLabDatabases, fetchTableMetadata, fetchTables } from './sqllab.api';
+import { selectSqlLab } from './sqllab.selectors';
+import {
+  databasesFailed,
+  databasesLoaded,
+  databasesRequested,
+  historyFailed,
+  historyLoaded,
+  historyRequested,
+  queryEditorActivated,
+  queryEditorAdded,
+  queryEditorChanged,
+  queryEditorClosed,
+  queryEditorRenamed,
+  runRequested,
+  saveFailed,
+  saveRequested,
+  saveSucceeded,
+  savedQueryOpened,
+  schemasLoaded,
+  schemasRequested,
+  sqlLabOpened,
+  tableAdded,
+  tableMetadataFailed,
+  tableMetadataLoaded,
+  tablesLoaded,
+  tablesRequested,
+  tabsRestored,
+  type SqlLabState,
+} from './sqllab.slice';
+import type { SavedQuery, SqlLabDatabase, TableMetadata } from './sqllab.types';
+import { readStoredTabs, writeStoredTabs } from './tab-storage';
+
+/** How many of the latest queries the history tab lists. */
+export const HISTORY_PAGE_SIZE = 100;
+
+/** Restores the tabs once per page load, loads the databases, and opens `?savedQueryId=` in a new tab. */
+export function* openSqlLab(action: PayloadAction<{ savedQueryId: number | null }>): SagaIterator {
+  const { restored }: SqlLabState = yield select(selectSqlLab);
+  if (!restored) yield put(tabsRestored(readStoredTabs(window.localStorage)));
+  yield put(databasesRequested());
+  const { savedQueryId } = action.payload;
+  if (savedQueryId === null) return;
+  try {
+    const savedQuery: SavedQuery = yield call(fetchSavedQuery, savedQueryId);
+    yield put(savedQueryOpened(savedQuery));
+  } catch {
+    yield put(addToast({ type: 'danger', text: t("The query couldn't be loaded") }));
+  }
+}
+
+export function* loadDatabases(): SagaIterator {
+  try {
+    const databases: SqlLabDatabase[] = yield call(fetchSqlLabDatabases);
+    yield put(databasesLoaded(databases));
+  } catch (error) {
+    yield put(databasesFailed());
+    yield put(addToast({ type: 'danger', text: toClientError(error).message }));
+  }
+}
+
+export function* loadSchemas(action: PayloadAction<number>): SagaIterator {
+  try {
+    const schemas: string[] = yield call(fetchSchemas, action.payload);
+    yield put(schemasLoaded({ dbId: action.payload, schemas }));
+  } catch {
+    yield put(addToast({ type: 'danger', text: t('There was an error loading the schemas') }));
+  }
+}
+
+export function* loadTables(action: PayloadAction<{ dbId: number; schema: string }>): SagaIterator {
+  try {
+    const tables: string[] = yield call(fetchTables, action.payload.dbId, action.payload.schema);
+    yield put(tablesLoaded({ ...action.payload, tables }));
+  } catch (error) {
+    yield put(addToast({ type: 'danger', text: toClientError(error).message }));
+  }
+}
+
+export function* loadTableMetadata(action: ReturnType<typeof tableAdded>): SagaIterator {
+  const { id, dbId, schema, name } = action.payload;
+  try {
+    const metadata: TableMetadata = yield call(fetchTableMetadata, dbId, schema, name);
+    yield put(tableMetadataLoaded({ id, columns: metadata.columns.map((column) => ({ name: column.name, type: column.type })) }));
+  } catch (error) {
+    yield put(tableMetadataFailed({ id, error: toClientError(error).message }));
+    yield put(addToast({ type: 'danger', text: t('An error occurred while fetching table metadata') }));
+  }
+}
+
+export function* loadHistory(): SagaIterator {
+  try {
+    yield put(historyLoaded(yield call(fetchQueryHistory, HISTORY_PAGE_SIZE)));
+  } catch (error) {
+    yield put(historyFailed(toClientError(error).message));
+  }
+}
+
+/** 'Save query': a new saved query from the tab's database, schema and SQL; the tab then edits it. */
+export function* saveQuery(action: ReturnType<typeof saveRequested>): SagaIterator {
+  const { editors }: SqlLabState = yield select(selectSqlLab);
+  const { editorId, label, description } = action.payload;
+  const editor = editors.find((tab) => tab.id === editorId);
+  if (!editor || editor.dbId === null) {
+    yield put(saveFailed(t('Your query could not be saved')));
+    return;
+  }
+  try {
+    const id: number = yield call(createSavedQuery, { label, description, db_id: editor.dbId, schema: editor.schema, sql: editor.sql });
+    yield put(saveSucceeded({ editorId, id, label }));
+    yield put(addToast({ type: 'success', text: t('Your query was saved') }));
+  } catch (error) {
+    yield put(saveFailed(`${t('Your query could not be saved')}: ${toClientError(error).message}`));
+  }
+}
+
+/** Writes the tabs to the browser's storage after each change to them. */
+export function* persistTabs(): SagaIterator {
+  const { editors, activeEditorId, restored }: SqlLabState = yield select(selectSqlLab);
+  if (restored) writeStoredTabs(window.localStorage, { editors, activeEditorId });
+}
+
+const TAB_CHANGES = [
+  tabsRestored.type,
+  queryEditorAdded.type,
+  queryEditorClosed.type,
+  queryEditorActivated.type,
+  queryEditorRenamed.type,
+  queryEditorChanged.type,
+  saveSucceeded.type,
+  savedQueryOpened.type,
+];
+
+export function* sqlLabSaga(): SagaIterator {
+  yield takeLatest(sqlLabOpened.type, openSqlLab);
+  yield takeLeading(databasesRequested.type, loadDatabases);
+  yield takeEvery(schemasRequested.type, loadSchemas);
+  yield takeEvery(tablesRequested.type, loadTables);
+  yield takeEvery(tableAdded.type, loadTableMetadata);
+  yield takeEvery(runRequested.type, runQuery);
+  yield takeLatest(historyRequested.type, loadHistory);
+  yield takeLeading(saveRequested.type, saveQuery);
+  yield takeLatest(TAB_CHANGES, persistTabs);
+}

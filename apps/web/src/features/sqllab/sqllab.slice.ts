@@ -1,0 +1,262 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { ClientError } from '../../api';
+import { nextUntitledName } from './query-editor-names';
+import type { QueryEditor, QueryHistoryRow, QueryResults, QueryState, SavedQuery, SqlLabDatabase, SqlLabQuery, TableSchemaEntry } from './sqllab.types';
+
+/** Row limit choices of the editor; the server caps them at its maximum row count. */
+export const QUERY_LIMIT_OPTIONS = [10, 100, 1000, 10_000, 100_000] as const;
+export const DEFAULT_QUERY_LIMIT = 1000;
+
+type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface SqlLabState {
+  /** Whether the tabs were read back from the browser's storage. */
+  restored: boolean;
+  databases: { status: LoadStatus; list: SqlLabDatabase[] };
+  /** Schema names by database id. */
+  schemas: Record<string, string[]>;
+  /** Table names by `dbId/schema`. */
+  tables: Record<string, string[]>;
+  editors: QueryEditor[];
+  activeEditorId: string | null;
+  tableSchemas: TableSchemaEntry[];
+  /** Queries run in this page's lifetime, by client id. */
+  queries: Record<string, SqlLabQuery>;
+  history: { status: LoadStatus; rows: QueryHistoryRow[]; error: string | null };
+  save: { modalOpen: boolean; saving: boolean; error: string | null };
+}
+
+export const initialSqlLabState: SqlLabState = {
+  restored: false,
+  databases: { status: 'idle', list: [] },
+  schemas: {},
+  tables: {},
+  editors: [],
+  activeEditorId: null,
+  tableSchemas: [],
+  queries: {},
+  history: { status: 'idle', rows: [], error: null },
+  save: { modalOpen: false, saving: false, error: null },
+};
+
+export const tablesKey = (dbId: number, schema: string): string => `${dbId}/${schema}`;
+
+function newEditor(id: string, name: string, from?: QueryEditor): QueryEditor {
+  return { id, name, dbId: from?.dbId ?? null, schema: from?.schema ?? null, sql: '', queryLimit: from?.queryLimit ?? DEFAULT_QUERY_LIMIT, latestQueryId: null, remoteId: null };
+}
+
+function activeEditor(state: SqlLabState): QueryEditor | undefined {
+  return state.editors.find((editor) => editor.id === state.activeEditorId);
+}
+
+function updateQuery(state: SqlLabState, id: string, changes: Partial<SqlLabQuery>): void {
+  const query = state.queries[id];
+  // A query stopped by the user keeps that state whatever answer arrives later.
+  if (query && query.state !== 'stopped') state.queries[id] = { ...query, ...changes };
+}
+
+type EditorChanges = Partial<Pick<QueryEditor, 'sql' | 'dbId' | 'schema' | 'queryLimit'>>;
+
+export const sqlLabSlice = createSlice({
+  name: 'sqlLab',
+  initialState: initialSqlLabState,
+  reducers: {
+    sqlLabOpened(_state, _action: PayloadAction<{ savedQueryId: number | null }>) {},
+    tabsRestored(state, action: PayloadAction<{ editors: QueryEditor[]; activeEditorId: string | null }>) {
+      state.restored = true;
+      state.editors = action.payload.editors;
+      const known = state.editors.some((editor) => editor.id === action.payload.activeEditorId);
+      state.activeEditorId = known ? action.payload.activeEditorId : (state.editors[0]?.id ?? null);
+      if (state.editors.length === 0) {
+        const editor = newEditor(nanoid(), nextUntitledName([]));
+        state.editors.push(editor);
+        state.activeEditorId = editor.id;
+      }
+    },
+    queryEditorAdded: {
+      reducer(state, action: PayloadAction<{ id: string }>) {
+        const editor = newEditor(action.payload.id, nextUntitledName(state.editors.map((tab) => tab.name)), activeEditor(state));
+        state.editors.push(editor);
+        state.activeEditorId = editor.id;
+      },
+      prepare: () => ({ payload: { id: nanoid() } }),
+    },
+    queryEditorClosed: {
+      reducer(state, action: PayloadAction<{ id: string; replacementId: string }>) {
+        const { id, replacementId } = action.payload;
+        const index = state.editors.findIndex((editor) => editor.id === id);
+        if (index < 0) return;
+        state.editors.splice(index, 1);
+        state.tableSchemas = state.tableSchemas.filter((table) => table.queryEditorId !== id);
+        for (const [clientId, query] of Object.entries(state.queries)) if (query.sqlEditorId === id) delete state.queries[clientId];
+        if (state.editors.length === 0) state.editors.push(newEditor(replacementId, nextUntitledName([])));
+        if (state.activeEditorId === id) state.activeEditorId = (state.editors[Math.min(index, state.editors.length - 1)] as QueryEditor).id;
+      },
+      prepare: (id: string) => ({ payload: { id, replacementId: nanoid() } }),
+    },
+    queryEditorActivated(state, action: PayloadAction<string>) {
+      if (state.editors.some((editor) => editor.id === action.payload)) state.activeEditorId = action.payload;
+    },
+    queryEditorRenamed(state, action: PayloadAction<{ id: string; name: string }>) {
+      const editor = state.editors.find((tab) => tab.id === action.payload.id);
+      const name = action.payload.name.trim();
+      if (editor && name) editor.name = name;
+    },
+    queryEditorChanged(state, action: PayloadAction<{ id: string; changes: EditorChanges }>) {
+      const editor = state.editors.find((tab) => tab.id === action.payload.id);
+      if (!editor) return;
+      const { changes } = action.payload;
+      // Another database has other schemas.
+      if (changes.dbId !== undefined && changes.dbId !== editor.dbId && changes.schema === undefined) editor.schema = null;
+      Object.assign(editor, changes);
+    },
+    databasesRequested(state) {
+      state.databases.status = 'loading';
+    },
+    databasesLoaded(state, action: PayloadAction<SqlLabDatabase[]>) {
+      state.databases = { status: 'loaded', list: action.payload };
+    },
+    databasesFailed(state) {
+      state.databases.status = 'failed';
+    },
+    schemasRequested(_state, _action: PayloadAction<number>) {},
+    schemasLoaded(state, action: PayloadAction<{ dbId: number; schemas: string[] }>) {
+      state.schemas[String(action.payload.dbId)] = action.payload.schemas;
+    },
+    tablesRequested(_state, _action: PayloadAction<{ dbId: number; schema: string }>) {},
+    tablesLoaded(state, action: PayloadAction<{ dbId: number; schema: string; tables: string[] }>) {
+      state.tables[tablesKey(action.payload.dbId, action.payload.schema)] = action.payload.tables;
+    },
+    tableAdded: {
+      reducer(state, action: PayloadAction<Omit<TableSchemaEntry, 'status' | 'columns' | 'error'>>) {
+        const { queryEditorId, dbId, schema, name } = action.payload;
+        const duplicate = state.tableSchemas.some((table) => table.queryEditorId === queryEditorId && table.dbId === dbId && table.schema === schema && table.name === name);
+        if (!duplicate) state.tableSchemas.push({ ...action.payload, status: 'loading', columns: [], error: null });
+      },
+      prepare: (table: Omit<TableSchemaEntry, 'id' | 'status' | 'columns' | 'error'>) => ({ payload: { ...table, id: nanoid() } }),
+    },
+    tableMetadataLoaded(state, action: PayloadAction<{ id: string; columns: { name: string; type: string }[] }>) {
+      const table = state.tableSchemas.find((entry) => entry.id === action.payload.id);
+      if (table) Object.assign(table, { status: 'loaded', columns: action.payload.columns });
+    },
+    tableMetadataFailed(state, action: PayloadAction<{ id: string; error: string }>) {
+      const table = state.tableSchemas.find((entry) => entry.id === action.payload.id);
+      if (table) Object.assign(table, { status: 'failed', error: action.payload.error });
+    },
+    tableRemoved(state, action: PayloadAction<string>) {
+      state.tableSchemas = state.tableSchemas.filter((table) => table.id !== action.payload);
+    },
+    runRequested(_state, _action: PayloadAction<{ editorId: string }>) {},
+    queryStarted(state, action: PayloadAction<SqlLabQuery>) {
+      const query = action.payload;
+      state.queries[query.id] = query;
+      const editor = state.editors.find((tab) => tab.id === query.sqlEditorId);
+      if (editor) editor.latestQueryId = query.id;
+    },
+    queryProgressed(state, action: PayloadAction<{ id: string; state: QueryState }>) {
+      updateQuery(state, action.payload.id, { state: action.payload.state });
+    },
+    querySucceeded(state, action: PayloadAction<{ id: string; results: QueryResults; endDttm: number }>) {
+      const { results, endDttm } = action.payload;
+      updateQuery(state, action.payload.id, {
+        state: 'success',
+        endDttm,
+        rows: results.query.rows ?? results.data.length,
+        resultsKey: results.query.resultsKey,
+        limit: results.query.limit,
+        limitingFactor: results.query.limitingFactor,
+        results: { columns: results.columns, data: results.data, displayLimitReached: results.displayLimitReached === true },
+      });
+    },
+    queryFailed(state, action: PayloadAction<{ id: string; error: ClientError; endDttm: number }>) {
+      const { error, endDttm } = action.payload;
+      updateQuery(state, action.payload.id, { state: 'failed', endDttm, error, errorMessage: error.message, results: null });
+    },
+    stopRequested(_state, _action: PayloadAction<string>) {},
+    queryStopped(state, action: PayloadAction<{ id: string; endDttm: number }>) {
+      updateQuery(state, action.payload.id, { state: 'stopped', endDttm: action.payload.endDttm });
+    },
+    historyRequested(state) {
+      state.history.status = 'loading';
+    },
+    historyLoaded(state, action: PayloadAction<QueryHistoryRow[]>) {
+      state.history = { status: 'loaded', rows: action.payload, error: null };
+    },
+    historyFailed(state, action: PayloadAction<string>) {
+      state.history = { status: 'failed', rows: [], error: action.payload };
+    },
+    saveModalOpened(state) {
+      state.save = { modalOpen: true, saving: false, error: null };
+    },
+    saveModalClosed(state) {
+      state.save = { modalOpen: false, saving: false, error: null };
+    },
+    saveRequested(state, _action: PayloadAction<{ editorId: string; label: string; description: string }>) {
+      state.save.saving = true;
+      state.save.error = null;
+    },
+    saveSucceeded(state, action: PayloadAction<{ editorId: string; id: number; label: string }>) {
+      state.save = { modalOpen: false, saving: false, error: null };
+      const editor = state.editors.find((tab) => tab.id === action.payload.editorId);
+      if (editor) Object.assign(editor, { remoteId: action.payload.id, name: action.payload.label });
+    },
+    saveFailed(state, action: PayloadAction<string>) {
+      state.save.saving = false;
+      state.save.error = action.payload;
+    },
+    savedQueryOpened: {
+      reducer(state, action: PayloadAction<{ editorId: string; savedQuery: SavedQuery }>) {
+        const { editorId, savedQuery } = action.payload;
+        const existing = state.editors.find((tab) => tab.remoteId === savedQuery.id);
+        if (existing) {
+          state.activeEditorId = existing.id;
+          return;
+        }
+        const editor = newEditor(editorId, savedQuery.label || nextUntitledName(state.editors.map((tab) => tab.name)), activeEditor(state));
+        Object.assign(editor, { dbId: savedQuery.database?.id ?? editor.dbId, schema: savedQuery.schema, sql: savedQuery.sql ?? '', remoteId: savedQuery.id });
+        state.editors.push(editor);
+        state.activeEditorId = editor.id;
+      },
+      prepare: (savedQuery: SavedQuery) => ({ payload: { editorId: nanoid(), savedQuery } }),
+    },
+  },
+});
+
+export const {
+  sqlLabOpened,
+  tabsRestored,
+  queryEditorAdded,
+  queryEditorClosed,
+  queryEditorActivated,
+  queryEditorRenamed,
+  queryEditorChanged,
+  databasesRequested,
+  databasesLoaded,
+  databasesFailed,
+  schemasRequested,
+  schemasLoaded,
+  tablesRequested,
+  tablesLoaded,
+  tableAdded,
+  tableMetadataLoaded,
+  tableMetadataFailed,
+  tableRemoved,
+  runRequested,
+  queryStarted,
+  queryProgressed,
+  querySucceeded,
+  queryFailed,
+  stopRequested,
+  queryStopped,
+  historyRequested,
+  historyLoaded,
+  historyFailed,
+  saveModalOpened,
+  saveModalClosed,
+  saveRequested,
+  saveSucceeded,
+  saveFailed,
+  savedQueryOpened,
+} = sqlLabSlice.actions;
+
+export const sqlLabReducer = sqlLabSlice.reducer;

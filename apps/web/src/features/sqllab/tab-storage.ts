@@ -1,0 +1,48 @@
+import { DEFAULT_QUERY_LIMIT } from './sqllab.slice';
+import type { QueryEditor } from './sqllab.types';
+
+/** Editor tabs live in the browser under one key when the backend does not keep them (spec part 2 §4). */
+export const TABS_STORAGE_KEY = 'tessera.sqlLab.tabs';
+
+export interface StoredTabs {
+  editors: QueryEditor[];
+  activeEditorId: string | null;
+}
+
+function isEditor(value: unknown): value is QueryEditor {
+  const editor = value as QueryEditor;
+  return typeof value === 'object' && value !== null && typeof editor.id === 'string' && typeof editor.name === 'string' && typeof editor.sql === 'string';
+}
+
+/** The stored tabs; anything unreadable counts as none. Queries are not kept, so no tab points at one. */
+export function readStoredTabs(storage: Storage): StoredTabs {
+  try {
+    const parsed = JSON.parse(storage.getItem(TABS_STORAGE_KEY) ?? 'null') as Partial<StoredTabs> | null;
+    const editors = Array.isArray(parsed?.editors) ? parsed.editors.filter(isEditor) : [];
+    return {
+      editors: editors.map((editor) => ({
+        id: editor.id,
+        name: editor.name,
+        dbId: typeof editor.dbId === 'number' ? editor.dbId : null,
+        schema: typeof editor.schema === 'string' ? editor.schema : null,
+        sql: editor.sql,
+        queryLimit: typeof editor.queryLimit === 'number' ? editor.queryLimit : DEFAULT_QUERY_LIMIT,
+        latestQueryId: null,
+        remoteId: typeof editor.remoteId === 'number' ? editor.remoteId : null,
+      })),
+      activeEditorId: typeof parsed?.activeEditorId === 'string' ? parsed.activeEditorId : null,
+    };
+  } catch {
+    return { editors: [], activeEditorId: null };
+  }
+}
+
+/** Keeps the tabs; a full or unavailable storage only costs the restore after a reload. */
+export function writeStoredTabs(storage: Storage, tabs: StoredTabs): boolean {
+  try {
+    storage.setItem(TABS_STORAGE_KEY, JSON.stringify(tabs));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,36 @@
+import { apiClient, encodeRison } from '../../api';
+import { t } from '../../i18n';
+import { fetchListPage, type ListSagaOptions, type UserName } from '../resource-list';
+
+/** A tag as `GET /api/v1/tag/` lists it. */
+export interface TagListRow {
+  id: number;
+  name: string;
+  description: string | null;
+  changed_by: UserName | null;
+  changed_on_delta_humanized: string;
+}
+
+/** Users manage custom tags (type 1); owner, type and favourite tags are implicit. */
+const CUSTOM_TAGS = [{ col: 'type', opr: 'eq', value: 1 }];
+
+/** `DELETE /api/v1/tag/?q=!(names)`: Superset deletes tags by name. */
+async function deleteTags(rows: readonly TagListRow[]): Promise<string> {
+  const body = await apiClient.delete<{ message?: string }>('/api/v1/tag/', { query: { q: encodeRison(rows.map((row) => row.name)) } });
+  return body?.message ?? '';
+}
+
+export const tagListResource: ListSagaOptions<TagListRow> = {
+  resource: 'tag',
+  fetchPage: (config) => fetchListPage<TagListRow>('tag', config, CUSTOM_TAGS),
+  deleteRows: deleteTags,
+  rowName: (row) => row.name,
+  favorites: true,
+  info: true,
+  label: () => t('tag'),
+};
+
+/** Everything tagged with the tag. */
+export function tagEntitiesPath(tag: Pick<TagListRow, 'id'>): string {
+  return `/superset/all_entities/?id=${tag.id}`;
+}
