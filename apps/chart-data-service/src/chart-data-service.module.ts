@@ -4,9 +4,10 @@ import { ChartDataModule } from './chart-data/chart-data.module';
 import { ChartsModule } from './charts/charts.module';
 import { DatabasesModule } from './databases/databases.module';
 import { DatasetsModule } from './datasets/datasets.module';
+import { ExamplesModule } from './examples/examples.module';
 import { ExploreModule } from './explore/explore.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 /** Databases, datasets, charts, explore state and the chart-data pipeline. */
-@Module({ imports: [DatabasesModule, DatasetsModule, ChartsModule, ExploreModule, ChartDataModule, BundlesModule, UploadsModule] })
+@Module({ imports: [DatabasesModule, DatasetsModule, ChartsModule, ExploreModule, ChartDataModule, ExamplesModule, BundlesModule, UploadsModule] })
 export class ChartDataServiceModule {}

@@ -1,6 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { DescribeRoles, DescribeUsers, RlsClauses, type DescribeRolesRequest, type DescribeUsersRequest, type RlsClausesRequest } from '@tessera/contracts';
+import {
+  DescribeRoles,
+  DescribeUsers,
+  FindUser,
+  RlsClauses,
+  type DescribeRolesRequest,
+  type DescribeUsersRequest,
+  type FindUserRequest,
+  type RlsClausesRequest,
+} from '@tessera/contracts';
 import { BusContext, HandleRequest } from '@tessera/platform';
 import { RlsService, RoleEntity, UserEntity } from '@tessera/security';
 import { DataSource, In } from 'typeorm';
@@ -29,6 +38,12 @@ export class SecurityDirectoryHandlers {
   async users(@Payload() request: DescribeUsersRequest) {
     const users = request.ids.length === 0 ? [] : await this.dataSource.getRepository(UserEntity).findBy({ id: In(request.ids) });
     return { users: users.map((u) => ({ id: u.id, first_name: u.firstName, last_name: u.lastName })) };
+  }
+
+  @HandleRequest(FindUser)
+  async findUser(@Payload() request: FindUserRequest) {
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ username: request.username, active: true });
+    return { user: user ? { id: user.id, first_name: user.firstName, last_name: user.lastName } : null };
   }
 
   @HandleRequest(DescribeRoles)

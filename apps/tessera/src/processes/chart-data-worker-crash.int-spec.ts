@@ -13,7 +13,7 @@ describe('cluster mode: a chart-data worker dies in the middle of an async job',
   const databaseName = `tessera_crash_${randomBytes(4).toString('hex')}`;
   const metadataUrl = Object.assign(new URL(base.databaseUrl), { pathname: `/${databaseName}` }).toString();
   const schema = `tessera_slow_${Date.now()}`;
-  const env = { TESSERA_MODE: 'cluster', TESSERA_DATABASE_URL: metadataUrl, TESSERA_SECRET_KEY: randomBytes(32).toString('hex'), TESSERA_LOG_LEVEL: 'warn', TESSERA_FEATURE_FLAGS: '{"GLOBAL_ASYNC_QUERIES":true}' };
+  const env = { TESSERA_MODE: 'cluster', TESSERA_DATABASE_URL: metadataUrl, TESSERA_SECRET_KEY: randomBytes(32).toString('hex'), TESSERA_LOG_LEVEL: 'warn', TESSERA_LOAD_EXAMPLES: 'false', TESSERA_FEATURE_FLAGS: '{"GLOBAL_ASYNC_QUERIES":true}' };
   const processes: SpawnedProcess[] = [];
   const pg = new Client({ connectionString: PG });
   let gatewayUrl = '';

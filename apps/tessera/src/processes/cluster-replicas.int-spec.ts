@@ -22,7 +22,7 @@ describe('cluster mode: separate processes on NATS, PostgreSQL and Redis', () =>
   let gatewayUrl = '';
 
   beforeAll(async () => {
-    const env = { TESSERA_MODE: 'cluster', TESSERA_DATABASE_URL: databaseUrl, TESSERA_SECRET_KEY: randomBytes(32).toString('hex'), TESSERA_LOG_LEVEL: 'warn' };
+    const env = { TESSERA_MODE: 'cluster', TESSERA_DATABASE_URL: databaseUrl, TESSERA_SECRET_KEY: randomBytes(32).toString('hex'), TESSERA_LOG_LEVEL: 'warn', TESSERA_LOAD_EXAMPLES: 'false' };
     const start = async (app: string) => {
       const port = await freePort();
       const process = spawnNode(`apps/${app}/dist/main.js`, { ...env, TESSERA_HEALTH_PORT: String(port) });

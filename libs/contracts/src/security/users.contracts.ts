@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsInt } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsString, MaxLength, MinLength } from 'class-validator';
 import { defineRequest } from '../bus/descriptor';
 import type { UserRef } from '../objects/object-types';
 
@@ -13,3 +13,13 @@ export class DescribeUsersRequest {
 export const DescribeUsers = defineRequest<DescribeUsersRequest, { users: UserRef[] }>('security.users.describe', DescribeUsersRequest, null, {
   timeoutMs: 5000,
 });
+
+export class FindUserRequest {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  username!: string;
+}
+
+/** Served by the gateway: the active user with this username, or null (services seeding objects for the first administrator). */
+export const FindUser = defineRequest<FindUserRequest, { user: UserRef | null }>('security.users.find', FindUserRequest, null, { timeoutMs: 5000 });

@@ -1,0 +1,39 @@
+import { EXAMPLE_TABLES } from '@tessera/examples';
+import { EXAMPLE_CHARTS, exampleChartContent } from './example-charts';
+
+/** Column names and saved metric names a query object refers to. */
+function references(query: Record<string, any>): { columns: string[]; metrics: string[] } {
+  const columns = [
+    ...(query.columns ?? []).map((column: any) => (typeof column === 'string' ? column : column.sqlExpression)),
+    ...(query.filters ?? []).map((filter: any) => filter.col),
+    ...(query.metrics ?? []).filter((metric: any) => typeof metric === 'object').map((metric: any) => metric.column.column_name),
+  ];
+  return { columns, metrics: (query.metrics ?? []).filter((metric: any) => typeof metric === 'string') };
+}
+
+describe('example charts', () => {
+  it.each(EXAMPLE_CHARTS.map((chart) => [chart.name, chart] as const))('%s: queries only columns and metrics its table declares', (_name, chart) => {
+    const table = EXAMPLE_TABLES.find((candidate) => candidate.name === chart.table);
+    expect(table).toBeDefined();
+    const context = JSON.parse(exampleChartContent(chart, 7).queryContext);
+    expect(context.queries.length).toBeGreaterThan(0);
+    for (const query of context.queries) {
+      const used = references(query);
+      expect(used.columns.filter((column) => !table!.columns.some((declared) => declared.name === column))).toEqual([]);
+      expect(used.metrics.filter((metric) => !table!.metrics.some((declared) => declared.metric_name === metric))).toEqual([]);
+    }
+  });
+
+  it('saves form data naming the dataset and viz type, and a query context over the same dataset', () => {
+    const chart = EXAMPLE_CHARTS.find((candidate) => candidate.vizType === 'echarts_timeseries_line' && candidate.formData.groupby)!;
+    const { params, queryContext } = exampleChartContent(chart, 12);
+    expect(JSON.parse(params)).toMatchObject({ datasource: '12__table', viz_type: 'echarts_timeseries_line' });
+    const context = JSON.parse(queryContext);
+    expect(context).toMatchObject({ datasource: { id: 12, type: 'table' }, result_format: 'json', result_type: 'full', form_data: JSON.parse(params) });
+    const [query] = context.queries;
+    const xAxis = chart.formData.x_axis as string;
+    expect(query.columns[0]).toMatchObject({ columnType: 'BASE_AXIS', sqlExpression: xAxis, timeGrain: chart.formData.time_grain_sqla });
+    expect(query.post_processing.map((step: { operation: string }) => step.operation)).toEqual(['pivot', 'rename', 'flatten']);
+    expect(query.post_processing[0].options.index).toEqual([xAxis]);
+  });
+});
