@@ -1,4 +1,6 @@
 import type { ServiceDefinition } from '@tessera/platform';
+import { AnnotationLayerEntity } from './annotations/annotation-layer.entity';
+import { AnnotationEntity } from './annotations/annotation.entity';
 import { ChartDataServiceModule } from './chart-data-service.module';
 import { ChartEntity } from './charts/chart.entity';
 import { DatabaseEntity } from './databases/database.entity';
@@ -8,12 +10,13 @@ import { DatasetEntity } from './datasets/dataset.entity';
 import { ExplorePermalinkEntity } from './explore/explore-permalink.entity';
 import { CreateDatabaseAndDatasetTables1790000000200 } from './migrations/1790000000200-create-database-and-dataset-tables';
 import { CreateChartTables1790000000250 } from './migrations/1790000000250-create-chart-tables';
+import { CreateAnnotationTables1790000000300 } from './migrations/1790000000300-create-annotation-tables';
 
 /** The chart-data service: runs in its own process in cluster mode and inside the embedded process otherwise. */
 export const chartDataServiceDefinition: ServiceDefinition = {
   name: 'charts',
   schema: 'charts',
-  entities: [DatabaseEntity, DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, ChartEntity, ExplorePermalinkEntity],
-  migrations: [CreateDatabaseAndDatasetTables1790000000200, CreateChartTables1790000000250],
+  entities: [DatabaseEntity, DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, ChartEntity, ExplorePermalinkEntity, AnnotationLayerEntity, AnnotationEntity],
+  migrations: [CreateDatabaseAndDatasetTables1790000000200, CreateChartTables1790000000250, CreateAnnotationTables1790000000300],
   module: ChartDataServiceModule,
 };

@@ -18,6 +18,7 @@ import { ConfigController } from './common/config.controller';
 import { GatewayHealthController } from './common/gateway-health.controller';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { GATEWAY_ENTITIES, GATEWAY_MIGRATIONS, GATEWAY_SCHEMA } from './gateway.schema';
+import { AnnotationsRestModule } from './resources/annotations/annotations.module';
 import { BundlesRestModule } from './resources/bundles/bundles.module';
 import { ChartDataRestModule } from './resources/chart-data/chart-data.module';
 import { ChartsRestModule } from './resources/charts/charts.module';
@@ -74,6 +75,7 @@ export class GatewayModule {
         ChartsRestModule,
         ExploreRestModule,
         LogsRestModule,
+        AnnotationsRestModule,
         DatasetsRestModule,
         SpaModule,
       ],

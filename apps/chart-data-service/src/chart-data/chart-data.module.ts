@@ -4,6 +4,8 @@ import { ChartEntity } from '../charts/chart.entity';
 import { ChartsModule } from '../charts/charts.module';
 import { DatabasesModule } from '../databases/databases.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
+import { AnnotationsModule } from '../annotations/annotations.module';
+import { AnnotationDataLoader } from './annotation-data.loader';
 import { AsyncChartDataService } from './async-chart-data.service';
 import { ChartDataHandlers } from './chart-data.handlers';
 import { ChartDataService } from './chart-data.service';
@@ -14,8 +16,8 @@ import { SavedChartContexts } from './saved-chart-contexts';
 
 /** The chart-data pipeline: compile, execute, post-process, cache; synchronous and as async jobs. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), DatabasesModule, ChartsModule],
+  imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), DatabasesModule, ChartsModule, AnnotationsModule],
   controllers: [ChartDataHandlers],
-  providers: [ChartDatasetLoader, QueryObjectProcessor, RlsClient, ChartDataService, AsyncChartDataService, SavedChartContexts],
+  providers: [AnnotationDataLoader, ChartDatasetLoader, QueryObjectProcessor, RlsClient, ChartDataService, AsyncChartDataService, SavedChartContexts],
 })
 export class ChartDataModule {}

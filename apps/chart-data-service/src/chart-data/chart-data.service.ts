@@ -5,6 +5,7 @@ import { getDialect, normalizeQueryContext, TIME_GRAINS, type QueryContext } fro
 import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { ChartEntity } from '../charts/chart.entity';
+import { AnnotationDataLoader } from './annotation-data.loader';
 import { ChartDatasetLoader, type ChartDataset } from './chart-dataset.loader';
 import { QueryObjectProcessor } from './query-object.processor';
 import { resultFile } from './result-file';
@@ -18,6 +19,7 @@ import { RlsClient } from './rls.client';
 export class ChartDataService {
   constructor(
     private readonly loader: ChartDatasetLoader,
+    private readonly annotationLoader: AnnotationDataLoader,
     private readonly processor: QueryObjectProcessor,
     private readonly rls: RlsClient,
     @InjectRepository(ChartEntity) private readonly charts: Repository<ChartEntity>,
@@ -58,6 +60,11 @@ export class ChartDataService {
         if (resultType === 'columns') return this.columns(dataset);
         const mode = resultType === 'samples' ? 'samples' : resultType === 'drill_detail' ? 'drill_detail' : undefined;
         const item = await this.processor.process(query, dataset, { mode, resultType, force: context.force, receivedAt, rlsClauses, cacheTimeout, signal, caller, cacheOnly });
+        const annotations = await this.annotationLoader.load(query.annotation_layers, { from: item.from_dttm, to: item.to_dttm, timeRange: query.time_range }, caller, async (saved) => {
+          const reply = await this.run(saved, caller, { signal });
+          return 'result' in reply ? reply.result : [];
+        });
+        if (annotations) item.annotation_data = annotations;
         if (resultType !== 'results') return item;
         const { data, colnames, coltypes, rowcount, sql_rowcount } = item;
         return { data, colnames, coltypes, rowcount, sql_rowcount } as ChartDataItem;

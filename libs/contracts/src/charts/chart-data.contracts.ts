@@ -1,6 +1,12 @@
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Min } from 'class-validator';
 import { defineJob, defineRequest } from '../bus/descriptor';
 
+/** One annotation layer's rows in a chart-data answer. */
+export interface AnnotationLayerData {
+  columns: string[];
+  records: Record<string, unknown>[];
+}
+
 /** One chart-data response item (Superset's `ChartDataResponseResult`). */
 export interface ChartDataItem {
   cache_key: string | null;
@@ -8,7 +14,8 @@ export interface ChartDataItem {
   cache_timeout: number | null;
   applied_filters: { column: string }[];
   rejected_filters: { column: string; reason: string }[];
-  annotation_data: Record<string, unknown>[];
+  /** `[]` without annotation layers; otherwise, as Superset answers, each layer's data by layer name. */
+  annotation_data: Record<string, unknown>[] | Record<string, AnnotationLayerData>;
   error: string | null;
   is_cached: boolean;
   query?: string;

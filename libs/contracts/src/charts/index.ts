@@ -15,3 +15,4 @@ export * from './upload.contracts';
 export * from './upload.dto';
 export * from './bundle.contracts';
 export * from './bundle.dto';
+export * from './annotation.contracts';
