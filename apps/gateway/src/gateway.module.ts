@@ -28,6 +28,7 @@ import { DatasetsRestModule } from './resources/datasets/datasets.module';
 import { ExploreRestModule } from './resources/explore/explore.module';
 import { LogsRestModule } from './resources/logs/logs.module';
 import { RlsRestModule } from './resources/rls/rls.module';
+import { SqlLabRestModule } from './resources/sqllab/sqllab.module';
 import { TagsRestModule } from './resources/tags/tags.module';
 import { UploadsRestModule } from './resources/uploads/uploads.module';
 import { RestModule } from './rest/rest.module';
@@ -74,6 +75,7 @@ export class GatewayModule {
         ChartDataRestModule,
         ChartsRestModule,
         ExploreRestModule,
+        SqlLabRestModule,
         LogsRestModule,
         AnnotationsRestModule,
         DatasetsRestModule,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatasetEntity } from '../datasets/dataset.entity';
+import { DatabaseConnectionHandlers } from './database-connection.handlers';
 import { DatabaseConnections } from './database-connections';
 import { DatabaseIntrospectionService } from './database-introspection.service';
 import { DatabaseListService } from './database-list.service';
@@ -11,7 +12,7 @@ import { DatabasesHandlers } from './databases.handlers';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity])],
-  controllers: [DatabasesHandlers],
+  controllers: [DatabasesHandlers, DatabaseConnectionHandlers],
   providers: [DatabaseConnections, DatabaseFinder, DatabaseListService, DatabaseWritesService, DatabaseIntrospectionService],
   exports: [DatabaseConnections, DatabaseFinder],
 })

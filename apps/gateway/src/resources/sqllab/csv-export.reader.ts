@@ -1,0 +1,48 @@
+import { once } from 'node:events';
+import { CSV_EXPORT_IDLE_MS, CSV_EXPORT_TTL_SECONDS, csvExportKeys, ErrorCode, TesseraError, type CsvExportEnd, type CsvExportStart } from '@tessera/contracts';
+import type { KeyValueStore } from '@tessera/platform';
+import type { Response } from 'express';
+
+const POLL_MS = 50;
+
+/**
+ * Sends a CSV export to the client chunk by chunk as the SQL service writes them to the shared
+ * store, acknowledging each taken chunk so the writer stays at most a window ahead.
+ */
+export async function streamCsvExport(store: KeyValueStore, start: CsvExportStart, response: Response): Promise<void> {
+  const keys = csvExportKeys(start.exportId);
+  let index = 0;
+  let lastProgress = Date.now();
+  const begin = () => {
+    if (response.headersSent) return;
+    response.status(200);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${start.filename}"`);
+  };
+  while (!response.destroyed) {
+    const chunk = await store.get(keys.chunk(index));
+    if (chunk !== null) {
+      begin();
+      if (!response.write(chunk)) await once(response, 'drain');
+      await store.delete(keys.chunk(index));
+      index += 1;
+      await store.set(keys.taken, String(index), CSV_EXPORT_TTL_SECONDS);
+      lastProgress = Date.now();
+      continue;
+    }
+    const endText = await store.get(keys.end);
+    if (endText !== null) {
+      const end = JSON.parse(endText) as CsvExportEnd;
+      if (index < end.chunks) continue;
+      if (end.error && !response.headersSent) throw new TesseraError(ErrorCode.BAD_REQUEST, end.error);
+      break;
+    }
+    if (Date.now() - lastProgress > CSV_EXPORT_IDLE_MS) {
+      if (!response.headersSent) throw new TesseraError(ErrorCode.TIMEOUT, 'The CSV export did not start in time');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  begin();
+  response.end();
+}

@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { SqlQueries } from '@tessera/contracts';
+import { BusClient } from '@tessera/platform';
+import { RequirePermission } from '../../auth/auth.decorators';
+import { ValidateSqlBody } from './validate-sql.dto';
+
+/** `POST /api/v1/database/{id}/validate_sql/`: the SQL editor's check of a script against its database. */
+@Controller('api/v1/database')
+export class ValidateSqlController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Post(':id/validate_sql')
+  @RequirePermission('can_read', 'Database')
+  @HttpCode(200)
+  validate(@Param('id', ParseIntPipe) id: number, @Body() body: ValidateSqlBody) {
+    return this.bus.request(SqlQueries.validate, { ...body, database_id: id });
+  }
+}

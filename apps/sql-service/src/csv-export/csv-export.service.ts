@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CSV_EXPORT_CHUNK_BYTES,
+  CSV_EXPORT_IDLE_MS,
+  CSV_EXPORT_TTL_SECONDS,
+  CSV_EXPORT_WINDOW,
+  csvExportKeys,
+  notFound,
+  type Caller,
+  type CsvExportEnd,
+  type CsvExportStart,
+} from '@tessera/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { JsonLogger, KV_STORE, toErrorPayload, type KeyValueStore } from '@tessera/platform';
+import { Repository } from 'typeorm';
+import { SqlDatabases } from '../databases/sql-databases';
+import { QueryEntity } from '../queries/query.entity';
+import { QueryResultsStore } from '../queries/query-results.store';
+import { CsvChunker, csvLine } from './csv-text';
+
+/** Rows to write: column names and batches of rows keyed by them. */
+interface RowSource {
+  columns: string[];
+  batches: AsyncIterable<Record<string, unknown>[]>;
+  limit: number | null;
+}
+
+const POLL_MS = 50;
+
+function timestamp(date: Date): string {
+  return date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '_');
+}
+
+async function* single<T>(value: T): AsyncIterable<T> {
+  yield value;
+}
+
+/**
+ * `GET /api/v1/sqllab/export/{client_id}/`: the CSV of one of the caller's queries, from the results
+ * backend when its rows are still there, else by running its last statement again (as Superset does).
+ * The file goes to the gateway in chunks through the shared store, never more than a window ahead.
+ */
+@Injectable()
+export class CsvExportService {
+  constructor(
+    @InjectRepository(QueryEntity) private readonly queries: Repository<QueryEntity>,
+    private readonly results: QueryResultsStore,
+    private readonly databases: SqlDatabases,
+    @Inject(KV_STORE) private readonly store: KeyValueStore,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async start(clientId: string, caller: Caller | undefined): Promise<CsvExportStart> {
+    const query = await this.queries.findOneBy({ clientId });
+    if (!query || query.userId !== (caller?.userId ?? null)) throw notFound('Query not found');
+    const source = await this.rowsOf(query, caller);
+    const exportId = randomUUID();
+    void this.write(exportId, source).catch((error: unknown) => this.logger.warn('CSV export failed', { exportId, error: String(error) }));
+    return { exportId, filename: `${(query.tabName ?? 'query').replace(/[^\w.-]+/g, '_')}_${timestamp(new Date())}.csv`, rowLimit: source.limit };
+  }
+
+  private async rowsOf(query: QueryEntity, caller: Caller | undefined): Promise<RowSource> {
+    const stored = query.resultsKey ? await this.results.load(query.resultsKey) : null;
+    if (stored) return { columns: stored.columns.map((c) => c.name), batches: single(stored.data), limit: null };
+    if (!query.selectSql) throw notFound('The query has no results to export; run it again.');
+    const info = await this.databases.connectionInfo(query.databaseId, caller);
+    const stream = await this.databases.pool(info, query.schema).stream(query.selectSql);
+    return { columns: stream.columns.map((c) => c.name), batches: stream.batches, limit: query.limit };
+  }
+
+  private async write(exportId: string, source: RowSource): Promise<void> {
+    const keys = csvExportKeys(exportId);
+    const chunker = new CsvChunker(CSV_EXPORT_CHUNK_BYTES);
+    const end: CsvExportEnd = { chunks: 0, rows: 0, truncated: false, error: null };
+    const put = async (chunk: string | null) => {
+      if (chunk === null) return;
+      await this.waitForRoom(exportId, end.chunks);
+      await this.store.set(keys.chunk(end.chunks), chunk, CSV_EXPORT_TTL_SECONDS);
+      end.chunks += 1;
+    };
+    try {
+      await put(chunker.add(csvLine(source.columns)));
+      outer: for await (const batch of source.batches) {
+        for (const row of batch) {
+          if (source.limit !== null && end.rows >= source.limit) {
+            end.truncated = true;
+            break outer;
+          }
+          end.rows += 1;
+          await put(chunker.add(csvLine(source.columns.map((column) => row[column]))));
+        }
+      }
+      await put(chunker.flush());
+    } catch (error) {
+      end.error = toErrorPayload(error).message;
+    }
+    await this.store.set(keys.end, JSON.stringify(end), CSV_EXPORT_TTL_SECONDS);
+  }
+
+  /** Waits until the reader is less than a window behind; gives up when it stops taking chunks. */
+  private async waitForRoom(exportId: string, index: number): Promise<void> {
+    const keys = csvExportKeys(exportId);
+    let lastTaken = -1;
+    let lastProgress = Date.now();
+    for (;;) {
+      const taken = Number((await this.store.get(keys.taken)) ?? '0');
+      if (index - taken < CSV_EXPORT_WINDOW) return;
+      if (taken !== lastTaken) {
+        lastTaken = taken;
+        lastProgress = Date.now();
+      } else if (Date.now() - lastProgress > CSV_EXPORT_IDLE_MS) {
+        throw new Error('The reader of the CSV export went away');
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { DatabaseConnectionInfoLookup, type Caller, type DatabaseConnectionInfo } from '@tessera/contracts';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { openDatabase, type EngineDatabase } from '@tessera/engines';
+import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { uriWithDefaultSchema } from './schema-uri';
+
+interface Pool {
+  uri: string;
+  database: EngineDatabase;
+}
+
+/**
+ * The databases SQL editor queries run on. Connection details come from the chart-data service,
+ * which owns databases and checks the caller's access, on every run; pools are kept per database
+ * and default schema, and replaced when the URI (password included) changes.
+ */
+@Injectable()
+export class SqlDatabases implements OnModuleDestroy {
+  private readonly pools = new Map<string, Pool>();
+
+  constructor(
+    private readonly bus: BusClient,
+    @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
+  ) {}
+
+  /** NOT_FOUND for an unknown database, FORBIDDEN when the caller has no access to it. */
+  connectionInfo(id: number, caller: Caller | undefined): Promise<DatabaseConnectionInfo> {
+    return this.bus.request(DatabaseConnectionInfoLookup, { id }, { caller });
+  }
+
+  /** A pool whose connections resolve unqualified names in `schema` (the editor's schema picker). */
+  pool(info: DatabaseConnectionInfo, schema?: string | null): EngineDatabase {
+    const key = `${info.id}|${schema ?? ''}`;
+    const uri = uriWithDefaultSchema(info.uri, info.engine, schema);
+    const existing = this.pools.get(key);
+    if (existing && existing.uri === uri) return existing.database;
+    // A pool ends once its checked-out connections are back, so a query still running on it finishes.
+    if (existing) void existing.database.close().catch(() => undefined);
+    const database = openDatabase({ engine: info.engine, uri, queryTimeoutMs: this.config.limits.sqllabAsyncTimeLimitSeconds * 1000 });
+    this.pools.set(key, { uri, database });
+    return database;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const pools = [...this.pools.values()];
+    this.pools.clear();
+    await Promise.all(pools.map((pool) => pool.database.close().catch(() => undefined)));
+  }
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  JOBS_SQL,
+  SupersetErrorType,
+  TesseraError,
+  type Caller,
+  type DatabaseConnectionInfo,
+  type ExecuteQueryReply,
+  type ExecuteQueryRequest,
+} from '@tessera/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { BusClient, TESSERA_CONFIG, UserDirectoryClient, type TesseraConfig } from '@tessera/platform';
+import { Repository } from 'typeorm';
+import { SqlDatabases } from '../databases/sql-databases';
+import { QueryEntity } from './query.entity';
+import { toQueryView, toResultsView } from './query.mapper';
+import { QueryResultsStore } from './query-results.store';
+import { QueryRunnerService, type RunOptions } from './query-runner.service';
+import { prepareScript, type CtasTarget, type PreparedScript } from './script-preparation';
+
+/** Superset's client ids are 10 characters of [0-9A-Za-z_-]; ours too when the editor sends none. */
+function newClientId(): string {
+  return randomBytes(8).toString('base64url').slice(0, 10);
+}
+
+/**
+ * `POST /api/v1/sqllab/execute/`: records the query, prepares it (templates, DML rule, limit) and
+ * runs it now, or queues it for a worker when the caller asked for an async run and the database
+ * allows one. A client id that was seen before answers the earlier run instead of running again.
+ */
+@Injectable()
+export class QueryExecutionService {
+  constructor(
+    @InjectRepository(QueryEntity) private readonly queries: Repository<QueryEntity>,
+    private readonly databases: SqlDatabases,
+    private readonly runner: QueryRunnerService,
+    private readonly results: QueryResultsStore,
+    private readonly users: UserDirectoryClient,
+    private readonly bus: BusClient,
+    @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
+  ) {}
+
+  async execute(request: ExecuteQueryRequest, caller: Caller | undefined): Promise<ExecuteQueryReply> {
+    const clientId = request.client_id ?? newClientId();
+    const earlier = await this.queries.findOneBy({ clientId });
+    if (earlier) return this.answerEarlierRun(earlier, caller);
+    const database = await this.databases.connectionInfo(request.database_id, caller);
+    const runAsync = request.runAsync === true && database.allow_run_async;
+    const query = await this.record(clientId, request, database, caller, runAsync);
+    if (!query) return this.answerEarlierRun(await this.queries.findOneByOrFail({ clientId }), caller);
+
+    let script: PreparedScript;
+    try {
+      script = this.prepare(query, database, caller);
+    } catch (error) {
+      await this.runner.recordFailure(query, error);
+      throw error;
+    }
+    if (runAsync) return this.enqueue(query, script, request.asyncChannel ?? '', caller);
+    const outcome = await this.runner.run(query, script, this.databases.pool(database, query.schema), this.syncRunOptions());
+    if (outcome.error) throw outcome.error;
+    return this.resultsOf(outcome.query);
+  }
+
+  /** Queues the run for any worker replica; the row stays pending until one claims it. */
+  private async enqueue(query: QueryEntity, script: PreparedScript, channel: string, caller: Caller | undefined): Promise<ExecuteQueryReply> {
+    await this.queries.update({ id: query.id }, { executedSql: script.executedSql, limit: script.limit });
+    // Read before queueing: a worker may claim the job at once, and the answer describes the queued run.
+    const queued = await this.queries.findOneByOrFail({ id: query.id });
+    try {
+      await this.bus.enqueue(JOBS_SQL, { clientId: query.clientId, channel }, { jobId: query.clientId, caller });
+    } catch (error) {
+      await this.runner.recordFailure(query, error);
+      throw error;
+    }
+    return { query: toQueryView(queued, await this.usersOf(query)), queued: true };
+  }
+
+  /** The same preparation the worker repeats for a queued run. */
+  prepare(query: QueryEntity, database: DatabaseConnectionInfo, caller: Caller | undefined): PreparedScript {
+    return prepareScript({
+      sql: query.sql,
+      templateParams: query.templateParams,
+      user: { id: caller?.userId ?? null, username: caller?.username ?? '' },
+      engine: database.engine,
+      allowDml: database.allow_dml,
+      queryLimit: query.limit,
+      maxRow: this.config.limits.sqlMaxRow,
+      ctas: query.selectAsCta ? ctasTargetOf(query, database) : null,
+    });
+  }
+
+  private syncRunOptions(): RunOptions {
+    return { timeoutMs: this.config.limits.sqllabTimeoutSeconds * 1000, timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR' };
+  }
+
+  /** Inserts the query row; null when another request with the same client id got there first. */
+  private async record(
+    clientId: string,
+    request: ExecuteQueryRequest,
+    database: DatabaseConnectionInfo,
+    caller: Caller | undefined,
+    runAsync: boolean,
+  ): Promise<QueryEntity | null> {
+    const inserted = await this.queries
+      .createQueryBuilder()
+      .insert()
+      .values({
+        clientId,
+        databaseId: database.id,
+        databaseName: database.database_name,
+        userId: caller?.userId ?? null,
+        status: runAsync ? 'pending' : 'running',
+        tabName: request.tab ?? null,
+        sqlEditorId: request.sql_editor_id ?? null,
+        catalog: request.catalog ?? null,
+        schema: request.schema ?? null,
+        sql: request.sql,
+        limit: request.queryLimit ?? null,
+        selectAsCta: request.select_as_cta === true,
+        ctasMethod: request.ctas_method ?? null,
+        tmpTableName: request.tmp_table_name || (request.select_as_cta ? `tmp_${caller?.userId ?? 0}_table_${clientId.toLowerCase().replace(/[^a-z0-9]/g, '')}` : null),
+        tmpSchemaName: request.select_as_cta ? (database.force_ctas_schema ?? request.tmp_schema ?? request.schema ?? null) : (request.tmp_schema ?? null),
+        templateParams: request.templateParams ?? null,
+        startTime: Date.now(),
+      })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const id = (inserted.raw as { id: number }[])[0]?.id;
+    return id === undefined ? null : this.queries.findOneByOrFail({ id });
+  }
+
+  private async answerEarlierRun(query: QueryEntity, caller: Caller | undefined): Promise<ExecuteQueryReply> {
+    if (query.userId !== (caller?.userId ?? null)) throw new TesseraError('CONFLICT', `A query with client id ${query.clientId} already exists`);
+    if (query.status === 'success' && query.resultsKey) return this.resultsOf(query);
+    return { query: toQueryView(query, await this.usersOf(query)), queued: false };
+  }
+
+  private async resultsOf(query: QueryEntity): Promise<ExecuteQueryReply> {
+    const stored = query.resultsKey ? await this.results.load(query.resultsKey) : null;
+    return toResultsView(query, await this.usersOf(query), stored, this.config.limits.displayMaxRow);
+  }
+
+  private usersOf(query: QueryEntity) {
+    return this.users.describe([query.userId]);
+  }
+}
+
+/** The table or view a CTAS/CVAS run creates; the database must allow that kind. */
+function ctasTargetOf(query: QueryEntity, database: DatabaseConnectionInfo): CtasTarget {
+  const method = query.ctasMethod === 'VIEW' ? 'VIEW' : 'TABLE';
+  if (method === 'TABLE' ? !database.allow_ctas : !database.allow_cvas) {
+    const kind = method === 'TABLE' ? 'CREATE TABLE AS' : 'CREATE VIEW AS';
+    throw new TesseraError(ErrorCode.BAD_REQUEST, `${kind} is not allowed on this database.`, {
+      errorType: method === 'TABLE' ? SupersetErrorType.INVALID_CTAS_QUERY_ERROR : SupersetErrorType.INVALID_CVAS_QUERY_ERROR,
+    });
+  }
+  return { method, table: query.tmpTableName as string, schema: query.tmpSchemaName };
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { IN_PROGRESS_QUERY_STATES, QUERY_STOPPED_MESSAGE, SupersetErrorType, type QueryState } from '@tessera/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isCancelledError, type EngineDatabase, type QueryResult } from '@tessera/engines';
+import { toErrorPayload } from '@tessera/platform';
+import { In, Repository } from 'typeorm';
+import { QueryEntity } from './query.entity';
+import { toResultColumn } from './query.mapper';
+import { QueryResultsStore } from './query-results.store';
+import { RunningQueries } from './running-queries';
+import { limitingFactorOf, type PreparedScript } from './script-preparation';
+
+export interface RunOptions {
+  timeoutMs: number;
+  timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR' | 'BACKEND_TIMEOUT_ERROR';
+}
+
+/** How a run ended; `error` is set for failed and timed-out runs. */
+export interface RunOutcome {
+  query: QueryEntity;
+  error: unknown;
+}
+
+/**
+ * Runs a prepared script statement by statement on one database, keeps the last statement's rows in
+ * the results backend and records every step on the query row. A stop request (any replica) aborts
+ * the statement in the database; a row already marked stopped is never overwritten.
+ */
+@Injectable()
+export class QueryRunnerService {
+  constructor(
+    @InjectRepository(QueryEntity) private readonly queries: Repository<QueryEntity>,
+    private readonly results: QueryResultsStore,
+    private readonly running: RunningQueries,
+  ) {}
+
+  async run(query: QueryEntity, script: PreparedScript, database: EngineDatabase, options: RunOptions): Promise<RunOutcome> {
+    const signal = this.running.start(query.clientId);
+    try {
+      const started = await this.transition(query, { status: 'running', startRunningTime: Date.now(), executedSql: script.executedSql, limit: script.limit });
+      // Stopped before this replica could have heard of it: nothing runs.
+      if (!started) return { query: await this.reload(query), error: null };
+      const result = await this.executeInOrder(query, script, database, signal, options);
+      const last = script.statements[script.statements.length - 1];
+      const rows = result?.rows ?? [];
+      const resultsKey = randomUUID();
+      await this.results.save(resultsKey, { columns: (result?.columns ?? []).map(toResultColumn), data: rows });
+      const now = Date.now();
+      await this.transition(query, {
+        status: 'success',
+        progress: 100,
+        rows: rows.length,
+        limitingFactor: limitingFactorOf(last, rows.length, result?.truncated ?? false),
+        selectSql: last.sql,
+        selectAsCtaUsed: query.selectAsCta,
+        resultsKey,
+        endTime: now,
+        endResultBackendTime: now,
+      });
+      return { query: await this.reload(query), error: null };
+    } catch (error) {
+      return { query: await this.recordFailure(query, error), error: isCancelledError(error) ? null : error };
+    } finally {
+      this.running.finish(query.clientId);
+    }
+  }
+
+  /** Runs every statement in order within one deadline; the last one's result is the query's. */
+  private async executeInOrder(query: QueryEntity, script: PreparedScript, database: EngineDatabase, signal: AbortSignal, options: RunOptions): Promise<QueryResult | null> {
+    let result: QueryResult | null = null;
+    const deadline = Date.now() + options.timeoutMs;
+    for (const [index, statement] of script.statements.entries()) {
+      result = await database.execute(statement.sql, [], {
+        signal,
+        limit: statement.limit ?? undefined,
+        timeoutMs: Math.max(1, deadline - Date.now()),
+        timeoutErrorType: options.timeoutErrorType,
+      });
+      if (index < script.statements.length - 1) await this.transition(query, { progress: Math.round((100 * (index + 1)) / script.statements.length) });
+    }
+    return result;
+  }
+
+  /** Marks an in-progress query failed (or stopped, when it was cancelled) with the error's message. */
+  async recordFailure(query: QueryEntity, error: unknown): Promise<QueryEntity> {
+    const cancelled = isCancelledError(error);
+    const payload = toErrorPayload(error);
+    const status: QueryState = cancelled ? 'stopped' : payload.errorType === SupersetErrorType.SQLLAB_TIMEOUT_ERROR ? 'timed_out' : 'failed';
+    const message = cancelled ? QUERY_STOPPED_MESSAGE : payload.message;
+    const errors = cancelled ? [] : [{ message, error_type: payload.errorType ?? SupersetErrorType.GENERIC_DB_ENGINE_ERROR, level: 'error', extra: payload.extra ?? {} }];
+    await this.transition(query, { status, errorMessage: message, endTime: Date.now(), extraJson: JSON.stringify({ errors }) });
+    return this.reload(query);
+  }
+
+  /** Updates the row only while the query is in progress, so a stop that came first stays. */
+  private async transition(query: QueryEntity, changes: Partial<QueryEntity>): Promise<boolean> {
+    const updated = await this.queries.update({ id: query.id, status: In([...IN_PROGRESS_QUERY_STATES]) }, changes);
+    return (updated.affected ?? 0) > 0;
+  }
+
+  private async reload(query: QueryEntity): Promise<QueryEntity> {
+    return this.queries.findOneByOrFail({ id: query.id });
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  SavedQueries,
+  type DistinctRequest,
+  type ListRequest,
+  type SavedQueryCreateRequest,
+  type SavedQueryIdRequest,
+  type SavedQueryIdsRequest,
+  type SavedQueryUpdateRequest,
+} from '@tessera/contracts';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { BusContext, HandleRequest } from '@tessera/platform';
+import { SavedQueriesService } from './saved-queries.service';
+
+@Controller()
+export class SavedQueriesHandlers {
+  constructor(private readonly savedQueries: SavedQueriesService) {}
+
+  @HandleRequest(SavedQueries.list)
+  list(@Payload() request: ListRequest, @Ctx() context: BusContext) {
+    return this.savedQueries.list(request.query, context.caller);
+  }
+
+  @HandleRequest(SavedQueries.get)
+  get(@Payload() request: SavedQueryIdRequest, @Ctx() context: BusContext) {
+    return this.savedQueries.get(request.id, context.caller);
+  }
+
+  @HandleRequest(SavedQueries.create)
+  create(@Payload() request: SavedQueryCreateRequest, @Ctx() context: BusContext) {
+    return this.savedQueries.create(request, context.caller);
+  }
+
+  @HandleRequest(SavedQueries.update)
+  update(@Payload() request: SavedQueryUpdateRequest, @Ctx() context: BusContext) {
+    const { id, ...fields } = request;
+    return this.savedQueries.update(id, fields, context.caller);
+  }
+
+  @HandleRequest(SavedQueries.delete)
+  delete(@Payload() request: SavedQueryIdsRequest, @Ctx() context: BusContext) {
+    return this.savedQueries.delete(request.ids, context.caller);
+  }
+
+  @HandleRequest(SavedQueries.related)
+  related(@Payload() request: DistinctRequest) {
+    return this.savedQueries.related(request);
+  }
+
+  @HandleRequest(SavedQueries.distinct)
+  distinct(@Payload() request: DistinctRequest, @Ctx() context: BusContext) {
+    return this.savedQueries.distinct(request, context.caller);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SavedQueriesHandlers } from './saved-queries.handlers';
+import { SavedQueriesService } from './saved-queries.service';
+import { SavedQueryEntity } from './saved-query.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SavedQueryEntity])],
+  controllers: [SavedQueriesHandlers],
+  providers: [SavedQueriesService],
+})
+export class SavedQueriesModule {}

@@ -1,0 +1,69 @@
+import {
+  badRequest,
+  ErrorCode,
+  SupersetErrorType,
+  TesseraError,
+  type Caller,
+  type EstimateQueryRequest,
+  type FormatSqlRequest,
+  type SqlValidationAnnotation,
+  type ValidateSqlRequest,
+} from '@tessera/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { SqlDatabases } from '../databases/sql-databases';
+import { renderSqlTemplate } from '../templates/sql-template.processor';
+import { formatSql } from './sql-formatting';
+import { validateScript } from './sql-validation';
+
+/** Superset's `SQLLAB_QUERY_COST_ESTIMATE_TIMEOUT`. */
+const ESTIMATE_TIMEOUT_MS = 10_000;
+
+/** What the editor offers besides running: formatting, validation and cost estimates. */
+@Injectable()
+export class SqlToolsService {
+  constructor(
+    private readonly databases: SqlDatabases,
+    @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
+  ) {}
+
+  /** `database_id` (checked for access) or `engine` picks the dialect; template parameters are rendered first when given. */
+  async format(request: FormatSqlRequest, caller: Caller | undefined): Promise<{ result: string }> {
+    const engine = request.database_id ? (await this.databases.connectionInfo(request.database_id, caller)).engine : request.engine;
+    const sql = request.template_params ? renderSqlTemplate(request.sql, request.template_params, templateUser(caller)) : request.sql;
+    return { result: formatSql(sql, engine) };
+  }
+
+  /** `POST /api/v1/database/{id}/validate_sql/`: the problems the database finds in each statement. */
+  async validate(request: ValidateSqlRequest, caller: Caller | undefined): Promise<{ result: SqlValidationAnnotation[] }> {
+    const info = await this.databases.connectionInfo(request.database_id, caller);
+    const sql = renderSqlTemplate(request.sql, request.template_params ?? {}, templateUser(caller));
+    return { result: await validateScript(sql, info.engine, this.databases.pool(info, request.schema)) };
+  }
+
+  /** Needs the ESTIMATE_QUERY_COST feature flag and `cost_estimate_enabled` in the database's extra. */
+  async estimate(request: EstimateQueryRequest, caller: Caller | undefined): Promise<{ result: Record<string, unknown>[] }> {
+    if (!this.config.featureFlags.ESTIMATE_QUERY_COST) throw badRequest('Cost estimation is not enabled (ESTIMATE_QUERY_COST).');
+    const info = await this.databases.connectionInfo(request.database_id, caller);
+    if (info.extra.cost_estimate_enabled !== true) {
+      throw new TesseraError(ErrorCode.BAD_REQUEST, 'Database does not support cost estimation', { errorType: SupersetErrorType.GENERIC_DB_ENGINE_ERROR });
+    }
+    const sql = renderSqlTemplate(request.sql, request.template_params ?? {}, templateUser(caller));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new TesseraError(ErrorCode.TIMEOUT, `The query estimation was killed after ${ESTIMATE_TIMEOUT_MS / 1000} seconds. It might be too complex, or the database might be under heavy load.`, { errorType: SupersetErrorType.SQLLAB_TIMEOUT_ERROR })),
+        ESTIMATE_TIMEOUT_MS,
+      );
+    });
+    try {
+      return { result: await Promise.race([this.databases.pool(info, request.schema).estimateCost(sql), timeout]) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function templateUser(caller: Caller | undefined) {
+  return { id: caller?.userId ?? null, username: caller?.username ?? '' };
+}
