@@ -11,7 +11,8 @@ const SERVICES = { charts: 'chart-data-service', dashboards: 'dashboard-service'
 
 function build() {
   const started = Date.now();
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+  // Nx's own entry point, not `npx nx`: npx spends seconds resolving the binary on every start.
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
