@@ -342,6 +342,13 @@ const TEXTS = [
   'There was an error loading the schemas',
   'Your query could not be saved',
   'Your query was saved',
+  'Failed at retrieving results',
+  'An error occurred while fetching tab state',
+  'An error occurred while storing your query in the backend. Your changes will be saved again later.',
+  'Your query could not be updated',
+  'Your query was updated',
+  'Save as new',
+  'Update',
   "The query couldn't be loaded",
 ] as const;
 

@@ -13,9 +13,6 @@ import type { ExecuteBody, ExecuteOutcome, QueryResults, ServerQuery } from './s
 /** How often an async run's state is asked for (spec part 2 §9). */
 export const POLL_INTERVAL_MS = 1000;
 
-/** Superset's text for a stopped query; also shown as an info toast. */
-export const QUERY_STOPPED_TEXT = 'Query was stopped.';
-
 /** The error a failed async run recorded, in the shape the error panels read. */
 export function serverQueryError(query: ServerQuery): ClientError {
   const recorded = Array.isArray(query.extra?.errors) ? (query.extra.errors as Partial<SupersetErrorEntry>[]) : [];
@@ -34,7 +31,8 @@ export function* waitForAsyncQuery(clientId: string, queued: ServerQuery): SagaI
     const changed: ServerQuery[] = yield call(fetchQueriesUpdatedSince, since);
     const query = changed.find((candidate) => candidate.id === clientId);
     if (!query) continue;
-    if (query.state === 'success' && query.resultsKey) {
+    if (query.state === 'success') {
+      if (!query.resultsKey) throw new ApiError({ message: t('Failed at retrieving results'), errors: [] });
       yield put(queryProgressed({ id: clientId, state: 'fetching' }));
       const results: QueryResults = yield call(fetchQueryResults, query.resultsKey);
       return results;
@@ -87,7 +85,8 @@ export function* runQuery(action: ReturnType<typeof runRequested>): SagaIterator
     schema: editor.schema,
     runAsync,
     queryLimit: editor.queryLimit,
-    sql_editor_id: editor.id,
+    // The server files queries under its own id of the tab when it keeps the tabs.
+    sql_editor_id: editor.tabStateId === null ? editor.id : String(editor.tabStateId),
     tab: editor.name,
     templateParams: null,
     select_as_cta: false,

@@ -91,6 +91,13 @@ export function createSavedQuery(body: SavedQueryBody): Promise<number> {
   return cancellable(async (signal) => (await apiClient.post<{ id: number }>('/api/v1/saved_query/', body, { signal })).id);
 }
 
+/** `PUT /api/v1/saved_query/{id}`. */
+export function updateSavedQuery(id: number, body: SavedQueryBody): Promise<void> {
+  return cancellable(async (signal) => {
+    await apiClient.put<unknown>(`/api/v1/saved_query/${id}`, body, { signal });
+  });
+}
+
 export function fetchSavedQuery(id: number): Promise<SavedQuery> {
   return cancellable(async (signal) => (await apiClient.get<{ result: SavedQuery }>(`/api/v1/saved_query/${id}`, { signal })).result);
 }

@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toClientError } from '../../api';
 import { t } from '../../i18n';
+import { configLoaded, selectConfig, type ConfigState } from '../config';
 import { addToast } from '../toasts';
 import { runQuery } from './query-execution.saga';
-import { createSavedQuery, fetchQueryHistory, fetchSavedQuery, fetchSchemas, fetchSqlLabDatabases, fetchTableMetadata, fetchTables } from './sqllab.api';
+import { createSavedQuery, updateSavedQuery, fetchQueryHistory, fetchSavedQuery, fetchSchemas, fetchSqlLabDatabases, fetchTableMetadata, fetchTables } from './sqllab.api';
 import { selectSqlLab } from './sqllab.selectors';
 import {
   databasesFailed,
@@ -14,11 +15,6 @@ import {
   historyFailed,
   historyLoaded,
   historyRequested,
-  queryEditorActivated,
-  queryEditorAdded,
-  queryEditorChanged,
-  queryEditorClosed,
-  queryEditorRenamed,
   runRequested,
   saveFailed,
   saveRequested,
@@ -36,7 +32,11 @@ import {
   type SqlLabState,
 } from './sqllab.slice';
 import type { SavedQuery, SqlLabDatabase, TableMetadata } from './sqllab.types';
-import { readStoredTabs, writeStoredTabs } from './tab-storage';
+import { readStoredTabs, writeStoredTabs, type StoredTabs } from './tab-storage';
+import { readServerTabs, selectBackendPersistence, TAB_CHANGES, tabSyncSaga } from './tab-sync.saga';
+
+/** How long the first page load waits for the app's config before reading tabs from the browser. */
+const CONFIG_WAIT_MS = 10_000;
 
 /** How many of the latest queries the history tab lists. */
 export const HISTORY_PAGE_SIZE = 100;
@@ -44,7 +44,7 @@ export const HISTORY_PAGE_SIZE = 100;
 /** Restores the tabs once per page load, loads the databases, and opens `?savedQueryId=` in a new tab. */
 export function* openSqlLab(action: PayloadAction<{ savedQueryId: number | null }>): SagaIterator {
   const { restored }: SqlLabState = yield select(selectSqlLab);
-  if (!restored) yield put(tabsRestored(readStoredTabs(window.localStorage)));
+  if (!restored) yield put(tabsRestored(yield call(restoreTabs)));
   yield put(databasesRequested());
   const { savedQueryId } = action.payload;
   if (savedQueryId === null) return;
@@ -54,6 +54,22 @@ export function* openSqlLab(action: PayloadAction<{ savedQueryId: number | null 
   } catch {
     yield put(addToast({ type: 'danger', text: t("The query couldn't be loaded") }));
   }
+}
+
+/** The server's tabs when it keeps them (feature flag), else the browser's. */
+function* restoreTabs(): SagaIterator<StoredTabs> {
+  // The feature flags arrive with the app's config, which may still be loading.
+  const config: ConfigState = yield select(selectConfig);
+  if (!config.loaded) yield race({ loaded: take(configLoaded.type), gaveUp: delay(CONFIG_WAIT_MS) });
+  if (yield select(selectBackendPersistence)) {
+    try {
+      const tabs: StoredTabs = yield call(readServerTabs);
+      return tabs;
+    } catch {
+      yield put(addToast({ type: 'danger', text: t('An error occurred while fetching tab state') }));
+    }
+  }
+  return readStoredTabs(window.localStorage);
 }
 
 export function* loadDatabases(): SagaIterator {
@@ -103,21 +119,30 @@ export function* loadHistory(): SagaIterator {
   }
 }
 
-/** 'Save query': a new saved query from the tab's database, schema and SQL; the tab then edits it. */
+/** 'Save query': a new saved query from the tab, or an update of the one the tab edits; the tab then edits it. */
 export function* saveQuery(action: ReturnType<typeof saveRequested>): SagaIterator {
   const { editors }: SqlLabState = yield select(selectSqlLab);
-  const { editorId, label, description } = action.payload;
+  const { editorId, label, description, asNew } = action.payload;
   const editor = editors.find((tab) => tab.id === editorId);
+  const updating = editor?.remoteId != null && !asNew;
+  const failureText = updating ? t('Your query could not be updated') : t('Your query could not be saved');
   if (!editor || editor.dbId === null) {
-    yield put(saveFailed(t('Your query could not be saved')));
+    yield put(saveFailed(failureText));
     return;
   }
+  const body = { label, description, db_id: editor.dbId, schema: editor.schema, sql: editor.sql };
   try {
-    const id: number = yield call(createSavedQuery, { label, description, db_id: editor.dbId, schema: editor.schema, sql: editor.sql });
+    if (updating && editor.remoteId !== null) {
+      yield call(updateSavedQuery, editor.remoteId, body);
+      yield put(saveSucceeded({ editorId, id: editor.remoteId, label }));
+      yield put(addToast({ type: 'success', text: t('Your query was updated') }));
+      return;
+    }
+    const id: number = yield call(createSavedQuery, body);
     yield put(saveSucceeded({ editorId, id, label }));
     yield put(addToast({ type: 'success', text: t('Your query was saved') }));
   } catch (error) {
-    yield put(saveFailed(`${t('Your query could not be saved')}: ${toClientError(error).message}`));
+    yield put(saveFailed(`${failureText}: ${toClientError(error).message}`));
   }
 }
 
@@ -126,17 +151,6 @@ export function* persistTabs(): SagaIterator {
   const { editors, activeEditorId, restored }: SqlLabState = yield select(selectSqlLab);
   if (restored) writeStoredTabs(window.localStorage, { editors, activeEditorId });
 }
-
-const TAB_CHANGES = [
-  tabsRestored.type,
-  queryEditorAdded.type,
-  queryEditorClosed.type,
-  queryEditorActivated.type,
-  queryEditorRenamed.type,
-  queryEditorChanged.type,
-  saveSucceeded.type,
-  savedQueryOpened.type,
-];
 
 export function* sqlLabSaga(): SagaIterator {
   yield takeLatest(sqlLabOpened.type, openSqlLab);
@@ -148,4 +162,5 @@ export function* sqlLabSaga(): SagaIterator {
   yield takeLatest(historyRequested.type, loadHistory);
   yield takeLeading(saveRequested.type, saveQuery);
   yield takeLatest(TAB_CHANGES, persistTabs);
+  yield fork(tabSyncSaga);
 }

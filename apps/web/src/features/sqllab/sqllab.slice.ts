@@ -42,7 +42,7 @@ export const initialSqlLabState: SqlLabState = {
 export const tablesKey = (dbId: number, schema: string): string => `${dbId}/${schema}`;
 
 function newEditor(id: string, name: string, from?: QueryEditor): QueryEditor {
-  return { id, name, dbId: from?.dbId ?? null, schema: from?.schema ?? null, sql: '', queryLimit: from?.queryLimit ?? DEFAULT_QUERY_LIMIT, latestQueryId: null, remoteId: null };
+  return { id, name, dbId: from?.dbId ?? null, schema: from?.schema ?? null, sql: '', queryLimit: from?.queryLimit ?? DEFAULT_QUERY_LIMIT, latestQueryId: null, remoteId: null, tabStateId: null };
 }
 
 function activeEditor(state: SqlLabState): QueryEditor | undefined {
@@ -93,6 +93,11 @@ export const sqlLabSlice = createSlice({
         if (state.activeEditorId === id) state.activeEditorId = (state.editors[Math.min(index, state.editors.length - 1)] as QueryEditor).id;
       },
       prepare: (id: string) => ({ payload: { id, replacementId: nanoid() } }),
+    },
+    /** The server stored a tab under `tabStateId`. */
+    queryEditorLinked(state, action: PayloadAction<{ id: string; tabStateId: number }>) {
+      const editor = state.editors.find((tab) => tab.id === action.payload.id);
+      if (editor) editor.tabStateId = action.payload.tabStateId;
     },
     queryEditorActivated(state, action: PayloadAction<string>) {
       if (state.editors.some((editor) => editor.id === action.payload)) state.activeEditorId = action.payload;
@@ -191,7 +196,8 @@ export const sqlLabSlice = createSlice({
     saveModalClosed(state) {
       state.save = { modalOpen: false, saving: false, error: null };
     },
-    saveRequested(state, _action: PayloadAction<{ editorId: string; label: string; description: string }>) {
+    /** `asNew` makes a new saved query even when the tab already edits one. */
+    saveRequested(state, _action: PayloadAction<{ editorId: string; label: string; description: string; asNew: boolean }>) {
       state.save.saving = true;
       state.save.error = null;
     },
@@ -228,6 +234,7 @@ export const {
   queryEditorAdded,
   queryEditorClosed,
   queryEditorActivated,
+  queryEditorLinked,
   queryEditorRenamed,
   queryEditorChanged,
   databasesRequested,

@@ -95,6 +95,8 @@ export interface QueryEditor {
   latestQueryId: string | null;
   /** The saved query this tab edits. */
   remoteId: number | null;
+  /** The server's copy of the tab (`/tabstateview/{id}`) when the backend keeps editor state. */
+  tabStateId: number | null;
 }
 
 /** A table pane of a tab: its columns and types. */
@@ -140,6 +142,24 @@ export interface SavedQuery {
   sql: string | null;
   template_parameters: string | null;
   database: { id: number; database_name: string | null } | null;
+}
+
+/** A tab as `GET /tabstateview/{id}` renders it, the parts the editor reads. */
+export interface TabStateView {
+  id: number;
+  label: string;
+  active: boolean;
+  database_id: number | null;
+  schema: string | null;
+  sql: string;
+  query_limit: number | null;
+  saved_query: { id: number } | null;
+}
+
+/** `GET /api/v1/sqllab/`: the caller's tabs as `[id, label]` pairs and the active one in full. */
+export interface SqlLabBootstrap {
+  active_tab: TabStateView | null;
+  tab_state_ids: [number, string][];
 }
 
 export interface TableMetadata {

@@ -29,6 +29,7 @@ export function readStoredTabs(storage: Storage): StoredTabs {
         queryLimit: typeof editor.queryLimit === 'number' ? editor.queryLimit : DEFAULT_QUERY_LIMIT,
         latestQueryId: null,
         remoteId: typeof editor.remoteId === 'number' ? editor.remoteId : null,
+        tabStateId: null,
       })),
       activeEditorId: typeof parsed?.activeEditorId === 'string' ? parsed.activeEditorId : null,
     };

@@ -7,6 +7,7 @@ import createSagaMiddleware from 'redux-saga';
 import { ApiError } from '../../../api';
 import { rootReducer } from '../../../app/root-reducer';
 import { ROUTER_FUTURE } from '../../../app/router-future';
+import { configLoaded } from '../../config';
 import * as api from '../sqllab.api';
 import { editorFixture, examplesDb, resultsFixture } from '../sqllab.fixtures';
 import { sqlLabSaga } from '../sqllab.saga';
@@ -21,6 +22,8 @@ async function renderPage(path = '/sqllab/') {
   const sagas = createSagaMiddleware();
   const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
   sagas.run(sqlLabSaga);
+  // The app has its config before any page opens.
+  store.dispatch(configLoaded({ featureFlags: {}, conf: { SQL_MAX_ROW: 100_000 }, locale: 'en', version: null }));
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
@@ -121,6 +124,7 @@ describe('SqlLabPage', () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const modal = await screen.findByRole('dialog');
+    expect(within(modal).queryByRole('button', { name: 'Save as new' })).toBeNull();
     const name = within(modal).getByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.type(name, 'One and x');
@@ -129,6 +133,27 @@ describe('SqlLabPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(mocked.createSavedQuery).toHaveBeenCalledWith({ label: 'One and x', description: 'smoke test', db_id: 3, schema: 'public', sql: "SELECT 1 AS one, 'x' AS two" });
     expect(tabNames()).toEqual(['One and x']);
+  });
+
+  it("updates the saved query a tab edits, or saves it as new with 'Save as new'", async () => {
+    storeTabs([editorFixture({ name: 'Top customers', remoteId: 12 })]);
+    mocked.updateSavedQuery.mockResolvedValue(undefined);
+    mocked.createSavedQuery.mockResolvedValue(13);
+    const { user, store } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    let modal = await screen.findByRole('dialog');
+    await user.click(within(modal).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = { label: 'Top customers', description: '', db_id: 3, schema: 'public', sql: "SELECT 1 AS one, 'x' AS two" };
+    expect(mocked.updateSavedQuery).toHaveBeenCalledWith(12, body);
+    expect(mocked.createSavedQuery).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    modal = await screen.findByRole('dialog');
+    await user.click(within(modal).getByRole('button', { name: 'Save as new' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mocked.createSavedQuery).toHaveBeenCalledWith(body);
+    expect(store.getState().sqlLab.editors[0]?.remoteId).toBe(13);
   });
 
   it('opens ?savedQueryId= in a new tab', async () => {

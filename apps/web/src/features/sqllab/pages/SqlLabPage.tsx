@@ -137,9 +137,10 @@ export function SqlLabPage() {
       <SaveQueryModal
         open={sqlLab.save.modalOpen}
         defaultLabel={editor.name}
+        editsSavedQuery={editor.remoteId !== null}
         saving={sqlLab.save.saving}
         error={sqlLab.save.error}
-        onSave={(label, description) => dispatch(saveRequested({ editorId: editor.id, label, description }))}
+        onSave={(label, description, asNew) => dispatch(saveRequested({ editorId: editor.id, label, description, asNew }))}
         onCancel={() => dispatch(saveModalClosed())}
       />
     </Grid>
