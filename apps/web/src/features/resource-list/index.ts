@@ -20,3 +20,5 @@ export { userName, userNames } from './user-names';
 export type { UserName } from './user-names';
 export { customTags } from './custom-tags';
 export type { ListedTag } from './custom-tags';
+export { ResourceListPage } from './components/ResourceListPage/ResourceListPage';
+export type { ResourceListPageProps, RowHandlers } from './components/ResourceListPage/ResourceListPage';
