@@ -18,3 +18,4 @@ export * from './tokens/token.types';
 export * from './users/user.service';
 export * from './users/user.types';
 export { rolesOfUsers } from './users/user-roles';
+export { TtlCache } from './permissions/ttl-cache';

@@ -10,6 +10,7 @@ import { AsyncChartDataService } from './async-chart-data.service';
 import { ChartDataHandlers } from './chart-data.handlers';
 import { ChartDataService } from './chart-data.service';
 import { ChartDatasetLoader } from './chart-dataset.loader';
+import { LoadedDatasetCache } from './loaded-dataset.cache';
 import { QueryObjectProcessor } from './query-object.processor';
 import { RlsClient } from './rls.client';
 import { SavedChartContexts } from './saved-chart-contexts';
@@ -18,6 +19,6 @@ import { SavedChartContexts } from './saved-chart-contexts';
 @Module({
   imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), DatabasesModule, ChartsModule, AnnotationsModule],
   controllers: [ChartDataHandlers],
-  providers: [AnnotationDataLoader, ChartDatasetLoader, QueryObjectProcessor, RlsClient, ChartDataService, AsyncChartDataService, SavedChartContexts],
+  providers: [AnnotationDataLoader, LoadedDatasetCache, ChartDatasetLoader, QueryObjectProcessor, RlsClient, ChartDataService, AsyncChartDataService, SavedChartContexts],
 })
 export class ChartDataModule {}

@@ -8,6 +8,7 @@ import { ChartEntity } from '../charts/chart.entity';
 import { DashboardLinksClient } from '../charts/dashboard-links.client';
 import type { DatabaseEntity } from '../databases/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
+import { LoadedDatasetCache } from './loaded-dataset.cache';
 
 export interface ChartDataset {
   definition: DatasetDefinition;
@@ -28,6 +29,7 @@ export class ChartDatasetLoader {
     @InjectRepository(DatasetEntity) private readonly datasets: Repository<DatasetEntity>,
     @InjectRepository(ChartEntity) private readonly charts: Repository<ChartEntity>,
     private readonly dashboards: DashboardLinksClient,
+    private readonly cache: LoadedDatasetCache,
   ) {}
 
   async load(datasource: { id: number | string; type: string }, caller: Caller | undefined): Promise<ChartDataset> {
@@ -38,7 +40,7 @@ export class ChartDatasetLoader {
     }
     const id = Number(datasource.id);
     if (!Number.isInteger(id) || id < 1) throw notFound('The datasource does not exist');
-    const entity = await this.datasets.findOne({ where: { id }, relations: { database: true, columns: true, metrics: true } });
+    const entity = await this.cache.getOrLoad(id, () => this.datasets.findOne({ where: { id }, relations: { database: true, columns: true, metrics: true } }));
     if (!entity || !entity.database) throw notFound('The datasource does not exist');
     const viewer = chartViewerOf(caller);
     const location = { id, databaseId: entity.databaseId, databaseName: entity.database.databaseName, schema: entity.schemaName, catalog: entity.catalog };

@@ -1,5 +1,6 @@
 import type { PermissionResolver, SecurityUser, UserService } from '@tessera/security';
 import { IdentityDirectory, type DirectoryUser, type UserAccess } from '../auth/identity-directory';
+import type { CachedUsers } from './cached-users';
 
 function toDirectoryUser(user: SecurityUser): DirectoryUser {
   return {
@@ -18,6 +19,7 @@ export class SecurityIdentityDirectory extends IdentityDirectory {
   constructor(
     private readonly users: UserService,
     private readonly permissions: PermissionResolver,
+    private readonly cachedUsers: CachedUsers,
   ) {
     super();
   }
@@ -28,7 +30,7 @@ export class SecurityIdentityDirectory extends IdentityDirectory {
   }
 
   async findUser(userId: number): Promise<DirectoryUser | null> {
-    const user = await this.users.findById(userId);
+    const user = await this.cachedUsers.find(this.users, userId);
     return user ? toDirectoryUser(user) : null;
   }
 

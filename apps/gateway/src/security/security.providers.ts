@@ -4,16 +4,19 @@ import { PasswordHasher, PermissionResolver, RlsService, RoleService, SecuritySe
 import { DataSource } from 'typeorm';
 import { AccessTokens } from '../auth/access-tokens';
 import { IdentityDirectory } from '../auth/identity-directory';
+import { allOf, CachedUsers } from './cached-users';
 import { SecurityIdentityDirectory } from './security-identity.directory';
 
 /** The security library's services, built on the gateway's data source and configuration. */
 export const SECURITY_PROVIDERS: Provider[] = [
   { provide: PasswordHasher, useValue: new PasswordHasher() },
   { provide: PermissionResolver, useFactory: (dataSource: DataSource) => new PermissionResolver(dataSource), inject: [DataSource] },
+  { provide: CachedUsers, useValue: new CachedUsers() },
   {
     provide: UserService,
-    useFactory: (dataSource: DataSource, hasher: PasswordHasher, resolver: PermissionResolver) => new UserService(dataSource, hasher, resolver),
-    inject: [DataSource, PasswordHasher, PermissionResolver],
+    useFactory: (dataSource: DataSource, hasher: PasswordHasher, resolver: PermissionResolver, cachedUsers: CachedUsers) =>
+      new UserService(dataSource, hasher, allOf(resolver, cachedUsers)),
+    inject: [DataSource, PasswordHasher, PermissionResolver, CachedUsers],
   },
   {
     provide: RoleService,
@@ -35,7 +38,7 @@ export const SECURITY_PROVIDERS: Provider[] = [
   { provide: AccessTokens, useExisting: TokenService },
   {
     provide: IdentityDirectory,
-    useFactory: (users: UserService, resolver: PermissionResolver) => new SecurityIdentityDirectory(users, resolver),
-    inject: [UserService, PermissionResolver],
+    useFactory: (users: UserService, resolver: PermissionResolver, cachedUsers: CachedUsers) => new SecurityIdentityDirectory(users, resolver, cachedUsers),
+    inject: [UserService, PermissionResolver, CachedUsers],
   },
 ];

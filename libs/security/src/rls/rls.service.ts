@@ -4,6 +4,7 @@ import { rlsFilterNotFound, rlsNameTaken } from '../common/security.errors';
 import { isUniqueViolation } from '../common/unique-violation';
 import { RlsFilterTableEntity } from '../entities/rls-filter-table.entity';
 import { RlsFilterEntity } from '../entities/rls-filter.entity';
+import { TtlCache } from '../permissions/ttl-cache';
 import { existingRoleIds } from '../users/user-roles';
 import { composeRlsClauses } from './rls-composition';
 import { replaceRoles, replaceTables, withLinks } from './rls-filter.store';
@@ -13,6 +14,12 @@ import { validateRlsInput } from './rls.validation';
 
 /** Row-level security filters (`/api/v1/rowlevelsecurity/`) and the clauses they put on a query. */
 export class RlsService {
+  /**
+   * The filters on each dataset, read for every chart query; dropped on any write through this
+   * service. Other gateway replicas see a change within the TTL.
+   */
+  private readonly filtersByDataset = new TtlCache<number, RlsFilter[]>(5_000);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly now: () => Date = () => new Date(),
@@ -62,6 +69,7 @@ export class RlsService {
 
   async delete(id: number): Promise<void> {
     const { affected } = await this.dataSource.manager.delete(RlsFilterEntity, { id });
+    this.filtersByDataset.clear();
     if (!affected) throw rlsFilterNotFound(id);
   }
 
@@ -85,13 +93,16 @@ export class RlsService {
    * (Jinja in them is left for the query compiler to render).
    */
   async clausesFor(query: RlsClauseQuery): Promise<string[]> {
-    const manager = this.dataSource.manager;
-    const onDataset = await manager
-      .createQueryBuilder(RlsFilterEntity, 'f')
-      .innerJoin(RlsFilterTableEntity, 't', 't.rlsFilterId = f.id AND t.tableId = :datasetId', { datasetId: query.datasetId })
-      .orderBy('f.id', 'ASC')
-      .getMany();
-    const applicable = selectApplicableFilters(await withLinks(manager, onDataset), query);
+    const filters = await this.filtersByDataset.getOrLoad(query.datasetId, async () => {
+      const manager = this.dataSource.manager;
+      const onDataset = await manager
+        .createQueryBuilder(RlsFilterEntity, 'f')
+        .innerJoin(RlsFilterTableEntity, 't', 't.rlsFilterId = f.id AND t.tableId = :datasetId', { datasetId: query.datasetId })
+        .orderBy('f.id', 'ASC')
+        .getMany();
+      return withLinks(manager, onDataset);
+    });
+    const applicable = selectApplicableFilters(filters, query);
     const guestClauses = (query.guestRules ?? [])
       .filter((rule) => rule.dataset === undefined || rule.dataset === null || Number(rule.dataset) === query.datasetId)
       .map((rule) => rule.clause);
@@ -110,6 +121,8 @@ export class RlsService {
     } catch (error) {
       if (isUniqueViolation(error, 'rls_filter_name_key')) throw rlsNameTaken();
       throw error;
+    } finally {
+      this.filtersByDataset.clear();
     }
   }
 }

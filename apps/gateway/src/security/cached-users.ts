@@ -1,0 +1,30 @@
+import { TtlCache, type AccessInvalidator, type SecurityUser, type UserService } from '@tessera/security';
+
+/**
+ * Users by id for authenticating requests, kept a few seconds so a busy dashboard does not read the
+ * same user row (and roles) for every chart. The user service tells it about changes made through
+ * this gateway; the TTL bounds how long another gateway replica's change goes unseen.
+ */
+export class CachedUsers implements AccessInvalidator {
+  private readonly users = new TtlCache<number, SecurityUser | null>(5_000);
+
+  find(users: UserService, id: number): Promise<SecurityUser | null> {
+    return this.users.getOrLoad(id, () => users.findById(id));
+  }
+
+  invalidateUser(userId: number): void {
+    this.users.delete(userId);
+  }
+
+  invalidateAll(): void {
+    this.users.clear();
+  }
+}
+
+/** Tells every cache in `invalidators` about a change. */
+export function allOf(...invalidators: AccessInvalidator[]): AccessInvalidator {
+  return {
+    invalidateUser: (userId) => invalidators.forEach((invalidator) => invalidator.invalidateUser(userId)),
+    invalidateAll: () => invalidators.forEach((invalidator) => invalidator.invalidateAll()),
+  };
+}
