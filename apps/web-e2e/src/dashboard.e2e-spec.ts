@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 /** The machine's PostgreSQL: the warehouse the dashboard's charts query. */
@@ -102,11 +103,7 @@ describe('viewing a dashboard in the browser', () => {
   });
 
   it('draws both charts from the database, narrows them with the native filter and shares that view by permalink', async () => {
-    await page.goto(`${tessera.url}/login/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/superset\/welcome\/$/);
+    await signInAsAdmin(page, tessera.url);
 
     await page.goto(`${tessera.url}/superset/dashboard/${dashboardId}/`);
     await page.getByRole('heading', { level: 1, name: 'Regional sales' }).waitFor();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 interface ApiAnswer {
@@ -39,11 +40,7 @@ describe('exploring a chart in the browser', () => {
     tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false' } });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await page.goto(`${tessera.url}/login/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/superset\/welcome\/$/);
+    await signInAsAdmin(page, tessera.url);
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 const CONNECTION = 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -13,12 +14,7 @@ describe('list pages and the database connection modal in the browser', () => {
     tessera = await startTessera();
     browser = await launchBrowser();
     page = await (await browser.newContext()).newPage();
-    await page.goto(`${tessera.url}/login/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/superset\/welcome\/$/, { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: 'Welcome, Tessera Admin' }).waitFor();
+    await signInAsAdmin(page, tessera.url);
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 /** Calls the REST API from the signed-in page, with its session cookie and CSRF token. */
@@ -35,11 +36,7 @@ describe('the SQL editor in the browser', () => {
     tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false' } });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await page.goto(`${tessera.url}/login/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/superset\/welcome\/$/);
+    await signInAsAdmin(page, tessera.url);
   });
 
   afterAll(async () => {
@@ -150,11 +147,7 @@ describe('the SQL editor with its tabs kept on the server', () => {
 
   async function signedInPage(): Promise<Page> {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await page.goto(`${tessera.url}/login/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/superset\/welcome\/$/);
+    await signInAsAdmin(page, tessera.url);
     return page;
   }
 
