@@ -17,6 +17,16 @@ async function waitUntil<T>(read: () => Promise<T | null>, timeoutMs: number, wh
   }
 }
 
+/** Signals every process of a group; false once the group is gone. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `npm start` exactly as the README gives it (the build is cached: the test run has built everything). */
 class NpmStart {
   private output = '';
@@ -46,11 +56,19 @@ class NpmStart {
     return (Date.now() - this.startedAt) / 1000;
   }
 
+  /**
+   * Stops the whole process group and waits until none of it is left: npm can exit before the app it
+   * started, which must have closed its data folder before the next start opens it.
+   */
   async stop(): Promise<void> {
-    if (!this.child.pid || this.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    process.kill(-this.child.pid, 'SIGTERM');
-    await exited;
+    const group = this.child.pid;
+    if (!group || !signalGroup(group, 'SIGTERM')) return;
+    const until = Date.now() + 30_000;
+    while (Date.now() < until) {
+      if (!signalGroup(group, 0)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    signalGroup(group, 'SIGKILL');
   }
 }
 
