@@ -17,6 +17,14 @@ async function waitUntil<T>(read: () => Promise<T | null>, timeoutMs: number, wh
   }
 }
 
+/**
+ * The environment a user's shell would give `npm start`: without the variables Nx sets for the task
+ * running this test (`NX_SKIP_NX_CACHE` among them would make the start rebuild everything).
+ */
+function userEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NX_')));
+}
+
 /** Signals every process of a group; false once the group is gone. */
 function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
   try {
@@ -44,7 +52,7 @@ class NpmStart {
     const child = spawn('npm', ['start'], {
       cwd: root,
       detached: true,
-      env: { ...process.env, TESSERA_PORT: String(port), TESSERA_DATA_DIR: dataDir, TESSERA_LOG_LEVEL: 'info', NX_DAEMON: 'false', NX_TUI: 'false' },
+      env: { ...userEnvironment(), TESSERA_PORT: String(port), TESSERA_DATA_DIR: dataDir, TESSERA_LOG_LEVEL: 'info', NX_DAEMON: 'false', NX_TUI: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new NpmStart(child, `http://127.0.0.1:${port}`, Date.now());
