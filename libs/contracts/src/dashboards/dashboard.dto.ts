@@ -57,13 +57,16 @@ export class DashboardUpdateRequest {
   @ValidateNested() @Type(() => DashboardWriteFields) fields!: DashboardWriteFields;
 }
 
-/** `POST /api/v1/dashboard/{id_or_slug}/copy/`. */
-export class DashboardCopyRequest {
-  @IsString() @MinLength(1) @MaxLength(255) idOrSlug!: string;
+/** The body of `POST /api/v1/dashboard/{id_or_slug}/copy/` (`DashboardCopySchema`). */
+export class DashboardCopyFields {
   @IsOptional() @nullable() @IsString() @MaxLength(500) dashboard_title?: string | null;
   @IsOptional() @nullable() @IsString() css?: string | null;
   @IsString() json_metadata!: string;
   @IsOptional() @IsBoolean() duplicate_slices?: boolean;
+}
+
+export class DashboardCopyRequest extends DashboardCopyFields {
+  @IsString() @MinLength(1) @MaxLength(255) idOrSlug!: string;
 }
 
 /** The colour keys of `json_metadata` that `PUT /{id}/colors` replaces. */
@@ -85,11 +88,15 @@ export class DashboardColorsRequest {
 }
 
 /** `PUT /api/v1/dashboard/{id}/filters`: filters changed or added, removed, and the new order. */
-export class DashboardFiltersRequest {
-  @IsInt() @Min(1) id!: number;
+/** The body of `PUT /api/v1/dashboard/{id}/filters` (`DashboardNativeFiltersConfigUpdateSchema`). */
+export class DashboardFiltersFields {
   @IsOptional() @IsArray() @IsObject({ each: true }) modified?: Record<string, unknown>[];
   @IsOptional() @IsArray() @IsString({ each: true }) deleted?: string[];
   @IsOptional() @IsArray() @IsString({ each: true }) reordered?: string[];
+}
+
+export class DashboardFiltersRequest extends DashboardFiltersFields {
+  @IsInt() @Min(1) id!: number;
 }
 
 export class DashboardPermalinkStateFields {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
-import { DASHBOARD_LIST_SPEC, Dashboards, forbidden, type DashboardWriteFields } from '@tessera/contracts';
+import { DASHBOARD_LIST_SPEC, DashboardColorsFields, DashboardCopyFields, DashboardFiltersFields, Dashboards, forbidden, type DashboardWriteFields } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../../auth/auth.guard';
@@ -7,7 +7,7 @@ import { hasPermission } from '../../auth/principal';
 import { listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
 import { assertJsonFields, deletedMessage, markUpdatedParam } from './dashboard-request.parsers';
-import { DashboardColorsBody, DashboardCopyBody, DashboardFiltersBody, DashboardPostBody, DashboardPutBody } from './dashboards.dto';
+import { DashboardPostBody, DashboardPutBody } from './dashboards.dto';
 
 const JSON_FIELDS = ['json_metadata', 'position_json'] as const;
 
@@ -60,7 +60,7 @@ export class DashboardsController {
   @Post(':idOrSlug/copy')
   @RequirePermission('can_write', 'Dashboard')
   @HttpCode(200)
-  async copy(@Param('idOrSlug') idOrSlug: string, @Body() body: DashboardCopyBody, @Req() request: AuthenticatedRequest) {
+  async copy(@Param('idOrSlug') idOrSlug: string, @Body() body: DashboardCopyFields, @Req() request: AuthenticatedRequest) {
     // Copying the charts as well writes charts, which needs the chart write permission too.
     if (body.duplicate_slices && (!request.principal || !hasPermission(request.principal, 'can_write', 'Chart'))) throw forbidden();
     assertJsonFields(body, ['json_metadata']);
@@ -70,14 +70,14 @@ export class DashboardsController {
 
   @Put(':id/colors')
   @RequirePermission('can_write', 'Dashboard')
-  async colors(@Param('id', ParseIntPipe) id: number, @Query('mark_updated') markUpdated: unknown, @Body() body: DashboardColorsBody) {
+  async colors(@Param('id', ParseIntPipe) id: number, @Query('mark_updated') markUpdated: unknown, @Body() body: DashboardColorsFields) {
     await this.bus.request(Dashboards.colors, { id, markUpdated: markUpdatedParam(markUpdated), colors: body });
     return {};
   }
 
   @Put(':id/filters')
   @RequirePermission('can_write', 'Dashboard')
-  async filters(@Param('id', ParseIntPipe) id: number, @Body() body: DashboardFiltersBody) {
+  async filters(@Param('id', ParseIntPipe) id: number, @Body() body: DashboardFiltersFields) {
     return { result: await this.bus.request(Dashboards.filters, { id, ...body }) };
   }
 

@@ -23,31 +23,6 @@ export class DashboardPutBody extends DashboardPostBody {
   @IsOptional() @IsArray() @IsInt({ each: true }) tags?: number[];
 }
 
-/** `POST /api/v1/dashboard/{id_or_slug}/copy/` (`DashboardCopySchema`). */
-export class DashboardCopyBody {
-  @IsOptional() @nullable() @IsString() @MaxLength(500) dashboard_title?: string | null;
-  @IsOptional() @nullable() @IsString() css?: string | null;
-  @IsString() json_metadata!: string;
-  @IsOptional() @IsBoolean() duplicate_slices?: boolean;
-}
-
-/** `PUT /api/v1/dashboard/{id}/colors` (`DashboardColorsConfigUpdateSchema`). */
-export class DashboardColorsBody {
-  @IsOptional() @nullable() @IsString() color_namespace?: string | null;
-  @IsOptional() @nullable() @IsString() color_scheme?: string | null;
-  @IsOptional() @IsArray() @IsString({ each: true }) color_scheme_domain?: string[];
-  @IsOptional() shared_label_colors?: unknown;
-  @IsOptional() @IsObject() map_label_colors?: Record<string, string>;
-  @IsOptional() @IsObject() label_colors?: Record<string, string>;
-}
-
-/** `PUT /api/v1/dashboard/{id}/filters` (`DashboardNativeFiltersConfigUpdateSchema`). */
-export class DashboardFiltersBody {
-  @IsOptional() @IsArray() @IsObject({ each: true }) modified?: Record<string, unknown>[];
-  @IsOptional() @IsArray() @IsString({ each: true }) deleted?: string[];
-  @IsOptional() @IsArray() @IsString({ each: true }) reordered?: string[];
-}
-
 /** `POST /api/v1/dashboard/{id}/permalink` (`DashboardPermalinkStateSchema`). */
 export class DashboardPermalinkBody {
   @IsOptional() @nullable() @IsArray() urlParams?: [string, string][] | null;
