@@ -9,6 +9,7 @@ export const PATHS = {
   chartList: '/chart/list/',
   explore: '/explore/',
   datasetList: '/tablemodelview/list/',
+  datasetAdd: '/dataset/add/',
   databaseList: '/databaseview/list/',
   sqlLab: '/sqllab/',
   savedQueryList: '/savedqueryview/list/',
@@ -18,6 +19,9 @@ export const PATHS = {
   alertList: '/alert/list/',
   userList: '/users/list/',
   roleList: '/roles/list/',
+  csvUpload: '/csvtodatabaseview/form/',
+  excelUpload: '/exceltodatabaseview/form/',
+  columnarUpload: '/columnartodatabaseview/form/',
 } as const;
 
 /** The login page address that brings the user back to `next` (a same-site path) afterwards. */

@@ -1,11 +1,26 @@
 import type { ListViewColumn, ListViewFilterConfig } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
-import { distinctLoader, relatedLoader, RowActions, userNames } from '../resource-list';
+import { distinctLoader, relatedLoader, RowActions, userNames, type RowAction } from '../resource-list';
 import { datasetExploreUrl, type DatasetListRow } from './dataset-list.api';
 
 /** Superset's dataset list columns; ids are the sort keys the server accepts. */
-export function datasetColumns(onDelete?: (dataset: DatasetListRow) => void): ListViewColumn<DatasetListRow>[] {
+/** What a row's Actions cell offers; each only when the user may do it. */
+export interface DatasetRowActions {
+  onEdit?: (dataset: DatasetListRow) => void;
+  onViewSamples?: (dataset: DatasetListRow) => void;
+  onDelete?: (dataset: DatasetListRow) => void;
+}
+
+function rowActions(row: DatasetListRow, { onEdit, onViewSamples, onDelete }: DatasetRowActions): RowAction[] {
+  const actions: RowAction[] = [];
+  if (onEdit) actions.push({ label: t('Edit'), icon: 'pencil', onClick: () => onEdit(row) });
+  if (onViewSamples) actions.push({ label: t('View samples'), icon: 'table', onClick: () => onViewSamples(row) });
+  if (onDelete) actions.push({ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(row) });
+  return actions;
+}
+
+export function datasetColumns(actions: DatasetRowActions = {}): ListViewColumn<DatasetListRow>[] {
   return [
     { id: 'table_name', header: t('Name'), sortable: true, cell: (row) => <Link to={datasetExploreUrl(row)}>{row.table_name}</Link> },
     { id: 'sql', header: t('Type'), accessor: (row) => (row.kind === 'virtual' ? t('Virtual') : t('Physical')) },
@@ -16,7 +31,10 @@ export function datasetColumns(onDelete?: (dataset: DatasetListRow) => void): Li
     {
       id: 'actions',
       header: t('Actions'),
-      cell: (row) => (onDelete ? <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(row) }]} /> : null),
+      cell: (row) => {
+        const offered = rowActions(row, actions);
+        return offered.length ? <RowActions actions={offered} /> : null;
+      },
     },
     // Filter-only columns.
     { id: 'database', header: t('Database'), hidden: true },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
 import { fakeApi, type FakeRoute } from '../../resource-list/testing/fake-api';
+import { datasetView } from '../../dataset-editor/dataset-editor.fixtures';
 import type { DatasetListRow } from '../dataset-list.api';
 import { DatasetListPage } from './DatasetListPage';
 
@@ -26,6 +27,13 @@ function routes(permissions: string[]): FakeRoute[] {
     { method: 'GET', url: /^\/api\/v1\/dataset\/_info/, body: { permissions } },
     { method: 'GET', url: /^\/api\/v1\/dataset\/\?q=/, body: { count: rows.length, result: rows } },
     { method: 'DELETE', url: /^\/api\/v1\/dataset\/\?q=/, body: { message: 'Deleted 2 datasets' } },
+    { method: 'GET', url: /^\/api\/v1\/dataset\/8$/, body: { id: 8, result: datasetView({ id: 8, table_name: 'top_names' }) } },
+    { method: 'PUT', url: /^\/api\/v1\/dataset\/8\?/, body: { id: 8, result: {} } },
+    {
+      method: 'POST',
+      url: /^\/api\/v1\/datasource\/samples\?datasource_type=table&datasource_id=7&/,
+      body: { result: { colnames: ['name', 'num'], coltypes: [1, 0], data: [{ name: 'Aaron', num: 5 }], rowcount: 1, total_count: 1, page: 1, per_page: 100 } },
+    },
   ];
 }
 
@@ -68,5 +76,33 @@ describe('DatasetListPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.callsTo('DELETE', /\/api\/v1\/dataset\//)[0]?.url).toBe('/api/v1/dataset/?q=!(7,8)'));
     await waitFor(() => expect(store.getState().toasts.items.map((toast) => toast.text)).toContain('Deleted 2 datasets'));
+  });
+
+  it('offers “+ Dataset”, and edits a dataset from its row, refreshing the list after saving', async () => {
+    const api = fakeApi(routes(['can_read', 'can_write']));
+    renderPage();
+    expect(await screen.findByRole('link', { name: '+ Dataset' })).toHaveAttribute('href', '/dataset/add/');
+    const row = (await screen.findByRole('link', { name: 'top_names' })).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const modal = await screen.findByRole('dialog', { name: 'Edit Dataset' });
+    await userEvent.click(await within(modal).findByRole('tab', { name: 'Settings' }));
+    await userEvent.type(within(modal).getByLabelText('Description'), 'Most given names');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm save' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Dataset' })).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', /\/api\/v1\/dataset\/8/)[0]?.body).toMatchObject({ description: 'Most given names' });
+    // The list asks for its rows again once the dataset is saved.
+    await waitFor(() => expect(api.callsTo('GET', /^\/api\/v1\/dataset\/\?q=/)).toHaveLength(2));
+  });
+
+  it('shows a dataset’s samples from its row, and hides editing from readers', async () => {
+    fakeApi(routes(['can_read']));
+    renderPage();
+    const row = (await screen.findByRole('link', { name: 'birth_names' })).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '+ Dataset' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'View samples' }));
+    const samples = await screen.findByRole('dialog', { name: 'Samples' });
+    expect(await within(samples).findByRole('gridcell', { name: 'Aaron' })).toBeInTheDocument();
   });
 });
