@@ -36,7 +36,7 @@ describe('visibleNavEntries', () => {
       'Charts',
       'Datasets',
       'SQL: SQL editor, Saved queries, Query history',
-      'Data: Databases, Tags',
+      'Data: Databases, Tags, Upload CSV to database, Upload Excel to database, Upload Columnar file to database',
       'Alerts & Reports',
     ]);
   });

@@ -41,7 +41,13 @@ export function mainNavEntries(): NavEntry[] {
     {
       kind: 'group',
       label: t('Data'),
-      items: [link(t('Databases'), PATHS.databaseList, ['can_read', 'Database']), link(t('Tags'), PATHS.tags, ['can_read', 'Tag'])],
+      items: [
+        link(t('Databases'), PATHS.databaseList, ['can_read', 'Database']),
+        link(t('Tags'), PATHS.tags, ['can_read', 'Tag']),
+        link(t('Upload CSV to database'), PATHS.csvUpload, ['can_upload', 'Database']),
+        link(t('Upload Excel to database'), PATHS.excelUpload, ['can_upload', 'Database']),
+        link(t('Upload Columnar file to database'), PATHS.columnarUpload, ['can_upload', 'Database']),
+      ],
     },
     link(t('Alerts & Reports'), PATHS.alertList, ['can_read', 'ReportSchedule']),
   ];

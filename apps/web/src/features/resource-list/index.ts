@@ -22,3 +22,8 @@ export { customTags } from './custom-tags';
 export type { ListedTag } from './custom-tags';
 export { ResourceListPage } from './components/ResourceListPage/ResourceListPage';
 export type { ResourceListPageProps, RowHandlers } from './components/ResourceListPage/ResourceListPage';
+export { ImportButton } from './components/ImportButton/ImportButton';
+export { listTools } from './list-tools';
+export type { ListTools, TaggableType } from './list-tools';
+export { postMultipart } from './multipart';
+export type { MultipartOptions } from './multipart';

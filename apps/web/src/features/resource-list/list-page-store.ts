@@ -3,7 +3,7 @@ import type { Saga } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { favoritesReducer, type FavoritesState } from './favorites.slice';
 import { listSaga, type ListSagaOptions } from './list.saga';
-import { listReducer } from './list.slice';
+import { initialListState, listReducer } from './list.slice';
 import type { ListState } from './list.types';
 import type { PageStoreOptions } from './page-store';
 
@@ -24,7 +24,10 @@ export function listPageStoreOptions<T, E = Record<never, never>>(
   resource: ListSagaOptions<T>,
   extension?: ListPageExtension<E>,
 ): PageStoreOptions<ListPageState & E> {
-  const reducer = combineReducers({ list: listReducer, favorites: favoritesReducer, ...extension?.reducers }) as unknown as Reducer<ListPageState & E>;
+  // The list state names its resource from the start: the page's tools (import, tag) depend on it.
+  const initialList: ListState = { ...initialListState, resource: resource.resource };
+  const list: Reducer<ListState> = (state = initialList, action) => listReducer(state, action);
+  const reducer = combineReducers({ list, favorites: favoritesReducer, ...extension?.reducers }) as unknown as Reducer<ListPageState & E>;
   return {
     prefixes: ['list', 'favorites', ...(extension?.prefixes ?? [])],
     reducer,

@@ -20,3 +20,5 @@ export const selectListCan =
     state.list.permissions?.includes(permission) ?? false;
 
 export const selectFavoriteStatus = (state: StateWithFavorites): Record<number, boolean> => state.favorites.status;
+
+export const selectListResource = (state: StateWithList): string => state.list.resource;

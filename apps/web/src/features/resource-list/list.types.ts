@@ -25,6 +25,8 @@ export interface ListResource<T> {
 }
 
 export interface ListState {
+  /** The listed resource as in the URL (`dataset`), for the tools that depend on it. */
+  resource: string;
   rows: unknown[];
   count: number;
   loading: boolean;

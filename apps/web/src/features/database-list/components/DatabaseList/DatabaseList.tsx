@@ -2,7 +2,7 @@ import { ListView } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import { Button } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
-import { ConfirmDeleteModal, ListPageHeader, selectListCan, usePageDispatch, usePageSelector, useResourceList } from '../../../resource-list';
+import { ConfirmDeleteModal, ImportButton, ListPageHeader, selectListCan, usePageDispatch, usePageSelector, useResourceList } from '../../../resource-list';
 import { databaseListResource, type DatabaseListRow } from '../../database-list.api';
 import { databaseColumns, databaseFilters } from '../../database-list.columns';
 import { databaseModalOpened } from '../../database-modal.slice';
@@ -25,6 +25,7 @@ export function DatabaseList() {
   return (
     <>
       <ListPageHeader title={t('Databases')}>
+        {canWrite && <ImportButton resource="database" label={t('database')} successMessage={t('Database imported')} />}
         {canWrite && (
           <Button type="button" primary onClick={() => openModal(null)}>
             {t('+ Database')}

@@ -1,11 +1,15 @@
-import { ListView, type CardSortOption, type ListViewColumn, type ListViewFilterConfig } from '@tessera/ui';
+import { ListView, type BulkAction, type CardSortOption, type ListViewColumn, type ListViewFilterConfig } from '@tessera/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
-import { selectListCan } from '../../list.selectors';
+import { listTools } from '../../list-tools';
+import { downloadBundle } from '../../list-tools.api';
+import { selectListCan, selectListResource } from '../../list.selectors';
 import { usePageSelector } from '../../page-store';
 import { useResourceList } from '../../use-resource-list';
+import { BulkTagModal } from '../BulkTagModal/BulkTagModal';
 import { ConfirmDeleteModal } from '../ConfirmDeleteModal/ConfirmDeleteModal';
+import { ImportButton } from '../ImportButton/ImportButton';
 import { ListPageHeader } from '../ListPageHeader/ListPageHeader';
 
 /** What a resource's columns and cards can do to a row; `onDelete` only for users who may delete. */
@@ -27,17 +31,24 @@ export interface ResourceListPageProps<Row extends { id: number }> {
     sortOptions: () => readonly CardSortOption[];
     render: (row: Row, handlers: RowHandlers<Row> & { starred: boolean }) => ReactNode;
   };
+  /** The resource's own header buttons ('+ Dataset'), before the shared ones. */
+  headerActions?: ReactNode;
 }
 
 /**
- * The list page every resource shares: header with bulk select, the list view (table or cards), and
- * single or bulk delete behind a typed confirmation, all only for users with `can_write`.
+ * The list page every resource shares: header with bulk select and import, the list view (table or
+ * cards), bulk export and bulk tag, and single or bulk delete behind a typed confirmation. Writing
+ * tools need `can_write`, export `can_export`.
  */
-export function ResourceListPage<Row extends { id: number }>({ title, plural, rowName, columns, filters, cards }: ResourceListPageProps<Row>) {
+export function ResourceListPage<Row extends { id: number }>({ title, plural, rowName, columns, filters, cards, headerActions }: ResourceListPageProps<Row>) {
   const list = useResourceList<Row>();
   const canWrite = usePageSelector(selectListCan('can_write'));
+  const canExport = usePageSelector(selectListCan('can_export'));
+  const resource = usePageSelector(selectListResource);
+  const tools = listTools(resource);
   const [bulkSelect, setBulkSelect] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<readonly Row[] | null>(null);
+  const [tagging, setTagging] = useState<readonly number[] | null>(null);
   const handlers: RowHandlers<Row> = {
     favorites: list.favorites,
     onToggleFavorite: list.toggleFavorite,
@@ -45,12 +56,17 @@ export function ResourceListPage<Row extends { id: number }>({ title, plural, ro
   };
   const filterConfig = useMemo(filters, [filters]);
   const sortOptions = useMemo(() => cards?.sortOptions(), [cards]);
-  const bulkActions = canWrite ? [{ key: 'delete', name: t('Delete'), type: 'danger' as const, onSelect: (rows: Row[]) => setPendingDelete(rows) }] : [];
+  const bulkActions: BulkAction<Row>[] = [];
+  if (canWrite) bulkActions.push({ key: 'delete', name: t('Delete'), type: 'danger', onSelect: (rows) => setPendingDelete(rows) });
+  if (canExport && tools?.imported) bulkActions.push({ key: 'export', name: t('Export'), type: 'primary', onSelect: (rows) => downloadBundle(resource, rows.map((row) => row.id)) });
+  if (canWrite && tools?.tagType) bulkActions.push({ key: 'tag', name: t('Tag'), type: 'primary', onSelect: (rows) => setTagging(rows.map((row) => row.id)) });
 
   return (
     <>
       <ListPageHeader title={title}>
-        {canWrite && (
+        {headerActions}
+        {canWrite && tools?.imported && <ImportButton resource={resource} label={tools.noun()} successMessage={tools.imported()} />}
+        {bulkActions.length > 0 && (
           <Button type="button" basic onClick={() => setBulkSelect((on) => !on)}>
             {t('Bulk select')}
           </Button>
@@ -73,6 +89,9 @@ export function ResourceListPage<Row extends { id: number }>({ title, plural, ro
         t={t}
       />
       <ConfirmDeleteModal rows={pendingDelete} rowName={rowName} plural={plural} onConfirm={list.deleteRows} onHide={() => setPendingDelete(null)} />
+      {tools?.tagType && (
+        <BulkTagModal ids={tagging} tagType={tools.tagType} label={tools.noun()} onHide={() => setTagging(null)} onTagged={list.refresh} />
+      )}
     </>
   );
 }
