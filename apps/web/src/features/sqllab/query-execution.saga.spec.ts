@@ -82,7 +82,7 @@ describe('runQuery', () => {
           if (effect.fn === fetchQueriesUpdatedSince) {
             polls.push(effect.args);
             if (polls.length === 1) return [serverQueryFixture({ id: 'someone-else', state: 'success', resultsKey: 'other' })];
-            if (polls.length === 2) return [serverQueryFixture({ id: clientId, state: 'running' })];
+            if (polls.length === 2) return [serverQueryFixture({ id: clientId, state: 'running', progress: 40 })];
             return [serverQueryFixture({ id: clientId, state: 'success', resultsKey: 'key-1' })];
           }
           if (effect.fn === fetchQueryResults) {
@@ -93,7 +93,7 @@ describe('runQuery', () => {
         },
       })
       .put.like({ action: { type: 'sqlLab/queryStarted', payload: { state: 'pending' } } })
-      .put.like({ action: { type: 'sqlLab/queryProgressed', payload: { state: 'running' } } })
+      .put.like({ action: { type: 'sqlLab/queryProgressed', payload: { state: 'running', progress: 40 } } })
       .put.like({ action: { type: 'sqlLab/queryProgressed', payload: { state: 'fetching' } } })
       .run(5000);
     expect(polls).toEqual([[1_700_000_000_000], [1_700_000_000_000], [1_700_000_000_000]]);

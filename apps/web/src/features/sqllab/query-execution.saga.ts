@@ -39,7 +39,7 @@ export function* waitForAsyncQuery(clientId: string, queued: ServerQuery): SagaI
     }
     if (query.state === 'failed' || query.state === 'timed_out') throw new ApiError(serverQueryError(query));
     if (query.state === 'stopped') return null;
-    yield put(queryProgressed({ id: clientId, state: query.state }));
+    yield put(queryProgressed({ id: clientId, state: query.state, progress: query.progress ?? undefined }));
   }
 }
 
@@ -74,21 +74,24 @@ export function* stopRunningQuery(id: string): SagaIterator {
 export function* runQuery(action: ReturnType<typeof runRequested>): SagaIterator {
   const state: SqlLabState = yield select(selectSqlLab);
   const editor = state.editors.find((tab) => tab.id === action.payload.editorId);
-  if (!editor || editor.dbId === null || editor.sql.trim() === '') return;
+  // 'Run selection' runs only the selected text.
+  const sql = action.payload.sql ?? editor?.sql ?? '';
+  if (!editor || editor.dbId === null || sql.trim() === '') return;
   const database = state.databases.list.find((candidate) => candidate.id === editor.dbId);
   const runAsync = database?.allow_run_async === true;
   const id = newClientId();
   const body: ExecuteBody = {
     client_id: id,
     database_id: editor.dbId,
-    sql: editor.sql,
+    sql,
     schema: editor.schema,
+    catalog: editor.catalog ?? null,
     runAsync,
     queryLimit: editor.queryLimit,
     // The server files queries under its own id of the tab when it keeps the tabs.
     sql_editor_id: editor.tabStateId === null ? editor.id : String(editor.tabStateId),
     tab: editor.name,
-    templateParams: null,
+    templateParams: editor.templateParams?.trim() ? editor.templateParams : null,
     select_as_cta: false,
     ctas_method: 'TABLE',
     tmp_table_name: '',
@@ -100,7 +103,10 @@ export function* runQuery(action: ReturnType<typeof runRequested>): SagaIterator
       id,
       sqlEditorId: editor.id,
       dbId: editor.dbId,
-      sql: editor.sql,
+      sql,
+      schema: editor.schema,
+      tab: editor.name,
+      progress: 0,
       state: runAsync ? 'pending' : 'running',
       startDttm: Date.now(),
       endDttm: null,

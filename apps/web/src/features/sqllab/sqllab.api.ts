@@ -14,7 +14,7 @@ import type {
 export function fetchSqlLabDatabases(): Promise<SqlLabDatabase[]> {
   return cancellable(async (signal) => {
     const q = encodeRison({
-      columns: ['id', 'database_name', 'backend', 'allow_run_async'],
+      columns: ['id', 'database_name', 'backend', 'allow_run_async', 'allow_multi_catalog', 'allows_cost_estimate'],
       filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }],
       order_column: 'database_name',
       order_direction: 'asc',
@@ -37,8 +37,10 @@ export function fetchTables(dbId: number, schema: string): Promise<string[]> {
   });
 }
 
-export function fetchTableMetadata(dbId: number, schema: string, table: string): Promise<TableMetadata> {
-  return cancellable((signal) => apiClient.get<TableMetadata>(`/api/v1/database/${dbId}/table_metadata/`, { signal, query: { name: table, schema } }));
+/** `catalog` picks the catalog of a database with several; without it the server uses the default one. */
+export function fetchTableMetadata(dbId: number, schema: string, table: string, catalog: string | null = null): Promise<TableMetadata> {
+  const query = { name: table, schema, ...(catalog ? { catalog } : {}) };
+  return cancellable((signal) => apiClient.get<TableMetadata>(`/api/v1/database/${dbId}/table_metadata/`, { signal, query }));
 }
 
 function isResults(body: QueryResults | { query: ServerQuery }): body is QueryResults {

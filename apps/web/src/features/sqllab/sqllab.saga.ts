@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { configLoaded, selectConfig, type ConfigState } from '../config';
 import { addToast } from '../toasts';
 import { runQuery } from './query-execution.saga';
+import { openSqlLabLink } from './sqllab-link.saga';
 import { createSavedQuery, updateSavedQuery, fetchQueryHistory, fetchSavedQuery, fetchSchemas, fetchSqlLabDatabases, fetchTableMetadata, fetchTables } from './sqllab.api';
 import { selectSqlLab } from './sqllab.selectors';
 import {
@@ -21,6 +22,7 @@ import {
   saveSucceeded,
   savedQueryOpened,
   schemasLoaded,
+  schemasFailed,
   schemasRequested,
   sqlLabOpened,
   tableAdded,
@@ -32,8 +34,8 @@ import {
   type SqlLabState,
 } from './sqllab.slice';
 import type { SavedQuery, SqlLabDatabase, TableMetadata } from './sqllab.types';
-import { readStoredTabs, writeStoredTabs, type StoredTabs } from './tab-storage';
-import { readServerTabs, selectBackendPersistence, TAB_CHANGES, tabSyncSaga } from './tab-sync.saga';
+import { isStorageNearlyFull, LOCAL_STORAGE_QUOTA_KB, readStoredTabs, storageUsageKb, writeStoredTabs, type StoredTabs } from './tab-storage';
+import { restoreServerTabs, selectBackendPersistence, TAB_CHANGES, tabSyncSaga } from './tab-sync.saga';
 
 /** How long the first page load waits for the app's config before reading tabs from the browser. */
 const CONFIG_WAIT_MS = 10_000;
@@ -42,10 +44,11 @@ const CONFIG_WAIT_MS = 10_000;
 export const HISTORY_PAGE_SIZE = 100;
 
 /** Restores the tabs once per page load, loads the databases, and opens `?savedQueryId=` in a new tab. */
-export function* openSqlLab(action: PayloadAction<{ savedQueryId: number | null }>): SagaIterator {
+export function* openSqlLab(action: ReturnType<typeof sqlLabOpened>): SagaIterator {
   const { restored }: SqlLabState = yield select(selectSqlLab);
   if (!restored) yield put(tabsRestored(yield call(restoreTabs)));
   yield put(databasesRequested());
+  if (action.payload.link) yield call(openSqlLabLink, action.payload.link);
   const { savedQueryId } = action.payload;
   if (savedQueryId === null) return;
   try {
@@ -56,20 +59,21 @@ export function* openSqlLab(action: PayloadAction<{ savedQueryId: number | null 
   }
 }
 
-/** The server's tabs when it keeps them (feature flag), else the browser's. */
-function* restoreTabs(): SagaIterator<StoredTabs> {
+/** The server's tabs when it keeps them (feature flag), with newer copies from the browser; else the browser's. */
+export function* restoreTabs(): SagaIterator<StoredTabs> {
   // The feature flags arrive with the app's config, which may still be loading.
   const config: ConfigState = yield select(selectConfig);
   if (!config.loaded) yield race({ loaded: take(configLoaded.type), gaveUp: delay(CONFIG_WAIT_MS) });
+  const local = readStoredTabs(window.localStorage);
   if (yield select(selectBackendPersistence)) {
     try {
-      const tabs: StoredTabs = yield call(readServerTabs);
+      const tabs: StoredTabs = yield call(restoreServerTabs, local);
       return tabs;
     } catch {
       yield put(addToast({ type: 'danger', text: t('An error occurred while fetching tab state') }));
     }
   }
-  return readStoredTabs(window.localStorage);
+  return local;
 }
 
 export function* loadDatabases(): SagaIterator {
@@ -87,6 +91,7 @@ export function* loadSchemas(action: PayloadAction<number>): SagaIterator {
     const schemas: string[] = yield call(fetchSchemas, action.payload);
     yield put(schemasLoaded({ dbId: action.payload, schemas }));
   } catch {
+    yield put(schemasFailed(action.payload));
     yield put(addToast({ type: 'danger', text: t('There was an error loading the schemas') }));
   }
 }
@@ -101,10 +106,17 @@ export function* loadTables(action: PayloadAction<{ dbId: number; schema: string
 }
 
 export function* loadTableMetadata(action: ReturnType<typeof tableAdded>): SagaIterator {
-  const { id, dbId, schema, name } = action.payload;
+  const { id, dbId, schema, name, catalog } = action.payload;
   try {
-    const metadata: TableMetadata = yield call(fetchTableMetadata, dbId, schema, name);
-    yield put(tableMetadataLoaded({ id, columns: metadata.columns.map((column) => ({ name: column.name, type: column.type })) }));
+    const metadata: TableMetadata = yield call(fetchTableMetadata, dbId, schema, name, catalog ?? null);
+    yield put(
+      tableMetadataLoaded({
+        id,
+        columns: metadata.columns.map((column) => ({ name: column.name, type: column.type })),
+        ...(metadata.selectStar ? { selectStar: metadata.selectStar } : {}),
+        ...(metadata.primaryKey ? { primaryKey: metadata.primaryKey.constrained_columns } : {}),
+      }),
+    );
   } catch (error) {
     yield put(tableMetadataFailed({ id, error: toClientError(error).message }));
     yield put(addToast({ type: 'danger', text: t('An error occurred while fetching table metadata') }));
@@ -146,10 +158,23 @@ export function* saveQuery(action: ReturnType<typeof saveRequested>): SagaIterat
   }
 }
 
-/** Writes the tabs to the browser's storage after each change to them. */
-export function* persistTabs(): SagaIterator {
+/**
+ * Writes the tabs to the browser's storage after each change to them, and warns once per page when the
+ * storage is nearly full (or already refused the tabs).
+ */
+export function* persistTabs(warning: { shown: boolean } = { shown: false }): SagaIterator {
   const { editors, activeEditorId, restored }: SqlLabState = yield select(selectSqlLab);
-  if (restored) writeStoredTabs(window.localStorage, { editors, activeEditorId });
+  if (!restored) return;
+  const written = writeStoredTabs(window.localStorage, { editors, activeEditorId });
+  const usageKb = storageUsageKb(window.localStorage);
+  if (warning.shown || (written && !isStorageNearlyFull(usageKb))) return;
+  warning.shown = true;
+  const text = t(
+    "SQL Lab uses your browser's local storage to store queries and results. Currently, you are using %s KB out of %s KB storage space. To keep SQL Lab from crashing, please delete some query tabs. You can re-access these queries by using the Save feature before you delete the tab. Note that you will need to close other SQL Lab windows before you do this.",
+    usageKb.toFixed(2),
+    LOCAL_STORAGE_QUOTA_KB,
+  );
+  yield put(addToast({ type: 'warning', text }));
 }
 
 export function* sqlLabSaga(): SagaIterator {
@@ -161,6 +186,6 @@ export function* sqlLabSaga(): SagaIterator {
   yield takeEvery(runRequested.type, runQuery);
   yield takeLatest(historyRequested.type, loadHistory);
   yield takeLeading(saveRequested.type, saveQuery);
-  yield takeLatest(TAB_CHANGES, persistTabs);
+  yield takeLatest(TAB_CHANGES, persistTabs, { shown: false });
   yield fork(tabSyncSaga);
 }

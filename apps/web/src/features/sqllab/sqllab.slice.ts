@@ -1,7 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../api';
 import { nextUntitledName } from './query-editor-names';
-import type { QueryEditor, QueryHistoryRow, QueryResults, QueryState, SavedQuery, SqlLabDatabase, SqlLabQuery, TableSchemaEntry } from './sqllab.types';
+import type { QueryEditor, QueryHistoryRow, QueryResults, QueryState, SavedQuery, SqlLabDatabase, SqlLabLink, SqlLabQuery, SqlLabTabSeed, TableSchemaEntry } from './sqllab.types';
 
 /** Row limit choices of the editor; the server caps them at its maximum row count. */
 export const QUERY_LIMIT_OPTIONS = [10, 100, 1000, 10_000, 100_000] as const;
@@ -15,6 +15,8 @@ export interface SqlLabState {
   databases: { status: LoadStatus; list: SqlLabDatabase[] };
   /** Schema names by database id. */
   schemas: Record<string, string[]>;
+  /** Database ids whose schemas could not be loaded. */
+  schemaLoadFailed: Record<string, boolean>;
   /** Table names by `dbId/schema`. */
   tables: Record<string, string[]>;
   editors: QueryEditor[];
@@ -30,6 +32,7 @@ export const initialSqlLabState: SqlLabState = {
   restored: false,
   databases: { status: 'idle', list: [] },
   schemas: {},
+  schemaLoadFailed: {},
   tables: {},
   editors: [],
   activeEditorId: null,
@@ -55,14 +58,22 @@ function updateQuery(state: SqlLabState, id: string, changes: Partial<SqlLabQuer
   if (query && query.state !== 'stopped') state.queries[id] = { ...query, ...changes };
 }
 
-type EditorChanges = Partial<Pick<QueryEditor, 'sql' | 'dbId' | 'schema' | 'queryLimit'>>;
+type EditorChanges = Partial<Pick<QueryEditor, 'sql' | 'dbId' | 'schema' | 'queryLimit' | 'catalog' | 'templateParams'>>;
+
+/** A change to a tab carries its time, so of a local and a server copy the newer wins. */
+const stamped = <P extends object>(payload: P) => ({ payload: { ...payload, updatedAt: Date.now() } });
+
+/** 'Copy of {name}' (spec part 2 §4). */
+export const copyNameOf = (name: string): string => `Copy of ${name}`;
 
 export const sqlLabSlice = createSlice({
   name: 'sqlLab',
   initialState: initialSqlLabState,
   reducers: {
-    sqlLabOpened(_state, _action: PayloadAction<{ savedQueryId: number | null }>) {},
-    tabsRestored(state, action: PayloadAction<{ editors: QueryEditor[]; activeEditorId: string | null }>) {
+    /** `link` is SQL the address brings: a shared permalink key or `?sql=&dbid=`, opened in a new tab. */
+    sqlLabOpened(_state, _action: PayloadAction<{ savedQueryId: number | null; link?: SqlLabLink | null }>) {},
+    /** `unsyncedTabStateIds`: server tabs whose newer local copy the server has yet to receive. */
+    tabsRestored(state, action: PayloadAction<{ editors: QueryEditor[]; activeEditorId: string | null; unsyncedTabStateIds?: number[] }>) {
       state.restored = true;
       state.editors = action.payload.editors;
       const known = state.editors.some((editor) => editor.id === action.payload.activeEditorId);
@@ -102,18 +113,53 @@ export const sqlLabSlice = createSlice({
     queryEditorActivated(state, action: PayloadAction<string>) {
       if (state.editors.some((editor) => editor.id === action.payload)) state.activeEditorId = action.payload;
     },
-    queryEditorRenamed(state, action: PayloadAction<{ id: string; name: string }>) {
-      const editor = state.editors.find((tab) => tab.id === action.payload.id);
-      const name = action.payload.name.trim();
-      if (editor && name) editor.name = name;
+    /** The next or previous tab, wrapping around at either end. */
+    queryEditorSwitched(state, action: PayloadAction<'next' | 'previous'>) {
+      const index = state.editors.findIndex((editor) => editor.id === state.activeEditorId);
+      const count = state.editors.length;
+      if (index < 0 || count === 0) return;
+      const step = action.payload === 'next' ? 1 : -1;
+      state.activeEditorId = (state.editors[(index + step + count) % count] as QueryEditor).id;
     },
-    queryEditorChanged(state, action: PayloadAction<{ id: string; changes: EditorChanges }>) {
-      const editor = state.editors.find((tab) => tab.id === action.payload.id);
-      if (!editor) return;
-      const { changes } = action.payload;
-      // Another database has other schemas.
-      if (changes.dbId !== undefined && changes.dbId !== editor.dbId && changes.schema === undefined) editor.schema = null;
-      Object.assign(editor, changes);
+    /** A new tab with the same database, schema, SQL and limit, named 'Copy of {name}'. */
+    queryEditorCloned: {
+      reducer(state, action: PayloadAction<{ id: string; sourceId: string }>) {
+        const source = state.editors.find((editor) => editor.id === action.payload.sourceId);
+        if (!source) return;
+        const copy = newEditor(action.payload.id, copyNameOf(source.name), source);
+        Object.assign(copy, { sql: source.sql, catalog: source.catalog ?? null, templateParams: source.templateParams ?? null });
+        state.editors.push(copy);
+        state.activeEditorId = copy.id;
+      },
+      prepare: (sourceId: string) => ({ payload: { id: nanoid(), sourceId } }),
+    },
+    /** 'Close all other tabs': their tables and queries go with them. */
+    otherQueryEditorsClosed(state, action: PayloadAction<string>) {
+      const kept = state.editors.find((editor) => editor.id === action.payload);
+      if (!kept) return;
+      state.editors = [kept];
+      state.activeEditorId = kept.id;
+      state.tableSchemas = state.tableSchemas.filter((table) => table.queryEditorId === kept.id);
+      for (const [clientId, query] of Object.entries(state.queries)) if (query.sqlEditorId !== kept.id) delete state.queries[clientId];
+    },
+    queryEditorRenamed: {
+      reducer(state, action: PayloadAction<{ id: string; name: string; updatedAt: number }>) {
+        const editor = state.editors.find((tab) => tab.id === action.payload.id);
+        const name = action.payload.name.trim();
+        if (editor && name) Object.assign(editor, { name, updatedAt: action.payload.updatedAt });
+      },
+      prepare: (payload: { id: string; name: string }) => stamped(payload),
+    },
+    queryEditorChanged: {
+      reducer(state, action: PayloadAction<{ id: string; changes: EditorChanges; updatedAt: number }>) {
+        const editor = state.editors.find((tab) => tab.id === action.payload.id);
+        if (!editor) return;
+        const { changes } = action.payload;
+        // Another database has other schemas.
+        if (changes.dbId !== undefined && changes.dbId !== editor.dbId && changes.schema === undefined) editor.schema = null;
+        Object.assign(editor, changes, { updatedAt: action.payload.updatedAt });
+      },
+      prepare: (payload: { id: string; changes: EditorChanges }) => stamped(payload),
     },
     databasesRequested(state) {
       state.databases.status = 'loading';
@@ -127,6 +173,10 @@ export const sqlLabSlice = createSlice({
     schemasRequested(_state, _action: PayloadAction<number>) {},
     schemasLoaded(state, action: PayloadAction<{ dbId: number; schemas: string[] }>) {
       state.schemas[String(action.payload.dbId)] = action.payload.schemas;
+      delete state.schemaLoadFailed[String(action.payload.dbId)];
+    },
+    schemasFailed(state, action: PayloadAction<number>) {
+      state.schemaLoadFailed[String(action.payload)] = true;
     },
     tablesRequested(_state, _action: PayloadAction<{ dbId: number; schema: string }>) {},
     tablesLoaded(state, action: PayloadAction<{ dbId: number; schema: string; tables: string[] }>) {
@@ -135,14 +185,18 @@ export const sqlLabSlice = createSlice({
     tableAdded: {
       reducer(state, action: PayloadAction<Omit<TableSchemaEntry, 'status' | 'columns' | 'error'>>) {
         const { queryEditorId, dbId, schema, name } = action.payload;
-        const duplicate = state.tableSchemas.some((table) => table.queryEditorId === queryEditorId && table.dbId === dbId && table.schema === schema && table.name === name);
+        const catalog = action.payload.catalog ?? null;
+        const duplicate = state.tableSchemas.some(
+          (table) => table.queryEditorId === queryEditorId && table.dbId === dbId && (table.catalog ?? null) === catalog && table.schema === schema && table.name === name,
+        );
         if (!duplicate) state.tableSchemas.push({ ...action.payload, status: 'loading', columns: [], error: null });
       },
       prepare: (table: Omit<TableSchemaEntry, 'id' | 'status' | 'columns' | 'error'>) => ({ payload: { ...table, id: nanoid() } }),
     },
-    tableMetadataLoaded(state, action: PayloadAction<{ id: string; columns: { name: string; type: string }[] }>) {
-      const table = state.tableSchemas.find((entry) => entry.id === action.payload.id);
-      if (table) Object.assign(table, { status: 'loaded', columns: action.payload.columns });
+    tableMetadataLoaded(state, action: PayloadAction<{ id: string; columns: { name: string; type: string }[]; selectStar?: string; primaryKey?: string[] }>) {
+      const { id, ...loaded } = action.payload;
+      const table = state.tableSchemas.find((entry) => entry.id === id);
+      if (table) Object.assign(table, { status: 'loaded', ...loaded });
     },
     tableMetadataFailed(state, action: PayloadAction<{ id: string; error: string }>) {
       const table = state.tableSchemas.find((entry) => entry.id === action.payload.id);
@@ -151,15 +205,17 @@ export const sqlLabSlice = createSlice({
     tableRemoved(state, action: PayloadAction<string>) {
       state.tableSchemas = state.tableSchemas.filter((table) => table.id !== action.payload);
     },
-    runRequested(_state, _action: PayloadAction<{ editorId: string }>) {},
+    /** `sql` runs instead of the tab's whole SQL (the selection). */
+    runRequested(_state, _action: PayloadAction<{ editorId: string; sql?: string }>) {},
     queryStarted(state, action: PayloadAction<SqlLabQuery>) {
       const query = action.payload;
       state.queries[query.id] = query;
       const editor = state.editors.find((tab) => tab.id === query.sqlEditorId);
       if (editor) editor.latestQueryId = query.id;
     },
-    queryProgressed(state, action: PayloadAction<{ id: string; state: QueryState }>) {
-      updateQuery(state, action.payload.id, { state: action.payload.state });
+    queryProgressed(state, action: PayloadAction<{ id: string; state: QueryState; progress?: number }>) {
+      const { progress } = action.payload;
+      updateQuery(state, action.payload.id, progress === undefined ? { state: action.payload.state } : { state: action.payload.state, progress });
     },
     querySucceeded(state, action: PayloadAction<{ id: string; results: QueryResults; endDttm: number }>) {
       const { results, endDttm } = action.payload;
@@ -190,6 +246,21 @@ export const sqlLabSlice = createSlice({
     historyFailed(state, action: PayloadAction<string>) {
       state.history = { status: 'failed', rows: [], error: action.payload };
     },
+    /** 'Remove query from log': drops the row from the history list. */
+    historyRowRemoved(state, action: PayloadAction<number>) {
+      state.history.rows = state.history.rows.filter((row) => row.id !== action.payload);
+    },
+    /** A new tab with SQL from a shared link or the address. */
+    queryEditorOpenedWith: {
+      reducer(state, action: PayloadAction<{ editorId: string; tab: SqlLabTabSeed }>) {
+        const { editorId, tab } = action.payload;
+        const editor = newEditor(editorId, tab.name || nextUntitledName(state.editors.map((candidate) => candidate.name)), activeEditor(state));
+        Object.assign(editor, { dbId: tab.dbId ?? editor.dbId, schema: tab.schema ?? null, sql: tab.sql });
+        state.editors.push(editor);
+        state.activeEditorId = editor.id;
+      },
+      prepare: (tab: SqlLabTabSeed) => ({ payload: { editorId: nanoid(), tab } }),
+    },
     saveModalOpened(state) {
       state.save = { modalOpen: true, saving: false, error: null };
     },
@@ -201,10 +272,13 @@ export const sqlLabSlice = createSlice({
       state.save.saving = true;
       state.save.error = null;
     },
-    saveSucceeded(state, action: PayloadAction<{ editorId: string; id: number; label: string }>) {
-      state.save = { modalOpen: false, saving: false, error: null };
-      const editor = state.editors.find((tab) => tab.id === action.payload.editorId);
-      if (editor) Object.assign(editor, { remoteId: action.payload.id, name: action.payload.label });
+    saveSucceeded: {
+      reducer(state, action: PayloadAction<{ editorId: string; id: number; label: string; updatedAt: number }>) {
+        state.save = { modalOpen: false, saving: false, error: null };
+        const editor = state.editors.find((tab) => tab.id === action.payload.editorId);
+        if (editor) Object.assign(editor, { remoteId: action.payload.id, name: action.payload.label, updatedAt: action.payload.updatedAt });
+      },
+      prepare: (payload: { editorId: string; id: number; label: string }) => stamped(payload),
     },
     saveFailed(state, action: PayloadAction<string>) {
       state.save.saving = false;
@@ -234,6 +308,9 @@ export const {
   queryEditorAdded,
   queryEditorClosed,
   queryEditorActivated,
+  queryEditorSwitched,
+  queryEditorCloned,
+  otherQueryEditorsClosed,
   queryEditorLinked,
   queryEditorRenamed,
   queryEditorChanged,
@@ -242,6 +319,7 @@ export const {
   databasesFailed,
   schemasRequested,
   schemasLoaded,
+  schemasFailed,
   tablesRequested,
   tablesLoaded,
   tableAdded,
@@ -258,6 +336,8 @@ export const {
   historyRequested,
   historyLoaded,
   historyFailed,
+  historyRowRemoved,
+  queryEditorOpenedWith,
   saveModalOpened,
   saveModalClosed,
   saveRequested,

@@ -24,6 +24,8 @@ export interface ServerQuery {
   resultsKey: string | null;
   startDttm: number | null;
   endDttm: number | null;
+  /** 0–100 as the engine reports it for async runs. */
+  progress?: number;
   changed_on?: string;
   extra?: Record<string, unknown>;
 }
@@ -59,6 +61,7 @@ export interface ExecuteBody {
   sql_editor_id: string;
   tab: string;
   templateParams: string | null;
+  catalog?: string | null;
   select_as_cta: boolean;
   ctas_method: 'TABLE';
   tmp_table_name: string;
@@ -82,6 +85,11 @@ export interface SqlLabQuery {
   results: { columns: ResultColumn[]; data: Record<string, unknown>[]; displayLimitReached: boolean } | null;
   errorMessage: string | null;
   error: ClientError | null;
+  /** 0–100 while an async run reports progress. */
+  progress?: number;
+  /** The schema and tab the query ran in (a dataset made from it needs them). */
+  schema?: string | null;
+  tab?: string;
 }
 
 /** A tab of the editor (spec part 2 §3 'SQL editor tab'). */
@@ -97,6 +105,12 @@ export interface QueryEditor {
   remoteId: number | null;
   /** The server's copy of the tab (`/tabstateview/{id}`) when the backend keeps editor state. */
   tabStateId: number | null;
+  /** The catalog of a database with several (`allow_multi_catalog`). */
+  catalog?: string | null;
+  /** The template parameters as the user typed them (JSON; invalid JSON runs as none). */
+  templateParams?: string | null;
+  /** When the tab last changed (ms since the epoch): of a local and a server copy, the newer wins. */
+  updatedAt?: number;
 }
 
 /** A table pane of a tab: its columns and types. */
@@ -106,9 +120,15 @@ export interface TableSchemaEntry {
   dbId: number;
   schema: string;
   name: string;
+  /** The catalog of a database with several. */
+  catalog?: string | null;
   status: 'loading' | 'loaded' | 'failed';
   columns: { name: string; type: string }[];
   error: string | null;
+  /** `SELECT … FROM` the table, as the server writes it for the database. */
+  selectStar?: string;
+  /** Columns of the primary key. */
+  primaryKey?: string[];
 }
 
 /** A database the editor may query (`expose_in_sqllab`). */
@@ -117,6 +137,10 @@ export interface SqlLabDatabase {
   database_name: string;
   backend: string;
   allow_run_async: boolean;
+  /** Shows the catalog picker. */
+  allow_multi_catalog?: boolean;
+  /** Shows 'Estimate cost'. */
+  allows_cost_estimate?: boolean;
 }
 
 /** A row of the query history (`GET /api/v1/query/`). */
@@ -154,6 +178,10 @@ export interface TabStateView {
   sql: string;
   query_limit: number | null;
   saved_query: { id: number } | null;
+  catalog?: string | null;
+  template_params?: string | null;
+  /** `updatedAt` and `version` as the editor last sent them. */
+  extra_json?: { updatedAt?: unknown; version?: unknown } | null;
 }
 
 /** `GET /api/v1/sqllab/`: the caller's tabs as `[id, label]` pairs and the active one in full. */
@@ -165,4 +193,20 @@ export interface SqlLabBootstrap {
 export interface TableMetadata {
   name: string;
   columns: { name: string; type: string }[];
+  selectStar?: string;
+  primaryKey?: { constrained_columns: string[]; name: string | null } | null;
 }
+
+/** What a new tab opened from a link starts with. */
+export interface SqlLabTabSeed {
+  name: string | null;
+  dbId: number | null;
+  schema: string | null;
+  sql: string;
+}
+
+/**
+ * SQL the editor's address brings: `/sqllab/p/{key}/`, `?datasourceKey={id}__table[&sql=…]` (a dataset's
+ * query), or `?sql=…&dbid=…[&schema=…&name=…]`.
+ */
+export type SqlLabLink = { kind: 'permalink'; key: string } | { kind: 'datasource'; datasetId: number; sql: string | null } | { kind: 'sql'; tab: SqlLabTabSeed };

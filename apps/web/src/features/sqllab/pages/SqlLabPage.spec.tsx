@@ -9,13 +9,16 @@ import { rootReducer } from '../../../app/root-reducer';
 import { ROUTER_FUTURE } from '../../../app/router-future';
 import { configLoaded } from '../../config';
 import * as api from '../sqllab.api';
+import * as editorApi from '../sqllab-editor.api';
 import { editorFixture, examplesDb, resultsFixture } from '../sqllab.fixtures';
 import { sqlLabSaga } from '../sqllab.saga';
 import { TABS_STORAGE_KEY } from '../tab-storage';
 import { SqlLabPage } from './SqlLabPage';
 
 jest.mock('../sqllab.api');
+jest.mock('../sqllab-editor.api');
 const mocked = jest.mocked(api);
+const mockedEditorApi = jest.mocked(editorApi);
 
 /** Renders the page and waits for the pickers' first loads, so no update lands after a test. */
 async function renderPage(path = '/sqllab/') {
@@ -51,6 +54,7 @@ beforeEach(() => {
   mocked.fetchSqlLabDatabases.mockResolvedValue([examplesDb]);
   mocked.fetchSchemas.mockResolvedValue(['information_schema', 'public']);
   mocked.fetchTables.mockResolvedValue(['orders', 'customers']);
+  mockedEditorApi.fetchTablePage.mockResolvedValue({ count: 2, tables: [{ value: 'orders', type: 'table' }, { value: 'customers', type: 'table' }] });
 });
 
 describe('SqlLabPage', () => {
@@ -62,13 +66,13 @@ describe('SqlLabPage', () => {
     await screen.findByRole('option', { name: 'public' });
     await user.selectOptions(screen.getByLabelText('Schema'), 'public');
     expect(mocked.fetchSchemas).toHaveBeenCalledWith(3);
-    await screen.findByRole('option', { name: 'orders' });
-    expect(mocked.fetchTables).toHaveBeenCalledWith(3, 'public');
-    await user.selectOptions(screen.getByLabelText('Table'), 'orders');
+    const tables = await screen.findByRole('list', { name: 'Tables' });
+    await user.click(await within(tables).findByRole('button', { name: 'orders' }));
+    expect(mockedEditorApi.fetchTablePage).toHaveBeenCalledWith(3, { schema: 'public', catalog: null, search: '', page: 0, pageSize: 50 });
     const pane = await screen.findByRole('region', { name: 'public.orders' });
     const columns = await within(pane).findByRole('list', { name: 'Columns' });
     expect(within(columns).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['INTEGERid', 'TIMESTAMPplaced_at']);
-    expect(mocked.fetchTableMetadata).toHaveBeenCalledWith(3, 'public', 'orders');
+    expect(mocked.fetchTableMetadata).toHaveBeenCalledWith(3, 'public', 'orders', null);
   });
 
   it("runs the tab's SQL and shows the rows in the grid with the row count and what limited them", async () => {

@@ -1,18 +1,27 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Grid, Menu, Segment } from 'semantic-ui-react';
 import { Loading } from '@tessera/ui';
 import { t } from '../../../i18n';
+import { selectHasPermission } from '../../auth';
 import { selectConfValue } from '../../config';
+import { addToast } from '../../toasts';
 import { EditorTabs } from '../components/EditorTabs/EditorTabs';
-import { EditorToolbar } from '../components/EditorToolbar/EditorToolbar';
+import { EditorActions } from '../components/EditorActions/EditorActions';
 import { QueryHistory } from '../components/QueryHistory/QueryHistory';
 import { ResultsPanel } from '../components/ResultsPanel/ResultsPanel';
 import { SaveQueryModal } from '../components/SaveQueryModal/SaveQueryModal';
+import { ShareQueryButton } from '../components/ShareQueryButton/ShareQueryButton';
 import { SourcePicker } from '../components/SourcePicker/SourcePicker';
 import { SqlEditor } from '../components/SqlEditor/SqlEditor';
 import { TableSchemaPane } from '../components/TableSchemaPane/TableSchemaPane';
+import { useSqlCompleter } from '../completion/use-sql-completer';
+import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
+import { useFormatSql } from '../hooks/use-format-sql';
+import { useSourceSchemas } from '../hooks/use-source-schemas';
+import type { ShortcutName } from '../keyboard-shortcuts';
+import { sqlLabLinkOf } from '../sqllab-link';
 import { selectActiveEditor, selectActiveQuery, selectSqlLab } from '../sqllab.selectors';
 import {
   QUERY_LIMIT_OPTIONS,
@@ -21,18 +30,20 @@ import {
   queryEditorChanged,
   queryEditorClosed,
   queryEditorRenamed,
+  queryEditorCloned,
+  queryEditorSwitched,
+  otherQueryEditorsClosed,
   historyRequested,
   runRequested,
   saveModalClosed,
   saveModalOpened,
   saveRequested,
-  schemasRequested,
   sqlLabOpened,
+  historyRowRemoved,
+  queryEditorOpenedWith,
   stopRequested,
   tableAdded,
   tableRemoved,
-  tablesKey,
-  tablesRequested,
 } from '../sqllab.slice';
 import { IN_PROGRESS_STATES } from '../sqllab.types';
 
@@ -46,6 +57,8 @@ function savedQueryIdOf(search: string): number | null {
 export function SqlLabPage() {
   const dispatch = useDispatch();
   const location = useLocation();
+  const { key: permalinkKey } = useParams<{ key?: string }>();
+  const canExportCsv = useSelector(selectHasPermission('can_export_csv', 'SQLLab'));
   const sqlLab = useSelector(selectSqlLab);
   const editor = useSelector(selectActiveEditor);
   const query = useSelector(selectActiveQuery);
@@ -53,32 +66,43 @@ export function SqlLabPage() {
   const [bottomTab, setBottomTab] = useState<'results' | 'history'>('results');
 
   useEffect(() => {
-    dispatch(sqlLabOpened({ savedQueryId: savedQueryIdOf(location.search) }));
-  }, [location.search]);
+    dispatch(sqlLabOpened({ savedQueryId: savedQueryIdOf(location.search), link: sqlLabLinkOf(permalinkKey, location.search) }));
+  }, [location.search, permalinkKey]);
 
   const dbId = editor?.dbId ?? null;
   const schema = editor?.schema ?? null;
-  const schemas = dbId === null ? undefined : sqlLab.schemas[String(dbId)];
-  const tables = dbId === null || schema === null ? undefined : sqlLab.tables[tablesKey(dbId, schema)];
-  useEffect(() => {
-    if (dbId !== null && !schemas) dispatch(schemasRequested(dbId));
-  }, [dbId, schemas]);
-  useEffect(() => {
-    if (dbId !== null && schema !== null && !tables) dispatch(tablesRequested({ dbId, schema }));
-  }, [dbId, schema, tables]);
+  const catalog = editor?.catalog ?? null;
+  const database = sqlLab.databases.list.find((candidate) => candidate.id === dbId) ?? null;
+  const source = useSourceSchemas(database, dbId, catalog);
+  const schemaNames = source.schemas.status === 'loaded' ? source.schemas.value : undefined;
+  const paneTables = useMemo(() => sqlLab.tableSchemas.filter((table) => table.queryEditorId === editor?.id), [sqlLab.tableSchemas, editor?.id]);
+  const completer = useSqlCompleter({ dbId, catalog, schema, backend: database?.backend ?? null, schemas: schemaNames, paneTables });
+  const [selectedText, setSelectedText] = useState('');
+  useEffect(() => setSelectedText(''), [editor?.id]);
+  const { format, formatting } = useFormatSql(editor);
 
   const limitOptions = useMemo(() => QUERY_LIMIT_OPTIONS.filter((limit) => typeof maxRow !== 'number' || limit <= maxRow), [maxRow]);
   const editorId = editor?.id;
   const run = useCallback(() => {
-    if (editorId) dispatch(runRequested({ editorId }));
-  }, [editorId]);
+    // With text selected, 'Run selection' runs only that.
+    if (editorId) dispatch(runRequested(selectedText.trim() ? { editorId, sql: selectedText } : { editorId }));
+  }, [editorId, selectedText]);
+  const stop = () => query && IN_PROGRESS_STATES.includes(query.state) && dispatch(stopRequested(query.id));
+  const onShortcut = (name: ShortcutName) => {
+    if (name === 'runQuery') run();
+    else if (name === 'stopQuery') stop();
+    else if (name === 'newTab') dispatch(queryEditorAdded());
+    else if (name === 'previousTab') dispatch(queryEditorSwitched('previous'));
+    else if (name === 'nextTab') dispatch(queryEditorSwitched('next'));
+    else if (name === 'formatQuery') format();
+  };
+  useEditorShortcuts(onShortcut);
   const changeSql = useCallback((sql: string) => editorId && dispatch(queryEditorChanged({ id: editorId, changes: { sql } })), [editorId]);
 
   if (!sqlLab.restored || !editor) return <Loading text={t('Loading...')} t={t} />;
 
   const running = query !== null && IN_PROGRESS_STATES.includes(query.state);
-  const canRun = editor.dbId !== null && editor.sql.trim() !== '';
-  const editorTables = sqlLab.tableSchemas.filter((table) => table.queryEditorId === editor.id);
+  const editorTables = paneTables;
   const showHistory = () => {
     setBottomTab('history');
     dispatch(historyRequested());
@@ -90,17 +114,24 @@ export function SqlLabPage() {
         <Segment as="aside" aria-label={t('Database explorer')}>
           <SourcePicker
             databases={sqlLab.databases.list}
-            schemas={schemas}
-            tables={tables}
+            catalogs={source.catalogs}
+            schemas={source.schemas}
             dbId={dbId}
+            catalog={catalog}
             schema={schema}
-            onDatabaseChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { dbId: next } }))}
+            onDatabaseChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { dbId: next, catalog: null } }))}
+            onCatalogChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { catalog: next, schema: null } }))}
             onSchemaChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { schema: next } }))}
-            onTableSelect={(name) => dbId !== null && schema !== null && dispatch(tableAdded({ queryEditorId: editor.id, dbId, schema, name }))}
+            onTableSelect={(name) => dbId !== null && schema !== null && dispatch(tableAdded({ queryEditorId: editor.id, dbId, catalog, schema, name }))}
           />
         </Segment>
         {editorTables.map((table) => (
-          <TableSchemaPane key={table.id} table={table} onRemove={() => dispatch(tableRemoved(table.id))} />
+          <TableSchemaPane
+            key={table.id}
+            table={table}
+            onRemove={() => dispatch(tableRemoved(table.id))}
+            notify={(type, text) => dispatch(addToast({ type, text }))}
+          />
         ))}
       </Grid.Column>
       <Grid.Column width={12}>
@@ -110,27 +141,44 @@ export function SqlLabPage() {
           onActivate={(id) => dispatch(queryEditorActivated(id))}
           onAdd={() => dispatch(queryEditorAdded())}
           onClose={(id) => dispatch(queryEditorClosed(id))}
+          onCloseOthers={(id) => dispatch(otherQueryEditorsClosed(id))}
+          onClone={(id) => dispatch(queryEditorCloned(id))}
           onRename={(id, name) => dispatch(queryEditorRenamed({ id, name }))}
         />
         <Segment attached="bottom">
-          <SqlEditor key={editor.id} label={t('SQL editor')} value={editor.sql} onChange={changeSql} onRun={run} />
-          <EditorToolbar
+          <SqlEditor key={editor.id} label={t('SQL editor')} value={editor.sql} onChange={changeSql} onShortcut={onShortcut} onSelectionChange={setSelectedText} completer={completer} />
+          <EditorActions
+            editor={editor}
+            database={database}
             running={running}
-            canRun={canRun}
-            queryLimit={editor.queryLimit}
+            selectedText={selectedText}
             limitOptions={limitOptions}
             onRun={run}
-            onStop={() => query && dispatch(stopRequested(query.id))}
-            onLimitChange={(queryLimit) => dispatch(queryEditorChanged({ id: editor.id, changes: { queryLimit } }))}
+            onStop={stop}
             onSave={() => dispatch(saveModalOpened())}
-            canSave={canRun}
+            onFormat={format}
+            formatting={formatting}
           />
+          <ShareQueryButton editor={editor} />
           <Menu secondary pointing>
             <Menu.Item as="button" type="button" content={t('Results')} active={bottomTab === 'results'} aria-pressed={bottomTab === 'results'} onClick={() => setBottomTab('results')} />
             <Menu.Item as="button" type="button" content={t('Query history')} active={bottomTab === 'history'} aria-pressed={bottomTab === 'history'} onClick={showHistory} />
           </Menu>
           <section aria-label={bottomTab === 'results' ? t('Results') : t('Query history')}>
-            {bottomTab === 'results' ? <ResultsPanel query={query} /> : <QueryHistory {...sqlLab.history} />}
+            {bottomTab === 'results' ? (
+              <ResultsPanel query={query} canExportCsv={canExportCsv} onRerun={run} />
+            ) : (
+              <QueryHistory
+                {...sqlLab.history}
+                onRerun={(row) => {
+                  const opened = queryEditorOpenedWith({ name: null, dbId: row.database.id, schema: row.schema, sql: row.sql });
+                  dispatch(opened);
+                  dispatch(runRequested({ editorId: opened.payload.editorId }));
+                  setBottomTab('results');
+                }}
+                onRemove={(row) => dispatch(historyRowRemoved(row.id))}
+              />
+            )}
           </section>
         </Segment>
       </Grid.Column>

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Button, Icon, Input, Menu } from 'semantic-ui-react';
+import { Button, Dropdown, Icon, Input, Menu } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import type { QueryEditor } from '../../sqllab.types';
 
@@ -9,18 +9,24 @@ export interface EditorTabsProps {
   onActivate: (id: string) => void;
   onAdd: () => void;
   onClose: (id: string) => void;
+  onCloseOthers: (id: string) => void;
+  onClone: (id: string) => void;
   onRename: (id: string, name: string) => void;
 }
 
-/** One tab per query editor: click to switch, double-click to rename, × to close, + to add. */
-export function EditorTabs({ editors, activeEditorId, onActivate, onAdd, onClose, onRename }: EditorTabsProps) {
+/**
+ * One tab per query editor: click to switch, double-click to rename, × to close, + to add; the menu
+ * beside them renames, duplicates or closes the active tab, or closes all the others.
+ */
+export function EditorTabs({ editors, activeEditorId, onActivate, onAdd, onClose, onCloseOthers, onClone, onRename }: EditorTabsProps) {
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const active = editors.find((editor) => editor.id === activeEditorId);
   const finishRename = () => {
     if (renaming) onRename(renaming.id, renaming.name);
     setRenaming(null);
   };
   return (
-    <Menu tabular role="tablist" aria-label={t('Query tabs')} style={{ marginBottom: 0 }}>
+    <Menu tabular role="tablist" aria-label={t('Query tabs')} style={{ marginBottom: 0, overflowX: 'auto' }}>
       {editors.map((editor) => {
         const active = editor.id === activeEditorId;
         if (renaming?.id === editor.id) {
@@ -61,6 +67,18 @@ export function EditorTabs({ editors, activeEditorId, onActivate, onAdd, onClose
       <Menu.Item>
         <Button type="button" basic icon="plus" size="mini" aria-label={t('Add a new tab')} onClick={onAdd} />
       </Menu.Item>
+      {active && (
+        <Menu.Item>
+          <Dropdown icon="ellipsis horizontal" aria-label={t('Tab actions')} title={t('Tab actions')}>
+            <Dropdown.Menu>
+              <Dropdown.Item icon="edit" text={t('Rename tab')} onClick={() => setRenaming({ id: active.id, name: active.name })} />
+              <Dropdown.Item icon="copy" text={t('Duplicate tab')} onClick={() => onClone(active.id)} />
+              <Dropdown.Item icon="close" text={t('Close tab')} onClick={() => onClose(active.id)} />
+              <Dropdown.Item icon="window close outline" text={t('Close all other tabs')} disabled={editors.length < 2} onClick={() => onCloseOthers(active.id)} />
+            </Dropdown.Menu>
+          </Dropdown>
+        </Menu.Item>
+      )}
     </Menu>
   );
 }

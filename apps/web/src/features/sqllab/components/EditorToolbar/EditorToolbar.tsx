@@ -4,6 +4,8 @@ import { t } from '../../../../i18n';
 export interface EditorToolbarProps {
   running: boolean;
   canRun: boolean;
+  /** Text is selected: 'Run selection' runs only that. */
+  hasSelection: boolean;
   queryLimit: number;
   limitOptions: readonly number[];
   onRun: () => void;
@@ -11,16 +13,26 @@ export interface EditorToolbarProps {
   onLimitChange: (limit: number) => void;
   onSave: () => void;
   canSave: boolean;
+  /** The database estimates query costs (`allows_cost_estimate`) and the user may ask it (`can_estimate_query_cost`). */
+  canEstimate: boolean;
+  onEstimate: () => void;
+  onFormat: () => void;
+  formatting: boolean;
+  /** The template parameters are set but not valid JSON. */
+  templateParamsInvalid: boolean;
+  onEditTemplateParams: () => void;
+  onShowShortcuts: () => void;
 }
 
-/** 'Run' or 'Stop', the row limit and 'Save', under the editor. */
-export function EditorToolbar({ running, canRun, queryLimit, limitOptions, onRun, onStop, onLimitChange, onSave, canSave }: EditorToolbarProps) {
+/** Run or stop, the row limit, estimate, format, parameters, shortcuts and save, under the editor. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { running, canRun, hasSelection, queryLimit, limitOptions, onRun, onStop, onLimitChange, onSave, canSave } = props;
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: '0.75em', margin: '0.5em 0' }}>
+    <div role="toolbar" aria-label={t('Query actions')} style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '0.5em', margin: '0.5em 0' }}>
       {running ? (
         <Button type="button" color="red" icon="stop" content={t('Stop')} onClick={onStop} />
       ) : (
-        <Button type="button" primary icon="play" content={t('Run')} disabled={!canRun} onClick={onRun} title={t('Run query (Ctrl + Enter)')} />
+        <Button type="button" primary icon="play" content={hasSelection ? t('Run selection') : t('Run')} disabled={!canRun} onClick={onRun} title={t('Run query (Ctrl + Enter)')} />
       )}
       <label>
         {t('Limit')}{' '}
@@ -32,6 +44,18 @@ export function EditorToolbar({ running, canRun, queryLimit, limitOptions, onRun
           ))}
         </select>
       </label>
+      {props.canEstimate && <Button type="button" basic icon="calculator" content={t('Estimate cost')} disabled={!canRun} onClick={props.onEstimate} />}
+      <Button type="button" basic icon="align left" content={t('Format SQL')} loading={props.formatting} disabled={!canRun || props.formatting} onClick={props.onFormat} />
+      <Button
+        type="button"
+        basic
+        icon={props.templateParamsInvalid ? 'warning sign' : 'code'}
+        color={props.templateParamsInvalid ? 'orange' : undefined}
+        content={t('Parameters')}
+        title={props.templateParamsInvalid ? t('Your template parameters are not valid JSON: the query will run without them.') : undefined}
+        onClick={props.onEditTemplateParams}
+      />
+      <Button type="button" basic icon="keyboard" aria-label={t('Keyboard shortcuts')} title={t('Keyboard shortcuts')} onClick={props.onShowShortcuts} />
       <div style={{ flex: 1 }} />
       <Button type="button" icon="save" content={t('Save')} disabled={!canSave} onClick={onSave} />
     </div>

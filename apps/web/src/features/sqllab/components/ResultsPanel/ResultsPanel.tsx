@@ -1,21 +1,27 @@
 import { useMemo } from 'react';
-import { Label, Message } from 'semantic-ui-react';
+import { Label, Message, Progress } from 'semantic-ui-react';
 import { DataGrid, EmptyState, ErrorAlert, ErrorPanel, Loading, type DataGridColumn } from '@tessera/ui';
 import { t, tn } from '../../../../i18n';
 import type { SqlLabQuery } from '../../sqllab.types';
 import { limitNotice } from './limit-notice';
+import { panelErrorOf } from './query-error';
+import { ResultsActions } from './ResultsActions';
 
 export interface ResultsPanelProps {
   query: SqlLabQuery | null;
+  /** `can_export_csv` on SQLLab. */
+  canExportCsv?: boolean;
+  /** Runs the tab's SQL again (after an authorization completes). */
+  onRerun?: () => void;
 }
 
-function QueryFailure({ query }: { query: SqlLabQuery }) {
-  const first = query.error?.errors[0];
-  if (first) return <ErrorPanel error={first} source="sqllab" t={t} />;
+function QueryFailure({ query, onRerun }: { query: SqlLabQuery; onRerun?: () => void }) {
+  const error = panelErrorOf(query);
+  if (error) return <ErrorPanel error={error} source="sqllab" onRetry={onRerun} t={t} />;
   return <ErrorAlert message={query.errorMessage ?? t('Unknown error')} t={t} />;
 }
 
-function QueryResultsGrid({ query }: { query: SqlLabQuery }) {
+function QueryResultsGrid({ query, canExportCsv }: { query: SqlLabQuery; canExportCsv: boolean }) {
   const results = query.results;
   const columns = useMemo<DataGridColumn[]>(
     () => (results?.columns ?? []).map((column) => ({ name: column.column_name || column.name, type: column.type, genericType: column.type_generic })),
@@ -26,9 +32,12 @@ function QueryResultsGrid({ query }: { query: SqlLabQuery }) {
   const notice = limitNotice(query);
   return (
     <div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: '0.75em', marginBottom: '0.5em' }}>
-        <Label basic>{tn('%s row returned', '%s rows returned', rows, rows.toLocaleString('en-US'))}</Label>
-        {notice && <span role="note">{notice}</span>}
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75em', marginBottom: '0.5em', flexWrap: 'wrap' }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: '0.75em' }}>
+          <Label basic>{tn('%s row returned', '%s rows returned', rows, rows.toLocaleString('en-US'))}</Label>
+          {notice && <span role="note">{notice}</span>}
+        </div>
+        {results.columns.length > 0 && <ResultsActions query={query} canExportCsv={canExportCsv} />}
       </div>
       {results.columns.length === 0 ? (
         <Message info content={t('The query returned no data')} />
@@ -39,20 +48,31 @@ function QueryResultsGrid({ query }: { query: SqlLabQuery }) {
   );
 }
 
-/** The latest query of the tab: running, its rows, why it failed, or that it was stopped. */
-export function ResultsPanel({ query }: ResultsPanelProps) {
+/** How far an async run got, as the engine reports it. */
+function QueryProgress({ query, text }: { query: SqlLabQuery; text: string }) {
+  const percent = Math.max(0, Math.min(100, Math.round(query.progress ?? 0)));
+  return (
+    <div>
+      <Progress percent={percent} progress size="small" indicating role="progressbar" aria-label={t('Query progress')} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} />
+      <Loading text={text} t={t} />
+    </div>
+  );
+}
+
+/** The latest query of the tab: running (with its progress), its rows, why it failed, or that it was stopped. */
+export function ResultsPanel({ query, canExportCsv = false, onRerun }: ResultsPanelProps) {
   if (!query) return <EmptyState title={t('Run a query to display results')} description={null} icon="table" t={t} />;
   switch (query.state) {
     case 'success':
-      return <QueryResultsGrid query={query} />;
+      return <QueryResultsGrid query={query} canExportCsv={canExportCsv} />;
     case 'failed':
     case 'timed_out':
-      return <QueryFailure query={query} />;
+      return <QueryFailure query={query} onRerun={onRerun} />;
     case 'stopped':
       return <Message warning role="status" content={t('Query was stopped.')} />;
     case 'fetching':
-      return <Loading text={t('Fetching results...')} t={t} />;
+      return <QueryProgress query={query} text={t('Fetching results...')} />;
     default:
-      return <Loading text={t('Running query...')} t={t} />;
+      return <QueryProgress query={query} text={t('Running query...')} />;
   }
 }

@@ -1,23 +1,31 @@
 import { useId } from 'react';
-import { Form } from 'semantic-ui-react';
+import { Form, Message } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import type { SqlLabDatabase } from '../../sqllab.types';
+import { TableSearch } from '../TableSearch/TableSearch';
+import type { Loadable } from './use-catalogs';
 
 export interface SourcePickerProps {
   databases: readonly SqlLabDatabase[];
-  schemas: readonly string[] | undefined;
-  tables: readonly string[] | undefined;
+  /** Shown for a database with several catalogs (`allow_multi_catalog`). */
+  catalogs: Loadable<string[]> | null;
+  schemas: Loadable<string[]>;
   dbId: number | null;
+  catalog: string | null;
   schema: string | null;
   onDatabaseChange: (dbId: number | null) => void;
+  onCatalogChange: (catalog: string | null) => void;
   onSchemaChange: (schema: string | null) => void;
   /** Adds a table schema entry for the chosen table. */
   onTableSelect: (table: string) => void;
 }
 
-/** Database, schema and table pickers of the left panel; picking a table adds its schema entry. */
-export function SourcePicker({ databases, schemas, tables, dbId, schema, onDatabaseChange, onSchemaChange, onTableSelect }: SourcePickerProps) {
+const listOf = (loadable: Loadable<string[]> | null): string[] => (loadable?.status === 'loaded' ? loadable.value : []);
+
+/** Database, catalog, schema and table pickers of the left bar; picking a table adds its schema entry. */
+export function SourcePicker({ databases, catalogs, schemas, dbId, catalog, schema, onDatabaseChange, onCatalogChange, onSchemaChange, onTableSelect }: SourcePickerProps) {
   const id = useId();
+  const schemaReady = dbId !== null && (catalogs === null || catalog !== null);
   return (
     <Form as="div" size="small">
       <Form.Field>
@@ -31,35 +39,35 @@ export function SourcePicker({ databases, schemas, tables, dbId, schema, onDatab
           ))}
         </select>
       </Form.Field>
-      <Form.Field disabled={dbId === null}>
+      {catalogs !== null && (
+        <Form.Field>
+          <label htmlFor={`${id}-catalog`}>{t('Catalog')}</label>
+          <select id={`${id}-catalog`} value={catalog ?? ''} onChange={(event) => onCatalogChange(event.target.value || null)}>
+            <option value="">{t('Select catalog or type to search catalogs')}</option>
+            {listOf(catalogs).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {catalogs.status === 'failed' && <Message negative size="tiny" role="alert" content={t('There was an error loading the catalogs')} />}
+          {catalogs.status === 'loaded' && catalogs.value.length === 0 && <Message warning size="tiny" role="alert" content={t('No compatible catalog found')} />}
+        </Form.Field>
+      )}
+      <Form.Field disabled={!schemaReady}>
         <label htmlFor={`${id}-schema`}>{t('Schema')}</label>
-        <select id={`${id}-schema`} value={schema ?? ''} disabled={dbId === null} onChange={(event) => onSchemaChange(event.target.value || null)}>
+        <select id={`${id}-schema`} value={schema ?? ''} disabled={!schemaReady} onChange={(event) => onSchemaChange(event.target.value || null)}>
           <option value="">{t('Select schema or type to search schemas')}</option>
-          {(schemas ?? []).map((name) => (
+          {listOf(schemas).map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
         </select>
+        {schemaReady && schemas.status === 'failed' && <Message negative size="tiny" role="alert" content={t('There was an error loading the schemas')} />}
+        {schemaReady && schemas.status === 'loaded' && schemas.value.length === 0 && <Message warning size="tiny" role="alert" content={t('No compatible schema found')} />}
       </Form.Field>
-      <Form.Field disabled={schema === null}>
-        <label htmlFor={`${id}-table`}>{t('Table')}</label>
-        <select
-          id={`${id}-table`}
-          value=""
-          disabled={schema === null}
-          onChange={(event) => {
-            if (event.target.value) onTableSelect(event.target.value);
-          }}
-        >
-          <option value="">{t('Select table or type to search tables')}</option>
-          {(tables ?? []).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </Form.Field>
+      {dbId !== null && schema !== null && <TableSearch key={`${dbId}/${catalog ?? ''}/${schema}`} dbId={dbId} catalog={catalog} schema={schema} onSelect={onTableSelect} />}
     </Form>
   );
 }

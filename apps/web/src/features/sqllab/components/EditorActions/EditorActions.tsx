@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectHasPermission } from '../../../auth';
+import type { SqlContext } from '../../sqllab-editor.api';
+import { queryEditorChanged } from '../../sqllab.slice';
+import type { QueryEditor, SqlLabDatabase } from '../../sqllab.types';
+import { EditorToolbar } from '../EditorToolbar/EditorToolbar';
+import { EstimateCostModal } from '../EstimateCostModal/EstimateCostModal';
+import { ShortcutsHelpModal } from '../ShortcutsHelpModal/ShortcutsHelpModal';
+import { TemplateParamsModal } from '../TemplateParamsModal/TemplateParamsModal';
+import { parseTemplateParams, templateParamsError } from '../TemplateParamsModal/template-params';
+
+export interface EditorActionsProps {
+  editor: QueryEditor;
+  database: SqlLabDatabase | null;
+  running: boolean;
+  /** The text selected in the editor; 'Run selection' runs it. */
+  selectedText: string;
+  limitOptions: readonly number[];
+  onRun: () => void;
+  onStop: () => void;
+  onSave: () => void;
+  onFormat: () => void;
+  formatting: boolean;
+}
+
+/** The toolbar under the editor and the dialogs it opens: cost estimate, template parameters, shortcuts. */
+export function EditorActions({ editor, database, running, selectedText, limitOptions, onRun, onStop, onSave, onFormat, formatting }: EditorActionsProps) {
+  const dispatch = useDispatch();
+  const mayEstimate = useSelector(selectHasPermission('can_estimate_query_cost', 'SQLLab'));
+  const [estimating, setEstimating] = useState<SqlContext | null>(null);
+  const [editingParams, setEditingParams] = useState(false);
+  const [showingShortcuts, setShowingShortcuts] = useState(false);
+  const canRun = editor.dbId !== null && editor.sql.trim() !== '';
+  const templateParams = editor.templateParams ?? '';
+  const estimate = () => {
+    if (editor.dbId === null) return;
+    const sql = selectedText.trim() ? selectedText : editor.sql;
+    setEstimating({ database_id: editor.dbId, catalog: editor.catalog ?? null, schema: editor.schema, sql, template_params: parseTemplateParams(editor.templateParams) });
+  };
+  return (
+    <>
+      <EditorToolbar
+        running={running}
+        canRun={canRun}
+        hasSelection={selectedText.trim() !== ''}
+        queryLimit={editor.queryLimit}
+        limitOptions={limitOptions}
+        onRun={onRun}
+        onStop={onStop}
+        onLimitChange={(queryLimit) => dispatch(queryEditorChanged({ id: editor.id, changes: { queryLimit } }))}
+        onSave={onSave}
+        canSave={canRun}
+        canEstimate={mayEstimate && database?.allows_cost_estimate === true}
+        onEstimate={estimate}
+        onFormat={onFormat}
+        formatting={formatting}
+        templateParamsInvalid={templateParamsError(templateParams) !== null}
+        onEditTemplateParams={() => setEditingParams(true)}
+        onShowShortcuts={() => setShowingShortcuts(true)}
+      />
+      <EstimateCostModal context={estimating} onClose={() => setEstimating(null)} />
+      <TemplateParamsModal
+        open={editingParams}
+        value={templateParams}
+        onChange={(value) => dispatch(queryEditorChanged({ id: editor.id, changes: { templateParams: value } }))}
+        onClose={() => setEditingParams(false)}
+      />
+      <ShortcutsHelpModal open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
+    </>
+  );
+}
