@@ -27,9 +27,19 @@ interface RowSource {
 }
 
 const POLL_MS = 50;
+/**
+ * Results with more rows than this are read again from the database as a stream instead of being
+ * parsed whole out of the results backend, so a large export never sits in memory at once.
+ */
+const STORED_EXPORT_MAX_ROWS = 10_000;
 
 function timestamp(date: Date): string {
   return date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '_');
+}
+
+/** The limit that cut the query's rows, when the limit dropdown did: the export says so rather than end silently short. */
+function rowLimitOf(query: QueryEntity): number | null {
+  return query.limitingFactor === 'DROPDOWN' || query.limitingFactor === 'QUERY_AND_DROPDOWN' ? query.limit : null;
 }
 
 async function* single<T>(value: T): AsyncIterable<T> {
@@ -57,11 +67,12 @@ export class CsvExportService {
     const source = await this.rowsOf(query, caller);
     const exportId = randomUUID();
     void this.write(exportId, source).catch((error: unknown) => this.logger.warn('CSV export failed', { exportId, error: String(error) }));
-    return { exportId, filename: `${(query.tabName ?? 'query').replace(/[^\w.-]+/g, '_')}_${timestamp(new Date())}.csv`, rowLimit: source.limit };
+    return { exportId, filename: `${(query.tabName ?? 'query').replace(/[^\w.-]+/g, '_')}_${timestamp(new Date())}.csv`, rowLimit: rowLimitOf(query) };
   }
 
   private async rowsOf(query: QueryEntity, caller: Caller | undefined): Promise<RowSource> {
-    const stored = query.resultsKey ? await this.results.load(query.resultsKey) : null;
+    const small = (query.rows ?? 0) <= STORED_EXPORT_MAX_ROWS;
+    const stored = query.resultsKey && small ? await this.results.load(query.resultsKey) : null;
     if (stored) return { columns: stored.columns.map((c) => c.name), batches: single(stored.data), limit: null };
     if (!query.selectSql) throw notFound('The query has no results to export; run it again.');
     const info = await this.databases.connectionInfo(query.databaseId, caller);

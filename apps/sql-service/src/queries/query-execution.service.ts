@@ -19,6 +19,7 @@ import { toQueryView, toResultsView } from './query.mapper';
 import { QueryResultsStore } from './query-results.store';
 import { QueryRunnerService, type RunOptions } from './query-runner.service';
 import { prepareScript, type CtasTarget, type PreparedScript } from './script-preparation';
+import { assertSqlAccess } from './sql-access';
 
 /** Superset's client ids are 10 characters of [0-9A-Za-z_-]; ours too when the editor sends none. */
 function newClientId(): string {
@@ -78,9 +79,9 @@ export class QueryExecutionService {
     return { query: toQueryView(queued, await this.usersOf(query)), queued: true };
   }
 
-  /** The same preparation the worker repeats for a queued run. */
+  /** The same preparation (and access check) the worker repeats for a queued run. */
   prepare(query: QueryEntity, database: DatabaseConnectionInfo, caller: Caller | undefined): PreparedScript {
-    return prepareScript({
+    const script = prepareScript({
       sql: query.sql,
       templateParams: query.templateParams,
       user: { id: caller?.userId ?? null, username: caller?.username ?? '' },
@@ -90,6 +91,8 @@ export class QueryExecutionService {
       maxRow: this.config.limits.sqlMaxRow,
       ctas: query.selectAsCta ? ctasTargetOf(query, database) : null,
     });
+    assertSqlAccess(database, script.tables, query.schema, caller);
+    return script;
   }
 
   private syncRunOptions(): RunOptions {

@@ -1,19 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { IN_PROGRESS_QUERY_STATES, QUERY_STOPPED_MESSAGE, SupersetErrorType, type QueryState } from '@tessera/contracts';
+import { ErrorCode, IN_PROGRESS_QUERY_STATES, QUERY_STOPPED_MESSAGE, SupersetErrorType, TesseraError, type QueryState } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isCancelledError, type EngineDatabase, type QueryResult } from '@tessera/engines';
 import { toErrorPayload } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { QueryEntity } from './query.entity';
-import { toResultColumn } from './query.mapper';
+import { extraOf, toResultColumn } from './query.mapper';
 import { QueryResultsStore } from './query-results.store';
 import { RunningQueries } from './running-queries';
 import { limitingFactorOf, type PreparedScript } from './script-preparation';
+import { WORKER_IDENTITY } from './worker-identity';
 
 export interface RunOptions {
   timeoutMs: number;
   timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR' | 'BACKEND_TIMEOUT_ERROR';
+}
+
+/**
+ * A statement's timeout restated for the whole script, in Superset's words: the statement only got
+ * what was left of the script's time, but the user set (and should read) the script's limit.
+ */
+function asScriptTimeout(error: unknown, options: RunOptions): unknown {
+  if (!(error instanceof TesseraError) || error.explicitErrorType !== SupersetErrorType.SQLLAB_TIMEOUT_ERROR) return error;
+  const seconds = options.timeoutMs / 1000;
+  return new TesseraError(
+    ErrorCode.TIMEOUT,
+    `The query was killed after ${seconds} seconds. It might be too complex, or the database might be under heavy load.`,
+    { errorType: SupersetErrorType.SQLLAB_TIMEOUT_ERROR, extra: { ...error.extra, timeout: seconds } },
+  );
 }
 
 /** How a run ended; `error` is set for failed and timed-out runs. */
@@ -38,7 +53,13 @@ export class QueryRunnerService {
   async run(query: QueryEntity, script: PreparedScript, database: EngineDatabase, options: RunOptions): Promise<RunOutcome> {
     const signal = this.running.start(query.clientId);
     try {
-      const started = await this.transition(query, { status: 'running', startRunningTime: Date.now(), executedSql: script.executedSql, limit: script.limit });
+      const started = await this.transition(query, {
+        status: 'running',
+        startRunningTime: Date.now(),
+        executedSql: script.executedSql,
+        limit: script.limit,
+        extraJson: JSON.stringify({ ...extraOf(query), worker: WORKER_IDENTITY }),
+      });
       // Stopped before this replica could have heard of it: nothing runs.
       if (!started) return { query: await this.reload(query), error: null };
       const result = await this.executeInOrder(query, script, database, signal, options);
@@ -71,12 +92,16 @@ export class QueryRunnerService {
     let result: QueryResult | null = null;
     const deadline = Date.now() + options.timeoutMs;
     for (const [index, statement] of script.statements.entries()) {
-      result = await database.execute(statement.sql, [], {
-        signal,
-        limit: statement.limit ?? undefined,
-        timeoutMs: Math.max(1, deadline - Date.now()),
-        timeoutErrorType: options.timeoutErrorType,
-      });
+      result = await database
+        .execute(statement.sql, [], {
+          signal,
+          limit: statement.limit ?? undefined,
+          timeoutMs: Math.max(1, deadline - Date.now()),
+          timeoutErrorType: options.timeoutErrorType,
+        })
+        .catch((error: unknown) => {
+          throw asScriptTimeout(error, options);
+        });
       if (index < script.statements.length - 1) await this.transition(query, { progress: Math.round((100 * (index + 1)) / script.statements.length) });
     }
     return result;
@@ -89,7 +114,9 @@ export class QueryRunnerService {
     const status: QueryState = cancelled ? 'stopped' : payload.errorType === SupersetErrorType.SQLLAB_TIMEOUT_ERROR ? 'timed_out' : 'failed';
     const message = cancelled ? QUERY_STOPPED_MESSAGE : payload.message;
     const errors = cancelled ? [] : [{ message, error_type: payload.errorType ?? SupersetErrorType.GENERIC_DB_ENGINE_ERROR, level: 'error', extra: payload.extra ?? {} }];
-    await this.transition(query, { status, errorMessage: message, endTime: Date.now(), extraJson: JSON.stringify({ errors }) });
+    // Keep what the row already says (the worker that ran it), read afresh: the caller's copy may predate the run.
+    const extra = extraOf(await this.reload(query));
+    await this.transition(query, { status, errorMessage: message, endTime: Date.now(), extraJson: JSON.stringify({ ...extra, errors }) });
     return this.reload(query);
   }
 

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Caller, DatabaseConnectionInfo } from '@tessera/contracts';
 import type { PlatformRuntime, TesseraConfig } from '@tessera/platform';
 import type { Repository } from 'typeorm';
@@ -39,7 +40,7 @@ describe('QueryWorkerService', () => {
   it('claims a pending query, runs it and reports the outcome on the channel', async () => {
     const { sut, queries, runner, events } = setup(queryRow({}));
     await sut.runJob({ clientId: 'abc', channel: 'ch-1' }, caller, 1);
-    expect(queries.update).toHaveBeenCalledWith({ id: 1, status: 'pending' }, expect.objectContaining({ status: 'running' }));
+    expect(queries.update).toHaveBeenCalledWith({ id: 1, status: 'pending' }, expect.objectContaining({ status: 'running', extraJson: JSON.stringify({ worker: `${hostname()}:${process.pid}` }) }));
     expect(runner.run).toHaveBeenCalledTimes(1);
     expect(events.append).toHaveBeenCalledWith('ch-1', expect.objectContaining({ job_id: 'abc', status: 'done', user_id: '7', result_url: expect.stringContaining('key-1') }));
   });
@@ -52,6 +53,14 @@ describe('QueryWorkerService', () => {
     await stopped.sut.runJob({ clientId: 'abc', channel: '' }, caller, 2);
     expect(stopped.runner.run).not.toHaveBeenCalled();
     expect(stopped.runner.recordFailure).not.toHaveBeenCalled();
+  });
+
+  it('runs a redelivered job whose query never started (its worker died before claiming it)', async () => {
+    const { sut, queries, runner } = setup(queryRow({ status: 'pending' }));
+    await sut.runJob({ clientId: 'abc', channel: '' }, caller, 2);
+    expect(queries.update).toHaveBeenCalledWith({ id: 1, status: 'pending' }, expect.objectContaining({ status: 'running' }));
+    expect(runner.run).toHaveBeenCalledTimes(1);
+    expect(runner.recordFailure).not.toHaveBeenCalled();
   });
 
   it('fails a redelivered job whose query had started instead of running it twice', async () => {

@@ -5,9 +5,10 @@ import { PLATFORM_RUNTIME, TESSERA_CONFIG, type PlatformRuntime, type TesseraCon
 import { Repository } from 'typeorm';
 import { SqlDatabases } from '../databases/sql-databases';
 import { QueryEntity } from './query.entity';
-import { queryErrorsOf } from './query.mapper';
+import { extraOf, queryErrorsOf } from './query.mapper';
 import { QueryExecutionService } from './query-execution.service';
 import { QueryRunnerService } from './query-runner.service';
+import { WORKER_IDENTITY } from './worker-identity';
 
 const WORKER_LOST_MESSAGE = 'The worker running this query stopped before it finished. Run the query again.';
 
@@ -33,7 +34,11 @@ export class QueryWorkerService {
       const failed = await this.runner.recordFailure(query, new TesseraError(ErrorCode.UNAVAILABLE, WORKER_LOST_MESSAGE));
       return this.report(job, caller, failed);
     }
-    const claimed = await this.queries.update({ id: query.id, status: 'pending' }, { status: 'running', startRunningTime: Date.now() });
+    // The claim names the worker at once, so a query lost with its worker says where it was.
+    const claimed = await this.queries.update(
+      { id: query.id, status: 'pending' },
+      { status: 'running', startRunningTime: Date.now(), extraJson: JSON.stringify({ ...extraOf(query), worker: WORKER_IDENTITY }) },
+    );
     if (!claimed.affected) return;
     let finished: QueryEntity;
     try {

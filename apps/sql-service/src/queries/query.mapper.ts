@@ -5,7 +5,7 @@ import { scriptTables } from '../script/sql-script';
 import type { QueryEntity } from './query.entity';
 import type { StoredResults } from './query-results.store';
 
-function extraOf(entity: QueryEntity): Record<string, unknown> {
+export function extraOf(entity: QueryEntity): Record<string, unknown> {
   try {
     return JSON.parse(entity.extraJson || '{}') as Record<string, unknown>;
   } catch {

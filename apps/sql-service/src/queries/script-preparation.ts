@@ -1,5 +1,6 @@
-import { ErrorCode, SupersetErrorType, TesseraError, type LimitingFactor } from '@tessera/contracts';
+import { ErrorCode, SupersetErrorType, TesseraError, type LimitingFactor, type SqlTableRef } from '@tessera/contracts';
 import { parseScript } from '../script/sql-script';
+import { extractTables } from '../script/sql-tables';
 import { withSqlLimit } from '../script/sql-limit';
 import { parseTemplateParams, renderSqlTemplate } from '../templates/sql-template.processor';
 import type { TemplateUser } from '../templates/sql-template.context';
@@ -46,6 +47,8 @@ export interface PreparedScript {
   executedSql: string;
   /** The row limit of the run: the dropdown capped by the maximum. */
   limit: number;
+  /** Every table the script names (as written), for the access check. */
+  tables: SqlTableRef[];
 }
 
 function effectiveLimit(queryLimit: number | null | undefined, maxRow: number): number {
@@ -68,13 +71,22 @@ export function prepareScript(request: ScriptRequest): PreparedScript {
     throw new TesseraError(ErrorCode.BAD_REQUEST, DML_NOT_ALLOWED_MESSAGE, { errorType: SupersetErrorType.DML_NOT_ALLOWED_ERROR });
   }
   const limit = effectiveLimit(request.queryLimit, request.maxRow);
-  if (request.ctas) return asCtas(parsed, request.ctas, request.engine, limit);
+  const tables = tablesOf(parsed);
+  if (request.ctas) return { ...asCtas(parsed, request.ctas, request.engine, limit), tables };
   const statements = parsed.map((statement): PreparedStatement => {
     if (statement.kind !== 'select') return { sql: statement.sql, limit: null, sqlLimit: null };
     if (statement.sqlLimit !== null && statement.sqlLimit <= limit) return { sql: statement.sql, limit, sqlLimit: statement.sqlLimit };
     return { sql: withSqlLimit(statement.sql, statement.tokens, limit + 1), limit, sqlLimit: statement.sqlLimit };
   });
-  return { statements, executedSql: statements.map((statement) => statement.sql).join(';\n'), limit };
+  return { statements, executedSql: statements.map((statement) => statement.sql).join(';\n'), limit, tables };
+}
+
+function tablesOf(parsed: ReturnType<typeof parseScript>): SqlTableRef[] {
+  const seen = new Map<string, SqlTableRef>();
+  for (const statement of parsed) {
+    for (const table of extractTables(statement.tokens)) seen.set(`${table.catalog}.${table.schema}.${table.table}`, table);
+  }
+  return [...seen.values()];
 }
 
 function quoteIdentifier(name: string, engine: string): string {
@@ -86,7 +98,7 @@ function quoteIdentifier(name: string, engine: string): string {
  * CREATE TABLE AS wraps the last statement, which must be a SELECT; CREATE VIEW AS needs the script
  * to be that single SELECT. The created table or view gets no row limit: it holds every row.
  */
-function asCtas(parsed: ReturnType<typeof parseScript>, target: CtasTarget, engine: string, limit: number): PreparedScript {
+function asCtas(parsed: ReturnType<typeof parseScript>, target: CtasTarget, engine: string, limit: number): Omit<PreparedScript, 'tables'> {
   const last = parsed[parsed.length - 1];
   if (target.method === 'VIEW' && (parsed.length !== 1 || last.kind !== 'select')) {
     throw new TesseraError(ErrorCode.BAD_REQUEST, INVALID_CVAS_MESSAGE, { errorType: SupersetErrorType.INVALID_CVAS_QUERY_ERROR });

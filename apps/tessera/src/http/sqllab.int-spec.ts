@@ -1,11 +1,10 @@
 import { loadConfig } from '@tessera/platform';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 import { openApiProblems } from '../testing/openapi-validator';
+import { clientIdSequence, rison, waitForQueryState as waitForState } from './sqllab-test-support';
 
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 const MARIADB = 'mysql://root:@127.0.0.1:3306/test';
-
-const rison = (value: string) => encodeURIComponent(value);
 
 /**
  * Contract problems other than three quirks of Superset's generated schema, which Superset's own
@@ -27,8 +26,7 @@ describe('SQL editor over HTTP', () => {
   let analyst: ApiSession;
   let databaseId: number;
   let readOnlyDatabaseId: number;
-  let clientIds = 0;
-  const nextClientId = () => `c${Date.now().toString(36).slice(-6)}${(clientIds += 1)}`;
+  const nextClientId = clientIdSequence();
 
   beforeAll(async () => {
     app = await startHttpTestApp({ limits: { ...loadConfig({}).limits, sqlMaxRow: 100, sqllabTimeoutSeconds: 2 }, featureFlags: { ESTIMATE_QUERY_COST: true } });
@@ -139,19 +137,6 @@ describe('SQL editor over HTTP', () => {
     const invalid = await admin.post('/api/v1/sqllab/execute/', { sql: 'SELECT 1' });
     expect(invalid.status).toBe(400);
   });
-
-  /** Polls the editor's change feed until the query reaches one of `states`. */
-  async function waitForState(session: ApiSession, clientId: string, states: string[]): Promise<Record<string, any>> {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const changed = await session.get(`/api/v1/query/updated_since?q=${rison('(last_updated_ms:0)')}`);
-      expect(changed.status).toBe(200);
-      const query = changed.body.result.find((q: { id: string }) => q.id === clientId);
-      if (query && states.includes(query.state)) return query;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`query ${clientId} never reached ${states.join('/')}`);
-  }
 
   it('queues async runs for a worker and serves their results from the results backend', async () => {
     const clientId = nextClientId();

@@ -4,6 +4,8 @@ import type { KeyValueStore } from '@tessera/platform';
 import type { Response } from 'express';
 
 const POLL_MS = 50;
+/** Set when the export holds only the first rows of the query, cut at this limit. */
+export const ROW_LIMIT_HEADER = 'X-Row-Limit';
 
 /**
  * Sends a CSV export to the client chunk by chunk as the SQL service writes them to the shared
@@ -18,6 +20,8 @@ export async function streamCsvExport(store: KeyValueStore, start: CsvExportStar
     response.status(200);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${start.filename}"`);
+    // A file cut at the row limit says so: the rows it holds are not all the query returns.
+    if (start.rowLimit !== null) response.setHeader(ROW_LIMIT_HEADER, String(start.rowLimit));
   };
   while (!response.destroyed) {
     const chunk = await store.get(keys.chunk(index));
