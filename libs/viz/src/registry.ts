@@ -4,16 +4,22 @@ import type { QueryFormData } from './core/query/query.types';
 import { VizError } from './core/viz-error';
 import { bigNumberPlugin } from './plugins/big-number';
 import { bigNumberTotalPlugin } from './plugins/big-number-total';
+import { boxPlotChartPlugin } from './plugins/box-plot';
+import { bubbleChartPlugin } from './plugins/bubble';
+import { distBarChartPlugin } from './plugins/dist-bar';
+import { heatmapChartPlugin } from './plugins/heatmap';
+import { histogramChartPlugin } from './plugins/histogram';
 import { pieChartPlugin } from './plugins/pie';
 import { pivotTablePlugin } from './plugins/pivot-table';
 import { tableChartPlugin } from './plugins/table';
 import { areaChartPlugin } from './plugins/timeseries-area';
+import { timeseriesBarChartPlugin } from './plugins/timeseries-bar';
 import { lineChartPlugin } from './plugins/timeseries-line';
 
 /** Any registered plugin; each keeps its own form data and props types. */
 export type AnyChartPlugin = ChartPlugin<any, any>;
 
-const PLUGINS: readonly AnyChartPlugin[] = [tableChartPlugin, bigNumberPlugin, bigNumberTotalPlugin, pieChartPlugin, pivotTablePlugin, lineChartPlugin, areaChartPlugin];
+const PLUGINS: readonly AnyChartPlugin[] = [tableChartPlugin, bigNumberPlugin, bigNumberTotalPlugin, pieChartPlugin, pivotTablePlugin, lineChartPlugin, areaChartPlugin, timeseriesBarChartPlugin, distBarChartPlugin, histogramChartPlugin, boxPlotChartPlugin, heatmapChartPlugin, bubbleChartPlugin];
 
 /** Other names the same chart types are saved under (the timeseries naming of the area chart). */
 const ALIASES: Readonly<Record<string, string>> = { echarts_timeseries_area: 'echarts_area' };

@@ -7,3 +7,5 @@ export * from './rolling-window.operator';
 export * from './sort.operator';
 export * from './time-compare.operator';
 export * from './time-comparison.util';
+export * from './boxplot.operator';
+export * from './histogram.operator';

@@ -1,0 +1,22 @@
+import type { ChartPlugin } from '../../core/chart-plugin.types';
+import { buildQuery } from './build-query';
+import { controlPanel } from './control-panel';
+import type { HeatmapChartProps, HeatmapFormData } from './heatmap.types';
+import { transformProps } from './transform-props';
+
+/** Superset's `heatmap_v2`: a metric across two dimensions as a grid of colours. */
+export const heatmapChartPlugin: ChartPlugin<HeatmapFormData, HeatmapChartProps> = {
+  metadata: {
+    vizType: 'heatmap_v2',
+    name: 'Heatmap',
+    description: 'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups. Color is used to emphasize the strength of the link between each pair of groups.',
+    category: 'Correlation',
+    tags: ['Business', 'Intensity', 'Density', 'Single Metric', 'Popular'],
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+    supportsCrossFilter: false,
+  },
+  buildQuery,
+  transformProps,
+  controlPanel,
+  loadRenderer: () => import('./renderer').then((module) => module.renderer),
+};

@@ -1,0 +1,23 @@
+import type { ChartPlugin } from '../../core/chart-plugin.types';
+import type { BarChartProps } from '../bar-common/bar.types';
+import { buildQuery } from './build-query';
+import { controlPanel } from './control-panel';
+import type { TimeseriesBarFormData } from './timeseries-bar.types';
+import { transformProps } from './transform-props';
+
+/** Superset's `echarts_timeseries_bar`, drawn with d3. */
+export const timeseriesBarChartPlugin: ChartPlugin<TimeseriesBarFormData, BarChartProps> = {
+  metadata: {
+    vizType: 'echarts_timeseries_bar',
+    name: 'Bar Chart',
+    description: 'Bar charts are used to show metrics as a series of bars.',
+    category: 'Evolution',
+    tags: ['Bar', 'Time', 'Trend', 'Stacked', 'Popular', 'Vertical', 'Horizontal'],
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+    supportsCrossFilter: true,
+  },
+  buildQuery,
+  transformProps,
+  controlPanel,
+  loadRenderer: () => import('./renderer').then((module) => module.renderer),
+};
