@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@tessera/platform';
 import { CreateSqlTables1790000000500 } from './migrations/1790000000500-create-sql-tables';
 import { CreateSqlPermalinkTable1790000000510 } from './migrations/1790000000510-create-sql-permalink-table';
+import { AddSavedQueryUuid1790000000520 } from './migrations/1790000000520-add-saved-query-uuid';
 import { SqlPermalinkEntity } from './permalinks/sql-permalink.entity';
 import { QueryEntity } from './queries/query.entity';
 import { SavedQueryEntity } from './saved-queries/saved-query.entity';
@@ -13,6 +14,6 @@ export const sqlServiceDefinition: ServiceDefinition = {
   name: 'sql',
   schema: 'sql',
   entities: [QueryEntity, SavedQueryEntity, TabStateEntity, TableSchemaEntity, SqlPermalinkEntity],
-  migrations: [CreateSqlTables1790000000500, CreateSqlPermalinkTable1790000000510],
+  migrations: [CreateSqlTables1790000000500, CreateSqlPermalinkTable1790000000510, AddSavedQueryUuid1790000000520],
   module: SqlServiceModule,
 };

@@ -8,8 +8,8 @@ import { chartViewerOf, seesAllData, type ChartViewer } from '../access/viewer';
 import { ChartEntity } from '../charts/chart.entity';
 import { DatabaseEntity } from '../databases/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
-import { chartFile, databaseFile, datasetFile, exportRoot } from './bundle-paths';
-import { BUNDLE_VERSION, chartYaml, databaseYaml, datasetYaml, METADATA_TYPES } from './bundle-yaml';
+import { chartFile, dashboardFile, databaseFile, datasetFile, exportRoot, savedQueryFile } from './bundle-paths';
+import { BUNDLE_VERSION, chartYaml, dashboardYaml, databaseYaml, datasetYaml, METADATA_TYPES, savedQueryYaml } from './bundle-yaml';
 
 const DATASET_RELATIONS = { database: true, columns: true, metrics: true } as const;
 
@@ -24,14 +24,18 @@ export class BundleExportService {
 
   async export(request: BundleExportRequest, caller: Caller | undefined, now = new Date()): Promise<BundleFile> {
     const viewer = chartViewerOf(caller);
-    const charts = request.resource === 'chart' ? await this.chartsById(request.ids, viewer) : [];
+    const ofCharts = request.resource === 'chart' || request.resource === 'dashboard';
+    const charts = ofCharts ? await this.chartsById(request.ids, viewer) : [];
     const datasets =
       request.resource === 'database'
         ? await this.datasetsOfDatabases(request.ids, viewer)
-        : request.resource === 'chart'
-          ? await this.datasetsOfCharts(charts)
-          : await this.datasetsById(request.ids, viewer);
-    const databases = request.resource === 'database' ? await this.databasesById(request.ids, viewer) : uniqueDatabases(datasets);
+        : ofCharts
+          ? await this.datasetsOfCharts(charts, filterDatasetIds(request), viewer)
+          : request.resource === 'saved_query'
+            ? []
+            : await this.datasetsById(request.ids, viewer);
+    const databases =
+      request.resource === 'database' || request.resource === 'saved_query' ? await this.databasesById(request.ids, viewer) : uniqueDatabases(datasets);
 
     const root = exportRoot(request.resource, now);
     const zip = new JSZip();
@@ -41,6 +45,22 @@ export class BundleExportService {
     for (const dataset of datasets) put(datasetFile(dataset.database!.databaseName, dataset.tableName), datasetYaml(dataset, dataset.database!));
     const datasetsById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
     for (const chart of charts) put(chartFile(chart.sliceName, chart.id), chartYaml(chart, datasetsById.get(chart.datasourceId!)!));
+    const databasesById = new Map(databases.map((database) => [database.id, database]));
+    const written = new Set<string>();
+    for (const query of request.savedQueries ?? []) {
+      const database = databasesById.get(query.databaseId);
+      if (!database) throw notFound('Not found');
+      let path = savedQueryFile(database.databaseName, query.schema, query.label, query.uuid);
+      // Two queries with one label must not overwrite each other's file.
+      if (written.has(path)) path = path.replace(/\.yaml$/, `_${query.id}.yaml`);
+      written.add(path);
+      put(path, savedQueryYaml(query, database));
+    }
+    const chartUuids = new Map(charts.map((chart) => [chart.id, chart.uuid]));
+    const datasetUuids = new Map(datasets.map((dataset) => [dataset.id, dataset.uuid]));
+    for (const dashboard of request.dashboards ?? []) {
+      put(dashboardFile(dashboard.dashboard_title, dashboard.id), dashboardYaml(dashboard, chartUuids, datasetUuids));
+    }
     const content = await zip.generateAsync({ type: 'base64', compression: 'DEFLATE' });
     return { name: `${root}.zip`, contentType: 'application/zip', base64: content };
   }
@@ -70,9 +90,14 @@ export class BundleExportService {
     return exportable;
   }
 
-  private async datasetsOfCharts(charts: ChartEntity[]): Promise<DatasetEntity[]> {
+  /** The charts' datasets, and those native filters target that the caller may see (a deleted one is left out). */
+  private async datasetsOfCharts(charts: ChartEntity[], filterTargets: number[], viewer: ChartViewer): Promise<DatasetEntity[]> {
     const ids = [...new Set(charts.map((chart) => chart.datasourceId!))];
-    return this.datasets.find({ where: { id: In(ids) }, relations: DATASET_RELATIONS, order: { id: 'ASC' } });
+    const ofCharts = await this.datasets.find({ where: { id: In(ids) }, relations: DATASET_RELATIONS, order: { id: 'ASC' } });
+    const extra = filterTargets.filter((id) => !ids.includes(id));
+    if (extra.length === 0) return ofCharts;
+    const targeted = await this.datasets.find({ where: { id: In(extra) }, relations: DATASET_RELATIONS, order: { id: 'ASC' } });
+    return [...ofCharts, ...targeted.filter((dataset) => canSee(viewer, dataset))];
   }
 
   private async datasetsById(ids: number[], viewer: ChartViewer): Promise<DatasetEntity[]> {
@@ -81,6 +106,21 @@ export class BundleExportService {
     if (visible.length !== new Set(ids).size) throw notFound('Not found');
     return visible;
   }
+}
+
+/** Datasets the dashboards' native filters target. */
+function filterDatasetIds(request: BundleExportRequest): number[] {
+  const ids = new Set<number>();
+  for (const dashboard of request.dashboards ?? []) {
+    const filters = dashboard.metadata?.native_filter_configuration;
+    if (!Array.isArray(filters)) continue;
+    for (const filter of filters as { targets?: { datasetId?: unknown }[] }[]) {
+      for (const target of Array.isArray(filter?.targets) ? filter.targets : []) {
+        if (typeof target?.datasetId === 'number') ids.add(target.datasetId);
+      }
+    }
+  }
+  return [...ids];
 }
 
 function canSee(viewer: ChartViewer, dataset: DatasetEntity): boolean {

@@ -1,11 +1,12 @@
 import {
-  ErrorCode,
-  IMPORT_OVERWRITE_HINT,
   IMPORT_PASSWORD_NEEDED,
-  SupersetErrorType,
-  TesseraError,
+  bundleImportFailed,
   forbidden,
+  importOverwriteRefusal,
+  type BundleFileErrors,
+  type BundleImportReply,
   type BundleImportRequest,
+  type BundleKind,
   type BundleResource,
   type Caller,
 } from '@tessera/contracts';
@@ -20,13 +21,20 @@ import { DatabaseEntity } from '../databases/database.entity';
 import { DatasetColumnEntity } from '../datasets/dataset-column.entity';
 import { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
-import { readBundle } from './bundle-reader';
-import type { FieldErrors } from './bundle-schema';
+import { readBundle, type ReadBundle } from './bundle-reader';
 import type { ChartYaml, DatabaseYaml, DatasetYaml } from './bundle-yaml';
 
-type FileErrors = Record<string, string | FieldErrors>;
+type FileErrors = BundleFileErrors;
 
-const LABELS: Record<BundleResource, string> = { database: 'Database', dataset: 'Dataset', chart: 'Chart' };
+/** Thrown at the end of a dry run so its transaction rolls back; carries what the run found. */
+class DryRunDone extends Error {
+  constructor(
+    readonly errors: FileErrors,
+    readonly ids: Pick<BundleImportReply, 'databaseIds' | 'datasetIds' | 'chartIds'>,
+  ) {
+    super('dry run');
+  }
+}
 
 /**
  * What an object that is already here becomes. As in Superset, only the kind being imported is
@@ -35,7 +43,7 @@ const LABELS: Record<BundleResource, string> = { database: 'Database', dataset: 
  */
 type ExistingPolicy = 'fail' | 'overwrite' | 'reuse';
 
-function policyFor(kind: BundleResource, resource: BundleResource, overwrite: boolean): ExistingPolicy {
+function policyFor(kind: BundleResource, resource: BundleKind, overwrite: boolean): ExistingPolicy {
   if (kind === resource) return overwrite ? 'overwrite' : 'fail';
   return resource === 'database' && kind === 'dataset' && overwrite ? 'overwrite' : 'reuse';
 }
@@ -55,14 +63,6 @@ function repointed(params: Record<string, unknown> | undefined, queryContext: st
   return { params: JSON.stringify(formData), queryContext: context };
 }
 
-/** Superset's import failure: 422 with one GENERIC_COMMAND_ERROR naming each file's problem. */
-function importFailed(resource: BundleResource, errors: FileErrors): TesseraError {
-  return new TesseraError(ErrorCode.VALIDATION_FAILED, `Error importing ${resource}`, {
-    errorType: SupersetErrorType.GENERIC_COMMAND_ERROR,
-    extra: { ...errors, http_status: 422 },
-  });
-}
-
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /**
@@ -76,13 +76,34 @@ export class BundleImportService {
     private readonly connections: DatabaseConnections,
   ) {}
 
-  async import(request: BundleImportRequest, caller: Caller | undefined): Promise<{ message: 'OK' }> {
+  async import(request: BundleImportRequest, caller: Caller | undefined): Promise<BundleImportReply> {
     const viewer = chartViewerOf(caller);
     if (viewer.isGuest) throw forbidden();
     const bundle = await readBundle(request.base64, request.resource);
-    if (Object.keys(bundle.errors).length > 0) throw importFailed(request.resource, bundle.errors);
+    const owned = {
+      savedQueries: Object.fromEntries(bundle.savedQueries),
+      dashboards: Object.fromEntries(bundle.dashboards),
+    };
+    const empty = { databaseIds: {}, datasetIds: {}, chartIds: {} };
+    if (Object.keys(bundle.errors).length > 0) {
+      if (request.dryRun) return { message: 'OK', errors: bundle.errors, ...empty, ...owned };
+      throw bundleImportFailed(request.resource, bundle.errors);
+    }
+    try {
+      const applied = await this.apply(bundle, request, caller);
+      return { message: 'OK', ...applied, ...owned };
+    } catch (error) {
+      // A dry run's ids name rows that were rolled back: good for checking references, not for storing.
+      if (error instanceof DryRunDone) return { message: 'OK', errors: error.errors, ...error.ids, ...owned };
+      throw error;
+    }
+  }
+
+  /** Writes the databases, datasets and charts; answers their ids by uuid, also for objects the owned files reference. */
+  private async apply(bundle: ReadBundle, request: BundleImportRequest, caller: Caller | undefined) {
     const overwrite = request.overwrite === true;
     const touched: number[] = [];
+    const reply = { databaseIds: {} as Record<string, number>, datasetIds: {} as Record<string, number>, chartIds: {} as Record<string, number> };
 
     await this.dataSource.transaction(async (manager) => {
       const errors: FileErrors = {};
@@ -95,6 +116,7 @@ export class BundleImportService {
         }
       }
       const datasetIds = new Map<string, number>();
+      const chartIds = new Map<string, number>();
       for (const [path, yaml] of bundle.datasets) {
         const databaseId = databaseIds.get(yaml.database_uuid) ?? (await manager.findOne(DatabaseEntity, { where: { uuid: yaml.database_uuid } }))?.id;
         if (databaseId === undefined) {
@@ -110,14 +132,53 @@ export class BundleImportService {
           errors[path] = `The dataset ${yaml.dataset_uuid} of this chart is neither in the bundle nor in Tessera`;
           continue;
         }
-        await this.importChart(manager, path, yaml, datasetId, policyFor('chart', request.resource, overwrite), caller, errors);
+        const id = await this.importChart(manager, path, yaml, datasetId, policyFor('chart', request.resource, overwrite), caller, errors);
+        if (id !== null) chartIds.set(yaml.uuid, id);
       }
+      await this.resolveOwnedReferences(manager, bundle, { databaseIds, datasetIds, chartIds }, errors);
+      Object.assign(reply, { databaseIds: Object.fromEntries(databaseIds), datasetIds: Object.fromEntries(datasetIds), chartIds: Object.fromEntries(chartIds) });
       // Throwing inside the transaction rolls back what was written before the problem was found.
-      if (Object.keys(errors).length > 0) throw importFailed(request.resource, errors);
+      if (request.dryRun) throw new DryRunDone(errors, { ...reply });
+      if (Object.keys(errors).length > 0) throw bundleImportFailed(request.resource, errors);
     });
     // Pools built from a replaced connection must not be reused.
     await Promise.all(touched.map((id) => this.connections.close(id)));
-    return { message: 'OK' };
+    return reply;
+  }
+
+  /**
+   * Saved queries name their database, dashboards their charts and filter datasets, by uuid: each
+   * must be in the bundle or already here. Those already here are added to the id maps.
+   */
+  private async resolveOwnedReferences(
+    manager: EntityManager,
+    bundle: ReadBundle,
+    ids: { databaseIds: Map<string, number>; datasetIds: Map<string, number>; chartIds: Map<string, number> },
+    errors: FileErrors,
+  ): Promise<void> {
+    for (const [path, yaml] of bundle.savedQueries) {
+      if (ids.databaseIds.has(yaml.database_uuid)) continue;
+      const existing = await manager.findOne(DatabaseEntity, { where: { uuid: yaml.database_uuid } });
+      if (existing) ids.databaseIds.set(yaml.database_uuid, existing.id);
+      else errors[path] = `The database ${yaml.database_uuid} of this saved query is neither in the bundle nor in Tessera`;
+    }
+    for (const [path, yaml] of bundle.dashboards) {
+      const { chartUuids, datasetUuids } = dashboardReferences(yaml.position, yaml.metadata);
+      const missing: string[] = [];
+      for (const uuid of chartUuids) {
+        if (ids.chartIds.has(uuid)) continue;
+        const existing = await manager.findOne(ChartEntity, { where: { uuid } });
+        if (existing) ids.chartIds.set(uuid, existing.id);
+        else missing.push(`chart ${uuid}`);
+      }
+      for (const uuid of datasetUuids) {
+        if (ids.datasetIds.has(uuid)) continue;
+        const existing = await manager.findOne(DatasetEntity, { where: { uuid } });
+        if (existing) ids.datasetIds.set(uuid, existing.id);
+        else missing.push(`dataset ${uuid}`);
+      }
+      if (missing.length > 0) errors[path] = `The ${missing.join(', ')} of this dashboard ${missing.length > 1 ? 'are' : 'is'} neither in the bundle nor in Tessera`;
+    }
   }
 
   /** Creates or (with overwrite, on a database import) replaces a database; returns its id, or null on error. */
@@ -133,7 +194,7 @@ export class BundleImportService {
     // Imports of other kinds reuse databases that are already here, as Superset does.
     if (existing && request.resource !== 'database') return existing.id;
     if (existing && !request.overwrite) {
-      errors[path] = `${LABELS.database} ${IMPORT_OVERWRITE_HINT}`;
+      errors[path] = importOverwriteRefusal('database');
       return null;
     }
     if (!isAdminRole(caller?.roles ?? []) && !chartViewerOf(caller).access.all) {
@@ -196,7 +257,7 @@ export class BundleImportService {
     const existing = await manager.findOne(DatasetEntity, { where: { uuid: yaml.uuid } });
     if (existing && policy === 'reuse') return existing.id;
     if (existing && policy === 'fail') {
-      errors[path] = `${LABELS.dataset} ${IMPORT_OVERWRITE_HINT}`;
+      errors[path] = importOverwriteRefusal('dataset');
       return null;
     }
     const viewer = chartViewerOf(caller);
@@ -287,16 +348,17 @@ export class BundleImportService {
     policy: ExistingPolicy,
     caller: Caller | undefined,
     errors: FileErrors,
-  ): Promise<void> {
+  ): Promise<number | null> {
     const existing = await manager.findOne(ChartEntity, { where: { uuid: yaml.uuid } });
-    if (existing && policy !== 'overwrite') {
-      errors[path] = `${LABELS.chart} ${IMPORT_OVERWRITE_HINT}`;
-      return;
+    if (existing && policy === 'reuse') return existing.id;
+    if (existing && policy === 'fail') {
+      errors[path] = importOverwriteRefusal('chart');
+      return null;
     }
     const viewer = chartViewerOf(caller);
     if (existing && !viewer.isAdmin && (viewer.userId === null || !existing.owners.includes(viewer.userId))) {
       errors[path] = `You don't have the rights to alter chart ${existing.sliceName}`;
-      return;
+      return null;
     }
     const entity = existing ?? manager.create(ChartEntity, { uuid: yaml.uuid, owners: viewer.userId !== null ? [viewer.userId] : [], createdBy: viewer.userId });
     Object.assign(entity, {
@@ -313,6 +375,24 @@ export class BundleImportService {
       lastSavedBy: viewer.userId,
       changedBy: viewer.userId,
     });
-    await manager.save(ChartEntity, entity);
+    return (await manager.save(ChartEntity, entity)).id;
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Chart uuids of a dashboard file's layout and dataset uuids of its native filter targets. */
+function dashboardReferences(position: unknown, metadata: unknown): { chartUuids: Set<string>; datasetUuids: Set<string> } {
+  const chartUuids = new Set<string>();
+  const datasetUuids = new Set<string>();
+  for (const node of isRecord(position) ? Object.values(position) : []) {
+    if (isRecord(node) && node.type === 'CHART' && isRecord(node.meta) && typeof node.meta.uuid === 'string') chartUuids.add(node.meta.uuid);
+  }
+  const filters = isRecord(metadata) && Array.isArray(metadata.native_filter_configuration) ? metadata.native_filter_configuration : [];
+  for (const filter of filters) {
+    for (const target of isRecord(filter) && Array.isArray(filter.targets) ? filter.targets : []) {
+      if (isRecord(target) && typeof target.datasetUuid === 'string') datasetUuids.add(target.datasetUuid);
+    }
+  }
+  return { chartUuids, datasetUuids };
 }

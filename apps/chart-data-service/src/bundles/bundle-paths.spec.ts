@@ -1,4 +1,4 @@
-import { bundleRelativePaths, datasetFile, exportRoot, secureFilename } from './bundle-paths';
+import { bundleRelativePaths, dashboardFile, datasetFile, exportRoot, savedQueryFile, secureFilename } from './bundle-paths';
 import { checkFields, checkList, DATABASE_SCHEMA, METRIC_SCHEMA } from './bundle-schema';
 
 describe('bundle paths', () => {
@@ -9,11 +9,15 @@ describe('bundle paths', () => {
     expect(secureFilename('***')).toBe('unnamed');
     expect(datasetFile('examples', 'birth names')).toBe('datasets/examples/birth_names.yaml');
     expect(exportRoot('dataset', new Date('2025-01-02T03:04:05.678Z'))).toBe('dataset_export_20250102T030405');
+    expect(savedQueryFile('examples', 'public', 'Top 10 / names', 'u-1')).toBe('queries/examples/public/Top_10_names.yaml');
+    expect(savedQueryFile('examples', null, '', 'a1b2')).toBe('queries/examples/unnamed/a1b2.yaml');
+    expect(dashboardFile('Sales board', 12)).toBe('dashboards/Sales_board_12.yaml');
   });
 
   it('reads paths under the single root folder, or at the top of a hand-made zip', () => {
     expect([...bundleRelativePaths(['x_export/', 'x_export/metadata.yaml', 'x_export/databases/a.yaml']).keys()]).toEqual(['metadata.yaml', 'databases/a.yaml']);
     expect([...bundleRelativePaths(['metadata.yaml', 'databases/a.yaml', '__MACOSX/._a']).keys()]).toEqual(['metadata.yaml', 'databases/a.yaml']);
+    expect([...bundleRelativePaths(['queries/db/s/q.yaml', 'queries/db/s/r.yaml']).keys()]).toEqual(['queries/db/s/q.yaml', 'queries/db/s/r.yaml']);
   });
 });
 

@@ -26,6 +26,15 @@ export function chartFile(sliceName: string, id: number): string {
   return `charts/${secureFilename(sliceName)}_${id}.yaml`;
 }
 
+/** `queries/<db>/<schema>/<label>.yaml`; a query without a label or schema is named by its uuid or `unnamed`. */
+export function savedQueryFile(databaseName: string, schema: string | null, label: string | null, uuid: string): string {
+  return `queries/${secureFilename(databaseName)}/${secureFilename(schema ?? '')}/${secureFilename(label || uuid)}.yaml`;
+}
+
+export function dashboardFile(title: string, id: number): string {
+  return `dashboards/${secureFilename(title)}_${id}.yaml`;
+}
+
 /**
  * Paths inside an uploaded bundle, relative to its single root folder (Superset's exports have one;
  * hand-made zips may not).
@@ -34,6 +43,6 @@ export function bundleRelativePaths(paths: string[]): Map<string, string> {
   const files = paths.filter((p) => !p.endsWith('/') && !p.split('/').some((part) => part.startsWith('__MACOSX') || part.startsWith('.')));
   const roots = new Set(files.map((p) => p.split('/')[0]));
   const nested = files.every((p) => p.includes('/'));
-  const strip = nested && roots.size === 1 && !files.some((p) => ['databases', 'datasets', 'charts'].includes(p.split('/')[0]));
+  const strip = nested && roots.size === 1 && !files.some((p) => ['databases', 'datasets', 'charts', 'queries', 'dashboards'].includes(p.split('/')[0]));
   return new Map(files.map((p) => [strip ? p.slice(p.indexOf('/') + 1) : p, p]));
 }

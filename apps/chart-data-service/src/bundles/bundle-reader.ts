@@ -1,8 +1,19 @@
-import { badRequest, type BundleResource } from '@tessera/contracts';
+import { badRequest, type BundleKind, type DashboardYaml, type SavedQueryYaml } from '@tessera/contracts';
 import JSZip from 'jszip';
 import { parse } from 'yaml';
 import { bundleRelativePaths } from './bundle-paths';
-import { CHART_SCHEMA, checkFields, checkList, COLUMN_SCHEMA, DATABASE_SCHEMA, DATASET_SCHEMA, METRIC_SCHEMA, type FieldErrors } from './bundle-schema';
+import {
+  CHART_SCHEMA,
+  checkFields,
+  checkList,
+  COLUMN_SCHEMA,
+  DASHBOARD_SCHEMA,
+  DATABASE_SCHEMA,
+  DATASET_SCHEMA,
+  METRIC_SCHEMA,
+  SAVED_QUERY_SCHEMA,
+  type FieldErrors,
+} from './bundle-schema';
 import { METADATA_TYPES, type ChartYaml, type DatabaseYaml, type DatasetYaml } from './bundle-yaml';
 
 /** Refuses bundles that would take too much memory to unpack. */
@@ -12,9 +23,27 @@ export interface ReadBundle {
   databases: Map<string, DatabaseYaml>;
   datasets: Map<string, DatasetYaml>;
   charts: Map<string, ChartYaml>;
+  savedQueries: Map<string, SavedQueryYaml>;
+  dashboards: Map<string, DashboardYaml>;
   /** Per file: a message, or marshmallow-style field errors. */
   errors: Record<string, string | FieldErrors>;
 }
+
+type FileKind = 'database' | 'dataset' | 'chart' | 'saved_query' | 'dashboard';
+type Collection = 'databases' | 'datasets' | 'charts' | 'savedQueries' | 'dashboards';
+
+const FOLDERS: [string, FileKind][] = [
+  ['databases/', 'database'],
+  ['datasets/', 'dataset'],
+  ['charts/', 'chart'],
+  ['queries/', 'saved_query'],
+  ['dashboards/', 'dashboard'],
+];
+const COLLECTIONS: Record<FileKind, Collection> = { database: 'databases', dataset: 'datasets', chart: 'charts', saved_query: 'savedQueries', dashboard: 'dashboards' };
+const SCHEMAS = { database: DATABASE_SCHEMA, dataset: DATASET_SCHEMA, chart: CHART_SCHEMA, saved_query: SAVED_QUERY_SCHEMA, dashboard: DASHBOARD_SCHEMA };
+/** The folder a bundle of each kind must have something in. */
+const REQUIRED = Object.fromEntries(FOLDERS.map(([folder, kind]) => [kind, [folder, COLLECTIONS[kind]]])) as Record<BundleKind, [string, Collection]>;
+const EMPTY_NAMES: Record<BundleKind, string> = { database: 'database', dataset: 'dataset', chart: 'chart', saved_query: 'saved query', dashboard: 'dashboard' };
 
 async function unzip(base64: string): Promise<JSZip> {
   try {
@@ -33,10 +62,10 @@ function parseYaml(text: string): { value?: unknown; error?: string } {
 }
 
 /** Unpacks and validates a v1 bundle; every problem is reported against its file, nothing is written. */
-export async function readBundle(base64: string, resource: BundleResource): Promise<ReadBundle> {
+export async function readBundle(base64: string, resource: BundleKind): Promise<ReadBundle> {
   const zip = await unzip(base64);
   const entries = bundleRelativePaths(Object.keys(zip.files));
-  const result: ReadBundle = { databases: new Map(), datasets: new Map(), charts: new Map(), errors: {} };
+  const result: ReadBundle = { databases: new Map(), datasets: new Map(), charts: new Map(), savedQueries: new Map(), dashboards: new Map(), errors: {} };
   let unpacked = 0;
   const texts = new Map<string, string>();
   for (const [relative, full] of entries) {
@@ -58,27 +87,20 @@ export async function readBundle(base64: string, resource: BundleResource): Prom
   else if (type !== METADATA_TYPES[resource]) result.errors['metadata.yaml'] = `{'type': ['Must be equal to ${METADATA_TYPES[resource]}.']}`;
 
   for (const [path, text] of texts) {
-    const kind = path.startsWith('databases/') ? 'database' : path.startsWith('datasets/') ? 'dataset' : path.startsWith('charts/') ? 'chart' : null;
+    const kind = FOLDERS.find(([folder]) => path.startsWith(folder))?.[1];
     if (!kind) continue;
     const parsed = parseYaml(text);
     if (parsed.error) {
       result.errors[path] = parsed.error;
       continue;
     }
-    const errors = kind === 'database' ? checkFields(parsed.value, DATABASE_SCHEMA) : kind === 'chart' ? checkFields(parsed.value, CHART_SCHEMA) : datasetErrors(parsed.value);
+    const errors = kind === 'dataset' ? datasetErrors(parsed.value) : checkFields(parsed.value, SCHEMAS[kind]);
     if (Object.keys(errors).length > 0) result.errors[path] = errors;
-    else if (kind === 'database') result.databases.set(path, parsed.value as DatabaseYaml);
-    else if (kind === 'chart') result.charts.set(path, parsed.value as ChartYaml);
-    else result.datasets.set(path, parsed.value as DatasetYaml);
+    else (result[COLLECTIONS[kind]] as Map<string, unknown>).set(path, parsed.value);
   }
-  if (resource === 'database' && result.databases.size === 0 && Object.keys(result.errors).length === 0) {
-    result.errors['databases/'] = 'The bundle holds no database';
-  }
-  if (resource === 'dataset' && result.datasets.size === 0 && Object.keys(result.errors).length === 0) {
-    result.errors['datasets/'] = 'The bundle holds no dataset';
-  }
-  if (resource === 'chart' && result.charts.size === 0 && Object.keys(result.errors).length === 0) {
-    result.errors['charts/'] = 'The bundle holds no chart';
+  const [folder, collection] = REQUIRED[resource];
+  if (result[collection].size === 0 && Object.keys(result.errors).length === 0) {
+    result.errors[folder] = `The bundle holds no ${EMPTY_NAMES[resource]}`;
   }
   return result;
 }

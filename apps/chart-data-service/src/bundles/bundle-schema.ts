@@ -125,6 +125,31 @@ export const METRIC_SCHEMA: Record<string, Kind> = {
   warning_text: 'string?',
 };
 
+export const SAVED_QUERY_SCHEMA: Record<string, Kind> = {
+  catalog: 'string?',
+  schema: 'string?',
+  label: 'string?',
+  description: 'string?',
+  sql: 'string',
+  uuid: 'string',
+  version: 'string',
+  database_uuid: 'string',
+};
+
+export const DASHBOARD_SCHEMA: Record<string, Kind> = {
+  dashboard_title: 'string',
+  description: 'string?',
+  css: 'string?',
+  slug: 'string?',
+  certified_by: 'string?',
+  certification_details: 'string?',
+  published: 'boolean?',
+  uuid: 'string',
+  position: 'object?',
+  metadata: 'object?',
+  version: 'string',
+};
+
 /** Errors of each list element, keyed like marshmallow: `columns.0.column_name`. */
 export function checkList(items: unknown[], schema: Record<string, Kind>, field: string): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,4 +1,4 @@
-import { PASSWORD_MASK } from '@tessera/contracts';
+import { PASSWORD_MASK, type DashboardBundleItem, type DashboardYaml, type SavedQueryBundleItem, type SavedQueryYaml } from '@tessera/contracts';
 import type { ChartEntity } from '../charts/chart.entity';
 import type { DatabaseEntity } from '../databases/database.entity';
 import { displayUri } from '../databases/database-uri';
@@ -9,7 +9,7 @@ import type { DatasetEntity } from '../datasets/dataset.entity';
 export const BUNDLE_VERSION = '1.0.0';
 
 /** `metadata.yaml` types Superset writes per resource. */
-export const METADATA_TYPES = { database: 'Database', dataset: 'SqlaTable', chart: 'Slice' } as const;
+export const METADATA_TYPES = { database: 'Database', dataset: 'SqlaTable', chart: 'Slice', saved_query: 'SavedQuery', dashboard: 'Dashboard' } as const;
 
 export interface DatabaseYaml {
   database_name: string;
@@ -198,4 +198,62 @@ export function chartYaml(chart: ChartEntity, dataset: DatasetEntity): ChartYaml
 
 export function isMasked(uriPassword: string | null): boolean {
   return uriPassword === PASSWORD_MASK;
+}
+
+export function savedQueryYaml(query: SavedQueryBundleItem, database: DatabaseEntity): SavedQueryYaml {
+  return {
+    catalog: query.catalog,
+    schema: query.schema,
+    label: query.label,
+    description: query.description,
+    sql: query.sql ?? '',
+    uuid: query.uuid,
+    version: BUNDLE_VERSION,
+    database_uuid: database.uuid,
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Superset's dashboard file: each CHART node of the layout also names its chart's uuid, and native
+ * filter targets name their dataset's uuid, so an import can point them at its own ids.
+ */
+export function dashboardYaml(dashboard: DashboardBundleItem, chartUuids: ReadonlyMap<number, string>, datasetUuids: ReadonlyMap<number, string>): DashboardYaml {
+  const position = dashboard.position
+    ? Object.fromEntries(
+        Object.entries(dashboard.position).map(([key, node]) => {
+          if (!isRecord(node) || node.type !== 'CHART' || !isRecord(node.meta)) return [key, node];
+          const uuid = chartUuids.get(node.meta.chartId as number);
+          return [key, uuid ? { ...node, meta: { ...node.meta, uuid } } : node];
+        }),
+      )
+    : null;
+  const metadata = { ...dashboard.metadata };
+  delete metadata.positions;
+  if (Array.isArray(metadata.native_filter_configuration)) {
+    metadata.native_filter_configuration = metadata.native_filter_configuration.map((filter) => {
+      if (!isRecord(filter) || !Array.isArray(filter.targets)) return filter;
+      const targets = filter.targets.map((target) => {
+        if (!isRecord(target) || typeof target.datasetId !== 'number') return target;
+        const { datasetId, ...rest } = target;
+        const datasetUuid = datasetUuids.get(datasetId);
+        return datasetUuid ? { ...rest, datasetUuid } : target;
+      });
+      return { ...filter, targets };
+    });
+  }
+  return {
+    dashboard_title: dashboard.dashboard_title,
+    description: dashboard.description,
+    css: dashboard.css,
+    slug: dashboard.slug,
+    certified_by: dashboard.certified_by,
+    certification_details: dashboard.certification_details,
+    published: dashboard.published,
+    uuid: dashboard.uuid,
+    position,
+    metadata,
+    version: BUNDLE_VERSION,
+  };
 }

@@ -5,6 +5,8 @@ import { ChartLinksClient } from '../charts/chart-links.client';
 import { EmbeddedDashboardEntity } from '../embedded/embedded-dashboard.entity';
 import { RoleDirectoryClient } from '../roles/role-directory.client';
 import { DashboardTagsClient } from '../tags/dashboard-tags.client';
+import { DashboardBundlesHandlers } from './dashboard-bundles.handlers';
+import { DashboardBundlesService } from './dashboard-bundles.service';
 import { DashboardChartsService } from './dashboard-charts.service';
 import { DashboardContentService } from './dashboard-content.service';
 import { DashboardCopyService } from './dashboard-copy.service';
@@ -21,7 +23,7 @@ import { DashboardsHandlers } from './dashboards.handlers';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DashboardEntity, DashboardSliceEntity, DashboardRoleEntity, EmbeddedDashboardEntity])],
-  controllers: [DashboardsHandlers],
+  controllers: [DashboardsHandlers, DashboardBundlesHandlers],
   providers: [
     DashboardAccessPolicy,
     ChartLinksClient,
@@ -36,6 +38,7 @@ import { DashboardsHandlers } from './dashboards.handlers';
     DashboardMetadataService,
     DashboardChartsService,
     DashboardViewRecorder,
+    DashboardBundlesService,
   ],
   exports: [DashboardFinder, DashboardAccessPolicy, TypeOrmModule],
 })

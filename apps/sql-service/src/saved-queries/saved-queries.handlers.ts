@@ -1,5 +1,8 @@
 import {
+  OwnedBundles,
   SavedQueries,
+  type BundleImportRequest,
+  type OwnedBundleExportRequest,
   type DistinctRequest,
   type ListRequest,
   type SavedQueryCreateRequest,
@@ -11,10 +14,24 @@ import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { BusContext, HandleRequest } from '@tessera/platform';
 import { SavedQueriesService } from './saved-queries.service';
+import { SavedQueryBundlesService } from './saved-query-bundles.service';
 
 @Controller()
 export class SavedQueriesHandlers {
-  constructor(private readonly savedQueries: SavedQueriesService) {}
+  constructor(
+    private readonly savedQueries: SavedQueriesService,
+    private readonly bundles: SavedQueryBundlesService,
+  ) {}
+
+  @HandleRequest(OwnedBundles.savedQueryExport)
+  exportBundle(@Payload() request: OwnedBundleExportRequest, @Ctx() context: BusContext) {
+    return this.bundles.export(request.ids, context.caller);
+  }
+
+  @HandleRequest(OwnedBundles.savedQueryImport)
+  importBundle(@Payload() request: BundleImportRequest, @Ctx() context: BusContext) {
+    return this.bundles.import(request, context.caller);
+  }
 
   @HandleRequest(SavedQueries.list)
   list(@Payload() request: ListRequest, @Ctx() context: BusContext) {

@@ -1,10 +1,15 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Generated, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A query the user saved from the editor (Superset's `saved_query`); only its author sees it. */
 @Entity({ name: 'saved_query', schema: 'sql' })
 export class SavedQueryEntity {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  /** Names the query in export bundles. */
+  @Column({ type: 'uuid', unique: true })
+  @Generated('uuid')
+  uuid!: string;
 
   /** The author, who alone may read, change or delete it. */
   @Column({ name: 'user_id', type: 'int', nullable: true })

@@ -1,4 +1,4 @@
-import { badRequest, type BundleImportRequest, type BundleResource } from '@tessera/contracts';
+import { badRequest, type BundleImportRequest, type BundleKind } from '@tessera/contracts';
 
 /** Multipart upload limit of an import bundle. */
 export const MAX_BUNDLE_BYTES = 100 * 1024 * 1024;
@@ -29,7 +29,7 @@ function flag(value: unknown): boolean | undefined {
 }
 
 /** The import form's fields (Superset's names) as a bus request. */
-export function bundleImportRequest(resource: BundleResource, file: UploadedBundle | undefined, fields: Record<string, unknown>): BundleImportRequest {
+export function bundleImportRequest(resource: BundleKind, file: UploadedBundle | undefined, fields: Record<string, unknown>): BundleImportRequest {
   if (!file) throw badRequest('Arguments are not correct: formData is required');
   return {
     resource,

@@ -15,14 +15,14 @@ export interface ListTools {
 
 /**
  * Which list pages get the import dialog, bulk export and bulk tag. Bundles only where the server
- * serves `/import/` and `/export/` for the resource (dashboards and saved queries not yet).
+ * serves `/import/` and `/export/` for the resource.
  */
 const LIST_TOOLS: Readonly<Record<string, ListTools>> = {
   chart: { noun: () => t('chart'), imported: () => t('Chart imported'), tagType: 'chart' },
-  dashboard: { noun: () => t('dashboard'), tagType: 'dashboard' },
+  dashboard: { noun: () => t('dashboard'), imported: () => t('Dashboard imported'), tagType: 'dashboard' },
   dataset: { noun: () => t('dataset'), imported: () => t('Dataset imported'), tagType: 'dataset' },
   database: { noun: () => t('database'), imported: () => t('Database imported') },
-  saved_query: { noun: () => t('query'), tagType: 'query' },
+  saved_query: { noun: () => t('query'), imported: () => t('Query imported'), tagType: 'query' },
 };
 
 export function listTools(resource: string): ListTools | undefined {

@@ -177,12 +177,28 @@ describe('ResourceListPage list tools', () => {
     expect(screen.queryByRole('button', { name: 'Bulk select' })).not.toBeInTheDocument();
   });
 
-  it('offers tags but no import on lists without bundles', async () => {
-    fakeApi(routes('dashboard', ['can_read', 'can_write', 'can_export']));
-    renderList('dashboard');
+  it.each([
+    ['dashboard', 'Import dashboard'],
+    ['saved_query', 'Import query'],
+  ])('offers import, export and tags on the %s list', async (resource, importLabel) => {
+    fakeApi(routes(resource, ['can_read', 'can_write', 'can_export']));
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    renderList(resource);
+    expect(await screen.findByRole('button', { name: importLabel })).toBeInTheDocument();
     const banner = await selectAllRows();
     expect(within(banner).getByRole('button', { name: 'Tag' })).toBeInTheDocument();
-    expect(within(banner).queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Import dashboard' })).not.toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Export' }));
+    expect(clicked).toEqual([`/api/v1/${resource}/export/?q=!(7%2C8)`]);
+    click.mockRestore();
+  });
+
+  it('offers no import on lists without bundles', async () => {
+    fakeApi(routes('annotation_layer', ['can_read', 'can_write', 'can_export']));
+    renderList('annotation_layer');
+    await screen.findByText('birth_names');
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
   });
 });
