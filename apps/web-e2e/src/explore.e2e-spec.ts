@@ -117,4 +117,57 @@ describe('exploring a chart in the browser', () => {
     const original = await api(page, 'GET', `/api/v1/chart/${chart.body.id}`);
     expect(JSON.parse(String(original.body.result?.params)).metrics).toEqual(['count']);
   });
+
+  it('swaps a chart to another dataset from the dataset menu and re-runs it there', async () => {
+    const database = await api(page, 'POST', '/api/v1/database/', { database_name: 'fruit market', sqlalchemy_uri: 'duckdb:///:memory:' });
+    expect(database.status).toBe(201);
+    const createDataset = async (tableName: string, sql: string) => {
+      const answer = await api(page, 'POST', '/api/v1/dataset/', { database: database.body.id, table_name: tableName, sql });
+      expect(answer.status).toBe(201);
+      return answer.body.id as number;
+    };
+    const salesId = await createDataset('market_sales', "SELECT * FROM (VALUES ('apple', 3), ('pear', 5)) AS sales(fruit, qty)");
+    await createDataset('market_stock', "SELECT * FROM (VALUES ('fig', 2), ('fig', 6), ('kiwi', 1)) AS stock(fruit, qty)");
+    const formData = { datasource: `${salesId}__table`, viz_type: 'table', query_mode: 'aggregate', groupby: ['fruit'], metrics: ['count'], row_limit: 100 };
+    const chart = await api(page, 'POST', '/api/v1/chart/', {
+      slice_name: 'Market fruit',
+      viz_type: 'table',
+      datasource_id: salesId,
+      datasource_type: 'table',
+      params: JSON.stringify(formData),
+    });
+    expect(chart.status).toBe(201);
+
+    await page.goto(`${tessera.url}/explore/?slice_id=${chart.body.id}`);
+    const chartArea = page.getByRole('region', { name: 'Chart' });
+    await chartArea.getByRole('cell', { name: 'apple' }).waitFor();
+
+    const panel = page.getByRole('region', { name: 'Dataset' });
+    await panel.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Swap dataset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Swap dataset' });
+    await dialog.getByRole('textbox', { name: 'Search / Filter' }).fill('market_stock');
+    await dialog.getByRole('cell', { name: 'market_stock', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    await dialog.getByText('Are you sure you want to swap to dataset market_stock?').waitFor();
+    // The re-run stores its form data under the address's key; a reload must wait for that.
+    const stored = page.waitForResponse((response) => response.url().includes('/api/v1/explore/form_data') && response.request().method() !== 'GET');
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByText('Successfully changed dataset!').waitFor();
+
+    // The same controls now query the new dataset.
+    await panel.getByRole('heading', { name: /market_stock/ }).waitFor();
+    await chartArea.getByRole('cell', { name: 'kiwi' }).waitFor();
+    expect((await tableRows(page)).sort()).toEqual([
+      ['fig', '2'],
+      ['kiwi', '1'],
+    ]);
+
+    // The swapped form data is kept under the address's key, so a reload stays on the new dataset.
+    expect((await stored).ok()).toBe(true);
+    await page.waitForURL((url) => url.searchParams.has('form_data_key'));
+    await page.reload();
+    await panel.getByRole('heading', { name: /market_stock/ }).waitFor();
+    await chartArea.getByRole('cell', { name: 'kiwi' }).waitFor();
+  });
 });

@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { addToast } from '../toasts';
 import { waitForAsyncResult } from './async-chart-result';
 import { fetchExploreContext, postChartData, updateChart } from './explore.api';
+import { reloadDatasource } from './explore-datasource.saga';
 import { persistFormData } from './explore-form-data-key.saga';
 import { saveChart } from './explore-save.saga';
 import { selectExplore } from './explore.selectors';
@@ -17,6 +18,7 @@ import {
   chartUpdateStarted,
   chartUpdateStopped,
   chartUpdateSucceeded,
+  datasourceReloadRequested,
   loadFailed,
   loadRequested,
   loadSucceeded,
@@ -102,5 +104,6 @@ export function* exploreSaga(): SagaIterator {
   yield takeLatest(loadRequested.type, loadExplore);
   yield takeLatest(chartUpdateRequested.type, runChart);
   yield takeLatest(titleEdited.type, renameChart);
+  yield takeLatest(datasourceReloadRequested.type, reloadDatasource);
   yield takeLeading(saveRequested.type, saveChart);
 }

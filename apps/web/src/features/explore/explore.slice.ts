@@ -104,6 +104,17 @@ export const exploreSlice = createSlice({
       if (!state.formData || !state.datasource) return;
       state.formData = switchVizType(state.formData as QueryFormData, action.payload, state.datasource as ExploreDatasource);
     },
+    /**
+     * The dataset was edited or swapped. Form data is kept as is, like Superset: controls naming
+     * columns the new dataset lacks stay, and the query reports them.
+     */
+    datasourceChanged(state, action: PayloadAction<ExploreDatasource>) {
+      const { id, type } = action.payload;
+      state.datasource = action.payload;
+      if (state.formData) state.formData.datasource = `${id}__${type}`;
+      // An exploration opened from a dataset's address moves to the new dataset's address.
+      if (state.loadedFrom?.datasourceId !== undefined) state.loadedFrom = { ...state.loadedFrom, datasourceId: id, datasourceType: type };
+    },
     sliceNameChanged(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;
     },
@@ -172,6 +183,9 @@ export const exploreSlice = createSlice({
 /** The header's title was edited; a saved chart the user owns is renamed on the server too. */
 export const titleEdited = createAction<string>('explore/titleEdited');
 
+/** Load dataset `id` afresh (after an edit) or in place of the current one (a swap). */
+export const datasourceReloadRequested = createAction<{ id: number }>('explore/datasourceReloadRequested');
+
 export const {
   loadRequested,
   loadSucceeded,
@@ -179,6 +193,7 @@ export const {
   formDataKeyAssigned,
   controlChanged,
   vizTypeChanged,
+  datasourceChanged,
   sliceNameChanged,
   chartUpdateRequested,
   chartUpdateStarted,

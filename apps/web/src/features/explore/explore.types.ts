@@ -3,7 +3,14 @@ import type { ChartDataResponseResult, QueryFormData } from '@tessera/viz';
 /** Superset's GenericDataType of a dataset column (`type_generic`). */
 export type ColumnTypeGeneric = 0 | 1 | 2 | 3;
 
-export interface ExploreColumn {
+/** Certification and warning of a column or metric; the server reads them from the item's `extra`. */
+export interface ExploreCertification {
+  certified_by?: string | null;
+  certification_details?: string | null;
+  warning_markdown?: string | null;
+}
+
+export interface ExploreColumn extends ExploreCertification {
   column_name: string;
   verbose_name?: string | null;
   type?: string | null;
@@ -12,12 +19,13 @@ export interface ExploreColumn {
   description?: string | null;
 }
 
-export interface ExploreMetric {
+export interface ExploreMetric extends ExploreCertification {
   metric_name: string;
   verbose_name?: string | null;
   expression?: string | null;
   description?: string | null;
   d3format?: string | null;
+  warning_text?: string | null;
 }
 
 /** The dataset Explore works on (`result.dataset` of `GET /api/v1/explore/`). */
@@ -28,6 +36,10 @@ export interface ExploreDatasource {
   columns: ExploreColumn[];
   metrics: ExploreMetric[];
   main_dttm_col?: string | null;
+  /** Who may edit the dataset besides admins. */
+  owners?: { id: number }[];
+  /** The dataset's `extra` JSON (its own certification and warning). */
+  extra?: string | null;
 }
 
 /** The saved chart being explored (`result.slice`). */

@@ -23,6 +23,8 @@ export function toExploreDatasource(dataset: ExploreContextResponse['dataset'], 
     columns: dataset.columns ?? [],
     metrics: dataset.metrics ?? [],
     main_dttm_col: dataset.main_dttm_col ?? null,
+    owners: dataset.owners ?? [],
+    extra: dataset.extra ?? null,
   };
 }
 

@@ -2,12 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryFormData } from '@tessera/viz';
 import { renderWithApp } from '../../../testing/render-with-app';
+import { datasetView } from '../../dataset-editor/dataset-editor.fixtures';
+import { fakeApi } from '../../resource-list/testing/fake-api';
 import { signedInState } from '../../../testing/session-fixtures';
 import { searchDashboards } from '../explore.api';
 import { birthsDatasource, stateCounts } from '../explore.fixtures';
 import {
   chartStopRequested,
   chartUpdateRequested,
+  datasourceReloadRequested,
   formDataKeyAssigned,
   initialChartState,
   initialExploreState,
@@ -70,6 +73,23 @@ describe('ExplorePage', () => {
     await user.type(within(dataset).getByRole('textbox', { name: 'Search Metrics & Columns' }), 'sta');
     expect(within(columns).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['state']);
     expect(within(dataset).queryByRole('listitem', { name: /count/ })).toBeNull();
+  });
+
+  it("loads the dataset picked under 'Swap dataset' into Explore", async () => {
+    const user = userEvent.setup();
+    const fruit = { id: 5, table_name: 'fruit', kind: 'virtual' as const, schema: 'public', database: { id: 2, database_name: 'pg' }, owners: [] };
+    fakeApi([
+      { method: 'GET', url: /^\/api\/v1\/dataset\/\?q=/, body: { count: 1, result: [fruit] } },
+      { method: 'GET', url: /^\/api\/v1\/dataset\/5$/, body: { id: 5, result: datasetView() } },
+    ]);
+    const { actions } = renderPage(loadedExplore());
+    await user.click(within(screen.getByRole('region', { name: 'Dataset' })).getByRole('button', { name: 'More' }));
+    await user.click(within(screen.getByRole('menu', { name: 'More' })).getByRole('menuitem', { name: 'Swap dataset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Swap dataset' });
+    await user.click(await within(dialog).findByRole('cell', { name: 'fruit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(actions).toContainEqual(datasourceReloadRequested({ id: 5 })));
   });
 
   it("renders the chart type's controls and runs the chart on 'Update chart'", async () => {

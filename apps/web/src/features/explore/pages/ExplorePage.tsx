@@ -20,6 +20,7 @@ import {
   chartStopRequested,
   chartUpdateRequested,
   controlChanged,
+  datasourceReloadRequested,
   exploreClosed,
   loadRequested,
   saveModalClosed,
@@ -59,6 +60,7 @@ export function ExplorePage() {
 
   const onRendered = useCallback(() => dispatch(chartRenderSucceeded()), [dispatch]);
   const onRenderError = useCallback((message: string) => dispatch(chartRenderFailed({ message })), [dispatch]);
+  const onDatasourceChange = useCallback((id: number) => dispatch(datasourceReloadRequested({ id })), [dispatch]);
 
   if (!hasExploreSource(params)) {
     return <EmptyState title={t('Nothing to explore')} description={t('Open a chart, or a dataset to build a chart from.')} icon="chart bar" t={t} />;
@@ -86,7 +88,7 @@ export function ExplorePage() {
       <Grid stackable>
         <Grid.Column width={3}>
           <Segment>
-            <DatasourcePanel datasource={datasource} />
+            <DatasourcePanel datasource={datasource} onDatasourceChange={onDatasourceChange} />
           </Segment>
         </Grid.Column>
         <Grid.Column width={4}>
