@@ -259,6 +259,30 @@ describe('SQL editor over HTTP', () => {
     expect((await analyst.get(`/api/v1/saved_query/${id}`)).status).toBe(404);
   });
 
+  it('keeps a scheduled query\'s schedule_info in extra_json through create, read and list', async () => {
+    const scheduleInfo = { schedule_interval: '0 6 * * 1', start_date: '2026-12-01', end_date: '2027-06-30', output_table: 'weekly_sales' };
+    const extraJson = JSON.stringify({ schedule_info: scheduleInfo });
+    const created = await analyst.post('/api/v1/saved_query/', { db_id: databaseId, label: 'Weekly sales', schema: 'public', sql: 'SELECT count(*) FROM public.sales', extra_json: extraJson });
+    expect(created.status).toBe(201);
+    expect(created.body.result.extra_json).toBe(extraJson);
+    expect((await analyst.get(`/api/v1/saved_query/${created.body.id}`)).body.result.extra_json).toBe(extraJson);
+    const listed = await analyst.get(`/api/v1/saved_query/?q=${rison('(filters:!((col:label,opr:all_text,value:weekly)))')}`);
+    expect(listed.body.result).toEqual([expect.objectContaining({ id: created.body.id, extra: { schedule_info: scheduleInfo } })]);
+    expect((await analyst.delete(`/api/v1/saved_query/${created.body.id}`)).status).toBe(200);
+  });
+
+  it('names the query and tab of a history row, so the editor can remove it from its tab', async () => {
+    const tab = await analyst.post('/tabstateview/', { queryEditor: { name: 'History tab', dbId: databaseId, sql: '' } });
+    const clientId = nextClientId();
+    const ran = await analyst.post('/api/v1/sqllab/execute/', { client_id: clientId, database_id: databaseId, sql: 'SELECT 8 AS removable', sql_editor_id: String(tab.body.id) });
+    const detail = await analyst.get(`/api/v1/query/${ran.body.query_id}`);
+    expect(detail.body.result).toMatchObject({ client_id: clientId, sql_editor_id: String(tab.body.id) });
+    expect(await analyst.delete(`/tabstateview/${tab.body.id}/query/${clientId}`)).toMatchObject({ status: 200, body: 'OK' });
+    expect((await analyst.get(`/api/v1/query/${ran.body.query_id}`)).status).toBe(404);
+    expect((await analyst.delete(`/tabstateview/${tab.body.id}/query/${clientId}`)).status).toBe(404);
+    await analyst.delete(`/tabstateview/${tab.body.id}`);
+  });
+
   /** The editor's way of posting tab state: a form whose values are JSON-encoded. */
   let analystToken: { access_token: string } | null = null;
   async function formCall(method: string, path: string, fields: Record<string, unknown>): Promise<{ status: number; body: any }> {

@@ -11,6 +11,14 @@ export interface SavedQueryListRow {
   sql: string;
   sql_tables?: { table: string; schema?: string | null }[];
   changed_on_delta_humanized: string;
+  /** `extra_json` parsed; a scheduled query holds `schedule_info` there. */
+  extra?: Record<string, unknown>;
+}
+
+/** Whether the query was saved with a schedule ('Schedule query' in the SQL editor). */
+export function isScheduled(row: Pick<SavedQueryListRow, 'extra'>): boolean {
+  const info = row.extra?.schedule_info;
+  return typeof info === 'object' && info !== null;
 }
 
 export const savedQueryListResource: ListSagaOptions<SavedQueryListRow> = {

@@ -1,13 +1,24 @@
 import type { ListViewColumn, ListViewFilterConfig } from '@tessera/ui';
 import { Link } from 'react-router-dom';
+import { Label } from 'semantic-ui-react';
 import { t } from '../../i18n';
 import { distinctLoader, relatedLoader, RowActions } from '../resource-list';
-import { savedQueryUrl, type SavedQueryListRow } from './saved-query-list.api';
+import { isScheduled, savedQueryUrl, type SavedQueryListRow } from './saved-query-list.api';
 
 /** Superset's saved query list columns; ids are the sort keys the server accepts. */
 export function savedQueryColumns(onDelete?: (query: SavedQueryListRow) => void): ListViewColumn<SavedQueryListRow>[] {
   return [
-    { id: 'label', header: t('Name'), sortable: true, cell: (row) => <Link to={savedQueryUrl(row)}>{row.label}</Link> },
+    {
+      id: 'label',
+      header: t('Name'),
+      sortable: true,
+      cell: (row) => (
+        <>
+          <Link to={savedQueryUrl(row)}>{row.label}</Link>
+          {isScheduled(row) && <Label size="mini" basic color="blue" icon="calendar alternate outline" content={t('Scheduled')} style={{ marginLeft: '0.5em' }} />}
+        </>
+      ),
+    },
     { id: 'database.database_name', header: t('Database'), sortable: true, accessor: (row) => row.database?.database_name ?? '' },
     { id: 'schema', header: t('Schema'), sortable: true, accessor: 'schema' },
     { id: 'sql_tables', header: t('Tables'), accessor: (row) => (row.sql_tables ?? []).map((table) => table.table).join(', ') },

@@ -140,6 +140,78 @@ describe('runQuery', () => {
     expect(query.error?.errors[0]?.error_type).toBe('DML_NOT_ALLOWED_ERROR');
   });
 
+  it('ends an async run the server timed out in timed_out (not failed), keeping the timeout text for its panel', async () => {
+    const state = stateWith(sqlLabStateFixture({ editors: [editorFixture({ dbId: asyncDb.id })] }));
+    const killed = 'The query was killed after 30 seconds. It might be too complex, or the database might be under heavy load.';
+    let clientId = '';
+    const { storeState } = await expectSaga(runQuery, runRequested({ editorId: 'tab-1' }))
+      .withReducer(reducer, state)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === executeQuery) {
+            clientId = (effect.args[0] as ExecuteBody).client_id;
+            return { kind: 'queued', query: serverQueryFixture({ id: clientId, state: 'pending' }) };
+          }
+          if (effect.fn === fetchQueriesUpdatedSince) {
+            const errors = [{ message: killed, error_type: 'SQLLAB_TIMEOUT_ERROR', level: 'error', extra: { timeout: 30 } }];
+            return [serverQueryFixture({ id: clientId, state: 'timed_out', errorMessage: killed, extra: { errors } })];
+          }
+          return next();
+        },
+      })
+      .run(3000);
+    const query = onlyQuery(storeState as TestState);
+    expect(query).toMatchObject({ state: 'timed_out', errorMessage: killed, results: null });
+    expect(query.endDttm).not.toBeNull();
+    expect(query.error?.errors[0]).toMatchObject({ error_type: 'SQLLAB_TIMEOUT_ERROR', extra: { timeout: 30 } });
+  });
+
+  it('ends in timed_out an async run the server timed out without recording why', async () => {
+    const state = stateWith(sqlLabStateFixture({ editors: [editorFixture({ dbId: asyncDb.id })] }));
+    let clientId = '';
+    const { storeState } = await expectSaga(runQuery, runRequested({ editorId: 'tab-1' }))
+      .withReducer(reducer, state)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === executeQuery) {
+            clientId = (effect.args[0] as ExecuteBody).client_id;
+            return { kind: 'queued', query: serverQueryFixture({ id: clientId, state: 'pending' }) };
+          }
+          if (effect.fn === fetchQueriesUpdatedSince) return [serverQueryFixture({ id: clientId, state: 'timed_out', errorMessage: null })];
+          return next();
+        },
+      })
+      .run(3000);
+    expect(onlyQuery(storeState as TestState).state).toBe('timed_out');
+  });
+
+  it('ends in timed_out a sync run the server answered with the SQL editor timeout error', async () => {
+    const killed = 'The query was killed after 5 seconds. It might be too complex, or the database might be under heavy load.';
+    const failure = new ApiError({ message: killed, status: 408, errorType: 'SQLLAB_TIMEOUT_ERROR', errors: [{ message: killed, error_type: 'SQLLAB_TIMEOUT_ERROR', level: 'error', extra: { timeout: 5 } }] });
+    const { storeState } = await expectSaga(runQuery, runRequested({ editorId: 'tab-1' }))
+      .withReducer(reducer, stateWith())
+      .provide([[matchers.call.fn(executeQuery), throwError(failure)]])
+      .run();
+    expect(onlyQuery(storeState as TestState)).toMatchObject({ state: 'timed_out', errorMessage: killed });
+  });
+
+  it('sends the tab’s template parameters and keeps them on the query', async () => {
+    const params = '{"region": "EMEA"}';
+    const sent: ExecuteBody[] = [];
+    const { storeState } = await expectSaga(runQuery, runRequested({ editorId: 'tab-1' }))
+      .withReducer(reducer, stateWith(sqlLabStateFixture({ editors: [editorFixture({ templateParams: params })] })))
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== executeQuery) return next();
+          sent.push(effect.args[0] as ExecuteBody);
+          return { kind: 'results', results: resultsFixture() };
+        },
+      })
+      .run();
+    expect(sent[0]?.templateParams).toBe(params);
+    expect(onlyQuery(storeState as TestState).templateParams).toBe(params);
+  });
+
   it("stops the running query on the server when its own 'Stop' is pressed, not another query's", async () => {
     let clientId = '';
     const stopped: unknown[][] = [];

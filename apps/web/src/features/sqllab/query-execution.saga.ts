@@ -23,6 +23,17 @@ export function serverQueryError(query: ServerQuery): ClientError {
   return { message, errorType: errors[0]?.error_type, errors };
 }
 
+/** The server's error type for a run that went past the SQL editor's time limit. */
+export const SQLLAB_TIMEOUT_ERROR = 'SQLLAB_TIMEOUT_ERROR';
+
+/** An async run the server ended as `timed_out`, whatever error entries it recorded. */
+export class QueryTimedOutError extends ApiError {}
+
+/** Whether a run's failure is its time limit running out (async: the server's state; sync: the error type). */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof QueryTimedOutError || toClientError(error).errorType === SQLLAB_TIMEOUT_ERROR;
+}
+
 /** Polls the caller's changed queries until `clientId` ends, then fetches its results by key. */
 export function* waitForAsyncQuery(clientId: string, queued: ServerQuery): SagaIterator<QueryResults | null> {
   const since = queued.startDttm ?? 0;
@@ -37,7 +48,8 @@ export function* waitForAsyncQuery(clientId: string, queued: ServerQuery): SagaI
       const results: QueryResults = yield call(fetchQueryResults, query.resultsKey);
       return results;
     }
-    if (query.state === 'failed' || query.state === 'timed_out') throw new ApiError(serverQueryError(query));
+    if (query.state === 'timed_out') throw new QueryTimedOutError(serverQueryError(query));
+    if (query.state === 'failed') throw new ApiError(serverQueryError(query));
     if (query.state === 'stopped') return null;
     yield put(queryProgressed({ id: clientId, state: query.state, progress: query.progress ?? undefined }));
   }
@@ -51,7 +63,7 @@ function* executeToEnd(body: ExecuteBody): SagaIterator {
     if (results) yield put(querySucceeded({ id, results, endDttm: Date.now() }));
     else yield put(queryStopped({ id, endDttm: Date.now() }));
   } catch (error) {
-    yield put(queryFailed({ id, error: toClientError(error), endDttm: Date.now() }));
+    yield put(queryFailed({ id, error: toClientError(error), endDttm: Date.now(), timedOut: isTimeout(error) }));
   }
 }
 
@@ -106,6 +118,7 @@ export function* runQuery(action: ReturnType<typeof runRequested>): SagaIterator
       sql,
       schema: editor.schema,
       tab: editor.name,
+      templateParams: body.templateParams,
       progress: 0,
       state: runAsync ? 'pending' : 'running',
       startDttm: Date.now(),

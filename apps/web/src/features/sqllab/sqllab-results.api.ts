@@ -6,6 +6,8 @@ export interface QueryDatasetSource {
   database: number;
   schema: string | null;
   sql: string;
+  /** The template parameters the query ran with (JSON), which Superset keeps on the dataset. */
+  template_params: string | null;
 }
 
 /** A virtual dataset the 'Save dataset' dialog may overwrite. */
@@ -29,10 +31,10 @@ export function createQueryDataset(source: QueryDatasetSource, tableName: string
   return cancellable(async (signal) => (await apiClient.post<{ id: number }>('/api/v1/dataset/', { ...source, table_name: tableName }, { signal })).id);
 }
 
-/** `PUT /api/v1/dataset/{id}?override_columns=true`: the dataset takes the query's SQL and columns. */
+/** `PUT /api/v1/dataset/{id}?override_columns=true`: the dataset takes the query's SQL, template parameters and columns. */
 export function overwriteQueryDataset(id: number, source: QueryDatasetSource): Promise<void> {
   return cancellable(async (signal) => {
-    await apiClient.put<unknown>(`/api/v1/dataset/${id}`, { sql: source.sql, database_id: source.database }, { signal, query: { override_columns: 'true' } });
+    await apiClient.put<unknown>(`/api/v1/dataset/${id}`, { sql: source.sql, database_id: source.database, template_params: source.template_params }, { signal, query: { override_columns: 'true' } });
   });
 }
 

@@ -3,6 +3,7 @@ import type {
   ExecuteBody,
   ExecuteOutcome,
   QueryHistoryRow,
+  QueryOrigin,
   QueryResults,
   SavedQuery,
   ServerQuery,
@@ -27,14 +28,6 @@ export function fetchSqlLabDatabases(): Promise<SqlLabDatabase[]> {
 
 export function fetchSchemas(dbId: number): Promise<string[]> {
   return cancellable(async (signal) => (await apiClient.get<{ result: string[] }>(`/api/v1/database/${dbId}/schemas/`, { signal })).result);
-}
-
-export function fetchTables(dbId: number, schema: string): Promise<string[]> {
-  return cancellable(async (signal) => {
-    const q = encodeRison({ schema_name: schema });
-    const { result } = await apiClient.get<{ result: { value: string }[] }>(`/api/v1/database/${dbId}/tables/`, { signal, query: { q } });
-    return result.map((table) => table.value);
-  });
 }
 
 /** `catalog` picks the catalog of a database with several; without it the server uses the default one. */
@@ -80,15 +73,22 @@ export function fetchQueryHistory(pageSize: number): Promise<QueryHistoryRow[]> 
   });
 }
 
+/** `GET /api/v1/query/{id}`: which query of which tab a history row is. */
+export function fetchQueryOrigin(id: number): Promise<QueryOrigin> {
+  return cancellable(async (signal) => (await apiClient.get<{ result: QueryOrigin }>(`/api/v1/query/${id}`, { signal })).result);
+}
+
 export interface SavedQueryBody {
   label: string;
   description: string;
   db_id: number;
   schema: string | null;
   sql: string;
+  /** Superset keeps a query's schedule here: `{"schedule_info": {...}}` as a JSON string. */
+  extra_json?: string;
 }
 
-/** `POST /api/v1/saved_query/` → the new saved query's id. */
+/** `POST /api/v1/saved_query/` (save or schedule) → the new saved query's id. */
 export function createSavedQuery(body: SavedQueryBody): Promise<number> {
   return cancellable(async (signal) => (await apiClient.post<{ id: number }>('/api/v1/saved_query/', body, { signal })).id);
 }

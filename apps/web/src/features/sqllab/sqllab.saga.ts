@@ -5,9 +5,12 @@ import { toClientError } from '../../api';
 import { t } from '../../i18n';
 import { configLoaded, selectConfig, type ConfigState } from '../config';
 import { addToast } from '../toasts';
+import { removeHistoryRow } from './history-removal.saga';
 import { runQuery } from './query-execution.saga';
+import { readRemovedQueryIds } from './removed-queries';
+import { scheduleQuery } from './schedule-query.saga';
 import { openSqlLabLink } from './sqllab-link.saga';
-import { createSavedQuery, updateSavedQuery, fetchQueryHistory, fetchSavedQuery, fetchSchemas, fetchSqlLabDatabases, fetchTableMetadata, fetchTables } from './sqllab.api';
+import { createSavedQuery, updateSavedQuery, fetchQueryHistory, fetchSavedQuery, fetchSchemas, fetchSqlLabDatabases, fetchTableMetadata } from './sqllab.api';
 import { selectSqlLab } from './sqllab.selectors';
 import {
   databasesFailed,
@@ -16,10 +19,12 @@ import {
   historyFailed,
   historyLoaded,
   historyRequested,
+  historyRowRemoveRequested,
   runRequested,
   saveFailed,
   saveRequested,
   saveSucceeded,
+  scheduleRequested,
   savedQueryOpened,
   schemasLoaded,
   schemasFailed,
@@ -28,12 +33,10 @@ import {
   tableAdded,
   tableMetadataFailed,
   tableMetadataLoaded,
-  tablesLoaded,
-  tablesRequested,
   tabsRestored,
   type SqlLabState,
 } from './sqllab.slice';
-import type { SavedQuery, SqlLabDatabase, TableMetadata } from './sqllab.types';
+import type { QueryHistoryRow, SavedQuery, SqlLabDatabase, TableMetadata } from './sqllab.types';
 import { isStorageNearlyFull, LOCAL_STORAGE_QUOTA_KB, readStoredTabs, storageUsageKb, writeStoredTabs, type StoredTabs } from './tab-storage';
 import { restoreServerTabs, selectBackendPersistence, TAB_CHANGES, tabSyncSaga } from './tab-sync.saga';
 
@@ -96,15 +99,6 @@ export function* loadSchemas(action: PayloadAction<number>): SagaIterator {
   }
 }
 
-export function* loadTables(action: PayloadAction<{ dbId: number; schema: string }>): SagaIterator {
-  try {
-    const tables: string[] = yield call(fetchTables, action.payload.dbId, action.payload.schema);
-    yield put(tablesLoaded({ ...action.payload, tables }));
-  } catch (error) {
-    yield put(addToast({ type: 'danger', text: toClientError(error).message }));
-  }
-}
-
 export function* loadTableMetadata(action: ReturnType<typeof tableAdded>): SagaIterator {
   const { id, dbId, schema, name, catalog } = action.payload;
   try {
@@ -123,9 +117,12 @@ export function* loadTableMetadata(action: ReturnType<typeof tableAdded>): SagaI
   }
 }
 
+/** The latest queries, less the ones the user removed from the log that the server still lists. */
 export function* loadHistory(): SagaIterator {
   try {
-    yield put(historyLoaded(yield call(fetchQueryHistory, HISTORY_PAGE_SIZE)));
+    const rows: QueryHistoryRow[] = yield call(fetchQueryHistory, HISTORY_PAGE_SIZE);
+    const removed = readRemovedQueryIds(window.localStorage);
+    yield put(historyLoaded(rows.filter((row) => !removed.has(row.id))));
   } catch (error) {
     yield put(historyFailed(toClientError(error).message));
   }
@@ -181,11 +178,12 @@ export function* sqlLabSaga(): SagaIterator {
   yield takeLatest(sqlLabOpened.type, openSqlLab);
   yield takeLeading(databasesRequested.type, loadDatabases);
   yield takeEvery(schemasRequested.type, loadSchemas);
-  yield takeEvery(tablesRequested.type, loadTables);
   yield takeEvery(tableAdded.type, loadTableMetadata);
   yield takeEvery(runRequested.type, runQuery);
   yield takeLatest(historyRequested.type, loadHistory);
+  yield takeEvery(historyRowRemoveRequested.type, removeHistoryRow);
   yield takeLeading(saveRequested.type, saveQuery);
+  yield takeLeading(scheduleRequested.type, scheduleQuery);
   yield takeLatest(TAB_CHANGES, persistTabs, { shown: false });
   yield fork(tabSyncSaga);
 }

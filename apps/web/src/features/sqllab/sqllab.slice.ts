@@ -1,7 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../api';
 import { nextUntitledName } from './query-editor-names';
-import type { QueryEditor, QueryHistoryRow, QueryResults, QueryState, SavedQuery, SqlLabDatabase, SqlLabLink, SqlLabQuery, SqlLabTabSeed, TableSchemaEntry } from './sqllab.types';
+import type { QueryEditor, QueryHistoryRow, QueryResults, QueryState, SavedQuery, ScheduleInfo, SqlLabDatabase, SqlLabLink, SqlLabQuery, SqlLabTabSeed, TableSchemaEntry } from './sqllab.types';
 
 /** Row limit choices of the editor; the server caps them at its maximum row count. */
 export const QUERY_LIMIT_OPTIONS = [10, 100, 1000, 10_000, 100_000] as const;
@@ -17,8 +17,6 @@ export interface SqlLabState {
   schemas: Record<string, string[]>;
   /** Database ids whose schemas could not be loaded. */
   schemaLoadFailed: Record<string, boolean>;
-  /** Table names by `dbId/schema`. */
-  tables: Record<string, string[]>;
   editors: QueryEditor[];
   activeEditorId: string | null;
   tableSchemas: TableSchemaEntry[];
@@ -26,6 +24,7 @@ export interface SqlLabState {
   queries: Record<string, SqlLabQuery>;
   history: { status: LoadStatus; rows: QueryHistoryRow[]; error: string | null };
   save: { modalOpen: boolean; saving: boolean; error: string | null };
+  schedule: { modalOpen: boolean; saving: boolean };
 }
 
 export const initialSqlLabState: SqlLabState = {
@@ -33,16 +32,14 @@ export const initialSqlLabState: SqlLabState = {
   databases: { status: 'idle', list: [] },
   schemas: {},
   schemaLoadFailed: {},
-  tables: {},
   editors: [],
   activeEditorId: null,
   tableSchemas: [],
   queries: {},
   history: { status: 'idle', rows: [], error: null },
   save: { modalOpen: false, saving: false, error: null },
+  schedule: { modalOpen: false, saving: false },
 };
-
-export const tablesKey = (dbId: number, schema: string): string => `${dbId}/${schema}`;
 
 function newEditor(id: string, name: string, from?: QueryEditor): QueryEditor {
   return { id, name, dbId: from?.dbId ?? null, schema: from?.schema ?? null, sql: '', queryLimit: from?.queryLimit ?? DEFAULT_QUERY_LIMIT, latestQueryId: null, remoteId: null, tabStateId: null };
@@ -178,10 +175,6 @@ export const sqlLabSlice = createSlice({
     schemasFailed(state, action: PayloadAction<number>) {
       state.schemaLoadFailed[String(action.payload)] = true;
     },
-    tablesRequested(_state, _action: PayloadAction<{ dbId: number; schema: string }>) {},
-    tablesLoaded(state, action: PayloadAction<{ dbId: number; schema: string; tables: string[] }>) {
-      state.tables[tablesKey(action.payload.dbId, action.payload.schema)] = action.payload.tables;
-    },
     tableAdded: {
       reducer(state, action: PayloadAction<Omit<TableSchemaEntry, 'status' | 'columns' | 'error'>>) {
         const { queryEditorId, dbId, schema, name } = action.payload;
@@ -229,9 +222,10 @@ export const sqlLabSlice = createSlice({
         results: { columns: results.columns, data: results.data, displayLimitReached: results.displayLimitReached === true },
       });
     },
-    queryFailed(state, action: PayloadAction<{ id: string; error: ClientError; endDttm: number }>) {
-      const { error, endDttm } = action.payload;
-      updateQuery(state, action.payload.id, { state: 'failed', endDttm, error, errorMessage: error.message, results: null });
+    /** `timedOut`: the run hit the server's time limit, which ends it in `timed_out` rather than `failed`. */
+    queryFailed(state, action: PayloadAction<{ id: string; error: ClientError; endDttm: number; timedOut?: boolean }>) {
+      const { error, endDttm, timedOut } = action.payload;
+      updateQuery(state, action.payload.id, { state: timedOut ? 'timed_out' : 'failed', endDttm, error, errorMessage: error.message, results: null });
     },
     stopRequested(_state, _action: PayloadAction<string>) {},
     queryStopped(state, action: PayloadAction<{ id: string; endDttm: number }>) {
@@ -246,9 +240,13 @@ export const sqlLabSlice = createSlice({
     historyFailed(state, action: PayloadAction<string>) {
       state.history = { status: 'failed', rows: [], error: action.payload };
     },
-    /** 'Remove query from log': drops the row from the history list. */
-    historyRowRemoved(state, action: PayloadAction<number>) {
-      state.history.rows = state.history.rows.filter((row) => row.id !== action.payload);
+    /** 'Remove query from log', asked for. */
+    historyRowRemoveRequested(_state, _action: PayloadAction<QueryHistoryRow>) {},
+    /** 'Remove query from log', done: the row leaves the history list and the query its tab. */
+    historyRowRemoved(state, action: PayloadAction<{ id: number; clientId: string | null }>) {
+      const { id, clientId } = action.payload;
+      state.history.rows = state.history.rows.filter((row) => row.id !== id);
+      if (clientId !== null) delete state.queries[clientId];
     },
     /** A new tab with SQL from a shared link or the address. */
     queryEditorOpenedWith: {
@@ -283,6 +281,20 @@ export const sqlLabSlice = createSlice({
     saveFailed(state, action: PayloadAction<string>) {
       state.save.saving = false;
       state.save.error = action.payload;
+    },
+    scheduleModalOpened(state) {
+      state.schedule = { modalOpen: true, saving: false };
+    },
+    scheduleModalClosed(state) {
+      state.schedule = { modalOpen: false, saving: false };
+    },
+    /** 'Schedule query': the tab's SQL saved as a new saved query carrying `info` in its `extra_json`. */
+    scheduleRequested(state, _action: PayloadAction<{ editorId: string; label: string; description: string; info: ScheduleInfo }>) {
+      state.schedule.saving = true;
+    },
+    /** The form closes once the schedule is stored and stays open to try again when it was not. */
+    scheduleFinished(state, action: PayloadAction<{ scheduled: boolean }>) {
+      state.schedule = { modalOpen: !action.payload.scheduled, saving: false };
     },
     savedQueryOpened: {
       reducer(state, action: PayloadAction<{ editorId: string; savedQuery: SavedQuery }>) {
@@ -320,8 +332,6 @@ export const {
   schemasRequested,
   schemasLoaded,
   schemasFailed,
-  tablesRequested,
-  tablesLoaded,
   tableAdded,
   tableMetadataLoaded,
   tableMetadataFailed,
@@ -336,6 +346,7 @@ export const {
   historyRequested,
   historyLoaded,
   historyFailed,
+  historyRowRemoveRequested,
   historyRowRemoved,
   queryEditorOpenedWith,
   saveModalOpened,
@@ -344,6 +355,10 @@ export const {
   saveSucceeded,
   saveFailed,
   savedQueryOpened,
+  scheduleModalOpened,
+  scheduleModalClosed,
+  scheduleRequested,
+  scheduleFinished,
 } = sqlLabSlice.actions;
 
 export const sqlLabReducer = sqlLabSlice.reducer;

@@ -90,6 +90,8 @@ export interface SqlLabQuery {
   /** The schema and tab the query ran in (a dataset made from it needs them). */
   schema?: string | null;
   tab?: string;
+  /** The template parameters it ran with (JSON), which a dataset made from it keeps. */
+  templateParams?: string | null;
 }
 
 /** A tab of the editor (spec part 2 §3 'SQL editor tab'). */
@@ -157,6 +159,14 @@ export interface QueryHistoryRow {
   end_time: number | null;
 }
 
+/** `GET /api/v1/query/{id}`, the parts that name a history row's query and tab. */
+export interface QueryOrigin {
+  id: number;
+  client_id: string;
+  /** The tab the query ran in: the server's tab id when the backend keeps tabs, else the browser's. */
+  sql_editor_id: string | null;
+}
+
 /** `GET /api/v1/saved_query/{id}`, the parts a tab needs. */
 export interface SavedQuery {
   id: number;
@@ -210,3 +220,14 @@ export interface SqlLabTabSeed {
  * query), or `?sql=…&dbid=…[&schema=…&name=…]`.
  */
 export type SqlLabLink = { kind: 'permalink'; key: string } | { kind: 'datasource'; datasetId: number; sql: string | null } | { kind: 'sql'; tab: SqlLabTabSeed };
+
+/**
+ * What a scheduled query carries in its `extra_json`, in the shape of Superset's SCHEDULED_QUERIES form:
+ * `{"schedule_info": {...}}`. Dates are `YYYY-MM-DD`; the end date and the output table are optional.
+ */
+export interface ScheduleInfo {
+  schedule_interval: string;
+  start_date: string;
+  end_date?: string;
+  output_table?: string;
+}

@@ -1,6 +1,6 @@
 import { fakeApi } from '../resource-list/testing/fake-api';
 import { editorFixture } from './sqllab.fixtures';
-import { QUERY_EDITOR_VERSION, tabStateChangesOf, updateTabState } from './tab-state.api';
+import { deleteTabStateQuery, QUERY_EDITOR_VERSION, tabStateChangesOf, updateTabState } from './tab-state.api';
 
 describe('updateTabState', () => {
   it('sends the tab with its change time and the state version in extra_json', async () => {
@@ -28,5 +28,18 @@ describe('updateTabState', () => {
 
   it('sends the version alone for a tab never changed in this browser', () => {
     expect(tabStateChangesOf(editorFixture({ tabStateId: 7 })).extra_json).toEqual({ version: QUERY_EDITOR_VERSION });
+  });
+});
+
+describe('deleteTabStateQuery', () => {
+  it('deletes the query by its client id under the server tab', async () => {
+    const api = fakeApi([{ method: 'DELETE', url: /^\/tabstateview\/7\/query\/aB3_x-9$/, body: 'OK' }]);
+    await deleteTabStateQuery(7, 'aB3_x-9');
+    expect(api.callsTo('DELETE', /tabstateview/).map((call) => call.url)).toEqual(['/tabstateview/7/query/aB3_x-9']);
+  });
+
+  it('passes the server’s refusal on, with its status', async () => {
+    fakeApi([]);
+    await expect(deleteTabStateQuery(7, 'gone')).rejects.toMatchObject({ detail: { status: 404 } });
   });
 });

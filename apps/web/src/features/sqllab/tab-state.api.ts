@@ -78,6 +78,11 @@ export async function deleteTableSchemaView(id: number): Promise<void> {
   await apiClient.delete<unknown>(`/tableschemaview/${id}`);
 }
 
+/** `DELETE /tabstateview/{id}/query/{clientId}`: removes one of the tab's queries from the history. */
+export async function deleteTabStateQuery(tabStateId: number, clientId: string): Promise<void> {
+  await apiClient.delete<unknown>(`/tabstateview/${tabStateId}/query/${encodeURIComponent(clientId)}`);
+}
+
 /** `POST /tabstateview/{id}/migrate_query`: files a query run in a local-only tab under the server's tab. */
 export async function migrateQuery(tabStateId: number, clientId: string): Promise<void> {
   await apiClient.post<unknown>(`/tabstateview/${tabStateId}/migrate_query`, { queryId: clientId });

@@ -37,6 +37,19 @@ describe('SavedQueryListPage', () => {
     expect(api.callsTo('GET', /^\/api\/v1\/saved_query\/\?q=/)).toHaveLength(1);
   });
 
+  it("marks the queries saved with a schedule as 'Scheduled'", async () => {
+    const scheduled = { ...query, id: 5, label: 'Nightly names', extra: { schedule_info: { schedule_interval: '0 0 * * *', start_date: '2026-12-01' } } };
+    fakeApi([
+      { method: 'GET', url: /^\/api\/v1\/saved_query\/_info/, body: { permissions: ['can_read'] } },
+      { method: 'GET', url: /^\/api\/v1\/saved_query\/\?q=/, body: { count: 2, result: [{ ...query, extra: {} }, scheduled] } },
+    ]);
+    renderWithApp(<SavedQueryListPage />, { path: '/savedqueryview/list/', state: signedInState({ Admin: [] }) });
+    const scheduledRow = (await screen.findByRole('link', { name: 'Nightly names' })).closest('tr') as HTMLElement;
+    expect(within(scheduledRow).getByText('Scheduled')).toBeInTheDocument();
+    const plainRow = screen.getByRole('link', { name: 'Top names' }).closest('tr') as HTMLElement;
+    expect(within(plainRow).queryByText('Scheduled')).not.toBeInTheDocument();
+  });
+
   it('explains a failed load instead of crashing', async () => {
     fakeApi([{ method: 'GET', url: /^\/api\/v1\/saved_query\/\?q=/, status: 404, body: { message: 'Not found' } }]);
     const { store } = renderWithApp(<SavedQueryListPage />, { path: '/savedqueryview/list/', state: signedInState({ Admin: [] }) });

@@ -61,7 +61,6 @@ beforeEach(() => {
   window.localStorage.clear();
   jest.resetAllMocks();
   mocked.fetchSchemas.mockResolvedValue(['information_schema', 'public']);
-  mocked.fetchTables.mockResolvedValue([]);
   mockedEditor.fetchTablePage.mockResolvedValue({ count: 0, tables: [] });
 });
 

@@ -77,7 +77,6 @@ beforeEach(() => {
   jest.resetAllMocks();
   mocked.fetchSqlLabDatabases.mockResolvedValue([examplesDb]);
   mocked.fetchSchemas.mockResolvedValue(['information_schema', 'public']);
-  mocked.fetchTables.mockResolvedValue(['orders', 'customers']);
 });
 
 describe('SqlLabPage results side', () => {

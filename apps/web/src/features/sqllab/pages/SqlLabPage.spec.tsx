@@ -5,13 +5,15 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { ApiError } from '../../../api';
-import { rootReducer } from '../../../app/root-reducer';
+import { rootReducer, type RootState } from '../../../app/root-reducer';
 import { ROUTER_FUTURE } from '../../../app/router-future';
+import { signedInState } from '../../../testing/session-fixtures';
 import { configLoaded } from '../../config';
 import * as api from '../sqllab.api';
 import * as editorApi from '../sqllab-editor.api';
 import { editorFixture, examplesDb, resultsFixture } from '../sqllab.fixtures';
 import { sqlLabSaga } from '../sqllab.saga';
+import type { QueryHistoryRow } from '../sqllab.types';
 import { TABS_STORAGE_KEY } from '../tab-storage';
 import { SqlLabPage } from './SqlLabPage';
 
@@ -21,9 +23,9 @@ const mocked = jest.mocked(api);
 const mockedEditorApi = jest.mocked(editorApi);
 
 /** Renders the page and waits for the pickers' first loads, so no update lands after a test. */
-async function renderPage(path = '/sqllab/') {
+async function renderPage(path = '/sqllab/', preloadedState: Partial<RootState> = {}) {
   const sagas = createSagaMiddleware();
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
+  const store = configureStore({ reducer: rootReducer, preloadedState, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
   sagas.run(sqlLabSaga);
   // The app has its config before any page opens.
   store.dispatch(configLoaded({ featureFlags: {}, conf: { SQL_MAX_ROW: 100_000 }, locale: 'en', version: null }));
@@ -53,7 +55,6 @@ beforeEach(() => {
   jest.resetAllMocks();
   mocked.fetchSqlLabDatabases.mockResolvedValue([examplesDb]);
   mocked.fetchSchemas.mockResolvedValue(['information_schema', 'public']);
-  mocked.fetchTables.mockResolvedValue(['orders', 'customers']);
   mockedEditorApi.fetchTablePage.mockResolvedValue({ count: 2, tables: [{ value: 'orders', type: 'table' }, { value: 'customers', type: 'table' }] });
 });
 
@@ -178,5 +179,67 @@ describe('SqlLabPage', () => {
     const history = await screen.findByRole('table', { name: 'Query history' });
     expect(within(history).getByText('SELECT 42')).toBeInTheDocument();
     expect(within(history).getByText('examples')).toBeInTheDocument();
+  });
+  it('removes a query from the log, and it stays removed after a reload', async () => {
+    const row = (id: number, sql: string): QueryHistoryRow => ({ id, changed_on: null, database: { id: 3, database_name: 'examples' }, rows: 1, schema: 'public', sql, status: 'success', tab_name: 'Untitled Query 1', start_time: 1_700_000_000_000, end_time: null });
+    mocked.fetchQueryHistory.mockResolvedValue([row(1, 'SELECT 41'), row(2, 'SELECT 42')]);
+    mocked.fetchQueryOrigin.mockResolvedValue({ id: 1, client_id: 'client-41', sql_editor_id: 'tab-1' });
+    const first = await renderPage();
+    await first.user.click(screen.getByRole('button', { name: 'Query history' }));
+    const history = await screen.findByRole('table', { name: 'Query history' });
+    const removed = within(history).getByText('SELECT 41').closest('tr') as HTMLElement;
+    await first.user.click(within(removed).getByRole('button', { name: 'Remove query from log' }));
+    await waitFor(() => expect(within(history).queryByText('SELECT 41')).not.toBeInTheDocument());
+    expect(mocked.fetchQueryOrigin).toHaveBeenCalledWith(1);
+    first.unmount();
+
+    // The server still lists it (it never kept the tab), yet the reloaded page does not show it.
+    const second = await renderPage();
+    await second.user.click(screen.getByRole('button', { name: 'Query history' }));
+    const reloaded = await screen.findByRole('table', { name: 'Query history' });
+    expect(within(reloaded).getByText('SELECT 42')).toBeInTheDocument();
+    expect(within(reloaded).queryByText('SELECT 41')).not.toBeInTheDocument();
+  });
+
+  it("schedules the tab's query: the end date must come after the start, then it is saved with its schedule", async () => {
+    storeTabs();
+    mocked.createSavedQuery.mockResolvedValue(31);
+    const { user, store } = await renderPage('/sqllab/', signedInState({ Analyst: [['can_write', 'SavedQuery']] }));
+    await user.click(screen.getByRole('button', { name: 'Schedule query' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule query' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Untitled Query 1');
+    await user.clear(name);
+    await user.type(name, 'Nightly one');
+    await user.type(within(dialog).getByLabelText('Description'), 'every night');
+    await user.selectOptions(within(dialog).getByLabelText('Presets'), 'Every week');
+    await user.type(within(dialog).getByLabelText('Start date'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('End date'), '2026-11-01');
+    await user.type(within(dialog).getByLabelText('Output table name'), 'nightly_one');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(within(dialog).getByText('End date must be after start date')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+    expect(mocked.createSavedQuery).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText('End date'));
+    await user.type(within(dialog).getByLabelText('End date'), '2027-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Schedule query' })).not.toBeInTheDocument());
+    expect(mocked.createSavedQuery).toHaveBeenCalledWith({
+      label: 'Nightly one',
+      description: 'every night',
+      db_id: 3,
+      schema: 'public',
+      sql: "SELECT 1 AS one, 'x' AS two",
+      extra_json: JSON.stringify({ schedule_info: { schedule_interval: '0 0 * * 0', start_date: '2026-12-01', end_date: '2027-01-31', output_table: 'nightly_one' } }),
+    });
+    expect(store.getState().toasts.items.map((toast) => toast.text)).toContain('Your query has been scheduled. To see details of your query, navigate to Saved queries');
+  });
+
+  it("offers 'Schedule query' only to users who may save queries", async () => {
+    storeTabs();
+    await renderPage('/sqllab/', signedInState({ Analyst: [['can_read', 'SavedQuery']] }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule query' })).not.toBeInTheDocument();
   });
 });

@@ -39,7 +39,7 @@ import {
   saveModalOpened,
   saveRequested,
   sqlLabOpened,
-  historyRowRemoved,
+  historyRowRemoveRequested,
   queryEditorOpenedWith,
   stopRequested,
   tableAdded,
@@ -176,7 +176,7 @@ export function SqlLabPage() {
                   dispatch(runRequested({ editorId: opened.payload.editorId }));
                   setBottomTab('results');
                 }}
-                onRemove={(row) => dispatch(historyRowRemoved(row.id))}
+                onRemove={(row) => dispatch(historyRowRemoveRequested(row))}
               />
             )}
           </section>

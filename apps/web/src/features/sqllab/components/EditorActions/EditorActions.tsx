@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectHasPermission } from '../../../auth';
 import type { SqlContext } from '../../sqllab-editor.api';
-import { queryEditorChanged } from '../../sqllab.slice';
+import { selectSqlLab } from '../../sqllab.selectors';
+import { queryEditorChanged, scheduleModalClosed, scheduleModalOpened, scheduleRequested } from '../../sqllab.slice';
 import type { QueryEditor, SqlLabDatabase } from '../../sqllab.types';
 import { EditorToolbar } from '../EditorToolbar/EditorToolbar';
 import { EstimateCostModal } from '../EstimateCostModal/EstimateCostModal';
+import { ScheduleQueryModal } from '../ScheduleQueryModal/ScheduleQueryModal';
 import { ShortcutsHelpModal } from '../ShortcutsHelpModal/ShortcutsHelpModal';
 import { TemplateParamsModal } from '../TemplateParamsModal/TemplateParamsModal';
 import { parseTemplateParams, templateParamsError } from '../TemplateParamsModal/template-params';
@@ -24,10 +26,13 @@ export interface EditorActionsProps {
   formatting: boolean;
 }
 
-/** The toolbar under the editor and the dialogs it opens: cost estimate, template parameters, shortcuts. */
+/** The toolbar under the editor and the dialogs it opens: cost estimate, template parameters, shortcuts, schedule. */
 export function EditorActions({ editor, database, running, selectedText, limitOptions, onRun, onStop, onSave, onFormat, formatting }: EditorActionsProps) {
   const dispatch = useDispatch();
   const mayEstimate = useSelector(selectHasPermission('can_estimate_query_cost', 'SQLLab'));
+  // A schedule is stored as a saved query, so scheduling needs the right to write saved queries.
+  const maySchedule = useSelector(selectHasPermission('can_write', 'SavedQuery'));
+  const schedule = useSelector(selectSqlLab).schedule;
   const [estimating, setEstimating] = useState<SqlContext | null>(null);
   const [editingParams, setEditingParams] = useState(false);
   const [showingShortcuts, setShowingShortcuts] = useState(false);
@@ -51,6 +56,7 @@ export function EditorActions({ editor, database, running, selectedText, limitOp
         onLimitChange={(queryLimit) => dispatch(queryEditorChanged({ id: editor.id, changes: { queryLimit } }))}
         onSave={onSave}
         canSave={canRun}
+        onSchedule={maySchedule ? () => dispatch(scheduleModalOpened()) : undefined}
         canEstimate={mayEstimate && database?.allows_cost_estimate === true}
         onEstimate={estimate}
         onFormat={onFormat}
@@ -67,6 +73,15 @@ export function EditorActions({ editor, database, running, selectedText, limitOp
         onClose={() => setEditingParams(false)}
       />
       <ShortcutsHelpModal open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
+      {maySchedule && (
+        <ScheduleQueryModal
+          open={schedule.modalOpen}
+          defaultLabel={editor.name}
+          saving={schedule.saving}
+          onSchedule={(label, description, info) => dispatch(scheduleRequested({ editorId: editor.id, label, description, info }))}
+          onCancel={() => dispatch(scheduleModalClosed())}
+        />
+      )}
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface EditorToolbarProps {
   onLimitChange: (limit: number) => void;
   onSave: () => void;
   canSave: boolean;
+  /** Opens 'Schedule query'; without it (no right to save queries) the button is not offered. */
+  onSchedule?: () => void;
   /** The database estimates query costs (`allows_cost_estimate`) and the user may ask it (`can_estimate_query_cost`). */
   canEstimate: boolean;
   onEstimate: () => void;
@@ -57,6 +59,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       />
       <Button type="button" basic icon="keyboard" aria-label={t('Keyboard shortcuts')} title={t('Keyboard shortcuts')} onClick={props.onShowShortcuts} />
       <div style={{ flex: 1 }} />
+      {props.onSchedule && <Button type="button" basic icon="calendar alternate outline" content={t('Schedule query')} title={t('Schedule the query periodically')} disabled={!canSave} onClick={props.onSchedule} />}
       <Button type="button" icon="save" content={t('Save')} disabled={!canSave} onClick={onSave} />
     </div>
   );

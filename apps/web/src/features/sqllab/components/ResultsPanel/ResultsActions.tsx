@@ -26,7 +26,7 @@ export function ResultsActions({ query, canExportCsv }: ResultsActionsProps) {
   const results = query.results;
   if (!results) return null;
   const columnNames = results.columns.map((column) => column.column_name || column.name);
-  const source = { database: query.dbId, schema: query.schema ?? null, sql: query.sql };
+  const source = { database: query.dbId, schema: query.schema ?? null, sql: query.sql, template_params: query.templateParams ?? null };
 
   // Superset's 'Create chart': a virtual dataset named after the tab and the time, then Explore on it.
   const createChart = async () => {

@@ -26,6 +26,7 @@ function queryFixture(overrides: Partial<SqlLabQuery> = {}): SqlLabQuery {
     sql: 'SELECT name, total FROM sales',
     schema: 'public',
     tab: 'Sales',
+    templateParams: '{"year": 2024}',
     state: 'success',
     startDttm: 1_700_000_000_000,
     endDttm: 1_700_000_000_500,
@@ -93,12 +94,12 @@ describe('ResultsPanel', () => {
     expect(await navigator.clipboard.readText()).toBe('name\ttotal\nnorth\t12\nsouth\t30');
   });
 
-  it("'Create chart' makes a virtual dataset of the query and opens Explore on it", async () => {
+  it("'Create chart' makes a virtual dataset of the query (with its template parameters) and opens Explore on it", async () => {
     mocked.createQueryDataset.mockResolvedValue(41);
     const { user } = renderPanel(queryFixture());
     await user.click(screen.getByRole('button', { name: 'Create chart' }));
     await screen.findByText('explore at /explore/?datasource=41__table');
-    expect(mocked.createQueryDataset).toHaveBeenCalledWith({ database: 3, schema: 'public', sql: 'SELECT name, total FROM sales' }, expect.stringMatching(/^Sales \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/));
+    expect(mocked.createQueryDataset).toHaveBeenCalledWith({ database: 3, schema: 'public', sql: 'SELECT name, total FROM sales', template_params: '{"year": 2024}' }, expect.stringMatching(/^Sales \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/));
   });
 
   it("says when the dataset for 'Create chart' could not be created", async () => {
@@ -121,7 +122,7 @@ describe('ResultsPanel', () => {
     await user.type(name, 'sales by region');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await within(modal).findByText('The dataset has been saved');
-    expect(mocked.createQueryDataset).toHaveBeenCalledWith({ database: 3, schema: 'public', sql: 'SELECT name, total FROM sales' }, 'sales by region');
+    expect(mocked.createQueryDataset).toHaveBeenCalledWith({ database: 3, schema: 'public', sql: 'SELECT name, total FROM sales', template_params: '{"year": 2024}' }, 'sales by region');
     await user.click(within(modal).getByRole('link', { name: 'Open in Explore' }));
     await screen.findByText('explore at /explore/?datasource=52__table');
   });
@@ -142,7 +143,7 @@ describe('ResultsPanel', () => {
     expect(mocked.overwriteQueryDataset).not.toHaveBeenCalled();
     await user.click(within(modal).getByRole('button', { name: 'Overwrite' }));
     await within(modal).findByText('The dataset has been saved');
-    expect(mocked.overwriteQueryDataset).toHaveBeenCalledWith(9, { database: 3, schema: 'public', sql: 'SELECT name, total FROM sales' });
+    expect(mocked.overwriteQueryDataset).toHaveBeenCalledWith(9, { database: 3, schema: 'public', sql: 'SELECT name, total FROM sales', template_params: '{"year": 2024}' });
     expect(within(modal).getByRole('link', { name: 'Open in Explore' })).toHaveAttribute('href', '/explore/?datasource=9__table');
   });
 
