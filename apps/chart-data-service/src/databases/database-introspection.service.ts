@@ -53,7 +53,7 @@ export class DatabaseIntrospectionService {
     const matches = searchTables(all, options.search ?? '');
     const pageSize = options.pageSize ?? matches.length;
     const start = (options.page ?? 0) * pageSize;
-    return { count: matches.length, result: matches.slice(start, start + pageSize).map((t) => ({ ...t, extra: null })) };
+    return { count: matches.length, result: matches.slice(start, start + pageSize) };
   }
 
   async tableMetadata(id: number, caller: Caller | undefined, table: string, schema: string | null, catalog: string | null): Promise<TableMetadataReply> {

@@ -1,4 +1,4 @@
-import { forbidden, notFound, TesseraError, type Caller, type DatabaseView, type DatabaseWriteFields } from '@tessera/contracts';
+import { ErrorCode, forbidden, notFound, TesseraError, type Caller, type DatabaseView, type DatabaseWriteFields } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { testConnection } from '@tessera/engines';
@@ -90,7 +90,8 @@ export class DatabaseWritesService {
     const entity = await this.databases.findOneBy({ id });
     if (!entity) throw notFound();
     const datasets = await this.datasets.countBy({ databaseId: id });
-    if (datasets > 0) throw invalidFields({ database: [`There are associated datasets (${datasets}); delete them first.`] });
+    // Superset's DatabaseDeleteDatasetsExistFailedError.
+    if (datasets > 0) throw new TesseraError(ErrorCode.UNPROCESSABLE, 'Cannot delete a database that has datasets attached');
     await this.databases.delete({ id });
     await this.connections.close(id);
   }

@@ -97,7 +97,8 @@ export class DatabasesHandlers {
   @HandleRequest(Databases.tableMetadataExtra)
   async tableMetadataExtra(@Payload() request: DatabaseTableRequest, @Ctx() context: BusContext) {
     const metadata = await this.introspection.tableMetadata(request.id, context.caller, request.table, request.schema ?? null, request.catalog ?? null);
-    return { partitions: null, indexes: metadata.indexes, comment: metadata.comment };
+    // Only partitioned engines (Presto, Hive) report `partitions`; Superset then omits the key.
+    return { indexes: metadata.indexes, comment: metadata.comment };
   }
 
   @HandleRequest(Databases.selectStar)

@@ -87,7 +87,7 @@ describe('databases over the bus', () => {
     expect(tables.count).toBe(3);
     expect(tables.result.map((t) => t.value)).toEqual(['order_items', 'orders']);
     const views = await as(admin, () => harness.bus.request(Databases.tables, { id, schema, search: 'big' }));
-    expect(views.result).toEqual([{ value: 'big_orders', type: 'view', extra: null }]);
+    expect(views.result).toEqual([{ value: 'big_orders', type: 'view' }]);
     const metadata = await as(admin, () => harness.bus.request(Databases.tableMetadata, { id, table: 'order_items', schema }));
     expect(metadata.columns.map((c) => c.name)).toEqual(['id', 'order_id']);
     expect(metadata.foreignKeys).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import { Favorites, forbidden, notFound, type FavoriteType } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { Authenticated } from '../auth/auth.decorators';
@@ -65,6 +65,7 @@ export class ResourceCommonController {
 
   @Post(':id/favorites')
   @Authenticated()
+  @HttpCode(200)
   async addFavorite(@Param('resource') name: string, @Param('id', ParseIntPipe) id: number, @Req() request: AuthenticatedRequest) {
     return this.bus.request(Favorites.add, { type: this.favoriteType(name, request.principal), id });
   }

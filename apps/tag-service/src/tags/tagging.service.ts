@@ -13,7 +13,7 @@ import { ObjectDirectoryClient } from '@tessera/platform';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { groupByType, parseObjectRefs } from './object-refs';
 import { TagEntity } from './tag.entity';
-import { tagTypeId } from './tag.mapper';
+import { tagTypeId, tagTypeName } from './tag.mapper';
 import { TaggedObjectEntity } from './tagged-object.entity';
 
 /** Links between tags and objects of other services; edit rights on objects are asked of their owners. */
@@ -134,7 +134,7 @@ export class TaggingService {
           created_by: object.created_by,
           creator,
           owners: object.owners,
-          tags: tagsByObject[id] as TaggedObjectView['tags'],
+          tags: (tagsByObject[id] ?? []).map((tag) => ({ ...tag, type: tagTypeName(tag.type) })),
         });
       }
     }

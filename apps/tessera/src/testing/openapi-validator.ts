@@ -18,7 +18,7 @@ const compiled = new Map<string, ValidateFunction>();
 function load(): OpenApiDocument {
   if (!document) {
     document = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
-    ajv.addSchema(document as object, 'openapi.json');
+    ajv.addSchema(typelessNullablesAsAnyOf(document) as object, 'openapi.json');
   }
   return document;
 }
@@ -47,9 +47,23 @@ export function openApiProblems(method: string, specPath: string, status: number
 }
 
 /**
- * Flask-AppBuilder's generated list schema types `ids` as strings, yet Superset answers integer
- * primary keys there, and its clients expect them; integer ids are accepted as Superset sends them.
+ * Flask-AppBuilder's generated list and show schemas type `ids` and `id` as strings, yet Superset
+ * answers integer primary keys there, and its clients expect them; integer ids are accepted as Superset sends them.
  */
 function isIntegerListId(instancePath: string, message: string | undefined): boolean {
-  return /^\/ids\/\d+$/.test(instancePath) && message === 'must be string';
+  return /^\/(id|ids\/\d+)$/.test(instancePath) && message === 'must be string';
+}
+
+/**
+ * OpenAPI 3.0 marks some `allOf`/`enum`/untyped schemas `nullable` without a `type`, which Ajv refuses
+ * to compile; those become `anyOf: [schema, null]`, which is what the reference means.
+ */
+function typelessNullablesAsAnyOf(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(typelessNullablesAsAnyOf);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, typelessNullablesAsAnyOf(value)] as const);
+  const schema = Object.fromEntries(entries) as Record<string, unknown>;
+  if (schema.nullable !== true || 'type' in schema) return schema;
+  const { nullable: _nullable, description, ...rest } = schema;
+  return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: 'null' }] };
 }

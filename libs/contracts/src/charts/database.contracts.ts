@@ -48,7 +48,8 @@ export interface SchemaListReply {
 
 export interface TableListReply {
   count: number;
-  result: { value: string; type: 'table' | 'view'; extra: Record<string, unknown> | null }[];
+  // Superset sends no `extra` for plain tables; its schema types it as an object when present.
+  result: { value: string; type: 'table' | 'view'; extra?: Record<string, unknown> }[];
 }
 
 export interface TableMetadataReply {

@@ -31,5 +31,6 @@ export interface TaggedObjectView {
   created_by: UserRef | null;
   creator: string;
   owners: UserRef[];
-  tags: { id: number; name: string; type: TagTypeId }[];
+  /** Superset's `TagGetResponseSchema` types the tag type here as a string: the type's name. */
+  tags: { id: number; name: string; type: TagTypeName }[];
 }
