@@ -1,37 +1,15 @@
-import JSZip from 'jszip';
 import { Client } from 'pg';
-import { parse, stringify } from 'yaml';
 import { seedDataset } from '../testing/dataset-seed';
+import { bundleClient, unzipBundle, zipBundle } from '../testing/bundle-files';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 
 // Trust authentication ignores the password, so a URI with one still connects.
 const PG_WITH_PASSWORD = 'postgresql://postgres:s3cret@127.0.0.1:5432/test';
 
-interface Bundle {
-  root: string;
-  files: Map<string, any>;
-}
-
-async function unzipBundle(bytes: ArrayBuffer): Promise<Bundle> {
-  const zip = await JSZip.loadAsync(bytes);
-  const names = Object.keys(zip.files).filter((name) => !name.endsWith('/'));
-  const root = names[0].split('/')[0];
-  const files = new Map<string, any>();
-  for (const name of names) files.set(name.slice(root.length + 1), parse(await zip.files[name].async('string')));
-  return { root, files };
-}
-
-async function zipBundle(files: Map<string, unknown>, root = 'bundle_export_20250101T000000'): Promise<Blob> {
-  const zip = new JSZip();
-  for (const [path, content] of files) zip.file(`${root}/${path}`, stringify(content));
-  return new Blob([await zip.generateAsync({ type: 'uint8array' })], { type: 'application/zip' });
-}
-
 describe('export and import bundles over HTTP', () => {
   let app: HttpTestApp;
   let admin: ApiSession;
   let gamma: ApiSession;
-  let token: string;
   let metadata: Client;
   let databaseId: number;
   let datasetId: number;
@@ -39,7 +17,6 @@ describe('export and import bundles over HTTP', () => {
   beforeAll(async () => {
     app = await startHttpTestApp();
     admin = await ApiSession.login(app.url, 'admin', 'admin');
-    token = (admin as unknown as { token: string }).token;
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaId = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
     await admin.post('/api/v1/security/users/', { first_name: 'B', last_name: 'G', username: 'bg', email: 'bg@example.com', password: 'bgpassword', roles: [gammaId] });
@@ -66,17 +43,8 @@ describe('export and import bundles over HTTP', () => {
     await app.stop();
   });
 
-  function download(path: string) {
-    return fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  }
-
-  async function upload(resource: string, file: Blob, fields: Record<string, string> = {}) {
-    const form = new FormData();
-    form.set('formData', file, 'bundle.zip');
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const response = await fetch(`${app.url}/api/v1/${resource}/import/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-    return { status: response.status, body: (await response.json()) as any };
-  }
+  const download = (path: string) => admin.fetch(path);
+  const upload = (resource: string, file: Blob, fields?: Record<string, string>) => bundleClient(admin, resource).upload(file, fields);
 
   it('exports a dataset with its database as a Superset v1 bundle, password masked', async () => {
     const response = await download(`/api/v1/dataset/export/?q=!(${datasetId})`);
@@ -198,7 +166,7 @@ describe('export and import bundles over HTTP', () => {
     const wrongType = await upload('database', await zipBundle(new Map([['metadata.yaml', { version: '1.0.0', type: 'Dashboard' }]])));
     expect(wrongType.body.errors[0].extra['metadata.yaml']).toContain('Must be equal to Database.');
     const form = new FormData();
-    const noFile = await fetch(`${app.url}/api/v1/dataset/import/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const noFile = await admin.fetch('/api/v1/dataset/import/', { method: 'POST', body: form });
     expect(noFile.status).toBe(400);
     expect((await download('/api/v1/dataset/export/?q=!(999999)')).status).toBe(404);
     expect((await download('/api/v1/dataset/export/?q=(((')).status).toBe(400);

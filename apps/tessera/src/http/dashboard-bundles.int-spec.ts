@@ -1,50 +1,14 @@
-import JSZip from 'jszip';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parse, stringify } from 'yaml';
 import { seedDataset } from '../testing/dataset-seed';
+import { bundleClient, unzipBundle, zipBundle, type Bundle } from '../testing/bundle-files';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 
 // Trust authentication ignores the password, so a URI with one still connects.
 const PG_WITH_PASSWORD = 'postgresql://postgres:s3cret@127.0.0.1:5432/test';
 const rison = (text: string) => encodeURIComponent(text);
-
-interface Bundle {
-  root: string;
-  files: Map<string, any>;
-}
-
-async function unzipBundle(bytes: ArrayBuffer): Promise<Bundle> {
-  const zip = await JSZip.loadAsync(bytes);
-  const names = Object.keys(zip.files).filter((name) => !name.endsWith('/'));
-  const root = names[0].split('/')[0];
-  const files = new Map<string, any>();
-  for (const name of names) files.set(name.slice(root.length + 1), parse(await zip.files[name].async('string')));
-  return { root, files };
-}
-
-async function zipBundle(files: Map<string, unknown>, root = 'dashboard_export_20250101T000000'): Promise<Blob> {
-  const zip = new JSZip();
-  for (const [path, content] of files) zip.file(`${root}/${path}`, stringify(content));
-  return new Blob([await zip.generateAsync({ type: 'uint8array' })], { type: 'application/zip' });
-}
-
-/** Bearer-authenticated zip download and multipart upload against one running app. */
-function bundleClient(app: HttpTestApp, session: ApiSession) {
-  const token = (session as unknown as { token: string }).token;
-  return {
-    download: (path: string) => fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } }),
-    async upload(file: Blob, fields: Record<string, string> = {}) {
-      const form = new FormData();
-      form.set('formData', file, 'bundle.zip');
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      const response = await fetch(`${app.url}/api/v1/dashboard/import/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-      return { status: response.status, body: (await response.json()) as any };
-    },
-  };
-}
 
 function layout(chartIds: number[]): Record<string, unknown> {
   const charts = Object.fromEntries(
@@ -82,7 +46,7 @@ describe('dashboard bundles over HTTP', () => {
   beforeAll(async () => {
     app = await startHttpTestApp();
     admin = await ApiSession.login(app.url, 'admin', 'admin');
-    client = bundleClient(app, admin);
+    client = bundleClient(admin, 'dashboard');
     const database = await admin.post('/api/v1/database/', { database_name: 'board pg', sqlalchemy_uri: PG_WITH_PASSWORD });
     expect(database.status).toBe(201);
     datasetId = await seedDataset(app.harness.runtime.metadataUrl, {
@@ -256,13 +220,13 @@ describe('dashboard bundles over HTTP', () => {
     const roleId = (name: string) => roles.body.result.find((r: { name: string }) => r.name === name).id;
     await admin.post('/api/v1/security/users/', { first_name: 'S', last_name: 'Q', username: 'dbsql', email: 'dbsql@example.com', password: 'dbsqlpassword', roles: [roleId('sql_lab')] });
     await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'M', username: 'dbgamma', email: 'dbgamma@example.com', password: 'dbgammapassword', roles: [roleId('Gamma')] });
-    const sqlOnly = bundleClient(app, await ApiSession.login(app.url, 'dbsql', 'dbsqlpassword'));
+    const sqlOnly = bundleClient(await ApiSession.login(app.url, 'dbsql', 'dbsqlpassword'), 'dashboard');
     expect((await sqlOnly.download(`/api/v1/dashboard/export/?q=!(${dashboardId})`)).status).toBe(403);
     expect((await sqlOnly.upload(new Blob(['x']))).status).toBe(403);
 
     const bundle = await unzipBundle(await (await client.download(`/api/v1/dashboard/export/?q=!(${dashboardId})`)).arrayBuffer());
     const dashboardPath = dashboardFileOf(bundle);
-    const gamma = bundleClient(app, await ApiSession.login(app.url, 'dbgamma', 'dbgammapassword'));
+    const gamma = bundleClient(await ApiSession.login(app.url, 'dbgamma', 'dbgammapassword'), 'dashboard');
     const refused = await gamma.upload(await zipBundle(new Map([...bundle.files].filter(([path]) => !path.startsWith('databases/')))), { overwrite: 'true' });
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].extra[dashboardPath]).toBe("You don't have the rights to alter dashboard Sales board v2");
@@ -294,13 +258,13 @@ describe('dashboard bundles of the example data', () => {
       await sleep(500);
       dashboards = (await admin.get('/api/v1/dashboard/?q=(page_size:100)')).body.result;
     }
-    const response = await bundleClient(examples, admin).download(`/api/v1/dashboard/export/?q=!(${dashboards.map((d) => d.id).join(',')})`);
+    const response = await bundleClient(admin, 'dashboard').download(`/api/v1/dashboard/export/?q=!(${dashboards.map((d) => d.id).join(',')})`);
     expect(response.status).toBe(200);
     const bytes = await response.arrayBuffer();
 
     fresh = await startHttpTestApp();
     const freshAdmin = await ApiSession.login(fresh.url, 'admin', 'admin');
-    expect(await bundleClient(fresh, freshAdmin).upload(new Blob([bytes], { type: 'application/zip' }))).toEqual({ status: 200, body: { message: 'OK' } });
+    expect(await bundleClient(freshAdmin, 'dashboard').upload(new Blob([bytes], { type: 'application/zip' }))).toEqual({ status: 200, body: { message: 'OK' } });
     for (const original of dashboards) {
       const [copy] = await dashboardsTitled(freshAdmin, original.dashboard_title);
       expect(copy).toBeDefined();

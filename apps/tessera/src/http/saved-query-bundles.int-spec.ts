@@ -1,49 +1,13 @@
-import JSZip from 'jszip';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parse, stringify } from 'yaml';
+import { bundleClient, unzipBundle, zipBundle } from '../testing/bundle-files';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 
 // Trust authentication ignores the password, so a URI with one still connects.
 const PG_WITH_PASSWORD = 'postgresql://postgres:s3cret@127.0.0.1:5432/test';
 const rison = (text: string) => encodeURIComponent(text);
-
-interface Bundle {
-  root: string;
-  files: Map<string, any>;
-}
-
-async function unzipBundle(bytes: ArrayBuffer): Promise<Bundle> {
-  const zip = await JSZip.loadAsync(bytes);
-  const names = Object.keys(zip.files).filter((name) => !name.endsWith('/'));
-  const root = names[0].split('/')[0];
-  const files = new Map<string, any>();
-  for (const name of names) files.set(name.slice(root.length + 1), parse(await zip.files[name].async('string')));
-  return { root, files };
-}
-
-async function zipBundle(files: Map<string, unknown>, root = 'saved_query_export_20250101T000000'): Promise<Blob> {
-  const zip = new JSZip();
-  for (const [path, content] of files) zip.file(`${root}/${path}`, stringify(content));
-  return new Blob([await zip.generateAsync({ type: 'uint8array' })], { type: 'application/zip' });
-}
-
-/** Bearer-authenticated zip download and multipart upload against one running app. */
-function bundleClient(app: HttpTestApp, session: ApiSession) {
-  const token = (session as unknown as { token: string }).token;
-  return {
-    download: (path: string) => fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } }),
-    async upload(file: Blob, fields: Record<string, string> = {}) {
-      const form = new FormData();
-      form.set('formData', file, 'bundle.zip');
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      const response = await fetch(`${app.url}/api/v1/saved_query/import/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-      return { status: response.status, body: (await response.json()) as any };
-    },
-  };
-}
 
 async function savedQueriesLabelled(session: ApiSession, label: string) {
   const list = await session.get(`/api/v1/saved_query/?q=${rison(`(filters:!((col:label,opr:eq,value:'${label}')))`)}`);
@@ -61,7 +25,7 @@ describe('saved query bundles over HTTP', () => {
   beforeAll(async () => {
     app = await startHttpTestApp();
     admin = await ApiSession.login(app.url, 'admin', 'admin');
-    client = bundleClient(app, admin);
+    client = bundleClient(admin, 'saved_query');
     const database = await admin.post('/api/v1/database/', { database_name: 'sq pg', sqlalchemy_uri: PG_WITH_PASSWORD });
     expect(database.status).toBe(201);
     databaseId = database.body.id;
@@ -180,11 +144,11 @@ describe('saved query bundles over HTTP', () => {
     const roleId = (name: string) => roles.body.result.find((r: { name: string }) => r.name === name).id;
     await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'Amma', username: 'sqg', email: 'sqg@example.com', password: 'sqgpassword', roles: [roleId('Gamma')] });
     await admin.post('/api/v1/security/users/', { first_name: 'L', last_name: 'Ab', username: 'sql', email: 'sql@example.com', password: 'sqlpassword', roles: [roleId('Gamma'), roleId('sql_lab')] });
-    const gamma = bundleClient(app, await ApiSession.login(app.url, 'sqg', 'sqgpassword'));
+    const gamma = bundleClient(await ApiSession.login(app.url, 'sqg', 'sqgpassword'), 'saved_query');
     expect((await gamma.download(`/api/v1/saved_query/export/?q=!(${queryId})`)).status).toBe(403);
     expect((await gamma.upload(new Blob(['x']))).status).toBe(403);
 
-    const analyst = bundleClient(app, await ApiSession.login(app.url, 'sql', 'sqlpassword'));
+    const analyst = bundleClient(await ApiSession.login(app.url, 'sql', 'sqlpassword'), 'saved_query');
     expect((await analyst.download(`/api/v1/saved_query/export/?q=!(${queryId})`)).status).toBe(404);
     // Another user's query cannot be replaced through an import either.
     const bundle = await unzipBundle(await (await client.download(`/api/v1/saved_query/export/?q=!(${queryId})`)).arrayBuffer());
@@ -222,7 +186,7 @@ describe('a saved query bundle from the example data', () => {
     }
     const saved = await admin.post('/api/v1/saved_query/', { db_id: database.id, label: 'Example rows', sql: 'SELECT 1 AS one' });
     expect(saved.status).toBe(201);
-    const response = await bundleClient(examples, admin).download(`/api/v1/saved_query/export/?q=!(${saved.body.id})`);
+    const response = await bundleClient(admin, 'saved_query').download(`/api/v1/saved_query/export/?q=!(${saved.body.id})`);
     expect(response.status).toBe(200);
     const bytes = await response.arrayBuffer();
     const bundle = await unzipBundle(bytes);
@@ -230,7 +194,7 @@ describe('a saved query bundle from the example data', () => {
 
     fresh = await startHttpTestApp();
     const freshAdmin = await ApiSession.login(fresh.url, 'admin', 'admin');
-    const imported = await bundleClient(fresh, freshAdmin).upload(new Blob([bytes], { type: 'application/zip' }));
+    const imported = await bundleClient(freshAdmin, 'saved_query').upload(new Blob([bytes], { type: 'application/zip' }));
     expect(imported).toEqual({ status: 200, body: { message: 'OK' } });
     const [query] = await savedQueriesLabelled(freshAdmin, 'Example rows');
     expect(query).toMatchObject({ sql: 'SELECT 1 AS one', database: { database_name: 'examples' } });

@@ -68,6 +68,11 @@ export class ApiSession {
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
+  /** A raw request with this session's credentials, for bodies and answers that are not JSON. */
+  fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) } });
+  }
+
   get = (path: string) => this.call('GET', path);
   post = (path: string, body?: unknown) => this.call('POST', path, body ?? {});
   put = (path: string, body?: unknown) => this.call('PUT', path, body ?? {});
