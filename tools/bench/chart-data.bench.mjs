@@ -7,81 +7,18 @@
 // BENCH_USER / BENCH_PASSWORD, when given), registers the machine's PostgreSQL (BENCH_PG_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) with a generated table, and prints its figures.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { api, cliOptions, startEmbedded } from './embedded-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, word, i, all) => (word.startsWith('--') ? [...pairs, [word.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = cliOptions();
 const ROWS = Number(args.rows ?? 200_000);
 const RUNS = Number(args.runs ?? 30);
 const SECONDS = Number(args.seconds ?? 10);
 const CONNECTIONS = Number(args.connections ?? 32);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const SCHEMA = `bench_${process.pid}`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForUrl(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startEmbedded() {
-  const main = path.join(root, 'apps/tessera/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build first: npx nx run tessera:build');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, TESSERA_MODE: 'embedded', TESSERA_PORT: String(port), TESSERA_HOST: '127.0.0.1', TESSERA_DATA_DIR: dataDir, TESSERA_LOAD_EXAMPLES: 'false', TESSERA_LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/health`, 60_000);
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function api(url, token, method, route, body) {
-  const response = await fetch(`${url}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = await response.json().catch(() => null);
-  if (response.status >= 300) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(payload)}`);
-  return payload;
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

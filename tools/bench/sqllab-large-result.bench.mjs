@@ -7,19 +7,15 @@
 // postgresql://postgres@127.0.0.1:5432/postgres) with a generated table, starts the embedded app on a free
 // port (all services in one process, whose resident memory is sampled every 20 ms), prints its figures and
 // drops the scratch database. It asserts nothing about time.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { clearInterval, setInterval } from 'node:timers';
 import pg from 'pg';
+import { api, cliOptions, startEmbedded as startApp } from './embedded-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, word, i, all) => (word.startsWith('--') ? [...pairs, [word.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = cliOptions();
 const ROWS = Number(args.rows ?? 1_000_000);
 const PAGE = Number(args.page ?? 1000);
 /** Optional heap cap (MB) of the process serving the CSV export: it still finishes if the export streams. */
@@ -29,63 +25,9 @@ const DATABASE = `tessera_bench_sql_${process.pid}`;
 const SCRATCH_URL = Object.assign(new URL(PG_URL), { pathname: `/${DATABASE}` }).toString();
 const SQL = 'SELECT * FROM big ORDER BY id';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForUrl(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /** The embedded app, allowed to return every row of the table (the SQL editor's maximum is raised to it). */
-async function startEmbedded(dataDir, nodeArgs = []) {
-  const main = path.join(root, 'apps/tessera/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build first: npx nx run tessera:build');
-  const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, main], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env, TESSERA_MODE: 'embedded', TESSERA_PORT: String(port), TESSERA_HOST: '127.0.0.1', TESSERA_DATA_DIR: dataDir, TESSERA_LOAD_EXAMPLES: 'false',
-      TESSERA_LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin', TESSERA_SQL_MAX_ROW: String(Math.max(ROWS, 100_000)), TESSERA_SQLLAB_TIMEOUT: '600',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/health`, 60_000);
-  return {
-    url,
-    pid: child.pid,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
-
-async function api(url, token, method, route, body) {
-  const response = await fetch(`${url}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = await response.json().catch(() => null);
-  if (response.status >= 300) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(payload)}`);
-  return payload;
+function startEmbedded(dataDir, nodeArgs = []) {
+  return startApp({ dataDir, nodeArgs, env: { TESSERA_SQL_MAX_ROW: String(Math.max(ROWS, 100_000)), TESSERA_SQLLAB_TIMEOUT: '600' } });
 }
 
 /** Resident memory of a process in MB, from /proc. */

@@ -1,0 +1,80 @@
+// What the benchmark scripts share: their command-line options, and the built embedded app started on a
+// free port with a scratch data folder, plus a small JSON client for its API.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `--name value` pairs of the command line. */
+export function cliOptions(argv = process.argv.slice(2)) {
+  return Object.fromEntries(argv.reduce((pairs, word, i, all) => (word.startsWith('--') ? [...pairs, [word.slice(2), all[i + 1]]] : pairs), []));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForUrl(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `apps/tessera/dist/main.js` in embedded mode without examples, logged in as admin/admin.
+ * `dataDir` defaults to a new scratch folder that `stop()` removes; a given one is kept.
+ */
+export async function startEmbedded({ dataDir, env = {}, nodeArgs = [] } = {}) {
+  const main = path.join(repoRoot, 'apps/tessera/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error('Build first: npx nx run tessera:build');
+  const scratch = dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env, TESSERA_MODE: 'embedded', TESSERA_PORT: String(port), TESSERA_HOST: '127.0.0.1', TESSERA_DATA_DIR: dataDir ?? scratch,
+      TESSERA_LOAD_EXAMPLES: 'false', TESSERA_LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin', ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/health`, 60_000);
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON API call that throws on any answer of 300 or more. */
+export async function api(url, token, method, route, body) {
+  const response = await fetch(`${url}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = await response.json().catch(() => null);
+  if (response.status >= 300) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(payload)}`);
+  return payload;
+}
