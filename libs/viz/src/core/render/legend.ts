@@ -75,3 +75,37 @@ export function drawLegend<T extends SVGGElement>(
   });
   return legendHeight(items, width, fontSize);
 }
+
+/** A series the legend can show or hide; `key` identifies it in the chart's hidden set. */
+export interface ToggleableSeries {
+  key: string;
+  label: string;
+  color: string;
+}
+
+/** Legend items for `series`, the hidden ones faded. */
+export function toggleLegendItems(series: readonly ToggleableSeries[], hidden: ReadonlySet<string>): LegendItem[] {
+  return series.map((s) => ({ label: s.label, color: s.color, inactive: hidden.has(s.key) }));
+}
+
+/**
+ * The legend at the top of a chart whose entries show or hide their series: a click flips the key in
+ * `hidden` (chart state that survives redraws) and redraws.
+ */
+export function drawToggleLegend(
+  svg: Selection<SVGSVGElement, unknown, null, undefined>,
+  series: readonly ToggleableSeries[],
+  hidden: Set<string>,
+  width: number,
+  redraw: () => void,
+): void {
+  drawLegend(svg.append('g').attr('transform', 'translate(8,6)'), toggleLegendItems(series, hidden), width - 16, {
+    onClick: (item) => {
+      const clicked = series.find((s) => s.label === item.label);
+      if (!clicked) return;
+      if (hidden.has(clicked.key)) hidden.delete(clicked.key);
+      else hidden.add(clicked.key);
+      redraw();
+    },
+  });
+}

@@ -4,7 +4,7 @@ import { buildContextMenu } from '../../core/interactions';
 import { defineRenderer } from '../../core/render/define-renderer';
 import type { ChartRoot } from '../../core/render/define-renderer';
 import { drawEmptyState } from '../../core/render/empty-state';
-import { drawLegend } from '../../core/render/legend';
+import { drawToggleLegend, toggleLegendItems } from '../../core/render/legend';
 import { pointerWithin } from '../../core/render/pointer';
 import { createTooltip } from '../../core/render/tooltip';
 import { computeBubbleLayout } from './bubble-layout';
@@ -44,19 +44,12 @@ function drawBubbles(root: ChartRoot, props: BubbleChartProps, callbacks: Render
     drawEmptyState(root);
     return;
   }
-  const legendItems = props.series.map((s) => ({ ...s, inactive: state.hidden.has(s.label) }));
+  const legendSeries = props.series.map((s) => ({ ...s, key: s.label }));
+  const legendItems = toggleLegendItems(legendSeries, state.hidden);
   const layout = computeBubbleLayout(props, visible.length ? visible : props.bubbles, legendItems);
   const svg = root.append('svg').attr('width', props.width).attr('height', props.height).attr('role', 'img');
   const tooltip = createTooltip(root, props.width);
-  if (props.showLegend) {
-    drawLegend(svg.append('g').attr('transform', 'translate(8,6)'), legendItems, props.width - 16, {
-      onClick: (item) => {
-        if (state.hidden.has(item.label)) state.hidden.delete(item.label);
-        else state.hidden.add(item.label);
-        redraw();
-      },
-    });
-  }
+  if (props.showLegend) drawToggleLegend(svg, legendSeries, state.hidden, props.width, redraw);
   const plot = svg.append('g').attr('class', 'tessera-plot').attr('transform', `translate(${layout.margin.left},${layout.margin.top})`);
   drawAxes(plot, props, layout);
   const plotNode = plot.node() as SVGGElement;

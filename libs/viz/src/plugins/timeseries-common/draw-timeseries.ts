@@ -2,7 +2,7 @@ import type { RenderCallbacks } from '../../core/chart-plugin.types';
 import { buildContextMenu, buildCrossFilter } from '../../core/interactions';
 import type { ChartRoot } from '../../core/render/define-renderer';
 import { drawEmptyState } from '../../core/render/empty-state';
-import { drawLegend } from '../../core/render/legend';
+import { drawToggleLegend, toggleLegendItems } from '../../core/render/legend';
 import { pointerWithin } from '../../core/render/pointer';
 import { createTooltip } from '../../core/render/tooltip';
 import { drawAxes } from './draw-axes';
@@ -33,22 +33,12 @@ export function drawTimeseries(root: ChartRoot, props: TimeseriesChartProps, cal
   }
   const visible = props.series.filter((s) => !state.hidden.has(s.key));
   const stacked = stackSeries(visible, props.stack);
-  const legendItems = props.series.map((s) => ({ label: s.label, color: s.color, inactive: state.hidden.has(s.key) }));
+  const legendItems = toggleLegendItems(props.series, state.hidden);
   const layout = computeTimeseriesLayout(props, stacked, legendItems);
   const svg = root.append('svg').attr('width', props.width).attr('height', props.height).attr('role', 'img');
   const tooltip = createTooltip(root, props.width);
 
-  if (props.showLegend) {
-    drawLegend(svg.append('g').attr('transform', 'translate(8,6)'), legendItems, props.width - 16, {
-      onClick: (item) => {
-        const series = props.series.find((s) => s.label === item.label);
-        if (!series) return;
-        if (state.hidden.has(series.key)) state.hidden.delete(series.key);
-        else state.hidden.add(series.key);
-        redraw();
-      },
-    });
-  }
+  if (props.showLegend) drawToggleLegend(svg, props.series, state.hidden, props.width, redraw);
 
   const plot = svg.append('g').attr('class', 'tessera-plot').attr('transform', `translate(${layout.margin.left},${layout.margin.top})`);
   plot.append('rect').attr('class', 'tessera-hover-area').attr('width', layout.plotWidth).attr('height', layout.plotHeight).attr('fill', 'transparent');
