@@ -24,6 +24,8 @@ export class ConfigController {
           SQLLAB_TIMEOUT: limits.sqllabTimeoutSeconds,
           SUPERSET_WEBSERVER_TIMEOUT: 60,
           GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500,
+          GLOBAL_ASYNC_QUERIES_TRANSPORT: this.config.asyncQueriesTransport,
+          GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: '/ws',
         },
         locale: 'en',
         version: packageJson.version,

@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
+import { asyncEventsSaga } from '../features/async-events';
 import { authSaga } from '../features/auth';
 import { configSaga } from '../features/config';
 import { dashboardSaga } from '../features/dashboard';
@@ -8,5 +9,5 @@ import { sqlLabSaga } from '../features/sqllab';
 import { toastsSaga } from '../features/toasts';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(configSaga), fork(toastsSaga), fork(exploreSaga), fork(dashboardSaga), fork(sqlLabSaga)]);
+  yield all([fork(authSaga), fork(configSaga), fork(toastsSaga), fork(exploreSaga), fork(dashboardSaga), fork(sqlLabSaga), fork(asyncEventsSaga)]);
 }

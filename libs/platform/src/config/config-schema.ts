@@ -22,6 +22,7 @@ export const CONFIG_VARIABLES = {
   logLevel: oneOf('TESSERA_LOG_LEVEL', 'debug, info, warn or error', 'info', ['debug', 'info', 'warn', 'error'] as const),
   healthPort: integer('TESSERA_HEALTH_PORT', 'Cluster mode: port of a service process for /health, /ready and /metrics', '8081', 0, 65535),
   featureFlags: jsonFlags('TESSERA_FEATURE_FLAGS', 'Feature flags as JSON, e.g. {"GLOBAL_ASYNC_QUERIES": true}'),
+  asyncQueriesTransport: oneOf('TESSERA_ASYNC_QUERIES_TRANSPORT', 'How the browser receives async query events: polling or ws (the websocket on /ws, falling back to polling)', 'polling', ['polling', 'ws'] as const),
   loadExamples: boolean('TESSERA_LOAD_EXAMPLES', 'Load example data, charts and dashboards at first start', 'true'),
   examplesScale: decimal('TESSERA_EXAMPLES_SCALE', 'Size of the generated example data (1 = laptop size)', '1', 0.01),
   workerConcurrency: integer('TESSERA_WORKER_CONCURRENCY', 'Jobs a worker replica runs at once', '4', 1, 256),

@@ -19,6 +19,8 @@ export interface TesseraConfig {
   healthPort: number;
   /** Superset-style feature flags (`GLOBAL_ASYNC_QUERIES`, `DASHBOARD_RBAC`, …). */
   featureFlags: Record<string, boolean>;
+  /** How the SPA receives async query events (Superset's GLOBAL_ASYNC_QUERIES_TRANSPORT). */
+  asyncQueriesTransport: 'polling' | 'ws';
   /** Load the generated example warehouse, datasets, charts and dashboards at first start. */
   loadExamples: boolean;
   examplesScale: number;

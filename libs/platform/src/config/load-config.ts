@@ -55,6 +55,7 @@ function toConfig(v: Parsed): TesseraConfig {
     logLevel: v.logLevel,
     healthPort: v.healthPort,
     featureFlags: v.featureFlags,
+    asyncQueriesTransport: v.asyncQueriesTransport,
     loadExamples: v.loadExamples,
     examplesScale: v.examplesScale,
     workerConcurrency: v.workerConcurrency,

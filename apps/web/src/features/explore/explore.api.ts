@@ -1,6 +1,7 @@
 import type { ChartDataResponseResult, QueryContext } from '@tessera/viz';
 import { apiClient, cancellable, encodeRison } from '../../api';
-import type { AsyncEvent, AsyncJob, ChartDataOutcome, DashboardOption, ExploreContextResponse, ExploreLoadParams } from './explore.types';
+import { isAsyncJob } from '../async-events';
+import type { AsyncJob, ChartDataOutcome, DashboardOption, ExploreContextResponse, ExploreLoadParams } from './explore.types';
 
 /** `GET /api/v1/explore/`: dataset, form data and saved chart Explore opens with. */
 export function fetchExploreContext(params: ExploreLoadParams): Promise<ExploreContextResponse> {
@@ -19,32 +20,12 @@ export function fetchExploreContext(params: ExploreLoadParams): Promise<ExploreC
   });
 }
 
-function isAsyncJob(body: unknown): body is AsyncJob {
-  return typeof body === 'object' && body !== null && typeof (body as AsyncJob).job_id === 'string';
-}
-
 /** `POST /api/v1/chart/data`: the results (200), or the job to wait for when queries run asynchronously (202). */
 export function postChartData(context: QueryContext): Promise<ChartDataOutcome> {
   return cancellable(async (signal) => {
     const body = await apiClient.post<{ result: ChartDataResponseResult[] } | AsyncJob>('/api/v1/chart/data', context, { signal });
     if (isAsyncJob(body)) return { kind: 'job', job: body };
     return { kind: 'result', result: body.result };
-  });
-}
-
-/** `GET /api/v1/async_event/?last_id=`: events of this session's channel after `lastId`. */
-export function fetchAsyncEvents(lastId: string | null): Promise<AsyncEvent[]> {
-  return cancellable(async (signal) => {
-    const { result } = await apiClient.get<{ result: AsyncEvent[] }>('/api/v1/async_event/', { signal, query: { last_id: lastId ?? '' } });
-    return result;
-  });
-}
-
-/** The finished async job's results, from the event's `result_url`. */
-export function fetchAsyncResult(resultUrl: string): Promise<ChartDataResponseResult[]> {
-  return cancellable(async (signal) => {
-    const { result } = await apiClient.get<{ result: ChartDataResponseResult[] }>(resultUrl, { signal });
-    return result;
   });
 }
 

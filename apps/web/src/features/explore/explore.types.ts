@@ -1,4 +1,7 @@
 import type { ChartDataResponseResult, QueryFormData } from '@tessera/viz';
+import type { AsyncJob } from '../async-events';
+
+export type { AsyncJob };
 
 /** Superset's GenericDataType of a dataset column (`type_generic`). */
 export type ColumnTypeGeneric = 0 | 1 | 2 | 3;
@@ -93,21 +96,6 @@ export type ChartStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed'
 /** `POST /api/v1/chart/data` answers data (200) or an async job (202). */
 export type ChartDataOutcome = { kind: 'result'; result: ChartDataResponseResult[] } | { kind: 'job'; job: AsyncJob };
 
-export interface AsyncJob {
-  job_id: string;
-  channel_id?: string;
-  status?: string;
-  result_url?: string | null;
-}
-
-/** One event of `GET /api/v1/async_event/`. */
-export interface AsyncEvent {
-  id: string;
-  job_id: string;
-  status: 'done' | 'error' | string;
-  result_url: string | null;
-  errors?: { message: string; error_type?: string | null }[];
-}
 
 export type SaveAction = 'saveas' | 'overwrite';
 
