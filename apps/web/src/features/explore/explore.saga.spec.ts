@@ -2,8 +2,10 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { CANCEL } from 'redux-saga';
 import { ApiError } from '../../api';
-import { createFormDataKey, fetchAsyncEvents, fetchAsyncResult, fetchExploreContext, postChartData, updateChart, updateFormDataKey } from './explore.api';
+import { waitForAsyncJob } from '../async-events';
+import { createFormDataKey, fetchExploreContext, postChartData, updateChart, updateFormDataKey } from './explore.api';
 import { exploreContext, stateCounts } from './explore.fixtures';
 import { loadExplore, renameChart, runChart } from './explore.saga';
 import {
@@ -88,6 +90,26 @@ describe('runChart', () => {
     expect(chart.latestQueryFormData).toMatchObject({ groupby: ['state'] });
   });
 
+  it("asks the server to bypass its cache on 'Force refresh'", async () => {
+    const state = await loadedState();
+    const sent: { force: boolean }[] = [];
+    const run = (action?: ReturnType<typeof chartUpdateRequested>) =>
+      expectSaga(runChart, action)
+        .withReducer(reducer, state)
+        .provide({
+          call(effect, next) {
+            if (effect.fn === createFormDataKey) return 'key-1';
+            if (effect.fn !== postChartData) return next();
+            sent.push(effect.args[0] as { force: boolean });
+            return { kind: 'result', result: [stateCounts] };
+          },
+        })
+        .run();
+    await run(chartUpdateRequested({ force: true }));
+    await run(chartUpdateRequested());
+    expect(sent.map((context) => context.force)).toEqual([true, false]);
+  });
+
   it('fails with the server message', async () => {
     const state = await loadedState();
     const error = new ApiError({ message: 'column "nope" does not exist', status: 400, errors: [] });
@@ -109,34 +131,18 @@ describe('runChart', () => {
     expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'stopped', alert: 'Updating chart was stopped' });
   });
 
-  it('waits for an async job: polls events from the last id, then fetches the result url', async () => {
+  it('waits for a 202 job through the async event client and shows its result', async () => {
     const state = await loadedState();
     const job = { job_id: 'job-1', channel_id: 'c', status: 'pending', result_url: null };
-    let polls = 0;
     const { storeState } = await expectSaga(runChart)
       .withReducer(reducer, state)
-      .provide({
-        call(effect, next) {
-          if (effect.fn === createFormDataKey) return 'key-1';
-          if (effect.fn === postChartData) return { kind: 'job', job };
-          if (effect.fn === fetchAsyncEvents) {
-            polls += 1;
-            if (polls === 1) {
-              expect(effect.args).toEqual([null]);
-              return [{ id: '1-0', job_id: 'other', status: 'done', result_url: '/api/v1/chart/data/qc-other' }];
-            }
-            expect(effect.args).toEqual(['1-0']);
-            return [{ id: '2-0', job_id: 'job-1', status: 'done', result_url: '/api/v1/chart/data/qc-mine0001' }];
-          }
-          if (effect.fn === fetchAsyncResult) {
-            expect(effect.args).toEqual(['/api/v1/chart/data/qc-mine0001']);
-            return [stateCounts];
-          }
-          return next();
-        },
-      })
-      .run(2000);
-    expect(polls).toBe(2);
+      .provide([
+        [matchers.call.fn(createFormDataKey), 'key-1'],
+        [matchers.call.fn(postChartData), { kind: 'job', job }],
+        [matchers.call.fn(waitForAsyncJob), [stateCounts]],
+      ])
+      .call(waitForAsyncJob, job)
+      .run();
     expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'success', queriesResponse: [stateCounts] });
   });
 
@@ -147,10 +153,27 @@ describe('runChart', () => {
       .provide([
         [matchers.call.fn(createFormDataKey), 'key-1'],
         [matchers.call.fn(postChartData), { kind: 'job', job: { job_id: 'job-2' } }],
-        [matchers.call.fn(fetchAsyncEvents), [{ id: '3-0', job_id: 'job-2', status: 'error', result_url: null, errors: [{ message: 'Query timed out' }] }]],
+        [matchers.call.fn(waitForAsyncJob), throwError(new ApiError({ message: 'Query timed out', errors: [] }))],
       ])
       .run();
     expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'failed', alert: 'Query timed out' });
+  });
+
+  it("stops while waiting for an async job: the wait is cancelled and the chart is 'stopped'", async () => {
+    const state = await loadedState();
+    const cancelWait = jest.fn();
+    const waiting = Object.assign(new Promise<never>(() => undefined), { [CANCEL]: cancelWait });
+    const { storeState } = await expectSaga(runChart)
+      .withReducer(reducer, state)
+      .provide([
+        [matchers.call.fn(createFormDataKey), 'key-1'],
+        [matchers.call.fn(postChartData), { kind: 'job', job: { job_id: 'job-3' } }],
+        [matchers.call.fn(waitForAsyncJob), waiting],
+      ])
+      .dispatch(chartStopRequested())
+      .run(200);
+    expect(cancelWait).toHaveBeenCalledTimes(1);
+    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'stopped', alert: 'Updating chart was stopped' });
   });
 });
 

@@ -57,8 +57,8 @@ export function* loadExplore(action: PayloadAction<ExploreLoadParams>): SagaIter
   if (slice && Object.keys(formDataErrors(formData)).length === 0) yield put(chartUpdateRequested());
 }
 
-function* queryChart(formData: QueryFormData): SagaIterator<ChartDataResponseResult[]> {
-  const context = getChartPlugin(formData.viz_type).buildQuery(formData);
+function* queryChart(formData: QueryFormData, force = false): SagaIterator<ChartDataResponseResult[]> {
+  const context = { ...getChartPlugin(formData.viz_type).buildQuery(formData), ...(force ? { force: true } : {}) };
   const outcome: ChartDataOutcome = yield call(postChartData, context);
   if (outcome.kind === 'result') return outcome.result;
   const result: ChartDataResponseResult[] = yield call(waitForAsyncResult, outcome.job);
@@ -69,13 +69,13 @@ function* queryChart(formData: QueryFormData): SagaIterator<ChartDataResponseRes
  * Runs the chart with the current controls. 'Stop' wins the race and cancels the query (its
  * request is aborted); a newer run supersedes this one through `takeLatest`.
  */
-export function* runChart(): SagaIterator {
+export function* runChart(action?: PayloadAction<{ force?: boolean } | undefined>): SagaIterator {
   const { formData }: ExploreState = yield select(selectExplore);
   if (!formData) return;
   yield put(chartUpdateStarted({ formData, startTime: Date.now() }));
   yield fork(persistFormData, formData);
   try {
-    const { result, stopped } = yield race({ result: call(queryChart, formData), stopped: take(chartStopRequested.type) });
+    const { result, stopped } = yield race({ result: call(queryChart, formData, action?.payload?.force === true), stopped: take(chartStopRequested.type) });
     if (stopped) {
       yield put(chartUpdateStopped({ alert: t('Updating chart was stopped'), endTime: Date.now() }));
       return;

@@ -118,7 +118,8 @@ export const exploreSlice = createSlice({
     sliceNameChanged(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;
     },
-    chartUpdateRequested() {},
+    /** Runs the chart; `force` bypasses the results cache ('Force refresh'). */
+    chartUpdateRequested(_state, _action: PayloadAction<{ force?: boolean } | undefined>) {},
     chartUpdateStarted(state, action: PayloadAction<{ formData: QueryFormData; startTime: number }>) {
       state.chart = {
         ...state.chart,

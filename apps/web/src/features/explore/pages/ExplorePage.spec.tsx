@@ -62,6 +62,16 @@ describe('ExplorePage', () => {
     expect(actions.filter((action) => action.type === loadRequested.type)).toEqual([]);
   });
 
+  it("offers the chart actions in the 'More' menu and force-refreshes past the cache", async () => {
+    const user = userEvent.setup();
+    const { actions } = renderPage(loadedExplore());
+    await user.click(screen.getByRole('button', { name: 'More options for Births by state' }));
+    expect(screen.getByRole('menuitem', { name: 'View query' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Drill to detail' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Force refresh' }));
+    expect(actions).toContainEqual(chartUpdateRequested({ force: true }));
+  });
+
   it('lists the dataset metrics and columns with their types, filtered by the search box', async () => {
     const user = userEvent.setup();
     renderPage(loadedExplore());

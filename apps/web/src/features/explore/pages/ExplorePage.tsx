@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Grid, Message, Segment } from 'semantic-ui-react';
 import { EmptyState, ErrorAlert, Loading, type SelectOptionsLoader } from '@tessera/ui';
+import type { ContextMenuEvent } from '@tessera/viz';
 import { PATHS } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { ChartActionsMenu, DrillContextMenu } from '../../chart-actions';
 import { DownloadMenu } from '../components/DownloadMenu/DownloadMenu';
 import { ChartArea } from '../components/ChartArea/ChartArea';
 import { ControlPanel } from '../components/ControlPanel/ControlPanel';
@@ -45,6 +47,8 @@ export function ExplorePage() {
   const errors = useSelector(selectControlErrors);
   const params = useMemo(() => parseExploreParams(location.search), [location.search]);
   const { status, formData, datasource, slice, chart, save, permissions } = explore;
+  const chartBox = useRef<HTMLDivElement>(null);
+  const [drillEvent, setDrillEvent] = useState<ContextMenuEvent | null>(null);
 
   useEffect(() => {
     if (hasExploreSource(params) && !sameParams(explore.loadedFrom, params)) dispatch(loadRequested(params));
@@ -71,6 +75,7 @@ export function ExplorePage() {
   const invalid = Object.keys(errors).length > 0;
   const running = chart.status === 'loading';
   const canSave = (permissions.canAdd || (slice !== null && permissions.canOverwrite)) && !invalid;
+  const chartName = explore.sliceName || t('Chart');
 
   return (
     <div>
@@ -83,6 +88,15 @@ export function ExplorePage() {
         onSave={() => dispatch(saveModalOpened())}
       >
         {permissions.canDownload && <DownloadMenu formData={formData} disabled={invalid} />}
+        <ChartActionsMenu
+          label={t('More options for %s', chartName)}
+          chartName={chartName}
+          formData={chart.latestQueryFormData ?? formData}
+          getChartElement={() => chartBox.current}
+          rendered={chart.status === 'rendered'}
+          canDownload={permissions.canDownload}
+          onForceRefresh={() => dispatch(chartUpdateRequested({ force: true }))}
+        />
       </ExploreHeader>
       {explore.message && <Message info content={explore.message} />}
       <Grid stackable>
@@ -108,8 +122,11 @@ export function ExplorePage() {
         </Grid.Column>
         <Grid.Column width={9}>
           <Segment>
-            <ChartArea chart={chart} formData={formData} datasource={datasource} onRendered={onRendered} onRenderError={onRenderError} />
+            <div ref={chartBox}>
+              <ChartArea chart={chart} formData={formData} datasource={datasource} onRendered={onRendered} onRenderError={onRenderError} onContextMenu={setDrillEvent} />
+            </div>
           </Segment>
+          <DrillContextMenu chartName={chartName} formData={chart.latestQueryFormData ?? formData} event={drillEvent} onClose={() => setDrillEvent(null)} />
         </Grid.Column>
       </Grid>
       {save.modalOpen && (

@@ -1,21 +1,39 @@
-import { Icon } from 'semantic-ui-react';
-import { MenuButton, type MenuItem } from '@tessera/ui';
+import { useSelector } from 'react-redux';
+import type { QueryFormData } from '@tessera/viz';
 import { t } from '../../../../i18n';
+import { selectHasPermission } from '../../../auth';
+import { ChartActionsMenu } from '../../../chart-actions';
 
 export interface ChartMenuProps {
   chartName: string;
+  /** The form data the chart runs with, dashboard filters included. */
+  formData: QueryFormData;
+  /** The chart has answered (its data can be shown as a table, its drawing saved as an image). */
   canViewTable: boolean;
+  getChartElement: () => Element | null;
+  fullscreen: boolean;
+  onToggleFullscreen: () => void;
   onRefresh: () => void;
   onViewTable: () => void;
   onEdit: () => void;
 }
 
-/** The small menu in a chart's header. */
-export function ChartMenu({ chartName, canViewTable, onRefresh, onViewTable, onEdit }: ChartMenuProps) {
-  const items: MenuItem[] = [
-    { key: 'refresh', label: t('Force refresh'), onClick: onRefresh },
-    { key: 'table', label: t('View as table'), onClick: onViewTable, disabled: !canViewTable },
-    { key: 'edit', label: t('Edit chart'), onClick: onEdit },
-  ];
-  return <MenuButton label={t('More options for %s', chartName)} trigger={<Icon name="ellipsis vertical" fitted />} items={items} direction="left" />;
+/** The menu in a chart's header: the shared chart actions plus 'Edit chart'. */
+export function ChartMenu({ chartName, formData, canViewTable, getChartElement, fullscreen, onToggleFullscreen, onRefresh, onViewTable, onEdit }: ChartMenuProps) {
+  const canDownload = useSelector(selectHasPermission('can_csv', 'Superset'));
+  return (
+    <ChartActionsMenu
+      label={t('More options for %s', chartName)}
+      chartName={chartName}
+      formData={formData}
+      getChartElement={getChartElement}
+      rendered={canViewTable}
+      canDownload={canDownload}
+      onForceRefresh={onRefresh}
+      fullscreen={fullscreen}
+      onToggleFullscreen={onToggleFullscreen}
+      onViewTable={onViewTable}
+      extraItems={[{ key: 'edit', label: t('Edit chart'), onClick: onEdit }]}
+    />
+  );
 }

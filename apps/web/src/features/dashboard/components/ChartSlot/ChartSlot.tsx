@@ -1,14 +1,16 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Header, Segment } from 'semantic-ui-react';
 import { ErrorAlert, Loading } from '@tessera/ui';
-import type { ChartDataResponseResult } from '@tessera/viz';
+import { getChartPlugin, type ChartDataResponseResult, type ContextMenuEvent, type CrossFilterEvent, type DataValue, type QueryFormData } from '@tessera/viz';
 import { toClientError } from '../../../../api';
 import { PATHS } from '../../../../app/paths';
 import { t } from '../../../../i18n';
-import { selectChart, selectChartExtraFormData, selectChartRuntime } from '../../dashboard.selectors';
-import { chartInViewChanged, chartRefreshRequested, chartRendered, chartRenderFailed } from '../../dashboard.slice';
+import { DrillContextMenu } from '../../../chart-actions';
+import { selectChart, selectChartExtraFormData, selectChartRuntime, selectCrossFilters, selectDashboard } from '../../dashboard.selectors';
+import { chartInViewChanged, chartRefreshRequested, chartRendered, chartRenderFailed, crossFilterChanged } from '../../dashboard.slice';
+import { crossFiltersEnabled } from '../../filters/cross-filters';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { useInView } from '../../hooks/useInView';
 import { ChartDataTableModal } from '../ChartDataTableModal/ChartDataTableModal';
@@ -18,6 +20,9 @@ import { ChartView } from '../ChartView/ChartView';
 /** Room the chart title takes above the drawing. */
 const CHART_HEADER_PX = 32;
 
+/** 'Enter fullscreen': the chart covers the whole window until Escape or 'Exit fullscreen'. */
+const FULLSCREEN_STYLE = { position: 'fixed', inset: 0, width: '100vw', height: '100vh', zIndex: 1000 } as const;
+
 export interface ChartSlotProps {
   layoutId: string;
   chartId: number;
@@ -25,6 +30,14 @@ export interface ChartSlotProps {
   width: string;
   /** Height of the slot in pixels. */
   height: number;
+}
+
+function chartSupportsCrossFilter(vizType: string): boolean {
+  try {
+    return getChartPlugin(vizType).metadata.supportsCrossFilter;
+  } catch {
+    return false;
+  }
 }
 
 /** One chart on the dashboard: its title and menu, then a spinner, its error, or the drawing. */
@@ -39,6 +52,18 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
   const onInViewChange = useCallback((inView: boolean) => dispatch(chartInViewChanged({ chartId, inView })), [dispatch, chartId]);
   useInView(body, onInViewChange);
   const [tableOpen, setTableOpen] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [drillEvent, setDrillEvent] = useState<ContextMenuEvent | null>(null);
+  // Escape leaves fullscreen, as Superset's enlarged chart does; an Escape closing a menu or modal does not.
+  useEffect(() => {
+    if (!fullscreen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const inPopup = event.target instanceof Element && event.target.closest('[role="menu"], [role="dialog"]');
+      if (event.key === 'Escape' && !inPopup) setFullscreen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [fullscreen]);
   const title = chart?.sliceName ?? t('Chart %s', String(chartId));
   const formData = useMemo(() => ({ ...chart?.formData, extra_form_data: extraFormData }), [chart, extraFormData]);
   const onRendered = useCallback(() => dispatch(chartRendered({ chartId })), [dispatch, chartId]);
@@ -47,7 +72,12 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
       dispatch(chartRenderFailed({ chartId, error: { ...toClientError(error), message: t('An error occurred while rendering the visualization: %s', toClientError(error).message) } })),
     [dispatch, chartId],
   );
-  const drawingHeight = Math.max(height - CHART_HEADER_PX, 40);
+  const crossFilter = useSelector(selectCrossFilters)[chartId];
+  const crossFilterValues = useMemo(() => (crossFilter?.values ?? []) as DataValue[], [crossFilter]);
+  const metadata = useSelector(selectDashboard)?.metadata;
+  const mayCrossFilter = !!chart && crossFiltersEnabled(metadata ?? {}) && chartSupportsCrossFilter(chart.vizType);
+  const onCrossFilter = useCallback((event: CrossFilterEvent) => dispatch(crossFilterChanged({ chartId, crossFilter: event })), [dispatch, chartId]);
+  const drawingHeight = Math.max((fullscreen ? window.innerHeight - 16 : height) - CHART_HEADER_PX, 40);
   const answered = runtime.status === 'success' || runtime.status === 'rendered';
 
   return (
@@ -58,7 +88,8 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
       data-layout-type="CHART"
       data-chart-id={chartId}
       data-chart-status={runtime.status}
-      style={{ width: `calc(${width} - 16px)`, flex: 'none', height, margin: 0, padding: 8, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+      data-fullscreen={fullscreen || undefined}
+      style={{ width: `calc(${width} - 16px)`, flex: 'none', height, margin: 0, padding: 8, display: 'flex', flexDirection: 'column', minWidth: 0, ...(fullscreen ? FULLSCREEN_STYLE : {}) }}
     >
       <div style={{ display: 'flex', alignItems: 'center', height: CHART_HEADER_PX - 8 }}>
         <Header as="h3" size="small" style={{ flex: 1, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -66,7 +97,11 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
         </Header>
         <ChartMenu
           chartName={title}
+          formData={formData as QueryFormData}
           canViewTable={answered}
+          getChartElement={() => body.current}
+          fullscreen={fullscreen}
+          onToggleFullscreen={() => setFullscreen((current) => !current)}
           onRefresh={() => dispatch(chartRefreshRequested({ chartId }))}
           onViewTable={() => setTableOpen(true)}
           onEdit={() => navigate(`${PATHS.explore}?slice_id=${chartId}`)}
@@ -86,9 +121,13 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
             height={drawingHeight}
             onRendered={onRendered}
             onError={onError}
+            crossFilterValues={crossFilterValues}
+            onCrossFilter={mayCrossFilter ? onCrossFilter : undefined}
+            onContextMenu={setDrillEvent}
           />
         )}
       </div>
+      <DrillContextMenu chartName={title} formData={formData as QueryFormData} event={drillEvent} onClose={() => setDrillEvent(null)} />
       {tableOpen && (
         <ChartDataTableModal title={title} result={(runtime.queriesResponse?.[0] as ChartDataResponseResult | undefined) ?? undefined} onClose={() => setTableOpen(false)} />
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { getChartPlugin, type ChartDataResponseResult, type QueryFormData, type RenderHandle } from '@tessera/viz';
+import { getChartPlugin, type ChartDataResponseResult, type ContextMenuEvent, type CrossFilterEvent, type DataValue, type QueryFormData, type RenderHandle } from '@tessera/viz';
 
 export interface ChartViewProps {
   vizType: string;
@@ -9,14 +9,20 @@ export interface ChartViewProps {
   height: number;
   onRendered: () => void;
   onError: (error: unknown) => void;
+  /** Values this chart cross-filters on, highlighted by the renderer. */
+  crossFilterValues?: DataValue[];
+  /** A click on a mark; absent when the chart may not cross-filter. */
+  onCrossFilter?: (filter: CrossFilterEvent) => void;
+  /** A right-click on a mark (drill to detail). */
+  onContextMenu?: (event: ContextMenuEvent) => void;
 }
 
 /** Draws a chart's answer with its viz plugin: `transformProps`, then the lazily loaded renderer. */
-export function ChartView({ vizType, formData, queriesResponse, width, height, onRendered, onError }: ChartViewProps) {
+export function ChartView({ vizType, formData, queriesResponse, width, height, onRendered, onError, crossFilterValues, onCrossFilter, onContextMenu }: ChartViewProps) {
   const element = useRef<HTMLDivElement>(null);
   const handle = useRef<RenderHandle<unknown> | null>(null);
-  const callbacks = useRef({ onRendered, onError });
-  callbacks.current = { onRendered, onError };
+  const callbacks = useRef({ onRendered, onError, onCrossFilter, onContextMenu });
+  callbacks.current = { onRendered, onError, onCrossFilter, onContextMenu };
 
   useEffect(() => {
     let active = true;
@@ -28,6 +34,7 @@ export function ChartView({ vizType, formData, queriesResponse, width, height, o
         queriesData: queriesResponse as ChartDataResponseResult[],
         width,
         height,
+        hooks: { crossFilterValues },
       });
       if (handle.current) {
         handle.current.update(props);
@@ -40,6 +47,8 @@ export function ChartView({ vizType, formData, queriesResponse, width, height, o
           handle.current = renderer.render(target, props, {
             onRendered: () => callbacks.current.onRendered(),
             onError: (error) => callbacks.current.onError(error),
+            onCrossFilter: (filter) => callbacks.current.onCrossFilter?.(filter),
+            onContextMenu: (event) => callbacks.current.onContextMenu?.(event),
           });
         })
         .catch((error: unknown) => active && callbacks.current.onError(error));
@@ -49,7 +58,7 @@ export function ChartView({ vizType, formData, queriesResponse, width, height, o
     return () => {
       active = false;
     };
-  }, [vizType, formData, queriesResponse, width, height]);
+  }, [vizType, formData, queriesResponse, width, height, crossFilterValues]);
 
   useEffect(
     () => () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Label } from 'semantic-ui-react';
 import { EmptyState, ErrorAlert, ErrorPanel, Loading } from '@tessera/ui';
-import type { QueryFormData } from '@tessera/viz';
+import type { ContextMenuEvent, QueryFormData } from '@tessera/viz';
 import { t, tn } from '../../../../i18n';
 import type { ChartRuntimeState } from '../../explore.slice';
 import type { ExploreDatasource } from '../../explore.types';
@@ -14,6 +14,8 @@ export interface ChartAreaProps {
   datasource: ExploreDatasource;
   onRendered: () => void;
   onRenderError: (message: string) => void;
+  /** A right-click on a mark (drill to detail). */
+  onContextMenu?: (event: ContextMenuEvent) => void;
 }
 
 function ChartFailure({ chart }: { chart: ChartRuntimeState }) {
@@ -23,7 +25,7 @@ function ChartFailure({ chart }: { chart: ChartRuntimeState }) {
 }
 
 /** The chart, or what stands in for it: a prompt before the first run, a spinner, an error, a stopped notice. */
-export function ChartArea({ chart, formData, datasource, onRendered, onRenderError }: ChartAreaProps) {
+export function ChartArea({ chart, formData, datasource, onRendered, onRenderError, onContextMenu }: ChartAreaProps) {
   const drawWith = useMemo(
     () => (chart.latestQueryFormData ? renderFormData(chart.latestQueryFormData, formData) : null),
     [chart.latestQueryFormData, formData],
@@ -46,6 +48,7 @@ export function ChartArea({ chart, formData, datasource, onRendered, onRenderErr
           queriesResponse={chart.queriesResponse ?? []}
           datasource={datasource}
           onRendered={onRendered}
+          onContextMenu={onContextMenu}
           onError={(error) => onRenderError(t('An error occurred while rendering the visualization: %s', error instanceof Error ? error.message : String(error)))}
         />
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { getChartPlugin, type ChartDataResponseResult, type QueryFormData, type RenderHandle } from '@tessera/viz';
+import { getChartPlugin, type ChartDataResponseResult, type ContextMenuEvent, type QueryFormData, type RenderHandle } from '@tessera/viz';
 import type { ExploreDatasource } from '../../explore.types';
 import { toControlDatasource } from '../../form-data';
 import { useElementWidth } from './use-element-width';
@@ -12,16 +12,18 @@ export interface ChartRendererProps {
   datasource: ExploreDatasource;
   onRendered: () => void;
   onError: (error: unknown) => void;
+  /** A right-click on a mark, with the filters that isolate it. */
+  onContextMenu?: (event: ContextMenuEvent) => void;
 }
 
 /** Draws the result with the chart type's plugin: `transformProps`, then its lazily loaded renderer. */
-export function ChartRenderer({ formData, queriesResponse, datasource, onRendered, onError }: ChartRendererProps) {
+export function ChartRenderer({ formData, queriesResponse, datasource, onRendered, onError, onContextMenu }: ChartRendererProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const targetRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frameRef);
   // The callbacks change identity on every render; the drawing must not restart for that.
-  const callbacks = useRef({ onRendered, onError });
-  callbacks.current = { onRendered, onError };
+  const callbacks = useRef({ onRendered, onError, onContextMenu });
+  callbacks.current = { onRendered, onError, onContextMenu };
 
   useEffect(() => {
     let cancelled = false;
@@ -36,6 +38,7 @@ export function ChartRenderer({ formData, queriesResponse, datasource, onRendere
         handle = renderer.render(element, props, {
           onRendered: () => callbacks.current.onRendered(),
           onError: (error) => callbacks.current.onError(error),
+          onContextMenu: (event) => callbacks.current.onContextMenu?.(event),
         });
       })
       .catch((error: unknown) => {

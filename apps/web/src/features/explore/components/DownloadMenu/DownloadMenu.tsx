@@ -1,7 +1,7 @@
 import { MenuButton } from '@tessera/ui';
 import type { QueryFormData } from '@tessera/viz';
 import { t } from '../../../../i18n';
-import { downloadContext, submitDownload, type DownloadFormat } from './download-chart-data';
+import { downloadContext, downloadOptions, submitDownload } from './download-chart-data';
 
 export interface DownloadMenuProps {
   formData: QueryFormData;
@@ -10,7 +10,6 @@ export interface DownloadMenuProps {
 
 /** Exports the chart's data as CSV, JSON or Excel (for users with `can_csv`). */
 export function DownloadMenu({ formData, disabled }: DownloadMenuProps) {
-  const download = (format: DownloadFormat) => submitDownload(downloadContext(formData, format));
   return (
     <MenuButton
       label={t('Download')}
@@ -20,11 +19,12 @@ export function DownloadMenu({ formData, disabled }: DownloadMenuProps) {
         </>
       }
       direction="left"
-      items={[
-        { key: 'csv', label: t('Export to .CSV'), disabled, onClick: () => download('csv') },
-        { key: 'json', label: t('Export to .JSON'), disabled, onClick: () => download('json') },
-        { key: 'xlsx', label: t('Export to Excel'), disabled, onClick: () => download('xlsx') },
-      ]}
+      items={downloadOptions(formData.viz_type, t).map((option) => ({
+        key: option.key,
+        label: option.label,
+        disabled,
+        onClick: () => submitDownload(downloadContext(formData, option.format, option.scope)),
+      }))}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { birthsDatasource } from '../../explore.fixtures';
 import { initialFormData } from '../../form-data';
-import { downloadContext, submitDownload } from './download-chart-data';
+import { downloadContext, downloadOptions, submitDownload } from './download-chart-data';
 
 describe('chart data downloads', () => {
   const formData = initialFormData({ viz_type: 'table', groupby: ['state'], metrics: ['count'] }, birthsDatasource);
@@ -9,6 +9,19 @@ describe('chart data downloads', () => {
     expect(downloadContext(formData, 'csv')).toMatchObject({ result_format: 'csv', result_type: 'full', queries: [{ columns: ['state'], metrics: ['count'] }] });
     expect(downloadContext(formData, 'xlsx')).toMatchObject({ result_format: 'xlsx', result_type: 'full' });
     expect(downloadContext(formData, 'json')).toMatchObject({ result_format: 'json', result_type: 'results' });
+  });
+
+  it('offers the pivoted CSV only for pivot tables and the full exports only for tables', () => {
+    const keys = (vizType: string) => downloadOptions(vizType, (text) => text).map((option) => option.key);
+    expect(keys('pivot_table_v2')).toEqual(['csv', 'pivot-csv', 'json', 'xlsx']);
+    expect(keys('table')).toEqual(['csv', 'json', 'xlsx', 'full-csv', 'full-xlsx']);
+    expect(keys('pie')).toEqual(['csv', 'json', 'xlsx']);
+  });
+
+  it("drops the chart's row limit for full exports and asks for post-processed rows for the pivoted CSV", () => {
+    expect(downloadContext(formData, 'csv', 'full').queries[0]).not.toHaveProperty('row_limit');
+    expect(downloadContext(formData, 'csv').queries[0]?.row_limit).toBe(formData.row_limit);
+    expect(downloadContext(formData, 'csv', 'pivot')).toMatchObject({ result_format: 'csv', result_type: 'post_processed' });
   });
 
   it('posts the request as a form field to a new tab', () => {

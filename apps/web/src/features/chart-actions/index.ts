@@ -1,0 +1,3 @@
+export { ChartActionsMenu } from './ChartActionsMenu';
+export type { ChartActionsMenuProps } from './ChartActionsMenu';
+export { DrillContextMenu } from './DrillContextMenu';

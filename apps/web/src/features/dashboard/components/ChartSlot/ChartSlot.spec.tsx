@@ -1,0 +1,56 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../../../testing/render-with-app';
+import { signedInState } from '../../../../testing/session-fixtures';
+import { fakeApi } from '../../../resource-list/testing/fake-api';
+import { chartQueryStarted, chartQuerySucceeded, dashboardLoaded } from '../../dashboard.slice';
+import { parseNativeFilters } from '../../filters/native-filters';
+import { parseLayout } from '../../layout/layout';
+import { fixtureCharts, fixtureDashboard, POSITION_JSON } from '../../testing/dashboard.fixtures';
+import { ChartSlot } from './ChartSlot';
+
+// Jest runs CommonJS; marked ships its CommonJS build as UMD beside the ES module the app bundles.
+jest.mock('marked', () => jest.requireActual(require.resolve('marked/package.json').replace('package.json', 'lib/marked.umd.js')));
+
+jest.setTimeout(20_000);
+
+function renderSlot(roles: Record<string, [string, string][]> = { Admin: [] }) {
+  const view = renderWithApp(<ChartSlot layoutId="CHART-1" chartId={1} width="100%" height={300} />, { state: signedInState(roles) });
+  act(() => {
+    view.store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard({}), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters({}) }));
+    view.store.dispatch(chartQueryStarted({ chartId: 1, seq: 1, filtersKey: '{}' }));
+    view.store.dispatch(chartQuerySucceeded({ chartId: 1, seq: 1, queriesResponse: [{ colnames: ['count'], coltypes: [0], data: [{ count: 7 }], rowcount: 1 }] }));
+  });
+  return view;
+}
+
+const slot = () => document.querySelector('[data-layout-id="CHART-1"]') as HTMLElement;
+
+describe('ChartSlot chart menu', () => {
+  it("enlarges the chart over the page with 'Enter fullscreen' and leaves on Escape", async () => {
+    renderSlot();
+    expect(slot()).not.toHaveAttribute('data-fullscreen');
+    await userEvent.click(screen.getByRole('button', { name: 'More options for Total revenue' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Enter fullscreen' }));
+    expect(slot()).toHaveAttribute('data-fullscreen', 'true');
+    expect(slot()).toHaveStyle({ position: 'fixed', width: '100vw', height: '100vh' });
+    await userEvent.click(screen.getByRole('button', { name: 'More options for Total revenue' }));
+    expect(screen.getByRole('menuitem', { name: 'Exit fullscreen' })).toBeInTheDocument();
+    // The first Escape only closes the menu; the next one leaves fullscreen.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(slot()).toHaveAttribute('data-fullscreen', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(slot()).not.toHaveAttribute('data-fullscreen'));
+  });
+
+  it("asks for the dashboard chart's SQL in 'View query' and hides exports without can_csv", async () => {
+    const api = fakeApi([{ method: 'POST', url: /^\/api\/v1\/chart\/data$/, body: { result: [{ query: 'SELECT COUNT(*) AS count FROM sales', language: 'sql' }] } }]);
+    renderSlot({ Gamma: [['can_read', 'Dashboard']] });
+    await userEvent.click(screen.getByRole('button', { name: 'More options for Total revenue' }));
+    expect(screen.queryByRole('menuitem', { name: 'Export to .CSV' })).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View query' }));
+    expect(await screen.findByLabelText('Query')).toHaveTextContent('FROM sales');
+    expect(api.callsTo('POST', /chart\/data/)[0]?.body).toMatchObject({ result_type: 'query', datasource: { id: 7, type: 'table' }, form_data: { slice_id: 1 } });
+  });
+});
