@@ -19,7 +19,7 @@ function workspaceModuleMap() {
   return map;
 }
 
-const esmPackages = ['d3', 'd3-[a-z-]+', 'internmap', 'delaunator', 'robust-predicates'];
+const esmPackages = ['d3', 'd3-[a-z-]+', 'internmap', 'delaunator', 'robust-predicates', 'react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd/[a-z-]+'];
 
 const swcTransform = [
   '@swc/jest',

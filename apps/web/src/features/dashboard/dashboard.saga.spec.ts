@@ -22,7 +22,7 @@ describe('loadDashboard', () => {
         [matchers.call(fetchDashboard, 'sales'), { dashboard, positionJson: POSITION_JSON }],
         [matchers.call(fetchDashboardCharts, 'sales'), fixtureCharts()],
         [matchers.call(fetchFavoriteStatus, 10), true],
-        [matchers.call(fetchFilterValues, 7, 'region'), ['east', 'north']],
+        [matchers.call(fetchFilterValues, 7, 'region', { filters: [], sortMetric: null, sortAscending: null }), ['east', 'north']],
       ])
       .run();
     expect(storeState.dashboard.status).toBe('loaded');

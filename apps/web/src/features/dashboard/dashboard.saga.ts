@@ -5,8 +5,9 @@ import { toClientError } from '../../api';
 import { t } from '../../i18n';
 import { addToast } from '../toasts';
 import { chartLoadingSaga, MAX_CONCURRENT_CHART_QUERIES } from './chart-loading.saga';
-import { selectDashboard } from './dashboard.selectors';
+import { selectDashboard, selectLayout } from './dashboard.selectors';
 import { dashboardSaveBody } from './dashboard-save';
+import { confirmOverwrite } from './editor/overwrite.saga';
 import { fetchDashboard, fetchDashboardCharts, fetchFavoriteStatus, saveDashboard, saveFavorite, savePublished } from './dashboard.api';
 import {
   dashboardFailed,
@@ -19,30 +20,16 @@ import {
   favoriteStatusLoaded,
   favoriteToggled,
   favoriteToggleFailed,
-  filterOptionsFailed,
-  filterOptionsLoaded,
-  filterOptionsStarted,
   publishToggled,
   publishToggleFailed,
 } from './dashboard.slice';
-import type { DashboardChart, DashboardInfo, NativeFilter } from './dashboard.types';
-import { fetchFilterValues } from './filters/filter-options.api';
+import type { DashboardChart, DashboardInfo, DashboardLayout, NativeFilter } from './dashboard.types';
+import { filtersConfigSaga } from './filters/filters-config.saga';
+import { loadFilterOptions } from './filters/filter-options.saga';
 import { parseNativeFilters } from './filters/native-filters';
 import { parseLayout } from './layout/layout';
 import { permalinkSaga } from './permalink/permalink.saga';
 import { periodicRefresh } from './refresh.saga';
-
-export function* loadFilterOptions(filter: NativeFilter): SagaIterator {
-  const target = filter.targets[0];
-  if (filter.filterType !== 'filter_select' || !target) return;
-  yield put(filterOptionsStarted({ filterId: filter.id }));
-  try {
-    const values: string[] = yield call(fetchFilterValues, target.datasetId, target.column);
-    yield put(filterOptionsLoaded({ filterId: filter.id, values }));
-  } catch (error) {
-    yield put(filterOptionsFailed({ filterId: filter.id, error: toClientError(error) }));
-  }
-}
 
 export function* loadFavoriteStatus(dashboardId: number): SagaIterator {
   try {
@@ -111,8 +98,14 @@ export function* togglePublished(action: PayloadAction<{ published: boolean }>):
 export function* saveDashboardEdits(): SagaIterator {
   const dashboard: DashboardInfo | null = yield select(selectDashboard);
   if (!dashboard) return;
-  const body = dashboardSaveBody(dashboard);
+  const layout: DashboardLayout = yield select(selectLayout);
+  const body = dashboardSaveBody(dashboard, layout);
   try {
+    const confirmed: boolean = yield call(confirmOverwrite, dashboard.id, body);
+    if (!confirmed) {
+      yield put(dashboardSaveFailed());
+      return;
+    }
     yield call(saveDashboard, dashboard.id, body);
     yield put(dashboardSaveSucceeded({ dashboard: { ...dashboard, title: body.dashboard_title } }));
     yield put(addToast({ type: 'success', text: t('This dashboard was saved successfully.') }));
@@ -127,6 +120,7 @@ export function* saveDashboardEdits(): SagaIterator {
 export function* dashboardSaga(): SagaIterator {
   yield fork(chartLoadingSaga, MAX_CONCURRENT_CHART_QUERIES);
   yield fork(permalinkSaga);
+  yield fork(filtersConfigSaga);
   yield takeLatest(dashboardRequested.type, loadUntilLeft);
   yield takeEvery(favoriteToggled.type, toggleFavorite);
   yield takeEvery(publishToggled.type, togglePublished);

@@ -4,6 +4,7 @@ import { selectCurrentUser, selectHasPermission, selectIsAdmin, type StateWithSe
 import type { ChartRuntime, DashboardChart } from './dashboard.types';
 import type { DashboardState } from './dashboard.slice';
 import { idleChart } from './dashboard.slice';
+import { crossFilterExtraFormData } from './filters/cross-filters';
 import { chartExtraFormData, extraFormDataKey } from './filters/native-filters';
 import { chartAncestors, visibleChartIds } from './layout/layout';
 
@@ -25,6 +26,8 @@ export const selectLayout = (state: StateWithDashboard) => state.dashboard.layou
 export const selectActiveTabs = (state: StateWithDashboard) => state.dashboard.activeTabs;
 export const selectNativeFilters = (state: StateWithDashboard) => state.dashboard.filters;
 export const selectStarred = (state: StateWithDashboard) => state.dashboard.starred;
+export const selectCrossFilters = (state: StateWithDashboard) => state.dashboard.crossFilters;
+const selectMetadata = (state: StateWithDashboard) => state.dashboard.dashboard?.metadata;
 
 /** Edit rights (spec part 2 §6): can_write on Dashboard, and admin or owner. */
 export const selectCanEditDashboard = (state: StateWithDashboard & StateWithSession): boolean => {
@@ -49,14 +52,24 @@ const selectAncestors = createSelector([selectLayout], (layout) => chartAncestor
 /** Charts in the selected tabs, in on-screen order. */
 export const selectVisibleChartIds = createSelector([selectLayout, selectActiveTabs], (layout, activeTabs) => visibleChartIds(layout, activeTabs));
 
-/** Filters as each chart's `extra_form_data`, from the applied filter values. */
+/** Filters as each chart's `extra_form_data`: the applied native filter values, then the other charts' cross-filters. */
 export const selectChartExtraFormData = createSelector(
-  [(state: StateWithDashboard) => state.dashboard.charts, selectNativeFilters, (state: StateWithDashboard) => state.dashboard.appliedFilterValues, selectAncestors],
-  (charts, filters, applied, ancestors) =>
-    Object.fromEntries(Object.values(charts).map((chart) => [chart.id, chartExtraFormData(filters, applied, chart, ancestors.get(chart.id))])) as Record<
-      number,
-      ExtraFormData
-    >,
+  [
+    (state: StateWithDashboard) => state.dashboard.charts,
+    selectNativeFilters,
+    (state: StateWithDashboard) => state.dashboard.appliedFilterValues,
+    selectAncestors,
+    selectCrossFilters,
+    selectMetadata,
+  ],
+  (charts, filters, applied, ancestors, crossFilters, metadata) =>
+    Object.fromEntries(
+      Object.values(charts).map((chart) => {
+        const native = chartExtraFormData(filters, applied, chart, ancestors.get(chart.id));
+        const cross = crossFilterExtraFormData(crossFilters, metadata ?? {}, charts, chart.id);
+        return [chart.id, cross.filters ? { ...native, filters: [...(native.filters ?? []), ...cross.filters] } : native];
+      }),
+    ) as Record<number, ExtraFormData>,
 );
 
 /**

@@ -1,8 +1,12 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../api';
 import type { ChartRuntime, DashboardChart, DashboardInfo, DashboardLayout, FilterOptions, FilterValue, NativeFilter } from './dashboard.types';
-import { defaultFilterValues } from './filters/native-filters';
+import type { CrossFilter } from './filters/cross-filters';
+import type { FilterChanges } from './filters/filter-config';
+import { defaultFilterValues, parseNativeFilters } from './filters/native-filters';
 import { defaultActiveTabs } from './layout/layout';
+import type { OverwriteConflict } from './editor/overwrite-check';
+import { emptyHistory, redo, recordEdit, undo, undoSlotsExhausted, type LayoutHistory } from './layout/layout-history';
 import { restoreActiveTabs, restoreFilterValues, type PermalinkState } from './permalink/permalink-state';
 
 export interface DashboardState {
@@ -23,6 +27,10 @@ export interface DashboardState {
   /** Values the charts are filtered by. */
   appliedFilterValues: Record<string, FilterValue>;
   filterOptions: Record<string, FilterOptions>;
+  /** Per emitting chart, its active cross-filter. */
+  crossFilters: Record<number, CrossFilter>;
+  /** The native filters config modal: open, saving, and the last save error. */
+  filtersConfig: { open: boolean; saving: boolean; error: string | null };
   /** Charts known to be on screen (or off it); unknown counts as on screen. */
   chartsInView: Record<number, boolean>;
   starred: boolean;
@@ -31,6 +39,14 @@ export interface DashboardState {
   isSaving: boolean;
   /** The dashboard as last loaded or saved, to discard edits back to. */
   saved: DashboardInfo | null;
+  /** The layout as last loaded or saved, to discard edits back to. */
+  savedLayout: DashboardLayout;
+  /** Layout edits that can be undone and redone. */
+  layoutHistory: LayoutHistory;
+  /** Every undo slot is used: older edits can no longer be undone. */
+  maxUndoHistoryExceeded: boolean;
+  /** An overwrite waiting for the user's confirmation: the server copy differs from what would be saved. */
+  overwriteConfirmation: OverwriteConflict | null;
 }
 
 export const initialDashboardState: DashboardState = {
@@ -47,12 +63,18 @@ export const initialDashboardState: DashboardState = {
   draftFilterValues: {},
   appliedFilterValues: {},
   filterOptions: {},
+  crossFilters: {},
+  filtersConfig: { open: false, saving: false, error: null },
   chartsInView: {},
   starred: false,
   editMode: false,
   hasUnsavedChanges: false,
   isSaving: false,
   saved: null,
+  savedLayout: {},
+  layoutHistory: emptyHistory,
+  maxUndoHistoryExceeded: false,
+  overwriteConfirmation: null,
 };
 
 export const idleChart: ChartRuntime = { status: 'idle', requestSeq: 0, filtersKey: null, force: false, queriesResponse: null, error: null };
@@ -85,6 +107,7 @@ export const dashboardSlice = createSlice({
       state.dashboard = dashboard;
       state.saved = dashboard;
       state.layout = layout;
+      state.savedLayout = layout;
       state.charts = Object.fromEntries(charts.map((chart) => [chart.id, chart]));
       state.chartStates = Object.fromEntries(charts.map((chart) => [chart.id, idleChart]));
       state.activeTabs = restoreActiveTabs(layout, defaultActiveTabs(layout), state.restore?.activeTabs ?? []);
@@ -172,6 +195,46 @@ export const dashboardSlice = createSlice({
       state.draftFilterValues = cleared;
       state.appliedFilterValues = { ...cleared };
     },
+    /** A chart's mark was clicked: its cross-filter is set, or cleared when the selection is empty. */
+    crossFilterChanged(state, action: PayloadAction<{ chartId: number; crossFilter: CrossFilter }>) {
+      const { chartId, crossFilter } = action.payload;
+      if (crossFilter.values.length === 0 || crossFilter.filters.length === 0) delete state.crossFilters[chartId];
+      else state.crossFilters[chartId] = crossFilter;
+    },
+    crossFilterRemoved(state, action: PayloadAction<{ chartId: number }>) {
+      delete state.crossFilters[action.payload.chartId];
+    },
+    filtersConfigOpened(state) {
+      state.filtersConfig = { open: true, saving: false, error: null };
+    },
+    filtersConfigClosed(state) {
+      state.filtersConfig = { open: false, saving: false, error: null };
+    },
+    filtersConfigSaveRequested(state, _action: PayloadAction<FilterChanges>) {
+      state.filtersConfig.saving = true;
+      state.filtersConfig.error = null;
+    },
+    filtersConfigSaveFailed(state, action: PayloadAction<{ message: string }>) {
+      state.filtersConfig.saving = false;
+      state.filtersConfig.error = action.payload.message;
+    },
+    /**
+     * The server took the filter changes: the bar shows the new configuration; filters that are new
+     * or changed start from their default, the others keep their values.
+     */
+    filtersConfigSaved(state, action: PayloadAction<{ configuration: Record<string, unknown>[] }>) {
+      const { configuration } = action.payload;
+      for (const info of [state.dashboard, state.saved]) if (info) info.metadata = { ...info.metadata, native_filter_configuration: configuration };
+      const before = new Map(state.filters.map((filter) => [filter.id, JSON.stringify(filter)]));
+      const filters = parseNativeFilters({ native_filter_configuration: configuration });
+      const defaults = defaultFilterValues(filters);
+      const keep = (filter: NativeFilter, values: Record<string, FilterValue>) =>
+        before.get(filter.id) === JSON.stringify(filter) ? (values[filter.id] ?? null) : (defaults[filter.id] ?? null);
+      state.draftFilterValues = Object.fromEntries(filters.map((filter) => [filter.id, keep(filter, state.draftFilterValues)]));
+      state.appliedFilterValues = Object.fromEntries(filters.map((filter) => [filter.id, keep(filter, state.appliedFilterValues)]));
+      state.filters = filters;
+      state.filtersConfig = { open: false, saving: false, error: null };
+    },
     filterOptionsStarted(state, action: PayloadAction<{ filterId: string }>) {
       state.filterOptions[action.payload.filterId] = { status: 'loading', values: [], error: null };
     },
@@ -191,6 +254,9 @@ export const dashboardSlice = createSlice({
     },
     changesDiscarded(state) {
       state.dashboard = state.saved;
+      state.layout = state.savedLayout;
+      state.layoutHistory = emptyHistory;
+      state.maxUndoHistoryExceeded = false;
       state.hasUnsavedChanges = false;
       state.editMode = false;
     },
@@ -203,6 +269,48 @@ export const dashboardSlice = createSlice({
       state.editMode = false;
       state.dashboard = action.payload.dashboard;
       state.saved = action.payload.dashboard;
+      state.savedLayout = state.layout;
+      state.layoutHistory = emptyHistory;
+      state.maxUndoHistoryExceeded = false;
+    },
+    /** An edit of the layout in edit mode (drop, resize, delete, text), recorded for undo. */
+    layoutEdited(state, action: PayloadAction<{ layout: DashboardLayout }>) {
+      state.layoutHistory = recordEdit(state.layoutHistory, state.layout);
+      state.layout = action.payload.layout;
+      state.hasUnsavedChanges = true;
+      if (undoSlotsExhausted(state.layoutHistory)) state.maxUndoHistoryExceeded = true;
+    },
+    layoutUndone(state) {
+      const step = undo(state.layoutHistory, state.layout);
+      if (!step) return;
+      state.layout = step.layout;
+      state.layoutHistory = step.history;
+      // Undoing back to an empty history clears the flag (spec part 2 §4), unless the title changed too.
+      state.hasUnsavedChanges = step.history.past.length > 0 || state.dashboard?.title !== state.saved?.title;
+    },
+    layoutRedone(state) {
+      const step = redo(state.layoutHistory, state.layout);
+      if (!step) return;
+      state.layout = step.layout;
+      state.layoutHistory = step.history;
+      state.hasUnsavedChanges = true;
+    },
+    overwriteConfirmationRequested(state, action: PayloadAction<OverwriteConflict>) {
+      state.overwriteConfirmation = action.payload;
+    },
+    overwriteConfirmed(state) {
+      state.overwriteConfirmation = null;
+    },
+    overwriteCancelled(state) {
+      state.overwriteConfirmation = null;
+    },
+    /** Charts added to the layout from the saved-charts panel, so they render and query like the others. */
+    chartsAdded(state, action: PayloadAction<{ charts: DashboardChart[] }>) {
+      for (const chart of action.payload.charts) {
+        if (state.charts[chart.id]) continue;
+        state.charts[chart.id] = chart;
+        state.chartStates[chart.id] = idleChart;
+      }
     },
     saveFailed(state) {
       state.isSaving = false;
@@ -246,6 +354,13 @@ export const {
   filterValueChanged,
   filtersApplied,
   filtersCleared,
+  crossFilterChanged,
+  crossFilterRemoved,
+  filtersConfigOpened,
+  filtersConfigClosed,
+  filtersConfigSaveRequested,
+  filtersConfigSaveFailed,
+  filtersConfigSaved,
   filterOptionsStarted,
   filterOptionsLoaded,
   filterOptionsFailed,
@@ -255,6 +370,13 @@ export const {
   saveRequested: dashboardSaveRequested,
   saveSucceeded: dashboardSaveSucceeded,
   saveFailed: dashboardSaveFailed,
+  layoutEdited,
+  layoutUndone,
+  layoutRedone,
+  chartsAdded,
+  overwriteConfirmationRequested,
+  overwriteConfirmed,
+  overwriteCancelled,
   favoriteStatusLoaded,
   favoriteToggled,
   favoriteToggleFailed,

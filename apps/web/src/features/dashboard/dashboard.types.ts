@@ -72,10 +72,20 @@ export interface NativeFilter {
   defaultValue: FilterValue;
   scope: { rootPath: string[]; excluded: number[] };
   description: string;
+  /** A value must be chosen before filters can be applied (`controlValues.enableEmptyFilter`). */
+  required?: boolean;
+  /** Filters whose applied values narrow this filter's options (`cascadeParentIds`). */
+  parentIds?: string[];
+  /** Option order: ascending, descending, or as the query returns them. */
+  sortAscending?: boolean | null;
+  sortMetric?: string | null;
 }
 
-/** A select filter holds a list of values; a time filter a time range; null is no filter. */
-export type FilterValue = string[] | string | null;
+/** A numerical range filter's value: minimum and maximum, either may be open. */
+export type RangeValue = [number | null, number | null];
+
+/** A select filter holds a list of values; a time filter a time range (a grain or column filter their choice); a range filter its bounds; null is no filter. */
+export type FilterValue = string[] | string | RangeValue | null;
 
 export interface FilterOptions {
   status: 'loading' | 'loaded' | 'failed';

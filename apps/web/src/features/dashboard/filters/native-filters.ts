@@ -1,9 +1,14 @@
 import type { ExtraFormData } from '@tessera/viz';
-import type { DashboardChart, FilterValue, NativeFilter } from '../dashboard.types';
+import type { DashboardChart, FilterValue, NativeFilter, RangeValue } from '../dashboard.types';
 import { ROOT_ID } from '../layout/layout.constants';
 
 /** Filter types the filter bar shows; others in the configuration are kept but not offered. */
-export const SUPPORTED_FILTER_TYPES: ReadonlySet<string> = new Set(['filter_select', 'filter_time']);
+export const SUPPORTED_FILTER_TYPES: ReadonlySet<string> = new Set(['filter_select', 'filter_time', 'filter_range', 'filter_timegrain', 'filter_timecolumn']);
+
+const DATASET_ONLY_TYPES: ReadonlySet<string> = new Set(['filter_timegrain', 'filter_timecolumn']);
+
+/** Types whose value is one chosen text (a time range, a time grain, a time column). */
+const SINGLE_TEXT_TYPES: ReadonlySet<string> = new Set(['filter_time', 'filter_timegrain', 'filter_timecolumn']);
 
 /** The time filter's 'No filter' (spec part 2 §9). */
 export const NO_TIME_FILTER = 'No filter';
@@ -12,8 +17,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function toBound(raw: unknown): number | null {
+  return raw === null || raw === undefined || raw === '' || Number.isNaN(Number(raw)) ? null : Number(raw);
+}
+
 function toValue(filterType: string, raw: unknown): FilterValue {
   if (filterType === 'filter_time') return typeof raw === 'string' && raw !== NO_TIME_FILTER ? raw : null;
+  if (SINGLE_TEXT_TYPES.has(filterType)) return typeof raw === 'string' && raw !== '' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : null;
+  if (filterType === 'filter_range') {
+    const bounds: RangeValue = Array.isArray(raw) ? [toBound(raw[0]), toBound(raw[1])] : [null, null];
+    return bounds[0] === null && bounds[1] === null ? null : bounds;
+  }
   if (Array.isArray(raw)) {
     const values = raw.filter((item) => item !== null && item !== undefined).map(String);
     return values.length > 0 ? values : null;
@@ -27,7 +41,8 @@ function toFilter(raw: unknown): NativeFilter | null {
   const targets = (Array.isArray(raw.targets) ? raw.targets : []).flatMap((target) => {
     if (!isRecord(target)) return [];
     const datasetId = Number(target.datasetId);
-    const column = isRecord(target.column) ? target.column.name : undefined;
+    // Time grain and time column filters target a dataset, not a column.
+    const column = isRecord(target.column) ? target.column.name : DATASET_ONLY_TYPES.has(String(raw.filterType)) ? '' : undefined;
     return Number.isInteger(datasetId) && typeof column === 'string' ? [{ datasetId, column }] : [];
   });
   const control = isRecord(raw.controlValues) ? raw.controlValues : {};
@@ -45,7 +60,45 @@ function toFilter(raw: unknown): NativeFilter | null {
     defaultValue: toValue(raw.filterType, filterState.value),
     scope: { rootPath: rootPath.length > 0 ? rootPath : [ROOT_ID], excluded },
     description: typeof raw.description === 'string' ? raw.description : '',
+    required: control.enableEmptyFilter === true,
+    parentIds: Array.isArray(raw.cascadeParentIds) ? raw.cascadeParentIds.filter((id): id is string => typeof id === 'string') : [],
+    sortAscending: typeof control.sortAscending === 'boolean' ? control.sortAscending : null,
+    sortMetric: typeof raw.sortMetric === 'string' && raw.sortMetric ? raw.sortMetric : null,
   };
+}
+
+/** A divider of the filter bar: a title and a description between filters. */
+export interface FilterDivider {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export type FilterBarItem = { kind: 'filter'; filter: NativeFilter } | { kind: 'divider'; divider: FilterDivider };
+
+/** The filter bar's filters and dividers in configuration order. */
+export function filterBarItems(metadata: Record<string, unknown>, filters: readonly NativeFilter[]): FilterBarItem[] {
+  const config = Array.isArray(metadata.native_filter_configuration) ? metadata.native_filter_configuration : [];
+  const byId = new Map(filters.map((filter) => [filter.id, filter]));
+  return config.flatMap((raw): FilterBarItem[] => {
+    if (!isRecord(raw) || typeof raw.id !== 'string') return [];
+    if (raw.type === 'DIVIDER') {
+      const divider = { id: raw.id, title: typeof raw.title === 'string' ? raw.title : '', description: typeof raw.description === 'string' ? raw.description : '' };
+      return [{ kind: 'divider', divider }];
+    }
+    const filter = byId.get(raw.id);
+    return filter ? [{ kind: 'filter', filter }] : [];
+  });
+}
+
+/** Whether a filter's value breaks its rules: a required filter left empty, or a range whose minimum is not below its maximum. */
+export function filterValueError(filter: NativeFilter, value: FilterValue, translate: (text: string) => string): string | null {
+  if (filter.filterType === 'filter_range' && Array.isArray(value)) {
+    const [min, max] = value as RangeValue;
+    if (typeof min === 'number' && typeof max === 'number' && !(min < max)) return translate('Minimum must be strictly less than maximum');
+  }
+  if (filter.required && value === null) return translate('Value is required');
+  return null;
 }
 
 /** The filters of `json_metadata.native_filter_configuration` the filter bar can show. */
@@ -58,8 +111,19 @@ export function parseNativeFilters(metadata: Record<string, unknown>): NativeFil
 export function filterExtraFormData(filter: NativeFilter, value: FilterValue): ExtraFormData {
   if (value === null) return {};
   if (filter.filterType === 'filter_time') return typeof value === 'string' ? { time_range: value } : {};
+  if (filter.filterType === 'filter_timegrain') return typeof value === 'string' ? { time_grain_sqla: value } : {};
+  if (filter.filterType === 'filter_timecolumn') return typeof value === 'string' ? { granularity_sqla: value } : {};
   const target = filter.targets[0];
   if (!target || !Array.isArray(value) || value.length === 0) return {};
+  if (filter.filterType === 'filter_range') {
+    const [min, max] = value as RangeValue;
+    if (typeof min === 'number' && typeof max === 'number' && !(min < max)) return {};
+    const bounds = [
+      ...(typeof min === 'number' ? [{ col: target.column, op: '>=', val: min }] : []),
+      ...(typeof max === 'number' ? [{ col: target.column, op: '<=', val: max }] : []),
+    ];
+    return bounds.length > 0 ? { filters: bounds } : {};
+  }
   return { filters: [{ col: target.column, op: 'IN', val: value }] };
 }
 
@@ -70,7 +134,7 @@ export function filterExtraFormData(filter: NativeFilter, value: FilterValue): E
 export function isChartInScope(filter: NativeFilter, chart: DashboardChart, ancestors: ReadonlySet<string> | undefined): boolean {
   if (filter.scope.excluded.includes(chart.id)) return false;
   if (!filter.scope.rootPath.some((id) => id === ROOT_ID || ancestors?.has(id))) return false;
-  if (filter.filterType === 'filter_time') return true;
+  if (filter.filterType === 'filter_time' || filter.filterType === 'filter_timegrain') return true;
   return filter.targets.some((target) => target.datasetId === chart.datasourceId);
 }
 
@@ -87,6 +151,8 @@ export function chartExtraFormData(
     const extra = filterExtraFormData(filter, applied[filter.id] ?? null);
     if (extra.filters) merged.filters = [...(merged.filters ?? []), ...extra.filters];
     if (extra.time_range) merged.time_range = extra.time_range;
+    if (extra.time_grain_sqla) merged.time_grain_sqla = extra.time_grain_sqla;
+    if (extra.granularity_sqla) merged.granularity_sqla = extra.granularity_sqla;
   }
   return merged;
 }

@@ -1,9 +1,14 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Form, Header, Segment } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
-import { selectDashboardState } from '../../dashboard.selectors';
-import { filtersApplied, filtersCleared, filterValueChanged } from '../../dashboard.slice';
-import type { FilterValue } from '../../dashboard.types';
+import { selectCanEditDashboard, selectDashboardState } from '../../dashboard.selectors';
+import { filtersApplied, filtersCleared, filtersConfigOpened, filterValueChanged } from '../../dashboard.slice';
+import type { FilterOptions, FilterValue, NativeFilter } from '../../dashboard.types';
+import { filterBarItems, filterValueError } from '../../filters/native-filters';
+import { ChoiceFilter } from '../ChoiceFilter/ChoiceFilter';
+import { CrossFilterChips } from '../CrossFilterChips/CrossFilterChips';
+import { FiltersConfigModal } from '../FiltersConfigModal/FiltersConfigModal';
+import { RangeFilter } from '../RangeFilter/RangeFilter';
 import { SelectFilter } from '../SelectFilter/SelectFilter';
 import { TimeFilter } from '../TimeFilter/TimeFilter';
 
@@ -14,11 +19,40 @@ function sameValues(left: Readonly<Record<string, FilterValue>>, right: Readonly
   return JSON.stringify(left) === JSON.stringify(right);
 }
 
-/** The vertical native-filter bar: one field per filter, 'Apply filters' and 'Clear all'. */
+interface FilterFieldProps {
+  filter: NativeFilter;
+  value: FilterValue;
+  options: FilterOptions | undefined;
+  error: string | null;
+  onChange: (value: FilterValue) => void;
+}
+
+/** The field of one filter, by its type. */
+function FilterField({ filter, value, options, error, onChange }: FilterFieldProps) {
+  switch (filter.filterType) {
+    case 'filter_time':
+      return <TimeFilter filter={filter} value={value} onChange={onChange} />;
+    case 'filter_range':
+      return <RangeFilter filter={filter} value={value} error={error} onChange={onChange} />;
+    case 'filter_timegrain':
+    case 'filter_timecolumn':
+      return <ChoiceFilter filter={filter} value={value} options={options} error={error} onChange={onChange} />;
+    default:
+      return <SelectFilter filter={filter} value={value} options={options} error={error} onChange={onChange} />;
+  }
+}
+
+/**
+ * The vertical native-filter bar: the config modal's entry for editors, the cross-filter chips, one
+ * field per filter with the dividers between them, 'Apply filters' and 'Clear all'.
+ */
 export function FilterBar() {
   const dispatch = useDispatch();
-  const { filters, draftFilterValues, appliedFilterValues, filterOptions } = useSelector(selectDashboardState);
-  if (filters.length === 0) return null;
+  const { dashboard, filters, draftFilterValues, appliedFilterValues, filterOptions, crossFilters } = useSelector(selectDashboardState);
+  const canEdit = useSelector(selectCanEditDashboard);
+  if (filters.length === 0 && Object.keys(crossFilters).length === 0 && !canEdit) return null;
+  const errors = Object.fromEntries(filters.map((filter) => [filter.id, filterValueError(filter, draftFilterValues[filter.id] ?? null, t)]));
+  const invalid = Object.values(errors).some((error) => error !== null);
   const changed = !sameValues(draftFilterValues, appliedFilterValues);
   const onChange = (filterId: string) => (value: FilterValue) => dispatch(filterValueChanged({ filterId, value }));
 
@@ -27,32 +61,53 @@ export function FilterBar() {
       <Header as="h2" size="small">
         {t('Filters')}
       </Header>
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          dispatch(filtersApplied());
-        }}
-      >
-        {filters.map((filter) =>
-          filter.filterType === 'filter_time' ? (
-            <TimeFilter key={filter.id} filter={filter} value={draftFilterValues[filter.id] ?? null} onChange={onChange(filter.id)} />
-          ) : (
-            <SelectFilter
-              key={filter.id}
-              filter={filter}
-              value={draftFilterValues[filter.id] ?? null}
-              options={filterOptions[filter.id]}
-              onChange={onChange(filter.id)}
-            />
-          ),
-        )}
-        <Button primary type="submit" disabled={!changed}>
-          {t('Apply filters')}
-        </Button>
-        <Button type="button" basic onClick={() => dispatch(filtersCleared())}>
-          {t('Clear all')}
-        </Button>
-      </Form>
+      {canEdit && (
+        <Button
+          type="button"
+          basic
+          size="small"
+          icon="filter"
+          content={t('Add/Edit Filters')}
+          onClick={() => dispatch(filtersConfigOpened())}
+          style={{ marginBottom: '1em' }}
+        />
+      )}
+      {canEdit && <FiltersConfigModal />}
+      <CrossFilterChips />
+      {filters.length > 0 && (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!invalid) dispatch(filtersApplied());
+          }}
+        >
+          {filterBarItems(dashboard?.metadata ?? {}, filters).map((item) =>
+            item.kind === 'divider' ? (
+              <div key={item.divider.id} data-filter-divider={item.divider.id} style={{ borderTop: '1px solid rgba(34,36,38,.15)', paddingTop: 8, marginBottom: 8 }}>
+                <Header as="h3" size="tiny" style={{ margin: 0 }}>
+                  {item.divider.title}
+                </Header>
+                {item.divider.description && <p style={{ color: 'rgba(0,0,0,.6)' }}>{item.divider.description}</p>}
+              </div>
+            ) : (
+              <FilterField
+                key={item.filter.id}
+                filter={item.filter}
+                value={draftFilterValues[item.filter.id] ?? null}
+                options={filterOptions[item.filter.id]}
+                error={errors[item.filter.id] ?? null}
+                onChange={onChange(item.filter.id)}
+              />
+            ),
+          )}
+          <Button primary type="submit" disabled={!changed || invalid}>
+            {t('Apply filters')}
+          </Button>
+          <Button type="button" basic onClick={() => dispatch(filtersCleared())}>
+            {t('Clear all')}
+          </Button>
+        </Form>
+      )}
     </Segment>
   );
 }

@@ -1,0 +1,140 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { signInAsAdmin } from './support/sign-in';
+import { startTessera, type TesseraProcess } from './support/tessera-process';
+
+/** The example 'Sales Dashboard': five charts on cleaned_sales_data, one of them a pie by product line. */
+const SALES_CHARTS = ['Total Revenue', 'Revenue by Product Line', 'Quarterly Revenue by Deal Size', 'Revenue by Country and Deal Size', 'Order Lines by Status'];
+
+/** Examples load in the background at first start: waits until the sales dashboard answers. */
+async function waitForSalesDashboard(baseUrl: string): Promise<void> {
+  const login = await fetch(`${baseUrl}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  for (let attempt = 0; attempt < 90; attempt += 1) {
+    const charts = await fetch(`${baseUrl}/api/v1/dashboard/sales/charts`, { headers: { authorization: `Bearer ${token}` } });
+    if (charts.ok && ((await charts.json()) as { result: unknown[] }).result.length === SALES_CHARTS.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the example sales dashboard did not appear');
+}
+
+interface ChartDataCall {
+  sliceId: number | null;
+  queries: { filters?: { col: unknown; op: string; val?: unknown }[]; time_range?: string }[];
+}
+
+/** Records the dashboard's chart-data requests (filter value look-ups carry no slice id). */
+function recordChartData(page: Page): ChartDataCall[] {
+  const calls: ChartDataCall[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'POST' || url.pathname !== '/api/v1/chart/data') return;
+    const formData = url.searchParams.get('form_data');
+    const sliceId = formData ? Number((JSON.parse(formData) as { slice_id?: number }).slice_id) : null;
+    calls.push({ sliceId, queries: (request.postDataJSON() as { queries: ChartDataCall['queries'] }).queries });
+  });
+  return calls;
+}
+
+/** The chart ids of the page, by chart name. */
+async function chartIds(page: Page): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const name of SALES_CHARTS) ids.set(name, Number(await page.getByRole('region', { name }).getAttribute('data-chart-id')));
+  return ids;
+}
+
+/** Polls `read` until it equals `expected` (or the time is up), then asserts on its last value. */
+async function eventually<T>(read: () => T, expected: T, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && JSON.stringify(read()) !== JSON.stringify(expected)) await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(read()).toEqual(expected);
+}
+
+const hasFilter = (call: ChartDataCall, column: string, value: unknown) =>
+  call.queries.some((query) => (query.filters ?? []).some((filter) => filter.col === column && filter.op === 'IN' && JSON.stringify(filter.val) === JSON.stringify([value])));
+
+describe('dashboard native filters and cross-filters in the browser', () => {
+  let tessera: TesseraProcess;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    tessera = await startTessera();
+    browser = await launchBrowser();
+    await waitForSalesDashboard(tessera.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await tessera?.stop();
+  });
+
+  beforeEach(async () => {
+    page = await (await browser.newContext()).newPage();
+  });
+
+  it('adds a value filter and a time range filter, applies them to every chart in scope, and cross-filters from the pie', async () => {
+    await signInAsAdmin(page, tessera.url);
+    await page.goto(`${tessera.url}/superset/dashboard/sales/`);
+    await page.getByRole('heading', { level: 1, name: 'Sales Dashboard' }).waitFor();
+    const ids = await chartIds(page);
+    for (const name of SALES_CHARTS) await page.locator(`[data-chart-id="${ids.get(name)}"][data-chart-status="rendered"]`).waitFor();
+
+    // Add a value filter on deal_size and a time range filter through the config modal.
+    const bar = page.getByRole('complementary', { name: 'Filters' });
+    await bar.getByRole('button', { name: 'Add/Edit Filters' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
+    await modal.getByRole('button', { name: 'Add filter' }).click();
+    await modal.getByLabel('Filter name').fill('Deal size');
+    await modal.getByRole('combobox', { name: 'Dataset' }).fill('cleaned_sales');
+    await modal.getByRole('option', { name: 'cleaned_sales_data' }).click();
+    await modal.getByRole('combobox', { name: 'Column' }).click();
+    await modal.getByRole('option', { name: 'deal_size', exact: true }).click();
+    await modal.getByRole('button', { name: 'Add filter' }).click();
+    await modal.getByLabel('Filter name').fill('Period');
+    await modal.getByRole('listbox', { name: 'Filter Type' }).click();
+    await modal.getByRole('option', { name: 'Time range' }).click();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // Apply both: every chart on the dataset queries again with the value and the range.
+    const calls = recordChartData(page);
+    await bar.getByRole('combobox', { name: 'Deal size' }).click();
+    const firstValue = bar.getByRole('option').filter({ hasNotText: 'Select All' }).first();
+    const dealSize = (await firstValue.textContent())?.trim() ?? '';
+    expect(dealSize).not.toBe('');
+    await firstValue.click();
+    await page.keyboard.press('Escape');
+    await bar.getByRole('listbox', { name: 'Period' }).click();
+    await bar.getByRole('option', { name: 'Last year' }).click();
+    await bar.getByRole('button', { name: 'Apply filters' }).click();
+    const filtered = (call: ChartDataCall) => hasFilter(call, 'deal_size', dealSize) && call.queries.every((query) => query.time_range === 'Last year');
+    await eventually(() => SALES_CHARTS.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtered(call))), SALES_CHARTS);
+    for (const name of SALES_CHARTS) await page.locator(`[data-chart-id="${ids.get(name)}"]:not([data-chart-status="loading"]):not([data-chart-status="idle"])`).waitFor();
+
+    // Clear the filters so the pie has slices, then cross-filter from one of them.
+    await bar.getByRole('button', { name: 'Clear all' }).click();
+    const pie = page.locator(`[data-chart-id="${ids.get('Revenue by Product Line')}"]`);
+    await page.locator(`[data-chart-id="${ids.get('Revenue by Product Line')}"][data-chart-status="rendered"]`).waitFor();
+    calls.length = 0;
+    const slice = pie.locator('path.tessera-pie-slice').first();
+    // A dispatched click: the centre of a large slice's box may lie outside the slice.
+    await slice.dispatchEvent('click');
+    const chips = bar.getByRole('region', { name: 'Cross-filters' });
+    await chips.getByText('Revenue by Product Line').waitFor();
+    const chipText = (await chips.locator('.detail').textContent()) ?? '';
+    const productLine = chipText.replace(/^product_line:\s*/, '');
+    expect(productLine).not.toBe('');
+    const others = SALES_CHARTS.filter((name) => name !== 'Revenue by Product Line');
+    await eventually(() => others.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && hasFilter(call, 'product_line', productLine))), others);
+    expect(calls.some((call) => call.sliceId === ids.get('Revenue by Product Line'))).toBe(false);
+
+    // Removing the chip drops the cross-filter.
+    await chips.getByRole('button', { name: 'Remove cross-filter Revenue by Product Line' }).click();
+    await chips.waitFor({ state: 'detached' });
+  });
+});
