@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { notFound } from '@tessera/contracts';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { EmbeddedDashboards, forbidden, notFound, SYSTEM_CALLER } from '@tessera/contracts';
+import { BusClient } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
+import { isEmbeddingReferrerAllowed } from './embedded-referrer';
 
 export const WEB_DIST = Symbol('WEB_DIST');
 
 /** Paths that belong to the API or the platform and must never fall back to the SPA. */
 const NOT_SPA = /^\/(api|ws|health|ready|metrics|static\/assets)(\/|$)/;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Serves the single-page app's index.html for every other GET, so client-side routes
@@ -18,7 +22,24 @@ const NOT_SPA = /^\/(api|ws|health|ready|metrics|static\/assets)(\/|$)/;
 export class SpaController {
   private indexHtml: string | null = null;
 
-  constructor(@Inject(WEB_DIST) private readonly webDist: string) {}
+  constructor(
+    @Inject(WEB_DIST) private readonly webDist: string,
+    private readonly bus: BusClient,
+  ) {}
+
+  /**
+   * The page `@superset-ui/embedded-sdk` frames: only for an existing embedding, and only inside a
+   * page on one of its allowed domains. The lookup runs as the system because the page itself needs
+   * no login; the guest token the host sends later is what grants the data.
+   */
+  @Get('embedded/:uuid')
+  @Public()
+  async serveEmbedded(@Param('uuid') uuid: string, @Req() request: Request, @Res() response: Response) {
+    if (!UUID.test(uuid)) throw notFound();
+    const embedded = await this.bus.request(EmbeddedDashboards.byUuid, { uuid }, { caller: SYSTEM_CALLER });
+    if (!isEmbeddingReferrerAllowed(request.get('referer'), embedded.allowed_domains)) throw forbidden('This page may not be embedded here');
+    this.serve(request, response);
+  }
 
   @Get('{*path}')
   @Public()

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SupersetErrorType } from '@tessera/contracts/web';
 import { ApiError, type ClientError } from './api-error';
-import { ApiClient, CSRF_HEADER, CSRF_TOKEN_PATH } from './client';
+import { ApiClient, CSRF_HEADER, CSRF_TOKEN_PATH, GUEST_TOKEN_HEADER } from './client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -186,5 +186,31 @@ describe('ApiClient', () => {
     );
     await expect(client.get('/text')).resolves.toBe('<html></html>');
     await expect(client.delete('/empty')).resolves.toBeUndefined();
+  });
+
+  describe('with a guest token (embedded dashboards)', () => {
+    it('sends the latest guest token on every call and fetches no CSRF token for writes', async () => {
+      const { client, calls, header, tokenFetches } = setUp(() => json(200, {}));
+      client.setGuestToken('guest-1');
+      await client.get('/api/v1/dashboard/1');
+      client.setGuestToken('guest-2');
+      await client.post('/api/v1/chart/data', { queries: [] });
+      expect(calls.map((call) => header(call.init, GUEST_TOKEN_HEADER))).toEqual(['guest-1', 'guest-2']);
+      expect(header(calls[1]!.init, CSRF_HEADER)).toBeUndefined();
+      expect(tokenFetches()).toBe(0);
+      client.setGuestToken(null);
+      await client.get('/api/v1/me/');
+      expect(header(calls[2]!.init, GUEST_TOKEN_HEADER)).toBeUndefined();
+    });
+
+    it('reports a 401 as a rejected guest token, not as an ended session', async () => {
+      const onGuestTokenRejected = jest.fn();
+      const { client, onUnauthorized } = setUp(() => json(401, { message: 'Invalid guest token: expired' }), { onGuestTokenRejected });
+      client.setGuestToken('stale');
+      const error = await failure(client.get('/api/v1/dashboard/1'));
+      expect(error.status).toBe(401);
+      expect(onGuestTokenRejected).toHaveBeenCalledTimes(1);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
   });
 });

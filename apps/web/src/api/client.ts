@@ -33,10 +33,14 @@ export interface ApiClientSettings {
   timeoutMs: number;
   /** Called on a 401 from a call that did not opt out: the session is gone. */
   onUnauthorized: () => void;
+  /** Called instead of `onUnauthorized` on a 401 while a guest token is in use (embedded dashboards). */
+  onGuestTokenRejected: () => void;
 }
 
 export const CSRF_TOKEN_PATH = '/api/v1/security/csrf_token/';
 export const CSRF_HEADER = 'X-CSRFToken';
+/** Embedded dashboards authenticate every call with the guest token the host page hands over. */
+export const GUEST_TOKEN_HEADER = 'X-GuestToken';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -64,6 +68,7 @@ async function readBody<T>(response: Response): Promise<T> {
  */
 export class ApiClient {
   private settings: ApiClientSettings;
+  private guestToken: string | null = null;
   private readonly csrf = new CsrfTokenCache(() =>
     this.send<{ result: string }>('GET', CSRF_TOKEN_PATH, {}, false).then((body) => body.result),
   );
@@ -73,12 +78,18 @@ export class ApiClient {
       fetch: (input, init) => globalThis.fetch(input, init),
       timeoutMs: DEFAULT_TIMEOUT_MS,
       onUnauthorized: () => undefined,
+      onGuestTokenRejected: () => undefined,
       ...settings,
     };
   }
 
   configure(settings: Partial<ApiClientSettings>): void {
     this.settings = { ...this.settings, ...settings };
+  }
+
+  /** Sends `token` as the guest token on every later call (a refreshed token replaces it); `null` stops. */
+  setGuestToken(token: string | null): void {
+    this.guestToken = token;
   }
 
   /** Forgets the CSRF token, e.g. after login or logout when the session changes. */
@@ -113,7 +124,9 @@ export class ApiClient {
   private async send<T>(method: HttpMethod, path: string, options: RequestOptions, mayRetryCsrf: boolean): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const sendsCsrf = MUTATING.has(method) && options.csrf !== false;
+    // The server exempts guest-token calls from CSRF checks (no session cookie to forge with).
+    const sendsCsrf = MUTATING.has(method) && options.csrf !== false && this.guestToken === null;
+    if (this.guestToken !== null) headers[GUEST_TOKEN_HEADER] = this.guestToken;
     if (sendsCsrf) headers[CSRF_HEADER] = await this.csrf.get();
 
     const init: RequestInit = {
@@ -135,7 +148,9 @@ export class ApiClient {
     });
     if (outcome.ok) return outcome.body;
 
-    if (outcome.status === 401 && options.authRedirect !== false) {
+    if (outcome.status === 401 && this.guestToken !== null) {
+      this.settings.onGuestTokenRejected();
+    } else if (outcome.status === 401 && options.authRedirect !== false) {
       this.csrf.clear();
       this.settings.onUnauthorized();
     }

@@ -1,4 +1,4 @@
-export { ApiClient, apiClient, CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS } from './client';
+export { ApiClient, apiClient, CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS, GUEST_TOKEN_HEADER } from './client';
 export type { ApiClientSettings, HttpMethod, QueryValue, RequestOptions } from './client';
 export { ApiError, toClientError } from './api-error';
 export type { ClientError, SupersetErrorEntry } from './api-error';

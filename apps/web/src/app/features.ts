@@ -5,6 +5,7 @@ import { registerDashboardListFeature } from '../features/dashboard-list';
 import { registerDatabaseListFeature } from '../features/database-list';
 import { registerDatasetEditorFeature } from '../features/dataset-editor';
 import { registerDatasetListFeature } from '../features/dataset-list';
+import { registerEmbeddedFeature } from '../features/embedded';
 import { registerExploreFeature } from '../features/explore';
 import { registerHomeFeature, registerRecentsHomeSection } from '../features/home';
 import { registerSavedQueryListFeature } from '../features/saved-query-list';
@@ -15,7 +16,7 @@ import { registerUploadsFeature } from '../features/uploads';
 import { appRegistries, type AppRegistries } from './routes';
 
 /** One line per feature: each adds its pages and home sections. */
-const FEATURES: readonly ((registries: AppRegistries) => void)[] = [registerAuthFeature, registerHomeFeature, registerRecentsHomeSection, registerChartListFeature, registerDashboardListFeature, registerDatabaseListFeature, registerDatasetListFeature, registerDatasetEditorFeature, registerSavedQueryListFeature, registerTagListFeature, registerTaggedEntitiesFeature, registerUploadsFeature, registerExploreFeature, registerDashboardFeature, registerSqlLabFeature];
+const FEATURES: readonly ((registries: AppRegistries) => void)[] = [registerAuthFeature, registerHomeFeature, registerRecentsHomeSection, registerChartListFeature, registerDashboardListFeature, registerDatabaseListFeature, registerDatasetListFeature, registerDatasetEditorFeature, registerSavedQueryListFeature, registerTagListFeature, registerTaggedEntitiesFeature, registerUploadsFeature, registerExploreFeature, registerDashboardFeature, registerEmbeddedFeature, registerSqlLabFeature];
 
 export function registerFeatures(registries: AppRegistries = appRegistries): void {
   for (const register of FEATURES) register(registries);

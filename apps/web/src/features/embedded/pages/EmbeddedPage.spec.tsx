@@ -1,0 +1,197 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MessageChannel, type MessagePort as NodeMessagePort } from 'node:worker_threads';
+import { Route, Routes } from 'react-router-dom';
+import { apiClient, GUEST_TOKEN_HEADER } from '../../../api';
+import { renderWithApp } from '../../../testing/render-with-app';
+import { dashboardLeft, dashboardLoaded, dashboardRequested } from '../../dashboard/dashboard.slice';
+import { parseNativeFilters } from '../../dashboard/filters/native-filters';
+import { parseLayout } from '../../dashboard/layout/layout';
+import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../../dashboard/testing/dashboard.fixtures';
+import { EMBEDDED_COMMS_MESSAGE_TYPE } from '../embedded-comms';
+import { EMBEDDED_DASHBOARD_PATH } from '../index';
+import { EmbeddedPage } from './EmbeddedPage';
+
+// Jest runs CommonJS; marked ships its CommonJS build as UMD beside the ES module the app bundles.
+jest.mock('marked', () => jest.requireActual(require.resolve('marked/package.json').replace('package.json', 'lib/marked.umd.js')));
+jest.setTimeout(20_000);
+
+const UUID = '6a3c1f3e-9d7b-4a55-8f0e-2b1d4c5e6f70';
+
+/** A guest token shaped like the server's: a JWT whose payload carries `exp` in seconds. */
+function guestToken(name: string, expiresInSeconds = 300): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ name, exp: Math.floor(Date.now() / 1000) + expiresInSeconds })}.signature`;
+}
+
+interface Call {
+  url: string;
+  guestToken: string | undefined;
+}
+
+/** The server as the page sees it: every call recorded with the guest token it carried. */
+function fakeServer(answer: (url: string) => Response) {
+  const calls: Call[] = [];
+  apiClient.configure({
+    fetch: async (url, init) => {
+      calls.push({ url, guestToken: (init.headers as Record<string, string>)[GUEST_TOKEN_HEADER] });
+      return answer(url);
+    },
+  });
+  return calls;
+}
+
+/** jsdom has no fetch `Response`; the client reads only these members of one. */
+const json = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, statusText: '', type: 'basic', headers: { get: () => 'application/json' }, text: async () => JSON.stringify(body) }) as unknown as Response;
+const embedding = () => json(200, { result: { uuid: UUID, dashboard_id: '10', allowed_domains: [] } });
+
+const ports: NodeMessagePort[] = [];
+
+/** What the SDK does once the iframe loaded: a port for the page, then the guest token on the other end. */
+function sdkHandshake() {
+  const channel = new MessageChannel();
+  ports.push(channel.port1, channel.port2);
+  const event = new MessageEvent('message', { data: { type: EMBEDDED_COMMS_MESSAGE_TYPE, handshake: 'port transfer' }, source: window.parent });
+  Object.defineProperty(event, 'ports', { value: [channel.port2] });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return { emitGuestToken: (token: string) => channel.port1.postMessage({ switchboardAction: 'emit', method: 'guestToken', args: { guestToken: token } }) };
+}
+
+function renderEmbedded(search = '') {
+  return renderWithApp(
+    <Routes>
+      <Route path={EMBEDDED_DASHBOARD_PATH} element={<EmbeddedPage />} />
+    </Routes>,
+    { path: `/embedded/${UUID}${search}` },
+  );
+}
+
+function loadDashboard(store: ReturnType<typeof renderEmbedded>['store'], metadata: Record<string, unknown> = {}) {
+  act(() => {
+    store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }));
+  });
+}
+
+/**
+ * Whether a style sheet rule hides `element` or an ancestor with `display: none !important`. jsdom
+ * lets inline styles win over `!important` rules, which browsers do not, so `toBeVisible` cannot
+ * tell for elements with an inline `display` (the dashboard header); the e2e spec checks it in Chromium.
+ */
+function hiddenByStyleSheet(element: Element): boolean {
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSStyleRule => 'selectorText' in rule);
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const current = node;
+    if (rules.some((rule) => current.matches(rule.selectorText) && rule.style.getPropertyValue('display') === 'none' && rule.style.getPropertyPriority('display') === 'important')) return true;
+  }
+  return false;
+}
+
+afterEach(() => {
+  ports.splice(0).forEach((port) => port.close());
+  apiClient.configure({ fetch: (input, init) => globalThis.fetch(input, init) });
+});
+
+describe('EmbeddedPage', () => {
+  it('takes the guest token over the SDK channel, resolves the embedding with it, and opens its dashboard', async () => {
+    const calls = fakeServer(embedding);
+    const { actions } = renderEmbedded();
+    const token = guestToken('first');
+    sdkHandshake().emitGuestToken(token);
+
+    await waitFor(() => expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '10' })));
+    expect(calls).toEqual([{ url: `/api/v1/embedded_dashboard/${UUID}`, guestToken: token }]);
+  });
+
+  it('sends a refreshed token on the calls that follow, and closes the dashboard when left', async () => {
+    const calls = fakeServer(embedding);
+    const { actions, unmount } = renderEmbedded();
+    const sdk = sdkHandshake();
+    sdk.emitGuestToken(guestToken('first'));
+    await waitFor(() => expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '10' })));
+
+    const refreshed = guestToken('second', 600);
+    sdk.emitGuestToken(refreshed);
+    await waitFor(async () => {
+      await apiClient.get('/api/v1/dashboard/10');
+      expect(calls.at(-1)).toEqual({ url: '/api/v1/dashboard/10', guestToken: refreshed });
+    });
+    unmount();
+    expect(actions).toContainEqual(dashboardLeft());
+  });
+
+  it('renders the shared dashboard view without the app navigation, honouring hide title and hide chart controls', async () => {
+    fakeServer(embedding);
+    const { store, actions } = renderEmbedded('?uiConfig=9');
+    sdkHandshake().emitGuestToken(guestToken('first'));
+    await waitFor(() => expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '10' })));
+    loadDashboard(store);
+
+    const title = await screen.findByRole('heading', { level: 1, name: fixtureDashboard().title, hidden: true });
+    expect(hiddenByStyleSheet(title)).toBe(true);
+    expect(screen.getByRole('region', { name: 'Total revenue' })).toBeVisible();
+    const chartMenus = screen.getAllByLabelText(/^More options for /);
+    expect(chartMenus.length).toBeGreaterThan(0);
+    for (const menu of chartMenus) expect(menu).not.toBeVisible();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps the title and chart menus without uiConfig bits, and starts with filters collapsed when asked', async () => {
+    fakeServer(embedding);
+    const { store, actions } = renderEmbedded('?expand_filters=false');
+    sdkHandshake().emitGuestToken(guestToken('first'));
+    await waitFor(() => expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '10' })));
+    loadDashboard(store, { native_filter_configuration: [REGION_FILTER] });
+
+    const title = await screen.findByRole('heading', { level: 1, name: fixtureDashboard().title });
+    expect(hiddenByStyleSheet(title)).toBe(false);
+    expect(title).toBeVisible();
+    expect(screen.getByRole('button', { name: 'More options for Total revenue' })).toBeVisible();
+    expect(screen.getByLabelText('Filters', { selector: 'aside' })).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    expect(screen.getByLabelText('Filters', { selector: 'aside' })).toBeVisible();
+  });
+
+  it('hides the filter bar entirely with show_filters=false', async () => {
+    fakeServer(embedding);
+    const { store, actions } = renderEmbedded('?show_filters=false');
+    sdkHandshake().emitGuestToken(guestToken('first'));
+    await waitFor(() => expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '10' })));
+    loadDashboard(store, { native_filter_configuration: [REGION_FILTER] });
+
+    expect(await screen.findByLabelText('Filters', { selector: 'aside' })).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show filters' })).not.toBeInTheDocument();
+  });
+
+  it('says the guest token expired when the server rejects it', async () => {
+    fakeServer(() => json(401, { message: 'Invalid guest token: expired' }));
+    renderEmbedded();
+    sdkHandshake().emitGuestToken(guestToken('stale'));
+    expect(await screen.findByText('Guest token expired')).toBeInTheDocument();
+  });
+
+  it('says the guest token expired once its exp passes without a refresh', async () => {
+    fakeServer(embedding);
+    const { actions } = renderEmbedded();
+    sdkHandshake().emitGuestToken(guestToken('short', 1));
+    await waitFor(() => expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '10' })));
+    expect(await screen.findByText('Guest token expired', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('says a guest token is missing when nobody sends one (the page is not framed)', async () => {
+    const calls = fakeServer(embedding);
+    renderEmbedded();
+    expect(await screen.findByText('Guest token missing')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows why an embedding cannot be resolved', async () => {
+    fakeServer(() => json(404, { message: 'Not found' }));
+    renderEmbedded();
+    sdkHandshake().emitGuestToken(guestToken('first'));
+    expect(await screen.findByText('The embedded dashboard could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Button } from 'semantic-ui-react';
+import { ErrorAlert } from '@tessera/ui';
+import { t } from '../../../i18n';
+import { DashboardView } from '../../dashboard/components/DashboardView/DashboardView';
+import { selectDashboardState } from '../../dashboard/dashboard.selectors';
+import { dashboardLeft, dashboardRequested } from '../../dashboard/dashboard.slice';
+import { PageLoader } from '../../layout';
+import { parseEmbeddedUiConfig, type EmbeddedUiConfig } from '../embedded-ui-config';
+import { EMBEDDED_ROOT_CLASS, embeddedUiConfigCss } from '../embedded-ui-styles';
+import { useGuestSession } from '../use-guest-session';
+
+/** The shared dashboard view with the SDK's display flags; collapsed filters get a toggle. */
+function EmbeddedDashboard({ uiConfig }: { uiConfig: EmbeddedUiConfig }) {
+  const [filtersOpen, setFiltersOpen] = useState(uiConfig.expandFilters);
+  const hasFilters = useSelector(selectDashboardState).filters.length > 0;
+  return (
+    <div className={EMBEDDED_ROOT_CLASS} style={{ padding: 16 }}>
+      <style>{embeddedUiConfigCss(uiConfig, filtersOpen)}</style>
+      {uiConfig.showFilters && hasFilters && (
+        <Button
+          type="button"
+          basic
+          size="small"
+          icon="filter"
+          aria-expanded={filtersOpen}
+          content={filtersOpen ? t('Hide filters') : t('Show filters')}
+          onClick={() => setFiltersOpen((open) => !open)}
+          style={{ marginBottom: 8 }}
+        />
+      )}
+      <DashboardView />
+    </div>
+  );
+}
+
+/**
+ * `/embedded/{uuid}`: a dashboard inside a host page's iframe (`@superset-ui/embedded-sdk`). It has
+ * no session: every call carries the guest token the host sends, and there is no app navigation.
+ */
+export function EmbeddedPage() {
+  const { uuid = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const uiConfig = useMemo(() => parseEmbeddedUiConfig(searchParams), [searchParams]);
+  const { tokenStatus, dashboardId, error, generation } = useGuestSession(uuid);
+  const dispatch = useDispatch();
+
+  useEffect(() => {
+    if (dashboardId === null) return;
+    dispatch(dashboardRequested({ idOrSlug: dashboardId }));
+    return () => {
+      dispatch(dashboardLeft());
+    };
+  }, [dispatch, dashboardId, generation]);
+
+  if (tokenStatus === 'missing') {
+    return <ErrorAlert title={t('Guest token missing')} message={t('This dashboard can only be viewed embedded in a host application that provides a guest token.')} t={t} />;
+  }
+  if (tokenStatus === 'expired') {
+    return <ErrorAlert title={t('Guest token expired')} message={t('The guest token of this embedded dashboard has expired or is no longer valid. Reload the page to continue.')} t={t} />;
+  }
+  if (error !== null) return <ErrorAlert title={t('The embedded dashboard could not be loaded')} message={error} t={t} />;
+  if (dashboardId === null) return <PageLoader />;
+  return <EmbeddedDashboard uiConfig={uiConfig} />;
+}
