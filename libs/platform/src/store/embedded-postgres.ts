@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
@@ -17,7 +18,7 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
   const folder = path.resolve(dataDir, 'metadata');
-  fs.mkdirSync(folder, { recursive: true });
+  if (isMissingOrEmpty(folder)) await initializeInChildProcess(folder);
   const db = await PGlite.create(folder);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
@@ -29,4 +30,34 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
       await db.close();
     },
   };
+}
+
+function isMissingOrEmpty(folder: string): boolean {
+  return !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
+}
+
+/**
+ * PGlite's initdb runs a second PostgreSQL instance and the initdb program, each with its own
+ * WebAssembly memory, which this process would keep for its whole life (about 450 MB resident
+ * memory). A short-lived child process creates the cluster instead, so the operating system takes
+ * that memory back and this process opens the cluster the way it does on every later start. The
+ * cluster is built beside the final folder and renamed into place, so an interrupted first start
+ * leaves no half-made cluster behind.
+ */
+async function initializeInChildProcess(folder: string): Promise<void> {
+  const building = `${folder}.initdb`;
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(folder), { recursive: true });
+  const script = 'require(process.argv[1]).PGlite.create(process.argv[2]).then((db) => db.close())';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      execFile(process.execPath, ['-e', script, require.resolve('@electric-sql/pglite'), building], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+        error ? reject(new Error(`Creating the metadata store in ${folder} failed: ${stderr.trim() || error.message}`)) : resolve(),
+      );
+    });
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.renameSync(building, folder);
+  } finally {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
 }
