@@ -1,4 +1,4 @@
-import type { ControlConfig } from '../core/controls/control-panel.types';
+import type { ControlConfig, ControlPanelConfig } from '../core/controls/control-panel.types';
 import type { AdhocFilter, QueryFormColumn } from '../core/query/query.types';
 import {
   DEFAULT_MAX_ROW_LIMIT,
@@ -114,6 +114,21 @@ export function createRowLimitControl(maxRowLimit: number = DEFAULT_MAX_ROW_LIMI
 }
 
 export const rowLimitControl: ControlConfig = createRowLimitControl();
+
+/**
+ * The panel with its row limit bounded by the deployment's configured maximum; the plugin's own
+ * choices and default for the control are kept.
+ */
+export function withMaxRowLimit(panel: ControlPanelConfig, maxRowLimit: number): ControlPanelConfig {
+  const { validators } = createRowLimitControl(maxRowLimit);
+  return {
+    ...panel,
+    sections: panel.sections.map((section) => ({
+      ...section,
+      controlSetRows: section.controlSetRows.map((row) => row.map((control) => (control.name === rowLimitControl.name ? { ...control, validators } : control))),
+    })),
+  };
+}
 
 export const seriesLimitControl: ControlConfig = {
   name: 'series_limit',

@@ -3,6 +3,7 @@ import type { QueryFormData } from '../core/query/query.types';
 import {
   adhocFiltersControl,
   createRowLimitControl,
+  metricsControl,
   minPeriodsControl,
   orderDescControl,
   rollingPeriodsControl,
@@ -11,6 +12,7 @@ import {
   sharedControls,
   timeGrainControl,
   timeShiftColorControl,
+  withMaxRowLimit,
   xAxisControl,
   yAxisFormatControl,
 } from './index';
@@ -27,6 +29,18 @@ describe('shared controls', () => {
     expect(validateControl(rowLimitControl, 100001, {})).toEqual(['Value cannot exceed 100000']);
     expect(validateControl(rowLimitControl, 100000, {})).toEqual([]);
     expect(validateControl(createRowLimitControl(5000), 6000, {})).toEqual(['Value cannot exceed 5000']);
+  });
+
+  it("bounds a panel's row limit by the configured maximum, keeping the plugin's default", () => {
+    const pieRowLimit = { ...rowLimitControl, default: 100 };
+    const panel = { sections: [{ label: 'Query', expanded: true, controlSetRows: [[metricsControl], [pieRowLimit]] }] };
+    const bounded = withMaxRowLimit(panel, 5000);
+    const [[metrics], [rowLimit]] = bounded.sections[0].controlSetRows;
+    expect(metrics).toBe(metricsControl);
+    expect(rowLimit.default).toBe(100);
+    expect(validateControl(rowLimit, 6000, {})).toEqual(['Value cannot exceed 5000']);
+    expect(validateControl(rowLimit, 5000, {})).toEqual([]);
+    expect(validateControl(pieRowLimit, 6000, {})).toEqual([]);
   });
 
   it('offers the series limit choices and accepts only numbers', () => {

@@ -1,6 +1,7 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { fetchFavoriteStatus } from '../resource-list';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api';
 import { addToast } from '../toasts';
@@ -17,7 +18,7 @@ async function loadedState(): Promise<{ explore: ExploreState }> {
   const request = loadRequested({ sliceId: 12 });
   const { storeState } = await expectSaga(loadExplore, request)
     .withReducer(reducer, reducer(undefined, request))
-    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()]])
+    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
     .run();
   return storeState as { explore: ExploreState };
 }

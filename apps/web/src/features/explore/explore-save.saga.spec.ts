@@ -1,6 +1,7 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { fetchFavoriteStatus } from '../resource-list';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api';
 import { addToast } from '../toasts';
@@ -15,7 +16,7 @@ const reducer = combineReducers({ explore: exploreReducer }) as unknown as Reduc
 async function editedState(): Promise<{ explore: ExploreState }> {
   const { storeState } = await expectSaga(loadExplore, loadRequested({ sliceId: 12 }))
     .withReducer(reducer)
-    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()]])
+    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
     .run();
   const metric = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' };
   return reducer(storeState as { explore: ExploreState }, controlChanged({ name: 'metrics', value: [metric] }));

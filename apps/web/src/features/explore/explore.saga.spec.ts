@@ -1,6 +1,7 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { fetchFavoriteStatus } from '../resource-list';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { CANCEL } from 'redux-saga';
 import { ApiError } from '../../api';
@@ -26,7 +27,7 @@ async function loadedState(): Promise<{ explore: ExploreState }> {
   const request = loadRequested({ sliceId: 12 });
   const { storeState } = await expectSaga(loadExplore, request)
     .withReducer(reducer, reducer(undefined, request))
-    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()]])
+    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
     .run();
   return storeState as { explore: ExploreState };
 }
@@ -35,7 +36,7 @@ describe('loadExplore', () => {
   it('stores dataset, form data with control defaults and the chart, then runs the saved chart', async () => {
     const { storeState } = await expectSaga(loadExplore, loadRequested({ sliceId: 12 }))
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchExploreContext), exploreContext()]])
+      .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
       .call(fetchExploreContext, { sliceId: 12 })
       .put(chartUpdateRequested())
       .run();

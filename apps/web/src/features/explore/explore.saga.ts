@@ -8,6 +8,7 @@ import { addToast } from '../toasts';
 import { waitForAsyncResult } from './async-chart-result';
 import { fetchExploreContext, postChartData, updateChart } from './explore.api';
 import { reloadDatasource } from './explore-datasource.saga';
+import { loadFavoriteStatus, toggleFavorite } from './explore-favorite.saga';
 import { persistFormData } from './explore-form-data-key.saga';
 import { saveChart } from './explore-save.saga';
 import { selectExplore } from './explore.selectors';
@@ -19,6 +20,7 @@ import {
   chartUpdateStopped,
   chartUpdateSucceeded,
   datasourceReloadRequested,
+  favoriteToggleRequested,
   loadFailed,
   loadRequested,
   loadSucceeded,
@@ -50,10 +52,12 @@ export function* loadExplore(action: PayloadAction<ExploreLoadParams>): SagaIter
       savedFormData,
       slice,
       dashboards: context.metadata?.dashboards ?? [],
+      owners: context.metadata?.owners ?? [],
       permissions: { canAdd: context.can_add, canDownload: context.can_download, canOverwrite: context.can_overwrite },
       message: context.message,
     }),
   );
+  if (slice) yield fork(loadFavoriteStatus, slice.slice_id);
   if (slice && Object.keys(formDataErrors(formData)).length === 0) yield put(chartUpdateRequested());
 }
 
@@ -106,4 +110,5 @@ export function* exploreSaga(): SagaIterator {
   yield takeLatest(titleEdited.type, renameChart);
   yield takeLatest(datasourceReloadRequested.type, reloadDatasource);
   yield takeLeading(saveRequested.type, saveChart);
+  yield takeLeading(favoriteToggleRequested.type, toggleFavorite);
 }

@@ -1,8 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { StateWithConfig } from '../config';
 import type { ExploreState } from './explore.slice';
 import { changedControls, formDataErrors, type ControlChange } from './form-data';
 
-export interface StateWithExplore {
+export interface StateWithExplore extends Partial<StateWithConfig> {
   explore: ExploreState;
 }
 
@@ -19,7 +20,13 @@ export const selectControlChanges = createSelector([selectSavedFormData, selectF
   saved && current ? changedControls(saved, current) : NO_CHANGES,
 );
 
+/** The deployment's ceiling on rows per query (`SQL_MAX_ROW`), which bounds the row limit control. */
+export const selectMaxRowLimit = (state: StateWithExplore): number | undefined => {
+  const max = Number(state.config?.conf.SQL_MAX_ROW);
+  return Number.isInteger(max) && max > 0 ? max : undefined;
+};
+
 /** Validation errors of the visible controls, by control name. */
-export const selectControlErrors = createSelector([selectFormData], (formData): Record<string, string[]> =>
-  formData ? formDataErrors(formData) : NO_ERRORS,
+export const selectControlErrors = createSelector([selectFormData, selectMaxRowLimit], (formData, maxRowLimit): Record<string, string[]> =>
+  formData ? formDataErrors(formData, maxRowLimit) : NO_ERRORS,
 );

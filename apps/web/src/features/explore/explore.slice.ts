@@ -30,6 +30,10 @@ export interface ExploreState {
   slice: ExploreSlice | null;
   sliceName: string;
   dashboards: { id: number; dashboard_title: string }[];
+  /** The saved chart's owners by full name. */
+  owners: string[];
+  /** Whether the user starred the saved chart; null until known. */
+  starred: boolean | null;
   permissions: ExplorePermissions;
   chart: ChartRuntimeState;
   save: { modalOpen: boolean; saving: boolean; error: string | null };
@@ -56,6 +60,8 @@ export const initialExploreState: ExploreState = {
   slice: null,
   sliceName: '',
   dashboards: [],
+  owners: [],
+  starred: null,
   permissions: { canAdd: false, canDownload: false, canOverwrite: false },
   chart: initialChartState,
   save: { modalOpen: false, saving: false, error: null },
@@ -71,7 +77,7 @@ export const exploreSlice = createSlice({
       state.loadedFrom = action.payload;
     },
     loadSucceeded(state, action: PayloadAction<ExploreLoaded & { savedFormData: QueryFormData | null }>) {
-      const { datasource, formData, slice, dashboards, permissions, message, savedFormData } = action.payload;
+      const { datasource, formData, slice, dashboards, owners, permissions, message, savedFormData } = action.payload;
       return {
         ...initialExploreState,
         status: 'loaded',
@@ -83,6 +89,7 @@ export const exploreSlice = createSlice({
         slice,
         sliceName: slice?.slice_name ?? '',
         dashboards,
+        owners,
         permissions,
       };
     },
@@ -115,6 +122,11 @@ export const exploreSlice = createSlice({
       // An exploration opened from a dataset's address moves to the new dataset's address.
       if (state.loadedFrom?.datasourceId !== undefined) state.loadedFrom = { ...state.loadedFrom, datasourceId: id, datasourceType: type };
     },
+    favoriteStatusLoaded(state, action: PayloadAction<boolean>) {
+      state.starred = action.payload;
+    },
+    /** Star (true) or unstar the saved chart; the star moves once the server agrees. */
+    favoriteToggleRequested(_state, _action: PayloadAction<boolean>) {},
     sliceNameChanged(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;
     },
@@ -196,6 +208,8 @@ export const {
   vizTypeChanged,
   datasourceChanged,
   sliceNameChanged,
+  favoriteStatusLoaded,
+  favoriteToggleRequested,
   chartUpdateRequested,
   chartUpdateStarted,
   chartUpdateSucceeded,

@@ -51,6 +51,8 @@ export interface ExploreSlice {
   slice_name: string;
   form_data: Record<string, unknown>;
   owners: number[];
+  certified_by?: string | null;
+  certification_details?: string | null;
 }
 
 /** `GET /api/v1/explore/` → `result`. */
@@ -59,7 +61,8 @@ export interface ExploreContextResponse {
   dataset: Partial<ExploreDatasource> & { columns?: ExploreColumn[]; metrics?: ExploreMetric[] };
   slice: ExploreSlice | null;
   message: string | null;
-  metadata: { dashboards: { id: number; dashboard_title: string }[] } | null;
+  /** `owners` are the owners' full names. */
+  metadata: { dashboards: { id: number; dashboard_title: string }[]; owners?: string[] } | null;
   can_add: boolean;
   can_download: boolean;
   can_overwrite: boolean;
@@ -80,6 +83,8 @@ export interface ExploreLoaded {
   formData: QueryFormData;
   slice: ExploreSlice | null;
   dashboards: { id: number; dashboard_title: string }[];
+  /** The saved chart's owners by full name. */
+  owners: string[];
   permissions: ExplorePermissions;
   message: string | null;
 }

@@ -4,7 +4,9 @@ import {
   listControls,
   resolveControl,
   validateFormData,
+  withMaxRowLimit,
   type ControlConfig,
+  type ControlPanelConfig,
   type ControlDatasource,
   type QueryFormData,
 } from '@tessera/viz';
@@ -54,10 +56,16 @@ export function switchVizType(formData: QueryFormData, vizType: string, datasour
   return initialFormData({ ...formData, viz_type: vizType }, datasource);
 }
 
+/** The chart type's control panel, its row limit bounded by the configured maximum when there is one. */
+export function exploreControlPanel(vizType: string, maxRowLimit?: number): ControlPanelConfig {
+  const panel = getChartPlugin(vizType).controlPanel;
+  return maxRowLimit === undefined ? panel : withMaxRowLimit(panel, maxRowLimit);
+}
+
 /** Errors of the visible controls of the form data's chart type, by control name. */
-export function formDataErrors(formData: QueryFormData): Record<string, string[]> {
+export function formDataErrors(formData: QueryFormData, maxRowLimit?: number): Record<string, string[]> {
   if (!hasChartPlugin(formData.viz_type)) return {};
-  return validateFormData(getChartPlugin(formData.viz_type).controlPanel, formData);
+  return validateFormData(exploreControlPanel(formData.viz_type, maxRowLimit), formData);
 }
 
 /** One control whose value differs from the saved chart. */

@@ -5,12 +5,14 @@ import { renderWithApp } from '../../../testing/render-with-app';
 import { datasetView } from '../../dataset-editor/dataset-editor.fixtures';
 import { fakeApi } from '../../resource-list/testing/fake-api';
 import { signedInState } from '../../../testing/session-fixtures';
+import { initialConfigState } from '../../config';
 import { searchDashboards } from '../explore.api';
 import { birthsDatasource, stateCounts } from '../explore.fixtures';
 import {
   chartStopRequested,
   chartUpdateRequested,
   datasourceReloadRequested,
+  favoriteToggleRequested,
   formDataKeyAssigned,
   initialChartState,
   initialExploreState,
@@ -60,6 +62,14 @@ describe('ExplorePage', () => {
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/explore/?form_data_key=k1&slice_id=12'));
     expect(actions.filter((action) => action.type === loadRequested.type)).toEqual([]);
+  });
+
+  it('stars the saved chart from the header, next to its owners', async () => {
+    const user = userEvent.setup();
+    const { actions } = renderPage(loadedExplore({ starred: false, owners: ['Ada Lovelace'] }));
+    expect(screen.getByText('Owners: Ada Lovelace')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Favorite' }));
+    expect(actions).toContainEqual(favoriteToggleRequested(true));
   });
 
   it("offers the chart actions in the 'More' menu and force-refreshes past the cache", async () => {
@@ -147,6 +157,19 @@ describe('ExplorePage', () => {
     expect(screen.getByText('This is a required field')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update chart' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('bounds the row limit by the configured maximum rows', () => {
+    const explore = loadedExplore({}, { viz_type: 'table', groupby: ['state'], metrics: ['count'], row_limit: 6000 });
+    const render = (max: number) =>
+      renderWithApp(<ExplorePage />, { path: '/explore/?slice_id=12', state: { ...signedInState({ Admin: [] }), config: { ...initialConfigState, conf: { SQL_MAX_ROW: max } }, explore } });
+    const roomy = render(10000);
+    expect(screen.queryByText('Value cannot exceed 10000')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update chart' })).toBeEnabled();
+    roomy.unmount();
+    render(5000);
+    expect(screen.getByText('Value cannot exceed 5000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update chart' })).toBeDisabled();
   });
 
   it("adds a filter and offers 'Stop' while the chart is loading", async () => {

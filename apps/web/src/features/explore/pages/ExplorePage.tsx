@@ -15,7 +15,7 @@ import { ExploreHeader } from '../components/ExploreHeader/ExploreHeader';
 import { SaveModal } from '../components/SaveModal/SaveModal';
 import { searchDashboards } from '../explore.api';
 import { exploreSearch, hasExploreSource, parseExploreParams, sameParams } from '../explore-params';
-import { selectControlChanges, selectControlErrors, selectExplore } from '../explore.selectors';
+import { selectControlChanges, selectControlErrors, selectExplore, selectMaxRowLimit } from '../explore.selectors';
 import {
   chartRenderFailed,
   chartRenderSucceeded,
@@ -24,6 +24,7 @@ import {
   controlChanged,
   datasourceReloadRequested,
   exploreClosed,
+  favoriteToggleRequested,
   loadRequested,
   saveModalClosed,
   saveModalOpened,
@@ -45,6 +46,7 @@ export function ExplorePage() {
   const explore = useSelector(selectExplore);
   const changes = useSelector(selectControlChanges);
   const errors = useSelector(selectControlErrors);
+  const maxRowLimit = useSelector(selectMaxRowLimit);
   const params = useMemo(() => parseExploreParams(location.search), [location.search]);
   const { status, formData, datasource, slice, chart, save, permissions } = explore;
   const chartBox = useRef<HTMLDivElement>(null);
@@ -84,7 +86,17 @@ export function ExplorePage() {
         canEditTitle={slice === null || permissions.canOverwrite}
         changes={changes}
         canSave={canSave}
+        chart={
+          slice && {
+            id: slice.slice_id,
+            starred: explore.starred,
+            certifiedBy: slice.certified_by,
+            certificationDetails: slice.certification_details,
+            owners: explore.owners,
+          }
+        }
         onTitleChange={(title) => dispatch(titleEdited(title))}
+        onFavoriteToggle={(starred) => dispatch(favoriteToggleRequested(starred))}
         onSave={() => dispatch(saveModalOpened())}
       >
         {permissions.canDownload && <DownloadMenu formData={formData} disabled={invalid} />}
@@ -110,6 +122,7 @@ export function ExplorePage() {
             <ControlPanel
               formData={formData}
               datasource={datasource}
+              maxRowLimit={maxRowLimit}
               onChange={(name, value) => dispatch(controlChanged({ name, value }))}
               onVizTypeChange={(vizType) => dispatch(vizTypeChanged(vizType))}
             />

@@ -1,4 +1,5 @@
-import { Button, Modal, Table } from 'semantic-ui-react';
+import { useState } from 'react';
+import { Button, Modal, Pagination, Table } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import type { ControlChange } from '../../form-data';
 
@@ -7,8 +8,14 @@ function display(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Control, Before, After of every altered control (spec part 1 §2 'Chart changes modal'). */
+/** Altered controls listed per page of the modal. */
+export const CHART_CHANGES_PAGE_SIZE = 50;
+
+/** Control, Before, After of every altered control (spec part 1 §2 'Chart changes modal'), 50 a page. */
 export function ChartChangesModal({ changes, onClose }: { changes: readonly ControlChange[]; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(changes.length / CHART_CHANGES_PAGE_SIZE));
+  const shown = changes.slice((page - 1) * CHART_CHANGES_PAGE_SIZE, page * CHART_CHANGES_PAGE_SIZE);
   return (
     <Modal open onClose={onClose} size="small" role="dialog" aria-label={t('Chart changes')}>
       <Modal.Header>{t('Chart changes')}</Modal.Header>
@@ -22,7 +29,7 @@ export function ChartChangesModal({ changes, onClose }: { changes: readonly Cont
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {changes.map((change) => (
+            {shown.map((change) => (
               <Table.Row key={change.name}>
                 <Table.Cell>{t(change.label)}</Table.Cell>
                 <Table.Cell>{display(change.before)}</Table.Cell>
@@ -31,6 +38,9 @@ export function ChartChangesModal({ changes, onClose }: { changes: readonly Cont
             ))}
           </Table.Body>
         </Table>
+        {pages > 1 && (
+          <Pagination aria-label={t('Pages')} activePage={page} totalPages={pages} size="mini" onPageChange={(_event, data) => setPage(Number(data.activePage))} />
+        )}
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={onClose}>

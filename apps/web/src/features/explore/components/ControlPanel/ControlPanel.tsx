@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { Accordion, Icon } from 'semantic-ui-react';
-import { getChartPlugin, resolveControl, type ControlPanelSection, type QueryFormData } from '@tessera/viz';
+import { resolveControl, type ControlPanelSection, type QueryFormData } from '@tessera/viz';
 import { t } from '../../../../i18n';
 import type { ExploreDatasource } from '../../explore.types';
+import { exploreControlPanel } from '../../form-data';
 import { ControlField } from '../ControlField/ControlField';
 import { VizTypePicker } from '../VizTypePicker/VizTypePicker';
 
 export interface ControlPanelProps {
   formData: QueryFormData;
   datasource: ExploreDatasource;
+  /** The configured ceiling of the row limit; the server's default ceiling when absent. */
+  maxRowLimit?: number;
   onChange: (name: string, value: unknown) => void;
   onVizTypeChange: (vizType: string) => void;
 }
 
-function Section({ section, formData, datasource, onChange }: { section: ControlPanelSection } & Omit<ControlPanelProps, 'onVizTypeChange'>) {
+function Section({ section, formData, datasource, onChange }: { section: ControlPanelSection } & Omit<ControlPanelProps, 'onVizTypeChange' | 'maxRowLimit'>) {
   const [open, setOpen] = useState(section.expanded);
   const rows = section.controlSetRows
     .map((row) => row.map((control) => ({ control, resolved: resolveControl(control, formData) })).filter(({ resolved }) => resolved.visible))
@@ -41,8 +44,8 @@ function Section({ section, formData, datasource, onChange }: { section: Control
 }
 
 /** The chart type picker and the sections of the chart type's control panel, showing only visible controls. */
-export function ControlPanel({ formData, datasource, onChange, onVizTypeChange }: ControlPanelProps) {
-  const panel = getChartPlugin(formData.viz_type).controlPanel;
+export function ControlPanel({ formData, datasource, maxRowLimit, onChange, onVizTypeChange }: ControlPanelProps) {
+  const panel = exploreControlPanel(formData.viz_type, maxRowLimit);
   return (
     <section aria-label={t('Chart controls')}>
       <VizTypePicker value={formData.viz_type} onChange={onVizTypeChange} />

@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button } from 'semantic-ui-react';
-import { EditableTitle } from '@tessera/ui';
+import { CertifiedBadge, EditableTitle, FaveStar } from '@tessera/ui';
 import { t } from '../../../../i18n';
 import type { ControlChange } from '../../form-data';
 import { AlteredTag } from '../AlteredTag/AlteredTag';
+
+/** What the header shows of a saved chart; an unsaved exploration has none of it. */
+export interface ExploreHeaderChart {
+  id: number;
+  /** Null while the favourite status is loading. */
+  starred: boolean | null;
+  certifiedBy?: string | null;
+  certificationDetails?: string | null;
+  owners: readonly string[];
+}
 
 export interface ExploreHeaderProps {
   sliceName: string;
@@ -11,19 +21,28 @@ export interface ExploreHeaderProps {
   canEditTitle: boolean;
   changes: readonly ControlChange[];
   canSave: boolean;
+  chart: ExploreHeaderChart | null;
   onTitleChange: (title: string) => void;
+  onFavoriteToggle: (starred: boolean) => void;
   onSave: () => void;
   children?: ReactNode;
 }
 
-/** The chart's editable name, the 'Altered' tag, and the save button. */
-export function ExploreHeader({ sliceName, canEditTitle, changes, canSave, onTitleChange, onSave, children }: ExploreHeaderProps) {
+/**
+ * The chart's editable name with its favourite star, certification, owners and 'Altered' tag, then
+ * the actions: the reports menu (inactive until email reports are available), the given ones and Save.
+ */
+export function ExploreHeader({ sliceName, canEditTitle, changes, canSave, chart, onTitleChange, onFavoriteToggle, onSave, children }: ExploreHeaderProps) {
   return (
     <header style={{ display: 'flex', alignItems: 'center', gap: '0.8em', marginBottom: '1em' }}>
       <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: '0.8em', fontSize: '1.4em' }}>
+        {chart?.certifiedBy && <CertifiedBadge certifiedBy={chart.certifiedBy} details={chart.certificationDetails} t={t} />}
         <EditableTitle title={sliceName} canEdit={canEditTitle} placeholder={t('Add the name of the chart')} label={t('Chart name')} as="h1" onSave={onTitleChange} t={t} />
+        {chart && <FaveStar itemId={chart.id} isStarred={chart.starred === true} disabled={chart.starred === null} showTooltip onToggle={(_id, starred) => onFavoriteToggle(starred)} t={t} />}
         <AlteredTag changes={changes} />
+        {chart && chart.owners.length > 0 && <span style={{ fontSize: '0.6em', color: '#767676' }}>{t('Owners: %s', chart.owners.join(', '))}</span>}
       </div>
+      <Button type="button" basic icon="calendar alternate outline" aria-label={t('Set up an email report')} title={t('Email reports are not available yet')} disabled />
       {children}
       <Button type="button" primary icon="save" content={t('Save')} disabled={!canSave} onClick={onSave} />
     </header>

@@ -21,9 +21,6 @@ export const FILTER_OPERATORS: readonly { value: string; label: string }[] = [
 export const UNARY_OPERATORS: ReadonlySet<string> = new Set(['IS NULL', 'IS NOT NULL']);
 export const SET_OPERATORS: ReadonlySet<string> = new Set(['IN', 'NOT IN']);
 
-/** Time ranges offered for a TEMPORAL_RANGE filter; other text is accepted as typed. */
-export const TIME_RANGE_CHOICES = ['No filter', 'Last day', 'Last week', 'Last month', 'Last quarter', 'Last year'] as const;
-
 const NUMERIC = 0;
 
 function typedValue(text: string, column: ExploreColumn | undefined): string | number {
@@ -35,7 +32,8 @@ function typedValue(text: string, column: ExploreColumn | undefined): string | n
 /** The comparator a filter stores for the typed text: a list for IN / NOT IN, numbers for numeric columns. */
 export function parseComparator(operator: string, text: string, column: ExploreColumn | undefined): unknown {
   if (UNARY_OPERATORS.has(operator)) return undefined;
-  if (operator === 'TEMPORAL_RANGE') return text.trim() || 'No filter';
+  // Ranges keep their spacing: `2020-01-01 : ` is an open end only with the separator intact.
+  if (operator === 'TEMPORAL_RANGE') return text.trim() === '' ? 'No filter' : text;
   if (SET_OPERATORS.has(operator)) {
     return text
       .split(',')

@@ -24,4 +24,21 @@ describe('SaveModal', () => {
     expect(screen.getByRole('button', { name: /Save$/ })).toBeDisabled();
     expect(screen.getByText('Chart parameters are invalid.')).toBeInTheDocument();
   });
+
+  it('overwrites only a chart the user owns, and needs a name', async () => {
+    const user = userEvent.setup();
+    const onSave = jest.fn();
+    const { unmount } = render(<SaveModal sliceName="Births" canOverwrite={false} saving={false} error={null} loadDashboards={noDashboards} onSave={onSave} onCancel={jest.fn()} />);
+    expect(screen.getByRole('radio', { name: 'Save (Overwrite)' })).toBeDisabled();
+    unmount();
+
+    render(<SaveModal sliceName="Births" canOverwrite saving={false} error={null} loadDashboards={noDashboards} onSave={onSave} onCancel={jest.fn()} />);
+    expect(screen.getByRole('radio', { name: 'Save (Overwrite)' })).toBeChecked();
+    await user.clear(screen.getByRole('textbox', { name: 'Chart name' }));
+    expect(screen.getByText('This is a required field')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Chart name' }), ' Births by year ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ action: 'overwrite', sliceName: 'Births by year', dashboard: null });
+  });
 });
