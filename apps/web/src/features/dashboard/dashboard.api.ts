@@ -1,6 +1,6 @@
 import { apiClient, cancellable, encodeRison } from '../../api';
-import type { DashboardSaveBody } from './dashboard-save';
-import type { DashboardChart, DashboardInfo, DashboardOwner } from './dashboard.types';
+import type { DashboardCopyBody, DashboardSaveBody } from './dashboard-save';
+import type { DashboardChart, DashboardInfo, DashboardOwner, DashboardRole } from './dashboard.types';
 
 interface DashboardResponse {
   result: {
@@ -10,6 +10,7 @@ interface DashboardResponse {
     published: boolean;
     css: string | null;
     owners: DashboardOwner[];
+    roles?: DashboardRole[];
     changed_by_name: string;
     changed_on: string;
     certified_by: string | null;
@@ -57,6 +58,7 @@ export function fetchDashboard(idOrSlug: string): Promise<{ dashboard: Dashboard
         certifiedBy: result.certified_by,
         certificationDetails: result.certification_details,
         metadata: parseMetadata(result.json_metadata),
+        ...(result.roles ? { roles: result.roles } : {}),
       },
       positionJson: result.position_json,
     };
@@ -102,4 +104,10 @@ export function savePublished(id: number, published: boolean): Promise<void> {
 /** Saves the dashboard with a full save body. */
 export function saveDashboard(id: number, body: DashboardSaveBody): Promise<void> {
   return apiClient.put<void>(`/api/v1/dashboard/${id}`, body).then(() => undefined);
+}
+
+/** Saves a copy of the dashboard (optionally with copies of its charts); answers the new dashboard's id. */
+export async function copyDashboard(id: number, body: DashboardCopyBody): Promise<number> {
+  const { result } = await apiClient.post<{ result: { id: number } }>(`/api/v1/dashboard/${id}/copy/`, body);
+  return result.id;
 }

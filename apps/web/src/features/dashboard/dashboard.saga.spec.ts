@@ -24,12 +24,27 @@ describe('loadDashboard', () => {
         [matchers.call(fetchFavoriteStatus, 10), true],
         [matchers.call(fetchFilterValues, 7, 'region', { filters: [], sortMetric: null, sortAscending: null }), ['east', 'north']],
       ])
-      .run();
+      .silentRun();
     expect(storeState.dashboard.status).toBe('loaded');
     expect(Object.keys(storeState.dashboard.charts)).toEqual(['1', '2', '3', '4', '5']);
     expect(storeState.dashboard.activeTabs).toEqual({ 'TABS-1': 'TAB-1' });
     expect(storeState.dashboard.starred).toBe(true);
     expect(storeState.dashboard.filterOptions['NATIVE_FILTER-region']).toEqual({ status: 'loaded', values: ['east', 'north'], error: null });
+  });
+
+  it('does not ask a guest for the favourite status', async () => {
+    const { storeState } = await expectSaga(loadDashboard, dashboardRequested({ idOrSlug: 'sales', asGuest: true }))
+      .withReducer(reducer, { dashboard: { ...initialDashboardState, status: 'loading', idOrSlug: 'sales' } })
+      .provide([
+        [matchers.call(fetchDashboard, 'sales'), { dashboard, positionJson: POSITION_JSON }],
+        [matchers.call(fetchDashboardCharts, 'sales'), fixtureCharts()],
+        [matchers.call.fn(fetchFavoriteStatus), true],
+        [matchers.call.fn(fetchFilterValues), ['east']],
+      ])
+      .not.call.fn(fetchFavoriteStatus)
+      .silentRun();
+    expect(storeState.dashboard.status).toBe('loaded');
+    expect(storeState.dashboard.starred).toBe(false);
   });
 
   it('stores the error when the dashboard cannot be read', async () => {

@@ -8,6 +8,9 @@ import { chartLoadingSaga, MAX_CONCURRENT_CHART_QUERIES } from './chart-loading.
 import { selectDashboard, selectLayout } from './dashboard.selectors';
 import { dashboardSaveBody } from './dashboard-save';
 import { confirmOverwrite } from './editor/overwrite.saga';
+import { saveAsSaga } from './editor/save-as.saga';
+import { selectDashboardRbac } from './properties/dashboard-rbac';
+import { propertiesSaga, saveFailureMessage } from './properties/properties.saga';
 import { fetchDashboard, fetchDashboardCharts, fetchFavoriteStatus, saveDashboard, saveFavorite, savePublished } from './dashboard.api';
 import {
   dashboardFailed,
@@ -29,7 +32,7 @@ import { loadFilterOptions } from './filters/filter-options.saga';
 import { parseNativeFilters } from './filters/native-filters';
 import { parseLayout } from './layout/layout';
 import { permalinkSaga } from './permalink/permalink.saga';
-import { periodicRefresh } from './refresh.saga';
+import { periodicRefreshFollowingProperties } from './refresh.saga';
 
 export function* loadFavoriteStatus(dashboardId: number): SagaIterator {
   try {
@@ -41,8 +44,8 @@ export function* loadFavoriteStatus(dashboardId: number): SagaIterator {
 }
 
 /** The dashboard, its charts and layout; then its timed refresh, favourite status and filter values alongside the charts. */
-export function* loadDashboard(action: PayloadAction<{ idOrSlug: string }>): SagaIterator {
-  const { idOrSlug } = action.payload;
+export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest?: boolean }>): SagaIterator {
+  const { idOrSlug, asGuest = false } = action.payload;
   let dashboard: DashboardInfo;
   let filters: NativeFilter[];
   try {
@@ -61,12 +64,13 @@ export function* loadDashboard(action: PayloadAction<{ idOrSlug: string }>): Sag
     yield put(dashboardFailed({ error: toClientError(error) }));
     return;
   }
-  yield fork(periodicRefresh);
-  yield all([call(loadFavoriteStatus, dashboard.id), ...filters.map((filter) => call(loadFilterOptions, filter))]);
+  yield fork(periodicRefreshFollowingProperties);
+  const favoriteStatus = asGuest ? [] : [call(loadFavoriteStatus, dashboard.id)];
+  yield all([...favoriteStatus, ...filters.map((filter) => call(loadFilterOptions, filter))]);
 }
 
 /** Loads until the page is left (or another dashboard is opened), so leaving cancels what is in flight. */
-function* loadUntilLeft(action: PayloadAction<{ idOrSlug: string }>): SagaIterator {
+function* loadUntilLeft(action: PayloadAction<{ idOrSlug: string; asGuest?: boolean }>): SagaIterator {
   yield race({ load: call(loadDashboard, action), left: take(dashboardLeft.type) });
 }
 
@@ -99,7 +103,8 @@ export function* saveDashboardEdits(): SagaIterator {
   const dashboard: DashboardInfo | null = yield select(selectDashboard);
   if (!dashboard) return;
   const layout: DashboardLayout = yield select(selectLayout);
-  const body = dashboardSaveBody(dashboard, layout);
+  const withRoles: boolean = yield select(selectDashboardRbac);
+  const body = dashboardSaveBody(dashboard, layout, { withRoles });
   try {
     const confirmed: boolean = yield call(confirmOverwrite, dashboard.id, body);
     if (!confirmed) {
@@ -110,10 +115,8 @@ export function* saveDashboardEdits(): SagaIterator {
     yield put(dashboardSaveSucceeded({ dashboard: { ...dashboard, title: body.dashboard_title } }));
     yield put(addToast({ type: 'success', text: t('This dashboard was saved successfully.') }));
   } catch (error) {
-    const failure = toClientError(error);
     yield put(dashboardSaveFailed());
-    const text = failure.status === 403 ? t('You do not have permission to edit this dashboard') : t('Sorry, there was an error saving this dashboard: %s', failure.message);
-    yield put(addToast({ type: 'danger', text }));
+    yield put(addToast({ type: 'danger', text: saveFailureMessage(error) }));
   }
 }
 
@@ -121,6 +124,8 @@ export function* dashboardSaga(): SagaIterator {
   yield fork(chartLoadingSaga, MAX_CONCURRENT_CHART_QUERIES);
   yield fork(permalinkSaga);
   yield fork(filtersConfigSaga);
+  yield fork(saveAsSaga);
+  yield fork(propertiesSaga);
   yield takeLatest(dashboardRequested.type, loadUntilLeft);
   yield takeEvery(favoriteToggled.type, toggleFavorite);
   yield takeEvery(publishToggled.type, togglePublished);

@@ -7,7 +7,7 @@ import { defaultFilterValues, parseNativeFilters } from './filters/native-filter
 import { defaultActiveTabs } from './layout/layout';
 import type { OverwriteConflict } from './editor/overwrite-check';
 import { emptyHistory, redo, recordEdit, undo, undoSlotsExhausted, type LayoutHistory } from './layout/layout-history';
-import { restoreActiveTabs, restoreFilterValues, type PermalinkState } from './permalink/permalink-state';
+import { restoreActiveTabs, restoreCrossFilters, restoreFilterValues, type PermalinkState } from './permalink/permalink-state';
 
 export interface DashboardState {
   idOrSlug: string | null;
@@ -47,6 +47,10 @@ export interface DashboardState {
   maxUndoHistoryExceeded: boolean;
   /** An overwrite waiting for the user's confirmation: the server copy differs from what would be saved. */
   overwriteConfirmation: OverwriteConflict | null;
+  /** The 'Save as' modal; `copiedId` is the new dashboard to go to once the copy is saved. */
+  saveAs: { open: boolean; saving: boolean; error: string | null; copiedId: number | null };
+  /** The properties modal: open, saving (view mode saves directly), and the last save error. */
+  properties: { open: boolean; saving: boolean; error: string | null };
 }
 
 export const initialDashboardState: DashboardState = {
@@ -75,6 +79,8 @@ export const initialDashboardState: DashboardState = {
   layoutHistory: emptyHistory,
   maxUndoHistoryExceeded: false,
   overwriteConfirmation: null,
+  saveAs: { open: false, saving: false, error: null, copiedId: null },
+  properties: { open: false, saving: false, error: null },
 };
 
 export const idleChart: ChartRuntime = { status: 'idle', requestSeq: 0, filtersKey: null, force: false, queriesResponse: null, error: null };
@@ -94,7 +100,8 @@ export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState: initialDashboardState,
   reducers: {
-    requested(_state, action: PayloadAction<{ idOrSlug: string; restore?: Partial<PermalinkState> }>) {
+    /** `asGuest`: an embedded viewer who is not signed in and has no favourites to ask about. */
+    requested(_state, action: PayloadAction<{ idOrSlug: string; restore?: Partial<PermalinkState>; asGuest?: boolean }>) {
       return { ...initialDashboardState, idOrSlug: action.payload.idOrSlug, restore: action.payload.restore ?? null, status: 'loading' };
     },
     /** A permalink is being opened (the saga reads `key`); its dashboard is requested once the permalink is read. */
@@ -114,6 +121,10 @@ export const dashboardSlice = createSlice({
       state.filters = filters;
       state.appliedFilterValues = restoreFilterValues(filters, defaultFilterValues(filters), state.restore?.dataMask ?? {});
       state.draftFilterValues = { ...state.appliedFilterValues };
+      state.crossFilters = restoreCrossFilters(
+        charts.map((chart) => chart.id),
+        state.restore?.dataMask ?? {},
+      );
     },
     failed(state, action: PayloadAction<{ error: ClientError }>) {
       state.status = 'failed';
@@ -315,6 +326,49 @@ export const dashboardSlice = createSlice({
     saveFailed(state) {
       state.isSaving = false;
     },
+    saveAsOpened(state) {
+      state.saveAs = { open: true, saving: false, error: null, copiedId: null };
+    },
+    saveAsClosed(state) {
+      state.saveAs = { open: false, saving: false, error: null, copiedId: null };
+    },
+    saveAsRequested(state, _action: PayloadAction<{ title: string; duplicateSlices: boolean }>) {
+      state.saveAs.saving = true;
+      state.saveAs.error = null;
+    },
+    saveAsSucceeded(state, action: PayloadAction<{ id: number }>) {
+      state.saveAs = { open: false, saving: false, error: null, copiedId: action.payload.id };
+    },
+    saveAsFailed(state, action: PayloadAction<{ message: string }>) {
+      state.saveAs.saving = false;
+      state.saveAs.error = action.payload.message;
+    },
+    propertiesOpened(state) {
+      state.properties = { open: true, saving: false, error: null };
+    },
+    propertiesClosed(state) {
+      state.properties = { open: false, saving: false, error: null };
+    },
+    /** Edit mode: the properties become part of the unsaved edits. */
+    propertiesApplied(state, action: PayloadAction<{ dashboard: DashboardInfo }>) {
+      state.dashboard = action.payload.dashboard;
+      state.hasUnsavedChanges = true;
+      state.properties = { open: false, saving: false, error: null };
+    },
+    /** View mode: the properties are saved straight away. */
+    propertiesSaveRequested(state, _action: PayloadAction<{ dashboard: DashboardInfo }>) {
+      state.properties.saving = true;
+      state.properties.error = null;
+    },
+    propertiesSaved(state, action: PayloadAction<{ dashboard: DashboardInfo }>) {
+      state.dashboard = action.payload.dashboard;
+      state.saved = action.payload.dashboard;
+      state.properties = { open: false, saving: false, error: null };
+    },
+    propertiesSaveFailed(state, action: PayloadAction<{ message: string }>) {
+      state.properties.saving = false;
+      state.properties.error = action.payload.message;
+    },
     favoriteStatusLoaded(state, action: PayloadAction<{ starred: boolean }>) {
       state.starred = action.payload.starred;
     },
@@ -370,6 +424,17 @@ export const {
   saveRequested: dashboardSaveRequested,
   saveSucceeded: dashboardSaveSucceeded,
   saveFailed: dashboardSaveFailed,
+  saveAsOpened,
+  saveAsClosed,
+  saveAsRequested,
+  saveAsSucceeded,
+  saveAsFailed,
+  propertiesOpened,
+  propertiesClosed,
+  propertiesApplied,
+  propertiesSaveRequested,
+  propertiesSaved,
+  propertiesSaveFailed,
   layoutEdited,
   layoutUndone,
   layoutRedone,

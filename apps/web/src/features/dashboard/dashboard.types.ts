@@ -19,6 +19,8 @@ export interface DashboardOwner {
   id: number;
   first_name?: string;
   last_name?: string;
+  /** Set for owners picked in the properties modal: the related endpoint's label. */
+  label?: string;
 }
 
 /** What the page keeps of `GET /api/v1/dashboard/{id_or_slug}`. */
@@ -34,6 +36,13 @@ export interface DashboardInfo {
   certifiedBy: string | null;
   certificationDetails: string | null;
   metadata: Record<string, unknown>;
+  /** Roles that may view the dashboard (`DASHBOARD_RBAC`); absent when the server did not say. */
+  roles?: DashboardRole[];
+}
+
+export interface DashboardRole {
+  id: number;
+  name?: string;
 }
 
 /** One chart of the dashboard as `GET /api/v1/dashboard/{id_or_slug}/charts` gives it. */

@@ -1,7 +1,7 @@
-import type { SagaIterator } from 'redux-saga';
-import { delay, put, select } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { cancel, delay, fork, put, select, take } from 'redux-saga/effects';
 import { selectDashboard } from './dashboard.selectors';
-import { dashboardRefreshRequested } from './dashboard.slice';
+import { dashboardRefreshRequested, propertiesApplied, propertiesSaved } from './dashboard.slice';
 import type { DashboardInfo } from './dashboard.types';
 
 function numbers(value: unknown): number[] {
@@ -20,5 +20,15 @@ export function* periodicRefresh(): SagaIterator {
   for (;;) {
     yield delay(seconds * 1000);
     yield put(dashboardRefreshRequested({ excludedChartIds }));
+  }
+}
+
+/** The timed refresh, started again whenever the properties modal changes the metadata (and so perhaps the frequency). */
+export function* periodicRefreshFollowingProperties(): SagaIterator {
+  let task: Task = yield fork(periodicRefresh);
+  for (;;) {
+    yield take([propertiesApplied.type, propertiesSaved.type]);
+    yield cancel(task);
+    task = yield fork(periodicRefresh);
   }
 }

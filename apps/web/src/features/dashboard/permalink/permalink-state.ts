@@ -1,15 +1,20 @@
-import type { ExtraFormData } from '@tessera/viz';
+import type { ExtraFormData, QueryObjectFilterClause } from '@tessera/viz';
 import type { DashboardLayout, FilterValue, NativeFilter } from '../dashboard.types';
+import type { CrossFilter } from '../filters/cross-filters';
 import { filterExtraFormData } from '../filters/native-filters';
 
-/** One filter's entry in a permalink's data mask (Superset's data mask shape). */
+/**
+ * One entry in a permalink's data mask (Superset's data mask shape): a native filter's, keyed by
+ * the filter id, or a chart's cross-filter, keyed by the emitting chart's id (with the column and
+ * label its chip shows).
+ */
 export interface DataMaskEntry {
   id: string;
-  filterState: { value?: unknown };
+  filterState: { value?: unknown; label?: string; column?: string };
   extraFormData: ExtraFormData;
 }
 
-/** What a dashboard permalink keeps: the applied filters and the selected tabs. */
+/** What a dashboard permalink keeps: the applied filters, the cross-filters and the selected tabs. */
 export interface PermalinkState {
   dataMask: Record<string, DataMaskEntry>;
   activeTabs: string[];
@@ -18,14 +23,47 @@ export interface PermalinkState {
 }
 
 /** The state to store for a permalink of what the viewer sees now. */
-export function toPermalinkState(filters: readonly NativeFilter[], applied: Readonly<Record<string, FilterValue>>, activeTabs: Readonly<Record<string, string>>): PermalinkState {
-  const dataMask = Object.fromEntries(
-    filters.map((filter) => {
-      const value = applied[filter.id] ?? null;
-      return [filter.id, { id: filter.id, filterState: { value }, extraFormData: filterExtraFormData(filter, value) }];
-    }),
-  );
-  return { dataMask, activeTabs: Object.values(activeTabs), urlParams: [], anchor: null };
+export function toPermalinkState(
+  filters: readonly NativeFilter[],
+  applied: Readonly<Record<string, FilterValue>>,
+  activeTabs: Readonly<Record<string, string>>,
+  crossFilters: Readonly<Record<number, CrossFilter>> = {},
+): PermalinkState {
+  const nativeEntries = filters.map((filter): [string, DataMaskEntry] => {
+    const value = applied[filter.id] ?? null;
+    return [filter.id, { id: filter.id, filterState: { value }, extraFormData: filterExtraFormData(filter, value) }];
+  });
+  const crossEntries = Object.entries(crossFilters).map(([chartId, crossFilter]): [string, DataMaskEntry] => [
+    chartId,
+    { id: chartId, filterState: { value: crossFilter.values, label: crossFilter.label, column: crossFilter.column }, extraFormData: { filters: crossFilter.filters } },
+  ]);
+  return { dataMask: Object.fromEntries([...nativeEntries, ...crossEntries]), activeTabs: Object.values(activeTabs), urlParams: [], anchor: null };
+}
+
+function isFilterClause(value: unknown): value is QueryObjectFilterClause {
+  return typeof value === 'object' && value !== null && typeof (value as { col?: unknown }).col === 'string' && typeof (value as { op?: unknown }).op === 'string';
+}
+
+/**
+ * Cross-filters from a permalink's data mask: the entries keyed by a chart the dashboard still
+ * has, with selected values and the filters they put on other charts.
+ */
+export function restoreCrossFilters(chartIds: readonly number[], dataMask: Readonly<Record<string, Partial<DataMaskEntry>>>): Record<number, CrossFilter> {
+  const restored: Record<number, CrossFilter> = {};
+  for (const chartId of chartIds) {
+    const entry = dataMask[String(chartId)];
+    const values = entry?.filterState?.value;
+    const clauses = entry?.extraFormData?.filters;
+    if (!Array.isArray(values) || values.length === 0 || !Array.isArray(clauses) || clauses.length === 0 || !clauses.every(isFilterClause)) continue;
+    const column = entry?.filterState?.column ?? clauses[0]?.col;
+    restored[chartId] = {
+      column: typeof column === 'string' ? column : '',
+      label: entry?.filterState?.label ?? values.map(String).join(', '),
+      values,
+      filters: clauses,
+    };
+  }
+  return restored;
 }
 
 /** Tab selections from a permalink: each listed TAB becomes the selected tab of its TABS parent. */

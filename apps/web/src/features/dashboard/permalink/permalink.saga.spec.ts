@@ -5,7 +5,9 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { copyTextToClipboard } from '@tessera/ui';
 import { ApiError } from '../../../api';
 import { addToast } from '../../toasts';
-import { dashboardFailed, dashboardLoaded, dashboardReducer, dashboardRequested, initialDashboardState, permalinkOpened, type DashboardState } from '../dashboard.slice';
+import { selectChartExtraFormData } from '../dashboard.selectors';
+import { crossFilterChanged, dashboardFailed, dashboardLoaded, dashboardReducer, dashboardRequested, initialDashboardState, permalinkOpened, type DashboardState } from '../dashboard.slice';
+import type { CrossFilter } from '../filters/cross-filters';
 import { parseNativeFilters } from '../filters/native-filters';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
@@ -23,6 +25,8 @@ function loaded(): { dashboard: DashboardState } {
   return { dashboard: dashboardReducer(requested, dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout, charts: fixtureCharts(), filters })) };
 }
 
+const NORTH: CrossFilter = { column: 'region', label: 'north', values: ['north'], filters: [{ col: 'region', op: 'IN', val: ['north'] }] };
+
 describe('permalinks', () => {
   it('opens a dashboard in the tabs and filters a permalink stored', async () => {
     const stored = toPermalinkState(filters, { 'NATIVE_FILTER-region': ['north'] }, { 'TABS-1': 'TAB-2' });
@@ -38,6 +42,57 @@ describe('permalinks', () => {
     );
     expect(opened.activeTabs).toEqual({ 'TABS-1': 'TAB-2' });
     expect(opened.appliedFilterValues).toEqual({ 'NATIVE_FILTER-region': ['north'] });
+  });
+
+  it("stores the viewer's cross-filters in the data mask, and opening the link restores the chips and filters the charts in scope", async () => {
+    const viewing = { dashboard: dashboardReducer(loaded().dashboard, crossFilterChanged({ chartId: 1, crossFilter: NORTH })) };
+    const url = 'http://localhost/superset/dashboard/p/cross/';
+    let stored: unknown = null;
+    await expectSaga(sharePermalink)
+      .withState(viewing)
+      .provide([
+        {
+          call(effect, next) {
+            if (effect.fn === createDashboardPermalink) {
+              stored = effect.args[1];
+              return url;
+            }
+            return effect.fn === copyTextToClipboard ? undefined : next();
+          },
+        },
+      ])
+      .run();
+    expect(stored).toMatchObject({
+      dataMask: {
+        '1': { id: '1', filterState: { value: ['north'], label: 'north', column: 'region' }, extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['north'] }] } },
+        'NATIVE_FILTER-region': { filterState: { value: null } },
+      },
+    });
+
+    // A fresh viewer opens the link: the stored state goes through the server as JSON.
+    const fromServer = JSON.parse(JSON.stringify(stored)) as ReturnType<typeof toPermalinkState>;
+    const { storeState } = await expectSaga(openPermalink, permalinkOpened({ key: 'cross' }))
+      .withReducer(reducer)
+      .provide([[matchers.call(fetchDashboardPermalink, 'cross'), { dashboardId: '10', state: fromServer }]])
+      .run();
+    const opened = {
+      dashboard: dashboardReducer(storeState.dashboard, dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, []), charts: fixtureCharts(), filters })),
+    };
+    expect(opened.dashboard.crossFilters).toEqual({ 1: NORTH });
+    const extras = selectChartExtraFormData(opened);
+    expect(extras[2]?.filters).toEqual([{ col: 'region', op: 'IN', val: ['north'] }]);
+    expect(extras[1]?.filters ?? []).toEqual([]);
+    expect(extras[5]?.filters ?? []).toEqual([]);
+  });
+
+  it('ignores cross-filters of charts the dashboard no longer has', async () => {
+    const stored = toPermalinkState(filters, {}, {}, { 99: NORTH });
+    const { storeState } = await expectSaga(openPermalink, permalinkOpened({ key: 'gone' }))
+      .withReducer(reducer)
+      .provide([[matchers.call(fetchDashboardPermalink, 'gone'), { dashboardId: '10', state: stored }]])
+      .run();
+    const opened = dashboardReducer(storeState.dashboard, dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, []), charts: fixtureCharts(), filters }));
+    expect(opened.crossFilters).toEqual({});
   });
 
   it('shows why a permalink cannot be opened', async () => {

@@ -10,12 +10,12 @@ import { dashboardFailed, dashboardRequested, permalinkOpened, permalinkShareReq
 import { toPermalinkState } from './permalink-state';
 import { createDashboardPermalink, fetchDashboardPermalink, type DashboardPermalink } from './permalink.api';
 
-/** Stores a permalink of the applied filters and selected tabs and copies it to the clipboard. */
+/** Stores a permalink of the applied filters, cross-filters and selected tabs and copies it to the clipboard. */
 export function* sharePermalink(): SagaIterator {
-  const { dashboard, filters, appliedFilterValues, activeTabs }: DashboardState = yield select(selectDashboardState);
+  const { dashboard, filters, appliedFilterValues, activeTabs, crossFilters }: DashboardState = yield select(selectDashboardState);
   if (!dashboard) return;
   try {
-    const url: string = yield call(createDashboardPermalink, dashboard.id, toPermalinkState(filters, appliedFilterValues, activeTabs));
+    const url: string = yield call(createDashboardPermalink, dashboard.id, toPermalinkState(filters, appliedFilterValues, activeTabs, crossFilters));
     yield call(copyTextToClipboard, url);
     yield put(addToast({ type: 'success', text: t('Link Copied!') }));
   } catch (error) {

@@ -8,17 +8,17 @@ import { DashboardView } from '../../dashboard/components/DashboardView/Dashboar
 import { selectDashboardState } from '../../dashboard/dashboard.selectors';
 import { dashboardLeft, dashboardRequested } from '../../dashboard/dashboard.slice';
 import { PageLoader } from '../../layout';
+import { DashboardUiConfigProvider } from '../../dashboard/ui-config/dashboard-ui-config';
 import { parseEmbeddedUiConfig, type EmbeddedUiConfig } from '../embedded-ui-config';
-import { EMBEDDED_ROOT_CLASS, embeddedUiConfigCss } from '../embedded-ui-styles';
 import { useGuestSession } from '../use-guest-session';
 
-/** The shared dashboard view with the SDK's display flags; collapsed filters get a toggle. */
+/** The shared dashboard view as a guest sees it, with the SDK's display flags; collapsed filters get a toggle. */
 function EmbeddedDashboard({ uiConfig }: { uiConfig: EmbeddedUiConfig }) {
   const [filtersOpen, setFiltersOpen] = useState(uiConfig.expandFilters);
   const hasFilters = useSelector(selectDashboardState).filters.length > 0;
+  const dashboardUiConfig = useMemo(() => ({ ...uiConfig, expandFilters: filtersOpen, isGuest: true }), [uiConfig, filtersOpen]);
   return (
-    <div className={EMBEDDED_ROOT_CLASS} style={{ padding: 16 }}>
-      <style>{embeddedUiConfigCss(uiConfig, filtersOpen)}</style>
+    <div style={{ padding: 16 }}>
       {uiConfig.showFilters && hasFilters && (
         <Button
           type="button"
@@ -31,7 +31,9 @@ function EmbeddedDashboard({ uiConfig }: { uiConfig: EmbeddedUiConfig }) {
           style={{ marginBottom: 8 }}
         />
       )}
-      <DashboardView />
+      <DashboardUiConfigProvider value={dashboardUiConfig}>
+        <DashboardView />
+      </DashboardUiConfigProvider>
     </div>
   );
 }
@@ -49,7 +51,7 @@ export function EmbeddedPage() {
 
   useEffect(() => {
     if (dashboardId === null) return;
-    dispatch(dashboardRequested({ idOrSlug: dashboardId }));
+    dispatch(dashboardRequested({ idOrSlug: dashboardId, asGuest: true }));
     return () => {
       dispatch(dashboardLeft());
     };

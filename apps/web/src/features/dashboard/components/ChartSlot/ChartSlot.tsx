@@ -13,6 +13,7 @@ import { chartInViewChanged, chartRefreshRequested, chartRendered, chartRenderFa
 import { crossFiltersEnabled } from '../../filters/cross-filters';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { useInView } from '../../hooks/useInView';
+import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
 import { ChartDataTableModal } from '../ChartDataTableModal/ChartDataTableModal';
 import { ChartMenu } from '../ChartMenu/ChartMenu';
 import { ChartView } from '../ChartView/ChartView';
@@ -51,6 +52,7 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
   const bodyWidth = useElementWidth(body);
   const onInViewChange = useCallback((inView: boolean) => dispatch(chartInViewChanged({ chartId, inView })), [dispatch, chartId]);
   useInView(body, onInViewChange);
+  const { hideChartControls } = useDashboardUiConfig();
   const [tableOpen, setTableOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [drillEvent, setDrillEvent] = useState<ContextMenuEvent | null>(null);
@@ -95,17 +97,19 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
         <Header as="h3" size="small" style={{ flex: 1, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {title}
         </Header>
-        <ChartMenu
-          chartName={title}
-          formData={formData as QueryFormData}
-          canViewTable={answered}
-          getChartElement={() => body.current}
-          fullscreen={fullscreen}
-          onToggleFullscreen={() => setFullscreen((current) => !current)}
-          onRefresh={() => dispatch(chartRefreshRequested({ chartId }))}
-          onViewTable={() => setTableOpen(true)}
-          onEdit={() => navigate(`${PATHS.explore}?slice_id=${chartId}`)}
-        />
+        {!hideChartControls && (
+          <ChartMenu
+            chartName={title}
+            formData={formData as QueryFormData}
+            canViewTable={answered}
+            getChartElement={() => body.current}
+            fullscreen={fullscreen}
+            onToggleFullscreen={() => setFullscreen((current) => !current)}
+            onRefresh={() => dispatch(chartRefreshRequested({ chartId }))}
+            onViewTable={() => setTableOpen(true)}
+            onEdit={() => navigate(`${PATHS.explore}?slice_id=${chartId}`)}
+          />
+        )}
       </div>
       <div ref={body} style={{ flex: 1, position: 'relative', minHeight: 0 }}>
         {!chart && <ErrorAlert title={t('Missing chart')} message={t('Sorry, there is no chart definition associated with the chart trying to be added.')} t={t} />}

@@ -8,13 +8,15 @@ import { selectCanEditDashboard, selectDashboardState } from '../../dashboard.se
 import { editModeChanged } from '../../dashboard.slice';
 import { DashboardGrid } from '../DashboardGrid/DashboardGrid';
 import { DashboardHeader } from '../DashboardHeader/DashboardHeader';
+import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
 import { FilterBar } from '../FilterBar/FilterBar';
 
 /** The open dashboard: a loader, its error, or the header, native filter bar and layout. */
 export function DashboardView() {
   const dispatch = useDispatch();
   const { status, error, dashboard } = useSelector(selectDashboardState);
-  const canEdit = useSelector(selectCanEditDashboard);
+  const { isGuest } = useDashboardUiConfig();
+  const canEdit = useSelector(selectCanEditDashboard) && !isGuest;
   const [searchParams] = useSearchParams();
   const editRequested = searchParams.get('edit') === 'true';
 

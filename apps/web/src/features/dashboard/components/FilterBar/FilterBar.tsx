@@ -5,6 +5,7 @@ import { selectCanEditDashboard, selectDashboardState } from '../../dashboard.se
 import { filtersApplied, filtersCleared, filtersConfigOpened, filterValueChanged } from '../../dashboard.slice';
 import type { FilterOptions, FilterValue, NativeFilter } from '../../dashboard.types';
 import { filterBarItems, filterValueError } from '../../filters/native-filters';
+import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
 import { ChoiceFilter } from '../ChoiceFilter/ChoiceFilter';
 import { CrossFilterChips } from '../CrossFilterChips/CrossFilterChips';
 import { FiltersConfigModal } from '../FiltersConfigModal/FiltersConfigModal';
@@ -49,7 +50,9 @@ function FilterField({ filter, value, options, error, onChange }: FilterFieldPro
 export function FilterBar() {
   const dispatch = useDispatch();
   const { dashboard, filters, draftFilterValues, appliedFilterValues, filterOptions, crossFilters } = useSelector(selectDashboardState);
-  const canEdit = useSelector(selectCanEditDashboard);
+  const { showFilters, expandFilters, isGuest } = useDashboardUiConfig();
+  const canEdit = useSelector(selectCanEditDashboard) && !isGuest;
+  if (!showFilters || !expandFilters) return null;
   if (filters.length === 0 && Object.keys(crossFilters).length === 0 && !canEdit) return null;
   const errors = Object.fromEntries(filters.map((filter) => [filter.id, filterValueError(filter, draftFilterValues[filter.id] ?? null, t)]));
   const invalid = Object.values(errors).some((error) => error !== null);

@@ -1,11 +1,25 @@
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { marked, Marked } from 'marked';
 import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Button, Form, Segment, TextArea } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
+import { selectFeatureFlag, type StateWithConfig } from '../../../config';
 
 /** HTML a markdown cell may keep besides plain formatting (spec part 2 §5 allow-list). */
 const EXTRA_ALLOWED_TAGS = ['span', 'div', 'a', 'img', 'video'];
+
+/** Feature flag (spec: EscapeMarkdownHtml): HTML in markdown is shown as text instead of sanitised. */
+export const ESCAPE_MARKDOWN_HTML_FLAG = 'ESCAPE_MARKDOWN_HTML';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Markdown whose raw HTML (block and inline) comes out as escaped text. */
+const htmlEscapingMarked = new Marked({ renderer: { html: ({ text }) => escapeHtml(text) } });
+
+const selectEscapeMarkdownHtml = (state: Partial<StateWithConfig>): boolean => (state.config ? selectFeatureFlag(ESCAPE_MARKDOWN_HTML_FLAG)(state as StateWithConfig) : false);
 
 export interface LayoutMarkdownProps {
   id: string;
@@ -16,14 +30,17 @@ export interface LayoutMarkdownProps {
   onCodeChange?: (code: string) => void;
 }
 
-export function renderMarkdown(source: string): string {
-  return DOMPurify.sanitize(marked.parse(source, { async: false }), { ADD_TAGS: EXTRA_ALLOWED_TAGS });
+/** Markdown as HTML: raw HTML sanitised to the allow-list, or escaped when `escapeHtml` is on (sanitised all the same). */
+export function renderMarkdown(source: string, { escapeHtml: escape = false }: { escapeHtml?: boolean } = {}): string {
+  const html = escape ? htmlEscapingMarked.parse(source, { async: false }) : marked.parse(source, { async: false });
+  return DOMPurify.sanitize(html, { ADD_TAGS: EXTRA_ALLOWED_TAGS });
 }
 
-/** A MARKDOWN component: the text rendered as sanitised HTML; in edit mode with an edit/preview switch. */
+/** A MARKDOWN component: the text rendered as sanitised (or, with the flag, escaped) HTML; in edit mode with an edit/preview switch. */
 export function LayoutMarkdown({ id, code, width, height, onCodeChange }: LayoutMarkdownProps) {
   const source = typeof code === 'string' ? code : '';
-  const html = useMemo(() => renderMarkdown(source), [source]);
+  const escape = useSelector(selectEscapeMarkdownHtml);
+  const html = useMemo(() => renderMarkdown(source, { escapeHtml: escape }), [source, escape]);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(source);
   useEffect(() => {
