@@ -290,6 +290,31 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     expect(dataset).toMatchObject({ sql, schema: 'main', database: { database_name: 'examples' } });
   });
 
+  it('keeps the left bar hidden across a reload, and previews the rows of an added table in its own results tab', async () => {
+    await openExamplesTab();
+    const explorer = page.getByRole('complementary', { name: 'Database explorer' });
+    await page.getByRole('button', { name: 'Hide left bar' }).click();
+    await explorer.waitFor({ state: 'detached' });
+    // Tabs are written to the browser's storage on each change; the reload reads them back.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
+    await page.getByRole('button', { name: 'Show left bar' }).waitFor();
+    expect(await explorer.count()).toBe(0);
+    await page.getByRole('button', { name: 'Show left bar' }).click();
+    await explorer.waitFor();
+
+    await page.getByRole('option', { name: 'main', exact: true }).waitFor({ state: 'attached' });
+    await page.getByPlaceholder('Select table or type to search tables').fill('birth_names');
+    await page.getByRole('list', { name: 'Tables' }).getByRole('button', { name: 'birth_names', exact: true }).click();
+    await page.getByRole('region', { name: 'main.birth_names' }).getByRole('list', { name: 'Columns' }).waitFor();
+    const preview = page.getByRole('region', { name: 'Preview: `birth_names`' });
+    await preview.getByText(/\d+ rows? returned/).waitFor();
+    expect(await preview.getByRole('gridcell').count()).toBeGreaterThan(0);
+    // The preview is not the tab's own result.
+    await page.getByRole('button', { name: 'Results', exact: true }).click();
+    await page.getByRole('region', { name: 'Results' }).getByText('Run a query to display results').waitFor();
+  });
+
   it('autocompletes a table name of the example database', async () => {
     await openExamplesTab();
     // A prefix of the table name brings up the popup; Enter accepts it.

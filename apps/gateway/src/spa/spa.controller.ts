@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { EmbeddedDashboards, forbidden, notFound, SYSTEM_CALLER } from '@tessera/contracts';
+import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { EmbeddedDashboards, forbidden, notFound, SqlPermalinks, SYSTEM_CALLER } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import type { Request, Response } from 'express';
-import { Public } from '../auth/auth.decorators';
+import { CsrfExempt, Public, RequirePermission } from '../auth/auth.decorators';
+import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { isEmbeddingReferrerAllowed } from './embedded-referrer';
+import { assertFormCsrf, sqlLabEntryOf } from './sqllab-form-entry';
 
 export const WEB_DIST = Symbol('WEB_DIST');
 
@@ -39,6 +41,21 @@ export class SpaController {
     const embedded = await this.bus.request(EmbeddedDashboards.byUuid, { uuid }, { caller: SYSTEM_CALLER });
     if (!isEmbeddingReferrerAllowed(request.get('referer'), embedded.allowed_domains)) throw forbidden('This page may not be embedded here');
     this.serve(request, response);
+  }
+
+  /**
+   * `/sqllab/` opened by a form post carrying `form_data` (Superset's requested query). The app cannot
+   * read a POST body, so the browser is sent on (303) to the editor address that opens the query.
+   */
+  @Post('sqllab')
+  @RequirePermission('can_read', 'SQLLab')
+  // The header check is replaced by the form-field check below, not skipped.
+  @CsrfExempt()
+  async openSqlLabFromForm(@Req() request: AuthenticatedRequest, @Res() response: Response) {
+    if (request.principal) assertFormCsrf(request, request.principal);
+    const entry = sqlLabEntryOf((request.body as Record<string, unknown> | undefined)?.form_data);
+    const location = entry.kind === 'address' ? entry.location : `/sqllab/p/${(await this.bus.request(SqlPermalinks.create, { state: entry.state })).key}/`;
+    response.redirect(303, location);
   }
 
   @Get('{*path}')

@@ -55,7 +55,8 @@ export function* waitForAsyncQuery(clientId: string, queued: ServerQuery): SagaI
   }
 }
 
-function* executeToEnd(body: ExecuteBody): SagaIterator {
+/** Runs `body` to its end and records how it ended on its query. */
+export function* executeToEnd(body: ExecuteBody): SagaIterator {
   const id = body.client_id;
   try {
     const outcome: ExecuteOutcome = yield call(executeQuery, body);

@@ -9,7 +9,8 @@ export function sqlLabPermalinkPath(key: string): string {
 
 /**
  * SQL the address brings into a new tab: the shared tab of `/sqllab/p/{key}/`, a dataset's query
- * (`?datasourceKey=`), or `?sql=…&dbid=…` (with optional `schema` and `name`).
+ * (`?datasourceKey=`), or `?sql=…&dbid=…` (with optional `schema`, `name` and `templateParams`; the
+ * gateway sends a form post of `/sqllab/` here).
  */
 export function sqlLabLinkOf(permalinkKey: string | undefined, search: string): SqlLabLink | null {
   if (permalinkKey) return { kind: 'permalink', key: permalinkKey };
@@ -18,5 +19,7 @@ export function sqlLabLinkOf(permalinkKey: string | undefined, search: string): 
   const datasetId = positiveInt((query.get('datasourceKey') ?? '').split('__')[0] ?? null);
   if (datasetId !== null) return { kind: 'datasource', datasetId, sql };
   if (sql === null) return null;
-  return { kind: 'sql', tab: { sql, dbId: positiveInt(query.get('dbid')), schema: query.get('schema') || null, name: query.get('name') || null } };
+  const templateParams = query.get('templateParams') || null;
+  const tab = { sql, dbId: positiveInt(query.get('dbid')), schema: query.get('schema') || null, name: query.get('name') || null };
+  return { kind: 'sql', tab: templateParams ? { ...tab, templateParams } : tab };
 }

@@ -33,11 +33,13 @@ import {
   tableAdded,
   tableMetadataFailed,
   tableMetadataLoaded,
+  tablePreviewRequested,
   tabsRestored,
   type SqlLabState,
 } from './sqllab.slice';
 import type { QueryHistoryRow, SavedQuery, SqlLabDatabase, TableMetadata } from './sqllab.types';
 import { isStorageNearlyFull, LOCAL_STORAGE_QUOTA_KB, readStoredTabs, storageUsageKb, writeStoredTabs, type StoredTabs } from './tab-storage';
+import { runTablePreview } from './table-preview.saga';
 import { restoreServerTabs, selectBackendPersistence, TAB_CHANGES, tabSyncSaga } from './tab-sync.saga';
 
 /** How long the first page load waits for the app's config before reading tabs from the browser. */
@@ -109,12 +111,21 @@ export function* loadTableMetadata(action: ReturnType<typeof tableAdded>): SagaI
         columns: metadata.columns.map((column) => ({ name: column.name, type: column.type })),
         ...(metadata.selectStar ? { selectStar: metadata.selectStar } : {}),
         ...(metadata.primaryKey ? { primaryKey: metadata.primaryKey.constrained_columns } : {}),
+        ...(metadata.foreignKeys ? { foreignKeys: metadata.foreignKeys } : {}),
+        ...(metadata.indexes ? { indexes: metadata.indexes } : {}),
       }),
     );
   } catch (error) {
     yield put(tableMetadataFailed({ id, error: toClientError(error).message }));
     yield put(addToast({ type: 'danger', text: t('An error occurred while fetching table metadata') }));
+    return;
   }
+  // A table added to the editor shows a preview of its rows.
+  yield call(runTablePreview, id);
+}
+
+export function* previewTable(action: ReturnType<typeof tablePreviewRequested>): SagaIterator {
+  yield call(runTablePreview, action.payload);
 }
 
 /** The latest queries, less the ones the user removed from the log that the server still lists. */
@@ -179,6 +190,7 @@ export function* sqlLabSaga(): SagaIterator {
   yield takeLeading(databasesRequested.type, loadDatabases);
   yield takeEvery(schemasRequested.type, loadSchemas);
   yield takeEvery(tableAdded.type, loadTableMetadata);
+  yield takeEvery(tablePreviewRequested.type, previewTable);
   yield takeEvery(runRequested.type, runQuery);
   yield takeLatest(historyRequested.type, loadHistory);
   yield takeEvery(historyRowRemoveRequested.type, removeHistoryRow);

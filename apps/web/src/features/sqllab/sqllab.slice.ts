@@ -1,7 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../api';
 import { nextUntitledName } from './query-editor-names';
-import type { QueryEditor, QueryHistoryRow, QueryResults, QueryState, SavedQuery, ScheduleInfo, SqlLabDatabase, SqlLabLink, SqlLabQuery, SqlLabTabSeed, TableSchemaEntry } from './sqllab.types';
+import type { ForeignKeyInfo, IndexInfo, QueryEditor, QueryHistoryRow, QueryResults, QueryState, SavedQuery, ScheduleInfo, SqlLabDatabase, SqlLabLink, SqlLabQuery, SqlLabTabSeed, TableSchemaEntry } from './sqllab.types';
 
 /** Row limit choices of the editor; the server caps them at its maximum row count. */
 export const QUERY_LIMIT_OPTIONS = [10, 100, 1000, 10_000, 100_000] as const;
@@ -55,7 +55,7 @@ function updateQuery(state: SqlLabState, id: string, changes: Partial<SqlLabQuer
   if (query && query.state !== 'stopped') state.queries[id] = { ...query, ...changes };
 }
 
-type EditorChanges = Partial<Pick<QueryEditor, 'sql' | 'dbId' | 'schema' | 'queryLimit' | 'catalog' | 'templateParams'>>;
+type EditorChanges = Partial<Pick<QueryEditor, 'sql' | 'dbId' | 'schema' | 'queryLimit' | 'catalog' | 'templateParams' | 'hideLeftBar'>>;
 
 /** A change to a tab carries its time, so of a local and a server copy the newer wins. */
 const stamped = <P extends object>(payload: P) => ({ payload: { ...payload, updatedAt: Date.now() } });
@@ -186,7 +186,10 @@ export const sqlLabSlice = createSlice({
       },
       prepare: (table: Omit<TableSchemaEntry, 'id' | 'status' | 'columns' | 'error'>) => ({ payload: { ...table, id: nanoid() } }),
     },
-    tableMetadataLoaded(state, action: PayloadAction<{ id: string; columns: { name: string; type: string }[]; selectStar?: string; primaryKey?: string[] }>) {
+    tableMetadataLoaded(
+      state,
+      action: PayloadAction<{ id: string; columns: { name: string; type: string }[]; selectStar?: string; primaryKey?: string[]; foreignKeys?: ForeignKeyInfo[]; indexes?: IndexInfo[] }>,
+    ) {
       const { id, ...loaded } = action.payload;
       const table = state.tableSchemas.find((entry) => entry.id === id);
       if (table) Object.assign(table, { status: 'loaded', ...loaded });
@@ -196,7 +199,19 @@ export const sqlLabSlice = createSlice({
       if (table) Object.assign(table, { status: 'failed', error: action.payload.error });
     },
     tableRemoved(state, action: PayloadAction<string>) {
+      const previewId = state.tableSchemas.find((table) => table.id === action.payload)?.dataPreviewQueryId;
+      if (previewId) delete state.queries[previewId];
       state.tableSchemas = state.tableSchemas.filter((table) => table.id !== action.payload);
+    },
+    /** 'Preview' on a table pane: runs `SELECT *` of the table again. */
+    tablePreviewRequested(_state, _action: PayloadAction<string>) {},
+    /** A table's data preview started; the table's previous preview is dropped. */
+    tablePreviewStarted(state, action: PayloadAction<{ tableId: string; query: SqlLabQuery }>) {
+      const table = state.tableSchemas.find((entry) => entry.id === action.payload.tableId);
+      if (!table) return;
+      if (table.dataPreviewQueryId) delete state.queries[table.dataPreviewQueryId];
+      table.dataPreviewQueryId = action.payload.query.id;
+      state.queries[action.payload.query.id] = { ...action.payload.query, isDataPreview: true };
     },
     /** `sql` runs instead of the tab's whole SQL (the selection). */
     runRequested(_state, _action: PayloadAction<{ editorId: string; sql?: string }>) {},
@@ -254,6 +269,7 @@ export const sqlLabSlice = createSlice({
         const { editorId, tab } = action.payload;
         const editor = newEditor(editorId, tab.name || nextUntitledName(state.editors.map((candidate) => candidate.name)), activeEditor(state));
         Object.assign(editor, { dbId: tab.dbId ?? editor.dbId, schema: tab.schema ?? null, sql: tab.sql });
+        if (tab.templateParams) editor.templateParams = tab.templateParams;
         state.editors.push(editor);
         state.activeEditorId = editor.id;
       },
@@ -336,6 +352,8 @@ export const {
   tableMetadataLoaded,
   tableMetadataFailed,
   tableRemoved,
+  tablePreviewRequested,
+  tablePreviewStarted,
   runRequested,
   queryStarted,
   queryProgressed,

@@ -58,7 +58,8 @@ export interface ExecuteBody {
   schema: string | null;
   runAsync: boolean;
   queryLimit: number;
-  sql_editor_id: string;
+  /** Absent for a table's data preview, which belongs to no tab's history. */
+  sql_editor_id?: string;
   tab: string;
   templateParams: string | null;
   catalog?: string | null;
@@ -92,6 +93,8 @@ export interface SqlLabQuery {
   tab?: string;
   /** The template parameters it ran with (JSON), which a dataset made from it keeps. */
   templateParams?: string | null;
+  /** A table's data preview: shown in its own results tab, never the tab's latest query. */
+  isDataPreview?: boolean;
 }
 
 /** A tab of the editor (spec part 2 §3 'SQL editor tab'). */
@@ -113,6 +116,8 @@ export interface QueryEditor {
   templateParams?: string | null;
   /** When the tab last changed (ms since the epoch): of a local and a server copy, the newer wins. */
   updatedAt?: number;
+  /** The database explorer is hidden to give the editor the whole width. */
+  hideLeftBar?: boolean;
 }
 
 /** A table pane of a tab: its columns and types. */
@@ -131,6 +136,26 @@ export interface TableSchemaEntry {
   selectStar?: string;
   /** Columns of the primary key. */
   primaryKey?: string[];
+  foreignKeys?: ForeignKeyInfo[];
+  indexes?: IndexInfo[];
+  /** The client id of the query previewing the table's rows. */
+  dataPreviewQueryId?: string | null;
+}
+
+/** A foreign key as the table metadata lists it (SQLAlchemy's inspector shape). */
+export interface ForeignKeyInfo {
+  name?: string | null;
+  constrained_columns: string[];
+  referred_schema?: string | null;
+  referred_table: string;
+  referred_columns: string[];
+}
+
+/** An index as the table metadata lists it. */
+export interface IndexInfo {
+  name: string | null;
+  column_names: string[];
+  unique?: boolean;
 }
 
 /** A database the editor may query (`expose_in_sqllab`). */
@@ -190,6 +215,7 @@ export interface TabStateView {
   saved_query: { id: number } | null;
   catalog?: string | null;
   template_params?: string | null;
+  hide_left_bar?: boolean;
   /** `updatedAt` and `version` as the editor last sent them. */
   extra_json?: { updatedAt?: unknown; version?: unknown } | null;
 }
@@ -205,6 +231,8 @@ export interface TableMetadata {
   columns: { name: string; type: string }[];
   selectStar?: string;
   primaryKey?: { constrained_columns: string[]; name: string | null } | null;
+  foreignKeys?: ForeignKeyInfo[];
+  indexes?: IndexInfo[];
 }
 
 /** What a new tab opened from a link starts with. */
@@ -213,6 +241,7 @@ export interface SqlLabTabSeed {
   dbId: number | null;
   schema: string | null;
   sql: string;
+  templateParams?: string | null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { deleteTabStateQuery, QUERY_EDITOR_VERSION, tabStateChangesOf, updateTab
 describe('updateTabState', () => {
   it('sends the tab with its change time and the state version in extra_json', async () => {
     const api = fakeApi([{ method: 'PUT', url: /^\/tabstateview\/7$/, body: 7 }]);
-    const editor = editorFixture({ tabStateId: 7, catalog: 'warehouse', templateParams: '{"region": "EU"}', updatedAt: 1_700_000_000_000 });
+    const editor = editorFixture({ tabStateId: 7, catalog: 'warehouse', templateParams: '{"region": "EU"}', updatedAt: 1_700_000_000_000, hideLeftBar: true });
     await updateTabState(7, tabStateChangesOf(editor));
     expect(api.callsTo('PUT', /tabstateview/)).toEqual([
       {
@@ -20,6 +20,7 @@ describe('updateTabState', () => {
           saved_query_id: null,
           catalog: 'warehouse',
           template_params: '{"region": "EU"}',
+          hide_left_bar: true,
           extra_json: { updatedAt: 1_700_000_000_000, version: QUERY_EDITOR_VERSION },
         },
       },

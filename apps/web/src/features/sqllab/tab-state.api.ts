@@ -14,6 +14,7 @@ export interface TabStateChanges {
   saved_query_id: number | null;
   catalog: string | null;
   template_params: string | null;
+  hide_left_bar: boolean;
   /** When the tab last changed here, so a later load can tell which copy is newer. */
   extra_json: { updatedAt?: number; version: number };
 }
@@ -28,6 +29,7 @@ export function tabStateChangesOf(editor: QueryEditor): TabStateChanges {
     saved_query_id: editor.remoteId,
     catalog: editor.catalog ?? null,
     template_params: editor.templateParams ?? null,
+    hide_left_bar: editor.hideLeftBar === true,
     extra_json: { ...(editor.updatedAt !== undefined ? { updatedAt: editor.updatedAt } : {}), version: QUERY_EDITOR_VERSION },
   };
 }
@@ -52,6 +54,7 @@ export async function createTabState(editor: QueryEditor): Promise<number> {
     queryLimit: editor.queryLimit,
     templateParams: editor.templateParams ?? null,
     remoteId: editor.remoteId,
+    hideLeftBar: editor.hideLeftBar === true,
   };
   return (await apiClient.post<{ id: number }>('/tabstateview/', { queryEditor })).id;
 }

@@ -14,10 +14,10 @@ describe('tab storage', () => {
     expect(readStoredTabs(window.localStorage)).toEqual({ editors: [{ ...editors[0], ...asRead, latestQueryId: null }, { ...editors[1], ...asRead }], activeEditorId: 'tab-2' });
   });
 
-  it("keeps a tab's catalog and template parameters", () => {
-    const editor = editorFixture({ catalog: 'warehouse', templateParams: '{"region": "EU"}' });
+  it("keeps a tab's catalog, template parameters and hidden left bar", () => {
+    const editor = editorFixture({ catalog: 'warehouse', templateParams: '{"region": "EU"}', hideLeftBar: true });
     writeStoredTabs(window.localStorage, { editors: [editor], activeEditorId: editor.id });
-    expect(readStoredTabs(window.localStorage).editors[0]).toMatchObject({ catalog: 'warehouse', templateParams: '{"region": "EU"}' });
+    expect(readStoredTabs(window.localStorage).editors[0]).toMatchObject({ catalog: 'warehouse', templateParams: '{"region": "EU"}', hideLeftBar: true });
   });
 
   it("keeps a tab's server id and change time, to be matched with the server's copy", () => {

@@ -35,6 +35,7 @@ export function readStoredTabs(storage: Storage): StoredTabs {
         tabStateId: typeof editor.tabStateId === 'number' ? editor.tabStateId : null,
         catalog: typeof editor.catalog === 'string' ? editor.catalog : null,
         templateParams: typeof editor.templateParams === 'string' ? editor.templateParams : null,
+        ...(editor.hideLeftBar === true ? { hideLeftBar: true } : {}),
         ...(typeof editor.updatedAt === 'number' ? { updatedAt: editor.updatedAt } : {}),
       })),
       activeEditorId: typeof parsed?.activeEditorId === 'string' ? parsed.activeEditorId : null,

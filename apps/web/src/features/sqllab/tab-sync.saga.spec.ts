@@ -59,7 +59,7 @@ function recordingProvider(calls: unknown[][]) {
 
 describe('readServerTabs', () => {
   it('reads every tab of the bootstrap, the active one without a second request', async () => {
-    const bootstrap: SqlLabBootstrap = { active_tab: tabView(8, { active: true, label: 'Revenue' }), tab_state_ids: [[7, 'Tab 7'], [8, 'Revenue']] };
+    const bootstrap: SqlLabBootstrap = { active_tab: tabView(8, { active: true, label: 'Revenue', hide_left_bar: true }), tab_state_ids: [[7, 'Tab 7'], [8, 'Revenue']] };
     const fetched: unknown[] = [];
     const { returnValue } = await expectSaga(readServerTabs)
       .provide({
@@ -77,7 +77,7 @@ describe('readServerTabs', () => {
     expect(returnValue).toEqual({
       editors: [
         { id: 'tab-7', name: 'Tab 7', dbId: 3, schema: 'public', sql: 'SELECT 7', queryLimit: 100, latestQueryId: null, remoteId: 4, tabStateId: 7, catalog: null, templateParams: null },
-        { id: 'tab-8', name: 'Revenue', dbId: 3, schema: 'public', sql: 'SELECT 8', queryLimit: 100, latestQueryId: null, remoteId: null, tabStateId: 8, catalog: null, templateParams: null },
+        { id: 'tab-8', name: 'Revenue', dbId: 3, schema: 'public', sql: 'SELECT 8', queryLimit: 100, latestQueryId: null, remoteId: null, tabStateId: 8, catalog: null, templateParams: null, hideLeftBar: true },
       ],
       activeEditorId: 'tab-8',
     });
@@ -94,7 +94,7 @@ describe('tabSyncSaga', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).toEqual([]);
 
-    saga.dispatch(queryEditorChanged({ id: 'tab-8', changes: { sql: 'SELECT 2' } }));
+    saga.dispatch(queryEditorChanged({ id: 'tab-8', changes: { sql: 'SELECT 2', hideLeftBar: true } }));
     saga.dispatch(queryEditorAdded());
     saga.dispatch(queryEditorClosed('tab-7'));
     const { storeState } = await running;
@@ -111,6 +111,7 @@ describe('tabSyncSaga', () => {
           saved_query_id: null,
           catalog: null,
           template_params: null,
+          hide_left_bar: true,
           extra_json: { updatedAt: expect.any(Number), version: QUERY_EDITOR_VERSION },
         },
       ],

@@ -78,6 +78,7 @@ export function toQueryEditor(view: TabStateView): QueryEditor {
     tabStateId: view.id,
     catalog: view.catalog ?? null,
     templateParams: view.template_params ?? null,
+    ...(view.hide_left_bar === true ? { hideLeftBar: true } : {}),
     ...(typeof view.extra_json?.updatedAt === 'number' ? { updatedAt: view.extra_json.updatedAt } : {}),
   };
 }
@@ -113,7 +114,7 @@ const isGone = (error: unknown): boolean => toClientError(error).status === 404;
  */
 export function* migrateLocalTab(editorId: string, tabStateId: number): SagaIterator {
   const { queries }: SqlLabState = yield select(selectSqlLab);
-  for (const query of Object.values(queries).filter((candidate) => candidate.sqlEditorId === editorId)) {
+  for (const query of Object.values(queries).filter((candidate) => candidate.sqlEditorId === editorId && !candidate.isDataPreview)) {
     try {
       yield call(migrateQuery, tabStateId, query.id);
     } catch (error) {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useParams } from 'react-router-dom';
-import { Grid, Menu, Segment } from 'semantic-ui-react';
+import { Button, Grid, Icon, Menu, Segment } from 'semantic-ui-react';
 import { Loading } from '@tessera/ui';
 import { t } from '../../../i18n';
 import { selectHasPermission } from '../../auth';
@@ -43,9 +43,25 @@ import {
   queryEditorOpenedWith,
   stopRequested,
   tableAdded,
+  tablePreviewRequested,
   tableRemoved,
 } from '../sqllab.slice';
-import { IN_PROGRESS_STATES } from '../sqllab.types';
+import { IN_PROGRESS_STATES, type TableSchemaEntry } from '../sqllab.types';
+
+/** The results pane's tabs: the tab's latest query, the query history, or one table's data preview. */
+type BottomTab = 'results' | 'history' | `preview:${string}`;
+
+const previewTabOf = (table: TableSchemaEntry): BottomTab => `preview:${table.id}`;
+
+/** Shows the preview of a table as soon as one starts (adding a table or 'Preview' on its pane). */
+function useNewPreviewTab(previewed: TableSchemaEntry[], show: (tab: BottomTab) => void): void {
+  const seen = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = previewed.find((table) => table.dataPreviewQueryId && !seen.current.has(table.dataPreviewQueryId));
+    for (const table of previewed) if (table.dataPreviewQueryId) seen.current.add(table.dataPreviewQueryId);
+    if (fresh) show(previewTabOf(fresh));
+  }, [previewed]);
+}
 
 function savedQueryIdOf(search: string): number | null {
   const raw = new URLSearchParams(search).get('savedQueryId');
@@ -63,7 +79,7 @@ export function SqlLabPage() {
   const editor = useSelector(selectActiveEditor);
   const query = useSelector(selectActiveQuery);
   const maxRow = useSelector(selectConfValue('SQL_MAX_ROW'));
-  const [bottomTab, setBottomTab] = useState<'results' | 'history'>('results');
+  const [bottomTab, setBottomTab] = useState<BottomTab>('results');
 
   useEffect(() => {
     dispatch(sqlLabOpened({ savedQueryId: savedQueryIdOf(location.search), link: sqlLabLinkOf(permalinkKey, location.search) }));
@@ -76,6 +92,8 @@ export function SqlLabPage() {
   const source = useSourceSchemas(database, dbId, catalog);
   const schemaNames = source.schemas.status === 'loaded' ? source.schemas.value : undefined;
   const paneTables = useMemo(() => sqlLab.tableSchemas.filter((table) => table.queryEditorId === editor?.id), [sqlLab.tableSchemas, editor?.id]);
+  const previewedTables = useMemo(() => paneTables.filter((table) => table.dataPreviewQueryId), [paneTables]);
+  useNewPreviewTab(previewedTables, setBottomTab);
   const completer = useSqlCompleter({ dbId, catalog, schema, backend: database?.backend ?? null, schemas: schemaNames, paneTables });
   const [selectedText, setSelectedText] = useState('');
   useEffect(() => setSelectedText(''), [editor?.id]);
@@ -103,6 +121,11 @@ export function SqlLabPage() {
 
   const running = query !== null && IN_PROGRESS_STATES.includes(query.state);
   const editorTables = paneTables;
+  const hideLeftBar = editor.hideLeftBar === true;
+  // A preview closes with its table: the pane falls back to the results.
+  const previewTable = previewedTables.find((table) => previewTabOf(table) === bottomTab) ?? null;
+  const shownTab: BottomTab = bottomTab.startsWith('preview:') && !previewTable ? 'results' : bottomTab;
+  const previewQuery = previewTable?.dataPreviewQueryId ? (sqlLab.queries[previewTable.dataPreviewQueryId] ?? null) : null;
   const showHistory = () => {
     setBottomTab('history');
     dispatch(historyRequested());
@@ -110,31 +133,45 @@ export function SqlLabPage() {
 
   return (
     <Grid stackable style={{ margin: 0 }}>
-      <Grid.Column width={4}>
-        <Segment as="aside" aria-label={t('Database explorer')}>
-          <SourcePicker
-            databases={sqlLab.databases.list}
-            catalogs={source.catalogs}
-            schemas={source.schemas}
-            dbId={dbId}
-            catalog={catalog}
-            schema={schema}
-            onDatabaseChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { dbId: next, catalog: null } }))}
-            onCatalogChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { catalog: next, schema: null } }))}
-            onSchemaChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { schema: next } }))}
-            onTableSelect={(name) => dbId !== null && schema !== null && dispatch(tableAdded({ queryEditorId: editor.id, dbId, catalog, schema, name }))}
-          />
-        </Segment>
-        {editorTables.map((table) => (
-          <TableSchemaPane
-            key={table.id}
-            table={table}
-            onRemove={() => dispatch(tableRemoved(table.id))}
-            notify={(type, text) => dispatch(addToast({ type, text }))}
-          />
-        ))}
-      </Grid.Column>
-      <Grid.Column width={12}>
+      {!hideLeftBar && (
+        <Grid.Column width={4}>
+          <Segment as="aside" aria-label={t('Database explorer')}>
+            <SourcePicker
+              databases={sqlLab.databases.list}
+              catalogs={source.catalogs}
+              schemas={source.schemas}
+              dbId={dbId}
+              catalog={catalog}
+              schema={schema}
+              onDatabaseChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { dbId: next, catalog: null } }))}
+              onCatalogChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { catalog: next, schema: null } }))}
+              onSchemaChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { schema: next } }))}
+              onTableSelect={(name) => dbId !== null && schema !== null && dispatch(tableAdded({ queryEditorId: editor.id, dbId, catalog, schema, name }))}
+            />
+          </Segment>
+          {editorTables.map((table) => (
+            <TableSchemaPane
+              key={table.id}
+              table={table}
+              onRemove={() => dispatch(tableRemoved(table.id))}
+              onPreview={() => dispatch(tablePreviewRequested(table.id))}
+              notify={(type, text) => dispatch(addToast({ type, text }))}
+            />
+          ))}
+        </Grid.Column>
+      )}
+      <Grid.Column width={hideLeftBar ? 16 : 12}>
+        <Button
+          type="button"
+          basic
+          compact
+          size="mini"
+          floated="right"
+          aria-pressed={hideLeftBar}
+          icon={hideLeftBar ? 'angle double right' : 'angle double left'}
+          content={hideLeftBar ? t('Show left bar') : t('Hide left bar')}
+          onClick={() => dispatch(queryEditorChanged({ id: editor.id, changes: { hideLeftBar: !hideLeftBar } }))}
+        />
         <EditorTabs
           editors={sqlLab.editors}
           activeEditorId={sqlLab.activeEditorId}
@@ -161,11 +198,19 @@ export function SqlLabPage() {
           />
           <ShareQueryButton editor={editor} />
           <Menu secondary pointing>
-            <Menu.Item as="button" type="button" content={t('Results')} active={bottomTab === 'results'} aria-pressed={bottomTab === 'results'} onClick={() => setBottomTab('results')} />
-            <Menu.Item as="button" type="button" content={t('Query history')} active={bottomTab === 'history'} aria-pressed={bottomTab === 'history'} onClick={showHistory} />
+            <Menu.Item as="button" type="button" content={t('Results')} active={shownTab === 'results'} aria-pressed={shownTab === 'results'} onClick={() => setBottomTab('results')} />
+            <Menu.Item as="button" type="button" content={t('Query history')} active={shownTab === 'history'} aria-pressed={shownTab === 'history'} onClick={showHistory} />
+            {previewedTables.map((table) => (
+              <Menu.Item key={table.id} as="button" type="button" active={shownTab === previewTabOf(table)} aria-pressed={shownTab === previewTabOf(table)} onClick={() => setBottomTab(previewTabOf(table))}>
+                <Icon name="eye" />
+                {t('Preview: `%s`', table.name)}
+              </Menu.Item>
+            ))}
           </Menu>
-          <section aria-label={bottomTab === 'results' ? t('Results') : t('Query history')}>
-            {bottomTab === 'results' ? (
+          <section aria-label={previewTable ? t('Preview: `%s`', previewTable.name) : shownTab === 'results' ? t('Results') : t('Query history')}>
+            {previewTable ? (
+              <ResultsPanel query={previewQuery} canExportCsv={canExportCsv} onRerun={() => dispatch(tablePreviewRequested(previewTable.id))} />
+            ) : shownTab === 'results' ? (
               <ResultsPanel query={query} canExportCsv={canExportCsv} onRerun={run} />
             ) : (
               <QueryHistory

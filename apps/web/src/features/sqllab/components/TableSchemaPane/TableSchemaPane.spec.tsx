@@ -44,4 +44,37 @@ describe('TableSchemaPane', () => {
     expect(await navigator.clipboard.readText()).toBe('SELECT id, total\nFROM public.orders\nLIMIT 100');
     expect(notify).toHaveBeenCalledWith('success', 'Copied to clipboard!');
   });
+
+  it('marks foreign-key and indexed columns and lists the foreign keys and indexes', () => {
+    const lines: TableSchemaEntry = {
+      ...orders,
+      name: 'order_lines',
+      columns: [
+        { name: 'id', type: 'INTEGER' },
+        { name: 'order_id', type: 'INTEGER' },
+        { name: 'sku', type: 'TEXT' },
+      ],
+      foreignKeys: [{ name: 'lines_order_fk', constrained_columns: ['order_id'], referred_schema: 'public', referred_table: 'orders', referred_columns: ['id'] }],
+      indexes: [{ name: 'lines_sku_ix', column_names: ['sku'], unique: true }],
+    };
+    render(<TableSchemaPane table={lines} onRemove={() => undefined} />);
+    const pane = screen.getByRole('region', { name: 'public.order_lines' });
+    const [id, orderId, sku] = within(within(pane).getByRole('list', { name: 'Columns' })).getAllByRole('listitem') as HTMLElement[];
+    expect(within(orderId as HTMLElement).getByRole('img', { name: 'Foreign key' })).toBeInTheDocument();
+    expect(within(sku as HTMLElement).getByRole('img', { name: 'Index' })).toBeInTheDocument();
+    expect(within(id as HTMLElement).queryByRole('img', { name: 'Foreign key' })).toBeNull();
+    expect(within(id as HTMLElement).queryByRole('img', { name: 'Index' })).toBeNull();
+    expect(within(pane).getByRole('list', { name: 'Foreign keys' }).textContent).toBe('order_id → public.orders(id)');
+    expect(within(pane).getByRole('list', { name: 'Indexes' }).textContent).toBe('lines_sku_ix (sku) unique');
+  });
+
+  it('lists no keys or indexes the table does not have, and previews the rows on demand', async () => {
+    const user = userEvent.setup();
+    const onPreview = jest.fn();
+    render(<TableSchemaPane table={orders} onRemove={() => undefined} onPreview={onPreview} />);
+    expect(screen.queryByRole('list', { name: 'Foreign keys' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Indexes' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(onPreview).toHaveBeenCalledTimes(1);
+  });
 });
