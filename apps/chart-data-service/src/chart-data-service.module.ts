@@ -6,8 +6,9 @@ import { DatabasesModule } from './databases/databases.module';
 import { DatasetsModule } from './datasets/datasets.module';
 import { ExamplesModule } from './examples/examples.module';
 import { ExploreModule } from './explore/explore.module';
+import { TimeRangeModule } from './time-range/time-range.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 /** Databases, datasets, charts, explore state and the chart-data pipeline. */
-@Module({ imports: [DatabasesModule, DatasetsModule, ChartsModule, ExploreModule, ChartDataModule, ExamplesModule, BundlesModule, UploadsModule] })
+@Module({ imports: [DatabasesModule, DatasetsModule, ChartsModule, ExploreModule, ChartDataModule, TimeRangeModule, ExamplesModule, BundlesModule, UploadsModule] })
 export class ChartDataServiceModule {}

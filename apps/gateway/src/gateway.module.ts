@@ -30,6 +30,7 @@ import { LogsRestModule } from './resources/logs/logs.module';
 import { RlsRestModule } from './resources/rls/rls.module';
 import { SqlLabRestModule } from './resources/sqllab/sqllab.module';
 import { TagsRestModule } from './resources/tags/tags.module';
+import { TimeRangeRestModule } from './resources/time-range/time-range.module';
 import { UploadsRestModule } from './resources/uploads/uploads.module';
 import { RestModule } from './rest/rest.module';
 import { SecurityAdminModule } from './security-admin/security-admin.module';
@@ -75,6 +76,7 @@ export class GatewayModule {
         ChartDataRestModule,
         ChartsRestModule,
         ExploreRestModule,
+        TimeRangeRestModule,
         SqlLabRestModule,
         LogsRestModule,
         AnnotationsRestModule,

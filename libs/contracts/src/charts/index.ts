@@ -16,3 +16,5 @@ export * from './upload.dto';
 export * from './bundle.contracts';
 export * from './bundle.dto';
 export * from './annotation.contracts';
+export * from './time-range.contracts';
+export * from './time-range.dto';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Select } from '@tessera/ui';
 import { t } from '../../../../i18n';
+import { TimeRangePreviewLine } from './TimeRangePreviewLine';
 import { frameOf, joinRange, LAST_RANGES, PREVIOUS_RANGES, rangeForFrame, splitRange, TIME_RANGE_FRAMES, type TimeRangeFrame } from './time-range-frames';
 
 export interface TimeRangePickerProps {
@@ -19,7 +20,8 @@ function BoundInput({ label, type, value, onChange }: { label: string; type: 'da
 
 /**
  * Picks a time range by its kind: a 'Last …' or 'previous calendar …' shorthand, custom start and
- * end dates, advanced free-text bounds (`7 days ago`, `now`), or no filter at all.
+ * end dates, advanced free-text bounds (`7 days ago`, `now`), or no filter at all. Below the controls
+ * it previews the dates the server resolves the range to.
  */
 export function TimeRangePicker({ value, onChange }: TimeRangePickerProps) {
   // The frame is the user's choice: an empty custom range would otherwise read back as another kind.
@@ -59,6 +61,7 @@ export function TimeRangePicker({ value, onChange }: TimeRangePickerProps) {
           <BoundInput label={t('END (EXCLUSIVE)')} type={frame === 'Custom' ? 'date' : 'text'} value={end} onChange={(next) => onChange(joinRange(start, next))} />
         </>
       )}
+      <TimeRangePreviewLine timeRange={value} />
     </div>
   );
 }
