@@ -1,3 +1,5 @@
+import type { FetchSelects } from '@tessera/ui';
+import { apiClient, encodeRison } from '../../api';
 import { t } from '../../i18n';
 import { bulkDelete, fetchListPage, type ListedTag, type ListSagaOptions, type UserName } from '../resource-list';
 
@@ -13,6 +15,9 @@ export interface ChartListRow {
   changed_by_name: string;
   changed_on_delta_humanized: string;
   certified_by: string | null;
+  certification_details?: string | null;
+  /** The dashboards the chart is on (cross-links). */
+  dashboards?: { id: number; dashboard_title: string }[];
   tags?: ListedTag[];
 }
 
@@ -31,3 +36,12 @@ export const chartListResource: ListSagaOptions<ChartListRow> = {
 export function chartExploreUrl(chart: Pick<ChartListRow, 'id'>): string {
   return `/explore/?slice_id=${chart.id}`;
 }
+
+/** Choices of the Dataset filter: datasets whose name contains the search, valued by id (`datasource_id`). */
+export const datasetOptions: FetchSelects = async (search, page, pageSize) => {
+  const filters = search ? [{ col: 'table_name', opr: 'ct', value: search }] : [];
+  const body = await apiClient.get<{ count: number; result: { id: number; table_name: string }[] }>('/api/v1/dataset/', {
+    query: { q: encodeRison({ filters, order_column: 'table_name', order_direction: 'asc', page, page_size: pageSize }) },
+  });
+  return { totalCount: body.count, data: body.result.map((dataset) => ({ label: dataset.table_name, value: dataset.id })) };
+};

@@ -1,8 +1,23 @@
-import { FaveStar, TagList, type ListViewColumn, type ListViewFilterConfig } from '@tessera/ui';
+import { CertifiedBadge, FaveStar, TagList, type ListViewColumn, type ListViewFilterConfig } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
-import { customTags, distinctLoader, relatedLoader, RowActions, userNames } from '../resource-list';
-import { chartExploreUrl, type ChartListRow } from './chart-list.api';
+import { customTagOptions, customTags, distinctLoader, relatedLoader, RowActions, userNames } from '../resource-list';
+import { chartExploreUrl, datasetOptions, type ChartListRow } from './chart-list.api';
+import { DashboardLinks } from './components/DashboardLinks/DashboardLinks';
+
+/** The chart's name linking to Explore, with the certified badge when someone certified it. */
+export function ChartNameLink({ chart }: { chart: ChartListRow }) {
+  return (
+    <>
+      {chart.certified_by && (
+        <>
+          <CertifiedBadge certifiedBy={chart.certified_by} details={chart.certification_details ?? undefined} t={t} />{' '}
+        </>
+      )}
+      <Link to={chartExploreUrl(chart)}>{chart.slice_name}</Link>
+    </>
+  );
+}
 
 export interface ChartColumnsOptions {
   favorites: Record<number, boolean>;
@@ -20,12 +35,16 @@ export function chartColumns({ favorites, onToggleFavorite, onDelete }: ChartCol
       size: 'xs',
       cell: (chart) => <FaveStar itemId={chart.id} isStarred={favorites[chart.id] ?? false} onToggle={onToggleFavorite} t={t} />,
     },
-    { id: 'slice_name', header: t('Name'), sortable: true, cell: (chart) => <Link to={chartExploreUrl(chart)}>{chart.slice_name}</Link> },
+    { id: 'slice_name', header: t('Name'), sortable: true, cell: (chart) => <ChartNameLink chart={chart} /> },
     { id: 'viz_type', header: t('Type'), sortable: true, accessor: 'viz_type' },
     { id: 'datasource_name', header: t('Dataset'), sortable: true, accessor: 'datasource_name_text' },
+    { id: 'dashboards', header: t('Dashboards added to'), cell: (chart) => <DashboardLinks dashboards={chart.dashboards} /> },
     { id: 'tags', header: t('Tags'), cell: (chart) => <TagList tags={customTags(chart.tags)} maxTags={3} t={t} /> },
     { id: 'owners', header: t('Owners'), accessor: (chart) => userNames(chart.owners) },
     { id: 'changed_on_delta_humanized', header: t('Last modified'), sortable: true, accessor: 'changed_on_delta_humanized' },
+    // Backing columns of the Created by and Dataset filters.
+    { id: 'created_by', header: t('Created by'), hidden: true },
+    { id: 'datasource_id', header: t('Dataset'), hidden: true },
     {
       id: 'actions',
       header: t('Actions'),
@@ -39,6 +58,10 @@ export function chartFilters(): ListViewFilterConfig[] {
     { type: 'search', id: 'slice_name', label: t('Search'), operator: 'chart_all_text', placeholder: t('Type a value') },
     { type: 'select', id: 'viz_type', label: t('Type'), operator: 'eq', fetchSelects: distinctLoader('chart', 'viz_type'), placeholder: t('Select') },
     { type: 'select', id: 'owners', label: t('Owner'), operator: 'rel_m_m', fetchSelects: relatedLoader('chart', 'owners'), placeholder: t('Select') },
+    { type: 'select', id: 'created_by', label: t('Created by'), operator: 'rel_o_m', fetchSelects: relatedLoader('chart', 'created_by'), placeholder: t('Select') },
+    { type: 'select', id: 'datasource_id', label: t('Dataset'), operator: 'eq', fetchSelects: datasetOptions, placeholder: t('Select') },
+    { type: 'select', id: 'dashboards', label: t('Dashboard'), operator: 'rel_m_m', fetchSelects: relatedLoader('chart', 'dashboards'), placeholder: t('Select') },
+    { type: 'boolean', id: 'id', key: 'certified', label: t('Certified'), operator: 'chart_is_certified' },
     {
       type: 'boolean',
       id: 'id',
@@ -46,6 +69,7 @@ export function chartFilters(): ListViewFilterConfig[] {
       label: t('Favorite'),
       operator: 'chart_is_favorite',
     },
+    { type: 'select', id: 'tags', label: t('Tag'), operator: 'chart_tags', fetchSelects: customTagOptions, placeholder: t('Select') },
   ];
 }
 

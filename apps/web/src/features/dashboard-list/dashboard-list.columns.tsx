@@ -1,7 +1,7 @@
-import { FaveStar, TagList, type ListViewColumn, type ListViewFilterConfig } from '@tessera/ui';
+import { CertifiedBadge, FaveStar, TagList, type ListViewColumn, type ListViewFilterConfig } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
-import { customTags, relatedLoader, RowActions, userNames } from '../resource-list';
+import { customTagOptions, customTags, relatedLoader, RowActions, userNames } from '../resource-list';
 import { PublishedLabel } from './components/PublishedLabel/PublishedLabel';
 import { dashboardUrl, type DashboardListRow } from './dashboard-list.api';
 
@@ -9,10 +9,26 @@ export interface DashboardColumnsOptions {
   favorites: Record<number, boolean>;
   onToggleFavorite: (id: number, starred: boolean) => void;
   onDelete?: (dashboard: DashboardListRow) => void;
+  /** The badge's click handler for a dashboard: flips Published/Draft; undefined where the caller may not change it. */
+  publishToggle?: (dashboard: DashboardListRow) => (() => void) | undefined;
+}
+
+/** The dashboard's title linking to it, with the certified badge when someone certified it. */
+export function DashboardNameLink({ dashboard }: { dashboard: DashboardListRow }) {
+  return (
+    <>
+      {dashboard.certified_by && (
+        <>
+          <CertifiedBadge certifiedBy={dashboard.certified_by} details={dashboard.certification_details ?? undefined} t={t} />{' '}
+        </>
+      )}
+      <Link to={dashboardUrl(dashboard)}>{dashboard.dashboard_title}</Link>
+    </>
+  );
 }
 
 /** Superset's dashboard list columns; ids are the sort keys the server accepts. */
-export function dashboardColumns({ favorites, onToggleFavorite, onDelete }: DashboardColumnsOptions): ListViewColumn<DashboardListRow>[] {
+export function dashboardColumns({ favorites, onToggleFavorite, onDelete, publishToggle }: DashboardColumnsOptions): ListViewColumn<DashboardListRow>[] {
   return [
     {
       id: 'id',
@@ -24,12 +40,19 @@ export function dashboardColumns({ favorites, onToggleFavorite, onDelete }: Dash
       id: 'dashboard_title',
       header: t('Name'),
       sortable: true,
-      cell: (dashboard) => <Link to={dashboardUrl(dashboard)}>{dashboard.dashboard_title}</Link>,
+      cell: (dashboard) => <DashboardNameLink dashboard={dashboard} />,
     },
-    { id: 'published', header: t('Status'), sortable: true, cell: (dashboard) => <PublishedLabel published={dashboard.published} /> },
+    {
+      id: 'published',
+      header: t('Status'),
+      sortable: true,
+      cell: (dashboard) => <PublishedLabel published={dashboard.published} onToggle={publishToggle?.(dashboard)} />,
+    },
     { id: 'tags', header: t('Tags'), cell: (dashboard) => <TagList tags={customTags(dashboard.tags)} maxTags={3} t={t} /> },
     { id: 'owners', header: t('Owners'), accessor: (dashboard) => userNames(dashboard.owners) },
     { id: 'changed_on_delta_humanized', header: t('Last modified'), sortable: true, accessor: 'changed_on_delta_humanized' },
+    // Backing column of the Created by filter.
+    { id: 'created_by', header: t('Created by'), hidden: true },
     {
       id: 'actions',
       header: t('Actions'),
@@ -54,7 +77,10 @@ export function dashboardFilters(): ListViewFilterConfig[] {
       placeholder: t('Select'),
     },
     { type: 'select', id: 'owners', label: t('Owner'), operator: 'rel_m_m', fetchSelects: relatedLoader('dashboard', 'owners'), placeholder: t('Select') },
+    { type: 'select', id: 'created_by', label: t('Created by'), operator: 'rel_o_m', fetchSelects: relatedLoader('dashboard', 'created_by'), placeholder: t('Select') },
+    { type: 'boolean', id: 'id', key: 'certified', label: t('Certified'), operator: 'dashboard_is_certified' },
     { type: 'boolean', id: 'id', key: 'favorite', label: t('Favorite'), operator: 'dashboard_is_favorite' },
+    { type: 'select', id: 'tags', label: t('Tag'), operator: 'dashboard_tags', fetchSelects: customTagOptions, placeholder: t('Select') },
   ];
 }
 

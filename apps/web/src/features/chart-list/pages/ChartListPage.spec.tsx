@@ -36,6 +36,23 @@ function routes(permissions: string[], rows = [chart(1, 'Births'), chart(2, 'Nam
   ];
 }
 
+const OPTION_ROUTES: FakeRoute[] = [
+  { method: 'GET', url: /^\/api\/v1\/chart\/related\/created_by\?/, body: { count: 1, result: [{ value: 7, text: 'Grace Hopper' }] } },
+  { method: 'GET', url: /^\/api\/v1\/chart\/related\/dashboards\?/, body: { count: 1, result: [{ value: 12, text: 'Sales' }] } },
+  { method: 'GET', url: /^\/api\/v1\/dataset\/\?q=/, body: { count: 1, result: [{ id: 5, table_name: 'birth_names' }] } },
+  { method: 'GET', url: /^\/api\/v1\/tag\/\?q=/, body: { count: 1, result: [{ id: 30, name: 'finance', type: 1 }] } },
+];
+
+/** A chart on `count` dashboards named 'Board 1' … 'Board n'. */
+function onDashboards(row: ChartListRow, count: number): ChartListRow {
+  return { ...row, dashboards: Array.from({ length: count }, (_, index) => ({ id: 100 + index, dashboard_title: `Board ${index + 1}` })) };
+}
+
+async function pick(filter: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: filter }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
 function renderPage(viewMode = 'table') {
   window.history.replaceState(null, '', `/chart/list/?viewMode=${viewMode}`);
   return renderWithApp(<ChartListPage />, { path: '/chart/list/', state: signedInState({ Admin: [] }) });
@@ -111,6 +128,51 @@ describe('ChartListPage', () => {
     expect(await screen.findByRole('link', { name: 'Names' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Card view' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByText('Modified 2 days ago')).toHaveLength(2);
+  });
+
+  it('links the dashboards a chart is on, the first 20 then how many more, and badges certified charts', async () => {
+    const certified = { ...onDashboards(chart(1, 'Births'), 22), certified_by: 'Data team', certification_details: 'Checked weekly' };
+    fakeApi(routes(['can_read'], [certified, onDashboards(chart(2, 'Names'), 1)]));
+    renderPage();
+    expect(screen.getByRole('columnheader', { name: 'Dashboards added to' })).toBeInTheDocument();
+    const births = (await screen.findByRole('link', { name: 'Births' })).closest('tr') as HTMLElement;
+    expect(within(births).getByRole('link', { name: 'Board 1' })).toHaveAttribute('href', '/superset/dashboard/100/');
+    expect(within(births).getByRole('link', { name: 'Board 20' })).toBeInTheDocument();
+    expect(within(births).queryByRole('link', { name: 'Board 21' })).not.toBeInTheDocument();
+    expect(within(births).getByText('+ 2 more')).toBeInTheDocument();
+    expect(within(births).getByRole('img', { name: 'Certified' })).toBeInTheDocument();
+    const names = screen.getByRole('link', { name: 'Names' }).closest('tr') as HTMLElement;
+    expect(within(names).getByRole('link', { name: 'Board 1' })).toBeInTheDocument();
+    expect(within(names).queryByText(/more$/)).not.toBeInTheDocument();
+    expect(within(names).queryByRole('img', { name: 'Certified' })).not.toBeInTheDocument();
+  });
+
+  it('filters by creator, dataset, dashboard, certification and tag with the operators the API takes', async () => {
+    const api = fakeApi([...routes(['can_read']), ...OPTION_ROUTES]);
+    renderPage();
+    await screen.findByRole('link', { name: 'Births' });
+    const lastQuery = () => api.callsTo('GET', /^\/api\/v1\/chart\/\?q=/).at(-1)?.url ?? '';
+    await pick('Created by', 'Grace Hopper');
+    await waitFor(() => expect(lastQuery()).toContain('(col:created_by,opr:rel_o_m,value:7)'));
+    await pick('Dataset', 'birth_names');
+    await waitFor(() => expect(lastQuery()).toContain('(col:datasource_id,opr:eq,value:5)'));
+    await pick('Dashboard', 'Sales');
+    await waitFor(() => expect(lastQuery()).toContain('(col:dashboards,opr:rel_m_m,value:12)'));
+    await pick('Certified', 'Yes');
+    await waitFor(() => expect(lastQuery()).toContain('(col:id,opr:chart_is_certified,value:!t)'));
+    await pick('Tag', 'finance');
+    await waitFor(() => expect(lastQuery()).toContain("(col:tags,opr:chart_tags,value:finance)"));
+    expect(api.callsTo('GET', /^\/api\/v1\/dataset\/\?q=/)[0]?.url).toContain('order_column:table_name');
+  });
+
+  it('shows a card with a cover, the chart type, owners and the dashboards it is on', async () => {
+    fakeApi(routes(['can_read'], [onDashboards(chart(1, 'Births'), 1)]));
+    renderPage('card');
+    const card = (await screen.findByRole('link', { name: 'Births' })).closest('.card') as HTMLElement;
+    expect(within(card).getByTestId('card-cover')).toBeInTheDocument();
+    expect(within(card).getByText('table · public.birth_names')).toBeInTheDocument();
+    expect(within(card).getByText('Owners: Ada Lovelace')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Board 1' })).toHaveAttribute('href', '/superset/dashboard/100/');
   });
 
   it('reports a failed load in a toast', async () => {

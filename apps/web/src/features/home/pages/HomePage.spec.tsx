@@ -5,7 +5,7 @@ import { registerFeatures } from '../../../app/features';
 import { PATHS } from '../../../app/paths';
 import { createTestRegistries, renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
-import { fakeApi, type FakeRoute } from '../../resource-list/testing/fake-api';
+import { fakeApi, type FakeCall, type FakeRoute } from '../../resource-list/testing/fake-api';
 
 // Page tests drive the whole list (sagas, api client, modals); a loaded machine needs more than 5 s.
 jest.setTimeout(20_000);
@@ -54,6 +54,23 @@ describe('HomePage sections', () => {
     await waitFor(() => expect(api.callsTo('GET', /^\/api\/v1\/chart\/\?q=/).at(-1)?.url).toContain('opr:chart_created_by_me'));
     expect(within(chartsSection).getByRole('tab', { name: 'Mine' })).toHaveAttribute('aria-selected', 'true');
     expect(within(chartsSection).getByRole('link', { name: 'View All »' })).toHaveAttribute('href', '/chart/list/');
+  });
+
+  it('offers Favorite, Mine and Other dashboards; Other lists the ones nobody created', async () => {
+    const board = { id: 3, dashboard_title: 'Sales', slug: 'sales', published: true, owners: [], changed_on_delta_humanized: 'an hour ago' };
+    const othersOnly: FakeRoute = {
+      method: 'GET',
+      url: /^\/api\/v1\/dashboard\/\?q=/,
+      body: (call: FakeCall) => (call.url.includes('(col:created_by,opr:dashboard_has_created_by,value:!f)') ? { count: 1, result: [board] } : { count: 0, result: [] }),
+    };
+    const api = fakeApi([othersOnly, ...routes({ method: 'GET', url: /recent_activity/, body: { result: recents } })]);
+    renderHome();
+    const dashboardsSection = await section('Dashboards');
+    expect(within(dashboardsSection).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Favorite', 'Mine', 'Other']);
+    await userEvent.click(within(dashboardsSection).getByRole('tab', { name: 'Other' }));
+    expect(await within(dashboardsSection).findByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/superset/dashboard/sales/');
+    expect(api.callsTo('GET', /^\/api\/v1\/dashboard\/\?q=/).at(-1)?.url).toContain('page_size:5');
+    expect(within(dashboardsSection).getByRole('link', { name: 'View All »' })).toHaveAttribute('href', '/dashboard/list/');
   });
 
   it('lists recently viewed items and says when a tab has nothing', async () => {

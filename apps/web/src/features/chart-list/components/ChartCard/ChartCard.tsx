@@ -1,9 +1,10 @@
 import { FaveStar } from '@tessera/ui';
 import { Card } from 'semantic-ui-react';
-import { Link } from 'react-router-dom';
 import { t } from '../../../../i18n';
-import { RowActions } from '../../../resource-list';
-import { chartExploreUrl, type ChartListRow } from '../../chart-list.api';
+import { CardCover, RowActions, userNames } from '../../../resource-list';
+import type { ChartListRow } from '../../chart-list.api';
+import { ChartNameLink } from '../../chart-list.columns';
+import { DashboardLinks } from '../DashboardLinks/DashboardLinks';
 
 export interface ChartCardProps {
   chart: ChartListRow;
@@ -12,18 +13,28 @@ export interface ChartCardProps {
   onDelete?: (chart: ChartListRow) => void;
 }
 
-/** A chart in card mode: name linking to Explore, type, dataset, last change, star and actions. */
+/** A chart in card mode: cover, name linking to Explore, type, owners, dashboards, last change, star and actions. */
 export function ChartCard({ chart, starred, onToggleFavorite, onDelete }: ChartCardProps) {
+  const owners = userNames(chart.owners);
   return (
     <Card fluid>
+      <CardCover icon="chart bar outline" />
       <Card.Content>
         <Card.Header>
-          <Link to={chartExploreUrl(chart)}>{chart.slice_name}</Link>
+          <ChartNameLink chart={chart} />
         </Card.Header>
         <Card.Meta>{t('Modified %s', chart.changed_on_delta_humanized)}</Card.Meta>
         <Card.Description>
-          {chart.viz_type}
-          {chart.datasource_name_text ? ` · ${chart.datasource_name_text}` : ''}
+          <div>
+            {chart.viz_type}
+            {chart.datasource_name_text ? ` · ${chart.datasource_name_text}` : ''}
+          </div>
+          {owners && <div>{t('Owners: %s', owners)}</div>}
+          {chart.dashboards && chart.dashboards.length > 0 && (
+            <div>
+              {t('Dashboards:')} <DashboardLinks dashboards={chart.dashboards} />
+            </div>
+          )}
         </Card.Description>
       </Card.Content>
       <Card.Content extra style={{ display: 'flex', justifyContent: 'space-between' }}>

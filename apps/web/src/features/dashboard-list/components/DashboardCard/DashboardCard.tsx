@@ -1,9 +1,9 @@
 import { FaveStar } from '@tessera/ui';
 import { Card } from 'semantic-ui-react';
-import { Link } from 'react-router-dom';
 import { t } from '../../../../i18n';
-import { RowActions } from '../../../resource-list';
-import { dashboardUrl, type DashboardListRow } from '../../dashboard-list.api';
+import { CardCover, RowActions, userNames } from '../../../resource-list';
+import type { DashboardListRow } from '../../dashboard-list.api';
+import { DashboardNameLink } from '../../dashboard-list.columns';
 import { PublishedLabel } from '../PublishedLabel/PublishedLabel';
 
 export interface DashboardCardProps {
@@ -11,19 +11,24 @@ export interface DashboardCardProps {
   starred: boolean;
   onToggleFavorite: (id: number, starred: boolean) => void;
   onDelete?: (dashboard: DashboardListRow) => void;
+  /** Given to those who may publish or hide the dashboard. */
+  onTogglePublished?: () => void;
 }
 
-/** A dashboard in card mode: title link, status, last change, star and actions. */
-export function DashboardCard({ dashboard, starred, onToggleFavorite, onDelete }: DashboardCardProps) {
+/** A dashboard in card mode: cover placeholder, title link, status, owners, last change, star and actions. */
+export function DashboardCard({ dashboard, starred, onToggleFavorite, onDelete, onTogglePublished }: DashboardCardProps) {
+  const owners = userNames(dashboard.owners);
   return (
     <Card fluid>
+      <CardCover icon="th large" />
       <Card.Content>
         <Card.Header>
-          <Link to={dashboardUrl(dashboard)}>{dashboard.dashboard_title}</Link>
+          <DashboardNameLink dashboard={dashboard} />
         </Card.Header>
         <Card.Meta>{t('Modified %s', dashboard.changed_on_delta_humanized)}</Card.Meta>
         <Card.Description>
-          <PublishedLabel published={dashboard.published} />
+          <PublishedLabel published={dashboard.published} onToggle={onTogglePublished} />
+          {owners && <div>{t('Owners: %s', owners)}</div>}
         </Card.Description>
       </Card.Content>
       <Card.Content extra style={{ display: 'flex', justifyContent: 'space-between' }}>
