@@ -11,6 +11,27 @@ export interface TesseraProcess {
 }
 
 /**
+ * The first start loads the examples in the background after it serves. Tests begin once the example
+ * dashboards are listed, so the browser does not race that first load: a sign-in in the same moment can
+ * stall on the embedded metadata store.
+ */
+async function waitForExampleDashboards(url: string, timeoutMs: number): Promise<void> {
+  const login = await fetch(`${url}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const list = await fetch(`${url}/api/v1/dashboard/?q=(page_size:10)`, { headers: { authorization: `Bearer ${token}` } });
+    if (list.ok && ((await list.json()) as { count: number }).count >= 2) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the example dashboards did not appear within ${timeoutMs} ms`);
+}
+
+/**
  * Starts the built embedded app exactly as `npm start` runs it, on a free port with its own data
  * folder. Reusing `dataDir` restarts on existing data.
  */
@@ -27,6 +48,7 @@ export async function startTessera(options: { dataDir?: string; env?: Record<str
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${url}/health`, process, 90_000);
+    if (options.env?.TESSERA_LOAD_EXAMPLES !== 'false') await waitForExampleDashboards(url, 90_000);
   } catch (error) {
     await process.stop(1000);
     throw error;
