@@ -9,6 +9,8 @@ export const LAST_EVENT_ID_KEY = 'last_async_event_id';
 export const POLLING_DELAY_MS = 500;
 export const WS_CONNECT_MAX_RETRIES = 6;
 export const WS_CONNECT_RETRY_DELAY_MS = 2500;
+/** Pages of stored events a first socket reads to catch up (the endpoint answers 100 per page). */
+const CATCH_UP_MAX_PAGES = 20;
 export const LISTENER_MAX_RETRIES = 6;
 export const LISTENER_RETRY_DELAY_MS = 100;
 
@@ -120,7 +122,13 @@ export class AsyncEventClient {
       return;
     }
     this.socket = socket;
-    socket.addEventListener('open', () => (this.socketFailures = 0));
+    // Without a last id the server streams only events after the socket attached; a job that finished
+    // between its 202 and that moment would wait forever, so one HTTP read picks up what came before.
+    const resumed = this.lastId !== null;
+    socket.addEventListener('open', () => {
+      this.socketFailures = 0;
+      if (!resumed) void this.catchUp();
+    });
     socket.addEventListener('message', (message) => {
       try {
         this.receive([JSON.parse(String(message.data)) as AsyncEvent]);
@@ -134,6 +142,21 @@ export class AsyncEventClient {
       this.socket = null;
       this.socketFailed();
     });
+  }
+
+  /** Reads the channel's stored events page by page (the endpoint answers the oldest first). */
+  private async catchUp(): Promise<void> {
+    try {
+      let after: string | null = null;
+      for (let page = 0; page < CATCH_UP_MAX_PAGES; page += 1) {
+        const events = await this.options.fetchEvents(after);
+        if (events.length === 0) break;
+        this.receive(events);
+        after = events[events.length - 1].id;
+      }
+    } catch (error) {
+      this.options.warn('Failed to fetch async events', error);
+    }
   }
 
   private socketFailed(): void {

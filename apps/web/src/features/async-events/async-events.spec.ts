@@ -80,7 +80,18 @@ describe('async events over the websocket', () => {
     FakeWebSocket.latest().emit('message', done('1700000000000-0', 'job-1'));
     await expect(pending).resolves.toEqual(result);
     expect(api.callsTo('GET', /qc-job-1/)).toHaveLength(1);
-    expect(api.callsTo('GET', /async_event/)).toHaveLength(0);
+    // The catch-up read of a first socket (one page, empty here), no polling.
+    expect(api.callsTo('GET', /async_event/)).toHaveLength(1);
+  });
+
+  it('picks up a job that finished before the first socket attached, with one read of the events', async () => {
+    const api = fakeApi(asyncRoutes('early', (lastId) => (lastId === '' ? [done('1700000000001-0', 'early')] : [])));
+    const pending = fetchChartData(context, { sliceId: 3 });
+    await flush();
+    FakeWebSocket.latest().emit('open');
+    await expect(pending).resolves.toEqual(result);
+    // The page with the event, then the empty page after it.
+    expect(api.callsTo('GET', /async_event/).map((call) => call.url)).toEqual(['/api/v1/async_event/?last_id=', '/api/v1/async_event/?last_id=1700000000001-0']);
   });
 
   it('gives an event to a waiter that registers just after it arrived', async () => {
@@ -148,7 +159,8 @@ describe('async events over the websocket', () => {
       FakeWebSocket.latest().emit('open');
     }
     expect(FakeWebSocket.instances).toHaveLength(1 + 3 * (WS_CONNECT_MAX_RETRIES - 1));
-    expect(api.callsTo('GET', /async_event/)).toHaveLength(0);
+    // A catch-up read per socket that opened without a last id, and no fallback to polling.
+    expect(api.callsTo('GET', /async_event/)).toHaveLength(3);
     FakeWebSocket.latest().emit('message', done('3-0', 'job-3'));
     await expect(pending).resolves.toEqual(result);
   });
