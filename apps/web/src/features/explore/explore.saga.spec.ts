@@ -212,6 +212,23 @@ describe('form data key', () => {
     expect(JSON.parse(body.form_data)).toMatchObject({ groupby: ['state'], metrics: ['count'] });
   });
 
+  it('runs a chart opened from its key without storing it again, so the address keeps that key', async () => {
+    const request = loadRequested({ sliceId: 12, formDataKey: 'key-1' });
+    await expectSaga(loadExplore, request)
+      .withReducer(reducer, reducer(undefined, request))
+      .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
+      .put(chartUpdateRequested({ restored: true }))
+      .run();
+    const state = await loadedState();
+    await expectSaga(runChart, chartUpdateRequested({ restored: true }))
+      .withReducer(reducer, { explore: { ...state.explore, loadedFrom: { sliceId: 12, formDataKey: 'key-1' } } })
+      .provide([[matchers.call.fn(postChartData), { kind: 'result', result: [stateCounts] }]])
+      .not.call.fn(createFormDataKey)
+      .not.call.fn(updateFormDataKey)
+      .not.put.actionType(formDataKeyAssigned.type)
+      .run();
+  });
+
   it('runs the chart even when the key cannot be stored', async () => {
     const state = await loadedState();
     const { storeState } = await expectSaga(runChart)

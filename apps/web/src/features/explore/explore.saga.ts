@@ -58,7 +58,7 @@ export function* loadExplore(action: PayloadAction<ExploreLoadParams>): SagaIter
     }),
   );
   if (slice) yield fork(loadFavoriteStatus, slice.slice_id);
-  if (slice && Object.keys(formDataErrors(formData)).length === 0) yield put(chartUpdateRequested());
+  if (slice && Object.keys(formDataErrors(formData)).length === 0) yield put(chartUpdateRequested(action.payload.formDataKey ? { restored: true } : undefined));
 }
 
 function* queryChart(formData: QueryFormData, force = false): SagaIterator<ChartDataResponseResult[]> {
@@ -73,11 +73,12 @@ function* queryChart(formData: QueryFormData, force = false): SagaIterator<Chart
  * Runs the chart with the current controls. 'Stop' wins the race and cancels the query (its
  * request is aborted); a newer run supersedes this one through `takeLatest`.
  */
-export function* runChart(action?: PayloadAction<{ force?: boolean } | undefined>): SagaIterator {
+export function* runChart(action?: PayloadAction<{ force?: boolean; restored?: boolean } | undefined>): SagaIterator {
   const { formData }: ExploreState = yield select(selectExplore);
   if (!formData) return;
   yield put(chartUpdateStarted({ formData, startTime: Date.now() }));
-  yield fork(persistFormData, formData);
+  // Storing a restored exploration again would give it a new key and cut the history going forward.
+  if (!action?.payload?.restored) yield fork(persistFormData, formData);
   try {
     const { result, stopped } = yield race({ result: call(queryChart, formData, action?.payload?.force === true), stopped: take(chartStopRequested.type) });
     if (stopped) {

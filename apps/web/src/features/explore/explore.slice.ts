@@ -130,8 +130,11 @@ export const exploreSlice = createSlice({
     sliceNameChanged(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;
     },
-    /** Runs the chart; `force` bypasses the results cache ('Force refresh'). */
-    chartUpdateRequested(_state, _action: PayloadAction<{ force?: boolean } | undefined>) {},
+    /**
+     * Runs the chart; `force` bypasses the results cache ('Force refresh'); `restored` says the form
+     * data was just loaded from the address's `form_data_key`, so it is stored already.
+     */
+    chartUpdateRequested(_state, _action: PayloadAction<{ force?: boolean; restored?: boolean } | undefined>) {},
     chartUpdateStarted(state, action: PayloadAction<{ formData: QueryFormData; startTime: number }>) {
       state.chart = {
         ...state.chart,

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import type { QueryFormData } from '@tessera/viz';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { datasetView } from '../../dataset-editor/dataset-editor.fixtures';
@@ -62,6 +63,28 @@ describe('ExplorePage', () => {
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/explore/?form_data_key=k1&slice_id=12'));
     expect(actions.filter((action) => action.type === loadRequested.type)).toEqual([]);
+  });
+
+  it('adds a history entry when a run replaces the key, so going back reopens the earlier run', async () => {
+    function HistoryBack() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(-1)}>History back</button>;
+    }
+    const user = userEvent.setup();
+    const { actions, store } = renderWithApp(
+      <>
+        <ExplorePage />
+        <HistoryBack />
+      </>,
+      { path: '/explore/?form_data_key=k1&slice_id=12', state: { ...signedInState({ Admin: [] }), explore: loadedExplore({ loadedFrom: { sliceId: 12, formDataKey: 'k1' } }) } },
+    );
+    act(() => {
+      store.dispatch(formDataKeyAssigned('k2'));
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/explore/?form_data_key=k2&slice_id=12'));
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/explore/?form_data_key=k1&slice_id=12'));
+    expect(actions).toContainEqual(loadRequested({ formDataKey: 'k1', sliceId: 12 }));
   });
 
   it('stars the saved chart from the header, next to its owners', async () => {

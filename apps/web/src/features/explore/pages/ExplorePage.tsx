@@ -59,9 +59,12 @@ export function ExplorePage() {
   useEffect(() => () => void dispatch(exploreClosed()), []);
 
   // The address follows what is open: a chart saved as new, the key of the form data last run.
+  // A run that replaces one key with another is a new history entry, so back and forward step between runs.
   useEffect(() => {
     const { loadedFrom } = explore;
-    if (status === 'loaded' && loadedFrom && !sameParams(loadedFrom, params)) navigate(`${PATHS.explore}${exploreSearch(loadedFrom)}`, { replace: true });
+    if (status !== 'loaded' || !loadedFrom || sameParams(loadedFrom, params)) return;
+    const newRun = Boolean(params.formDataKey && loadedFrom.formDataKey && params.formDataKey !== loadedFrom.formDataKey);
+    navigate(`${PATHS.explore}${exploreSearch(loadedFrom)}`, { replace: !newRun });
   }, [explore.loadedFrom, status]);
 
   const onRendered = useCallback(() => dispatch(chartRenderSucceeded()), [dispatch]);
