@@ -22,6 +22,26 @@ async function waitForSalesDashboard(baseUrl: string): Promise<void> {
   throw new Error('the example sales dashboard did not appear');
 }
 
+/** JSON calls to the REST API as admin, with a bearer token; a failed call throws with the answer. */
+async function adminApi(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as T;
+  };
+}
+
 interface ChartDataCall {
   sliceId: number | null;
   queries: { filters?: { col: unknown; op: string; val?: unknown }[]; time_range?: string }[];
@@ -136,5 +156,48 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     // Removing the chip drops the cross-filter.
     await chips.getByRole('button', { name: 'Remove cross-filter Revenue by Product Line' }).click();
     await chips.waitFor({ state: 'detached' });
+  });
+
+  it('cross-filters the other charts from a bar of a categorical bar chart added to the dashboard', async () => {
+    // A bar chart of order lines per deal size, broken down by status, linked to the sales dashboard.
+    const call = await adminApi(tessera.url);
+    const dashboard = await call<{ result: { id: number } }>('GET', '/api/v1/dashboard/sales');
+    const datasets = await call<{ result: { id: number }[] }>('GET', '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:cleaned_sales_data)))');
+    const datasetId = datasets.result[0].id;
+    const formData = { datasource: `${datasetId}__table`, viz_type: 'dist_bar', metrics: ['count'], groupby: ['deal_size'], columns: ['status'], adhoc_filters: [], row_limit: 10000 };
+    const barName = 'Order lines by deal size and status';
+    const created = await call<{ id: number }>('POST', '/api/v1/chart/', {
+      slice_name: barName,
+      viz_type: 'dist_bar',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify(formData),
+      dashboards: [dashboard.result.id],
+    });
+    const saved = await call<{ result: { position_json: string } }>('GET', `/api/v1/dashboard/${dashboard.result.id}`);
+    const chartNodes = Object.values(JSON.parse(saved.result.position_json) as Record<string, { type?: string; meta?: { chartId?: number } }>).filter((node) => node.type === 'CHART');
+    expect(chartNodes.map((node) => node.meta?.chartId)).toContain(created.id);
+
+    await signInAsAdmin(page, tessera.url);
+    await page.goto(`${tessera.url}/superset/dashboard/sales/`);
+    await page.getByRole('heading', { level: 1, name: 'Sales Dashboard' }).waitFor();
+    const ids = await chartIds(page);
+    for (const name of SALES_CHARTS) await page.locator(`[data-chart-id="${ids.get(name)}"][data-chart-status="rendered"]`).waitFor();
+    const barChart = page.locator(`[data-chart-id="${created.id}"]`);
+    await expect(barChart.getAttribute('aria-label')).resolves.toBe(barName);
+    await page.locator(`[data-chart-id="${created.id}"][data-chart-status="rendered"]`).waitFor();
+
+    const calls = recordChartData(page);
+    const firstBar = barChart.locator('svg rect.tessera-bar').first();
+    const clickedSeries = await firstBar.evaluate((rect) => rect.parentElement?.getAttribute('data-series') ?? '');
+    await firstBar.click();
+    const chips = page.getByRole('complementary', { name: 'Filters' }).getByRole('region', { name: 'Cross-filters' });
+    await chips.getByText(barName).waitFor();
+    const status = ((await chips.locator('.detail').textContent()) ?? '').replace(/^status:\s*/, '');
+    expect(status).toBe(clickedSeries);
+    await eventually(() => SALES_CHARTS.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && hasFilter(call, 'status', status))), SALES_CHARTS);
+    expect(calls.some((call) => call.sliceId === created.id)).toBe(false);
+    // The emitting chart keeps its data and fades the series that are not filtered on.
+    await expect(barChart.locator('g.tessera-bar-series').evaluateAll((groups) => groups.filter((group) => (group as HTMLElement).style.opacity === '0.3').length)).resolves.toBeGreaterThan(0);
   });
 });
