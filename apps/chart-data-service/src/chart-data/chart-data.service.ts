@@ -7,6 +7,7 @@ import { Repository } from 'typeorm';
 import { ChartEntity } from '../charts/chart.entity';
 import { AnnotationDataLoader } from './annotation-data.loader';
 import { ChartDatasetLoader, type ChartDataset } from './chart-dataset.loader';
+import { hasPivotedExport, pivotedExport } from './pivoted-export';
 import { QueryObjectProcessor } from './query-object.processor';
 import { resultFile } from './result-file';
 import { RlsClient } from './rls.client';
@@ -65,6 +66,7 @@ export class ChartDataService {
           return 'result' in reply ? reply.result : [];
         });
         if (annotations) item.annotation_data = annotations;
+        if (resultType === 'post_processed' && hasPivotedExport(context.form_data)) return pivotedExport(item, context.form_data);
         if (resultType !== 'results') return item;
         const { data, colnames, coltypes, rowcount, sql_rowcount } = item;
         return { data, colnames, coltypes, rowcount, sql_rowcount } as ChartDataItem;

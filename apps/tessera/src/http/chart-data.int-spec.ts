@@ -113,6 +113,25 @@ describe('chart data over HTTP', () => {
     expect(await form.text()).toContain('gender,count,total');
   });
 
+  it('exports a pivot table chart pivoted: post_processed CSV has the pivoted header, values and totals', async () => {
+    const sum = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' };
+    const formData = { viz_type: 'pivot_table_v2', groupbyRows: ['name'], groupbyColumns: ['gender'], metrics: [sum], aggregateFunction: 'Sum', metricsLayout: 'COLUMNS', colTotals: true, rowTotals: true };
+    const pivoted = context({ result_format: 'csv', result_type: 'post_processed', form_data: formData }, { columns: ['name', 'gender'], metrics: [sum], orderby: [] });
+    const csv = await admin.call('POST', '/api/v1/chart/data', pivoted);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(String(csv.body).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      ',SUM(num) boy,SUM(num) girl,SUM(num) Subtotal,Total (Sum)',
+      'Aaron,10,,10,10',
+      'Amy,,7,7,7',
+      'Bob,5,,5,5',
+      'Cleo,,1,1,1',
+      'Total (Sum),15,8,23,23',
+      '',
+    ]);
+    const flat = await admin.call('POST', '/api/v1/chart/data', { ...pivoted, result_type: 'full' });
+    expect(String(flat.body).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('name,gender,SUM(num)');
+  });
+
   it('refuses callers without access to the dataset, and bad payloads, with Superset errors', async () => {
     const denied = await gamma.post('/api/v1/chart/data', context());
     expect(denied.status).toBe(403);

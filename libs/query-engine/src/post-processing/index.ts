@@ -6,6 +6,7 @@ export { AGGREGATE_OPERATORS, resolveAggregator } from './aggregators';
 export type { Aggregator, AggregatorOptions } from './aggregators';
 export * from './aggregate.operation';
 export * from './pivot.operation';
+export * from './pivot-table-v2';
 export * from './rolling.operation';
 export type { RollingStatistic } from './rolling-window';
 export * from './cum.operation';
