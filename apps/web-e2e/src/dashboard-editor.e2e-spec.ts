@@ -4,36 +4,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
+import { adminApi, type AdminApi } from './support/admin-api';
 
 /** The machine's PostgreSQL: the warehouse the charts query. */
 const WAREHOUSE_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-type Call = <T = { id: number }>(method: string, path: string, body?: unknown) => Promise<T>;
-
-/** JSON calls to the REST API as admin, with a bearer token. */
-async function restClient(baseUrl: string): Promise<Call> {
-  const login = await fetch(`${baseUrl}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
-  };
-}
 
 const CHART_NAMES = ['Editor total', 'Editor north', 'Editor south'];
 
 /** Three saved charts on a small table and an empty dashboard, built through the REST API. */
-async function seed(call: Call, table: string): Promise<number> {
+async function seed(call: AdminApi, table: string): Promise<number> {
   const database = await call('POST', '/api/v1/database/', { database_name: `editor ${table}`, sqlalchemy_uri: WAREHOUSE_URL });
   const dataset = await call('POST', '/api/v1/dataset/', { database: database.id, schema: 'public', table_name: table });
   const metric = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'amount' }, label: 'SUM(amount)' };
@@ -51,7 +31,7 @@ async function seed(call: Call, table: string): Promise<number> {
 }
 
 /** A Gamma user who may see the dashboard (through access to every dataset) but does not own it. */
-async function createGammaViewer(call: Call, username: string): Promise<void> {
+async function createGammaViewer(call: AdminApi, username: string): Promise<void> {
   const roles = await call<{ result: { id: number; name: string }[] }>('GET', '/api/v1/security/roles/?q=(page_size:100)');
   const gamma = roles.result.find((role) => role.name === 'Gamma')?.id;
   const views = await call<{ result: { id: number; permission: { name: string } }[] }>('GET', '/api/v1/security/permissions-resources/?q=(filter:all_datasource_access)');
@@ -91,7 +71,7 @@ describe('editing a dashboard layout in the browser', () => {
   let tessera: TesseraProcess;
   let browser: Browser;
   let dashboardId: number;
-  let call: Call;
+  let call: AdminApi;
 
   beforeAll(async () => {
     warehouse = new Client({ connectionString: WAREHOUSE_URL });
@@ -100,7 +80,7 @@ describe('editing a dashboard layout in the browser', () => {
     await warehouse.query(`INSERT INTO public.${table} VALUES ('north', 100), ('south', 4000)`);
     tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false' } });
     browser = await launchBrowser();
-    call = await restClient(tessera.url);
+    call = await adminApi(tessera.url);
     dashboardId = await seed(call, table);
     await createGammaViewer(call, gammaName);
   });

@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
+import { adminApi } from './support/admin-api';
 
 /** The example 'Sales Dashboard': five charts on cleaned_sales_data, one of them a pie by product line. */
 const SALES_CHARTS = ['Total Revenue', 'Revenue by Product Line', 'Quarterly Revenue by Deal Size', 'Revenue by Country and Deal Size', 'Order Lines by Status'];
@@ -20,26 +21,6 @@ async function waitForSalesDashboard(baseUrl: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('the example sales dashboard did not appear');
-}
-
-/** JSON calls to the REST API as admin, with a bearer token; a failed call throws with the answer. */
-async function adminApi(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
-  };
 }
 
 interface ChartDataCall {

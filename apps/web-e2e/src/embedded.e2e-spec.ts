@@ -5,29 +5,10 @@ import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
+import { adminApi, type AdminApi } from './support/admin-api';
 
 /** The SDK's browser build (UMD: it defines `window.supersetEmbeddedSdk`). */
 const SDK_BUNDLE = path.join(require.resolve('@superset-ui/embedded-sdk/package.json'), '..', 'bundle', 'index.js');
-
-/** Admin calls to Tessera's REST API with a bearer token, as a host application's backend makes them. */
-async function adminApi(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(method: string, route: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}${route}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
-  };
-}
 
 /** The host page: it loads the SDK and embeds the dashboard, asking its own backend for guest tokens. */
 function hostPage(supersetDomain: string, uuid: string): string {
@@ -91,7 +72,7 @@ async function startHost(tessera: string, uuid: string): Promise<HostServer> {
 }
 
 /** The example dashboards are created in the background after the first start. */
-async function exampleDashboardId(api: Awaited<ReturnType<typeof adminApi>>, slug: string): Promise<number> {
+async function exampleDashboardId(api: AdminApi, slug: string): Promise<number> {
   const deadline = Date.now() + 150_000;
   for (;;) {
     const found = await api<{ result: { id: number; slug: string }[] }>('GET', `/api/v1/dashboard/?q=(filters:!((col:slug,opr:eq,value:${slug})))`);
@@ -112,7 +93,7 @@ async function embeddedFrame(page: Page): Promise<Frame> {
 describe('a dashboard embedded in a host page with @superset-ui/embedded-sdk', () => {
   let tessera: TesseraProcess;
   let browser: Browser;
-  let api: Awaited<ReturnType<typeof adminApi>>;
+  let api: AdminApi;
   let host: HostServer;
   let stranger: HostServer;
   let salesId: number;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnNode, waitForUrl } from '@tessera/platform/testing';
+import { adminApi } from './admin-api';
 
 export interface TesseraProcess {
   url: string;
@@ -16,16 +17,10 @@ export interface TesseraProcess {
  * stall on the embedded metadata store.
  */
 async function waitForExampleDashboards(url: string, timeoutMs: number): Promise<void> {
-  const login = await fetch(`${url}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const api = await adminApi(url);
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const list = await fetch(`${url}/api/v1/dashboard/?q=(page_size:10)`, { headers: { authorization: `Bearer ${token}` } });
-    if (list.ok && ((await list.json()) as { count: number }).count >= 2) return;
+    if ((await api<{ count: number }>('GET', '/api/v1/dashboard/?q=(page_size:10)')).count >= 2) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the example dashboards did not appear within ${timeoutMs} ms`);
