@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { signInAsAdmin } from './support/sign-in';
+import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 import { adminApi, type AdminApi } from './support/admin-api';
 
@@ -93,8 +93,7 @@ describe('editing a dashboard layout in the browser', () => {
   });
 
   it('drags charts, markdown and tabs in, resizes, undoes and redoes, saves, and shows the saved layout after a reload', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await signInAsAdmin(page, tessera.url);
+    const page = await newSignedInPage(browser, tessera.url, { viewport: { width: 1600, height: 1000 } });
     await page.goto(`${tessera.url}/superset/dashboard/${dashboardId}/`);
     await page.getByRole('heading', { level: 1, name: `Editor board ${table}` }).waitFor();
     await page.getByRole('button', { name: 'Edit dashboard' }).click();

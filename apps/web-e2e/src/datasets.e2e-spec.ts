@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { signInAsAdmin } from './support/sign-in';
+import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 const POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -95,8 +95,7 @@ describe('datasets in the browser: create, edit, sync and samples', () => {
     await postgres.query(`INSERT INTO public.${SCRATCH_TABLE} VALUES ('apple', 3, '2026-01-02'), ('pear', 5, '2026-01-03'), ('plum', 7, '2026-01-04')`);
     tessera = await startTessera();
     browser = await launchBrowser();
-    page = await (await browser.newContext()).newPage();
-    await signInAsAdmin(page, tessera.url);
+    page = await newSignedInPage(browser, tessera.url);
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { signInAsAdmin } from './support/sign-in';
+import { newSignedInPage, signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 interface ChartDataBody {
@@ -256,8 +256,7 @@ describe('async chart queries over the websocket', () => {
       env: { TESSERA_LOAD_EXAMPLES: 'false', TESSERA_FEATURE_FLAGS: JSON.stringify({ GLOBAL_ASYNC_QUERIES: true }), TESSERA_ASYNC_QUERIES_TRANSPORT: 'ws' },
     });
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await signInAsAdmin(page, tessera.url);
+    page = await newSignedInPage(browser, tessera.url);
   });
 
   afterAll(async () => {

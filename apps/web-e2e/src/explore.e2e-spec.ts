@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { signInAsAdmin } from './support/sign-in';
+import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 interface ApiAnswer {
@@ -39,8 +39,7 @@ describe('exploring a chart in the browser', () => {
   beforeAll(async () => {
     tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false' } });
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await signInAsAdmin(page, tessera.url);
+    page = await newSignedInPage(browser, tessera.url);
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { signInAsAdmin } from './support/sign-in';
+import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 /** Calls the API from the signed-in page, with the CSRF token writes need. */
@@ -50,8 +50,7 @@ describe('list tools in the browser: upload, bulk tag, export and re-import', ()
   beforeAll(async () => {
     tessera = await startTessera();
     browser = await launchBrowser();
-    page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-    await signInAsAdmin(page, tessera.url);
+    page = await newSignedInPage(browser, tessera.url, { acceptDownloads: true });
     // The first start loads the examples in the background.
     let examples: { id: number; database_name: string } | undefined;
     for (const started = Date.now(); !examples && Date.now() - started < 90_000; await page.waitForTimeout(1000)) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { signInAsAdmin } from './support/sign-in';
+import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 const CONNECTION = 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -13,8 +13,7 @@ describe('list pages and the database connection modal in the browser', () => {
   beforeAll(async () => {
     tessera = await startTessera();
     browser = await launchBrowser();
-    page = await (await browser.newContext()).newPage();
-    await signInAsAdmin(page, tessera.url);
+    page = await newSignedInPage(browser, tessera.url);
   });
 
   afterAll(async () => {

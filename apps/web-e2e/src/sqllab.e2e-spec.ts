@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { Client } from 'pg';
 import { launchBrowser } from './support/browser';
-import { signInAsAdmin } from './support/sign-in';
+import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 /** Calls the REST API from the signed-in page, with its session cookie and CSRF token. */
@@ -37,8 +37,7 @@ describe('the SQL editor in the browser', () => {
   beforeAll(async () => {
     tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false' } });
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await signInAsAdmin(page, tessera.url);
+    page = await newSignedInPage(browser, tessera.url);
   });
 
   afterAll(async () => {
@@ -148,8 +147,7 @@ describe('the SQL editor with its tabs kept on the server', () => {
   });
 
   async function signedInPage(): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await signInAsAdmin(page, tessera.url);
+    const page = await newSignedInPage(browser, tessera.url);
     return page;
   }
 
@@ -205,8 +203,7 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
   beforeAll(async () => {
     tessera = await startTessera({ env: { TESSERA_EXAMPLES_SCALE: '0.05' } });
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await signInAsAdmin(page, tessera.url);
+    page = await newSignedInPage(browser, tessera.url);
     pg = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres' });
     await pg.connect();
     // The example tables are written in the background after the first start.
@@ -226,8 +223,7 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
   // Each test starts from a browser of its own, with no tabs kept from another test.
   beforeEach(async () => {
     await page.context().close();
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await signInAsAdmin(page, tessera.url);
+    page = await newSignedInPage(browser, tessera.url);
   });
 
   afterAll(async () => {
