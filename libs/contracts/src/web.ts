@@ -10,3 +10,4 @@ export type * from './dashboards/dashboard.types';
 export type * from './charts/chart.types';
 export type * from './charts/database.types';
 export type * from './charts/dataset.types';
+export * from './charts/chart-data-socket.types';

@@ -1,27 +1,11 @@
 import { Client } from 'pg';
 import WebSocket from 'ws';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
+import { browserSession } from '../testing/browser-session';
 import { seedDataset } from '../testing/dataset-seed';
 
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 const schema = `tessera_async_${Date.now()}`;
-
-/** A cookie session, as the SPA has one. */
-async function browserSession(url: string): Promise<{ cookies: Map<string, string>; fetch: (path: string, init?: RequestInit) => Promise<Response> }> {
-  const cookies = new Map<string, string>();
-  const remember = (response: Response) => {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const index = pair.indexOf('=');
-      cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    return response;
-  };
-  const call = async (path: string, init: RequestInit = {}) =>
-    remember(await fetch(`${url}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }));
-  await call('/login/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
-  return { cookies, fetch: call };
-}
 
 describe('async chart data (GLOBAL_ASYNC_QUERIES)', () => {
   let app: HttpTestApp;

@@ -92,6 +92,11 @@ export class ApiClient {
     this.guestToken = token;
   }
 
+  /** The guest token later calls send, if any (other channels to the server authenticate with it too). */
+  get currentGuestToken(): string | null {
+    return this.guestToken;
+  }
+
   /** Forgets the CSRF token, e.g. after login or logout when the session changes. */
   resetCsrfToken(): void {
     this.csrf.clear();

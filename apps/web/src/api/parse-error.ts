@@ -102,3 +102,10 @@ export async function parseError(response: Response): Promise<ClientError> {
   const body = parseJson(text);
   return isRecord(body) ? fromJson(body, text, base) : fromText(text, base);
 }
+
+/** {@link parseError} for an error answer that arrived already decoded (a websocket reply's status and body). */
+export function parseErrorBody(status: number, body: unknown): ClientError {
+  const base: ClientError = { message: '', status, statusText: httpStatusText(status) ?? '', errors: [] };
+  if (isRecord(body)) return fromJson(body, JSON.stringify(body), base);
+  return fromText(typeof body === 'string' ? body : '', base);
+}

@@ -1,16 +1,19 @@
 import { apiClient } from '../api';
 import { bootstrapRequested, sessionExpired } from '../features/auth';
+import { enableChartDataChannel } from '../features/dashboard';
 import { registerFeatures } from './features';
 import { createAppStore, type AppStore } from './store';
 
 /**
  * Wires the running app: features register their pages, a 401 from any call ends the session (the
- * layout then sends the user to the login page with `next`), and the session is loaded.
+ * layout then sends the user to the login page with `next`), dashboards query over the shared chart-data
+ * socket, and the session is loaded.
  */
 export function startApp(): AppStore {
   registerFeatures();
   const store = createAppStore();
   apiClient.configure({ onUnauthorized: () => store.dispatch(sessionExpired()) });
+  enableChartDataChannel();
   store.dispatch(bootstrapRequested());
   return store;
 }

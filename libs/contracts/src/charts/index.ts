@@ -18,3 +18,4 @@ export * from './bundle.dto';
 export * from './annotation.contracts';
 export * from './time-range.contracts';
 export * from './time-range.dto';
+export * from './chart-data-socket.types';

@@ -27,7 +27,7 @@ export function configureAsyncEvents(conf: Readonly<Record<string, unknown>>): v
 }
 
 /** `/ws` → `ws://host/ws` (or wss:// on https pages). */
-function absoluteSocketUrl(url: string): string {
+export function absoluteSocketUrl(url: string): string {
   const resolved = new URL(url, window.location.href);
   if (resolved.protocol === 'http:') resolved.protocol = 'ws:';
   if (resolved.protocol === 'https:') resolved.protocol = 'wss:';

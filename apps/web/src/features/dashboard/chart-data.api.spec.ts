@@ -1,6 +1,14 @@
 import type { QueryContext } from '@tessera/viz';
 import { apiClient } from '../../api';
-import { fetchChartData } from './chart-data.api';
+import type { ChannelSocket } from './chart-data-channel';
+import {
+  chartQueryConcurrency,
+  disableChartDataChannel,
+  enableChartDataChannel,
+  fetchChartData,
+  HTTP_CONCURRENT_CHART_QUERIES,
+  SOCKET_CONCURRENT_CHART_QUERIES,
+} from './chart-data.api';
 
 const context: QueryContext = {
   datasource: { id: 7, type: 'table' },
@@ -76,5 +84,58 @@ describe('fetchChartData', () => {
       return { status: 200, body: { result: [{ id: '3-0', job_id: 'job-3', status: 'error', result_url: null, errors: [{ message: 'relation "x" does not exist', error_type: 'GENERIC_DB_ENGINE_ERROR' }] }] } };
     });
     await expect(fetchChartData(context, {})).rejects.toThrow('relation "x" does not exist');
+  });
+
+  describe('on the shared chart-data socket', () => {
+    afterEach(() => disableChartDataChannel());
+
+    /** A socket that opens at once and answers every query frame with `reply`. */
+    function answeringSocket(reply: (frame: { id: string }) => { status: number; body: unknown } | null) {
+      const frames: Array<{ type: string; id: string }> = [];
+      enableChartDataChannel({
+        openSocket: () => {
+          const listeners = new Map<string, Array<(event: { data?: unknown }) => void>>();
+          const emit = (type: string, data?: unknown) => listeners.get(type)?.forEach((listener) => listener({ data }));
+          const socket: ChannelSocket = {
+            readyState: 0,
+            send: (data) => {
+              const frame = JSON.parse(data) as { type: string; id: string };
+              frames.push(frame);
+              const answer = frame.type === 'query' ? reply(frame) : null;
+              if (answer) setTimeout(() => emit('message', JSON.stringify({ type: 'reply', id: frame.id, ...answer })));
+            },
+            close: () => emit('close'),
+            addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+          };
+          setTimeout(() => {
+            (socket as { readyState: number }).readyState = 1;
+            emit('open');
+          });
+          return socket;
+        },
+      });
+      return frames;
+    }
+
+    it('sends the query as a socket frame, not an HTTP request, and allows many at once', async () => {
+      const urls = serve(() => ({ status: 500, body: { message: 'not over HTTP' } }));
+      const frames = answeringSocket(() => ({ status: 200, body: { result } }));
+      expect(chartQueryConcurrency()).toBe(SOCKET_CONCURRENT_CHART_QUERIES);
+      await expect(fetchChartData(context, { sliceId: 4 })).resolves.toEqual(result);
+      expect(frames).toEqual([expect.objectContaining({ type: 'query', query_context: context })]);
+      expect(urls).toEqual([]);
+    });
+
+    it('falls back to HTTP when the socket cannot open, and then runs few at once', async () => {
+      const urls = serve(() => ({ status: 200, body: { result } }));
+      enableChartDataChannel({
+        openSocket: () => {
+          throw new Error('blocked by a proxy');
+        },
+      });
+      await expect(fetchChartData(context, { sliceId: 4 })).resolves.toEqual(result);
+      expect(urls.filter((url) => url.startsWith('/api/v1/chart/data'))).toEqual(['/api/v1/chart/data?form_data=%7B%22slice_id%22:4%7D']);
+      expect(chartQueryConcurrency()).toBe(HTTP_CONCURRENT_CHART_QUERIES);
+    });
   });
 });

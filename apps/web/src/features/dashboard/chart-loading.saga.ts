@@ -3,7 +3,7 @@ import { channel, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, cancel, fork, put, race, select, take } from 'redux-saga/effects';
 import { getChartPlugin, type QueryFormData } from '@tessera/viz';
 import { toClientError } from '../../api';
-import { fetchChartData } from './chart-data.api';
+import { chartQueryConcurrency, fetchChartData } from './chart-data.api';
 import { selectChartJobs, type ChartJob, type StateWithDashboard } from './dashboard.selectors';
 import {
   chartQueryCancelled,
@@ -23,9 +23,6 @@ import {
   filtersCleared,
   tabActivated,
 } from './dashboard.slice';
-
-/** Chart requests a dashboard runs at once; the rest wait their turn in on-screen order. */
-export const MAX_CONCURRENT_CHART_QUERIES = 4;
 
 /** Anything that may change which charts need a query. */
 const TRIGGERS = [
@@ -89,10 +86,12 @@ function* runAndReport(job: ChartJob, seq: number, done: Channel<{ chartId: numb
 
 /**
  * Runs the dashboard's chart queries: only charts in the selected tabs, those on screen first, in
- * layout order, at most `maxConcurrent` at a time. Whenever the tab, the filters or the dashboard change, requests
- * that are no longer wanted are cancelled (their fetch aborted) and the queue is rebuilt.
+ * layout order, at most `maxConcurrent` at a time (many on the shared chart-data socket, a few over
+ * HTTP). Whenever the tab, the filters or the dashboard change, requests that are no longer wanted
+ * are cancelled (on the server too) and the queue is rebuilt.
  */
-export function* chartLoadingSaga(maxConcurrent: number = MAX_CONCURRENT_CHART_QUERIES): SagaIterator {
+export function* chartLoadingSaga(maxConcurrent: number | (() => number) = chartQueryConcurrency): SagaIterator {
+  const limit = typeof maxConcurrent === 'number' ? () => maxConcurrent : maxConcurrent;
   const triggers = yield actionChannel(TRIGGERS);
   const done: Channel<{ chartId: number; seq: number }> = yield call(channel);
   const running = new Map<number, Running>();
@@ -113,7 +112,7 @@ export function* chartLoadingSaga(maxConcurrent: number = MAX_CONCURRENT_CHART_Q
       }
       queue = wanted.filter((job) => !running.has(job.chartId));
     }
-    while (running.size < maxConcurrent && queue.length > 0) {
+    while (running.size < limit() && queue.length > 0) {
       const job = queue.shift() as ChartJob;
       const seq: number = yield call(nextRequestSeq);
       const task: Task = yield fork(runAndReport, job, seq, done);

@@ -4,7 +4,7 @@ import { all, call, fork, put, race, select, take, takeEvery, takeLatest } from 
 import { toClientError } from '../../api';
 import { t } from '../../i18n';
 import { addToast } from '../toasts';
-import { chartLoadingSaga, MAX_CONCURRENT_CHART_QUERIES } from './chart-loading.saga';
+import { chartLoadingSaga } from './chart-loading.saga';
 import { selectDashboard, selectLayout } from './dashboard.selectors';
 import { dashboardSaveBody } from './dashboard-save';
 import { confirmOverwrite } from './editor/overwrite.saga';
@@ -121,7 +121,7 @@ export function* saveDashboardEdits(): SagaIterator {
 }
 
 export function* dashboardSaga(): SagaIterator {
-  yield fork(chartLoadingSaga, MAX_CONCURRENT_CHART_QUERIES);
+  yield fork(chartLoadingSaga);
   yield fork(permalinkSaga);
   yield fork(filtersConfigSaga);
   yield fork(saveAsSaga);

@@ -4,6 +4,7 @@ import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
 export { dashboardReducer, initialDashboardState } from './dashboard.slice';
 export type { DashboardState } from './dashboard.slice';
 export { dashboardSaga } from './dashboard.saga';
+export { enableChartDataChannel } from './chart-data.api';
 
 /** Where a dashboard permalink opens (the address `POST /api/v1/dashboard/{id}/permalink` answers). */
 export const DASHBOARD_PERMALINK_PATH = '/superset/dashboard/p/:key/';
