@@ -168,6 +168,8 @@ describe('dashboard service over the bus', () => {
     stand.tagsByDashboard.set(mine.id, ['finance']);
     const titles = async (filters: ListQuery['filters']) => (await list(bob, { filters })).result.map((row) => row.dashboard_title);
     expect(await titles([{ col: 'dashboard_title', opr: 'title_or_slug', value: 'kpis' }])).toEqual(['Bob Weekly']);
+    expect(await titles([{ col: 'dashboard_title', opr: 'dashboard_all_text', value: 'KPIS' }])).toEqual(['Bob Weekly']);
+    expect(await titles([{ col: 'dashboard_title', opr: 'dashboard_all_text', value: 'daily' }])).toEqual(['Bob Daily']);
     expect(await titles([{ col: 'dashboard_title', opr: 'sw', value: 'Bob' }])).toEqual(['Bob Daily', 'Bob Weekly']);
     expect(await titles([{ col: 'owners', opr: 'rel_m_m', value: 4 }])).toEqual(['Bob Daily']);
     expect(await titles([{ col: 'created_by', opr: 'dashboard_created_by_me', value: true }])).toEqual(['Bob Daily', 'Bob Weekly']);

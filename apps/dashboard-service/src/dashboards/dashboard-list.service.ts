@@ -24,6 +24,9 @@ const COLUMNS: Record<string, string> = {
   'created_by.first_name': 'd.created_by_fk',
 };
 
+/** Superset's newer `dashboard_all_text` searches the same columns as `title_or_slug`. */
+const TITLE_OR_SLUG_OPERATORS: ReadonlySet<string> = new Set(['title_or_slug', 'dashboard_all_text']);
+
 const truthy = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1';
 
 /** Ids resolved over the bus before the query is built (filter handlers are synchronous). */
@@ -77,7 +80,7 @@ export class DashboardListService {
     };
     const handlers: Record<string, FilterHandler> = {
       dashboard_title: (where, filter, param) => {
-        if (filter.opr !== 'title_or_slug') return applyGenericFilter(where, COLUMNS.dashboard_title, filter, param);
+        if (!TITLE_OR_SLUG_OPERATORS.has(filter.opr)) return applyGenericFilter(where, COLUMNS.dashboard_title, filter, param);
         const pattern = `%${String(filter.value ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         where.andWhere(`(d.dashboard_title ILIKE :${param} OR d.slug ILIKE :${param})`, { [param]: pattern });
       },

@@ -18,7 +18,7 @@ describe('the dashboard list resource', () => {
 
   it('offers Superset\'s dashboard filters on their columns', () => {
     const { searchColumns } = DASHBOARD_LIST_SPEC;
-    expect(searchColumns.dashboard_title).toContain('title_or_slug');
+    expect(searchColumns.dashboard_title).toEqual(expect.arrayContaining(['title_or_slug', 'dashboard_all_text']));
     expect(searchColumns.id).toEqual(expect.arrayContaining(['dashboard_is_favorite', 'dashboard_is_certified']));
     expect(searchColumns.created_by).toEqual(expect.arrayContaining(['dashboard_created_by_me', 'dashboard_has_created_by', 'rel_o_m']));
     expect(searchColumns.tags).toEqual(['dashboard_tags', 'dashboard_tag_id']);

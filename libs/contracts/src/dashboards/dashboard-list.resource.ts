@@ -39,7 +39,7 @@ export const DASHBOARD_LIST_SPEC: ListResourceSpec = {
   ],
   orderColumns: ['changed_by.first_name', 'changed_on_delta_humanized', 'created_by.first_name', 'dashboard_title', 'published', 'changed_on'],
   searchColumns: {
-    dashboard_title: [...TEXT_OPERATORS, 'title_or_slug'],
+    dashboard_title: [...TEXT_OPERATORS, 'title_or_slug', 'dashboard_all_text'],
     slug: TEXT_OPERATORS,
     id: ['eq', 'neq', 'in', 'gt', 'lt', 'dashboard_is_favorite', 'dashboard_is_certified'],
     owners: ['rel_m_m'],

@@ -2,7 +2,7 @@
 export const LIST_FILTER_OPERATORS = [
   'sw', 'nsw', 'ew', 'new', 'ct', 'nct', 'eq', 'neq', 'gt', 'lt', 'in', 'not_in',
   'rel_o_m', 'nrel_o_m', 'rel_m_m', 'eqf', 'inf', 'between',
-  'title_or_slug', 'name_or_description', 'all_text', 'chart_all_text', 'dataset_is_null_or_empty',
+  'title_or_slug', 'dashboard_all_text', 'name_or_description', 'all_text', 'chart_all_text', 'dataset_is_null_or_empty',
   'dashboard_is_favorite', 'dashboard_is_certified', 'dashboard_created_by_me', 'dashboard_has_created_by',
   'dashboard_tags', 'dashboard_tag_id',
   'chart_is_favorite', 'chart_is_certified', 'chart_created_by_me', 'chart_owned_created_favored_by_me',
