@@ -5,9 +5,9 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api';
 import { addToast } from '../toasts';
 import { dashboardSaveBody } from './dashboard-save';
-import { fetchDashboard, fetchDashboardCharts, fetchFavoriteStatus, saveDashboard, saveFavorite } from './dashboard.api';
-import { loadDashboard, saveDashboardEdits, toggleFavorite } from './dashboard.saga';
-import { dashboardFailed, dashboardReducer, dashboardRequested, favoriteToggled, initialDashboardState, titleChanged, type DashboardState } from './dashboard.slice';
+import { fetchDashboard, fetchDashboardCharts, fetchFavoriteStatus, saveDashboard, saveFavorite, savePublished } from './dashboard.api';
+import { loadDashboard, saveDashboardEdits, toggleFavorite, togglePublished } from './dashboard.saga';
+import { dashboardFailed, dashboardReducer, dashboardRequested, favoriteToggled, initialDashboardState, publishToggled, titleChanged, type DashboardState } from './dashboard.slice';
 import { fetchFilterValues } from './filters/filter-options.api';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from './testing/dashboard.fixtures';
 
@@ -68,6 +68,50 @@ describe('toggleFavorite', () => {
       .put.like({ action: { type: addToast.type, payload: { type: 'danger', text: 'There was an issue favoriting this dashboard.' } } })
       .run();
     expect(storeState.dashboard.starred).toBe(false);
+  });
+});
+
+describe('togglePublished', () => {
+  /** The badge was clicked: the slice already shows the new state while the saga saves it. */
+  const toggled = (published: boolean): { dashboard: DashboardState } => {
+    const before = { ...dashboard, published: !published };
+    return { dashboard: dashboardReducer({ ...initialDashboardState, status: 'loaded', dashboard: before, saved: before }, publishToggled({ published })) };
+  };
+
+  it.each([
+    [true, 'This dashboard is now published'],
+    [false, 'This dashboard is now hidden'],
+  ])('saves published=%s and says %j', async (published, text) => {
+    const { storeState } = await expectSaga(togglePublished, publishToggled({ published }))
+      .withReducer(reducer, toggled(published))
+      .provide([[matchers.call.fn(savePublished), undefined]])
+      .call(savePublished, 10, published)
+      .put.like({ action: { type: addToast.type, payload: { type: 'success', text } } })
+      .run();
+    expect(storeState.dashboard.dashboard?.published).toBe(published);
+    expect(storeState.dashboard.saved?.published).toBe(published);
+  });
+
+  it('puts the badge back and names the permission problem on a 403', async () => {
+    const forbidden = new ApiError({ message: 'Forbidden', status: 403, errors: [] });
+    const { storeState } = await expectSaga(togglePublished, publishToggled({ published: true }))
+      .withReducer(reducer, toggled(true))
+      .provide([[matchers.call.fn(savePublished), throwError(forbidden)]])
+      // Spec part 2 §6: publishing failure has its own wording, unlike the forbidden save.
+      .put.like({ action: { type: addToast.type, payload: { type: 'danger', text: 'You do not have permissions to edit this dashboard.' } } })
+      .run();
+    expect(storeState.dashboard.dashboard?.published).toBe(false);
+    expect(storeState.dashboard.saved?.published).toBe(false);
+  });
+
+  it("puts the badge back and shows the server's message on other failures", async () => {
+    const failure = new ApiError({ message: 'Dashboard could not be updated.', status: 422, errors: [] });
+    const { storeState } = await expectSaga(togglePublished, publishToggled({ published: false }))
+      .withReducer(reducer, toggled(false))
+      .provide([[matchers.call.fn(savePublished), throwError(failure)]])
+      .put.like({ action: { type: addToast.type, payload: { type: 'danger', text: 'Dashboard could not be updated.' } } })
+      .run();
+    expect(storeState.dashboard.dashboard?.published).toBe(true);
   });
 });
 

@@ -118,6 +118,9 @@ describe('PropertiesModal', () => {
   it('is not offered to those who may not edit', async () => {
     renderDashboard({ roles: { Gamma: [['can_read', 'Dashboard']] } });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'More dashboard actions' })).not.toBeInTheDocument();
+    // The menu is there for everyone (auto-refresh interval, downloads), without the properties.
+    await userEvent.click(screen.getByRole('button', { name: 'More dashboard actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Set auto-refresh interval' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit properties' })).not.toBeInTheDocument();
   });
 });
