@@ -3,7 +3,8 @@
  * `__embedded_comms__` message carrying one end of a MessageChannel once the iframe has loaded;
  * from then on both sides speak `@superset-ui/switchboard`'s protocol over that port: `emit`
  * messages call a method and expect nothing back, `get` messages expect a `reply` or an `error`
- * with the same `messageId`.
+ * with the same `messageId`. The page talks back the same way: it emits events the host observes
+ * (`observeDataMask`) and asks the host's methods (`resolvePermalinkUrl`).
  */
 export const EMBEDDED_COMMS_MESSAGE_TYPE = '__embedded_comms__';
 
@@ -17,6 +18,21 @@ interface SwitchboardMessage {
   messageId?: unknown;
   method?: unknown;
   args?: MethodArgs;
+  result?: unknown;
+  error?: unknown;
+}
+
+/** How long the page waits for the host to answer one of its `get` calls (an SDK without the method answers at once). */
+export const HOST_ANSWER_TIMEOUT_MS = 5_000;
+
+/** The page's line to the host, once the host has handed over its port. */
+export interface EmbeddedHostChannel {
+  /** Calls a host method without waiting (dropped while no host is connected). */
+  emit: (method: string, args?: Record<string, unknown>) => void;
+  /** Calls a host method and resolves with its answer; rejects on the host's error, without a host, or after the timeout. */
+  get: (method: string, args?: Record<string, unknown>) => Promise<unknown>;
+  /** Stops serving the port. */
+  stop: () => void;
 }
 
 export interface EmbeddedCommsHandlers {
@@ -41,8 +57,10 @@ async function answer(message: SwitchboardMessage, methods: Readonly<Record<stri
   }
 }
 
-/** Serves one port: guest tokens in, answers to the host's `get` calls out. */
-function servePort(port: MessagePort, { onGuestToken, methods = {} }: EmbeddedCommsHandlers): () => void {
+type PendingCalls = Map<string, { resolve: (result: unknown) => void; reject: (error: Error) => void }>;
+
+/** Serves one port: guest tokens in, answers to the host's `get` calls out, the host's answers to ours back to `pending`. */
+function servePort(port: MessagePort, { onGuestToken, methods = {} }: EmbeddedCommsHandlers, pending: PendingCalls): () => void {
   const onMessage = (event: MessageEvent) => {
     const message = event.data as SwitchboardMessage;
     if (message.switchboardAction === 'emit' && message.method === 'guestToken') {
@@ -50,6 +68,11 @@ function servePort(port: MessagePort, { onGuestToken, methods = {} }: EmbeddedCo
       if (typeof token === 'string' && token !== '') onGuestToken(token);
     } else if (message.switchboardAction === 'get') {
       void answer(message, methods).then((reply) => port.postMessage(reply));
+    } else if ((message.switchboardAction === 'reply' || message.switchboardAction === 'error') && typeof message.messageId === 'string') {
+      const call = pending.get(message.messageId);
+      pending.delete(message.messageId);
+      if (message.switchboardAction === 'reply') call?.resolve(message.result);
+      else call?.reject(new Error(typeof message.error === 'string' ? message.error : 'The host could not answer'));
     }
   };
   port.addEventListener('message', onMessage);
@@ -114,15 +137,48 @@ export function openEmbeddedCommsInbox(target: Window): void {
   inboxOf(target);
 }
 
-/** Serves the SDK's port on `target` (the iframe's window). Returns a function that stops serving. */
-export function listenForEmbeddedComms(target: Window, handlers: EmbeddedCommsHandlers): () => void {
-  let stopPort: (() => void) | null = null;
+/** Serves the SDK's port on `target` (the iframe's window), and talks to the host over it. */
+export function listenForEmbeddedComms(target: Window, handlers: EmbeddedCommsHandlers): EmbeddedHostChannel {
+  let current: { port: MessagePort; stop: () => void } | null = null;
+  const pending: PendingCalls = new Map();
+  let nextId = 1;
+  const failPending = (reason: string) => {
+    pending.forEach((call) => call.reject(new Error(reason)));
+    pending.clear();
+  };
   const release = inboxOf(target).take((port) => {
-    stopPort?.();
-    stopPort = servePort(port, handlers);
+    current?.stop();
+    // Answers to calls made on the replaced port will never come.
+    failPending('The host connected again');
+    current = { port, stop: servePort(port, handlers, pending) };
   });
-  return () => {
-    release();
-    stopPort?.();
+  return {
+    emit: (method, args) => current?.port.postMessage({ switchboardAction: 'emit', method, args }),
+    get: (method, args) => {
+      const port = current?.port;
+      if (!port) return Promise.reject(new Error('No host is connected'));
+      // Switchboard's message ids: `m_{name}_{counter}`.
+      const messageId = `m_${SWITCHBOARD_NAME}_${nextId++}`;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(messageId);
+          reject(new Error(`[${SWITCHBOARD_NAME}] The host did not answer "${method}"`));
+        }, HOST_ANSWER_TIMEOUT_MS);
+        const settle =
+          <T>(done: (value: T) => void) =>
+          (value: T) => {
+            clearTimeout(timer);
+            done(value);
+          };
+        pending.set(messageId, { resolve: settle(resolve), reject: settle(reject) });
+        port.postMessage({ switchboardAction: 'get', method, messageId, args });
+      });
+    },
+    stop: () => {
+      release();
+      current?.stop();
+      current = null;
+      failPending('The page stopped listening');
+    },
   };
 }

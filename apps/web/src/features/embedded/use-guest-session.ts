@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { apiClient, toClientError } from '../../api';
-import { listenForEmbeddedComms } from './embedded-comms';
+import type { StateWithDashboard } from '../dashboard/dashboard.selectors';
+import { listenForEmbeddedComms, type EmbeddedHostChannel } from './embedded-comms';
+import { embeddedDashboardMethods } from './embedded-methods';
 import { fetchEmbeddedDashboardId } from './embedded.api';
 import { guestTokenExpiresAt } from './guest-token';
 
@@ -17,6 +20,8 @@ export interface GuestSession {
   error: string | null;
   /** Bumped when a fresh token follows an expired one, so the dashboard loads again. */
   generation: number;
+  /** Calls a host method without waiting for an answer (e.g. `observeDataMask`). */
+  emitToHost: EmbeddedHostChannel['emit'];
 }
 
 /** The largest delay `setTimeout` honours; a later expiry is simply not timed. */
@@ -24,9 +29,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The guest side of an embedded dashboard: takes the host's guest tokens over the SDK channel
- * (each one replacing the last on every API call), resolves the embedding `uuid` to its dashboard,
- * and notices a missing token (not embedded, or the host never sent one) and an expired or
- * rejected one.
+ * (each one replacing the last on every API call), answers the host's questions about the
+ * dashboard (scroll size, data mask, active tabs, permalink), resolves the embedding `uuid` to its
+ * dashboard, and notices a missing token (not embedded, or the host never sent one) and an expired
+ * or rejected one.
  */
 export function useGuestSession(uuid: string, target: Window = window): GuestSession {
   const [token, setToken] = useState<string | null>(null);
@@ -36,10 +42,15 @@ export function useGuestSession(uuid: string, target: Window = window): GuestSes
   const [generation, setGeneration] = useState(0);
   const statusRef = useRef(tokenStatus);
   statusRef.current = tokenStatus;
+  const store = useStore<StateWithDashboard>();
+  const channel = useRef<EmbeddedHostChannel | null>(null);
+  const emitToHost = useCallback<EmbeddedHostChannel['emit']>((method, args) => channel.current?.emit(method, args), []);
 
   useEffect(() => {
     apiClient.configure({ onGuestTokenRejected: () => setTokenStatus('expired') });
-    const stop = listenForEmbeddedComms(target, {
+    // The methods ask the channel itself (for `resolvePermalinkUrl`), which exists once listening starts.
+    const host: Pick<EmbeddedHostChannel, 'get'> = { get: (method, args) => channel.current?.get(method, args) ?? Promise.reject(new Error('No host is connected')) };
+    channel.current = listenForEmbeddedComms(target, {
       onGuestToken: (next) => {
         apiClient.setGuestToken(next);
         setToken(next);
@@ -48,14 +59,16 @@ export function useGuestSession(uuid: string, target: Window = window): GuestSes
       },
       methods: {
         getScrollSize: () => ({ width: target.document.body.scrollWidth, height: target.document.body.scrollHeight }),
+        ...embeddedDashboardMethods(() => store.getState(), host),
       },
     });
     return () => {
-      stop();
+      channel.current?.stop();
+      channel.current = null;
       apiClient.setGuestToken(null);
       apiClient.configure({ onGuestTokenRejected: () => undefined });
     };
-  }, [target]);
+  }, [target, store]);
 
   // Outside an iframe no host can send a token; inside one, the host gets a while to fetch it.
   const hasToken = token !== null;
@@ -98,5 +111,5 @@ export function useGuestSession(uuid: string, target: Window = window): GuestSes
     };
   }, [hasToken, uuid, generation]);
 
-  return { tokenStatus, dashboardId, error, generation };
+  return { tokenStatus, dashboardId, error, generation, emitToHost };
 }

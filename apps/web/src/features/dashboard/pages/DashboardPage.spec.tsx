@@ -173,3 +173,73 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
   });
 });
+
+describe('DashboardPage display flags in the address', () => {
+  const title = () => screen.queryByRole('heading', { level: 1, name: 'Sales' });
+  const tabBar = () => screen.queryByRole('tablist');
+  const chartMenu = () => screen.queryByRole('button', { name: 'More options for Total revenue' });
+  const open = (search: string) => renderDashboard({}, { path: `/superset/dashboard/sales/${search}` });
+
+  it('shows the title, the top-level tab bar and chart menus without flags', () => {
+    open('');
+    expect(title()).toBeInTheDocument();
+    expect(tabBar()).toBeInTheDocument();
+    expect(chartMenu()).toBeInTheDocument();
+  });
+
+  it('hides the header with hide title (uiConfig=1) and nothing else', () => {
+    open('?uiConfig=1');
+    expect(title()).not.toBeInTheDocument();
+    expect(screen.queryByText('Owners: Ada Lovelace')).not.toBeInTheDocument();
+    expect(tabBar()).toBeInTheDocument();
+    expect(chartMenu()).toBeInTheDocument();
+  });
+
+  it("hides the top-level tab bar with hide tab (uiConfig=2), still showing the selected tab's charts", () => {
+    const { store } = open('?uiConfig=2');
+    expect(tabBar()).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'North revenue' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'South revenue' })).not.toBeInTheDocument();
+    // The tab chosen some other way (a permalink, the SDK) still decides what shows.
+    act(() => {
+      store.dispatch(tabActivated({ tabsId: 'TABS-1', tabId: 'TAB-2' }));
+    });
+    expect(screen.getByRole('region', { name: 'South revenue' })).toBeInTheDocument();
+    expect(title()).toBeInTheDocument();
+    expect(chartMenu()).toBeInTheDocument();
+  });
+
+  it('leaves the dashboard itself alone with hide nav (uiConfig=4)', () => {
+    open('?uiConfig=4');
+    expect(title()).toBeInTheDocument();
+    expect(tabBar()).toBeInTheDocument();
+    expect(chartMenu()).toBeInTheDocument();
+  });
+
+  it("hides every chart's menu with hide chart controls (uiConfig=8)", () => {
+    open('?uiConfig=8');
+    expect(screen.queryAllByRole('button', { name: /^More options for / })).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Total revenue' })).toBeInTheDocument();
+    expect(title()).toBeInTheDocument();
+    expect(tabBar()).toBeInTheDocument();
+  });
+
+  it('changes nothing visible with emit data masks (uiConfig=16) outside an embedding', () => {
+    open('?uiConfig=16');
+    expect(title()).toBeInTheDocument();
+    expect(tabBar()).toBeInTheDocument();
+    expect(chartMenu()).toBeInTheDocument();
+  });
+
+  it.each([
+    ['?standalone=1', { title: true, menu: true }],
+    ['?standalone=2', { title: false, menu: true }],
+    ['?standalone=3', { title: false, menu: false }],
+  ])('honours %s', (search, shown) => {
+    open(search);
+    expect(!!title()).toBe(shown.title);
+    expect(!!chartMenu()).toBe(shown.menu);
+    expect(tabBar()).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total revenue' })).toBeInTheDocument();
+  });
+});

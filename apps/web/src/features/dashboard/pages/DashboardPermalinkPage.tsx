@@ -3,11 +3,14 @@ import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { DashboardView } from '../components/DashboardView/DashboardView';
 import { dashboardLeft, permalinkOpened } from '../dashboard.slice';
+import { DashboardUiConfigProvider } from '../ui-config/dashboard-ui-config';
+import { useUrlUiConfig } from '../ui-config/use-url-ui-config';
 
-/** `/superset/dashboard/p/{key}/`: a dashboard with the filters and tabs its permalink stored. */
+/** `/superset/dashboard/p/{key}/`: a dashboard with the filters and tabs its permalink stored, shown as the address asks. */
 export function DashboardPermalinkPage() {
   const { key = '' } = useParams();
   const dispatch = useDispatch();
+  const uiConfig = useUrlUiConfig();
 
   useEffect(() => {
     dispatch(permalinkOpened({ key }));
@@ -16,5 +19,9 @@ export function DashboardPermalinkPage() {
     };
   }, [dispatch, key]);
 
-  return <DashboardView />;
+  return (
+    <DashboardUiConfigProvider value={uiConfig}>
+      <DashboardView />
+    </DashboardUiConfigProvider>
+  );
 }

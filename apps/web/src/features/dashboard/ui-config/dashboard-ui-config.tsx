@@ -1,13 +1,18 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * What the dashboard view shows around its charts. The app shows everything; an embedding host
- * narrows it with the SDK's flags, and a guest (an embedded viewer who is not signed in) never gets
- * actions that need an account: favourites, editing, refresh and permalinks.
+ * What the dashboard view shows around its charts. The app shows everything; the address (the
+ * `uiConfig` bits and `standalone` level, see `parse-ui-config.ts`) or an embedding host narrows
+ * it, and a guest (an embedded viewer who is not signed in) never gets actions that need an
+ * account: favourites, editing, refresh and permalinks.
  */
 export interface DashboardUiConfig {
   hideTitle: boolean;
+  /** The top-level tab bar is hidden; the selected tab's content still shows. */
+  hideTab: boolean;
   hideChartControls: boolean;
+  /** An embedded dashboard posts each data mask change to its host. */
+  emitDataMasks: boolean;
   showFilters: boolean;
   /** The filter bar is open (an embedding may start it collapsed). */
   expandFilters: boolean;
@@ -16,7 +21,9 @@ export interface DashboardUiConfig {
 
 export const DEFAULT_DASHBOARD_UI_CONFIG: DashboardUiConfig = {
   hideTitle: false,
+  hideTab: false,
   hideChartControls: false,
+  emitDataMasks: false,
   showFilters: true,
   expandFilters: true,
   isGuest: false,

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { apiClient, GUEST_TOKEN_HEADER } from '../../../api';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
-import { dashboardLeft, dashboardLoaded, dashboardRequested } from '../../dashboard/dashboard.slice';
+import { crossFilterChanged, dashboardLeft, dashboardLoaded, dashboardRequested, filtersApplied, filterValueChanged, tabActivated } from '../../dashboard/dashboard.slice';
 import { parseNativeFilters } from '../../dashboard/filters/native-filters';
 import { parseLayout } from '../../dashboard/layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../../dashboard/testing/dashboard.fixtures';
@@ -58,7 +58,17 @@ function sdkHandshake() {
   act(() => {
     window.dispatchEvent(event);
   });
-  return { emitGuestToken: (token: string) => channel.port1.postMessage({ switchboardAction: 'emit', method: 'guestToken', args: { guestToken: token } }) };
+  return {
+    emitGuestToken: (token: string) => channel.port1.postMessage({ switchboardAction: 'emit', method: 'guestToken', args: { guestToken: token } }),
+    /** What the host's `observeDataMask(callback)` receives. */
+    observedDataMasks: () => {
+      const seen: Record<string, unknown>[] = [];
+      channel.port1.on('message', (message: { switchboardAction: string; method: string; args: Record<string, unknown> }) => {
+        if (message.switchboardAction === 'emit' && message.method === 'observeDataMask') seen.push(message.args);
+      });
+      return seen;
+    },
+  };
 }
 
 function renderEmbedded(search = '', state?: ReturnType<typeof signedInState>) {
@@ -164,6 +174,75 @@ describe('EmbeddedPage', () => {
     expect(screen.queryByRole('button', { name: 'Favorite' })).not.toBeInTheDocument();
     // The filter bar itself is there for guests.
     expect(screen.getByLabelText('Filters', { selector: 'aside' })).toBeVisible();
+  });
+
+  it('tells the host every data mask change with emit data masks (uiConfig=16), and hides the top-level tabs with hide tab', async () => {
+    fakeServer(embedding);
+    const { store, actions } = renderEmbedded('?uiConfig=18');
+    const sdk = sdkHandshake();
+    const observed = sdk.observedDataMasks();
+    sdk.emitGuestToken(guestToken('first'));
+    await waitFor(() => expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '10', asGuest: true })));
+    loadDashboard(store, { native_filter_configuration: [REGION_FILTER] });
+    expect(await screen.findByRole('region', { name: 'Total revenue' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'North revenue' })).toBeInTheDocument();
+
+    await waitFor(() => expect(observed).toHaveLength(1));
+    expect(observed[0]).toMatchObject({ 'NATIVE_FILTER-region': { id: 'NATIVE_FILTER-region', filterState: { value: null }, ownState: {} }, nativeFiltersChanged: true });
+
+    act(() => {
+      store.dispatch(filterValueChanged({ filterId: 'NATIVE_FILTER-region', value: ['north'] }));
+      store.dispatch(filtersApplied());
+    });
+    await waitFor(() => expect(observed).toHaveLength(2));
+    expect(observed[1]).toMatchObject({
+      'NATIVE_FILTER-region': { filterState: { value: ['north'] }, extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['north'] }] } },
+      nativeFiltersChanged: true,
+      crossFiltersChanged: false,
+    });
+
+    act(() => {
+      store.dispatch(crossFilterChanged({ chartId: 1, crossFilter: { column: 'region', label: 'south', values: ['south'], filters: [{ col: 'region', op: 'IN', val: ['south'] }] } }));
+    });
+    await waitFor(() => expect(observed).toHaveLength(3));
+    expect(observed[2]).toMatchObject({ '1': { filterState: { value: ['south'] } }, nativeFiltersChanged: false, crossFiltersChanged: true });
+
+    // Switching tabs changes no filter: nothing more to tell.
+    act(() => {
+      store.dispatch(tabActivated({ tabsId: 'TABS-1', tabId: 'TAB-2' }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(observed).toHaveLength(3);
+  });
+
+  it('tells the host nothing without the emit data masks bit', async () => {
+    fakeServer(embedding);
+    const { store, actions } = renderEmbedded('?uiConfig=8');
+    const sdk = sdkHandshake();
+    const observed = sdk.observedDataMasks();
+    sdk.emitGuestToken(guestToken('first'));
+    await waitFor(() => expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '10', asGuest: true })));
+    loadDashboard(store, { native_filter_configuration: [REGION_FILTER] });
+    expect(await screen.findByRole('region', { name: 'Total revenue' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(filterValueChanged({ filterId: 'NATIVE_FILTER-region', value: ['north'] }));
+      store.dispatch(filtersApplied());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(observed).toEqual([]);
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+  });
+
+  it('hides the title with standalone=2 as well', async () => {
+    fakeServer(embedding);
+    const { store, actions } = renderEmbedded('?standalone=2');
+    sdkHandshake().emitGuestToken(guestToken('first'));
+    await waitFor(() => expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '10', asGuest: true })));
+    loadDashboard(store);
+    expect(await screen.findByRole('region', { name: 'Total revenue' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: fixtureDashboard().title })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More options for Total revenue' })).toBeInTheDocument();
   });
 
   it('says the guest token expired when the server rejects it', async () => {

@@ -8,15 +8,32 @@ import { DashboardView } from '../../dashboard/components/DashboardView/Dashboar
 import { selectDashboardState } from '../../dashboard/dashboard.selectors';
 import { dashboardLeft, dashboardRequested } from '../../dashboard/dashboard.slice';
 import { PageLoader } from '../../layout';
-import { DashboardUiConfigProvider } from '../../dashboard/ui-config/dashboard-ui-config';
-import { parseEmbeddedUiConfig, type EmbeddedUiConfig } from '../embedded-ui-config';
+import { DashboardUiConfigProvider, type DashboardUiConfig } from '../../dashboard/ui-config/dashboard-ui-config';
+import { parseUrlUiConfig, type UrlUiConfig } from '../../dashboard/ui-config/parse-ui-config';
+import type { EmbeddedHostChannel } from '../embedded-comms';
+import { useDataMaskObserver } from '../use-data-mask-observer';
 import { useGuestSession } from '../use-guest-session';
 
-/** The shared dashboard view as a guest sees it, with the SDK's display flags; collapsed filters get a toggle. */
-function EmbeddedDashboard({ uiConfig }: { uiConfig: EmbeddedUiConfig }) {
+/**
+ * The shared dashboard view as a guest sees it, with the SDK's display flags; collapsed filters get
+ * a toggle, and with emit data masks the host hears of every filter change.
+ */
+function EmbeddedDashboard({ uiConfig, emitToHost }: { uiConfig: UrlUiConfig; emitToHost: EmbeddedHostChannel['emit'] }) {
   const [filtersOpen, setFiltersOpen] = useState(uiConfig.expandFilters);
   const hasFilters = useSelector(selectDashboardState).filters.length > 0;
-  const dashboardUiConfig = useMemo(() => ({ ...uiConfig, expandFilters: filtersOpen, isGuest: true }), [uiConfig, filtersOpen]);
+  useDataMaskObserver(emitToHost, uiConfig.emitDataMasks);
+  const dashboardUiConfig = useMemo(
+    (): DashboardUiConfig => ({
+      hideTitle: uiConfig.hideTitle,
+      hideTab: uiConfig.hideTab,
+      hideChartControls: uiConfig.hideChartControls,
+      emitDataMasks: uiConfig.emitDataMasks,
+      showFilters: uiConfig.showFilters,
+      expandFilters: filtersOpen,
+      isGuest: true,
+    }),
+    [uiConfig, filtersOpen],
+  );
   return (
     <div style={{ padding: 16 }}>
       {uiConfig.showFilters && hasFilters && (
@@ -45,8 +62,8 @@ function EmbeddedDashboard({ uiConfig }: { uiConfig: EmbeddedUiConfig }) {
 export function EmbeddedPage() {
   const { uuid = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const uiConfig = useMemo(() => parseEmbeddedUiConfig(searchParams), [searchParams]);
-  const { tokenStatus, dashboardId, error, generation } = useGuestSession(uuid);
+  const uiConfig = useMemo(() => parseUrlUiConfig(searchParams), [searchParams]);
+  const { tokenStatus, dashboardId, error, generation, emitToHost } = useGuestSession(uuid);
   const dispatch = useDispatch();
 
   useEffect(() => {
@@ -65,5 +82,5 @@ export function EmbeddedPage() {
   }
   if (error !== null) return <ErrorAlert title={t('The embedded dashboard could not be loaded')} message={error} t={t} />;
   if (dashboardId === null) return <PageLoader />;
-  return <EmbeddedDashboard uiConfig={uiConfig} />;
+  return <EmbeddedDashboard uiConfig={uiConfig} emitToHost={emitToHost} />;
 }

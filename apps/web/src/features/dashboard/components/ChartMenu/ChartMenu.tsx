@@ -16,11 +16,17 @@ export interface ChartMenuProps {
   onRefresh: () => void;
   onViewTable: () => void;
   onEdit: () => void;
+  /** Shows or hides the chart's description under its title; offered only for a chart that has one. */
+  onToggleDescription?: () => void;
 }
 
-/** The menu in a chart's header: the shared chart actions plus 'Edit chart'. */
-export function ChartMenu({ chartName, formData, canViewTable, getChartElement, fullscreen, onToggleFullscreen, onRefresh, onViewTable, onEdit }: ChartMenuProps) {
+/** The menu in a chart's header: the shared chart actions plus 'Toggle chart description' and 'Edit chart'. */
+export function ChartMenu({ chartName, formData, canViewTable, getChartElement, fullscreen, onToggleFullscreen, onRefresh, onViewTable, onEdit, onToggleDescription }: ChartMenuProps) {
   const canDownload = useSelector(selectHasPermission('can_csv', 'Superset'));
+  const extraItems = [
+    ...(onToggleDescription ? [{ key: 'toggle-description', label: t('Toggle chart description'), onClick: onToggleDescription }] : []),
+    { key: 'edit', label: t('Edit chart'), onClick: onEdit },
+  ];
   return (
     <ChartActionsMenu
       label={t('More options for %s', chartName)}
@@ -33,7 +39,7 @@ export function ChartMenu({ chartName, formData, canViewTable, getChartElement, 
       fullscreen={fullscreen}
       onToggleFullscreen={onToggleFullscreen}
       onViewTable={onViewTable}
-      extraItems={[{ key: 'edit', label: t('Edit chart'), onClick: onEdit }]}
+      extraItems={extraItems}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../testing/render-with-app';
 import { signedInState } from '../../../../testing/session-fixtures';
@@ -52,5 +52,63 @@ describe('ChartSlot chart menu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'View query' }));
     expect(await screen.findByLabelText('Query')).toHaveTextContent('FROM sales');
     expect(api.callsTo('POST', /chart\/data/)[0]?.body).toMatchObject({ result_type: 'query', datasource: { id: 7, type: 'table' }, form_data: { slice_id: 1 } });
+  });
+});
+
+describe('ChartSlot chart description (expanded slices)', () => {
+  function renderDescribed(metadata: Record<string, unknown>, description: string | null = 'Revenue **net** of returns') {
+    const view = renderWithApp(<ChartSlot layoutId="CHART-1" chartId={1} width="100%" height={300} />, { state: signedInState({ Admin: [] }) });
+    const charts = fixtureCharts().map((chart) => (chart.id === 1 ? { ...chart, description } : chart));
+    act(() => {
+      view.store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts, filters: parseNativeFilters({}) }));
+    });
+    return view;
+  }
+  const shownDescription = () => document.querySelector('[data-testid="chart-description"]');
+  const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'More options for Total revenue' }));
+
+  it('shows the description, as markdown, under the title of a chart listed in expanded_slices', () => {
+    renderDescribed({ expanded_slices: { '1': true } });
+    expect(shownDescription()).toHaveTextContent('Revenue net of returns');
+    expect(within(shownDescription() as HTMLElement).getByText('net').tagName).toBe('STRONG');
+  });
+
+  it('hides it for charts not listed, or listed as false', () => {
+    renderDescribed({ expanded_slices: { '2': true, '1': false } });
+    expect(shownDescription()).toBeNull();
+  });
+
+  it("toggles the description from the menu with 'Toggle chart description'", async () => {
+    const { store } = renderDescribed({});
+    expect(shownDescription()).toBeNull();
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Toggle chart description' }));
+    expect(shownDescription()).toHaveTextContent('Revenue net of returns');
+    expect(store.getState().dashboard.expandedSlices).toEqual({ 1: true });
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Toggle chart description' }));
+    expect(shownDescription()).toBeNull();
+  });
+
+  it('hides a description expanded in json_metadata when toggled', async () => {
+    renderDescribed({ expanded_slices: { '1': true } });
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Toggle chart description' }));
+    expect(shownDescription()).toBeNull();
+  });
+
+  it('offers no toggle, and shows nothing, for a chart without a description', async () => {
+    renderDescribed({ expanded_slices: { '1': true } }, null);
+    expect(shownDescription()).toBeNull();
+    await openMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Toggle chart description' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Edit chart' })).toBeInTheDocument();
+  });
+
+  it('sanitises the description like a markdown cell', () => {
+    renderDescribed({ expanded_slices: { '1': true } }, 'Safe <img src="x.png" onerror="alert(1)"><form><button>Go</button></form>');
+    const box = shownDescription() as HTMLElement;
+    expect(box.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(box.querySelector('form, button')).toBeNull();
   });
 });

@@ -8,8 +8,8 @@ import { toClientError } from '../../../../api';
 import { PATHS } from '../../../../app/paths';
 import { t } from '../../../../i18n';
 import { DrillContextMenu } from '../../../chart-actions';
-import { selectChart, selectChartExtraFormData, selectChartRuntime, selectCrossFilters, selectDashboard } from '../../dashboard.selectors';
-import { chartInViewChanged, chartRefreshRequested, chartRendered, chartRenderFailed, crossFilterChanged } from '../../dashboard.slice';
+import { selectChart, selectChartExtraFormData, selectChartRuntime, selectCrossFilters, selectDashboard, selectExpandedSlices } from '../../dashboard.selectors';
+import { chartDescriptionExpanded, chartInViewChanged, chartRefreshRequested, chartRendered, chartRenderFailed, crossFilterChanged } from '../../dashboard.slice';
 import { crossFiltersEnabled } from '../../filters/cross-filters';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { useInView } from '../../hooks/useInView';
@@ -17,9 +17,15 @@ import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
 import { ChartDataTableModal } from '../ChartDataTableModal/ChartDataTableModal';
 import { ChartMenu } from '../ChartMenu/ChartMenu';
 import { ChartView } from '../ChartView/ChartView';
+import { renderMarkdown, selectEscapeMarkdownHtml } from '../LayoutMarkdown/LayoutMarkdown';
 
 /** Room the chart title takes above the drawing. */
 const CHART_HEADER_PX = 32;
+
+/** Room an expanded chart's description takes below the title: a share of the slot, within bounds (it scrolls beyond). */
+function descriptionHeight(slotHeight: number): number {
+  return Math.min(Math.max(Math.round(slotHeight * 0.25), 40), 120);
+}
 
 /** 'Enter fullscreen': the chart covers the whole window until Escape or 'Exit fullscreen'. */
 const FULLSCREEN_STYLE = { position: 'fixed', inset: 0, width: '100vw', height: '100vh', zIndex: 1000 } as const;
@@ -41,7 +47,7 @@ function chartSupportsCrossFilter(vizType: string): boolean {
   }
 }
 
-/** One chart on the dashboard: its title and menu, then a spinner, its error, or the drawing. */
+/** One chart on the dashboard: its title and menu, its description when expanded, then a spinner, its error, or the drawing. */
 export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -79,7 +85,13 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
   const metadata = useSelector(selectDashboard)?.metadata;
   const mayCrossFilter = !!chart && crossFiltersEnabled(metadata ?? {}) && chartSupportsCrossFilter(chart.vizType);
   const onCrossFilter = useCallback((event: CrossFilterEvent) => dispatch(crossFilterChanged({ chartId, crossFilter: event })), [dispatch, chartId]);
-  const drawingHeight = Math.max((fullscreen ? window.innerHeight - 16 : height) - CHART_HEADER_PX, 40);
+  const description = chart?.description?.trim() ? chart.description : null;
+  const expanded = useSelector(selectExpandedSlices)[chartId] === true && description !== null;
+  const escapeHtml = useSelector(selectEscapeMarkdownHtml);
+  const descriptionHtml = useMemo(() => (expanded && description ? renderMarkdown(description, { escapeHtml }) : ''), [expanded, description, escapeHtml]);
+  const slotHeight = fullscreen ? window.innerHeight - 16 : height;
+  const descriptionPx = expanded ? descriptionHeight(slotHeight) : 0;
+  const drawingHeight = Math.max(slotHeight - CHART_HEADER_PX - descriptionPx, 40);
   const answered = runtime.status === 'success' || runtime.status === 'rendered';
 
   return (
@@ -108,9 +120,19 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
             onRefresh={() => dispatch(chartRefreshRequested({ chartId }))}
             onViewTable={() => setTableOpen(true)}
             onEdit={() => navigate(`${PATHS.explore}?slice_id=${chartId}`)}
+            onToggleDescription={description !== null ? () => dispatch(chartDescriptionExpanded({ chartId, expanded: !expanded })) : undefined}
           />
         )}
       </div>
+      {expanded && (
+        // The description is markdown, sanitised (or escaped) like a markdown cell.
+        <div
+          className="slice-description"
+          data-testid="chart-description"
+          style={{ height: descriptionPx, flex: 'none', overflow: 'auto', padding: '4px 8px', marginBottom: 4, background: '#f7f7f7', borderLeft: '3px solid #ddd', fontSize: '0.9em' }}
+          dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+        />
+      )}
       <div ref={body} style={{ flex: 1, position: 'relative', minHeight: 0 }}>
         {!chart && <ErrorAlert title={t('Missing chart')} message={t('Sorry, there is no chart definition associated with the chart trying to be added.')} t={t} />}
         {chart && (runtime.status === 'idle' || runtime.status === 'loading') && <Loading text={t('Loading...')} t={t} />}

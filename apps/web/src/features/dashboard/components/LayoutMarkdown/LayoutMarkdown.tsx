@@ -6,8 +6,26 @@ import { Button, Form, Segment, TextArea } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { selectFeatureFlag, type StateWithConfig } from '../../../config';
 
-/** HTML a markdown cell may keep besides plain formatting (spec part 2 §5 allow-list). */
-const EXTRA_ALLOWED_TAGS = ['span', 'div', 'a', 'img', 'video'];
+/** The tags markdown itself writes (CommonMark and GitHub tables and strikethrough). */
+const MARKDOWN_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'hr', 'br'];
+const MARKDOWN_TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
+/** HTML an author may add to a markdown cell (spec part 2 §5 allow-list); every other tag is stripped. */
+const AUTHOR_HTML_TAGS = ['span', 'div', 'a', 'img', 'video'];
+
+/**
+ * Attributes kept on the allowed tags: links and media, their sizes and captions, classes and
+ * inline style (dashboard CSS already lets editors style anything), table cell alignment and a
+ * list's start as markdown writes them. No `on*` handler, `id` or `data-*` survives, and DOMPurify
+ * drops `javascript:` and other script URLs from `href` and `src`.
+ */
+const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'class', 'style', 'width', 'height', 'controls', 'poster', 'align', 'start'];
+
+const SANITIZE_CONFIG = {
+  ALLOWED_TAGS: [...MARKDOWN_TAGS, ...MARKDOWN_TABLE_TAGS, ...AUTHOR_HTML_TAGS],
+  ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
 
 /** Feature flag (spec: EscapeMarkdownHtml): HTML in markdown is shown as text instead of sanitised. */
 export const ESCAPE_MARKDOWN_HTML_FLAG = 'ESCAPE_MARKDOWN_HTML';
@@ -19,7 +37,8 @@ function escapeHtml(text: string): string {
 /** Markdown whose raw HTML (block and inline) comes out as escaped text. */
 const htmlEscapingMarked = new Marked({ renderer: { html: ({ text }) => escapeHtml(text) } });
 
-const selectEscapeMarkdownHtml = (state: Partial<StateWithConfig>): boolean => (state.config ? selectFeatureFlag(ESCAPE_MARKDOWN_HTML_FLAG)(state as StateWithConfig) : false);
+/** Whether markdown cells and chart descriptions show their HTML as text (EscapeMarkdownHtml). */
+export const selectEscapeMarkdownHtml = (state: Partial<StateWithConfig>): boolean => (state.config ? selectFeatureFlag(ESCAPE_MARKDOWN_HTML_FLAG)(state as StateWithConfig) : false);
 
 export interface LayoutMarkdownProps {
   id: string;
@@ -33,7 +52,7 @@ export interface LayoutMarkdownProps {
 /** Markdown as HTML: raw HTML sanitised to the allow-list, or escaped when `escapeHtml` is on (sanitised all the same). */
 export function renderMarkdown(source: string, { escapeHtml: escape = false }: { escapeHtml?: boolean } = {}): string {
   const html = escape ? htmlEscapingMarked.parse(source, { async: false }) : marked.parse(source, { async: false });
-  return DOMPurify.sanitize(html, { ADD_TAGS: EXTRA_ALLOWED_TAGS });
+  return DOMPurify.sanitize(html, SANITIZE_CONFIG);
 }
 
 /** A MARKDOWN component: the text rendered as sanitised (or, with the flag, escaped) HTML; in edit mode with an edit/preview switch. */

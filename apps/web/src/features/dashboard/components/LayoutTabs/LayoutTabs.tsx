@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Menu, Segment } from 'semantic-ui-react';
 import { EditableTitle } from '@tessera/ui';
 import { t } from '../../../../i18n';
+import type { StateWithDashboard } from '../../dashboard.selectors';
+import { isTopLevelTabs } from '../../layout/drop-rules';
+import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
 
 export interface LayoutTabsProps {
   id: string;
@@ -14,8 +18,20 @@ export interface LayoutTabsProps {
   children: ReactNode;
 }
 
-/** A TABS component: a tab strip and the selected tab's content. */
+/**
+ * A TABS component: a tab strip and the selected tab's content. Hide tab (uiConfig bit 2) drops
+ * the strip of the top-level tabs outside edit mode, leaving the selected tab's content.
+ */
 export function LayoutTabs({ id, tabs, activeTabId, onSelect, editing, children }: LayoutTabsProps) {
+  const { hideTab } = useDashboardUiConfig();
+  const topLevel = useSelector((state: StateWithDashboard) => isTopLevelTabs(state.dashboard.layout, id));
+  if (hideTab && topLevel && !editing) {
+    return (
+      <div data-layout-id={id} data-layout-type="TABS" className="dashboard-tabs" style={{ marginBottom: 16 }}>
+        <div role="tabpanel">{children}</div>
+      </div>
+    );
+  }
   return (
     <div data-layout-id={id} data-layout-type="TABS" className="dashboard-tabs" style={{ marginBottom: 16 }}>
       <Menu tabular attached="top" role="tablist">
