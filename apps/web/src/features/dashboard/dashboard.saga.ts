@@ -29,10 +29,11 @@ import {
 import type { DashboardChart, DashboardInfo, DashboardLayout, NativeFilter } from './dashboard.types';
 import { filtersConfigSaga } from './filters/filters-config.saga';
 import { loadFilterOptions } from './filters/filter-options.saga';
+import { filterStateSaga } from './filters/filter-state.saga';
 import { parseNativeFilters } from './filters/native-filters';
 import { parseLayout } from './layout/layout';
 import { permalinkSaga } from './permalink/permalink.saga';
-import { periodicRefreshFollowingProperties } from './refresh.saga';
+import { periodicRefreshFollowingProperties, recordLastRefresh } from './refresh.saga';
 
 export function* loadFavoriteStatus(dashboardId: number): SagaIterator {
   try {
@@ -65,6 +66,7 @@ export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest
     return;
   }
   yield fork(periodicRefreshFollowingProperties);
+  yield fork(recordLastRefresh);
   const favoriteStatus = asGuest ? [] : [call(loadFavoriteStatus, dashboard.id)];
   yield all([...favoriteStatus, ...filters.map((filter) => call(loadFilterOptions, filter))]);
 }
@@ -124,6 +126,7 @@ export function* dashboardSaga(): SagaIterator {
   yield fork(chartLoadingSaga);
   yield fork(permalinkSaga);
   yield fork(filtersConfigSaga);
+  yield fork(filterStateSaga);
   yield fork(saveAsSaga);
   yield fork(propertiesSaga);
   yield takeLatest(dashboardRequested.type, loadUntilLeft);

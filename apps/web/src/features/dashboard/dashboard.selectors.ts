@@ -7,6 +7,7 @@ import { idleChart } from './dashboard.slice';
 import { crossFilterExtraFormData } from './filters/cross-filters';
 import { chartExtraFormData, extraFormDataKey } from './filters/native-filters';
 import { chartAncestors, visibleChartIds } from './layout/layout';
+import { toPermalinkState, type DataMaskEntry } from './permalink/permalink-state';
 
 export interface StateWithDashboard {
   dashboard: DashboardState;
@@ -88,4 +89,48 @@ export const selectChartJobs = createSelector(
       const needed = runtime.status === 'idle' || runtime.status === 'loading' || runtime.filtersKey !== filtersKey;
       return needed ? [{ chartId, extraFormData, filtersKey, force: runtime.force }] : [];
     }),
+);
+
+function refreshSeconds(value: unknown): number {
+  const seconds = Number(value ?? 0);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** The metadata's `refresh_frequency` in seconds (0, the default, is off). */
+export const selectMetadataRefreshFrequency = (state: StateWithDashboard): number => refreshSeconds(state.dashboard.dashboard?.metadata.refresh_frequency);
+
+/** Seconds between timed refreshes: the session's pick from the header, else the metadata's frequency. */
+export const selectRefreshFrequency = (state: StateWithDashboard): number => state.dashboard.sessionRefreshFrequency ?? selectMetadataRefreshFrequency(state);
+
+/**
+ * Charts showing their description under the title: `json_metadata.expanded_slices` (`{chartId: true}`)
+ * with the viewer's 'Toggle chart description' choices on top.
+ */
+export const selectExpandedSlices = createSelector(
+  [selectMetadata, (state: StateWithDashboard) => state.dashboard.expandedSlices],
+  (metadata, toggled): Record<number, boolean> => {
+    const saved = metadata?.['expanded_slices'];
+    const expanded: Record<number, boolean> = {};
+    if (typeof saved === 'object' && saved !== null && !Array.isArray(saved)) {
+      for (const [chartId, value] of Object.entries(saved)) if (value === true && Number.isInteger(Number(chartId))) expanded[Number(chartId)] = true;
+    }
+    for (const [chartId, value] of Object.entries(toggled)) {
+      if (value) expanded[Number(chartId)] = true;
+      else delete expanded[Number(chartId)];
+    }
+    return expanded;
+  },
+);
+
+/** One entry of the dashboard's data mask in Superset's shape (`ownState` is always empty here). */
+export type DataMask = Record<string, DataMaskEntry & { ownState: Record<string, unknown> }>;
+
+/**
+ * The dashboard's current data mask as Superset shapes it: each native filter's applied value
+ * keyed by its id, each chart's cross-filter keyed by the chart id.
+ */
+export const selectDataMask = createSelector(
+  [selectNativeFilters, (state: StateWithDashboard) => state.dashboard.appliedFilterValues, selectCrossFilters],
+  (filters, applied, crossFilters): DataMask =>
+    Object.fromEntries(Object.entries(toPermalinkState(filters, applied, {}, crossFilters).dataMask).map(([id, entry]) => [id, { ...entry, ownState: {} }])),
 );

@@ -33,6 +33,11 @@ export interface DashboardState {
   filtersConfig: { open: boolean; saving: boolean; error: string | null };
   /** Charts known to be on screen (or off it); unknown counts as on screen. */
   chartsInView: Record<number, boolean>;
+  /**
+   * Charts whose description was shown or hidden from their menu ('Toggle chart description');
+   * charts not listed follow `json_metadata.expanded_slices`.
+   */
+  expandedSlices: Record<number, boolean>;
   starred: boolean;
   editMode: boolean;
   hasUnsavedChanges: boolean;
@@ -51,6 +56,10 @@ export interface DashboardState {
   saveAs: { open: boolean; saving: boolean; error: string | null; copiedId: number | null };
   /** The properties modal: open, saving (view mode saves directly), and the last save error. */
   properties: { open: boolean; saving: boolean; error: string | null };
+  /** The auto-refresh interval (seconds) picked for this session only; null follows the metadata's `refresh_frequency`. */
+  sessionRefreshFrequency: number | null;
+  /** When a chart last received fresh data (epoch ms), for the 'Last updated' label. */
+  lastRefreshedAt: number | null;
 }
 
 export const initialDashboardState: DashboardState = {
@@ -70,6 +79,7 @@ export const initialDashboardState: DashboardState = {
   crossFilters: {},
   filtersConfig: { open: false, saving: false, error: null },
   chartsInView: {},
+  expandedSlices: {},
   starred: false,
   editMode: false,
   hasUnsavedChanges: false,
@@ -81,6 +91,8 @@ export const initialDashboardState: DashboardState = {
   overwriteConfirmation: null,
   saveAs: { open: false, saving: false, error: null, copiedId: null },
   properties: { open: false, saving: false, error: null },
+  sessionRefreshFrequency: null,
+  lastRefreshedAt: null,
 };
 
 export const idleChart: ChartRuntime = { status: 'idle', requestSeq: 0, filtersKey: null, force: false, queriesResponse: null, error: null };
@@ -178,6 +190,9 @@ export const dashboardSlice = createSlice({
     chartInViewChanged(state, action: PayloadAction<{ chartId: number; inView: boolean }>) {
       state.chartsInView[action.payload.chartId] = action.payload.inView;
     },
+    chartDescriptionExpanded(state, action: PayloadAction<{ chartId: number; expanded: boolean }>) {
+      state.expandedSlices[action.payload.chartId] = action.payload.expanded;
+    },
     chartRefreshRequested(state, action: PayloadAction<{ chartId: number }>) {
       const chart = state.chartStates[action.payload.chartId];
       if (!chart) return;
@@ -214,6 +229,28 @@ export const dashboardSlice = createSlice({
     },
     crossFilterRemoved(state, action: PayloadAction<{ chartId: number }>) {
       delete state.crossFilters[action.payload.chartId];
+    },
+    /**
+     * A filter state stored under the address's `native_filters_key` was read: while the dashboard
+     * loads it is kept to be applied with it (like a permalink's); once loaded it replaces the
+     * applied filters and cross-filters at once.
+     */
+    filterStateRestored(state, action: PayloadAction<{ dataMask: PermalinkState['dataMask'] }>) {
+      const { dataMask } = action.payload;
+      if (state.status !== 'loaded') {
+        state.restore = { ...state.restore, dataMask };
+        return;
+      }
+      state.appliedFilterValues = restoreFilterValues(state.filters, state.appliedFilterValues, dataMask);
+      state.draftFilterValues = { ...state.appliedFilterValues };
+      state.crossFilters = restoreCrossFilters(
+        Object.keys(state.charts).map(Number),
+        dataMask,
+      );
+    },
+    /** The filter bar's 'Enable cross-filtering' setting: takes effect at once; the saga stores it (not a `revert` after a failed save). */
+    crossFiltersEnabledChanged(state, action: PayloadAction<{ enabled: boolean; revert?: boolean }>) {
+      for (const info of [state.dashboard, state.saved]) if (info) info.metadata = { ...info.metadata, cross_filters_enabled: action.payload.enabled };
     },
     filtersConfigOpened(state) {
       state.filtersConfig = { open: true, saving: false, error: null };
@@ -369,6 +406,28 @@ export const dashboardSlice = createSlice({
       state.properties.saving = false;
       state.properties.error = action.payload.message;
     },
+    /**
+     * The auto-refresh interval picked in the header: in edit mode (`persist`) it becomes the
+     * metadata's `refresh_frequency`, saved with the dashboard; otherwise it lasts the session.
+     */
+    refreshFrequencyChanged(state, action: PayloadAction<{ seconds: number; persist: boolean }>) {
+      const { seconds, persist } = action.payload;
+      if (!persist || !state.dashboard) {
+        state.sessionRefreshFrequency = seconds;
+        return;
+      }
+      state.sessionRefreshFrequency = null;
+      if (Number(state.dashboard.metadata.refresh_frequency ?? 0) === seconds) return;
+      state.dashboard.metadata = { ...state.dashboard.metadata, refresh_frequency: seconds };
+      state.hasUnsavedChanges = true;
+    },
+    /** The metadata's frequency changed (properties, discard): it takes over from the session's pick. */
+    sessionRefreshFrequencyCleared(state) {
+      state.sessionRefreshFrequency = null;
+    },
+    chartDataRefreshed(state, action: PayloadAction<{ at: number }>) {
+      state.lastRefreshedAt = action.payload.at;
+    },
     favoriteStatusLoaded(state, action: PayloadAction<{ starred: boolean }>) {
       state.starred = action.payload.starred;
     },
@@ -404,12 +463,15 @@ export const {
   chartRenderFailed,
   chartInViewChanged,
   chartRefreshRequested,
+  chartDescriptionExpanded,
   refreshRequested: dashboardRefreshRequested,
   filterValueChanged,
   filtersApplied,
   filtersCleared,
   crossFilterChanged,
   crossFilterRemoved,
+  filterStateRestored,
+  crossFiltersEnabledChanged,
   filtersConfigOpened,
   filtersConfigClosed,
   filtersConfigSaveRequested,
@@ -447,6 +509,9 @@ export const {
   favoriteToggleFailed,
   publishToggled,
   publishToggleFailed,
+  refreshFrequencyChanged,
+  sessionRefreshFrequencyCleared,
+  chartDataRefreshed,
 } = dashboardSlice.actions;
 
 /** The viewer asked for a permalink of what they see. */

@@ -88,6 +88,8 @@ export interface NativeFilter {
   /** Option order: ascending, descending, or as the query returns them. */
   sortAscending?: boolean | null;
   sortMetric?: string | null;
+  /** The first option is chosen and applied once the options load (`controlValues.defaultToFirstItem`). */
+  defaultToFirstItem?: boolean;
 }
 
 /** A numerical range filter's value: minimum and maximum, either may be open. */

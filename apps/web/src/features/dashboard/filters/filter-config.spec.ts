@@ -88,4 +88,34 @@ describe('filter scope', () => {
     expect(chartsInScope(layout, scope).sort()).toEqual([1, 4]);
     expect(chartsInScope(layout, { rootPath: ['TAB-2'], excluded: [5] })).toEqual([4]);
   });
+
+  it('stores a whole checked tab by its id, so charts added to that tab later are in scope', () => {
+    const scope = scopeForCharts(layout, [4, 5]);
+    expect(scope).toEqual({ rootPath: ['TAB-2'], excluded: [] });
+    expect(scopeForCharts(layout, [3, 4, 5])).toEqual({ rootPath: ['TAB-1', 'TAB-2'], excluded: [] });
+    // Part of a tab: that tab is the root, without the charts left out.
+    expect(scopeForCharts(layout, [4])).toEqual({ rootPath: ['TAB-2'], excluded: [5] });
+    expect(scopeForCharts(layout, [3, 4])).toEqual({ rootPath: ['TAB-2', 'TAB-1'], excluded: [5] });
+
+    // A chart added to the tab afterwards is filtered too.
+    const grown = {
+      ...layout,
+      'ROW-4': { ...layout['ROW-4']!, children: [...layout['ROW-4']!.children, 'CHART-f'] },
+      'CHART-f': { id: 'CHART-f', type: 'CHART' as const, children: [], parents: ['ROOT_ID', 'GRID_ID', 'TABS-1', 'TAB-2', 'ROW-4'], meta: { chartId: 6 } },
+    };
+    expect(chartsInScope(grown, scope).sort()).toEqual([4, 5, 6]);
+  });
+
+  it('reads a tab scope back from the saved configuration as the same checked charts', () => {
+    const draft = { ...draftFromConfig(REGION_FILTER), scopeAll: false, ...scopeForCharts(layout, [4, 5]) };
+    const saved = configFromDraft(draft);
+    expect(saved.scope).toEqual({ rootPath: ['TAB-2'], excluded: [] });
+    const reread = draftFromConfig(JSON.parse(JSON.stringify(saved)) as Record<string, unknown>);
+    expect(reread).toMatchObject({ scopeAll: false, rootPath: ['TAB-2'], excluded: [] });
+    const checked = chartsInScope(layout, reread);
+    expect(checked.sort()).toEqual([4, 5]);
+    expect(scopeForCharts(layout, checked)).toEqual({ rootPath: reread.rootPath, excluded: reread.excluded });
+    // Everything checked is the whole dashboard again.
+    expect(scopeForCharts(layout, [1, 2, 3, 4, 5])).toEqual({ rootPath: ['ROOT_ID'], excluded: [] });
+  });
 });

@@ -33,6 +33,8 @@ export interface FilterDraft {
   /** The default value as the filter bar holds it (a list for a value filter, a range text, [min, max]). */
   defaultValue: unknown;
   required: boolean;
+  /** Select the first value by default (`controlValues.defaultToFirstItem`); a default value cannot be set then. */
+  defaultToFirstItem: boolean;
   multiSelect: boolean;
   searchAllOptions: boolean;
   sortAscending: boolean | null;
@@ -66,6 +68,7 @@ export function newFilterDraft(): FilterDraft {
     excluded: [],
     defaultValue: null,
     required: false,
+    defaultToFirstItem: false,
     multiSelect: true,
     searchAllOptions: false,
     sortAscending: null,
@@ -106,6 +109,7 @@ export function draftFromConfig(raw: Record<string, unknown>): FilterDraft {
     excluded,
     defaultValue: filterState.value ?? null,
     required: control.enableEmptyFilter === true,
+    defaultToFirstItem: control.defaultToFirstItem === true,
     multiSelect: control.multiSelect !== false,
     searchAllOptions: control.searchAllOptions === true,
     sortAscending: typeof control.sortAscending === 'boolean' ? control.sortAscending : null,
@@ -132,11 +136,12 @@ export function configFromDraft(draft: FilterDraft): Record<string, unknown> {
   const rawControl = isRecord(draft.raw.controlValues) ? draft.raw.controlValues : {};
   const controlValues: Record<string, unknown> = { ...rawControl, enableEmptyFilter: draft.required };
   if (draft.filterType === 'filter_select') {
-    Object.assign(controlValues, { multiSelect: draft.multiSelect, searchAllOptions: draft.searchAllOptions });
+    Object.assign(controlValues, { multiSelect: draft.multiSelect, searchAllOptions: draft.searchAllOptions, defaultToFirstItem: draft.defaultToFirstItem });
     if (draft.sortAscending === null) delete controlValues.sortAscending;
     else controlValues.sortAscending = draft.sortAscending;
   }
   const rawMask = isRecord(draft.raw.defaultDataMask) ? draft.raw.defaultDataMask : {};
+  const firstItemByDefault = draft.filterType === 'filter_select' && draft.defaultToFirstItem;
   const item: Record<string, unknown> = {
     ...draft.raw,
     id: draft.id,
@@ -146,7 +151,7 @@ export function configFromDraft(draft: FilterDraft): Record<string, unknown> {
     description: draft.description,
     targets: [target],
     controlValues,
-    defaultDataMask: { ...rawMask, filterState: hasValue(draft.defaultValue) ? { value: draft.defaultValue } : {} },
+    defaultDataMask: { ...rawMask, filterState: hasValue(draft.defaultValue) && !firstItemByDefault ? { value: draft.defaultValue } : {} },
     cascadeParentIds: draft.parentId ? [draft.parentId] : [],
     scope: draft.scopeAll ? { rootPath: [ROOT_ID], excluded: [] } : { rootPath: draft.rootPath, excluded: draft.excluded },
   };

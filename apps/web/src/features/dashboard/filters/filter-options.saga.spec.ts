@@ -4,6 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dashboardLoaded, dashboardReducer, filtersApplied, filterValueChanged, initialDashboardState, type DashboardState } from '../dashboard.slice';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
+import { configFromDraft, draftFromConfig } from './filter-config';
 import { fetchDatasetColumns } from './filter-config.api';
 import { fetchFilterValues } from './filter-options.api';
 import { cascadingFiltersSaga, loadFilterOptions } from './filter-options.saga';
@@ -55,4 +56,66 @@ describe('filter options', () => {
       .run();
     expect(storeState.dashboard.filterOptions['NATIVE_FILTER-col']?.values).toEqual(['ds']);
   });
+
+  describe("'Select first filter value by default'", () => {
+    const FIRST_REGION = { ...REGION_FILTER, controlValues: { multiSelect: true, defaultToFirstItem: true } };
+    const metadata = { native_filter_configuration: [FIRST_REGION, TIME_COLUMN_FILTER] };
+    const filters = parseNativeFilters(metadata);
+    const region = filters[0];
+    if (!region) throw new Error('fixture');
+    const fresh = () => ({
+      dashboard: dashboardReducer(
+        initialDashboardState,
+        dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters }),
+      ),
+    });
+
+    it('reads the setting from controlValues', () => {
+      expect(region.defaultToFirstItem).toBe(true);
+      expect(parseNativeFilters({ native_filter_configuration: [REGION_FILTER] })[0]?.defaultToFirstItem).toBeUndefined();
+    });
+
+    it('selects and applies the first loaded option', async () => {
+      const { storeState } = await expectSaga(loadFilterOptions, region)
+        .withReducer(reducer, fresh())
+        .provide([[matchers.call.fn(fetchFilterValues), ['east', 'north']]])
+        .put(filterValueChanged({ filterId: region.id, value: ['east'] }))
+        .put(filtersApplied())
+        .run();
+      expect(storeState.dashboard.appliedFilterValues[region.id]).toEqual(['east']);
+      expect(storeState.dashboard.draftFilterValues[region.id]).toEqual(['east']);
+    });
+
+    it('keeps a value the filter already has', async () => {
+      const state = fresh();
+      state.dashboard = dashboardReducer(state.dashboard, filterValueChanged({ filterId: region.id, value: ['north'] }));
+      state.dashboard = dashboardReducer(state.dashboard, filtersApplied());
+      const { storeState } = await expectSaga(loadFilterOptions, region)
+        .withReducer(reducer, state)
+        .provide([[matchers.call.fn(fetchFilterValues), ['east', 'north']]])
+        .not.put(filterValueChanged({ filterId: region.id, value: ['east'] }))
+        .run();
+      expect(storeState.dashboard.appliedFilterValues[region.id]).toEqual(['north']);
+    });
+
+    it("only selects the value when other filters hold values the viewer has not applied yet", async () => {
+      const state = fresh();
+      state.dashboard = dashboardReducer(state.dashboard, filterValueChanged({ filterId: 'NATIVE_FILTER-col', value: 'ds' }));
+      const { storeState } = await expectSaga(loadFilterOptions, region)
+        .withReducer(reducer, state)
+        .provide([[matchers.call.fn(fetchFilterValues), ['east', 'north']]])
+        .not.put(filtersApplied())
+        .run();
+      expect(storeState.dashboard.draftFilterValues[region.id]).toEqual(['east']);
+      expect(storeState.dashboard.appliedFilterValues['NATIVE_FILTER-col']).toBeNull();
+    });
+
+    it('is a checkbox of the filter config form that clears the default value and is saved in controlValues', () => {
+      const draft = { ...draftFromConfig(REGION_FILTER), defaultValue: ['north'], defaultToFirstItem: true };
+      const item = configFromDraft(draft);
+      expect(item).toMatchObject({ controlValues: { defaultToFirstItem: true }, defaultDataMask: { filterState: {} } });
+      expect(draftFromConfig(item).defaultToFirstItem).toBe(true);
+    });
+  });
 });
+

@@ -3,7 +3,7 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { QueryObjectFilterClause } from '@tessera/viz';
 import { toClientError } from '../../../api';
 import type { StateWithDashboard } from '../dashboard.selectors';
-import { filterOptionsFailed, filterOptionsLoaded, filterOptionsStarted, filtersApplied, filtersCleared } from '../dashboard.slice';
+import { filterOptionsFailed, filterOptionsLoaded, filterOptionsStarted, filtersApplied, filtersCleared, filterValueChanged } from '../dashboard.slice';
 import type { NativeFilter } from '../dashboard.types';
 import { fetchDatasetColumns } from './filter-config.api';
 import { fetchFilterValues } from './filter-options.api';
@@ -36,9 +36,31 @@ export function* loadFilterOptions(filter: NativeFilter): SagaIterator {
       values = yield call(fetchFilterValues, target.datasetId, target.column, query);
     }
     yield put(filterOptionsLoaded({ filterId: filter.id, values }));
+    yield call(selectFirstItem, filter, values);
   } catch (error) {
     yield put(filterOptionsFailed({ filterId: filter.id, error: toClientError(error) }));
   }
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * A filter set to select its first value by default takes the first loaded option while it has
+ * none, and applies it straight away, unless other filters hold values not yet applied (then it
+ * waits in the bar with them).
+ */
+export function* selectFirstItem(filter: NativeFilter, values: readonly string[]): SagaIterator {
+  const first = values[0];
+  if (!filter.defaultToFirstItem || first === undefined) return;
+  const { draftFilterValues, appliedFilterValues }: StateWithDashboard['dashboard'] = yield select((state: StateWithDashboard) => state.dashboard);
+  if (!isEmpty(draftFilterValues[filter.id]) || !isEmpty(appliedFilterValues[filter.id])) return;
+  const othersPending = Object.keys(draftFilterValues).some(
+    (filterId) => filterId !== filter.id && JSON.stringify(draftFilterValues[filterId] ?? null) !== JSON.stringify(appliedFilterValues[filterId] ?? null),
+  );
+  yield put(filterValueChanged({ filterId: filter.id, value: [first] }));
+  if (!othersPending) yield put(filtersApplied());
 }
 
 /** Applied values changed: filters with parents reload their options. */

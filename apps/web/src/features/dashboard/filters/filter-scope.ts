@@ -39,8 +39,38 @@ export function chartsInScope(layout: DashboardLayout, scope: { rootPath: readon
     .map(([chartId]) => chartId);
 }
 
-/** The scope that covers exactly the chosen charts: the whole dashboard minus the others. */
+/**
+ * The scope that covers exactly the chosen charts. A tab whose charts are all chosen is stored by
+ * its id in `rootPath`, so charts added to that tab later are in scope too; other chosen charts are
+ * covered by the outermost tab they sit in (or the whole dashboard) minus the charts left out.
+ */
 export function scopeForCharts(layout: DashboardLayout, chosen: readonly number[]): { rootPath: string[]; excluded: number[] } {
   const all = [...chartAncestors(layout).keys()];
-  return { rootPath: [ROOT_ID], excluded: all.filter((chartId) => !chosen.includes(chartId)).sort((a, b) => a - b) };
+  const picked = new Set(chosen.filter((chartId) => all.includes(chartId)));
+  const leftOut = (ids: readonly number[]) => ids.filter((chartId) => !picked.has(chartId)).sort((a, b) => a - b);
+  if (picked.size === 0 || picked.size === all.length) return { rootPath: [ROOT_ID], excluded: leftOut(all) };
+
+  const wholeTabs: string[] = [];
+  const partialRoots = new Set<string>();
+  const visit = (node: ScopeNode, outerPartialTab: string | null) => {
+    const ids = chartsUnder(node);
+    const inScope = ids.filter((chartId) => picked.has(chartId)).length;
+    if (inScope === 0) return;
+    if (node.kind === 'TAB' && inScope === ids.length) {
+      wholeTabs.push(node.key);
+      return;
+    }
+    if (node.kind === 'CHART') {
+      partialRoots.add(outerPartialTab ?? ROOT_ID);
+      return;
+    }
+    for (const child of node.children) visit(child, outerPartialTab ?? node.key);
+  };
+  for (const node of scopeTree(layout, String)) visit(node, null);
+
+  // A chart outside every tab needs the whole dashboard as root, which already covers every tab.
+  if (partialRoots.has(ROOT_ID)) return { rootPath: [ROOT_ID], excluded: leftOut(all) };
+  const rootPath = [...partialRoots, ...wholeTabs];
+  const covered = chartsInScope(layout, { rootPath, excluded: [] });
+  return { rootPath, excluded: leftOut(covered) };
 }

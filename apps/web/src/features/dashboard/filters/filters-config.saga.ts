@@ -9,6 +9,7 @@ import { filtersConfigSaved, filtersConfigSaveFailed, filtersConfigSaveRequested
 import type { DashboardInfo, NativeFilter } from '../dashboard.types';
 import type { FilterChanges } from './filter-config';
 import { saveNativeFilters } from './filter-config.api';
+import { crossFiltersSettingSaga } from './cross-filters-setting.saga';
 import { cascadingFiltersSaga, loadFilterOptions } from './filter-options.saga';
 
 /** Sends the config modal's changes; the bar then shows the stored configuration and loads the filters' values. */
@@ -29,8 +30,9 @@ export function* saveFiltersConfig(action: PayloadAction<FilterChanges>): SagaIt
   yield all(filters.map((filter) => call(loadFilterOptions, filter)));
 }
 
-/** The config modal's saves, and the option reloads of cascading filters. */
+/** The config modal's saves, the option reloads of cascading filters, and the filter bar's cross-filtering setting. */
 export function* filtersConfigSaga(): SagaIterator {
   yield fork(cascadingFiltersSaga);
+  yield fork(crossFiltersSettingSaga);
   yield takeLatest(filtersConfigSaveRequested.type, saveFiltersConfig);
 }

@@ -64,6 +64,7 @@ function toFilter(raw: unknown): NativeFilter | null {
     parentIds: Array.isArray(raw.cascadeParentIds) ? raw.cascadeParentIds.filter((id): id is string => typeof id === 'string') : [],
     sortAscending: typeof control.sortAscending === 'boolean' ? control.sortAscending : null,
     sortMetric: typeof raw.sortMetric === 'string' && raw.sortMetric ? raw.sortMetric : null,
+    ...(control.defaultToFirstItem === true && raw.filterType === 'filter_select' ? { defaultToFirstItem: true } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ import { ChartSlot } from '../ChartSlot/ChartSlot';
 import { FilterBar } from '../FilterBar/FilterBar';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON } from '../../testing/dashboard.fixtures';
 
+// Jest runs CommonJS; marked (used by markdown in the layout) ships its CommonJS build as UMD beside the ES module the app bundles.
+jest.mock('marked', () => jest.requireActual(require.resolve('marked/package.json').replace('package.json', 'lib/marked.umd.js')));
 jest.setTimeout(20_000);
 
 /** The filter bar and chart 1 of the fixture dashboard, drawn as a pie of orders by region. */

@@ -9,13 +9,14 @@ import { editModeChanged } from '../../dashboard.slice';
 import { DashboardGrid } from '../DashboardGrid/DashboardGrid';
 import { DashboardHeader } from '../DashboardHeader/DashboardHeader';
 import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
+import { filterBarOrientation } from '../../filters/filter-bar-orientation';
 import { FilterBar } from '../FilterBar/FilterBar';
 
-/** The open dashboard: a loader, its error, or the header, native filter bar and layout. */
+/** The open dashboard: a loader, its error, or the header (unless the ui config hides the title), native filter bar and layout. */
 export function DashboardView() {
   const dispatch = useDispatch();
   const { status, error, dashboard } = useSelector(selectDashboardState);
-  const { isGuest } = useDashboardUiConfig();
+  const { isGuest, hideTitle } = useDashboardUiConfig();
   const canEdit = useSelector(selectCanEditDashboard) && !isGuest;
   const [searchParams] = useSearchParams();
   const editRequested = searchParams.get('edit') === 'true';
@@ -27,12 +28,15 @@ export function DashboardView() {
 
   if (status === 'failed') return <ErrorAlert title={t('The dashboard could not be loaded')} message={error?.message ?? t('An error occurred')} t={t} />;
   if (status !== 'loaded' || !dashboard) return <PageLoader />;
+  // A horizontal filter bar (`filter_bar_orientation`) sits above the layout instead of left of it.
+  const barAbove = filterBarOrientation(dashboard.metadata) === 'HORIZONTAL';
 
   return (
     <article aria-label={dashboard.title}>
       {dashboard.css && <style>{dashboard.css}</style>}
-      <DashboardHeader dashboard={dashboard} />
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      {/* Hide title (uiConfig bit 1, standalone 2 and 3) drops the whole header, as Superset does. */}
+      {!hideTitle && <DashboardHeader dashboard={dashboard} />}
+      <div style={{ display: 'flex', gap: 16, ...(barAbove ? { flexDirection: 'column', alignItems: 'stretch' } : { alignItems: 'flex-start' }) }}>
         <FilterBar />
         <DashboardGrid />
       </div>

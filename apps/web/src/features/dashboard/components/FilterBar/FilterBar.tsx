@@ -1,9 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Form, Header, Segment } from 'semantic-ui-react';
+import { Button, Checkbox, Dropdown, Form, Header, Segment } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { selectCanEditDashboard, selectDashboardState } from '../../dashboard.selectors';
-import { filtersApplied, filtersCleared, filtersConfigOpened, filterValueChanged } from '../../dashboard.slice';
+import { crossFiltersEnabledChanged, filtersApplied, filtersCleared, filtersConfigOpened, filterValueChanged } from '../../dashboard.slice';
 import type { FilterOptions, FilterValue, NativeFilter } from '../../dashboard.types';
+import { crossFiltersEnabled } from '../../filters/cross-filters';
+import { filterBarOrientation } from '../../filters/filter-bar-orientation';
 import { filterBarItems, filterValueError } from '../../filters/native-filters';
 import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
 import { ChoiceFilter } from '../ChoiceFilter/ChoiceFilter';
@@ -43,8 +45,22 @@ function FilterField({ filter, value, options, error, onChange }: FilterFieldPro
   }
 }
 
+/** The bar's settings for editors (Superset's gear): whether charts may cross-filter each other. */
+function FilterBarSettings({ enabled, onChange }: { enabled: boolean; onChange: (enabled: boolean) => void }) {
+  return (
+    <Dropdown icon="setting" className="icon" button basic aria-label={t('Filter bar settings')} style={{ float: 'right' }}>
+      <Dropdown.Menu>
+        <Dropdown.Item onClick={(event) => event.stopPropagation()}>
+          <Checkbox id="filter-bar-cross-filtering" label={t('Enable cross-filtering')} checked={enabled} onChange={(_event, data) => onChange(data.checked === true)} />
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
+
 /**
- * The vertical native-filter bar: the config modal's entry for editors, the cross-filter chips, one
+ * The native-filter bar, a panel left of the layout or (`filter_bar_orientation` 'HORIZONTAL') a
+ * bar above it: the settings and the config modal's entry for editors, the cross-filter chips, one
  * field per filter with the dividers between them, 'Apply filters' and 'Clear all'.
  */
 export function FilterBar() {
@@ -58,9 +74,16 @@ export function FilterBar() {
   const invalid = Object.values(errors).some((error) => error !== null);
   const changed = !sameValues(draftFilterValues, appliedFilterValues);
   const onChange = (filterId: string) => (value: FilterValue) => dispatch(filterValueChanged({ filterId, value }));
+  const metadata = dashboard?.metadata ?? {};
+  const horizontal = filterBarOrientation(metadata) === 'HORIZONTAL';
+  const barStyle = horizontal ? { width: '100%', marginTop: 0 } : { width: FILTER_BAR_WIDTH_PX, flex: 'none', alignSelf: 'flex-start' };
+  // Horizontally the fields sit side by side, each at the vertical bar's width, and wrap.
+  const formStyle = horizontal ? { display: 'flex', flexWrap: 'wrap' as const, alignItems: 'flex-end', gap: '0 1em' } : undefined;
+  const fieldStyle = horizontal ? { width: FILTER_BAR_WIDTH_PX } : undefined;
 
   return (
-    <Segment as="aside" aria-label={t('Filters')} style={{ width: FILTER_BAR_WIDTH_PX, flex: 'none', alignSelf: 'flex-start' }}>
+    <Segment as="aside" aria-label={t('Filters')} data-orientation={horizontal ? 'horizontal' : 'vertical'} style={barStyle}>
+      {canEdit && <FilterBarSettings enabled={crossFiltersEnabled(metadata)} onChange={(enabled) => dispatch(crossFiltersEnabledChanged({ enabled }))} />}
       <Header as="h2" size="small">
         {t('Filters')}
       </Header>
@@ -79,36 +102,40 @@ export function FilterBar() {
       <CrossFilterChips />
       {filters.length > 0 && (
         <Form
+          style={formStyle}
           onSubmit={(event) => {
             event.preventDefault();
             if (!invalid) dispatch(filtersApplied());
           }}
         >
-          {filterBarItems(dashboard?.metadata ?? {}, filters).map((item) =>
+          {filterBarItems(metadata, filters).map((item) =>
             item.kind === 'divider' ? (
-              <div key={item.divider.id} data-filter-divider={item.divider.id} style={{ borderTop: '1px solid rgba(34,36,38,.15)', paddingTop: 8, marginBottom: 8 }}>
+              <div key={item.divider.id} data-filter-divider={item.divider.id} style={{ borderTop: '1px solid rgba(34,36,38,.15)', paddingTop: 8, marginBottom: 8, ...fieldStyle }}>
                 <Header as="h3" size="tiny" style={{ margin: 0 }}>
                   {item.divider.title}
                 </Header>
                 {item.divider.description && <p style={{ color: 'rgba(0,0,0,.6)' }}>{item.divider.description}</p>}
               </div>
             ) : (
-              <FilterField
-                key={item.filter.id}
-                filter={item.filter}
-                value={draftFilterValues[item.filter.id] ?? null}
-                options={filterOptions[item.filter.id]}
-                error={errors[item.filter.id] ?? null}
-                onChange={onChange(item.filter.id)}
-              />
+              <div key={item.filter.id} data-filter-field={item.filter.id} style={fieldStyle}>
+                <FilterField
+                  filter={item.filter}
+                  value={draftFilterValues[item.filter.id] ?? null}
+                  options={filterOptions[item.filter.id]}
+                  error={errors[item.filter.id] ?? null}
+                  onChange={onChange(item.filter.id)}
+                />
+              </div>
             ),
           )}
-          <Button primary type="submit" disabled={!changed || invalid}>
-            {t('Apply filters')}
-          </Button>
-          <Button type="button" basic onClick={() => dispatch(filtersCleared())}>
-            {t('Clear all')}
-          </Button>
+          <div style={horizontal ? { marginBottom: '1em' } : undefined}>
+            <Button primary type="submit" disabled={!changed || invalid}>
+              {t('Apply filters')}
+            </Button>
+            <Button type="button" basic onClick={() => dispatch(filtersCleared())}>
+              {t('Clear all')}
+            </Button>
+          </div>
         </Form>
       )}
     </Segment>

@@ -191,7 +191,7 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
             key={`${draft.datasetId}:${draft.column}:${draft.multiSelect}`}
             id="filter-default"
             ariaLabel={t('Default value')}
-            disabled={!draft.column}
+            disabled={!draft.column || draft.defaultToFirstItem}
             options={loadDefaultValues}
             {...(draft.multiSelect
               ? { mode: 'multiple' as const, value: selectedDefault, onChange: (next: string[]) => onChange({ defaultValue: next.length > 0 ? next : null }) }
@@ -215,6 +215,15 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
       </Form.Field>
       {draft.filterType === 'filter_select' && (
         <>
+          <Form.Field>
+            <Checkbox
+              id="filter-first-item"
+              label={t('Select first filter value by default')}
+              title={t("When using this option, default value can't be set")}
+              checked={draft.defaultToFirstItem}
+              onChange={(_event, data) => onChange(data.checked ? { defaultToFirstItem: true, defaultValue: null } : { defaultToFirstItem: false })}
+            />
+          </Form.Field>
           <Form.Field>
             <Checkbox id="filter-multiple" label={t('Can select multiple values')} checked={draft.multiSelect} onChange={(_event, data) => onChange({ multiSelect: data.checked === true, defaultValue: null })} />
           </Form.Field>

@@ -146,4 +146,44 @@ describe('native filters config modal', () => {
     const [changes] = savedChanges(actions);
     expect(changes?.reordered).toEqual([changes?.modified[0]?.id, 'NATIVE_FILTER-region']);
   });
+
+  it('on Save with the second of two filters invalid, selects that filter and puts the cursor in its first failing field', async () => {
+    const user = userEvent.setup();
+    const { actions } = openConfig();
+    await user.click(screen.getByRole('button', { name: 'Add/Edit Filters' }));
+    const modal = screen.getByRole('dialog', { name: 'Add and edit filters' });
+    await user.click(within(modal).getByRole('button', { name: 'Add filter' }));
+    await user.type(within(modal).getByLabelText('Filter name'), 'Area');
+    const items = () => [...modal.querySelectorAll<HTMLElement>('[data-filter-item]')];
+    expect(items()).toHaveLength(2);
+    // Back on the first, valid filter when saving.
+    await user.click(items()[0] as HTMLElement);
+    expect(within(modal).getByLabelText('Filter name')).toHaveValue('Region');
+
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(savedChanges(actions)).toEqual([]);
+    const second = items()[1] as HTMLElement;
+    expect(second).toHaveClass('active');
+    expect(items()[0]).not.toHaveClass('active');
+    expect(within(second).getByLabelText('Has errors')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Filter name')).toHaveValue('Area');
+    // The name is fine: the cursor goes to the dataset, the first field that failed.
+    expect(within(modal).getByText('Dataset is required')).toBeInTheDocument();
+    expect(within(modal).getByRole('combobox', { name: 'Dataset' })).toHaveFocus();
+  });
+
+  it("offers 'Select first filter value by default', which disables the default value and is saved in controlValues", async () => {
+    const user = userEvent.setup();
+    const { actions } = openConfig();
+    await user.click(screen.getByRole('button', { name: 'Add/Edit Filters' }));
+    const modal = screen.getByRole('dialog', { name: 'Add and edit filters' });
+    const firstItem = within(modal).getByRole('checkbox', { name: 'Select first filter value by default' });
+    expect(firstItem).not.toBeChecked();
+    await user.click(firstItem);
+    expect(firstItem).toBeChecked();
+    expect(within(modal).getByRole('combobox', { name: 'Default value' })).toBeDisabled();
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    const [changes] = savedChanges(actions);
+    expect(changes?.modified).toEqual([expect.objectContaining({ id: 'NATIVE_FILTER-region', controlValues: expect.objectContaining({ defaultToFirstItem: true }) })]);
+  });
 });

@@ -17,6 +17,22 @@ import {
 import { scopeTree } from '../../filters/filter-scope';
 import { FilterEditForm } from './FilterEditForm';
 
+/** The form fields that can fail validation, in form order, with the id of the element taking the cursor. */
+const FIELD_IDS: readonly [keyof DraftErrors, string][] = [
+  ['name', 'filter-name'],
+  ['dataset', 'filter-dataset'],
+  ['column', 'filter-column'],
+  ['defaultValue', 'filter-default-min'],
+];
+
+/** Puts the cursor in the first field with an error (the text input inside a dropdown); the name field otherwise. */
+function focusFirstFailingField(errors: DraftErrors, fallback: HTMLInputElement | null) {
+  const failing = FIELD_IDS.find(([field]) => errors[field]);
+  const element = failing ? document.getElementById(failing[1]) : null;
+  const target = element && !element.matches('input, textarea') ? (element.querySelector<HTMLElement>('input') ?? element) : element;
+  (target ?? fallback)?.focus();
+}
+
 /** How long a removed filter can be restored before it leaves the list. */
 export const RESTORE_FILTER_MS = 5000;
 
@@ -59,7 +75,7 @@ export function FiltersConfigModal() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, DraftErrors>>({});
-  const [focusPending, setFocusPending] = useState(false);
+  const [focusPending, setFocusPending] = useState<DraftErrors | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const scopeNodes = useMemo(() => scopeTree(layout, (chartId) => charts[chartId]?.sliceName ?? String(chartId)), [layout, charts]);
@@ -82,8 +98,8 @@ export function FiltersConfigModal() {
   // Validation moves to the first failing filter and puts the cursor in its form.
   useEffect(() => {
     if (!focusPending) return;
-    nameInput.current?.focus();
-    setFocusPending(false);
+    focusFirstFailingField(focusPending, nameInput.current);
+    setFocusPending(null);
   }, [focusPending, selectedId]);
 
   if (!filtersConfig.open) return null;
@@ -126,7 +142,7 @@ export function FiltersConfigModal() {
     if (invalid) {
       setErrors({ [invalid.id]: invalid.errors });
       setSelectedId(invalid.id);
-      setFocusPending(true);
+      setFocusPending(invalid.errors);
       return;
     }
     dispatch(filtersConfigSaveRequested(filterChanges(saved, live)));

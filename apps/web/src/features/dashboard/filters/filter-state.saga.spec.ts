@@ -1,0 +1,199 @@
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { apiClient, ApiError } from '../../../api';
+import { selectChartJobs } from '../dashboard.selectors';
+import {
+  crossFilterChanged,
+  dashboardLoaded,
+  dashboardReducer,
+  dashboardRequested,
+  filtersApplied,
+  filterStateRestored,
+  filterValueChanged,
+  initialDashboardState,
+  type DashboardState,
+} from '../dashboard.slice';
+import { parseLayout } from '../layout/layout';
+import { toPermalinkState } from '../permalink/permalink-state';
+import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
+import { createFilterState, fetchFilterState, updateFilterState, type DataMask } from './filter-state.api';
+import { currentDataMask, filterStateSaga, restoreFilterState, storeFilterState, type FilterStateMemory } from './filter-state.saga';
+import { parseNativeFilters } from './native-filters';
+
+const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ dashboard: DashboardState }>;
+const metadata = { native_filter_configuration: [REGION_FILTER] };
+const filters = parseNativeFilters(metadata);
+const REGION = 'NATIVE_FILTER-region';
+const NORTH_CROSS = { column: 'region', label: 'north', values: ['north'], filters: [{ col: 'region' as const, op: 'IN' as const, val: ['north'] }] };
+
+/** A data mask as the server gives it back: the stored JSON text parsed again. */
+const STORED: DataMask = JSON.parse(JSON.stringify(toPermalinkState(filters, { [REGION]: ['south'] }, {}, { 2: NORTH_CROSS }).dataMask)) as DataMask;
+
+const loadedAction = () => dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters });
+
+function requested(idOrSlug = '10', asGuest = false): { dashboard: DashboardState } {
+  return { dashboard: dashboardReducer(initialDashboardState, dashboardRequested({ idOrSlug, asGuest })) };
+}
+
+function loaded(asGuest = false): { dashboard: DashboardState } {
+  return { dashboard: dashboardReducer(requested('10', asGuest).dashboard, loadedAction()) };
+}
+
+const memory = (): FilterStateMemory => ({ guest: false, key: null, stored: null });
+
+function visit(search: string) {
+  window.history.replaceState({ usr: null, key: 'router', idx: 0 }, '', `/superset/dashboard/10/${search}`);
+}
+
+describe('filter state in the address (native_filters_key)', () => {
+  afterEach(() => visit(''));
+
+  it('reads the stored state of a dashboard opened by id with the dashboard, so its charts first query with it', async () => {
+    visit('?native_filters_key=abc&standalone=1');
+    const { storeState } = await expectSaga(restoreFilterState, memory(), dashboardRequested({ idOrSlug: '10' }))
+      .withReducer(reducer, requested())
+      .provide([[matchers.call(fetchFilterState, 10, 'abc'), STORED]])
+      .put(filterStateRestored({ dataMask: STORED }))
+      .not.put(filtersApplied())
+      .run();
+
+    const opened = { dashboard: dashboardReducer(storeState.dashboard, loadedAction()) };
+    expect(opened.dashboard.appliedFilterValues).toEqual({ [REGION]: ['south'] });
+    expect(opened.dashboard.draftFilterValues).toEqual({ [REGION]: ['south'] });
+    expect(opened.dashboard.crossFilters[2]).toEqual(NORTH_CROSS);
+    // The very first queries the charts run carry the restored native filter and cross-filter.
+    const first = selectChartJobs(opened).find((job) => job.chartId === 1);
+    expect(first?.extraFormData.filters).toEqual(
+      expect.arrayContaining([
+        { col: 'region', op: 'IN', val: ['south'] },
+        { col: 'region', op: 'IN', val: ['north'] },
+      ]),
+    );
+  });
+
+  it('waits for a dashboard opened by slug to know its id, then applies the state and queries again', async () => {
+    visit('?native_filters_key=abc');
+    const { storeState } = await expectSaga(restoreFilterState, memory(), dashboardRequested({ idOrSlug: 'sales' }))
+      .withReducer(reducer, requested('sales'))
+      .provide([[matchers.call(fetchFilterState, 10, 'abc'), STORED]])
+      .dispatch(loadedAction())
+      .put(filtersApplied())
+      .run();
+    expect(storeState.dashboard.appliedFilterValues).toEqual({ [REGION]: ['south'] });
+    expect(storeState.dashboard.crossFilters[2]).toEqual(NORTH_CROSS);
+  });
+
+  it('ignores the address when opening a permalink, and a key that cannot be read', async () => {
+    visit('?native_filters_key=abc');
+    await expectSaga(restoreFilterState, memory(), dashboardRequested({ idOrSlug: '10', restore: { activeTabs: [] } }))
+      .withReducer(reducer, requested())
+      .not.call.fn(fetchFilterState)
+      .run();
+    const after = memory();
+    const { storeState } = await expectSaga(restoreFilterState, after, dashboardRequested({ idOrSlug: '10' }))
+      .withReducer(reducer, requested())
+      .provide([[matchers.call(fetchFilterState, 10, 'abc'), throwError(new ApiError({ message: 'Not found', status: 404, errors: [] }))]])
+      .not.put.actionType(filterStateRestored.type)
+      .run();
+    expect(storeState.dashboard.restore).toBeNull();
+    expect(after.key).toBeNull();
+  });
+
+  it('stores applied filters and cross-filters (POST, then PUT under the same key) and writes the key into the address', async () => {
+    visit('?standalone=1#top');
+    const stored: [string, string | null, DataMask][] = [];
+    let created = 0;
+    const { storeState } = await expectSaga(filterStateSaga)
+      .withReducer(reducer, loaded())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === createFilterState) {
+            created += 1;
+            stored.push(['POST', null, effect.args[1] as DataMask]);
+            return `key${created}`;
+          }
+          if (effect.fn === updateFilterState) {
+            stored.push(['PUT', effect.args[1] as string, effect.args[2] as DataMask]);
+            return effect.args[1];
+          }
+          return next();
+        },
+      })
+      .dispatch(filterValueChanged({ filterId: REGION, value: ['east'] }))
+      .dispatch(filtersApplied())
+      .delay(10)
+      .dispatch(crossFilterChanged({ chartId: 2, crossFilter: NORTH_CROSS }))
+      .delay(10)
+      // Applying unchanged values stores nothing.
+      .dispatch(filtersApplied())
+      .silentRun(100);
+
+    expect(stored.map(([method, key]) => [method, key])).toEqual([
+      ['POST', null],
+      ['PUT', 'key1'],
+    ]);
+    expect(stored[0]?.[2][REGION]).toMatchObject({ filterState: { value: ['east'] }, extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['east'] }] } });
+    expect(stored[1]?.[2]).toEqual(currentDataMask(storeState.dashboard));
+    expect(stored[1]?.[2]['2']).toMatchObject({ filterState: { value: ['north'] } });
+    expect(window.location.pathname).toBe('/superset/dashboard/10/');
+    expect(window.location.search).toBe('?standalone=1&native_filters_key=key1');
+    expect(window.location.hash).toBe('#top');
+    // The router's own history state is kept.
+    expect(window.history.state).toEqual({ usr: null, key: 'router', idx: 0 });
+  });
+
+  it('keeps storing under the key read from the address, and makes a new key when that one is gone', async () => {
+    visit('?native_filters_key=old');
+    const remembered = memory();
+    await expectSaga(restoreFilterState, remembered, dashboardRequested({ idOrSlug: '10' }))
+      .withReducer(reducer, requested())
+      .provide([[matchers.call(fetchFilterState, 10, 'old'), STORED]])
+      .run();
+    expect(remembered.key).toBe('old');
+
+    const viewing = loaded();
+    viewing.dashboard = dashboardReducer(viewing.dashboard, filterValueChanged({ filterId: REGION, value: ['west'] }));
+    viewing.dashboard = dashboardReducer(viewing.dashboard, filtersApplied());
+    await expectSaga(storeFilterState, remembered)
+      .withState(viewing)
+      .provide([
+        [matchers.call.fn(updateFilterState), throwError(new ApiError({ message: 'Not found', status: 404, errors: [] }))],
+        [matchers.call.fn(createFilterState), 'fresh'],
+      ])
+      .call(updateFilterState, 10, 'old', currentDataMask(viewing.dashboard))
+      .call(createFilterState, 10, currentDataMask(viewing.dashboard))
+      .run();
+    expect(remembered.key).toBe('fresh');
+    expect(window.location.search).toBe('?native_filters_key=fresh');
+  });
+
+  it('stores nothing for an embedded guest', async () => {
+    const guest = memory();
+    await expectSaga(restoreFilterState, guest, dashboardRequested({ idOrSlug: '10', asGuest: true })).withReducer(reducer, requested('10', true)).run();
+    expect(guest.guest).toBe(true);
+    const viewing = loaded(true);
+    viewing.dashboard = dashboardReducer(viewing.dashboard, filterValueChanged({ filterId: REGION, value: ['east'] }));
+    viewing.dashboard = dashboardReducer(viewing.dashboard, filtersApplied());
+    await expectSaga(storeFilterState, guest).withState(viewing).not.call.fn(createFilterState).not.call.fn(updateFilterState).run();
+    // The same change from a signed-in viewer is stored.
+    await expectSaga(storeFilterState, memory()).withState(viewing).provide([[matchers.call.fn(createFilterState), 'k']]).call.fn(createFilterState).run();
+  });
+});
+
+describe('filter state API', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the data mask as a JSON text and reads it back', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ key: 'k1' });
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ key: 'k2' });
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ value: JSON.stringify(STORED) });
+    await expect(createFilterState(10, STORED)).resolves.toBe('k1');
+    expect(post).toHaveBeenCalledWith('/api/v1/dashboard/10/filter_state', { value: JSON.stringify(STORED) });
+    await expect(updateFilterState(10, 'k1', STORED)).resolves.toBe('k2');
+    expect(put).toHaveBeenCalledWith('/api/v1/dashboard/10/filter_state/k1', { value: JSON.stringify(STORED) });
+    await expect(fetchFilterState(10, 'k2')).resolves.toEqual(STORED);
+    expect(get).toHaveBeenCalledWith('/api/v1/dashboard/10/filter_state/k2', expect.objectContaining({ signal: expect.anything() }));
+  });
+});
