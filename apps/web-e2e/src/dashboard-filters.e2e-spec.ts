@@ -1,6 +1,7 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { signInAsAdmin } from './support/sign-in';
+import { eventually, filtersOn, recordChartQueries, type ChartQuery } from './support/chart-queries';
+import { newSignedInPage, signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 import { adminApi } from './support/admin-api';
 
@@ -23,40 +24,12 @@ async function waitForSalesDashboard(baseUrl: string): Promise<void> {
   throw new Error('the example sales dashboard did not appear');
 }
 
-interface ChartDataCall {
-  sliceId: number | null;
-  queries: { filters?: { col: unknown; op: string; val?: unknown }[]; time_range?: string }[];
-}
-
-/** Records the dashboard's chart-data requests (filter value look-ups carry no slice id). */
-function recordChartData(page: Page): ChartDataCall[] {
-  const calls: ChartDataCall[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (request.method() !== 'POST' || url.pathname !== '/api/v1/chart/data') return;
-    const formData = url.searchParams.get('form_data');
-    const sliceId = formData ? Number((JSON.parse(formData) as { slice_id?: number }).slice_id) : null;
-    calls.push({ sliceId, queries: (request.postDataJSON() as { queries: ChartDataCall['queries'] }).queries });
-  });
-  return calls;
-}
-
 /** The chart ids of the page, by chart name. */
 async function chartIds(page: Page): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const name of SALES_CHARTS) ids.set(name, Number(await page.getByRole('region', { name }).getAttribute('data-chart-id')));
   return ids;
 }
-
-/** Polls `read` until it equals `expected` (or the time is up), then asserts on its last value. */
-async function eventually<T>(read: () => T, expected: T, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && JSON.stringify(read()) !== JSON.stringify(expected)) await new Promise((resolve) => setTimeout(resolve, 250));
-  expect(read()).toEqual(expected);
-}
-
-const hasFilter = (call: ChartDataCall, column: string, value: unknown) =>
-  call.queries.some((query) => (query.filters ?? []).some((filter) => filter.col === column && filter.op === 'IN' && JSON.stringify(filter.val) === JSON.stringify([value])));
 
 describe('dashboard native filters and cross-filters in the browser', () => {
   let tessera: TesseraProcess;
@@ -75,10 +48,12 @@ describe('dashboard native filters and cross-filters in the browser', () => {
   });
 
   beforeEach(async () => {
-    page = await (await browser.newContext()).newPage();
+    page = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
   });
 
   it('adds a value filter and a time range filter, applies them to every chart in scope, and cross-filters from the pie', async () => {
+    // Recording starts before the dashboard opens its chart-data socket (a socket is seen from its opening).
+    const calls = recordChartQueries(page).queries;
     await signInAsAdmin(page, tessera.url);
     await page.goto(`${tessera.url}/superset/dashboard/sales/`);
     await page.getByRole('heading', { level: 1, name: 'Sales Dashboard' }).waitFor();
@@ -103,7 +78,7 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     await modal.waitFor({ state: 'detached' });
 
     // Apply both: every chart on the dataset queries again with the value and the range.
-    const calls = recordChartData(page);
+    calls.length = 0;
     await bar.getByRole('combobox', { name: 'Deal size' }).click();
     const firstValue = bar.getByRole('option').filter({ hasNotText: 'Select All' }).first();
     const dealSize = (await firstValue.textContent())?.trim() ?? '';
@@ -113,9 +88,25 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     await bar.getByRole('listbox', { name: 'Period' }).click();
     await bar.getByRole('option', { name: 'Last year' }).click();
     await bar.getByRole('button', { name: 'Apply filters' }).click();
-    const filtered = (call: ChartDataCall) => hasFilter(call, 'deal_size', dealSize) && call.queries.every((query) => query.time_range === 'Last year');
+    const filtered = (call: ChartQuery) => filtersOn(call, 'deal_size', dealSize) && call.queries.every((query) => query.time_range === 'Last year');
     await eventually(() => SALES_CHARTS.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtered(call))), SALES_CHARTS);
     for (const name of SALES_CHARTS) await page.locator(`[data-chart-id="${ids.get(name)}"]:not([data-chart-status="loading"]):not([data-chart-status="idle"])`).waitFor();
+    // All of them on the dashboard's one chart-data socket, none as its own HTTP request.
+    expect(calls.filter((call) => call.sliceId !== null && call.transport === 'http')).toEqual([]);
+
+    // A permalink opened in a fresh browser context (another session) shows the same filter state.
+    await page.getByRole('button', { name: 'Copy permalink to clipboard' }).click();
+    await page.getByText('Link Copied!').waitFor();
+    const permalink = await page.evaluate(() => navigator.clipboard.readText());
+    expect(permalink).toMatch(/\/superset\/dashboard\/p\/[^/]+\/$/);
+    const fresh = await newSignedInPage(browser, tessera.url);
+    const freshCalls = recordChartQueries(fresh).queries;
+    await fresh.goto(permalink);
+    await eventually(() => SALES_CHARTS.filter((name) => freshCalls.some((call) => call.sliceId === ids.get(name) && filtered(call))), SALES_CHARTS);
+    const freshBar = fresh.getByRole('complementary', { name: 'Filters' });
+    await freshBar.getByText(dealSize).first().waitFor();
+    await freshBar.getByText('Last year').first().waitFor();
+    await fresh.context().close();
 
     // Clear the filters so the pie has slices, then cross-filter from one of them.
     await bar.getByRole('button', { name: 'Clear all' }).click();
@@ -131,7 +122,7 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     const productLine = chipText.replace(/^product_line:\s*/, '');
     expect(productLine).not.toBe('');
     const others = SALES_CHARTS.filter((name) => name !== 'Revenue by Product Line');
-    await eventually(() => others.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && hasFilter(call, 'product_line', productLine))), others);
+    await eventually(() => others.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtersOn(call, 'product_line', productLine))), others);
     expect(calls.some((call) => call.sliceId === ids.get('Revenue by Product Line'))).toBe(false);
 
     // Removing the chip drops the cross-filter.
@@ -159,6 +150,8 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     const chartNodes = Object.values(JSON.parse(saved.result.position_json) as Record<string, { type?: string; meta?: { chartId?: number } }>).filter((node) => node.type === 'CHART');
     expect(chartNodes.map((node) => node.meta?.chartId)).toContain(created.id);
 
+    // Recording starts before the dashboard opens its chart-data socket (a socket is seen from its opening).
+    const calls = recordChartQueries(page).queries;
     await signInAsAdmin(page, tessera.url);
     await page.goto(`${tessera.url}/superset/dashboard/sales/`);
     await page.getByRole('heading', { level: 1, name: 'Sales Dashboard' }).waitFor();
@@ -168,7 +161,7 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     await expect(barChart.getAttribute('aria-label')).resolves.toBe(barName);
     await page.locator(`[data-chart-id="${created.id}"][data-chart-status="rendered"]`).waitFor();
 
-    const calls = recordChartData(page);
+    calls.length = 0;
     const firstBar = barChart.locator('svg rect.tessera-bar').first();
     const clickedSeries = await firstBar.evaluate((rect) => rect.parentElement?.getAttribute('data-series') ?? '');
     await firstBar.click();
@@ -176,7 +169,7 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     await chips.getByText(barName).waitFor();
     const status = ((await chips.locator('.detail').textContent()) ?? '').replace(/^status:\s*/, '');
     expect(status).toBe(clickedSeries);
-    await eventually(() => SALES_CHARTS.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && hasFilter(call, 'status', status))), SALES_CHARTS);
+    await eventually(() => SALES_CHARTS.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtersOn(call, 'status', status))), SALES_CHARTS);
     expect(calls.some((call) => call.sliceId === created.id)).toBe(false);
     // The emitting chart keeps its data and fades the series that are not filtered on.
     await expect(barChart.locator('g.tessera-bar-series').evaluateAll((groups) => groups.filter((group) => (group as HTMLElement).style.opacity === '0.3').length)).resolves.toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { eventually, recordChartQueries } from './support/chart-queries';
 import { signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
@@ -73,6 +74,39 @@ async function seedDashboard(baseUrl: string, table: string): Promise<number> {
   return dashboard.id;
 }
 
+/** Forty table charts, six to a row, on a virtual dataset whose every query sleeps `seconds` in the warehouse. */
+async function seedSlowDashboard(baseUrl: string, column: string, seconds: number): Promise<{ dashboardId: number; chartIds: number[] }> {
+  const call = await restClient(baseUrl);
+  const database = await call('POST', '/api/v1/database/', { database_name: `slow ${column}`, sqlalchemy_uri: WAREHOUSE_URL });
+  const dataset = await call('POST', '/api/v1/dataset/', {
+    database: database.id,
+    schema: 'public',
+    table_name: `slow_${column}`,
+    sql: `SELECT g AS ${column} FROM generate_series(1, 50) AS g, pg_sleep(${seconds})`,
+  });
+  const chartIds: number[] = [];
+  for (let i = 1; i <= 40; i += 1) {
+    const params = { datasource: `${dataset.id}__table`, viz_type: 'table', query_mode: 'raw', all_columns: [column], row_limit: i };
+    const chart = await call('POST', '/api/v1/chart/', { slice_name: `Slow ${i}`, viz_type: 'table', datasource_id: dataset.id, datasource_type: 'table', params: JSON.stringify(params) });
+    chartIds.push(chart.id);
+  }
+  const position: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+  };
+  const rows: string[] = [];
+  for (let row = 0; row * 6 < chartIds.length; row += 1) {
+    const rowId = `ROW-${row}`;
+    const charts = chartIds.slice(row * 6, row * 6 + 6).map((chartId) => `CHART-${chartId}`);
+    rows.push(rowId);
+    position[rowId] = { id: rowId, type: 'ROW', children: charts, parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } };
+    for (const id of charts) position[id] = { id, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', rowId], meta: { chartId: Number(id.slice(6)), width: 2, height: 20 } };
+  }
+  position.GRID_ID = { id: 'GRID_ID', type: 'GRID', children: rows, parents: ['ROOT_ID'] };
+  const dashboard = await call('POST', '/api/v1/dashboard/', { dashboard_title: `Forty slow charts ${column}`, published: true, position_json: JSON.stringify(position) });
+  return { dashboardId: dashboard.id, chartIds };
+}
+
 describe('viewing a dashboard in the browser', () => {
   const table = `e2e_sales_${randomBytes(4).toString('hex')}`;
   let warehouse: Client;
@@ -132,5 +166,37 @@ describe('viewing a dashboard in the browser', () => {
     await shared.goto(permalink);
     await shared.getByRole('region', { name: 'Total amount' }).getByText('350').waitFor();
     await shared.getByRole('complementary', { name: 'Filters' }).getByText('north').waitFor();
+  });
+
+  it('sends all forty charts of a large dashboard at once on one socket, and leaving cancels them in the warehouse', async () => {
+    const column = `slow_${randomBytes(4).toString('hex')}`;
+    const { dashboardId: slowId, chartIds } = await seedSlowDashboard(tessera.url, column, 20);
+    const slowQueriesRunning = async () =>
+      (await warehouse.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%' || $1 || '%' AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()`, [column])).rows[0].n as number;
+
+    const tall = await (await browser.newContext({ viewport: { width: 1400, height: 1800 } })).newPage();
+    await signInAsAdmin(tall, tessera.url);
+    const log = recordChartQueries(tall);
+    await tall.goto(`${tessera.url}/superset/dashboard/${slowId}/`);
+    const sentCharts = () => [...new Set(log.queries.filter((query) => query.transport === 'socket').map((query) => query.sliceId))].sort((a, b) => Number(a) - Number(b));
+    await eventually(sentCharts, [...chartIds].sort((a, b) => a - b), 30_000);
+    // Every chart's query left before any answer came back: none waited for a free connection.
+    expect(log.repliesAt).toEqual([]);
+    expect(log.httpChartQueries()).toEqual([]);
+
+    const started = Date.now();
+    while ((await slowQueriesRunning()) === 0) {
+      if (Date.now() - started > 15_000) throw new Error('the slow chart queries never reached the warehouse');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Leaving the dashboard in the app cancels what is still running, down to the warehouse.
+    await tall.getByRole('link', { name: 'Dashboards' }).first().click();
+    await tall.waitForURL(/\/dashboard\/list\/$/);
+    const left = Date.now();
+    while ((await slowQueriesRunning()) > 0) {
+      if (Date.now() - left > 5_000) throw new Error(`${await slowQueriesRunning()} slow queries still run 5 s after leaving the dashboard`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await tall.context().close();
   });
 });
