@@ -16,28 +16,33 @@ export function imageFileName(chartName: string, now: Date = new Date()): string
   return `${base}-${now.toISOString().slice(0, 10)}.png`;
 }
 
-function loadImage(source: string): Promise<HTMLImageElement> {
+function loadImage(source: string, failure: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The chart could not be drawn as an image'));
+    image.onerror = () => reject(new Error(failure));
     image.src = source;
   });
+}
+
+/** Renders SVG markup onto a white canvas of `width` × `height` and answers it as a PNG; fails with `failure`. */
+export async function svgMarkupToPng(markup: string, width: number, height: number, failure: string): Promise<Blob> {
+  const image = await loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`, failure);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error(failure);
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, 0, 0, width, height);
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(failure))), 'image/png'));
 }
 
 /** Draws the SVG on a white canvas and answers it as a PNG. */
 export async function chartSvgToPng(svg: SVGSVGElement): Promise<Blob> {
   const { markup, width, height } = serializeChartSvg(svg);
-  const image = await loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('The chart could not be drawn as an image');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  context.drawImage(image, 0, 0, width, height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The chart could not be drawn as an image'))), 'image/png'));
+  return svgMarkupToPng(markup, width, height, 'The chart could not be drawn as an image');
 }
 
 /** Hands a blob to the browser as a download. */

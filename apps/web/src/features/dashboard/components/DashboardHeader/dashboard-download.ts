@@ -1,4 +1,4 @@
-import { saveBlob } from '../../../chart-actions/chart-image';
+import { saveBlob, svgMarkupToPng } from '../../../chart-actions/chart-image';
 
 /**
  * Superset's download file stem: the dashboard title in kebab case and the ISO time of the
@@ -45,15 +45,6 @@ function cloneForImage(element: HTMLElement): HTMLElement {
   return copy;
 }
 
-function loadImage(source: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The dashboard could not be drawn as an image'));
-    image.src = source;
-  });
-}
-
 /**
  * Draws the element (the dashboard grid) as a PNG: its markup and the page's styles go into an SVG
  * `foreignObject`, which the browser renders as an image onto a white canvas.
@@ -66,16 +57,7 @@ export async function elementToPng(element: HTMLElement): Promise<Blob> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<foreignObject x="0" y="0" width="100%" height="100%"><div xmlns="http://www.w3.org/1999/xhtml">${css}${body}</div></foreignObject></svg>`;
-  const image = await loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('The dashboard could not be drawn as an image');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  context.drawImage(image, 0, 0, width, height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The dashboard could not be drawn as an image'))), 'image/png'));
+  return svgMarkupToPng(svg, width, height, 'The dashboard could not be drawn as an image');
 }
 
 /** 'Download as image': the dashboard grid as `<title>-<time>.png`. */
