@@ -21,6 +21,7 @@ import {
   dashboardSaveRequested,
   dashboardSaveSucceeded,
   favoriteStatusLoaded,
+  filterStateRestored,
   favoriteToggled,
   favoriteToggleFailed,
   publishToggled,
@@ -29,10 +30,11 @@ import {
 import type { DashboardChart, DashboardInfo, DashboardLayout, NativeFilter } from './dashboard.types';
 import { filtersConfigSaga } from './filters/filters-config.saga';
 import { loadFilterOptions } from './filters/filter-options.saga';
-import { filterStateSaga } from './filters/filter-state.saga';
+import { filterStateSaga, readAddressFilterState } from './filters/filter-state.saga';
 import { parseNativeFilters } from './filters/native-filters';
 import { parseLayout } from './layout/layout';
 import { permalinkSaga } from './permalink/permalink.saga';
+import type { DataMask } from './filters/filter-state.api';
 import { periodicRefreshFollowingProperties, recordLastRefresh } from './refresh.saga';
 
 export function* loadFavoriteStatus(dashboardId: number): SagaIterator {
@@ -45,8 +47,8 @@ export function* loadFavoriteStatus(dashboardId: number): SagaIterator {
 }
 
 /** The dashboard, its charts and layout; then its timed refresh, favourite status and filter values alongside the charts. */
-export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest?: boolean }>): SagaIterator {
-  const { idOrSlug, asGuest = false } = action.payload;
+export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest?: boolean; restore?: unknown }>): SagaIterator {
+  const { idOrSlug, asGuest = false, restore } = action.payload;
   let dashboard: DashboardInfo;
   let filters: NativeFilter[];
   try {
@@ -60,6 +62,9 @@ export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest
       loaded.positionJson,
       charts.map((chart) => chart.id),
     );
+    // Filter state named in the address applies before the first chart query (a permalink has its own).
+    const addressState: { dataMask: DataMask; key: string } | null = restore ? null : yield call(readAddressFilterState, dashboard.id);
+    if (addressState) yield put(filterStateRestored(addressState));
     yield put(dashboardLoaded({ dashboard, layout, charts, filters }));
   } catch (error) {
     yield put(dashboardFailed({ error: toClientError(error) }));
@@ -72,7 +77,7 @@ export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest
 }
 
 /** Loads until the page is left (or another dashboard is opened), so leaving cancels what is in flight. */
-function* loadUntilLeft(action: PayloadAction<{ idOrSlug: string; asGuest?: boolean }>): SagaIterator {
+function* loadUntilLeft(action: PayloadAction<{ idOrSlug: string; asGuest?: boolean; restore?: unknown }>): SagaIterator {
   yield race({ load: call(loadDashboard, action), left: take(dashboardLeft.type) });
 }
 

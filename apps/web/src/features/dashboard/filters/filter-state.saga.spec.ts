@@ -3,6 +3,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { apiClient, ApiError } from '../../../api';
+import { fetchDashboard, fetchDashboardCharts, fetchFavoriteStatus } from '../dashboard.api';
+import { loadDashboard } from '../dashboard.saga';
 import { selectChartJobs } from '../dashboard.selectors';
 import {
   crossFilterChanged,
@@ -19,7 +21,8 @@ import { parseLayout } from '../layout/layout';
 import { toPermalinkState } from '../permalink/permalink-state';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
 import { createFilterState, fetchFilterState, updateFilterState, type DataMask } from './filter-state.api';
-import { currentDataMask, filterStateSaga, restoreFilterState, storeFilterState, type FilterStateMemory } from './filter-state.saga';
+import { currentDataMask, filterStateSaga, rememberRestoredKey, storeFilterState, type FilterStateMemory } from './filter-state.saga';
+import { fetchFilterValues } from './filter-options.api';
 import { parseNativeFilters } from './native-filters';
 
 const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ dashboard: DashboardState }>;
@@ -50,16 +53,23 @@ function visit(search: string) {
 describe('filter state in the address (native_filters_key)', () => {
   afterEach(() => visit(''));
 
-  it('reads the stored state of a dashboard opened by id with the dashboard, so its charts first query with it', async () => {
-    visit('?native_filters_key=abc&standalone=1');
-    const { storeState } = await expectSaga(restoreFilterState, memory(), dashboardRequested({ idOrSlug: '10' }))
-      .withReducer(reducer, requested())
-      .provide([[matchers.call(fetchFilterState, 10, 'abc'), STORED]])
-      .put(filterStateRestored({ dataMask: STORED }))
-      .not.put(filtersApplied())
-      .run();
+  /** Opens dashboard 10 by its slug as the page does, the stored state answering `filterState`. */
+  function open(filterState: DataMask | Error, restore?: { activeTabs: string[] }) {
+    return expectSaga(loadDashboard, dashboardRequested({ idOrSlug: 'sales', restore }))
+      .withReducer(reducer, requested('sales'))
+      .provide([
+        [matchers.call(fetchDashboard, 'sales'), { dashboard: fixtureDashboard(metadata), positionJson: POSITION_JSON }],
+        [matchers.call(fetchDashboardCharts, 'sales'), fixtureCharts()],
+        [matchers.call(fetchFilterState, 10, 'abc'), filterState instanceof Error ? throwError(filterState) : filterState],
+        [matchers.call.fn(fetchFavoriteStatus), false],
+        [matchers.call.fn(fetchFilterValues), ['north', 'south']],
+      ]);
+  }
 
-    const opened = { dashboard: dashboardReducer(storeState.dashboard, loadedAction()) };
+  it('reads the stored state while the dashboard loads, so its charts first query with it', async () => {
+    visit('?native_filters_key=abc&standalone=1');
+    const { storeState: opened } = await open(STORED).put(filterStateRestored({ dataMask: STORED, key: 'abc' })).silentRun();
+    expect(opened.dashboard.status).toBe('loaded');
     expect(opened.dashboard.appliedFilterValues).toEqual({ [REGION]: ['south'] });
     expect(opened.dashboard.draftFilterValues).toEqual({ [REGION]: ['south'] });
     expect(opened.dashboard.crossFilters[2]).toEqual(NORTH_CROSS);
@@ -73,32 +83,14 @@ describe('filter state in the address (native_filters_key)', () => {
     );
   });
 
-  it('waits for a dashboard opened by slug to know its id, then applies the state and queries again', async () => {
-    visit('?native_filters_key=abc');
-    const { storeState } = await expectSaga(restoreFilterState, memory(), dashboardRequested({ idOrSlug: 'sales' }))
-      .withReducer(reducer, requested('sales'))
-      .provide([[matchers.call(fetchFilterState, 10, 'abc'), STORED]])
-      .dispatch(loadedAction())
-      .put(filtersApplied())
-      .run();
-    expect(storeState.dashboard.appliedFilterValues).toEqual({ [REGION]: ['south'] });
-    expect(storeState.dashboard.crossFilters[2]).toEqual(NORTH_CROSS);
-  });
-
   it('ignores the address when opening a permalink, and a key that cannot be read', async () => {
     visit('?native_filters_key=abc');
-    await expectSaga(restoreFilterState, memory(), dashboardRequested({ idOrSlug: '10', restore: { activeTabs: [] } }))
-      .withReducer(reducer, requested())
-      .not.call.fn(fetchFilterState)
-      .run();
-    const after = memory();
-    const { storeState } = await expectSaga(restoreFilterState, after, dashboardRequested({ idOrSlug: '10' }))
-      .withReducer(reducer, requested())
-      .provide([[matchers.call(fetchFilterState, 10, 'abc'), throwError(new ApiError({ message: 'Not found', status: 404, errors: [] }))]])
+    await open(STORED, { activeTabs: [] }).not.call.fn(fetchFilterState).silentRun();
+    const { storeState } = await open(new ApiError({ message: 'Not found', status: 404, errors: [] }))
       .not.put.actionType(filterStateRestored.type)
-      .run();
-    expect(storeState.dashboard.restore).toBeNull();
-    expect(after.key).toBeNull();
+      .silentRun();
+    expect(storeState.dashboard.status).toBe('loaded');
+    expect(storeState.dashboard.crossFilters).toEqual({});
   });
 
   it('stores applied filters and cross-filters (POST, then PUT under the same key) and writes the key into the address', async () => {
@@ -147,9 +139,8 @@ describe('filter state in the address (native_filters_key)', () => {
   it('keeps storing under the key read from the address, and makes a new key when that one is gone', async () => {
     visit('?native_filters_key=old');
     const remembered = memory();
-    await expectSaga(restoreFilterState, remembered, dashboardRequested({ idOrSlug: '10' }))
-      .withReducer(reducer, requested())
-      .provide([[matchers.call(fetchFilterState, 10, 'old'), STORED]])
+    await expectSaga(rememberRestoredKey, remembered, dashboardRequested({ idOrSlug: '10' }))
+      .dispatch(filterStateRestored({ dataMask: STORED, key: 'old' }))
       .run();
     expect(remembered.key).toBe('old');
 
@@ -171,7 +162,7 @@ describe('filter state in the address (native_filters_key)', () => {
 
   it('stores nothing for an embedded guest', async () => {
     const guest = memory();
-    await expectSaga(restoreFilterState, guest, dashboardRequested({ idOrSlug: '10', asGuest: true })).withReducer(reducer, requested('10', true)).run();
+    await expectSaga(rememberRestoredKey, guest, dashboardRequested({ idOrSlug: '10', asGuest: true })).dispatch(loadedAction()).run();
     expect(guest.guest).toBe(true);
     const viewing = loaded(true);
     viewing.dashboard = dashboardReducer(viewing.dashboard, filterValueChanged({ filterId: REGION, value: ['east'] }));

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, type SagaIterator } from 'redux-saga';
-import { actionChannel, call, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { actionChannel, call, fork, race, select, take, takeLatest } from 'redux-saga/effects';
 import { selectDashboardState } from '../dashboard.selectors';
 import {
   crossFilterChanged,
@@ -35,42 +35,29 @@ export function currentDataMask({ filters, appliedFilterValues, activeTabs, cros
   return toPermalinkState(filters, appliedFilterValues, activeTabs, crossFilters).dataMask;
 }
 
-/** The dashboard's numeric id: from the address when it is one, else once the dashboard (opened by slug) has loaded. */
-function* dashboardIdOf(idOrSlug: string): SagaIterator<number | null> {
-  if (/^\d+$/.test(idOrSlug)) return Number(idOrSlug);
-  const { loaded } = yield race({ loaded: take(dashboardLoaded.type), failed: take(dashboardFailed.type) });
-  return loaded ? (loaded as ReturnType<typeof dashboardLoaded>).payload.dashboard.id : null;
+/**
+ * The filter state stored under the address's `native_filters_key` for this dashboard, or `null`
+ * when there is no key or the server no longer has it. Read while the dashboard loads, so that its
+ * charts query with it from the start (a permalink carries its own state and skips this).
+ */
+export function* readAddressFilterState(dashboardId: number): SagaIterator<{ dataMask: DataMask; key: string } | null> {
+  const key: string | null = yield call(readFilterStateKey);
+  if (!key) return null;
+  try {
+    const dataMask: DataMask = yield call(fetchFilterState, dashboardId, key);
+    return { dataMask, key };
+  } catch {
+    return null;
+  }
 }
 
-/**
- * A dashboard opened with `native_filters_key` in its address starts from the filter state stored
- * under that key. For a dashboard opened by id it is read alongside the dashboard, so it is
- * applied with it before the charts query; if it arrives later (or the dashboard was opened by
- * slug) it is applied at once and the charts query again. A key that cannot be read is forgotten.
- */
-export function* restoreFilterState(memory: FilterStateMemory, action: PayloadAction<{ idOrSlug: string; restore?: unknown; asGuest?: boolean }>): SagaIterator {
+/** A new dashboard starts with nothing stored; the key of a filter state read from the address is stored under again. */
+export function* rememberRestoredKey(memory: FilterStateMemory, action: PayloadAction<{ asGuest?: boolean }>): SagaIterator {
   memory.guest = action.payload.asGuest === true;
   memory.key = null;
   memory.stored = null;
-  // A permalink carries its own state.
-  if (action.payload.restore) return;
-  const key: string | null = yield call(readFilterStateKey);
-  if (!key) return;
-  const dashboardId: number | null = yield call(dashboardIdOf, action.payload.idOrSlug);
-  if (dashboardId === null) return;
-  let dataMask: DataMask;
-  try {
-    dataMask = yield call(fetchFilterState, dashboardId, key);
-  } catch {
-    return;
-  }
-  memory.key = key;
-  yield put(filterStateRestored({ dataMask }));
-  const state: DashboardState = yield select(selectDashboardState);
-  if (state.status !== 'loaded') return;
-  memory.stored = JSON.stringify(currentDataMask(state));
-  // Already loaded: applying again makes the charts query with the restored filters.
-  yield put(filtersApplied());
+  const { restored } = yield race({ restored: take(filterStateRestored.type), loaded: take(dashboardLoaded.type), failed: take(dashboardFailed.type) });
+  if (restored) memory.key = (restored as ReturnType<typeof filterStateRestored>).payload.key;
 }
 
 /**
@@ -112,13 +99,13 @@ function* storeChanges(memory: FilterStateMemory): SagaIterator {
   }
 }
 
-function* restoreUntilLeft(memory: FilterStateMemory, action: PayloadAction<{ idOrSlug: string; restore?: unknown; asGuest?: boolean }>): SagaIterator {
-  yield race({ restore: call(restoreFilterState, memory, action), left: take(dashboardLeft.type) });
+function* rememberUntilLeft(memory: FilterStateMemory, action: PayloadAction<{ asGuest?: boolean }>): SagaIterator {
+  yield race({ remember: call(rememberRestoredKey, memory, action), left: take(dashboardLeft.type) });
 }
 
-/** The dashboard's filter state in the address (`native_filters_key`): read on opening, stored on every change. */
+/** The dashboard's filter state in the address (`native_filters_key`): stored on every change, under the key it was opened with if any. */
 export function* filterStateSaga(): SagaIterator {
   const memory: FilterStateMemory = { guest: false, key: null, stored: null };
   yield fork(storeChanges, memory);
-  yield takeLatest(dashboardRequested.type, restoreUntilLeft, memory);
+  yield takeLatest(dashboardRequested.type, rememberUntilLeft, memory);
 }

@@ -4,7 +4,7 @@ import type { FilterValue, NativeFilter } from '../dashboard.types';
 import type { CrossFilter } from '../filters/cross-filters';
 import type { FilterChanges } from '../filters/filter-config';
 import { defaultFilterValues, parseNativeFilters } from '../filters/native-filters';
-import { restoreCrossFilters, restoreFilterValues, type PermalinkState } from '../permalink/permalink-state';
+import type { PermalinkState } from '../permalink/permalink-state';
 import type { DashboardState } from './dashboard-state';
 
 /** Native filters (values, options, configuration) and cross-filters. */
@@ -30,22 +30,11 @@ export const filterReducers = {
     delete state.crossFilters[action.payload.chartId];
   },
   /**
-   * A filter state stored under the address's `native_filters_key` was read: while the dashboard
-   * loads it is kept to be applied with it (like a permalink's); once loaded it replaces the
-   * applied filters and cross-filters at once.
+   * The filter state stored under the address's `native_filters_key` (`key`) was read while the
+   * dashboard loads: it is applied with the dashboard, like a permalink's, before any chart queries.
    */
-  filterStateRestored(state: DashboardState, action: PayloadAction<{ dataMask: PermalinkState['dataMask'] }>) {
-    const { dataMask } = action.payload;
-    if (state.status !== 'loaded') {
-      state.restore = { ...state.restore, dataMask };
-      return;
-    }
-    state.appliedFilterValues = restoreFilterValues(state.filters, state.appliedFilterValues, dataMask);
-    state.draftFilterValues = { ...state.appliedFilterValues };
-    state.crossFilters = restoreCrossFilters(
-      Object.keys(state.charts).map(Number),
-      dataMask,
-    );
+  filterStateRestored(state: DashboardState, action: PayloadAction<{ dataMask: PermalinkState['dataMask']; key: string }>) {
+    state.restore = { ...state.restore, dataMask: action.payload.dataMask };
   },
   /** The filter bar's 'Enable cross-filtering' setting: takes effect at once; the saga stores it (not a `revert` after a failed save). */
   crossFiltersEnabledChanged(state: DashboardState, action: PayloadAction<{ enabled: boolean; revert?: boolean }>) {
