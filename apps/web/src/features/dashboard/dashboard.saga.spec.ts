@@ -7,7 +7,7 @@ import { addToast } from '../toasts';
 import { dashboardSaveBody } from './dashboard-save';
 import { fetchDashboard, fetchDashboardCharts, fetchFavoriteStatus, saveDashboard, saveFavorite, savePublished } from './dashboard.api';
 import { loadDashboard, saveDashboardEdits, toggleFavorite, togglePublished } from './dashboard.saga';
-import { dashboardFailed, dashboardReducer, dashboardRequested, favoriteToggled, initialDashboardState, publishToggled, titleChanged, type DashboardState } from './dashboard.slice';
+import { chartDescriptionExpanded, dashboardFailed, dashboardReducer, dashboardRequested, favoriteToggled, initialDashboardState, publishToggled, titleChanged, type DashboardState } from './dashboard.slice';
 import { fetchFilterValues } from './filters/filter-options.api';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from './testing/dashboard.fixtures';
 
@@ -129,6 +129,17 @@ describe('saveDashboardEdits', () => {
       .put.like({ action: { type: addToast.type, payload: { type: 'success', text: 'This dashboard was saved successfully.' } } })
       .run();
     expect(storeState.dashboard).toMatchObject({ editMode: false, hasUnsavedChanges: false, saved: { title: 'Sales 2026' } });
+  });
+
+  it("saves the viewer's chart description toggles as expanded_slices", async () => {
+    const state = editing();
+    state.dashboard = dashboardReducer(state.dashboard, chartDescriptionExpanded({ chartId: 2, expanded: true }));
+    const expected = { ...dashboard, title: 'Sales 2026', metadata: { ...dashboard.metadata, expanded_slices: { 2: true } } };
+    await expectSaga(saveDashboardEdits)
+      .withReducer(reducer, state)
+      .provide([[matchers.call.fn(saveDashboard), undefined]])
+      .call(saveDashboard, 10, dashboardSaveBody(expected))
+      .run();
   });
 
   it('keeps the edits and names the permission problem on a 403', async () => {

@@ -5,7 +5,7 @@ import { toClientError } from '../../api';
 import { t } from '../../i18n';
 import { addToast } from '../toasts';
 import { chartLoadingSaga } from './chart-loading.saga';
-import { selectDashboard, selectLayout } from './dashboard.selectors';
+import { selectDashboard, selectDashboardToSave, selectLayout } from './dashboard.selectors';
 import { dashboardSaveBody } from './dashboard-save';
 import { confirmOverwrite } from './editor/overwrite.saga';
 import { saveAsSaga } from './editor/save-as.saga';
@@ -107,7 +107,7 @@ export function* togglePublished(action: PayloadAction<{ published: boolean }>):
 
 /** Saves the dashboard's edits; the toast says how it went (spec part 2 §8). */
 export function* saveDashboardEdits(): SagaIterator {
-  const dashboard: DashboardInfo | null = yield select(selectDashboard);
+  const dashboard: DashboardInfo | null = yield select(selectDashboardToSave);
   if (!dashboard) return;
   const layout: DashboardLayout = yield select(selectLayout);
   const withRoles: boolean = yield select(selectDashboardRbac);

@@ -122,6 +122,16 @@ export const selectExpandedSlices = createSelector(
   },
 );
 
+/** The dashboard as a save writes it: the viewer's chart description toggles become its `expanded_slices`. */
+export const selectDashboardToSave = createSelector(
+  [selectDashboard, (state: StateWithDashboard) => state.dashboard.expandedSlices, selectExpandedSlices],
+  (dashboard, toggled, expanded) => {
+    if (!dashboard || Object.keys(toggled).length === 0) return dashboard;
+    const expandedSlices = Object.fromEntries(Object.keys(expanded).map((chartId) => [chartId, true]));
+    return { ...dashboard, metadata: { ...dashboard.metadata, expanded_slices: expandedSlices } };
+  },
+);
+
 /** One entry of the dashboard's data mask in Superset's shape (`ownState` is always empty here). */
 export type DataMask = Record<string, DataMaskEntry & { ownState: Record<string, unknown> }>;
 
