@@ -39,7 +39,7 @@ describe('parseUrlUiConfig', () => {
     ['standalone=1', STANDALONE.hideNav, { hideNav: true }],
     ['standalone=true', STANDALONE.hideNav, { hideNav: true }],
     ['standalone=2', STANDALONE.hideNavAndTitle, { hideNav: true, hideTitle: true }],
-    ['standalone=3', STANDALONE.report, { hideNav: true, hideTitle: true, hideChartControls: true }],
+    ['standalone=3', STANDALONE.report, { hideNav: true, hideTitle: true, hideChartControls: true, showFilters: false }],
   ])('reads the standalone level of %s', (search, level, expected) => {
     expect(parse(search)).toMatchObject({ ...NOTHING_HIDDEN, ...expected, standalone: level });
   });

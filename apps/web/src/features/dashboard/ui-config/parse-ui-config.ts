@@ -2,7 +2,7 @@ import { UI_CONFIG } from '../../navigation/hide-nav';
 
 /**
  * `standalone` levels of the dashboard address: 1 hides the app navigation, 2 also the dashboard
- * title, 3 (report mode, used for screenshots) also every chart's controls.
+ * title, 3 (report mode, used for screenshots) also every chart's controls and the filter bar.
  */
 export const STANDALONE = { none: 0, hideNav: 1, hideNavAndTitle: 2, report: 3 } as const;
 
@@ -54,7 +54,7 @@ export function parseUrlUiConfig(search: URLSearchParams): UrlUiConfig {
     hideNav: has(UI_CONFIG.hideNav) || standalone >= STANDALONE.hideNav,
     hideChartControls: has(UI_CONFIG.hideChartControls) || standalone === STANDALONE.report,
     emitDataMasks: has(UI_CONFIG.emitDataMasks),
-    showFilters: flag(search, 'show_filters', true),
+    showFilters: flag(search, 'show_filters', true) && standalone !== STANDALONE.report,
     expandFilters: flag(search, 'expand_filters', true),
     standalone,
   };
