@@ -7,8 +7,7 @@ import { BusClient, JsonLogger } from '@tessera/platform';
 import type { Request } from 'express';
 import type { RawData, WebSocket } from 'ws';
 import { parseCookieHeader } from '../../async/async-events.socket';
-import { GUEST_TOKEN_HEADER } from '../../auth/principal.resolver';
-import { PrincipalResolver } from '../../auth/principal.resolver';
+import { GUEST_TOKEN_HEADER, PrincipalResolver } from '../../auth/principal.resolver';
 import { toCaller } from '../../auth/principal';
 import { ChartDataSocketSession } from './chart-data-socket.session';
 
