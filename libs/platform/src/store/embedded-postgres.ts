@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { startPGliteWireServer } from './pglite-wire-server';
 
 export interface EmbeddedPostgres {
   /** `postgresql://` URL of the in-process server, for TypeORM and `pg` unchanged. */
@@ -20,11 +19,9 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   const folder = path.resolve(dataDir, 'metadata');
   if (isMissingOrEmpty(folder)) await initializeInChildProcess(folder);
   const db = await PGlite.create(folder);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-  await server.start();
-  const { port } = ((server as unknown as { server: Server }).server.address() as AddressInfo) ?? {};
+  const server = await startPGliteWireServer(db, maxConnections);
   return {
-    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgresql://postgres@127.0.0.1:${server.port}/postgres`,
     stop: async () => {
       await server.stop();
       await db.close();
