@@ -12,9 +12,8 @@ export interface TesseraProcess {
 }
 
 /**
- * The first start loads the examples in the background after it serves. Tests begin once the example
- * dashboards are listed, so the browser does not race that first load: a sign-in in the same moment can
- * stall on the embedded metadata store.
+ * The first start loads the examples in the background after it serves; the tests use them, so they
+ * begin once the example dashboards are listed.
  */
 async function waitForExampleDashboards(url: string, timeoutMs: number): Promise<void> {
   const api = await adminApi(url);
