@@ -14,3 +14,4 @@ export { testConnection, validateParameters, type ValidateParametersOptions } fr
 export { engineSpecForUri, findEngineSpec, getEngineSpec, listEngineSpecs, openDatabase } from './registry';
 export { maskUri, parseSqlalchemyUri, formatSqlalchemyUri, type ParsedUri } from './uri';
 export { bigintToJson, normalizeValue } from './value-normalizer';
+export { connectionsPerDatabase, DEFAULT_CONNECTIONS_PER_DATABASE, poolParamProblems } from './pool/engine-params-pool';

@@ -4,16 +4,8 @@ import { Ctx, Payload } from '@nestjs/microservices';
 import { findEngineSpec } from '@tessera/engines';
 import { BusContext, HandleRequest } from '@tessera/platform';
 import { DatabaseConnections } from './database-connections';
+import { parsedExtra } from './database-extra';
 import { DatabaseFinder } from './database.finder';
-
-function parsedExtra(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text || '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * How other services (the SQL editor) reach a database. The finder's access rules apply to the

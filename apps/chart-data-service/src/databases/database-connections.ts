@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { openDatabase, type EngineDatabase } from '@tessera/engines';
+import { connectionsPerDatabase, openDatabase, type EngineDatabase } from '@tessera/engines';
 import { SecretBox, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import type { DatabaseEntity } from './database.entity';
+import { parsedExtra } from './database-extra';
 import { withPassword } from './database-uri';
 
 interface Pool {
@@ -35,6 +36,7 @@ export class DatabaseConnections implements OnModuleDestroy {
     const database = openDatabase({
       engine: entity.engine,
       uri: this.connectionUri(entity),
+      poolSize: connectionsPerDatabase(parsedExtra(entity.extra)),
       queryTimeoutMs: this.config.limits.sqllabAsyncTimeLimitSeconds * 1000,
     });
     this.pools.set(entity.id, { version, database });

@@ -2,6 +2,7 @@ import { PASSWORD_MASK, type DatabaseView, type UserRef } from '@tessera/contrac
 import { findEngineSpec } from '@tessera/engines';
 import { humanizeDelta } from '@tessera/platform';
 import type { DatabaseEntity } from './database.entity';
+import { parsedExtra } from './database-extra';
 import { displayUri } from './database-uri';
 
 function parametersOf(entity: DatabaseEntity): Record<string, unknown> {
@@ -16,18 +17,10 @@ function parametersOf(entity: DatabaseEntity): Record<string, unknown> {
   }
 }
 
-function extraOf(entity: DatabaseEntity): Record<string, unknown> {
-  try {
-    return JSON.parse(entity.extra || '{}') as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
 /** A database as the API shows it: password masked, capabilities from its engine. */
 export function toDatabaseView(entity: DatabaseEntity, users: Map<number, UserRef>, now = new Date()): DatabaseView {
   const spec = findEngineSpec(entity.engine);
-  const extra = extraOf(entity);
+  const extra = parsedExtra(entity.extra);
   return {
     id: entity.id,
     uuid: entity.uuid,

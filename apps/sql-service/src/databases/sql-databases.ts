@@ -1,18 +1,19 @@
 import { DatabaseConnectionInfoLookup, type Caller, type DatabaseConnectionInfo } from '@tessera/contracts';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { openDatabase, type EngineDatabase } from '@tessera/engines';
+import { connectionsPerDatabase, openDatabase, type EngineDatabase } from '@tessera/engines';
 import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { uriWithDefaultSchema } from './schema-uri';
 
 interface Pool {
   uri: string;
+  size: number;
   database: EngineDatabase;
 }
 
 /**
  * The databases SQL editor queries run on. Connection details come from the chart-data service,
  * which owns databases and checks the caller's access, on every run; pools are kept per database
- * and default schema, and replaced when the URI (password included) changes.
+ * and default schema, and replaced when the URI (password included) or the pool size changes.
  */
 @Injectable()
 export class SqlDatabases implements OnModuleDestroy {
@@ -32,12 +33,13 @@ export class SqlDatabases implements OnModuleDestroy {
   pool(info: DatabaseConnectionInfo, schema?: string | null): EngineDatabase {
     const key = `${info.id}|${schema ?? ''}`;
     const uri = uriWithDefaultSchema(info.uri, info.engine, schema);
+    const size = connectionsPerDatabase(info.extra);
     const existing = this.pools.get(key);
-    if (existing && existing.uri === uri) return existing.database;
+    if (existing && existing.uri === uri && existing.size === size) return existing.database;
     // A pool ends once its checked-out connections are back, so a query still running on it finishes.
     if (existing) void existing.database.close().catch(() => undefined);
-    const database = openDatabase({ engine: info.engine, uri, queryTimeoutMs: this.config.limits.sqllabAsyncTimeLimitSeconds * 1000 });
-    this.pools.set(key, { uri, database });
+    const database = openDatabase({ engine: info.engine, uri, poolSize: size, queryTimeoutMs: this.config.limits.sqllabAsyncTimeLimitSeconds * 1000 });
+    this.pools.set(key, { uri, size, database });
     return database;
   }
 
