@@ -29,6 +29,14 @@ import { pgTypeDisplayName } from './postgresql.types';
 
 const spec = POSTGRESQL_ENGINE_SPEC;
 
+/**
+ * A process killed mid-query closes its connections, but PostgreSQL notices a lost client only when
+ * it next writes to it, so a long statement ran on to its end. From version 14 the server can check
+ * the socket while a statement runs; older servers skip the setting (they do not know it).
+ */
+const WATCH_FOR_LOST_CLIENT_SQL =
+  "SELECT set_config('client_connection_check_interval', '2000', false) WHERE current_setting('server_version_num')::int >= 140000";
+
 function stripTrailingSemicolons(sql: string): string {
   return sql.trim().replace(/;+\s*$/, '');
 }
@@ -142,6 +150,8 @@ export class PostgresqlDatabase implements EngineDatabase {
     const pool = new Pool(postgresPoolConfig(clientConfig, size));
     // An idle connection dropped by the server must not crash the process; the next checkout reconnects.
     pool.on('error', () => undefined);
+    // Queued ahead of the first statement of every new connection.
+    pool.on('connect', (client) => void client.query(WATCH_FOR_LOST_CLIENT_SQL).catch(() => undefined));
     return pool;
   }
 
