@@ -7,11 +7,13 @@ import type { StateWithDashboard } from '../dashboard.selectors';
 import { layoutEdited } from '../dashboard.slice';
 import type { LayoutNode } from '../dashboard.types';
 import type { DropPosition } from '../layout/drop-rules';
-import { deleteComponent, resizeComponent } from '../layout/layout-edit';
+import { deleteComponent, resizeComponent, updateComponentMeta } from '../layout/layout-edit';
 import { widthInColumns } from '../layout/layout-size';
 import { DEFAULT_CHART_HEIGHT, GRID_GUTTER_PX, GRID_UNIT_PX } from '../layout/layout.constants';
+import { BackgroundStyleDropdown } from './BackgroundStyleDropdown';
 import { LAYOUT_DRAG_TYPE, type LayoutDragItem } from './layout-dnd';
 import { ResizeHandle } from './ResizeHandle';
+import { useHoverOrFocus } from './useHoverOrFocus';
 import { useLayoutDrop } from './useLayoutDrop';
 
 /** Types that can be dragged elsewhere, deleted and (charts, markdown, columns) resized. */
@@ -20,6 +22,8 @@ const MOVABLE = new Set(['CHART', 'MARKDOWN', 'COLUMN', 'ROW', 'HEADER', 'DIVIDE
 const CONTAINERS = new Set(['ROW', 'COLUMN', 'TABS', 'TAB']);
 const RESIZABLE_WIDTH = new Set(['CHART', 'MARKDOWN', 'COLUMN']);
 const RESIZABLE_HEIGHT = new Set(['CHART', 'MARKDOWN']);
+/** Types whose background can be set, from the menu shown while the pointer or focus is on them. */
+const WITH_BACKGROUND = new Set(['ROW', 'COLUMN']);
 
 const EDGE_SHADOW: Record<DropPosition, string> = {
   TOP: 'inset 0 3px 0 #1e88e5',
@@ -37,7 +41,8 @@ export interface EditableLayoutItemProps {
 
 /**
  * A layout component in edit mode: a drop target (edges highlight where a drop lands), with a drag
- * handle and a delete button, and right/bottom handles that resize in grid units.
+ * handle and a delete button, right/bottom handles that resize in grid units and, for rows and columns,
+ * a background style menu.
  */
 export function EditableLayoutItem({ node, width, children }: EditableLayoutItemProps) {
   const dispatch = useDispatch();
@@ -46,6 +51,7 @@ export function EditableLayoutItem({ node, width, children }: EditableLayoutItem
   const handle = useRef<HTMLButtonElement>(null);
   const [preview, setPreview] = useState<{ width: number; height: number } | null>(null);
   const dropEdge = useLayoutDrop(node.id, ref);
+  const { active, handlers: hoverHandlers } = useHoverOrFocus();
   const [{ dragging }, drag] = useDrag<LayoutDragItem, unknown, { dragging: boolean }>(
     () => ({ type: LAYOUT_DRAG_TYPE, item: { source: { kind: 'existing', id: node.id } }, collect: (monitor) => ({ dragging: monitor.isDragging() }) }),
     [node.id],
@@ -83,7 +89,7 @@ export function EditableLayoutItem({ node, width, children }: EditableLayoutItem
   };
 
   return (
-    <div ref={ref} data-editor-id={node.id} data-editor-type={node.type} data-width={node.meta.width} data-height={node.meta.height} style={style}>
+    <div ref={ref} data-editor-id={node.id} data-editor-type={node.type} data-width={node.meta.width} data-height={node.meta.height} style={style} {...hoverHandlers}>
       {movable && (
         <div style={{ position: 'absolute', zIndex: 4, display: 'flex', gap: 2, ...(CONTAINERS.has(node.type) ? { top: -14, right: 2 } : { top: 2, left: 2 }) }}>
           <button ref={handle} type="button" aria-label={t('Drag to move')} className="ui mini icon basic button" style={{ cursor: 'move', margin: 0, padding: 4 }}>
@@ -98,6 +104,12 @@ export function EditableLayoutItem({ node, width, children }: EditableLayoutItem
             style={{ margin: 0, padding: 4 }}
             onClick={() => dispatch(layoutEdited({ layout: deleteComponent(store.getState().dashboard.layout, node.id) }))}
           />
+          {active && WITH_BACKGROUND.has(node.type) && (
+            <BackgroundStyleDropdown
+              value={node.meta.background}
+              onChange={(background) => dispatch(layoutEdited({ layout: updateComponentMeta(store.getState().dashboard.layout, node.id, { background }) }))}
+            />
+          )}
         </div>
       )}
       {children}

@@ -15,7 +15,7 @@ import {
   type DropPosition,
 } from './drop-rules';
 import { widthInColumns } from './layout-size';
-import { DEFAULT_CHART_HEIGHT, DEFAULT_CHART_WIDTH, DEFAULT_COLUMN_WIDTH, GRID_COLUMN_COUNT, ROOT_ID } from './layout.constants';
+import { BACKGROUND_TRANSPARENT, DEFAULT_CHART_HEIGHT, DEFAULT_CHART_WIDTH, DEFAULT_COLUMN_WIDTH, GRID_COLUMN_COUNT, ROOT_ID } from './layout.constants';
 
 /** The lowest a chart or markdown may be resized to, in grid units. */
 export const GRID_MIN_ROW_UNITS = 5;
@@ -31,8 +31,6 @@ export type DragSource = { kind: 'existing'; id: string } | { kind: 'new'; type:
 /** A drop's result: the new layout, or why it was refused (`message` null for a forbidden position). */
 export type EditOutcome = { ok: true; layout: DashboardLayout } | { ok: false; message: string | null };
 
-const TRANSPARENT = 'BACKGROUND_TRANSPARENT';
-
 function node(id: string, type: LayoutComponentType, meta: Record<string, unknown>, children: string[] = []): LayoutNode {
   return { id, type, children, parents: [], meta };
 }
@@ -45,11 +43,11 @@ function defaultMeta(type: LayoutComponentType): Record<string, unknown> {
     case 'MARKDOWN':
       return { width: DEFAULT_CHART_WIDTH, height: DEFAULT_CHART_HEIGHT, code: '' };
     case 'COLUMN':
-      return { width: DEFAULT_COLUMN_WIDTH, background: TRANSPARENT };
+      return { width: DEFAULT_COLUMN_WIDTH, background: BACKGROUND_TRANSPARENT };
     case 'ROW':
-      return { background: TRANSPARENT };
+      return { background: BACKGROUND_TRANSPARENT };
     case 'HEADER':
-      return { text: 'New header', headerSize: 'MEDIUM_HEADER', background: TRANSPARENT };
+      return { text: 'New header', headerSize: 'MEDIUM_HEADER', background: BACKGROUND_TRANSPARENT };
     case 'TAB':
       return { text: '' };
     default:

@@ -1,5 +1,5 @@
 import type { DashboardLayout, LayoutComponentType, LayoutNode } from '../dashboard.types';
-import { DEFAULT_CHART_HEIGHT, DEFAULT_CHART_WIDTH, GRID_COLUMN_COUNT, GRID_ID, ROOT_ID } from './layout.constants';
+import { BACKGROUND_TRANSPARENT, DEFAULT_CHART_HEIGHT, DEFAULT_CHART_WIDTH, GRID_COLUMN_COUNT, GRID_ID, ROOT_ID } from './layout.constants';
 
 const TYPES: ReadonlySet<string> = new Set(['ROOT', 'GRID', 'HEADER', 'ROW', 'COLUMN', 'TABS', 'TAB', 'CHART', 'MARKDOWN', 'DIVIDER', 'DYNAMIC']);
 
@@ -40,7 +40,7 @@ function appendMissingCharts(layout: DashboardLayout, chartIds: readonly number[
   let used = 0;
   for (const chartId of missing) {
     if (!row || used + DEFAULT_CHART_WIDTH > GRID_COLUMN_COUNT) {
-      row = { id: `ROW-auto-${chartId}`, type: 'ROW', children: [], parents: [ROOT_ID, GRID_ID], meta: { background: 'BACKGROUND_TRANSPARENT' } };
+      row = { id: `ROW-auto-${chartId}`, type: 'ROW', children: [], parents: [ROOT_ID, GRID_ID], meta: { background: BACKGROUND_TRANSPARENT } };
       layout[row.id] = row;
       grid.children.push(row.id);
       used = 0;
