@@ -166,6 +166,20 @@ describe('viewing a dashboard in the browser', () => {
     await shared.goto(permalink);
     await shared.getByRole('region', { name: 'Total amount' }).getByText('350').waitFor();
     await shared.getByRole('complementary', { name: 'Filters' }).getByText('north').waitFor();
+
+    // A chart's menu links to the dashboard at that chart: the permalink is anchored to its layout component.
+    const anchoredPost = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/v1\/dashboard\/\d+\/permalink$/.test(response.url()));
+    await byRegion.getByRole('button', { name: 'More options for Amount by region' }).click();
+    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    const anchored = await anchoredPost;
+    expect(anchored.request().postDataJSON()).toMatchObject({ anchor: 'CHART-2' });
+    const { url: anchoredLink } = (await anchored.json()) as { url: string };
+    await page.waitForFunction(async (url) => (await navigator.clipboard.readText()) === url, anchoredLink);
+    const atChart = await page.context().newPage();
+    await atChart.goto(anchoredLink);
+    // Opened, the link brings that chart into view and outlines it for a moment.
+    await atChart.locator('[data-layout-id="CHART-2"][data-permalink-anchor]').waitFor();
+    await atChart.getByRole('region', { name: 'Amount by region' }).getByText('north').waitFor();
   });
 
   it('sends all forty charts of a large dashboard at once on one socket, and leaving cancels them in the warehouse', async () => {

@@ -29,6 +29,8 @@ export interface ChartActionsMenuProps {
   fullscreen?: boolean;
   /** 'View as table' of the answer already loaded (dashboards), instead of asking for the results again. */
   onViewTable?: () => void;
+  /** 'Copy permalink to clipboard' links to the host page instead of Explore (dashboards: the dashboard at this chart). */
+  onCopyPermalink?: () => void;
   /** Entries the host adds at the end (e.g. 'Edit chart'). */
   extraItems?: readonly MenuItem[];
   label?: string;
@@ -41,7 +43,7 @@ type OpenModal = { kind: 'query' } | { kind: 'data'; data: ChartDataKind } | { k
  * drill to detail, share, image and data exports, force refresh and fullscreen.
  */
 export function ChartActionsMenu(props: ChartActionsMenuProps) {
-  const { chartName, formData, getChartElement, rendered, canDownload, onForceRefresh, onToggleFullscreen, fullscreen, onViewTable, extraItems = [], label } = props;
+  const { chartName, formData, getChartElement, rendered, canDownload, onForceRefresh, onToggleFullscreen, fullscreen, onViewTable, onCopyPermalink, extraItems = [], label } = props;
   const dispatch = useDispatch();
   const [modal, setModal] = useState<OpenModal>(null);
   const fail = (error: unknown) => dispatch(addToast({ type: 'danger', text: toClientError(error).message }));
@@ -74,7 +76,7 @@ export function ChartActionsMenu(props: ChartActionsMenuProps) {
     { key: 'samples', label: t('Samples'), onClick: () => setModal({ kind: 'data', data: 'samples' }) },
     { key: 'drill', label: t('Drill to detail'), onClick: () => setModal({ kind: 'drill' }) },
     { key: 'share', label: t('Share'), header: true },
-    { key: 'permalink', label: t('Copy permalink to clipboard'), onClick: () => void copyPermalink() },
+    { key: 'permalink', label: t('Copy permalink to clipboard'), onClick: onCopyPermalink ?? (() => void copyPermalink()) },
     { key: 'embed', label: t('Embed code'), onClick: () => setModal({ kind: 'embed' }) },
     { key: 'download', label: t('Download'), header: true },
     { key: 'image', label: t('Download as image'), disabled: !rendered, onClick: () => void downloadImage() },

@@ -35,7 +35,7 @@ export const dashboardSlice = createSlice({
       state.savedLayout = layout;
       state.charts = Object.fromEntries(charts.map((chart) => [chart.id, chart]));
       state.chartStates = Object.fromEntries(charts.map((chart) => [chart.id, idleChart]));
-      state.activeTabs = restoreActiveTabs(layout, defaultActiveTabs(layout), state.restore?.activeTabs ?? []);
+      state.activeTabs = restoreActiveTabs(layout, defaultActiveTabs(layout), state.restore?.activeTabs ?? [], state.restore?.anchor);
       state.filters = filters;
       state.appliedFilterValues = restoreFilterValues(filters, defaultFilterValues(filters), state.restore?.dataMask ?? {});
       state.draftFilterValues = { ...state.appliedFilterValues };
@@ -127,7 +127,7 @@ export const {
   chartDataRefreshed,
 } = dashboardSlice.actions;
 
-/** The viewer asked for a permalink of what they see. */
-export const permalinkShareRequested = createAction('dashboard/permalinkShareRequested');
+/** The viewer asked for a permalink of what they see; `anchor` is the layout id of the component it links to (a chart's menu). */
+export const permalinkShareRequested = createAction<{ anchor?: string } | undefined>('dashboard/permalinkShareRequested');
 
 export const dashboardReducer = dashboardSlice.reducer;

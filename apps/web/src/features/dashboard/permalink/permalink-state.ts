@@ -14,7 +14,10 @@ export interface DataMaskEntry {
   extraFormData: ExtraFormData;
 }
 
-/** What a dashboard permalink keeps: the applied filters, the cross-filters and the selected tabs. */
+/**
+ * What a dashboard permalink keeps: the applied filters, the cross-filters, the selected tabs and,
+ * for a link to one component (a chart's 'Copy permalink to clipboard'), that component's layout id.
+ */
 export interface PermalinkState {
   dataMask: Record<string, DataMaskEntry>;
   activeTabs: string[];
@@ -28,6 +31,7 @@ export function toPermalinkState(
   applied: Readonly<Record<string, FilterValue>>,
   activeTabs: Readonly<Record<string, string>>,
   crossFilters: Readonly<Record<number, CrossFilter>> = {},
+  anchor: string | null = null,
 ): PermalinkState {
   const nativeEntries = filters.map((filter): [string, DataMaskEntry] => {
     const value = applied[filter.id] ?? null;
@@ -37,7 +41,7 @@ export function toPermalinkState(
     chartId,
     { id: chartId, filterState: { value: crossFilter.values, label: crossFilter.label, column: crossFilter.column }, extraFormData: { filters: crossFilter.filters } },
   ]);
-  return { dataMask: Object.fromEntries([...nativeEntries, ...crossEntries]), activeTabs: Object.values(activeTabs), urlParams: [], anchor: null };
+  return { dataMask: Object.fromEntries([...nativeEntries, ...crossEntries]), activeTabs: Object.values(activeTabs), urlParams: [], anchor };
 }
 
 function isFilterClause(value: unknown): value is QueryObjectFilterClause {
@@ -66,10 +70,31 @@ export function restoreCrossFilters(chartIds: readonly number[], dataMask: Reado
   return restored;
 }
 
-/** Tab selections from a permalink: each listed TAB becomes the selected tab of its TABS parent. */
-export function restoreActiveTabs(layout: DashboardLayout, defaults: Readonly<Record<string, string>>, tabIds: readonly string[]): Record<string, string> {
+/**
+ * The TABs a component sits in, outermost first (the component itself when it is a TAB), found
+ * through the children lists, which are what the dashboard renders.
+ */
+export function tabsContaining(layout: DashboardLayout, componentId: string): string[] {
+  const parentOf = new Map<string, string>();
+  for (const node of Object.values(layout)) for (const child of node.children) parentOf.set(child, node.id);
+  const tabs: string[] = [];
+  const seen = new Set<string>();
+  for (let id: string | undefined = componentId; id !== undefined && !seen.has(id); id = parentOf.get(id)) {
+    seen.add(id);
+    if (layout[id]?.type === 'TAB') tabs.unshift(id);
+  }
+  return tabs;
+}
+
+/**
+ * Tab selections from a permalink: each listed TAB becomes the selected tab of its TABS parent, then
+ * the tabs holding the permalink's anchor, so the linked component is on screen.
+ */
+export function restoreActiveTabs(layout: DashboardLayout, defaults: Readonly<Record<string, string>>, tabIds: readonly string[], anchor?: string | null): Record<string, string> {
   const active = { ...defaults };
-  for (const tabId of tabIds) {
+  // The anchor comes back from the server as stored: anything but a component id is ignored.
+  const anchorTabs = typeof anchor === 'string' && Object.hasOwn(layout, anchor) ? tabsContaining(layout, anchor) : [];
+  for (const tabId of [...tabIds, ...anchorTabs]) {
     if (layout[tabId]?.type !== 'TAB') continue;
     const parent = Object.values(layout).find((node) => node.type === 'TABS' && node.children.includes(tabId));
     if (parent) active[parent.id] = tabId;

@@ -6,7 +6,17 @@ import { copyTextToClipboard } from '@tessera/ui';
 import { ApiError } from '../../../api';
 import { addToast } from '../../toasts';
 import { selectChartExtraFormData } from '../dashboard.selectors';
-import { crossFilterChanged, dashboardFailed, dashboardLoaded, dashboardReducer, dashboardRequested, initialDashboardState, permalinkOpened, type DashboardState } from '../dashboard.slice';
+import {
+  crossFilterChanged,
+  dashboardFailed,
+  dashboardLoaded,
+  dashboardReducer,
+  dashboardRequested,
+  initialDashboardState,
+  permalinkOpened,
+  permalinkShareRequested,
+  type DashboardState,
+} from '../dashboard.slice';
 import type { CrossFilter } from '../filters/cross-filters';
 import { parseNativeFilters } from '../filters/native-filters';
 import { parseLayout } from '../layout/layout';
@@ -115,6 +125,50 @@ describe('permalinks', () => {
       ])
       .call(copyTextToClipboard, url)
       .put.like({ action: { type: addToast.type, payload: { type: 'success', text: 'Link Copied!' } } })
+      .run();
+  });
+
+  it("anchors a chart menu's permalink to the chart, and opening it selects the tab that chart is in", async () => {
+    const url = 'http://localhost/superset/dashboard/p/anchored/';
+    let stored: unknown = null;
+    await expectSaga(sharePermalink, permalinkShareRequested({ anchor: 'CHART-d' }))
+      .withState(loaded())
+      .provide([
+        {
+          call(effect, next) {
+            if (effect.fn === createDashboardPermalink) {
+              stored = effect.args[1];
+              return url;
+            }
+            return effect.fn === copyTextToClipboard ? undefined : next();
+          },
+        },
+      ])
+      .call(copyTextToClipboard, url)
+      .put.like({ action: { type: addToast.type, payload: { type: 'success', text: 'Link Copied!' } } })
+      .run();
+    // The viewer was on the first tab; the chart is on the second.
+    expect(stored).toEqual(toPermalinkState(filters, { 'NATIVE_FILTER-region': null }, { 'TABS-1': 'TAB-1' }, {}, 'CHART-d'));
+
+    const fromServer = JSON.parse(JSON.stringify(stored)) as ReturnType<typeof toPermalinkState>;
+    const { storeState } = await expectSaga(openPermalink, permalinkOpened({ key: 'anchored' }))
+      .withReducer(reducer)
+      .provide([[matchers.call(fetchDashboardPermalink, 'anchored'), { dashboardId: '10', state: fromServer }]])
+      .run();
+    const opened = dashboardReducer(storeState.dashboard, dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, []), charts: fixtureCharts(), filters }));
+    expect(opened.restore?.anchor).toBe('CHART-d');
+    expect(opened.activeTabs).toEqual({ 'TABS-1': 'TAB-2' });
+  });
+
+  it("posts no anchor for the header's permalink", async () => {
+    const url = 'http://localhost/superset/dashboard/p/plain/';
+    await expectSaga(sharePermalink, permalinkShareRequested())
+      .withState(loaded())
+      .provide([
+        [matchers.call(createDashboardPermalink, 10, toPermalinkState(filters, { 'NATIVE_FILTER-region': null }, { 'TABS-1': 'TAB-1' })), url],
+        [matchers.call(copyTextToClipboard, url), undefined],
+      ])
+      .call(copyTextToClipboard, url)
       .run();
   });
 });

@@ -10,12 +10,16 @@ import { dashboardFailed, dashboardRequested, permalinkOpened, permalinkShareReq
 import { toPermalinkState } from './permalink-state';
 import { createDashboardPermalink, fetchDashboardPermalink, type DashboardPermalink } from './permalink.api';
 
-/** Stores a permalink of the applied filters, cross-filters and selected tabs and copies it to the clipboard. */
-export function* sharePermalink(): SagaIterator {
+/**
+ * Stores a permalink of the applied filters, cross-filters and selected tabs (and the component the
+ * request anchors it to) and copies it to the clipboard.
+ */
+export function* sharePermalink(action?: ReturnType<typeof permalinkShareRequested>): SagaIterator {
   const { dashboard, filters, appliedFilterValues, activeTabs, crossFilters }: DashboardState = yield select(selectDashboardState);
   if (!dashboard) return;
+  const anchor = action?.payload?.anchor ?? null;
   try {
-    const url: string = yield call(createDashboardPermalink, dashboard.id, toPermalinkState(filters, appliedFilterValues, activeTabs, crossFilters));
+    const url: string = yield call(createDashboardPermalink, dashboard.id, toPermalinkState(filters, appliedFilterValues, activeTabs, crossFilters, anchor));
     yield call(copyTextToClipboard, url);
     yield put(addToast({ type: 'success', text: t('Link Copied!') }));
   } catch (error) {

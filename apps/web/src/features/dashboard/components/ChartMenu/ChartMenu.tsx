@@ -1,10 +1,13 @@
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { QueryFormData } from '@tessera/viz';
 import { t } from '../../../../i18n';
 import { selectHasPermission } from '../../../auth';
 import { ChartActionsMenu } from '../../../chart-actions';
+import { permalinkShareRequested } from '../../dashboard.slice';
 
 export interface ChartMenuProps {
+  /** The chart's layout component id: the anchor of the permalink its menu copies. */
+  layoutId: string;
   chartName: string;
   /** The form data the chart runs with, dashboard filters included. */
   formData: QueryFormData;
@@ -20,8 +23,12 @@ export interface ChartMenuProps {
   onToggleDescription?: () => void;
 }
 
-/** The menu in a chart's header: the shared chart actions plus 'Toggle chart description' and 'Edit chart'. */
-export function ChartMenu({ chartName, formData, canViewTable, getChartElement, fullscreen, onToggleFullscreen, onRefresh, onViewTable, onEdit, onToggleDescription }: ChartMenuProps) {
+/**
+ * The menu in a chart's header: the shared chart actions, with 'Copy permalink to clipboard' linking
+ * to the dashboard scrolled to this chart, plus 'Toggle chart description' and 'Edit chart'.
+ */
+export function ChartMenu({ layoutId, chartName, formData, canViewTable, getChartElement, fullscreen, onToggleFullscreen, onRefresh, onViewTable, onEdit, onToggleDescription }: ChartMenuProps) {
+  const dispatch = useDispatch();
   const canDownload = useSelector(selectHasPermission('can_csv', 'Superset'));
   const extraItems = [
     ...(onToggleDescription ? [{ key: 'toggle-description', label: t('Toggle chart description'), onClick: onToggleDescription }] : []),
@@ -39,6 +46,7 @@ export function ChartMenu({ chartName, formData, canViewTable, getChartElement, 
       fullscreen={fullscreen}
       onToggleFullscreen={onToggleFullscreen}
       onViewTable={onViewTable}
+      onCopyPermalink={() => dispatch(permalinkShareRequested({ anchor: layoutId }))}
       extraItems={extraItems}
     />
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../testing/render-with-app';
 import { signedInState } from '../../../../testing/session-fixtures';
 import { fakeApi } from '../../../resource-list/testing/fake-api';
-import { chartQueryStarted, chartQuerySucceeded, dashboardLoaded } from '../../dashboard.slice';
+import { chartQueryStarted, chartQuerySucceeded, dashboardLoaded, permalinkShareRequested } from '../../dashboard.slice';
 import { parseNativeFilters } from '../../filters/native-filters';
 import { parseLayout } from '../../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON } from '../../testing/dashboard.fixtures';
@@ -52,6 +52,18 @@ describe('ChartSlot chart menu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'View query' }));
     expect(await screen.findByLabelText('Query')).toHaveTextContent('FROM sales');
     expect(api.callsTo('POST', /chart\/data/)[0]?.body).toMatchObject({ result_type: 'query', datasource: { id: 7, type: 'table' }, form_data: { slice_id: 1 } });
+  });
+});
+
+describe('ChartSlot permalink', () => {
+  it("asks for a permalink of the dashboard anchored to this chart's layout component, not an Explore link", async () => {
+    const api = fakeApi([]);
+    const { actions } = renderSlot();
+    await userEvent.click(screen.getByRole('button', { name: 'More options for Total revenue' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Copy permalink to clipboard' }));
+    expect(actions).toContainEqual(permalinkShareRequested({ anchor: 'CHART-1' }));
+    // The shared chart menu would post an Explore permalink here; the dashboard's saga does the posting instead.
+    expect(api.calls).toEqual([]);
   });
 });
 

@@ -111,6 +111,7 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
         </Header>
         {!hideChartControls && (
           <ChartMenu
+            layoutId={layoutId}
             chartName={title}
             formData={formData as QueryFormData}
             canViewTable={answered}
