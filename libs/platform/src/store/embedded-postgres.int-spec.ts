@@ -67,6 +67,15 @@ describe('the embedded metadata store over the wire protocol', () => {
     split.close();
   });
 
+  it('frees the session when a connection leaves between a Parse and its Sync', async () => {
+    const leaving = await RawConnection.open(store.url);
+    leaving.write(serialize.parse({ text: 'SELECT $1::int AS a, $2::int AS b' }));
+    await leaving.turnOfTheEventLoop();
+    leaving.destroy();
+    const staying = await connect();
+    expect((await staying.query('SELECT $1::text AS c', ['after'])).rows[0].c).toBe('after');
+  });
+
   it('keeps a transaction to its connection while others query, and rolls back only its own work', async () => {
     const [writer, reader] = await Promise.all([connect(), connect()]);
     await writer.query('CREATE TABLE IF NOT EXISTS session_probe (id int)');
@@ -145,5 +154,10 @@ class RawConnection {
 
   close(): void {
     this.socket.end(serialize.end());
+  }
+
+  /** Drops the connection as a killed process would, without Terminate. */
+  destroy(): void {
+    this.socket.destroy();
   }
 }

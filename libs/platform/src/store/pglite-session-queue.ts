@@ -32,7 +32,9 @@ export class PGliteSessionQueue {
   private owner: number | null = null;
   /** Whether the owner sent messages the backend has not yet closed with ReadyForQuery. */
   private exchangeOpen = false;
-  private running = false;
+  private draining = false;
+  /** The message on the session now; `run` never rejects, it answers the connection instead. */
+  private running: Promise<void> | undefined;
 
   constructor(private readonly db: PGlite) {}
 
@@ -58,6 +60,8 @@ export class PGliteSessionQueue {
 
   /** The connection went away while holding the session: close its exchange, roll its transaction back. */
   async clearTransactionIfNeeded(connectionId: number): Promise<void> {
+    // A message of the connection may still be running: its outcome decides what is left to close.
+    await this.running;
     if (this.owner !== connectionId) return;
     // Raw protocol messages: `db.exec` would wait for the very lock `runExclusive` holds.
     await this.db.runExclusive(async () => {
@@ -69,12 +73,16 @@ export class PGliteSessionQueue {
   }
 
   private async drain(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
+    if (this.draining) return;
+    this.draining = true;
     try {
-      for (let next = this.takeNext(); next; next = this.takeNext()) await this.run(next);
+      for (let next = this.takeNext(); next; next = this.takeNext()) {
+        this.running = this.run(next);
+        await this.running;
+      }
     } finally {
-      this.running = false;
+      this.draining = false;
+      this.running = undefined;
     }
   }
 
