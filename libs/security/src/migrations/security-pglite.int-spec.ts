@@ -1,17 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@tessera/platform';
 import { DataSource } from 'typeorm';
 import { PERMISSION_CATALOGUE } from '../catalogue/permission-catalogue';
 import { SECURITY_ENTITIES } from '../entities/security-entities';
-import { startPgliteProcess, type PgliteProcess } from '../testing/pglite-process';
 import { securityServices } from '../testing/security-test-database';
 import { SECURITY_MIGRATIONS } from './security-migrations';
 
 /** Embedded mode keeps metadata in PGlite, so the migration and the services must run there unchanged. */
 describe('security schema on PGlite', () => {
-  let pglite: PgliteProcess;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-security-pglite-'));
+  let pglite: EmbeddedPostgres;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    pglite = await startPgliteProcess();
+    // The embedded mode's own store, served as the services reach it.
+    pglite = await startEmbeddedPostgres(dataDir, 4);
     dataSource = new DataSource({
       type: 'postgres',
       url: pglite.url,
@@ -26,6 +31,7 @@ describe('security schema on PGlite', () => {
   afterAll(async () => {
     if (dataSource?.isInitialized) await dataSource.destroy();
     await pglite?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('migrates, seeds, serves users and RLS, and migrates back down', async () => {
