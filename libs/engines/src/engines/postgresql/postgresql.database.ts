@@ -147,11 +147,13 @@ export class PostgresqlDatabase implements EngineDatabase {
   }
 
   private createPool(clientConfig: ClientConfig, size: number): Pool {
-    const pool = new Pool(postgresPoolConfig(clientConfig, size));
+    const pool = new Pool({
+      ...postgresPoolConfig(clientConfig, size),
+      // Runs on every new connection before it is handed out.
+      onConnect: (client) => client.query(WATCH_FOR_LOST_CLIENT_SQL).then(() => undefined, () => undefined),
+    });
     // An idle connection dropped by the server must not crash the process; the next checkout reconnects.
     pool.on('error', () => undefined);
-    // Queued ahead of the first statement of every new connection.
-    pool.on('connect', (client) => void client.query(WATCH_FOR_LOST_CLIENT_SQL).catch(() => undefined));
     return pool;
   }
 
