@@ -9,10 +9,11 @@ import { DatabaseWritesService } from './database-writes.service';
 import { DatabaseEntity } from './database.entity';
 import { DatabaseFinder } from './database.finder';
 import { DatabasesHandlers } from './databases.handlers';
+import { PhysicalDatasetIdsHandlers } from './physical-dataset-ids.handlers';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity])],
-  controllers: [DatabasesHandlers, DatabaseConnectionHandlers],
+  controllers: [DatabasesHandlers, DatabaseConnectionHandlers, PhysicalDatasetIdsHandlers],
   providers: [DatabaseConnections, DatabaseFinder, DatabaseListService, DatabaseWritesService, DatabaseIntrospectionService],
   exports: [DatabaseConnections, DatabaseFinder],
 })

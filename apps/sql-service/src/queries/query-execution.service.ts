@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
   JOBS_SQL,
+  PhysicalDatasetIdsLookup,
   SupersetErrorType,
   TesseraError,
   type Caller,
@@ -19,7 +20,7 @@ import { toQueryView, toResultsView } from './query.mapper';
 import { QueryResultsStore } from './query-results.store';
 import { QueryRunnerService, type RunOptions } from './query-runner.service';
 import { prepareScript, type CtasTarget, type PreparedScript } from './script-preparation';
-import { assertSqlAccess } from './sql-access';
+import { assertSqlAccess, type PhysicalDatasetIdsOf } from './sql-access';
 
 /** Superset's client ids are 10 characters of [0-9A-Za-z_-]; ours too when the editor sends none. */
 function newClientId(): string {
@@ -54,7 +55,7 @@ export class QueryExecutionService {
 
     let script: PreparedScript;
     try {
-      script = this.prepare(query, database, caller);
+      script = await this.prepare(query, database, caller);
     } catch (error) {
       await this.runner.recordFailure(query, error);
       throw error;
@@ -80,7 +81,7 @@ export class QueryExecutionService {
   }
 
   /** The same preparation (and access check) the worker repeats for a queued run. */
-  prepare(query: QueryEntity, database: DatabaseConnectionInfo, caller: Caller | undefined): PreparedScript {
+  async prepare(query: QueryEntity, database: DatabaseConnectionInfo, caller: Caller | undefined): Promise<PreparedScript> {
     const script = prepareScript({
       sql: query.sql,
       templateParams: query.templateParams,
@@ -91,8 +92,13 @@ export class QueryExecutionService {
       maxRow: this.config.limits.sqlMaxRow,
       ctas: query.selectAsCta ? ctasTargetOf(query, database) : null,
     });
-    assertSqlAccess(database, script.tables, query.schema, caller);
+    await assertSqlAccess(database, script.tables, query.schema, caller, this.physicalDatasetIdsFor(caller));
     return script;
+  }
+
+  /** Asks the chart-data service, which owns datasets, as the caller. */
+  private physicalDatasetIdsFor(caller: Caller | undefined): PhysicalDatasetIdsOf {
+    return async (request) => (await this.bus.request(PhysicalDatasetIdsLookup, request, { caller })).dataset_ids;
   }
 
   private syncRunOptions(): RunOptions {

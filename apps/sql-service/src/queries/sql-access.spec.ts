@@ -1,5 +1,5 @@
 import { ErrorCode, SupersetErrorType, type Caller, type DatabaseConnectionInfo } from '@tessera/contracts';
-import { assertSqlAccess } from './sql-access';
+import { assertSqlAccess, type PhysicalDatasetIdsOf } from './sql-access';
 
 const warehouse: DatabaseConnectionInfo = {
   id: 3, database_name: 'warehouse', engine: 'postgresql', backend: 'postgresql', uri: 'postgresql://u@h/db',
@@ -7,37 +7,62 @@ const warehouse: DatabaseConnectionInfo = {
 };
 const callerWith = (...accessPermissions: string[]): Caller => ({ userId: 2, username: 'bob', roles: ['sql_lab'], accessPermissions });
 const table = (name: string, schema: string | null = null, catalog: string | null = null) => ({ table: name, schema, catalog });
+/** A lookup that must not be asked. */
+const noLookup: PhysicalDatasetIdsOf = () => Promise.reject(new Error('datasets looked up'));
+/** The physical datasets over each `schema.table`. */
+const datasetsOver = (ids: Record<string, number[]>) =>
+  jest.fn<ReturnType<PhysicalDatasetIdsOf>, Parameters<PhysicalDatasetIdsOf>>(async ({ tables }) => tables.map((t) => ids[`${t.schema}.${t.table}`] ?? []));
 
 describe('assertSqlAccess', () => {
-  it('lets callers with access to the whole database read any table', () => {
+  it('lets callers with access to the whole database read any table', async () => {
     for (const caller of [callerWith('database_access|[warehouse].(id:3)'), callerWith('all_database_access|all_database_access'), { userId: 1, username: 'a', roles: ['Admin'] }]) {
-      expect(() => assertSqlAccess(warehouse, [table('secret', 'hr')], null, caller)).not.toThrow();
+      await expect(assertSqlAccess(warehouse, [table('secret', 'hr')], null, caller, noLookup)).resolves.toBeUndefined();
     }
   });
 
-  it('needs the schema of every table, unqualified names resolving in the editor schema or the default one', () => {
+  it('needs the schema of every table, unqualified names resolving in the editor schema or the default one', async () => {
     const bob = callerWith('schema_access|[warehouse].[public]', 'database_access|[other].(id:4)');
-    expect(() => assertSqlAccess(warehouse, [table('sales'), table('regions', 'public')], null, bob)).not.toThrow();
-    expect(() => assertSqlAccess(warehouse, [table('sales'), table('salaries', 'hr')], null, bob)).toThrow(
-      expect.objectContaining({
-        code: ErrorCode.FORBIDDEN,
-        errorType: SupersetErrorType.TABLE_SECURITY_ACCESS_ERROR,
-        message: 'You need access to the following tables: `hr.salaries`, `all_database_access` or `all_datasource_access` permission',
-        extra: { tables: ['hr.salaries'] },
-      }),
-    );
-    expect(() => assertSqlAccess(warehouse, [table('sales')], 'hr', bob)).toThrow(expect.objectContaining({ extra: { tables: ['hr.sales'] } }));
-    expect(() => assertSqlAccess(warehouse, [], 'hr', bob)).not.toThrow();
+    await expect(assertSqlAccess(warehouse, [table('sales'), table('regions', 'public')], null, bob, noLookup)).resolves.toBeUndefined();
+    await expect(assertSqlAccess(warehouse, [table('sales'), table('salaries', 'hr')], null, bob, noLookup)).rejects.toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+      errorType: SupersetErrorType.TABLE_SECURITY_ACCESS_ERROR,
+      message: 'You need access to the following tables: `hr.salaries`, `all_database_access` or `all_datasource_access` permission',
+      extra: { tables: ['hr.salaries'] },
+    });
+    await expect(assertSqlAccess(warehouse, [table('sales')], 'hr', bob, noLookup)).rejects.toMatchObject({ extra: { tables: ['hr.sales'] } });
+    await expect(assertSqlAccess(warehouse, [], 'hr', bob, noLookup)).resolves.toBeUndefined();
   });
 
-  it('accepts catalog grants for catalog-qualified tables', () => {
-    expect(() => assertSqlAccess(warehouse, [table('t', 's', 'main')], null, callerWith('catalog_access|[warehouse].[main]'))).not.toThrow();
-    expect(() => assertSqlAccess(warehouse, [table('t', 's', 'main')], null, callerWith('schema_access|[warehouse].[main].[s]'))).not.toThrow();
+  it('accepts catalog grants for catalog-qualified tables', async () => {
+    await expect(assertSqlAccess(warehouse, [table('t', 's', 'main')], null, callerWith('catalog_access|[warehouse].[main]'), noLookup)).resolves.toBeUndefined();
+    await expect(assertSqlAccess(warehouse, [table('t', 's', 'main')], null, callerWith('schema_access|[warehouse].[main].[s]'), noLookup)).resolves.toBeUndefined();
   });
 
-  it('refuses databases not exposed in SQL Lab, even to Admin', () => {
-    expect(() => assertSqlAccess({ ...warehouse, expose_in_sqllab: false }, [], null, { userId: 1, username: 'a', roles: ['Admin'] })).toThrow(
-      expect.objectContaining({ code: ErrorCode.FORBIDDEN, errorType: SupersetErrorType.DATABASE_SECURITY_ACCESS_ERROR, message: 'The database warehouse is not exposed in SQL Lab.' }),
-    );
+  it('accepts dataset grants on a physical dataset over the table, asking only about tables the schema grants leave out', async () => {
+    const carol = callerWith('schema_access|[warehouse].[public]', 'datasource_access|[warehouse].[salaries](id:12)');
+    const lookup = datasetsOver({ 'hr.salaries': [11, 12], 'hr.bonuses': [13] });
+    await expect(assertSqlAccess(warehouse, [table('sales'), table('salaries', 'hr')], null, carol, lookup)).resolves.toBeUndefined();
+    expect(lookup).toHaveBeenCalledWith({ database_id: 3, default_schema: 'public', tables: [table('salaries', 'hr')] });
+
+    await expect(assertSqlAccess(warehouse, [table('salaries'), table('bonuses')], 'hr', carol, lookup)).rejects.toMatchObject({
+      errorType: SupersetErrorType.TABLE_SECURITY_ACCESS_ERROR,
+      message: 'You need access to the following tables: `hr.bonuses`, `all_database_access` or `all_datasource_access` permission',
+      extra: { tables: ['hr.bonuses'] },
+    });
+    expect(lookup).toHaveBeenLastCalledWith({ database_id: 3, default_schema: 'public', tables: [table('salaries', 'hr'), table('bonuses', 'hr')] });
+  });
+
+  it('does not look datasets up for callers without dataset grants', async () => {
+    await expect(assertSqlAccess(warehouse, [table('salaries', 'hr')], null, callerWith('schema_access|[warehouse].[public]'), noLookup)).rejects.toMatchObject({
+      extra: { tables: ['hr.salaries'] },
+    });
+  });
+
+  it('refuses databases not exposed in SQL Lab, even to Admin', async () => {
+    await expect(assertSqlAccess({ ...warehouse, expose_in_sqllab: false }, [], null, { userId: 1, username: 'a', roles: ['Admin'] }, noLookup)).rejects.toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+      errorType: SupersetErrorType.DATABASE_SECURITY_ACCESS_ERROR,
+      message: 'The database warehouse is not exposed in SQL Lab.',
+    });
   });
 });

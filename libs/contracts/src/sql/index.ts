@@ -1,5 +1,6 @@
 export * from './csv-export.contracts';
 export * from './database-connection.contracts';
+export * from './physical-dataset.contracts';
 export * from './query.contracts';
 export * from './query.dto';
 export * from './saved-query.contracts';
