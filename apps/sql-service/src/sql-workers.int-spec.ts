@@ -109,7 +109,9 @@ describe('SQL worker processes on JOBS_SQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(outcome).toMatchObject({ state: 'failed', errorMessage: WORKER_LOST_MESSAGE, extra: { worker: workerOf(running) } });
-    expect(mostAtOnce).toBe(1);
+    // The warehouse stops the dead worker's statement on its own (it checks for lost clients), long before its 25 s.
+    expect(mostAtOnce).toBeLessThanOrEqual(1);
+    expect(await runningWith(marker)).toBe(0);
     for (const clientId of others) expect(await cluster.waitForState(clientId, final)).toMatchObject({ state: 'success' });
   });
 
