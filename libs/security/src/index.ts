@@ -19,3 +19,5 @@ export * from './users/user.service';
 export * from './users/user.types';
 export { rolesOfUsers } from './users/user-roles';
 export { TtlCache } from './permissions/ttl-cache';
+export * from './object-permissions/object-permission.plan';
+export * from './object-permissions/object-permission.service';

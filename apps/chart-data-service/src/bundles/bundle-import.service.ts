@@ -13,6 +13,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { engineSpecForUri } from '@tessera/engines';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
 import { chartViewerOf, isAdminRole } from '../access/viewer';
 import { ChartEntity } from '../charts/chart.entity';
 import { DatabaseConnections } from '../databases/database-connections';
@@ -74,6 +75,7 @@ export class BundleImportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly connections: DatabaseConnections,
+    private readonly accessObjects: AccessObjectsAnnouncer,
   ) {}
 
   async import(request: BundleImportRequest, caller: Caller | undefined): Promise<BundleImportReply> {
@@ -103,6 +105,8 @@ export class BundleImportService {
   private async apply(bundle: ReadBundle, request: BundleImportRequest, caller: Caller | undefined) {
     const overwrite = request.overwrite === true;
     const touched: number[] = [];
+    /** Databases whose datasets were written: their permission views follow. */
+    const withDatasets = new Set<number>();
     const reply = { databaseIds: {} as Record<string, number>, datasetIds: {} as Record<string, number>, chartIds: {} as Record<string, number> };
 
     await this.dataSource.transaction(async (manager) => {
@@ -124,7 +128,10 @@ export class BundleImportService {
           continue;
         }
         const id = await this.importDataset(manager, path, yaml, databaseId, policyFor('dataset', request.resource, overwrite), caller, errors);
-        if (id !== null) datasetIds.set(yaml.uuid, id);
+        if (id !== null) {
+          datasetIds.set(yaml.uuid, id);
+          withDatasets.add(databaseId);
+        }
       }
       for (const [path, yaml] of bundle.charts) {
         const datasetId = datasetIds.get(yaml.dataset_uuid) ?? (await manager.findOne(DatasetEntity, { where: { uuid: yaml.dataset_uuid } }))?.id;
@@ -143,6 +150,7 @@ export class BundleImportService {
     });
     // Pools built from a replaced connection must not be reused.
     await Promise.all(touched.map((id) => this.connections.close(id)));
+    for (const id of new Set([...touched, ...withDatasets])) await this.accessObjects.changed({ database_id: id });
     return reply;
   }
 

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { testConnection } from '@tessera/engines';
 import { UserDirectoryClient } from '@tessera/platform';
 import { Repository } from 'typeorm';
+import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { DatabaseConnections } from './database-connections';
@@ -32,6 +33,7 @@ export class DatabaseWritesService {
     @InjectRepository(DatasetEntity) private readonly datasets: Repository<DatasetEntity>,
     private readonly connections: DatabaseConnections,
     private readonly users: UserDirectoryClient,
+    private readonly accessObjects: AccessObjectsAnnouncer,
   ) {}
 
   async create(fields: DatabaseWriteFields, caller: Caller | undefined): Promise<DatabaseView> {
@@ -55,12 +57,15 @@ export class DatabaseWritesService {
       ...(fields.uuid ? { uuid: fields.uuid } : {}),
     });
     this.applyOptions(entity, fields);
-    return this.view(await this.databases.save(entity));
+    const saved = await this.databases.save(entity);
+    await this.accessObjects.changed({ database_id: saved.id });
+    return this.view(saved);
   }
 
   async update(id: number, fields: DatabaseWriteFields, caller: Caller | undefined): Promise<DatabaseView> {
     const entity = await this.databases.findOneBy({ id });
     if (!entity) throw notFound();
+    const previousName = entity.databaseName;
     if (fields.database_name !== undefined) {
       await this.assertUniqueName(fields.database_name.trim(), id);
       entity.databaseName = fields.database_name.trim();
@@ -83,6 +88,7 @@ export class DatabaseWritesService {
     entity.changedBy = caller?.userId ?? null;
     const saved = await this.databases.save(entity);
     await this.connections.close(id);
+    await this.accessObjects.changed({ database_id: id, ...(saved.databaseName !== previousName ? { previous_database_name: previousName } : {}) });
     return this.view(saved);
   }
 
@@ -94,6 +100,7 @@ export class DatabaseWritesService {
     if (datasets > 0) throw new TesseraError(ErrorCode.UNPROCESSABLE, 'Cannot delete a database that has datasets attached');
     await this.databases.delete({ id });
     await this.connections.close(id);
+    await this.accessObjects.changed({ database_id: id, previous_database_name: entity.databaseName, database_deleted: true });
   }
 
   /** Tests a connection described by a payload without saving it (`test_connection/`). */

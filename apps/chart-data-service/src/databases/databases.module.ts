@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessObjectsModule } from '../access-objects/access-objects.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { DatabaseConnectionHandlers } from './database-connection.handlers';
 import { DatabaseConnections } from './database-connections';
@@ -12,7 +13,7 @@ import { DatabasesHandlers } from './databases.handlers';
 import { PhysicalDatasetIdsHandlers } from './physical-dataset-ids.handlers';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity])],
+  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity]), AccessObjectsModule],
   controllers: [DatabasesHandlers, DatabaseConnectionHandlers, PhysicalDatasetIdsHandlers],
   providers: [DatabaseConnections, DatabaseFinder, DatabaseListService, DatabaseWritesService, DatabaseIntrospectionService],
   exports: [DatabaseConnections, DatabaseFinder],

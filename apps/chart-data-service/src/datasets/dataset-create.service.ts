@@ -1,6 +1,7 @@
 import { forbidden, type Caller, type DatasetCreateFields, type DatasetDuplicateRequest, type DatasetGetOrCreateRequest } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
 import { ownersAfterSave } from '../charts/chart-write.rules';
 import type { LoadedDataset } from '../charts/dataset-data.mapper';
@@ -24,6 +25,7 @@ export class DatasetCreateService {
     private readonly store: DatasetStore,
     private readonly reader: DatasetSourceReader,
     private readonly finder: DatasetFinder,
+    private readonly accessObjects: AccessObjectsAnnouncer,
   ) {}
 
   async create(caller: Caller | undefined, fields: DatasetCreateFields): Promise<LoadedDataset> {
@@ -63,6 +65,7 @@ export class DatasetCreateService {
       await manager.insert(DatasetMetricEntity, { datasetId: dataset.id, ...DEFAULT_METRIC });
       return dataset.id;
     });
+    await this.accessObjects.datasetsChanged([{ databaseId: table.databaseId, id }], false);
     return this.finder.findReadable(viewer, id);
   }
 
@@ -96,6 +99,7 @@ export class DatasetCreateService {
       if (metrics.length > 0) await manager.insert(DatasetMetricEntity, metrics.map(strip));
       return dataset.id;
     });
+    await this.accessObjects.datasetsChanged([{ databaseId: table.databaseId, id }], false);
     return this.finder.findReadable(viewer, id);
   }
 

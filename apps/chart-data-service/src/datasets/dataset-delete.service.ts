@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BusClient, JsonLogger } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
+import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
 import { canEditDataset } from './dataset-write.rules';
 import { datasetForbidden } from './dataset.errors';
@@ -20,6 +21,7 @@ export class DatasetDeleteService {
     private readonly finder: DatasetFinder,
     private readonly bus: BusClient,
     private readonly logger: JsonLogger,
+    private readonly accessObjects: AccessObjectsAnnouncer,
   ) {}
 
   async delete(caller: Caller | undefined, ids: number[]): Promise<number> {
@@ -35,6 +37,7 @@ export class DatasetDeleteService {
     } catch (error) {
       this.logger.warn(`Could not announce deleted datasets ${unique.join(', ')}: ${(error as Error).message}`);
     }
+    await this.accessObjects.datasetsChanged(datasets, true);
     return unique.length;
   }
 }

@@ -2,6 +2,7 @@ import type { Caller, DatasetColumnWrite, DatasetMetricWrite, DatasetUpdateField
 import { Injectable } from '@nestjs/common';
 import { validateVirtualDatasetSql, type EngineName } from '@tessera/query-engine';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
+import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
 import { chartViewerOf, type ChartViewer } from '../access/viewer';
 import { ownersAfterSave } from '../charts/chart-write.rules';
 import type { LoadedDataset } from '../charts/dataset-data.mapper';
@@ -42,6 +43,7 @@ export class DatasetUpdateService {
     private readonly finder: DatasetFinder,
     private readonly store: DatasetStore,
     private readonly refresher: DatasetRefreshService,
+    private readonly accessObjects: AccessObjectsAnnouncer,
   ) {}
 
   async update(caller: Caller | undefined, id: number, fields: DatasetUpdateFields, overrideColumns: boolean): Promise<LoadedDataset> {
@@ -66,6 +68,8 @@ export class DatasetUpdateService {
       throw error;
     }
     if (overrideColumns) await this.refresher.refresh(caller, id);
+    // The permission views follow a new table name, schema or database (they are matched by the dataset id).
+    if (patch.tableName !== undefined) await this.accessObjects.datasetsChanged([{ databaseId: patch.databaseId ?? dataset.databaseId, id }], false);
     return this.finder.findReadable(viewer, id);
   }
 

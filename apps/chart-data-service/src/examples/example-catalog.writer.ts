@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { openDatabase, type ColumnMetadata } from '@tessera/engines';
 import { EXAMPLE_TABLES } from '@tessera/examples';
 import { In, Repository, type EntityManager } from 'typeorm';
+import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
 import { ChartEntity } from '../charts/chart.entity';
 import { DatabaseConnections } from '../databases/database-connections';
 import { splitPassword } from '../databases/database-uri';
@@ -34,6 +35,7 @@ export class ExampleCatalogWriter {
   constructor(
     @InjectRepository(DatabaseEntity) private readonly databases: Repository<DatabaseEntity>,
     private readonly connections: DatabaseConnections,
+    private readonly accessObjects: AccessObjectsAnnouncer,
   ) {}
 
   /** By name, or by uuid when an administrator renamed it. */
@@ -54,7 +56,7 @@ export class ExampleCatalogWriter {
   }
 
   async register(location: ExampleLocation, columns: Map<string, ColumnMetadata[]>, ownerId: number): Promise<RegisteredExamples> {
-    return this.databases.manager.transaction(async (manager) => {
+    const registered = await this.databases.manager.transaction(async (manager) => {
       const { database, created: databaseCreated } = await this.saveDatabase(manager, location, ownerId);
       const datasets = new Map<string, DatasetEntity>();
       const createdDatasetIds: number[] = [];
@@ -88,6 +90,8 @@ export class ExampleCatalogWriter {
       const datasetIds = new Map([...datasets].map(([table, dataset]) => [table, dataset.id]));
       return { databaseId: database.id, datasets: datasetIds, charts, created: { database: databaseCreated, datasetIds: createdDatasetIds, chartIds: createdChartIds } };
     });
+    await this.accessObjects.changed({ database_id: registered.databaseId });
+    return registered;
   }
 
   /** Removes what {@link register} wrote, so the next start tries again from scratch. */
@@ -99,6 +103,12 @@ export class ExampleCatalogWriter {
       if (created.database) await manager.delete(DatabaseEntity, { id: registered.databaseId });
     });
     await this.connections.close(registered.databaseId);
+    const { created } = registered;
+    await this.accessObjects.changed(
+      created.database
+        ? { database_id: registered.databaseId, previous_database_name: EXAMPLES_DATABASE_NAME, database_deleted: true }
+        : { database_id: registered.databaseId, removed_dataset_ids: created.datasetIds },
+    );
   }
 
   private async saveDatabase(manager: EntityManager, location: ExampleLocation, ownerId: number): Promise<{ database: DatabaseEntity; created: boolean }> {

@@ -19,3 +19,4 @@ export * from './annotation.contracts';
 export * from './time-range.contracts';
 export * from './time-range.dto';
 export * from './chart-data-socket.types';
+export * from './access-objects.contracts';
