@@ -1,7 +1,11 @@
-import { Dropdown, Header } from 'semantic-ui-react';
+import { useDispatch } from 'react-redux';
+import { Button, Dropdown, Header } from 'semantic-ui-react';
 import { EditableTitle } from '@tessera/ui';
 import { t } from '../../../../i18n';
+import { permalinkShareRequested } from '../../dashboard.slice';
+import { useHoverOrFocus } from '../../editor/useHoverOrFocus';
 import { BACKGROUND_WHITE } from '../../layout/layout.constants';
+import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
 
 const SIZES = { SMALL_HEADER: 'h4', MEDIUM_HEADER: 'h3', LARGE_HEADER: 'h2' } as const;
 
@@ -14,8 +18,15 @@ export interface LayoutHeaderProps {
   onChange?: (meta: { text?: string; headerSize?: string }) => void;
 }
 
-/** A HEADER component: a heading in small, medium or large size (medium when unset). */
+/**
+ * A HEADER component: a heading in small, medium or large size (medium when unset). In view mode,
+ * pointing at it offers a permalink to the dashboard scrolled to this header, as Superset's anchor link.
+ */
 export function LayoutHeader({ id, text, headerSize, background, onChange }: LayoutHeaderProps) {
+  const dispatch = useDispatch();
+  const { active, handlers } = useHoverOrFocus();
+  // Guests of an embedded dashboard share nothing, as in the header.
+  const { isGuest } = useDashboardUiConfig();
   const as = SIZES[headerSize as keyof typeof SIZES] ?? SIZES.MEDIUM_HEADER;
   const shown = typeof text === 'string' && text ? text : t('New header');
   const sizeOptions = [
@@ -28,6 +39,7 @@ export function LayoutHeader({ id, text, headerSize, background, onChange }: Lay
       data-layout-id={id}
       data-layout-type="HEADER"
       style={{ background: background === BACKGROUND_WHITE ? '#fff' : 'transparent', padding: onChange ? '8px 8px 8px 64px' : '8px 0', display: 'flex', alignItems: 'center', gap: 12 }}
+      {...(onChange ? {} : handlers)}
     >
       {onChange ? (
         <>
@@ -42,9 +54,24 @@ export function LayoutHeader({ id, text, headerSize, background, onChange }: Lay
           />
         </>
       ) : (
-        <Header as={as} data-header-size={headerSize ?? 'MEDIUM_HEADER'} style={{ margin: 0 }}>
-          {shown}
-        </Header>
+        <>
+          <Header as={as} data-header-size={headerSize ?? 'MEDIUM_HEADER'} style={{ margin: 0 }}>
+            {shown}
+          </Header>
+          {/* Kept in the layout while hidden, so focus can reach it from the keyboard. */}
+          {!isGuest && (
+            <Button
+              basic
+              circular
+              size="mini"
+              icon="linkify"
+              aria-label={t('Copy permalink to clipboard')}
+              title={t('Copy permalink to clipboard')}
+              style={{ opacity: active ? 1 : 0 }}
+              onClick={() => dispatch(permalinkShareRequested({ anchor: id }))}
+            />
+          )}
+        </>
       )}
     </div>
   );
