@@ -10,6 +10,7 @@ import { AsyncChartDataService } from './async-chart-data.service';
 import { ChartDataHandlers } from './chart-data.handlers';
 import { ChartDataService } from './chart-data.service';
 import { ChartDatasetLoader } from './chart-dataset.loader';
+import { GuestChartScopeCache } from './guest-chart-scope.cache';
 import { LoadedDatasetCache } from './loaded-dataset.cache';
 import { QueryObjectProcessor } from './query-object.processor';
 import { RlsClient } from './rls.client';
@@ -19,6 +20,6 @@ import { SavedChartContexts } from './saved-chart-contexts';
 @Module({
   imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), DatabasesModule, ChartsModule, AnnotationsModule],
   controllers: [ChartDataHandlers],
-  providers: [AnnotationDataLoader, LoadedDatasetCache, ChartDatasetLoader, QueryObjectProcessor, RlsClient, ChartDataService, AsyncChartDataService, SavedChartContexts],
+  providers: [AnnotationDataLoader, LoadedDatasetCache, GuestChartScopeCache, ChartDatasetLoader, QueryObjectProcessor, RlsClient, ChartDataService, AsyncChartDataService, SavedChartContexts],
 })
 export class ChartDataModule {}

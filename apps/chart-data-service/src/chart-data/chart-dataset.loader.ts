@@ -8,6 +8,7 @@ import { ChartEntity } from '../charts/chart.entity';
 import { DashboardLinksClient } from '../charts/dashboard-links.client';
 import type { DatabaseEntity } from '../databases/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
+import { GuestChartScopeCache } from './guest-chart-scope.cache';
 import { LoadedDatasetCache } from './loaded-dataset.cache';
 
 export interface ChartDataset {
@@ -30,6 +31,7 @@ export class ChartDatasetLoader {
     @InjectRepository(ChartEntity) private readonly charts: Repository<ChartEntity>,
     private readonly dashboards: DashboardLinksClient,
     private readonly cache: LoadedDatasetCache,
+    private readonly guestCharts: GuestChartScopeCache,
   ) {}
 
   async load(datasource: { id: number | string; type: string }, caller: Caller | undefined): Promise<ChartDataset> {
@@ -45,7 +47,7 @@ export class ChartDatasetLoader {
     const viewer = chartViewerOf(caller);
     const location = { id, databaseId: entity.databaseId, databaseName: entity.database.databaseName, schema: entity.schemaName, catalog: entity.catalog };
     if (viewer.isGuest) {
-      if (!(await this.guestMayRead(id))) throw forbidden();
+      if (!(await this.guestMayRead(id, caller))) throw forbidden();
     } else if (!seesAllData(viewer) && !viewer.access.allows(location)) {
       throw accessError(entity.tableName);
     }
@@ -53,8 +55,8 @@ export class ChartDatasetLoader {
   }
 
   /** Guests read only datasets behind a chart on one of the dashboards their token names. */
-  private async guestMayRead(datasetId: number): Promise<boolean> {
-    const chartIds = await this.dashboards.chartIdsVisibleToGuest();
+  private async guestMayRead(datasetId: number, caller: Caller | undefined): Promise<boolean> {
+    const chartIds = await this.guestCharts.chartIds(caller, () => this.dashboards.chartIdsVisibleToGuest());
     if (chartIds.length === 0) return false;
     return this.charts.exists({ where: { id: In(chartIds), datasourceId: datasetId } });
   }
