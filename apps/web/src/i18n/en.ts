@@ -423,6 +423,7 @@ const TEXTS = [
   'This dashboard was saved successfully.',
   'You do not have permission to edit this dashboard',
   'Copy permalink to clipboard',
+  'Copy permalink to %s',
   'Link Copied!',
   // SQL editor
   '%s row returned',

@@ -58,14 +58,14 @@ export function LayoutHeader({ id, text, headerSize, background, onChange }: Lay
           <Header as={as} data-header-size={headerSize ?? 'MEDIUM_HEADER'} style={{ margin: 0 }}>
             {shown}
           </Header>
-          {/* Kept in the layout while hidden, so focus can reach it from the keyboard. */}
+          {/* Kept in the layout while hidden, so focus can reach it from the keyboard; named after its header. */}
           {!isGuest && (
             <Button
               basic
               circular
               size="mini"
               icon="linkify"
-              aria-label={t('Copy permalink to clipboard')}
+              aria-label={t('Copy permalink to %s', shown)}
               title={t('Copy permalink to clipboard')}
               style={{ opacity: active ? 1 : 0 }}
               onClick={() => dispatch(permalinkShareRequested({ anchor: id }))}
