@@ -6,8 +6,6 @@ import {
   type BundleFileErrors,
   type BundleImportReply,
   type BundleImportRequest,
-  type BundleKind,
-  type BundleResource,
   type Caller,
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
@@ -23,6 +21,7 @@ import { DatasetColumnEntity } from '../datasets/dataset-column.entity';
 import { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { readBundle, type ReadBundle } from './bundle-reader';
+import { json, policyFor, repointed, type ExistingPolicy } from './bundle-import.rules';
 import type { ChartYaml, DatabaseYaml, DatasetYaml } from './bundle-yaml';
 
 type FileErrors = BundleFileErrors;
@@ -36,35 +35,6 @@ class DryRunDone extends Error {
     super('dry run');
   }
 }
-
-/**
- * What an object that is already here becomes. As in Superset, only the kind being imported is
- * refused without `overwrite`; the objects it depends on are reused (or, with overwrite on a
- * database import, replaced).
- */
-type ExistingPolicy = 'fail' | 'overwrite' | 'reuse';
-
-function policyFor(kind: BundleResource, resource: BundleKind, overwrite: boolean): ExistingPolicy {
-  if (kind === resource) return overwrite ? 'overwrite' : 'fail';
-  return resource === 'database' && kind === 'dataset' && overwrite ? 'overwrite' : 'reuse';
-}
-
-/** A saved chart's form data and query context, pointed at the dataset it was imported onto. */
-function repointed(params: Record<string, unknown> | undefined, queryContext: string | null | undefined, datasetId: number) {
-  const formData = { ...(params ?? {}), datasource: `${datasetId}__table` };
-  let context: string | null = null;
-  if (queryContext) {
-    try {
-      const parsed = JSON.parse(queryContext) as Record<string, unknown>;
-      context = JSON.stringify({ ...parsed, datasource: { id: datasetId, type: 'table' }, form_data: { ...((parsed.form_data as object) ?? {}), datasource: `${datasetId}__table` } });
-    } catch {
-      // An unreadable query context is dropped; the chart rebuilds it from its form data when next saved.
-    }
-  }
-  return { params: JSON.stringify(formData), queryContext: context };
-}
-
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /**
  * Applies a v1 bundle: every file is validated and every conflict found before anything is written,
