@@ -1,5 +1,12 @@
 import { Client } from 'pg';
 
+/**
+ * Errors PostgreSQL raises when another process creates the same database at the same moment:
+ * 42P04 when it sees the other database first, 23505 (a unique violation on `pg_database`'s name
+ * index) when both inserts race inside the catalog. Either way the database now exists.
+ */
+const CREATED_CONCURRENTLY = new Set(['42P04', '23505']);
+
 /** Creates the database named in `url` when it does not exist yet (cluster mode's first start). */
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
@@ -13,8 +20,7 @@ export async function ensureDatabase(url: string): Promise<void> {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount === 0) {
       await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
-        // 42P04: another process created it at the same moment.
-        if (error.code !== '42P04') throw error;
+        if (!CREATED_CONCURRENTLY.has(error.code ?? '')) throw error;
       });
     }
   } finally {
