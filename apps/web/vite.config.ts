@@ -28,7 +28,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would publish the whole client source; production builds ship none.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Long-lived libraries in their own chunks so an app release does not invalidate them.
