@@ -1,1 +1,2 @@
 export * from './start-gateway';
+export { RestResourceRegistry, type RestResourceConfig } from './rest/resource-registry';

@@ -26,6 +26,11 @@ export class RestResourceRegistry {
   get(name: string): RestResourceConfig | undefined {
     return this.resources.get(name);
   }
+
+  /** Every registered resource, for tests that must cover each one `api/v1/:resource/…` serves. */
+  all(): RestResourceConfig[] {
+    return [...this.resources.values()];
+  }
 }
 
 /** Permission names a caller holds on a view menu, for `_info`'s `permissions`. */
