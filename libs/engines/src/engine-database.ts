@@ -15,6 +15,13 @@ export interface OpenDatabaseConfig {
   queryTimeoutMs?: number;
   /** How long to wait for a new connection (default 10 s). */
   connectTimeoutMs?: number;
+  /**
+   * DuckDB: let SQL read and write the server's files (`extra.allow_file_access`). Off by default:
+   * external access is disabled and the configuration locked.
+   */
+  allowFileAccess?: boolean;
+  /** DuckDB's `memory_limit` (`TESSERA_DUCKDB_MEMORY_LIMIT`); other engines ignore it. */
+  memoryLimit?: string;
 }
 
 /** A result column: the name, the engine's own type name and Superset's generic type. */

@@ -14,4 +14,5 @@ export { testConnection, validateParameters, type ValidateParametersOptions } fr
 export { engineSpecForUri, findEngineSpec, getEngineSpec, listEngineSpecs, openDatabase } from './registry';
 export { maskUri, parseSqlalchemyUri, formatSqlalchemyUri, type ParsedUri } from './uri';
 export { bigintToJson, normalizeValue } from './value-normalizer';
+export { allowsFileAccess, fileAccessProblems } from './extra/file-access';
 export { connectionsPerDatabase, DEFAULT_CONNECTIONS_PER_DATABASE, poolParamProblems } from './pool/engine-params-pool';

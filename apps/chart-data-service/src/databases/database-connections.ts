@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { connectionsPerDatabase, openDatabase, type EngineDatabase } from '@tessera/engines';
+import { allowsFileAccess, connectionsPerDatabase, openDatabase, type EngineDatabase, type OpenDatabaseConfig } from '@tessera/engines';
 import { SecretBox, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import type { DatabaseEntity } from './database.entity';
 import { parsedExtra } from './database-extra';
@@ -28,6 +28,15 @@ export class DatabaseConnections implements OnModuleDestroy {
     return withPassword(entity.sqlalchemyUri, entity.encryptedPassword ? this.secrets.decrypt(entity.encryptedPassword) : null);
   }
 
+  /**
+   * How a database with this `extra` opens, beyond its URI: DuckDB file access (off unless the
+   * administrator opted in) and the memory cap. Tests of a connection open it the same way, because
+   * DuckDB refuses to open a file twice in one process with different settings.
+   */
+  openSettings(extra: Record<string, unknown>): Pick<OpenDatabaseConfig, 'allowFileAccess' | 'memoryLimit'> {
+    return { allowFileAccess: allowsFileAccess(extra), memoryLimit: this.config.limits.duckdbMemoryLimit };
+  }
+
   forDatabase(entity: DatabaseEntity): EngineDatabase {
     const version = entity.changedOn.getTime();
     const existing = this.pools.get(entity.id);
@@ -38,6 +47,7 @@ export class DatabaseConnections implements OnModuleDestroy {
       uri: this.connectionUri(entity),
       poolSize: connectionsPerDatabase(parsedExtra(entity.extra)),
       queryTimeoutMs: this.config.limits.sqllabAsyncTimeLimitSeconds * 1000,
+      ...this.openSettings(parsedExtra(entity.extra)),
     });
     this.pools.set(entity.id, { version, database });
     return database;

@@ -1,5 +1,5 @@
 import { ErrorCode, TesseraError, type DatabaseWriteFields } from '@tessera/contracts';
-import { engineSpecForUri, getEngineSpec, poolParamProblems, type ConnectionParameters } from '@tessera/engines';
+import { engineSpecForUri, fileAccessProblems, getEngineSpec, poolParamProblems, type ConnectionParameters } from '@tessera/engines';
 import { isMaskedPassword, splitPassword } from './database-uri';
 
 /** Field errors answered with 422, as Superset's database commands do. */
@@ -41,7 +41,7 @@ export function resolveConnection(fields: DatabaseWriteFields, current?: { engin
   return { engine: spec.engine, uri: bare, password: isMaskedPassword(password) ? undefined : password };
 }
 
-/** `extra` must be a JSON object, as Superset's schema validates it, with usable pool settings. */
+/** `extra` must be a JSON object, as Superset's schema validates it, with usable pool settings and a boolean `allow_file_access`. */
 export function checkExtra(extra: string | undefined): void {
   if (extra === undefined || extra === '') return;
   let parsed: unknown;
@@ -51,6 +51,6 @@ export function checkExtra(extra: string | undefined): void {
     throw invalidFields({ extra: ['Field cannot be decoded by JSON.'] });
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidFields({ extra: ['Field must be a JSON object.'] });
-  const problems = poolParamProblems(parsed);
+  const problems = [...poolParamProblems(parsed), ...fileAccessProblems(parsed)];
   if (problems.length > 0) throw invalidFields({ extra: problems });
 }

@@ -1,13 +1,14 @@
-import { ErrorCode, forbidden, notFound, TesseraError, type Caller, type DatabaseView, type DatabaseWriteFields } from '@tessera/contracts';
+import { ErrorCode, forbidden, notFound, TesseraError, type Caller, type ConnectionError, type DatabaseView, type DatabaseWriteFields } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { testConnection } from '@tessera/engines';
+import { testConnection, validateParameters, type ConnectionParameters } from '@tessera/engines';
 import { UserDirectoryClient } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { DatabaseConnections } from './database-connections';
+import { parsedExtra } from './database-extra';
 import { withPassword } from './database-uri';
 import { checkExtra, invalidFields, resolveConnection, type ResolvedConnection } from './database-write.rules';
 import { DatabaseEntity } from './database.entity';
@@ -43,7 +44,7 @@ export class DatabaseWritesService {
     this.assertEngineAllowed(connection, caller);
     checkExtra(fields.extra);
     await this.assertUniqueName(fields.database_name.trim(), null);
-    await this.assertConnects(connection, connection.password ?? null);
+    await this.assertConnects(connection, connection.password ?? null, parsedExtra(fields.extra));
     const entity = this.databases.create({
       databaseName: fields.database_name.trim(),
       engine: connection.engine,
@@ -76,7 +77,7 @@ export class DatabaseWritesService {
       this.assertEngineAllowed(connection, caller);
       const stored = entity.encryptedPassword ? this.connections.secrets.decrypt(entity.encryptedPassword) : null;
       const password = connection.password === undefined ? stored : connection.password;
-      await this.assertConnects(connection, password);
+      await this.assertConnects(connection, password, parsedExtra(fields.extra ?? entity.extra));
       entity.engine = connection.engine;
       entity.sqlalchemyUri = connection.uri;
       entity.encryptedPassword = password ? this.connections.secrets.encrypt(password) : null;
@@ -114,7 +115,12 @@ export class DatabaseWritesService {
       password = existing?.encryptedPassword ? this.connections.secrets.decrypt(existing.encryptedPassword) : null;
       connection = { ...connection, password };
     }
-    await this.assertConnects(connection, password);
+    await this.assertConnects(connection, password, parsedExtra(fields.extra));
+  }
+
+  /** `validate_parameters/`: the dynamic form's checks, connecting as the database's pools would. */
+  validateParameters(engine: string, parameters: ConnectionParameters): Promise<ConnectionError[]> {
+    return validateParameters(engine, parameters, { memoryLimit: this.connections.openSettings({}).memoryLimit });
   }
 
   private applyOptions(entity: DatabaseEntity, fields: DatabaseWriteFields): void {
@@ -137,9 +143,10 @@ export class DatabaseWritesService {
     if (existing && existing.id !== exceptId) throw invalidFields({ database_name: ['A database with the same name already exists.'] });
   }
 
-  private async assertConnects(connection: ResolvedConnection, password: string | null): Promise<void> {
+  private async assertConnects(connection: ResolvedConnection, password: string | null, extra: Record<string, unknown>): Promise<void> {
     try {
-      await testConnection({ engine: connection.engine, uri: withPassword(connection.uri, password), connectTimeoutMs: 10_000 });
+      const uri = withPassword(connection.uri, password);
+      await testConnection({ engine: connection.engine, uri, connectTimeoutMs: 10_000, ...this.connections.openSettings(extra) });
     } catch (error) {
       if (error instanceof TesseraError) {
         throw new TesseraError(error.code, error.message, { errorType: error.explicitErrorType, extra: { ...error.extra, http_status: 422 } });

@@ -12,7 +12,7 @@ import {
 } from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { describeAvailableEngines, findEngineSpec, validateParameters, type ConnectionParameters } from '@tessera/engines';
+import { describeAvailableEngines, findEngineSpec, type ConnectionParameters } from '@tessera/engines';
 import { BusContext, HandleRequest, UserDirectoryClient } from '@tessera/platform';
 import { DatabaseIntrospectionService } from './database-introspection.service';
 import { DatabaseListService } from './database-list.service';
@@ -66,7 +66,7 @@ export class DatabasesHandlers {
   @HandleRequest(Databases.validateParameters)
   async validateParameters(@Payload() request: ValidateParametersRequest) {
     if (!findEngineSpec(request.engine)) throw badRequest(`Engine "${request.engine}" is not a valid engine.`);
-    return { errors: await validateParameters(request.engine, (request.parameters ?? {}) as ConnectionParameters) };
+    return { errors: await this.writes.validateParameters(request.engine, (request.parameters ?? {}) as ConnectionParameters) };
   }
 
   @HandleRequest(Databases.available)

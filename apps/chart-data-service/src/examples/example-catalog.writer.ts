@@ -45,7 +45,7 @@ export class ExampleCatalogWriter {
 
   /** Each example table's columns as the warehouse reports them. */
   async introspect(location: ExampleLocation): Promise<Map<string, ColumnMetadata[]>> {
-    const warehouse = openDatabase({ engine: location.engine, uri: location.uri, poolSize: 1 });
+    const warehouse = openDatabase({ engine: location.engine, uri: location.uri, poolSize: 1, ...this.connections.openSettings({}) });
     try {
       const columns = new Map<string, ColumnMetadata[]>();
       for (const table of EXAMPLE_TABLES) columns.set(table.name, (await warehouse.getTableMetadata(table.name, location.schema)).columns);

@@ -27,7 +27,9 @@ export class UploadFrame {
 
   static async read(type: UploadType, fileName: string, bytes: Buffer, options: UploadOptions): Promise<UploadFrame> {
     const folder = await mkdtemp(join(tmpdir(), 'tessera-upload-'));
-    const database = await openDatabase({ engine: 'duckdb', uri: 'duckdb:///:memory:', queryTimeoutMs: 300_000 });
+    // A scratch in-memory database that only this code queries, with SQL built here: it reads the
+    // uploaded file from the temporary folder, so it needs the file access user databases lack.
+    const database = await openDatabase({ engine: 'duckdb', uri: 'duckdb:///:memory:', queryTimeoutMs: 300_000, allowFileAccess: true });
     try {
       const path = join(folder, type === 'columnar' ? 'upload.parquet' : type === 'csv' ? 'upload.csv' : 'upload.xlsx');
       await writeFile(path, bytes);

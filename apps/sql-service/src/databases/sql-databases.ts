@@ -1,19 +1,20 @@
 import { DatabaseConnectionInfoLookup, type Caller, type DatabaseConnectionInfo } from '@tessera/contracts';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { connectionsPerDatabase, openDatabase, type EngineDatabase } from '@tessera/engines';
+import { allowsFileAccess, connectionsPerDatabase, openDatabase, type EngineDatabase } from '@tessera/engines';
 import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { uriWithDefaultSchema } from './schema-uri';
 
 interface Pool {
   uri: string;
   size: number;
+  fileAccess: boolean;
   database: EngineDatabase;
 }
 
 /**
  * The databases SQL editor queries run on. Connection details come from the chart-data service,
  * which owns databases and checks the caller's access, on every run; pools are kept per database
- * and default schema, and replaced when the URI (password included) or the pool size changes.
+ * and default schema, and replaced when the URI (password included), the pool size or file access changes.
  */
 @Injectable()
 export class SqlDatabases implements OnModuleDestroy {
@@ -34,12 +35,20 @@ export class SqlDatabases implements OnModuleDestroy {
     const key = `${info.id}|${schema ?? ''}`;
     const uri = uriWithDefaultSchema(info.uri, info.engine, schema);
     const size = connectionsPerDatabase(info.extra);
+    const fileAccess = allowsFileAccess(info.extra);
     const existing = this.pools.get(key);
-    if (existing && existing.uri === uri && existing.size === size) return existing.database;
+    if (existing && existing.uri === uri && existing.size === size && existing.fileAccess === fileAccess) return existing.database;
     // A pool ends once its checked-out connections are back, so a query still running on it finishes.
     if (existing) void existing.database.close().catch(() => undefined);
-    const database = openDatabase({ engine: info.engine, uri, poolSize: size, queryTimeoutMs: this.config.limits.sqllabAsyncTimeLimitSeconds * 1000 });
-    this.pools.set(key, { uri, size, database });
+    const database = openDatabase({
+      engine: info.engine,
+      uri,
+      poolSize: size,
+      queryTimeoutMs: this.config.limits.sqllabAsyncTimeLimitSeconds * 1000,
+      allowFileAccess: fileAccess,
+      memoryLimit: this.config.limits.duckdbMemoryLimit,
+    });
+    this.pools.set(key, { uri, size, fileAccess, database });
     return database;
   }
 

@@ -1,6 +1,7 @@
 import { SupersetErrorType, type ConnectionError } from '@tessera/contracts';
 import { existsSync } from 'node:fs';
 
+import type { OpenDatabaseConfig } from '../engine-database';
 import type { ConnectionParameters, EngineSpec } from '../engine-spec';
 import { duckdbPath } from '../engines/duckdb/duckdb.connection';
 import { getEngineSpec, openDatabase } from '../registry';
@@ -11,6 +12,8 @@ export interface ValidateParametersOptions {
   /** Skip the connection attempt once the parameters look complete. */
   offline?: boolean;
   connectTimeoutMs?: number;
+  /** DuckDB's memory limit, the same the pools use: DuckDB opens a file once per process, with one configuration. */
+  memoryLimit?: string;
 }
 
 function missingParameters(spec: EngineSpec, parameters: ConnectionParameters): string[] {
@@ -71,11 +74,12 @@ export async function validateParameters(
     const message = `Unable to connect to database "${parameters.database}".`;
     return [connectionError(SupersetErrorType.CONNECTION_UNKNOWN_DATABASE_ERROR, message, 'error', { invalid: ['database'] })];
   }
-  return testParametersConnection(spec, parameters, options.connectTimeoutMs);
+  return testParametersConnection(spec, parameters, options);
 }
 
-async function testParametersConnection(spec: EngineSpec, parameters: ConnectionParameters, connectTimeoutMs = 10_000): Promise<ConnectionError[]> {
-  const database = openDatabase({ engine: spec.engine, uri: spec.buildUri(parameters), poolSize: 1, connectTimeoutMs });
+async function testParametersConnection(spec: EngineSpec, parameters: ConnectionParameters, options: ValidateParametersOptions): Promise<ConnectionError[]> {
+  const { connectTimeoutMs = 10_000, memoryLimit } = options;
+  const database = openDatabase({ engine: spec.engine, uri: spec.buildUri(parameters), poolSize: 1, connectTimeoutMs, memoryLimit });
   try {
     await database.testConnection();
     return [];
@@ -87,8 +91,8 @@ async function testParametersConnection(spec: EngineSpec, parameters: Connection
 }
 
 /** `POST /database/test_connection/`: opens the URI, runs `SELECT 1`, closes; throws the classified error. */
-export async function testConnection(config: { engine?: string; uri: string; connectTimeoutMs?: number }): Promise<void> {
-  const database = openDatabase({ engine: config.engine ?? '', uri: config.uri, poolSize: 1, connectTimeoutMs: config.connectTimeoutMs });
+export async function testConnection(config: Omit<OpenDatabaseConfig, 'engine' | 'poolSize'> & { engine?: string }): Promise<void> {
+  const database = openDatabase({ ...config, engine: config.engine ?? '', poolSize: 1 });
   try {
     await database.testConnection();
   } finally {

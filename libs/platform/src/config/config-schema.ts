@@ -32,4 +32,10 @@ export const CONFIG_VARIABLES = {
   sqllabAsyncTimeLimit: integer('TESSERA_SQLLAB_ASYNC_TIME_LIMIT', 'Seconds an asynchronous SQL editor query may run', '21600', 1, 604_800),
   cacheDefaultTimeout: integer('TESSERA_CACHE_DEFAULT_TIMEOUT', 'Seconds chart data stays cached by default', '86400', 0, 31_536_000),
   maxPageSize: integer('TESSERA_MAX_PAGE_SIZE', 'Largest page size a list endpoint returns', '100', 1, 10_000),
+  duckdbMemoryLimit: text(
+    'TESSERA_DUCKDB_MEMORY_LIMIT',
+    'Memory each DuckDB database may use (DuckDB memory_limit, e.g. 512MB, 2GB)',
+    '1GB',
+    (value) => (/^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i.test(value.trim()) ? null : 'must be a size such as 512MB or 2GB'),
+  ),
 } as const;

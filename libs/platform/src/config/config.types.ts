@@ -36,5 +36,7 @@ export interface TesseraConfig {
     sqllabAsyncTimeLimitSeconds: number;
     cacheDefaultTimeoutSeconds: number;
     maxPageSize: number;
+    /** DuckDB's `memory_limit` for every DuckDB database a process opens. */
+    duckdbMemoryLimit: string;
   };
 }

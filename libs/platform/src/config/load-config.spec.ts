@@ -61,6 +61,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TESSERA_PORT: '70000' })).toThrow(/TESSERA_PORT must be between 1 and 65535/);
   });
 
+  it('caps DuckDB memory at 1GB unless told otherwise, and refuses a size it cannot read', () => {
+    expect(loadConfig({}).limits.duckdbMemoryLimit).toBe('1GB');
+    expect(loadConfig({ TESSERA_DUCKDB_MEMORY_LIMIT: '512MB' }).limits.duckdbMemoryLimit).toBe('512MB');
+    expect(() => loadConfig({ TESSERA_DUCKDB_MEMORY_LIMIT: 'lots' })).toThrow(/TESSERA_DUCKDB_MEMORY_LIMIT must be a size such as 512MB or 2GB/);
+  });
+
   it('documents each variable as a table row', () => {
     expect(describeConfig()).toContain('| `TESSERA_PORT` | `8088` |');
   });

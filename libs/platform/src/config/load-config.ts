@@ -69,6 +69,7 @@ function toConfig(v: Parsed): TesseraConfig {
       sqllabAsyncTimeLimitSeconds: v.sqllabAsyncTimeLimit,
       cacheDefaultTimeoutSeconds: v.cacheDefaultTimeout,
       maxPageSize: v.maxPageSize,
+      duckdbMemoryLimit: v.duckdbMemoryLimit.trim(),
     },
   };
 }

@@ -31,7 +31,9 @@ export const DEFAULT_SEED = 42;
 function open(target: ExampleTarget): { database: EngineDatabase; loader: TableLoader } {
   if (target.engine === 'duckdb') {
     const uri = DUCKDB_ENGINE_SPEC.buildUri({ database: target.path });
-    return { database: openDatabase({ engine: 'duckdb', uri }), loader: loadIntoDuckdb };
+    // The loader reads the generated CSV files, so its own connection has file access; it is closed
+    // before the database is registered, and every connection users reach opens without it.
+    return { database: openDatabase({ engine: 'duckdb', uri, allowFileAccess: true }), loader: loadIntoDuckdb };
   }
   // One connection, so each table's BEGIN … COMMIT runs on the same connection.
   return { database: openDatabase({ engine: 'postgresql', uri: target.uri, poolSize: 1 }), loader: loadWithInserts };

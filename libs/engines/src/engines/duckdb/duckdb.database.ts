@@ -20,7 +20,7 @@ import { buildSelectStar } from '../../introspection/select-star';
 import type { TableList, TableListOptions, TableMetadata } from '../../introspection/table-metadata';
 import { buildTableMetadata } from '../../introspection/table-metadata.builder';
 import { normalizeValue } from '../../value-normalizer';
-import { duckdbPath, openDuckdbInstance } from './duckdb.connection';
+import { duckdbPath, openDuckdbInstance, type DuckdbOpenSettings } from './duckdb.connection';
 import { duckdbColumns, DuckdbCursorOpener } from './duckdb.cursor';
 import { DUCKDB_ENGINE_SPEC } from './duckdb.engine-spec';
 import * as introspection from './duckdb.introspection';
@@ -33,6 +33,7 @@ export class DuckdbDatabase implements EngineDatabase {
   readonly engine = spec.engine;
   readonly spec = spec;
   private readonly parameters: ConnectionParameters;
+  private readonly settings: DuckdbOpenSettings;
   private readonly context: ErrorContext;
   private readonly opener: DuckdbCursorOpener;
   private readonly runContext: RunContext;
@@ -41,6 +42,7 @@ export class DuckdbDatabase implements EngineDatabase {
 
   constructor(config: OpenDatabaseConfig) {
     this.parameters = spec.parseUri(config.uri);
+    this.settings = { allowFileAccess: config.allowFileAccess, memoryLimit: config.memoryLimit };
     this.context = { database: duckdbPath(this.parameters) };
     this.opener = new DuckdbCursorOpener(() => this.instance(), this.context);
     this.runContext = { engineName: spec.displayName, defaultTimeoutMs: config.queryTimeoutMs };
@@ -122,7 +124,7 @@ export class DuckdbDatabase implements EngineDatabase {
   private instance(): Promise<DuckDBInstance> {
     if (this.closed) return Promise.reject(new Error('The database is closed'));
     if (!this.instancePromise) {
-      this.instancePromise = openDuckdbInstance(this.parameters);
+      this.instancePromise = openDuckdbInstance(this.parameters, this.settings);
       // A failed open (missing directory, lock held elsewhere) is retried on the next call.
       this.instancePromise.catch(() => (this.instancePromise = null));
     }
