@@ -40,4 +40,8 @@ export class UserEntity {
 
   @Column({ name: 'fail_login_count', type: 'int', default: 0 })
   failLoginCount!: number;
+
+  /** Raised to revoke every token and session issued before; they carry the version they were issued at. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion!: number;
 }

@@ -1,4 +1,5 @@
 import { CreateSecurityTables1790000000010 } from './1790000000010-create-security-tables';
+import { AddUserTokenVersion1790000000020 } from './1790000000020-add-user-token-version';
 
 /** The security schema's migrations in order, for the owning `DataSource`'s `migrations`. */
-export const SECURITY_MIGRATIONS = [CreateSecurityTables1790000000010];
+export const SECURITY_MIGRATIONS = [CreateSecurityTables1790000000010, AddUserTokenVersion1790000000020];

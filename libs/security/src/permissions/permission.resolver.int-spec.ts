@@ -14,7 +14,7 @@ describe('PermissionResolver on PostgreSQL', () => {
       firstName: 'Test',
       lastName: `User ${counter}`,
       email: `user${counter}@example.com`,
-      password: 'secret',
+      password: 'secret-password',
       roleIds: roles.map((name) => roleIds[name]),
     });
     return user.id;

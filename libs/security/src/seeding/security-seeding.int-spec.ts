@@ -1,6 +1,7 @@
 import { builtinRolePermissions } from '../catalogue/builtin-roles';
 import { PERMISSION_CATALOGUE } from '../catalogue/permission-catalogue';
 import { permissionKey } from '../catalogue/permission-pair';
+import { SECURITY_MIGRATIONS } from '../migrations/security-migrations';
 import { openTestDatabase, securityServices, type TestDatabase } from '../testing/security-test-database';
 
 describe('security schema and seeding on PostgreSQL', () => {
@@ -102,7 +103,7 @@ describe('security schema and seeding on PostgreSQL', () => {
   });
 
   it('drops every table on down', async () => {
-    await db.dataSource.undoLastMigration({ transaction: 'each' });
+    for (let undone = 0; undone < SECURITY_MIGRATIONS.length; undone++) await db.dataSource.undoLastMigration({ transaction: 'each' });
     const [{ count }] = await db.dataSource.query("SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'security'");
     expect(count).toBe(0);
   });

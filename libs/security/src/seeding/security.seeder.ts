@@ -76,7 +76,8 @@ export class SecuritySeeder {
     if (await this.users.findByUsername(admin.username)) return false;
     const { id: adminRoleId } = await this.dataSource.transaction((manager) => ensureRole(manager, 'Admin'));
     try {
-      await this.users.create({ ...admin, active: true, roleIds: [adminRoleId] });
+      // The configured first password is kept even when short; the gateway warns about it at start.
+      await this.users.create({ ...admin, active: true, roleIds: [adminRoleId] }, { enforcePasswordPolicy: false });
       return true;
     } catch (error) {
       // Another replica created the same admin between the check and the insert.

@@ -24,7 +24,7 @@ describe('TokenService', () => {
     it('carry flask-jwt-extended claims with a string subject and 15 minutes of life', () => {
       const claims = jwt.verify(tokens().issueAccess(5, true), SECRET, { clockTimestamp: now / 1000 }) as Record<string, unknown>;
       const iat = now / 1000;
-      expect(claims).toEqual({ fresh: true, iat, nbf: iat, exp: iat + 900, jti: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'access', sub: '5' });
+      expect(claims).toEqual({ fresh: true, iat, nbf: iat, exp: iat + 900, jti: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'access', sub: '5', ver: 0 });
       expect(jwt.decode(tokens().issueAccess(5, true), { complete: true })?.header).toEqual({ alg: 'HS256', typ: 'JWT' });
     });
 
@@ -34,6 +34,24 @@ describe('TokenService', () => {
       expect(service.verifyAccess(service.issueAccess(5, false))).toEqual({ ok: true, claims: expect.objectContaining({ fresh: false }) });
       const refresh = service.issueRefresh(9);
       expect(service.verifyRefresh(refresh)).toEqual({ ok: true, claims: expect.objectContaining({ userId: 9, fresh: false, exp: now / 1000 + 30 * 86400 }) });
+    });
+
+    it('carry the user token version, and refresh tokens a family that rotation keeps', () => {
+      const service = tokens();
+      expect(service.verifyAccess(service.issueAccess(5, true, 3))).toMatchObject({ ok: true, claims: { userId: 5, version: 3 } });
+      const first = service.verifyRefresh(service.issueRefresh(5, 3));
+      expect(first).toMatchObject({ ok: true, claims: { version: 3, family: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+      const family = first.ok ? first.claims.family : undefined;
+      expect(service.verifyRefresh(service.issueRefresh(5, 3, family))).toMatchObject({ ok: true, claims: { family } });
+      expect(service.verifyRefresh(service.issueRefresh(5, 3))).not.toMatchObject({ claims: { family } });
+      expect(service.refreshLifetimeSeconds).toBe(30 * 86400);
+    });
+
+    it('read a token without a version as version 0 and refuse a malformed one', () => {
+      const iat = now / 1000;
+      expect(tokens().verifyAccess(jwt.sign({ sub: '3', type: 'access', iat, exp: iat + 60 }, SECRET))).toMatchObject({ ok: true, claims: { version: 0 } });
+      expect(tokens().verifyAccess(jwt.sign({ sub: '3', type: 'access', ver: 'x', iat, exp: iat + 60 }, SECRET))).toMatchObject({ ok: false, status: 422 });
+      expect(tokens().verifyRefresh(jwt.sign({ sub: '3', type: 'refresh', fam: 7, iat, exp: iat + 60 }, SECRET))).toMatchObject({ ok: false, status: 422 });
     });
 
     it('give each token its own jti', () => {

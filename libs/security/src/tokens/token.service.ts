@@ -28,13 +28,22 @@ export class TokenService {
     this.now = options.now ?? Date.now;
   }
 
-  /** A fresh token comes from a password login; one from a refresh is not fresh. */
-  issueAccess(userId: number, fresh: boolean): string {
-    return this.issueUserToken(userId, 'access', fresh, this.accessTtl);
+  /**
+   * A fresh token comes from a password login; one from a refresh is not fresh. `version` is the
+   * user's token version: raising it revokes the token.
+   */
+  issueAccess(userId: number, fresh: boolean, version = 0): string {
+    return this.issueUserToken({ userId, type: 'access', fresh, version, ttl: this.accessTtl });
   }
 
-  issueRefresh(userId: number): string {
-    return this.issueUserToken(userId, 'refresh', false, this.refreshTtl);
+  /** A refresh token of `family`: every token rotated from one login shares it; a new family by default. */
+  issueRefresh(userId: number, version = 0, family: string = randomUUID()): string {
+    return this.issueUserToken({ userId, type: 'refresh', fresh: false, version, ttl: this.refreshTtl, family });
+  }
+
+  /** How long a refresh token lives, which bounds how long its rotation state must be kept. */
+  get refreshLifetimeSeconds(): number {
+    return this.refreshTtl;
   }
 
   verifyAccess(token: string): TokenCheck<UserTokenClaims> {
@@ -89,9 +98,19 @@ export class TokenService {
     };
   }
 
-  private issueUserToken(userId: number, type: UserTokenType, fresh: boolean, ttl: number): string {
+  private issueUserToken(token: { userId: number; type: UserTokenType; fresh: boolean; version: number; ttl: number; family?: string }): string {
     const iat = this.nowSeconds();
-    const payload = { fresh, iat, jti: randomUUID(), type, sub: String(userId), nbf: iat, exp: iat + ttl };
+    const payload = {
+      fresh: token.fresh,
+      iat,
+      jti: randomUUID(),
+      type: token.type,
+      sub: String(token.userId),
+      nbf: iat,
+      exp: iat + token.ttl,
+      ver: token.version,
+      ...(token.family ? { fam: token.family } : {}),
+    };
     return jwt.sign(payload, this.options.secret, { algorithm: 'HS256' });
   }
 
@@ -107,9 +126,21 @@ export class TokenService {
     if (payload.sub === undefined) return failure('Missing claim: sub');
     const userId = Number(payload.sub);
     if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub) || !Number.isSafeInteger(userId)) return failure('Subject must be a user id string');
+    // Tokens issued before versions existed count as version 0, the version every user starts at.
+    const version = payload.ver ?? 0;
+    if (!Number.isSafeInteger(version) || version < 0) return failure('Token version must be a non-negative integer');
+    if (payload.fam !== undefined && typeof payload.fam !== 'string') return failure('Token family must be a string');
     return {
       ok: true,
-      claims: { userId, fresh: payload.fresh === true, jti: String(payload.jti ?? ''), iat: Number(payload.iat), exp: Number(payload.exp) },
+      claims: {
+        userId,
+        fresh: payload.fresh === true,
+        jti: String(payload.jti ?? ''),
+        iat: Number(payload.iat),
+        exp: Number(payload.exp),
+        version,
+        ...(typeof payload.fam === 'string' ? { family: payload.fam } : {}),
+      },
     };
   }
 

@@ -9,6 +9,10 @@ export interface UserTokenClaims {
   /** Epoch seconds. */
   iat: number;
   exp: number;
+  /** The user's token version when issued (`ver`); 0 for tokens that carry none. */
+  version: number;
+  /** Refresh tokens: the rotation family (`fam`) shared by every token rotated from one login. */
+  family?: string;
 }
 
 /** An embedded-dashboard guest's grant, as posted to `/api/v1/security/guest_token/`. */

@@ -33,3 +33,16 @@ export async function replaceUserRoles(manager: EntityManager, userId: number, r
   await manager.delete(UserRoleEntity, { userId });
   if (roleIds.length) await manager.insert(UserRoleEntity, roleIds.map((roleId) => ({ userId, roleId })));
 }
+
+/** The ids of the roles `userId` holds now. */
+export async function currentRoleIds(manager: EntityManager, userId: number): Promise<number[]> {
+  const rows = await manager.findBy(UserRoleEntity, { userId });
+  return rows.map((row) => row.roleId);
+}
+
+/** Whether two id lists hold the same ids, in any order and ignoring repeats. */
+export function sameIds(left: readonly number[], right: readonly number[]): boolean {
+  const a = new Set(left);
+  const b = new Set(right);
+  return a.size === b.size && [...a].every((id) => b.has(id));
+}

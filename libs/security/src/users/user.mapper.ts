@@ -15,6 +15,7 @@ export function toSecurityUser(user: UserEntity, roles: RoleRef[]): SecurityUser
     lastLogin: user.lastLogin,
     loginCount: user.loginCount,
     failLoginCount: user.failLoginCount,
+    tokenVersion: user.tokenVersion,
     roles,
   };
 }

@@ -34,6 +34,7 @@ describe('UserService on PostgreSQL', () => {
       lastLogin: null,
       loginCount: 0,
       failLoginCount: 0,
+      tokenVersion: 0,
       roles: [{ id: gammaId, name: 'Gamma' }],
     });
     const [{ password }] = await db.dataSource.query('SELECT password FROM security.ab_user WHERE id = $1', [user.id]);
@@ -58,10 +59,10 @@ describe('UserService on PostgreSQL', () => {
   it('updates fields, roles and password', async () => {
     const user = (await services.users.findByUsername('ada'))!;
     clock.now += 60_000;
-    const updated = await services.users.update(user.id, { firstName: 'Augusta', roleIds: [alphaId, gammaId], password: 'engine' });
+    const updated = await services.users.update(user.id, { firstName: 'Augusta', roleIds: [alphaId, gammaId], password: 'difference-engine' });
     expect(updated).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', changedOn: new Date(clock.now), roles: [{ name: 'Alpha' }, { name: 'Gamma' }] });
     expect(await services.users.authenticate('ada', 'analytical')).toBeNull();
-    expect(await services.users.authenticate('ada', 'engine')).not.toBeNull();
+    expect(await services.users.authenticate('ada', 'difference-engine')).not.toBeNull();
     await services.users.create({ ...ada, username: 'grace', email: 'grace@example.com' });
     await expect(services.users.update(user.id, { email: 'GRACE@example.com' })).rejects.toMatchObject({ code: ErrorCode.CONFLICT });
     await expect(services.users.update(user.id, { username: 'Ada', email: 'ada@example.com' })).resolves.toMatchObject({ username: 'Ada' });
@@ -69,23 +70,23 @@ describe('UserService on PostgreSQL', () => {
   });
 
   it('authenticates with login bookkeeping', async () => {
-    const { id } = await services.users.create({ ...ada, username: 'linus', email: 'linus@example.com', password: 'kernel' });
+    const { id } = await services.users.create({ ...ada, username: 'linus', email: 'linus@example.com', password: 'kernel-hacker' });
     expect(await services.users.authenticate('linus', 'wrong')).toBeNull();
     expect(await services.users.authenticate('linus', 'wrong again')).toBeNull();
     expect(await services.users.authenticate('nobody', 'kernel')).toBeNull();
     expect((await services.users.get(id)).failLoginCount).toBe(2);
     clock.now += 1_000;
-    const user = await services.users.authenticate('LINUS', 'kernel');
+    const user = await services.users.authenticate('LINUS', 'kernel-hacker');
     expect(user).toMatchObject({ id, loginCount: 1, failLoginCount: 0, lastLogin: new Date(clock.now) });
-    expect((await services.users.authenticate('linus', 'kernel'))?.loginCount).toBe(2);
+    expect((await services.users.authenticate('linus', 'kernel-hacker'))?.loginCount).toBe(2);
   });
 
   it('does not let inactive users in, even with the right password', async () => {
-    const { id } = await services.users.create({ ...ada, username: 'dormant', email: 'dormant@example.com', password: 'sleep', active: false });
-    expect(await services.users.authenticate('dormant', 'sleep')).toBeNull();
+    const { id } = await services.users.create({ ...ada, username: 'dormant', email: 'dormant@example.com', password: 'sleeping', active: false });
+    expect(await services.users.authenticate('dormant', 'sleeping')).toBeNull();
     expect((await services.users.get(id)).loginCount).toBe(0);
     await services.users.update(id, { active: true });
-    expect(await services.users.authenticate('dormant', 'sleep')).not.toBeNull();
+    expect(await services.users.authenticate('dormant', 'sleeping')).not.toBeNull();
   });
 
   it('lists and searches users', async () => {
@@ -106,6 +107,25 @@ describe('UserService on PostgreSQL', () => {
     await expect(services.users.get(id)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
     await expect(services.users.delete(id)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect((await services.roles.get(gammaId)).userIds).not.toContain(id);
+  });
+
+  it('raises the token version on a password change, a deactivation and a change of roles only', async () => {
+    const { id, tokenVersion } = await services.users.create({ ...ada, username: 'versioned', email: 'versioned@example.com', roleIds: [gammaId] });
+    expect(tokenVersion).toBe(0);
+    expect((await services.users.update(id, { firstName: 'Renamed', roleIds: [gammaId], active: true })).tokenVersion).toBe(0);
+    expect((await services.users.update(id, { password: 'a new password' })).tokenVersion).toBe(1);
+    expect((await services.users.update(id, { roleIds: [gammaId, alphaId] })).tokenVersion).toBe(2);
+    expect((await services.users.update(id, { active: false })).tokenVersion).toBe(3);
+    expect((await services.users.update(id, { active: false })).tokenVersion).toBe(3);
+  });
+
+  it('refuses passwords shorter than the minimum, naming the field', async () => {
+    await expect(services.users.create({ ...ada, username: 'short', email: 'short@example.com', password: 'seven77' })).rejects.toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      fields: { password: ['Shorter than minimum length 8.'] },
+    });
+    const { id } = (await services.users.findByUsername('grace'))!;
+    await expect(services.users.update(id, { password: 'short' })).rejects.toMatchObject({ code: ErrorCode.VALIDATION_FAILED, fields: { password: expect.any(Array) } });
   });
 
   it('issues tokens for an authenticated user that resolve back to them', async () => {

@@ -5,25 +5,42 @@ import { isUniqueViolation } from '../common/unique-violation';
 import { UserEntity } from '../entities/user.entity';
 import type { PasswordHasher } from '../passwords/password.hasher';
 import { NO_ACCESS_CACHE, type AccessInvalidator } from '../permissions/access.types';
-import { existingRoleIds, replaceUserRoles, rolesOfUsers } from './user-roles';
+import { currentRoleIds, existingRoleIds, replaceUserRoles, rolesOfUsers, sameIds } from './user-roles';
 import { toSecurityUser } from './user.mapper';
 import type { CreateUserInput, SecurityUser, UpdateUserInput } from './user.types';
 import { validateUserInput } from './user.validation';
 
+/** Rules of the {@link UserService} that deployments set. */
+export interface UserPolicy {
+  /** Fewest characters a new password may have (default 8). */
+  passwordMinLength?: number;
+}
+
+/** How a user is created: the bootstrap administrator keeps the password it was configured with. */
+export interface CreateUserOptions {
+  enforcePasswordPolicy?: boolean;
+}
+
 /**
  * Users: CRUD with validation and uniqueness (usernames and emails compare case-insensitively),
- * and password logins with Flask-AppBuilder's login bookkeeping.
+ * and password logins with Flask-AppBuilder's login bookkeeping. A password change, a deactivation
+ * or a change of roles raises the user's token version, which revokes their tokens and sessions.
  */
 export class UserService {
+  private readonly passwordMinLength: number;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly access: AccessInvalidator = NO_ACCESS_CACHE,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    policy: UserPolicy = {},
+  ) {
+    this.passwordMinLength = policy.passwordMinLength ?? 8;
+  }
 
-  async create(input: CreateUserInput): Promise<SecurityUser> {
-    validateUserInput(input, true);
+  async create(input: CreateUserInput, options: CreateUserOptions = {}): Promise<SecurityUser> {
+    validateUserInput(input, true, options.enforcePasswordPolicy === false ? 1 : this.passwordMinLength);
     const password = await this.hasher.hash(input.password);
     const id = await this.write(async (manager) => {
       await this.assertUnique(manager, input, null);
@@ -47,7 +64,7 @@ export class UserService {
   }
 
   async update(id: number, input: UpdateUserInput): Promise<SecurityUser> {
-    validateUserInput(input, false);
+    validateUserInput(input, false, this.passwordMinLength);
     const password = input.password === undefined ? undefined : await this.hasher.hash(input.password);
     await this.write(async (manager) => {
       const user = await manager.findOneBy(UserEntity, { id });
@@ -61,7 +78,9 @@ export class UserService {
       if (input.email !== undefined) changes.email = input.email;
       if (input.active !== undefined) changes.active = input.active;
       if (password !== undefined) changes.password = password;
-      await manager.update(UserEntity, { id }, changes);
+      const rolesChange = roleIds !== undefined && !sameIds(roleIds, await currentRoleIds(manager, id));
+      const revokes = password !== undefined || (input.active === false && user.active) || rolesChange;
+      await manager.update(UserEntity, { id }, revokes ? { ...changes, tokenVersion: () => 'token_version + 1' } : changes);
       if (roleIds) await replaceUserRoles(manager, id, roleIds);
     });
     this.access.invalidateUser(id);

@@ -17,6 +17,8 @@ export interface SecurityUser {
   lastLogin: Date | null;
   loginCount: number;
   failLoginCount: number;
+  /** Tokens and sessions issued at an older version are refused. */
+  tokenVersion: number;
   roles: RoleRef[];
 }
 

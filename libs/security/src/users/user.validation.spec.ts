@@ -28,6 +28,13 @@ describe('validateUserInput', () => {
     expect(fieldsOf(() => validateUserInput({ password: '' }, false))).toEqual({ password: ['Missing data for required field.'] });
   });
 
+  it('refuses a password shorter than the minimum, counting characters rather than bytes', () => {
+    expect(fieldsOf(() => validateUserInput({ password: 'seven77' }, false, 8))).toEqual({ password: ['Shorter than minimum length 8.'] });
+    expect(fieldsOf(() => validateUserInput({ password: 'eight888' }, false, 8))).toBeUndefined();
+    expect(fieldsOf(() => validateUserInput({ password: 'ééééééé' }, false, 8))).toHaveProperty('password');
+    expect(fieldsOf(() => validateUserInput({ firstName: 'No password here' }, false, 8))).toBeUndefined();
+  });
+
   it.each(['has space', 'semi;colon', 'x'.repeat(65), 'ünïcode'])('rejects the username %p', (username) => {
     expect(fieldsOf(() => validateUserInput({ ...valid, username }, true))).toHaveProperty('username');
   });

@@ -8,9 +8,10 @@ const EMAIL_MAX = 320;
 
 /**
  * Checks the fields present in `input` (all of them when `creating`), collecting every failure
- * into one validation error keyed by the REST field names.
+ * into one validation error keyed by the REST field names. A new password must have at least
+ * `passwordMinLength` characters.
  */
-export function validateUserInput(input: UpdateUserInput, creating: boolean): void {
+export function validateUserInput(input: UpdateUserInput, creating: boolean, passwordMinLength = 1): void {
   const fields: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (fields[field] ??= []).push(message);
   const present = (value: unknown) => creating || value !== undefined;
@@ -29,7 +30,10 @@ export function validateUserInput(input: UpdateUserInput, creating: boolean): vo
     if (typeof input.email !== 'string' || !input.email) fail('email', 'Missing data for required field.');
     else if (input.email.length > EMAIL_MAX || !isEmail(input.email, { require_tld: false })) fail('email', 'Not a valid email address.');
   }
-  if (present(input.password) && (typeof input.password !== 'string' || !input.password)) fail('password', 'Missing data for required field.');
+  if (present(input.password)) {
+    if (typeof input.password !== 'string' || !input.password) fail('password', 'Missing data for required field.');
+    else if ([...input.password].length < passwordMinLength) fail('password', `Shorter than minimum length ${passwordMinLength}.`);
+  }
   if (input.active !== undefined && typeof input.active !== 'boolean') fail('active', 'Not a valid boolean.');
   if (input.roleIds !== undefined && (!Array.isArray(input.roleIds) || !input.roleIds.every((id) => Number.isInteger(id)))) {
     fail('roles', 'Not a valid list of role ids.');
