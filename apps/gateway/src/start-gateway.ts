@@ -8,6 +8,7 @@ import { GatewayModule } from './gateway.module';
 import { formBodyParser, jsonBodyParser } from './http/body-parsers';
 import { createBodyValidationPipe } from './http/body-validation.pipe';
 import { requestContextMiddleware } from './http/request-context.middleware';
+import { refuseSourceMaps, securityHeaders } from './http/security-headers';
 
 export interface RunningGateway {
   app: NestExpressApplication;
@@ -30,10 +31,12 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   app.use(requestContextMiddleware(runtime.metrics));
+  app.use(securityHeaders());
   app.use(cookieParser());
   app.use(jsonBodyParser);
   app.use(formBodyParser);
   app.useGlobalPipes(createBodyValidationPipe());
+  app.use(refuseSourceMaps);
   app.useStaticAssets(webDist, { index: false, maxAge: '1h', fallthrough: true });
   app.useWebSocketAdapter(new WsAdapter(app));
   app.connectMicroservice(

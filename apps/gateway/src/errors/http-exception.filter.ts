@@ -20,7 +20,9 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 /**
  * Every error leaving the gateway passes here: contract errors are rendered as Superset's
  * envelopes, framework errors (unknown route, bad JSON, huge body) get the same shapes, and
- * anything unexpected becomes a 500 without internals.
+ * anything unexpected becomes a 500 without internals — including a service's unexpected error,
+ * whose message may be a driver's text with SQL in it (deliberate errors, such as a warehouse's
+ * answer to the SQL editor, carry their own codes and are shown as they are).
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -36,6 +38,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toTesseraError(exception: unknown): TesseraError {
+    if (exception instanceof TesseraError && exception.code === ErrorCode.INTERNAL) {
+      this.logger.error('Unexpected error from a service', { error: exception.message });
+      return new TesseraError(ErrorCode.INTERNAL, DEFAULT_MESSAGES[500]);
+    }
     if (exception instanceof TesseraError) return exception;
     if (exception instanceof HttpException) return fromHttpStatus(exception.getStatus(), exception);
     const bodyParserStatus = (exception as { status?: number; type?: string })?.status;

@@ -1,5 +1,14 @@
 import { issueCodesFor, SupersetErrorType } from '@tessera/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
+
+/** Large enough for chart-data requests and dashboard layouts; uploads and imports are multipart. */
+const JSON_BODY_LIMIT = '20mb';
+
+/** Refuses a body nested too deeply before `JSON.parse` builds it (see `jsonDepthExceeds`). */
+function refuseDeepNesting(_request: unknown, _response: unknown, body: Buffer): void {
+  if (jsonDepthExceeds(body)) throw Object.assign(new Error('JSON body is nested too deeply'), { type: 'entity.too.deep' });
+}
 
 /**
  * Body parsing runs before Nest's routing, so its failures would otherwise reach Express's HTML
@@ -12,11 +21,13 @@ function answeringErrors(parser: RequestHandler): RequestHandler {
       const { status, type } = error as { status?: number; type?: string };
       if (type === 'entity.too.large') return void response.status(413).json({ message: 'Payload too large' });
       const errorType = SupersetErrorType.INVALID_PAYLOAD_FORMAT_ERROR;
-      response.status(status && status >= 400 && status < 500 ? status : 400).json({
-        errors: [{ message: 'Request is not JSON', error_type: errorType, level: 'warning', extra: { issue_codes: issueCodesFor(errorType) } }],
+      const tooDeep = type === 'entity.too.deep';
+      const message = tooDeep ? `JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)` : 'Request is not JSON';
+      response.status(!tooDeep && status && status >= 400 && status < 500 ? status : 400).json({
+        errors: [{ message, error_type: errorType, level: 'warning', extra: { issue_codes: issueCodesFor(errorType) } }],
       });
     });
 }
 
-export const jsonBodyParser = answeringErrors(express.json({ limit: '20mb' }));
+export const jsonBodyParser = answeringErrors(express.json({ limit: JSON_BODY_LIMIT, verify: refuseDeepNesting }));
 export const formBodyParser = answeringErrors(express.urlencoded({ extended: false, limit: '1mb' }));

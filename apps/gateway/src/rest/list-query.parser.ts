@@ -7,6 +7,7 @@ import {
   type ListResourceSpec,
   type OrderDirection,
 } from '@tessera/contracts';
+import { checkFilterValue, filterValueType } from './list-filter-values';
 import { decodeQueryObject, integerField } from './rison-query';
 
 const LIST_Q_KEYS = ['filters', 'order_column', 'order_direction', 'page', 'page_size', 'columns', 'select_columns', 'keys'] as const;
@@ -75,6 +76,7 @@ function parseFilters(value: unknown, spec: ListResourceSpec): ListFilter[] {
     if (!allowed.includes(opr as ListFilterOperator)) {
       throw badRequest(`Filter operator: ${opr} not allowed on ${col} (allowed: ${allowed.join(', ')})`);
     }
+    checkFilterValue(col, opr as ListFilterOperator, filterValue, filterValueType(col, allowed), index);
     return { col, opr: opr as ListFilterOperator, value: filterValue };
   });
 }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { Favorites, forbidden, notFound, type FavoriteType } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { Authenticated } from '../auth/auth.decorators';
@@ -9,6 +9,7 @@ import { buildInfoResponse } from './info-response.builder';
 import { parseRelatedQuery } from './related-query.parser';
 import { INFO_PERMISSIONS, RestResourceRegistry, type RestResourceConfig } from './resource-registry';
 import { decodeIdList } from './rison-query';
+import { ParseIdPipe } from '../http/id-param.pipe';
 
 /**
  * Routes every resource shares, written once: `_info`, `related/{column}`, `distinct/{column}`,
@@ -66,13 +67,13 @@ export class ResourceCommonController {
   @Post(':id/favorites')
   @Authenticated()
   @HttpCode(200)
-  async addFavorite(@Param('resource') name: string, @Param('id', ParseIntPipe) id: number, @Req() request: AuthenticatedRequest) {
+  async addFavorite(@Param('resource') name: string, @Param('id', ParseIdPipe) id: number, @Req() request: AuthenticatedRequest) {
     return this.bus.request(Favorites.add, { type: this.favoriteType(name, request.principal), id });
   }
 
   @Delete(':id/favorites')
   @Authenticated()
-  async removeFavorite(@Param('resource') name: string, @Param('id', ParseIntPipe) id: number, @Req() request: AuthenticatedRequest) {
+  async removeFavorite(@Param('resource') name: string, @Param('id', ParseIdPipe) id: number, @Req() request: AuthenticatedRequest) {
     return this.bus.request(Favorites.remove, { type: this.favoriteType(name, request.principal), id });
   }
 

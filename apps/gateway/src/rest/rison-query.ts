@@ -1,4 +1,5 @@
 import { badRequest, risonDecode } from '@tessera/contracts';
+import { parseId } from '../http/id-param.pipe';
 
 /**
  * Decodes a `q` parameter: rison first, JSON as Superset's fallback. Missing or empty `q` is `{}`.
@@ -35,10 +36,7 @@ export function decodeQueryObject(q: unknown, allowed: readonly string[]): Recor
 export function decodeIdList(q: unknown): number[] {
   const value = decodeQueryParam(q);
   if (!Array.isArray(value) || value.length === 0) throw badRequest('Not a valid rison argument: expected a list of ids like !(1,2)');
-  for (const id of value) {
-    if (!Number.isInteger(id) || (id as number) < 1) throw badRequest(`Not a valid id: ${JSON.stringify(id)}`);
-  }
-  return value as number[];
+  return value.map((id: unknown) => parseId(id));
 }
 
 export function integerField(value: unknown, name: string, options: { min?: number } = {}): number | undefined {

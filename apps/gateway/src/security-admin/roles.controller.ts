@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { RoleService } from '@tessera/security';
 import { AdminOnly } from '../auth/auth.decorators';
 import { parseRelatedQuery } from '../rest/related-query.parser';
 import { RoleBody, RolePermissionsBody } from './security-admin.dto';
+import { ParseIdPipe } from '../http/id-param.pipe';
 
 /** Flask-AppBuilder's role and permission administration API, for administrators. */
 @Controller('api/v1/security')
@@ -18,7 +19,7 @@ export class RolesController {
 
   @Get('roles/:id')
   @AdminOnly()
-  async get(@Param('id', ParseIntPipe) id: number) {
+  async get(@Param('id', ParseIdPipe) id: number) {
     const role = await this.roles.get(id);
     return { id, result: { id: role.id, name: role.name, permission_ids: role.permissionViewIds, user_ids: role.userIds } };
   }
@@ -33,28 +34,28 @@ export class RolesController {
 
   @Put('roles/:id')
   @AdminOnly()
-  async rename(@Param('id', ParseIntPipe) id: number, @Body() body: RoleBody) {
+  async rename(@Param('id', ParseIdPipe) id: number, @Body() body: RoleBody) {
     const role = await this.roles.rename(id, body.name);
     return { id, result: { name: role.name } };
   }
 
   @Delete('roles/:id')
   @AdminOnly()
-  async delete(@Param('id', ParseIntPipe) id: number) {
+  async delete(@Param('id', ParseIdPipe) id: number) {
     await this.roles.delete(id);
     return { message: 'OK' };
   }
 
   @Get('roles/:id/permissions')
   @AdminOnly()
-  async permissions(@Param('id', ParseIntPipe) id: number) {
+  async permissions(@Param('id', ParseIdPipe) id: number) {
     return { result: await this.roles.permissionsOf(id) };
   }
 
   @Post('roles/:id/permissions')
   @AdminOnly()
   @HttpCode(200)
-  async setPermissions(@Param('id', ParseIntPipe) id: number, @Body() body: RolePermissionsBody) {
+  async setPermissions(@Param('id', ParseIdPipe) id: number, @Body() body: RolePermissionsBody) {
     await this.roles.setPermissions(id, body.permission_view_menu_ids);
     return { result: { permission_view_menu_ids: body.permission_view_menu_ids } };
   }

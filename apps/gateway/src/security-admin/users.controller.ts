@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import type { ListResourceSpec } from '@tessera/contracts';
 import { fetchListPage, type ListQueryMapping } from '@tessera/platform';
 import { rolesOfUsers, UserEntity, UserService, type SecurityUser } from '@tessera/security';
@@ -8,6 +8,7 @@ import { SessionService } from '../auth/session.service';
 import { parseListQuery } from '../rest/list-query.parser';
 import { buildListResponse } from '../rest/list-response.builder';
 import { UserCreateBody, UserUpdateBody } from './security-admin.dto';
+import { ParseIdPipe } from '../http/id-param.pipe';
 
 export const USER_LIST_SPEC: ListResourceSpec = {
   resource: 'user',
@@ -82,7 +83,7 @@ export class UsersController {
 
   @Get(':id')
   @AdminOnly()
-  async get(@Param('id', ParseIntPipe) id: number) {
+  async get(@Param('id', ParseIdPipe) id: number) {
     return { id, result: toRow(await this.users.get(id)) };
   }
 
@@ -104,7 +105,7 @@ export class UsersController {
 
   @Put(':id')
   @AdminOnly()
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: UserUpdateBody) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: UserUpdateBody) {
     const user = await this.users.update(id, {
       username: body.username,
       firstName: body.first_name,
@@ -121,7 +122,7 @@ export class UsersController {
 
   @Delete(':id')
   @AdminOnly()
-  async delete(@Param('id', ParseIntPipe) id: number) {
+  async delete(@Param('id', ParseIdPipe) id: number) {
     await this.users.delete(id);
     await this.sessions.destroyForUser(id);
     return { message: 'OK' };

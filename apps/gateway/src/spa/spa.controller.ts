@@ -6,6 +6,7 @@ import { BusClient } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { CsrfExempt, Public, RequirePermission } from '../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
+import { allowFramingBy } from '../http/security-headers';
 import { isEmbeddingReferrerAllowed } from './embedded-referrer';
 import { assertFormCsrf, sqlLabEntryOf } from './sqllab-form-entry';
 
@@ -40,6 +41,7 @@ export class SpaController {
     if (!UUID.test(uuid)) throw notFound();
     const embedded = await this.bus.request(EmbeddedDashboards.byUuid, { uuid }, { caller: SYSTEM_CALLER });
     if (!isEmbeddingReferrerAllowed(request.get('referer'), embedded.allowed_domains)) throw forbidden('This page may not be embedded here');
+    allowFramingBy(response, embedded.allowed_domains);
     this.serve(request, response);
   }
 

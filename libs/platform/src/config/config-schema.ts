@@ -1,4 +1,4 @@
-import { boolean, decimal, integer, jsonFlags, oneOf, text, url } from './config-variables';
+import { addressList, boolean, decimal, integer, jsonFlags, oneOf, text, url } from './config-variables';
 
 const notBlank = (value: string) => (value.trim() === '' ? 'must not be empty' : null);
 
@@ -19,6 +19,11 @@ export const CONFIG_VARIABLES = {
   ),
   adminUsername: text('ADMIN_USERNAME', 'First administrator, created at first start', 'admin', notBlank),
   adminPassword: text('ADMIN_PASSWORD', 'Password of the first administrator', 'admin', notBlank),
+  passwordMinLength: integer('TESSERA_PASSWORD_MIN_LENGTH', 'Fewest characters a new or changed password may have (the first administrator is exempt)', '8', 1, 1024),
+  trustedProxies: addressList(
+    'TESSERA_TRUSTED_PROXIES',
+    'Proxies whose X-Forwarded-For is believed, as comma-separated IPs or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16); empty trusts none',
+  ),
   logLevel: oneOf('TESSERA_LOG_LEVEL', 'debug, info, warn or error', 'info', ['debug', 'info', 'warn', 'error'] as const),
   healthPort: integer('TESSERA_HEALTH_PORT', 'Cluster mode: port of a service process for /health, /ready and /metrics', '8081', 0, 65535),
   featureFlags: jsonFlags('TESSERA_FEATURE_FLAGS', 'Feature flags as JSON, e.g. {"GLOBAL_ASYNC_QUERIES": true}'),

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** One environment variable: how to read it and what it defaults to. */
 export interface VariableSpec<T> {
   name: string;
@@ -116,4 +118,28 @@ export function jsonFlags(name: string, description: string): VariableSpec<Recor
       return value as Record<string, boolean>;
     },
   };
+}
+
+/** A comma-separated list of IP addresses and CIDR ranges (`10.0.0.0/8`, `::1`); empty means none. */
+export function addressList(name: string, description: string): VariableSpec<string[]> {
+  return {
+    name,
+    description,
+    defaultText: '',
+    parse(raw) {
+      const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+      for (const entry of entries) {
+        if (!isAddressOrRange(entry)) throw new VariableError(`must list IP addresses or CIDR ranges separated by commas (got "${entry}")`);
+      }
+      return entries;
+    },
+  };
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

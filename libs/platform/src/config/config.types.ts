@@ -14,6 +14,12 @@ export interface TesseraConfig {
   /** Signs sessions and tokens and encrypts database passwords at rest. */
   secretKey: string;
   admin: { username: string; password: string };
+  auth: {
+    /** Fewest characters a new or changed password may have. */
+    passwordMinLength: number;
+    /** Direct peers whose `X-Forwarded-For` names the client (IPs and CIDR ranges); empty trusts none. */
+    trustedProxies: string[];
+  };
   logLevel: LogLevel;
   /** Cluster service processes serve /health, /ready and /metrics on this port. */
   healthPort: number;

@@ -67,6 +67,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TESSERA_DUCKDB_MEMORY_LIMIT: 'lots' })).toThrow(/TESSERA_DUCKDB_MEMORY_LIMIT must be a size such as 512MB or 2GB/);
   });
 
+  it('trusts no proxy and wants 8-character passwords unless told otherwise', () => {
+    expect(loadConfig({}).auth).toEqual({ passwordMinLength: 8, trustedProxies: [] });
+    const auth = loadConfig({ TESSERA_TRUSTED_PROXIES: ' 10.0.0.5, 10.1.0.0/16,::1 ', TESSERA_PASSWORD_MIN_LENGTH: '12' }).auth;
+    expect(auth).toEqual({ passwordMinLength: 12, trustedProxies: ['10.0.0.5', '10.1.0.0/16', '::1'] });
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2', '10.0.0.*'])('refuses the trusted proxy %p', (entry) => {
+    expect(() => loadConfig({ TESSERA_TRUSTED_PROXIES: `10.0.0.5,${entry}` })).toThrow(/TESSERA_TRUSTED_PROXIES must list IP addresses or CIDR ranges/);
+  });
+
   it('documents each variable as a table row', () => {
     expect(describeConfig()).toContain('| `TESSERA_PORT` | `8088` |');
   });

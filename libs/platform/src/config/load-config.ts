@@ -52,6 +52,7 @@ function toConfig(v: Parsed): TesseraConfig {
     redisUrl: v.redisUrl,
     secretKey: v.secretKey ?? '',
     admin: { username: v.adminUsername, password: v.adminPassword },
+    auth: { passwordMinLength: v.passwordMinLength, trustedProxies: v.trustedProxies },
     logLevel: v.logLevel,
     healthPort: v.healthPort,
     featureFlags: v.featureFlags,

@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { NatsTransport } from '../bus/nats.transport';
 import { RedisLockService } from '../cache/lock-service';
+import { redisRateLimiters } from '../cache/rate-limiters';
 import { RedisKeyValueStore } from '../cache/redis-key-value.store';
 import type { TesseraConfig } from '../config/config.types';
 import { RedisEventStreamStore } from '../events/redis-event-stream';
@@ -25,6 +26,7 @@ export async function createClusterRuntime(config: TesseraConfig, logger = new J
     metadataUrl: config.databaseUrl,
     poolSize: CLUSTER_POOL_SIZE,
     kv,
+    rateLimiters: redisRateLimiters(redis),
     locks: new RedisLockService(redis),
     events,
     connectBus: async (name) => {

@@ -1,6 +1,7 @@
 import { InProcessHub, InProcessTransport } from '../bus/in-process.transport';
 import { MemoryLockService } from '../cache/lock-service';
 import { MemoryKeyValueStore } from '../cache/memory-key-value.store';
+import { memoryRateLimiters } from '../cache/rate-limiters';
 import type { TesseraConfig } from '../config/config.types';
 import { MemoryEventStreamStore } from '../events/memory-event-stream';
 import { JsonLogger } from '../logging/json-logger';
@@ -34,6 +35,7 @@ export function createInProcessRuntime(options: {
     metadataUrl: options.metadataUrl,
     poolSize: options.poolSize,
     kv,
+    rateLimiters: memoryRateLimiters,
     locks: new MemoryLockService(),
     events,
     connectBus: async () => {

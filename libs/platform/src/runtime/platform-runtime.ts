@@ -1,5 +1,6 @@
 import type { LockService } from '../cache/lock-service';
 import type { KeyValueStore } from '../cache/key-value-store';
+import type { RateLimiterFactory } from '../cache/rate-limiters';
 import type { BusTransport } from '../bus/bus-transport';
 import type { TesseraConfig } from '../config/config.types';
 import type { EventStreamStore } from '../events/event-stream';
@@ -20,6 +21,8 @@ export interface PlatformRuntime {
   readonly poolSize: number;
   /** Cache, results backend, claim checks, rate limits. */
   readonly kv: KeyValueStore;
+  /** Rate limiters counting in the same shared place as `kv` (memory, or Redis in cluster mode). */
+  readonly rateLimiters: RateLimiterFactory;
   readonly locks: LockService;
   /** Per-user async event channels (chart-data jobs, SQL editor queries). */
   readonly events: EventStreamStore;

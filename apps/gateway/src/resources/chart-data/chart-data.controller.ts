@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { badRequest, ChartData, forbidden, SupersetErrorType, TesseraError, ErrorCode, type ChartDataReply } from '@tessera/contracts';
 import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import type { Request, Response } from 'express';
@@ -6,6 +6,7 @@ import { AsyncChannelResolver } from '../../async/async-channel.resolver';
 import { CsrfExempt, RequirePermission } from '../../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../../auth/auth.guard';
 import { hasPermission, type Principal } from '../../auth/principal';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /** Aborts when the client goes away before the answer, so the service can cancel the query. */
 function abortOnClose(request: Request, response: Response): AbortController {
@@ -65,7 +66,7 @@ export class ChartDataController {
   @Get(':id/data')
   @RequirePermission('can_read', 'Chart')
   async chartData(
-    @Param('id', ParseIntPipe) chartId: number,
+    @Param('id', ParseIdPipe) chartId: number,
     @Query('format') format: unknown,
     @Query('type') type: unknown,
     @Query('force') force: unknown,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CHART_LIST_SPEC, Charts, type ChartWriteFields } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
@@ -6,6 +6,7 @@ import { listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
 import { buildShowResponse, deletedChartsMessage } from './chart-request.parsers';
 import { ChartPostBody, ChartPutBody } from './charts.dto';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /**
  * Superset's ChartRestApi (`/api/v1/chart/…`): list, read, create, save and delete charts. The shared
@@ -47,14 +48,14 @@ export class ChartsController {
 
   @Put(':id')
   @RequirePermission('can_write', 'Chart')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: ChartPutBody) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: ChartPutBody) {
     await this.bus.request(Charts.update, { id, fields: body as ChartWriteFields });
     return { id, result: body };
   }
 
   @Delete(':id')
   @RequirePermission('can_write', 'Chart')
-  async delete(@Param('id', ParseIntPipe) id: number) {
+  async delete(@Param('id', ParseIdPipe) id: number) {
     await this.bus.request(Charts.delete, { ids: [id] });
     return { message: 'OK' };
   }

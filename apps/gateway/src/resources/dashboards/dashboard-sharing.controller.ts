@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { DashboardFilterStates, DashboardPermalinks, EmbeddedDashboards } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import type { Request } from 'express';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { tabIdParam } from './dashboard-request.parsers';
 import { DashboardPermalinkBody, EmbeddedDashboardBody, FilterStateBody } from './dashboards.dto';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /** Dashboard permalinks, embedding configuration and per-user filter state (`/api/v1/dashboard/…`). */
 @Controller('api/v1/dashboard')
@@ -54,25 +55,25 @@ export class DashboardSharingController {
   @Post(':id/filter_state')
   @RequirePermission('can_write', 'DashboardFilterStateRestApi')
   @HttpCode(201)
-  createFilterState(@Param('id', ParseIntPipe) id: number, @Query('tab_id') tabId: unknown, @Body() body: FilterStateBody) {
+  createFilterState(@Param('id', ParseIdPipe) id: number, @Query('tab_id') tabId: unknown, @Body() body: FilterStateBody) {
     return this.bus.request(DashboardFilterStates.create, { id, tabId: tabIdParam(tabId), value: body.value });
   }
 
   @Get(':id/filter_state/:key')
   @RequirePermission('can_read', 'DashboardFilterStateRestApi')
-  getFilterState(@Param('id', ParseIntPipe) id: number, @Param('key') key: string) {
+  getFilterState(@Param('id', ParseIdPipe) id: number, @Param('key') key: string) {
     return this.bus.request(DashboardFilterStates.get, { id, key });
   }
 
   @Put(':id/filter_state/:key')
   @RequirePermission('can_write', 'DashboardFilterStateRestApi')
-  updateFilterState(@Param('id', ParseIntPipe) id: number, @Param('key') key: string, @Query('tab_id') tabId: unknown, @Body() body: FilterStateBody) {
+  updateFilterState(@Param('id', ParseIdPipe) id: number, @Param('key') key: string, @Query('tab_id') tabId: unknown, @Body() body: FilterStateBody) {
     return this.bus.request(DashboardFilterStates.update, { id, key, tabId: tabIdParam(tabId), value: body.value });
   }
 
   @Delete(':id/filter_state/:key')
   @RequirePermission('can_write', 'DashboardFilterStateRestApi')
-  async deleteFilterState(@Param('id', ParseIntPipe) id: number, @Param('key') key: string) {
+  async deleteFilterState(@Param('id', ParseIdPipe) id: number, @Param('key') key: string) {
     await this.bus.request(DashboardFilterStates.delete, { id, key });
     return { message: 'Deleted successfully' };
   }

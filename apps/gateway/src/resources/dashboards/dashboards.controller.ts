@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { DASHBOARD_LIST_SPEC, DashboardColorsFields, DashboardCopyFields, DashboardFiltersFields, Dashboards, forbidden, type DashboardWriteFields } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
@@ -8,6 +8,7 @@ import { listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
 import { assertJsonFields, deletedMessage, markUpdatedParam } from './dashboard-request.parsers';
 import { DashboardPostBody, DashboardPutBody } from './dashboards.dto';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 const JSON_FIELDS = ['json_metadata', 'position_json'] as const;
 
@@ -70,14 +71,14 @@ export class DashboardsController {
 
   @Put(':id/colors')
   @RequirePermission('can_write', 'Dashboard')
-  async colors(@Param('id', ParseIntPipe) id: number, @Query('mark_updated') markUpdated: unknown, @Body() body: DashboardColorsFields) {
+  async colors(@Param('id', ParseIdPipe) id: number, @Query('mark_updated') markUpdated: unknown, @Body() body: DashboardColorsFields) {
     await this.bus.request(Dashboards.colors, { id, markUpdated: markUpdatedParam(markUpdated), colors: body });
     return {};
   }
 
   @Put(':id/filters')
   @RequirePermission('can_write', 'Dashboard')
-  async filters(@Param('id', ParseIntPipe) id: number, @Body() body: DashboardFiltersFields) {
+  async filters(@Param('id', ParseIdPipe) id: number, @Body() body: DashboardFiltersFields) {
     return { result: await this.bus.request(Dashboards.filters, { id, ...body }) };
   }
 
@@ -89,7 +90,7 @@ export class DashboardsController {
 
   @Put(':id')
   @RequirePermission('can_write', 'Dashboard')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: DashboardPutBody) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: DashboardPutBody) {
     assertJsonFields(body, JSON_FIELDS);
     const { last_modified_time } = await this.bus.request(Dashboards.update, { id, fields: body as DashboardWriteFields });
     return { id, result: body, last_modified_time };
@@ -97,7 +98,7 @@ export class DashboardsController {
 
   @Delete(':id')
   @RequirePermission('can_write', 'Dashboard')
-  async delete(@Param('id', ParseIntPipe) id: number) {
+  async delete(@Param('id', ParseIdPipe) id: number) {
     await this.bus.request(Dashboards.delete, { ids: [id] });
     return { message: 'OK' };
   }

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { badRequest, DATABASE_LIST_SPEC, Databases, ErrorCode, TesseraError, ValidateParametersRequest } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { decodeQueryObject } from '../../rest/rison-query';
 import { itemResponse, listResource } from '../../rest/resource-responses';
 import { DatabaseBody } from './databases.dto';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 function flag(value: unknown, name: string): boolean | undefined {
   if (value === undefined) return undefined;
@@ -56,21 +57,21 @@ export class DatabasesController {
 
   @Get(':id/catalogs')
   @RequirePermission('can_read', 'Database')
-  catalogs(@Param('id', ParseIntPipe) id: number, @Query('q') q: unknown) {
+  catalogs(@Param('id', ParseIdPipe) id: number, @Query('q') q: unknown) {
     const raw = decodeQueryObject(q, ['force']);
     return this.bus.request(Databases.catalogs, { id, force: flag(raw.force, 'force') });
   }
 
   @Get(':id/schemas')
   @RequirePermission('can_read', 'Database')
-  schemas(@Param('id', ParseIntPipe) id: number, @Query('q') q: unknown) {
+  schemas(@Param('id', ParseIdPipe) id: number, @Query('q') q: unknown) {
     const raw = decodeQueryObject(q, ['force', 'catalog', 'upload_allowed']);
     return this.bus.request(Databases.schemas, { id, force: flag(raw.force, 'force'), catalog: text(raw.catalog, 'catalog'), uploadAllowed: flag(raw.upload_allowed, 'upload_allowed') });
   }
 
   @Get(':id/tables')
   @RequirePermission('can_read', 'Database')
-  tables(@Param('id', ParseIntPipe) id: number, @Query('q') q: unknown) {
+  tables(@Param('id', ParseIdPipe) id: number, @Query('q') q: unknown) {
     const raw = decodeQueryObject(q, ['force', 'schema_name', 'catalog_name', 'search', 'page', 'page_size']);
     const schema = text(raw.schema_name, 'schema_name');
     if (!schema) throw badRequest('Not a valid rison schema: schema_name is required');
@@ -84,31 +85,31 @@ export class DatabasesController {
 
   @Get(':id/table_metadata')
   @RequirePermission('can_read', 'Database')
-  tableMetadata(@Param('id', ParseIntPipe) id: number, @Query('name') name: unknown, @Query('schema') schema: unknown, @Query('catalog') catalog: unknown) {
+  tableMetadata(@Param('id', ParseIdPipe) id: number, @Query('name') name: unknown, @Query('schema') schema: unknown, @Query('catalog') catalog: unknown) {
     return this.bus.request(Databases.tableMetadata, this.tableRequest(id, name, schema, catalog));
   }
 
   @Get(':id/table_metadata/extra')
   @RequirePermission('can_read', 'Database')
-  tableMetadataExtra(@Param('id', ParseIntPipe) id: number, @Query('name') name: unknown, @Query('schema') schema: unknown, @Query('catalog') catalog: unknown) {
+  tableMetadataExtra(@Param('id', ParseIdPipe) id: number, @Query('name') name: unknown, @Query('schema') schema: unknown, @Query('catalog') catalog: unknown) {
     return this.bus.request(Databases.tableMetadataExtra, this.tableRequest(id, name, schema, catalog));
   }
 
   @Get(':id/select_star/:table')
   @RequirePermission('can_read', 'Database')
-  selectStar(@Param('id', ParseIntPipe) id: number, @Param('table') table: string) {
+  selectStar(@Param('id', ParseIdPipe) id: number, @Param('table') table: string) {
     return this.bus.request(Databases.selectStar, { id, table, schema: null });
   }
 
   @Get(':id/select_star/:table/:schema')
   @RequirePermission('can_read', 'Database')
-  selectStarInSchema(@Param('id', ParseIntPipe) id: number, @Param('table') table: string, @Param('schema') schema: string) {
+  selectStarInSchema(@Param('id', ParseIdPipe) id: number, @Param('table') table: string, @Param('schema') schema: string) {
     return this.bus.request(Databases.selectStar, { id, table, schema });
   }
 
   @Get(':id')
   @RequirePermission('can_read', 'Database')
-  async get(@Param('id', ParseIntPipe) id: number) {
+  async get(@Param('id', ParseIdPipe) id: number) {
     return itemResponse(await this.bus.request(Databases.get, { id }));
   }
 
@@ -122,13 +123,13 @@ export class DatabasesController {
 
   @Put(':id')
   @RequirePermission('can_write', 'Database')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: DatabaseBody) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: DatabaseBody) {
     return { id, result: await this.bus.request(Databases.update, { id, fields: body }) };
   }
 
   @Delete(':id')
   @RequirePermission('can_write', 'Database')
-  async delete(@Param('id', ParseIntPipe) id: number) {
+  async delete(@Param('id', ParseIdPipe) id: number) {
     await this.bus.request(Databases.delete, { id });
     return { message: 'OK' };
   }

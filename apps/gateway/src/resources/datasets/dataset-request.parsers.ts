@@ -1,4 +1,5 @@
 import { badRequest, DATASET_SHOW_COLUMNS, DATASET_SHOW_TITLE, type ExternalMetadataRequest, type SamplesRequest } from '@tessera/contracts';
+import { MAX_ID } from '../../http/id-param.pipe';
 import { decodeQueryObject } from '../../rest/rison-query';
 import { buildItemShowResponse, deletedMessage } from '../../rest/show-response';
 
@@ -40,7 +41,7 @@ export function parseExternalMetadataQuery(q: unknown): ExternalMetadataRequest 
   const type = raw.datasource_type ?? 'table';
   if (typeof type !== 'string' || !['table', 'query', 'dataset'].includes(type)) throw badRequest('Not a valid rison schema: datasource_type must be table, query or dataset');
   const databaseId = raw.database_id;
-  if (databaseId !== undefined && !(Number.isInteger(databaseId) && (databaseId as number) >= 1)) throw badRequest('Not a valid rison schema: database_id must be a positive integer');
+  if (databaseId !== undefined && !(Number.isInteger(databaseId) && (databaseId as number) >= 1 && (databaseId as number) <= MAX_ID)) throw badRequest('Not a valid rison schema: database_id must be a positive integer');
   if (raw.normalize_columns !== undefined && typeof raw.normalize_columns !== 'boolean') throw badRequest('Not a valid rison schema: normalize_columns must be !t or !f');
   if (databaseId === undefined && raw.database_name === undefined) throw badRequest('Not a valid rison schema: database_name is required');
   return {
@@ -64,6 +65,6 @@ function text(value: unknown, name: string): string | null | undefined {
 function positiveInteger(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || number < 1) throw badRequest(`${name} must be a positive integer`);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || number < 1 || number > MAX_ID) throw badRequest(`${name} must be a positive integer`);
   return number;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { DATASET_LIST_SPEC, Datasets } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
@@ -6,6 +6,7 @@ import { listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
 import { buildDatasetShowResponse, deletedDatasetsMessage, overrideColumnsFlag } from './dataset-request.parsers';
 import { DatasetDuplicateBody, DatasetGetOrCreateBody, DatasetPostBody, DatasetPutBody } from './datasets.dto';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /**
  * Superset's DatasetRestApi (`/api/v1/dataset/…`): list, read, create, save, refresh, copy and delete
@@ -54,32 +55,32 @@ export class DatasetsController {
 
   @Get(':id/related_objects')
   @RequirePermission('can_read', 'Dataset')
-  relatedObjects(@Param('id', ParseIntPipe) id: number) {
+  relatedObjects(@Param('id', ParseIdPipe) id: number) {
     return this.bus.request(Datasets.relatedObjects, { id });
   }
 
   @Put(':id/refresh')
   @RequirePermission('can_write', 'Dataset')
-  refresh(@Param('id', ParseIntPipe) id: number) {
+  refresh(@Param('id', ParseIdPipe) id: number) {
     return this.bus.request(Datasets.refresh, { id });
   }
 
   @Delete(':id/column/:columnId')
   @RequirePermission('can_write', 'Dataset')
-  deleteColumn(@Param('id', ParseIntPipe) id: number, @Param('columnId', ParseIntPipe) childId: number) {
+  deleteColumn(@Param('id', ParseIdPipe) id: number, @Param('columnId', ParseIdPipe) childId: number) {
     return this.bus.request(Datasets.deleteColumn, { id, childId });
   }
 
   @Delete(':id/metric/:metricId')
   @RequirePermission('can_write', 'Dataset')
-  deleteMetric(@Param('id', ParseIntPipe) id: number, @Param('metricId', ParseIntPipe) childId: number) {
+  deleteMetric(@Param('id', ParseIdPipe) id: number, @Param('metricId', ParseIdPipe) childId: number) {
     return this.bus.request(Datasets.deleteMetric, { id, childId });
   }
 
   /** With `q=(columns:!(…),keys:!(…))`. */
   @Get(':id')
   @RequirePermission('can_read', 'Dataset')
-  async get(@Param('id', ParseIntPipe) id: number, @Query('q') q: unknown) {
+  async get(@Param('id', ParseIdPipe) id: number, @Query('q') q: unknown) {
     const dataset = await this.bus.request(Datasets.get, { id });
     return buildDatasetShowResponse(id, dataset as unknown as Record<string, unknown>, q);
   }
@@ -87,14 +88,14 @@ export class DatasetsController {
   /** `?override_columns=true` replaces every column, then syncs them with the source. */
   @Put(':id')
   @RequirePermission('can_write', 'Dataset')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: DatasetPutBody, @Query('override_columns') override: unknown) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: DatasetPutBody, @Query('override_columns') override: unknown) {
     await this.bus.request(Datasets.update, { id, fields: body, overrideColumns: overrideColumnsFlag(override) });
     return { id, result: body };
   }
 
   @Delete(':id')
   @RequirePermission('can_write', 'Dataset')
-  async delete(@Param('id', ParseIntPipe) id: number) {
+  async delete(@Param('id', ParseIdPipe) id: number) {
     await this.bus.request(Datasets.delete, { ids: [id] });
     return { message: 'OK' };
   }

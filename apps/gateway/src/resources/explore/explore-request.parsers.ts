@@ -1,11 +1,12 @@
 import { badRequest, type ExploreCapabilities } from '@tessera/contracts';
 import { hasPermission, type Principal } from '../../auth/principal';
+import { MAX_ID } from '../../http/id-param.pipe';
 
-/** An optional integer query parameter (`tab_id`, `slice_id`, `datasource_id`). */
+/** An optional 32-bit integer query parameter (`tab_id`, `slice_id`, `datasource_id`). */
 export function optionalIntParam(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
-  if (typeof value !== 'string' || !/^-?\d+$/.test(value) || !Number.isSafeInteger(number)) throw badRequest(`${name} must be an integer`);
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value) || Math.abs(number) > MAX_ID) throw badRequest(`${name} must be an integer`);
   return number;
 }
 

@@ -1,4 +1,5 @@
 import { badRequest, type LogEntry } from '@tessera/contracts';
+import { parseOptionalId } from '../../http/id-param.pipe';
 
 /** Superset caps a beacon batch; more than this in one request is a client bug, not a burst. */
 export const MAX_BEACON_EVENTS = 1024;
@@ -9,16 +10,9 @@ export interface BeaconTarget {
   sliceId?: number;
 }
 
-function optionalId(value: unknown, name: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw badRequest(`${name} must be a positive integer`);
-  return id;
-}
-
 /** Reads `dashboard_id` / `slice_id` from the beacon's query string. */
 export function beaconTarget(query: Record<string, unknown>, userId: number | null): BeaconTarget {
-  return { userId, dashboardId: optionalId(query.dashboard_id, 'dashboard_id'), sliceId: optionalId(query.slice_id, 'slice_id') };
+  return { userId, dashboardId: parseOptionalId(query.dashboard_id, 'dashboard_id'), sliceId: parseOptionalId(query.slice_id, 'slice_id') };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { validateSqlFragment } from '@tessera/query-engine';
 import { RlsService, type RlsFilter } from '@tessera/security';
 import { AdminOnly } from '../../auth/auth.decorators';
 import { parseRelatedQuery } from '../../rest/related-query.parser';
 import { decodeIdList } from '../../rest/rison-query';
 import { RlsBody, RlsUpdateBody } from './rls.dto';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 function toView(filter: RlsFilter) {
   return {
@@ -40,7 +41,7 @@ export class RlsController {
 
   @Get(':id')
   @AdminOnly()
-  async get(@Param('id', ParseIntPipe) id: number) {
+  async get(@Param('id', ParseIdPipe) id: number) {
     return { id, result: toView(await this.rls.get(id)) };
   }
 
@@ -62,7 +63,7 @@ export class RlsController {
 
   @Put(':id')
   @AdminOnly()
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: RlsUpdateBody) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RlsUpdateBody) {
     const filter = await this.rls.update(id, {
       name: body.name,
       description: body.description,
@@ -77,7 +78,7 @@ export class RlsController {
 
   @Delete(':id')
   @AdminOnly()
-  async delete(@Param('id', ParseIntPipe) id: number) {
+  async delete(@Param('id', ParseIdPipe) id: number) {
     await this.rls.delete(id);
     return { message: 'OK' };
   }

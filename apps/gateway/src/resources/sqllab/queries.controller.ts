@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { QUERY_LIST_SPEC, SqlQueries, StopQueryRequest, type ListReply } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
@@ -8,6 +8,7 @@ import { parseListQuery } from '../../rest/list-query.parser';
 import { buildListResponse } from '../../rest/list-response.builder';
 import { itemResponse } from '../../rest/resource-responses';
 import { decodeQueryObject } from '../../rest/rison-query';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /** Whether the caller sees every user's queries (Superset's `all_query_access`). */
 function seesAllQueries(request: AuthenticatedRequest): boolean {
@@ -43,7 +44,7 @@ export class QueriesController {
 
   @Get(':id')
   @RequirePermission('can_read', 'Query')
-  async get(@Param('id', ParseIntPipe) id: number, @Req() request: AuthenticatedRequest) {
+  async get(@Param('id', ParseIdPipe) id: number, @Req() request: AuthenticatedRequest) {
     return itemResponse(await this.bus.request(SqlQueries.get, { id, allQueries: seesAllQueries(request) }));
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { SAVED_QUERY_LIST_SPEC, SavedQueries, SavedQueryFields } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { itemResponse, listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /** Superset's SavedQueryRestApi (`/api/v1/saved_query/…`); each user works with their own. */
 @Controller('api/v1/saved_query')
@@ -18,7 +19,7 @@ export class SavedQueriesController {
 
   @Get(':id')
   @RequirePermission('can_read', 'SavedQuery')
-  async get(@Param('id', ParseIntPipe) id: number) {
+  async get(@Param('id', ParseIdPipe) id: number) {
     return itemResponse(await this.bus.request(SavedQueries.get, { id }));
   }
 
@@ -32,14 +33,14 @@ export class SavedQueriesController {
 
   @Put(':id')
   @RequirePermission('can_write', 'SavedQuery')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: SavedQueryFields) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: SavedQueryFields) {
     await this.bus.request(SavedQueries.update, { ...body, id });
     return { id, result: body };
   }
 
   @Delete(':id')
   @RequirePermission('can_write', 'SavedQuery')
-  async delete(@Param('id', ParseIntPipe) id: number) {
+  async delete(@Param('id', ParseIdPipe) id: number) {
     await this.bus.request(SavedQueries.delete, { ids: [id] });
     return { message: 'OK' };
   }

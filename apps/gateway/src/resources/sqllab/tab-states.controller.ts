@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { badRequest, TableSchemas, TabStates, type TabStateChanges, type TabStateEditorFields } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { fieldOf, objectFieldOf, tabStateChangesOf } from './tab-state-request.parsers';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /** Superset answers these views with bare JSON values (`5`, `"OK"`), not objects. */
 function bareJson(response: Response, value: number | string): string {
@@ -25,20 +26,20 @@ export class TabStatesController {
 
   @Get(':id')
   @RequirePermission('can_get', 'TabStateView')
-  get(@Param('id', ParseIntPipe) id: number) {
+  get(@Param('id', ParseIdPipe) id: number) {
     return this.bus.request(TabStates.get, { id });
   }
 
   @Put(':id')
   @RequirePermission('can_put', 'TabStateView')
-  async update(@Param('id', ParseIntPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async update(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await this.bus.request(TabStates.update, { id, changes: tabStateChangesOf(request) as TabStateChanges });
     return bareJson(response, id);
   }
 
   @Delete(':id')
   @RequirePermission('can_delete', 'TabStateView')
-  async delete(@Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) response: Response) {
+  async delete(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) response: Response) {
     await this.bus.request(TabStates.delete, { id });
     return bareJson(response, 'OK');
   }
@@ -46,7 +47,7 @@ export class TabStatesController {
   @Post(':id/activate')
   @HttpCode(200)
   @RequirePermission('can_activate', 'TabStateView')
-  async activate(@Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) response: Response) {
+  async activate(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) response: Response) {
     await this.bus.request(TabStates.activate, { id });
     return bareJson(response, id);
   }
@@ -54,7 +55,7 @@ export class TabStatesController {
   @Post(':id/migrate_query')
   @HttpCode(200)
   @RequirePermission('can_migrate_query', 'TabStateView')
-  async migrateQuery(@Param('id', ParseIntPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async migrateQuery(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const clientId = fieldOf(request, 'queryId');
     if (typeof clientId !== 'string' || clientId === '') throw badRequest('queryId is required');
     await this.bus.request(TabStates.migrateQuery, { id, clientId });
@@ -63,7 +64,7 @@ export class TabStatesController {
 
   @Delete(':id/query/:clientId')
   @RequirePermission('can_delete_query', 'TabStateView')
-  async deleteQuery(@Param('id', ParseIntPipe) id: number, @Param('clientId') clientId: string, @Res({ passthrough: true }) response: Response) {
+  async deleteQuery(@Param('id', ParseIdPipe) id: number, @Param('clientId') clientId: string, @Res({ passthrough: true }) response: Response) {
     await this.bus.request(TabStates.deleteQuery, { id, clientId });
     return bareJson(response, 'OK');
   }
@@ -83,7 +84,7 @@ export class TableSchemasController {
 
   @Delete(':id')
   @RequirePermission('can_delete', 'TableSchemaView')
-  async delete(@Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) response: Response) {
+  async delete(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) response: Response) {
     await this.bus.request(TableSchemas.delete, { id });
     return bareJson(response, 'OK');
   }
@@ -91,7 +92,7 @@ export class TableSchemasController {
   @Post(':id/expanded')
   @HttpCode(200)
   @RequirePermission('can_expanded', 'TableSchemaView')
-  expanded(@Param('id', ParseIntPipe) id: number, @Req() request: Request) {
+  expanded(@Param('id', ParseIdPipe) id: number, @Req() request: Request) {
     const expanded = fieldOf(request, 'expanded');
     if (typeof expanded !== 'boolean') throw badRequest('expanded must be true or false');
     return this.bus.request(TableSchemas.expanded, { id, expanded });

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { SqlQueries } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { ValidateSqlBody } from './validate-sql.dto';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /** `POST /api/v1/database/{id}/validate_sql/`: the SQL editor's check of a script against its database. */
 @Controller('api/v1/database')
@@ -12,7 +13,7 @@ export class ValidateSqlController {
   @Post(':id/validate_sql')
   @RequirePermission('can_read', 'Database')
   @HttpCode(200)
-  validate(@Param('id', ParseIntPipe) id: number, @Body() body: ValidateSqlBody) {
+  validate(@Param('id', ParseIdPipe) id: number, @Body() body: ValidateSqlBody) {
     return this.bus.request(SqlQueries.validate, { ...body, database_id: id });
   }
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { badRequest, OBJECT_TYPE_IDS, TAG_LIST_SPEC, Tags, type ObjectToTag, type TaggableType } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { itemResponse, listResource } from '../../rest/resource-responses';
 import { decodeQueryParam } from '../../rest/rison-query';
 import { BulkTagBody, TagBody, TagObjectBody } from './tags.dto';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 const TYPE_BY_ID = Object.fromEntries(Object.entries(OBJECT_TYPE_IDS).map(([type, id]) => [id, type])) as Record<number, TaggableType>;
 
@@ -47,21 +48,21 @@ export class TagsController {
   @Post(':objectType/:objectId')
   @RequirePermission('can_write', 'Tag')
   @HttpCode(201)
-  async tagObject(@Param('objectType') type: string, @Param('objectId', ParseIntPipe) id: number, @Body() body: TagObjectBody) {
+  async tagObject(@Param('objectType') type: string, @Param('objectId', ParseIdPipe) id: number, @Body() body: TagObjectBody) {
     await this.bus.request(Tags.tagObject, { type: objectType(type), id, tags: body.properties.tags });
     return {};
   }
 
   @Delete(':objectType/:objectId/:tag')
   @RequirePermission('can_write', 'Tag')
-  async untagObject(@Param('objectType') type: string, @Param('objectId', ParseIntPipe) id: number, @Param('tag') tag: string) {
+  async untagObject(@Param('objectType') type: string, @Param('objectId', ParseIdPipe) id: number, @Param('tag') tag: string) {
     await this.bus.request(Tags.untagObject, { type: objectType(type), id, tags: [tag] });
     return { message: 'OK' };
   }
 
   @Get(':id')
   @RequirePermission('can_read', 'Tag')
-  async get(@Param('id', ParseIntPipe) id: number) {
+  async get(@Param('id', ParseIdPipe) id: number) {
     return itemResponse(await this.bus.request(Tags.get, { id }));
   }
 
@@ -75,14 +76,14 @@ export class TagsController {
 
   @Put(':id')
   @RequirePermission('can_write', 'Tag')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: TagBody) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: TagBody) {
     await this.bus.request(Tags.update, { ...body, id, objects_to_tag: body.objects_to_tag as ObjectToTag[] | undefined });
     return { id, result: body };
   }
 
   @Delete(':id')
   @RequirePermission('can_write', 'Tag')
-  async delete(@Param('id', ParseIntPipe) id: number) {
+  async delete(@Param('id', ParseIdPipe) id: number) {
     await this.bus.request(Tags.delete, { ids: [id] });
     return { message: 'OK' };
   }

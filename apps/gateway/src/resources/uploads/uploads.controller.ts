@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { MAX_UPLOAD_BYTES, Uploads } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { checkedFile, schemaName, tableName, uploadOptions, uploadType, type UploadedFormFile } from './upload-form';
+import { ParseIdPipe } from '../../http/id-param.pipe';
 
 const fileField = () => FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
@@ -25,7 +26,7 @@ export class UploadsController {
   @RequirePermission('can_upload', 'Database')
   @HttpCode(201)
   @UseInterceptors(fileField())
-  async upload(@Param('id', ParseIntPipe) databaseId: number, @UploadedFile() file: UploadedFormFile | undefined, @Body() fields: Record<string, unknown>) {
+  async upload(@Param('id', ParseIdPipe) databaseId: number, @UploadedFile() file: UploadedFormFile | undefined, @Body() fields: Record<string, unknown>) {
     const form = fields ?? {};
     const type = uploadType(form);
     const reply = await this.bus.request(Uploads.upload, {
@@ -41,7 +42,7 @@ export class UploadsController {
 
   @Get(':id/schemas_access_for_file_upload')
   @RequirePermission('can_upload', 'Database')
-  allowedSchemas(@Param('id', ParseIntPipe) databaseId: number) {
+  allowedSchemas(@Param('id', ParseIdPipe) databaseId: number) {
     return this.bus.request(Uploads.allowedSchemas, { databaseId });
   }
 }
