@@ -7,6 +7,7 @@ import type { CancellationScope } from '../../execution/cancellation-scope';
 import type { CursorOpener, OpenHints, QueryCursor } from '../../execution/query-cursor';
 import { dedupeColumnNames, rowFromArray } from '../../value-normalizer';
 import { MYSQL_ENGINE_SPEC } from './mysql.engine-spec';
+import { resetMysqlSession } from './mysql.session';
 import { mysqlTypeName } from './mysql.types';
 
 const spec = MYSQL_ENGINE_SPEC;
@@ -52,6 +53,8 @@ export class MysqlCursorOpener implements CursorOpener {
     private readonly pool: Pool,
     private readonly killQuery: (threadId: number) => Promise<void>,
     private readonly context: ErrorContext,
+    /** The connection string's database, selected again when a connection is reset. */
+    private readonly database: string | undefined,
   ) {}
 
   mapError(error: unknown, sql: string): Error {
@@ -76,6 +79,7 @@ export class MysqlCursorOpener implements CursorOpener {
     }
     const { columns, names } = columnsOf(fields);
     const rows = stream[Symbol.asyncIterator]();
+    const database = this.database;
     let ended = false;
     return {
       columns,
@@ -91,7 +95,12 @@ export class MysqlCursorOpener implements CursorOpener {
       },
       async release(broken) {
         if (ended && !broken) {
-          connection.release();
+          try {
+            await resetMysqlSession(connection, database);
+            connection.release();
+          } catch {
+            connection.destroy();
+          }
           return;
         }
         // A half-read result cannot be skipped on the wire; closing the connection ends it.

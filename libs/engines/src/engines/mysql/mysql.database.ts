@@ -43,7 +43,7 @@ export class MysqlDatabase implements EngineDatabase {
     this.options = mysqlConnectionOptions(parameters, config);
     this.pool = createPool(mysqlPoolOptions(this.options, config.poolSize ?? 5));
     this.context = mysqlErrorContext(parameters);
-    this.opener = new MysqlCursorOpener(this.pool, (threadId) => killMysqlQuery(this.options, threadId), this.context);
+    this.opener = new MysqlCursorOpener(this.pool, (threadId) => killMysqlQuery(this.options, threadId), this.context, parameters.database || undefined);
     this.runContext = { engineName: spec.displayName, defaultTimeoutMs: config.queryTimeoutMs };
   }
 

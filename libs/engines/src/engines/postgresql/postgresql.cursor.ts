@@ -8,6 +8,7 @@ import type { CancellationScope } from '../../execution/cancellation-scope';
 import type { CursorOpener, OpenHints, QueryCursor } from '../../execution/query-cursor';
 import { dedupeColumnNames, rowFromArray } from '../../value-normalizer';
 import { POSTGRESQL_ENGINE_SPEC } from './postgresql.engine-spec';
+import { resetSession } from './postgresql.session';
 import type { PgTypeNames } from './postgresql.type-names';
 import { PG_TYPE_PARSERS } from './postgresql.types';
 
@@ -29,6 +30,20 @@ function readCursor(cursor: Cursor<unknown[]>, count: number): Promise<{ rows: u
       else resolve({ rows: rows as unknown[][], fields: result?.fields ?? [] });
     });
   });
+}
+
+/** Back to the pool with a clean session, or closed when it is broken or cannot be reset. */
+async function giveBack(client: PoolClient, broken: boolean): Promise<void> {
+  if (broken) {
+    client.release(true);
+    return;
+  }
+  try {
+    await resetSession(client);
+    client.release();
+  } catch {
+    client.release(true);
+  }
 }
 
 /** Runs statements on pooled connections; rows come through pg-cursor so large results stream. */
@@ -68,7 +83,7 @@ export class PostgresCursorOpener implements CursorOpener {
     const last = [...results].reverse().find((result) => result.fields?.length) ?? results[results.length - 1];
     const { columns, names } = columnsOf(last?.fields ?? [], this.typeNames);
     const rows = (last?.rows ?? []).map((values) => rowFromArray(names, values));
-    return bufferedCursor(columns, rows, async (broken) => client.release(broken ? true : undefined));
+    return bufferedCursor(columns, rows, (broken) => giveBack(client, broken));
   }
 
   private async openCursor(
@@ -103,10 +118,11 @@ export class PostgresCursorOpener implements CursorOpener {
         }
         try {
           await cursor.close();
-          client.release();
         } catch {
           client.release(true);
+          return;
         }
+        await giveBack(client, false);
       },
     };
   }

@@ -24,18 +24,11 @@ import { postgresClientConfig, postgresErrorContext, postgresPoolConfig } from '
 import { PostgresCursorOpener } from './postgresql.cursor';
 import { POSTGRESQL_ENGINE_SPEC } from './postgresql.engine-spec';
 import * as introspection from './postgresql.introspection';
+import { prepareSession } from './postgresql.session';
 import { PgTypeNames } from './postgresql.type-names';
 import { pgTypeDisplayName } from './postgresql.types';
 
 const spec = POSTGRESQL_ENGINE_SPEC;
-
-/**
- * A process killed mid-query closes its connections, but PostgreSQL notices a lost client only when
- * it next writes to it, so a long statement ran on to its end. From version 14 the server can check
- * the socket while a statement runs; older servers skip the setting (they do not know it).
- */
-const WATCH_FOR_LOST_CLIENT_SQL =
-  "SELECT set_config('client_connection_check_interval', '2000', false) WHERE current_setting('server_version_num')::int >= 140000";
 
 function stripTrailingSemicolons(sql: string): string {
   return sql.trim().replace(/;+\s*$/, '');
@@ -150,7 +143,7 @@ export class PostgresqlDatabase implements EngineDatabase {
     const pool = new Pool({
       ...postgresPoolConfig(clientConfig, size),
       // Runs on every new connection before it is handed out.
-      onConnect: (client) => client.query(WATCH_FOR_LOST_CLIENT_SQL).then(() => undefined, () => undefined),
+      onConnect: (client) => prepareSession(client).catch(() => undefined),
     });
     // An idle connection dropped by the server must not crash the process; the next checkout reconnects.
     pool.on('error', () => undefined);
