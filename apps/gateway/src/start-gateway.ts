@@ -28,7 +28,10 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
     bodyParser: false,
     abortOnError: false,
   });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // `X-Forwarded-For` names the client only when the direct peer is a configured proxy; otherwise
+  // anyone could pick their address per request (and with it their login-throttle bucket).
+  const { trustedProxies } = runtime.config.auth;
+  app.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
   app.disable('x-powered-by');
   app.use(requestContextMiddleware(runtime.metrics));
   app.use(securityHeaders());

@@ -7,12 +7,24 @@ export interface GuestClaims {
   rls: { dataset?: number; clause: string }[];
 }
 
+/** What an access or refresh token says about its user. */
+export interface UserTokenClaims {
+  userId: number;
+  jti: string;
+  /** The user's token version when the token was issued. */
+  version: number;
+  /** Refresh tokens: the family every token rotated from one login shares. */
+  family?: string;
+}
+
 /** What the gateway needs from the security module's token service. */
 export abstract class AccessTokens {
-  abstract issueAccess(userId: number, fresh: boolean): string;
-  abstract issueRefresh(userId: number): string;
-  abstract verifyAccess(token: string): TokenCheck<{ userId: number }>;
-  abstract verifyRefresh(token: string): TokenCheck<{ userId: number }>;
+  abstract issueAccess(userId: number, fresh: boolean, version: number): string;
+  abstract issueRefresh(userId: number, version: number, family?: string): string;
+  abstract verifyAccess(token: string): TokenCheck<UserTokenClaims>;
+  abstract verifyRefresh(token: string): TokenCheck<UserTokenClaims>;
+  /** How long a refresh token lives. */
+  abstract readonly refreshLifetimeSeconds: number;
   abstract issueGuest(claims: GuestClaims): string;
   abstract verifyGuest(token: string): TokenCheck<GuestClaims>;
 }

@@ -1,7 +1,10 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
+import { CsrfFormInterceptor } from './csrf-form.interceptor';
 
 export const ACCESS_RULE = 'tessera:access-rule';
 export const CSRF_EXEMPT = 'tessera:csrf-exempt';
+export const CSRF_IN_MULTIPART_FORM = 'tessera:csrf-in-multipart-form';
 
 /** How a route is protected. Every gateway route declares one; the guard refuses undeclared routes. */
 export type AccessRule =
@@ -20,3 +23,9 @@ export const RequirePermission = (permission: string, view: string) =>
 export const AdminOnly = () => SetMetadata(ACCESS_RULE, { kind: 'admin' } satisfies AccessRule);
 /** Mutations that Superset exempts from CSRF (chart data, log beacons). */
 export const CsrfExempt = () => SetMetadata(CSRF_EXEMPT, true);
+/**
+ * A multipart form post that cannot set headers (`navigator.sendBeacon`): the form is parsed (no
+ * files allowed) and its `csrf_token` field checked before the handler runs, instead of in the guard.
+ */
+export const CsrfTokenInMultipartForm = () =>
+  applyDecorators(SetMetadata(CSRF_IN_MULTIPART_FORM, true), UseInterceptors(NoFilesInterceptor(), CsrfFormInterceptor));

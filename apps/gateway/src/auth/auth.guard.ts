@@ -3,7 +3,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { currentRequestContext } from '@tessera/platform';
 import type { Request } from 'express';
-import { ACCESS_RULE, CSRF_EXEMPT, type AccessRule } from './auth.decorators';
+import { ACCESS_RULE, CSRF_EXEMPT, CSRF_IN_MULTIPART_FORM, type AccessRule } from './auth.decorators';
 import { assertCsrf } from './csrf';
 import { hasPermission, isAdmin, toCaller, type Principal } from './principal';
 import { PrincipalResolver } from './principal.resolver';
@@ -39,7 +39,8 @@ export class AuthGuard implements CanActivate {
     }
     if (rule.kind === 'public') return true;
     if (!principal) throw unauthorized();
-    if (!this.reflector.getAllAndOverride<boolean>(CSRF_EXEMPT, targets)) assertCsrf(request, principal);
+    const csrfCheckedLater = this.reflector.getAllAndOverride<boolean>(CSRF_EXEMPT, targets) || this.reflector.getAllAndOverride<boolean>(CSRF_IN_MULTIPART_FORM, targets);
+    if (!csrfCheckedLater) assertCsrf(request, principal);
     if (rule.kind === 'admin' && !isAdmin(principal)) throw forbidden();
     if (rule.kind === 'permission' && !hasPermission(principal, rule.permission, rule.view)) throw forbidden();
     return true;

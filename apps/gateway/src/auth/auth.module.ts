@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { KV_STORE, TESSERA_CONFIG, type KeyValueStore, type TesseraConfig } from '@tessera/platform';
+import { KV_STORE, MetricsRegistry, PLATFORM_RUNTIME, TESSERA_CONFIG, type KeyValueStore, type PlatformRuntime, type TesseraConfig } from '@tessera/platform';
 import { DataSource } from 'typeorm';
 import { AsyncChannelResolver } from '../async/async-channel.resolver';
 import { AsyncEventsController } from '../async/async-events.controller';
@@ -14,9 +14,11 @@ import { LoginRateLimiter } from './login-rate-limiter';
 import { LoginService } from './login.service';
 import { MeController } from './me.controller';
 import { PrincipalResolver } from './principal.resolver';
+import { RefreshRotation } from './refresh-rotation';
 import { SessionAuthController } from './session-auth.controller';
 import { SessionEntity } from './session.entity';
 import { SessionService } from './session.service';
+import { TokenVersions } from './token-versions';
 
 /** Who is calling and what they may do: logins, sessions, tokens, the current user, async channels. */
 @Module({
@@ -29,7 +31,17 @@ import { SessionService } from './session.service';
       useFactory: (dataSource: DataSource, config: TesseraConfig) => new SessionService(dataSource.getRepository(SessionEntity), config.secretKey),
       inject: [DataSource, TESSERA_CONFIG],
     },
-    { provide: LoginRateLimiter, useFactory: (kv: KeyValueStore) => new LoginRateLimiter(kv), inject: [KV_STORE] },
+    {
+      provide: LoginRateLimiter,
+      useFactory: (runtime: PlatformRuntime, metrics: MetricsRegistry) => new LoginRateLimiter(runtime.rateLimiters, metrics),
+      inject: [PLATFORM_RUNTIME, MetricsRegistry],
+    },
+    { provide: TokenVersions, useFactory: (kv: KeyValueStore) => new TokenVersions(kv), inject: [KV_STORE] },
+    {
+      provide: RefreshRotation,
+      useFactory: (kv: KeyValueStore, tokens: AccessTokens) => new RefreshRotation(kv, tokens.refreshLifetimeSeconds),
+      inject: [KV_STORE, AccessTokens],
+    },
     {
       provide: LoginService,
       useFactory: (directory: IdentityDirectory, limiter: LoginRateLimiter) => new LoginService(directory, limiter),
@@ -37,12 +49,13 @@ import { SessionService } from './session.service';
     },
     {
       provide: PrincipalResolver,
-      useFactory: (sessions: SessionService, tokens: AccessTokens, directory: IdentityDirectory) => new PrincipalResolver(sessions, tokens, directory),
-      inject: [SessionService, AccessTokens, IdentityDirectory],
+      useFactory: (sessions: SessionService, tokens: AccessTokens, directory: IdentityDirectory, versions: TokenVersions) =>
+        new PrincipalResolver(sessions, tokens, directory, versions),
+      inject: [SessionService, AccessTokens, IdentityDirectory, TokenVersions],
     },
     AsyncChannelResolver,
     AsyncEventsSocket,
   ],
-  exports: [...SECURITY_PROVIDERS.map((p) => (p as { provide: unknown }).provide as never), PrincipalResolver, SessionService, AsyncChannelResolver],
+  exports: [...SECURITY_PROVIDERS.map((p) => (p as { provide: unknown }).provide as never), PrincipalResolver, SessionService, TokenVersions, AsyncChannelResolver],
 })
 export class AuthModule {}

@@ -7,6 +7,8 @@ export interface DirectoryUser {
   email: string;
   active: boolean;
   loginCount?: number;
+  /** Tokens and sessions issued at an older version are refused. */
+  tokenVersion: number;
 }
 
 export interface UserAccess {
@@ -19,6 +21,8 @@ export interface UserAccess {
 export abstract class IdentityDirectory {
   abstract authenticate(username: string, password: string): Promise<DirectoryUser | null>;
   abstract findUser(userId: number): Promise<DirectoryUser | null>;
+  /** Drops what is cached about the user (row and access), so the next lookup reads them afresh. */
+  abstract forgetUser(userId: number): void;
   abstract accessOf(userId: number): Promise<UserAccess>;
   /** Permissions of the role guests (embedded dashboards) act as. */
   abstract guestAccess(): Promise<UserAccess>;

@@ -4,7 +4,8 @@ import { AccessTokens } from './access-tokens';
 import { Public } from './auth.decorators';
 import { LoginBody } from './auth.dto';
 import { LoginService } from './login.service';
-import { jwtError } from './principal.resolver';
+import { jwtError, PrincipalResolver, REVOKED_TOKEN } from './principal.resolver';
+import { RefreshRotation } from './refresh-rotation';
 
 /** Flask-AppBuilder's token API for scripts and Superset clients. */
 @Controller('api/v1/security')
@@ -12,6 +13,8 @@ export class JwtAuthController {
   constructor(
     private readonly logins: LoginService,
     private readonly tokens: AccessTokens,
+    private readonly rotation: RefreshRotation,
+    private readonly principals: PrincipalResolver,
   ) {}
 
   @Post('login')
@@ -20,19 +23,31 @@ export class JwtAuthController {
   async login(@Body() body: LoginBody, @Req() request: Request) {
     const user = await this.logins.verify(body.username, body.password, request.ip ?? 'unknown', 'Not authorized');
     return {
-      access_token: this.tokens.issueAccess(user.id, true),
-      ...(body.refresh ? { refresh_token: this.tokens.issueRefresh(user.id) } : {}),
+      access_token: this.tokens.issueAccess(user.id, true, user.tokenVersion),
+      ...(body.refresh ? { refresh_token: this.tokens.issueRefresh(user.id, user.tokenVersion) } : {}),
     };
   }
 
+  /**
+   * Exchanges a refresh token for a new access token and a new refresh token of the same family
+   * (Superset answers only `access_token`; the extra field keeps its clients working).
+   */
   @Post('refresh')
   @Public()
   @HttpCode(200)
-  refresh(@Req() request: Request) {
+  async refresh(@Req() request: Request) {
     const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
     if (!match) throw jwtError('Missing Authorization Header');
     const check = this.tokens.verifyRefresh(match[1].trim());
     if (!check.ok) throw jwtError(check.reason, check.status);
-    return { access_token: this.tokens.issueAccess(check.claims.userId, false) };
+    const { userId, version } = check.claims;
+    const user = await this.principals.currentUser(userId);
+    if (!user || !user.active) throw jwtError('User not found or inactive');
+    if (version !== user.tokenVersion || (await this.rotation.use(check.claims)) !== 'rotated') throw jwtError(REVOKED_TOKEN);
+    const family = check.claims.family ?? check.claims.jti;
+    return {
+      access_token: this.tokens.issueAccess(userId, false, version),
+      refresh_token: this.tokens.issueRefresh(userId, version, family),
+    };
   }
 }

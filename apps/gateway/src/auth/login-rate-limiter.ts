@@ -1,37 +1,68 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
-import type { KeyValueStore } from '@tessera/platform';
+import type { MetricsRegistry, RateLimiterFactory } from '@tessera/platform';
+import { Counter } from 'prom-client';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const WINDOW_SECONDS = 300;
 const MAX_FAILURES_PER_USER = 5;
-const MAX_ATTEMPTS_PER_CLIENT = 30;
+const MAX_FAILURES_PER_CLIENT = 30;
+
+type Limit = 'user' | 'client';
 
 /**
  * Slows down password guessing: a username from one client is locked after repeated failures,
- * and one client cannot make unlimited attempts. Counters live in the shared store so every
- * gateway replica sees them.
+ * and one client address cannot fail without end across usernames. Only failures count: an office
+ * behind one address logs in as often as it likes. Counters live where every gateway replica sees
+ * them (memory in embedded mode, Redis in cluster mode).
  */
 export class LoginRateLimiter {
-  constructor(private readonly store: KeyValueStore) {}
+  private readonly perUser: RateLimiterAbstract;
+  private readonly perClient: RateLimiterAbstract;
+  private readonly throttled?: Counter<'limit'>;
 
-  async checkAllowed(clientIp: string, username: string): Promise<void> {
-    const attempts = await this.store.increment(`login:client:${clientIp}`, WINDOW_SECONDS);
-    const failures = Number((await this.store.get(this.failureKey(clientIp, username))) ?? 0);
-    if (attempts > MAX_ATTEMPTS_PER_CLIENT || failures >= MAX_FAILURES_PER_USER) {
-      const key = failures >= MAX_FAILURES_PER_USER ? this.failureKey(clientIp, username) : `login:client:${clientIp}`;
-      const wait = (await this.store.ttl(key)) ?? WINDOW_SECONDS;
-      throw new TesseraError(ErrorCode.TOO_MANY_REQUESTS, `Too many login attempts. Try again in ${wait} seconds.`);
+  constructor(limiters: RateLimiterFactory, metrics?: MetricsRegistry) {
+    this.perUser = limiters({ keyPrefix: 'login-fail-user', points: MAX_FAILURES_PER_USER, durationSeconds: WINDOW_SECONDS });
+    this.perClient = limiters({ keyPrefix: 'login-fail-client', points: MAX_FAILURES_PER_CLIENT, durationSeconds: WINDOW_SECONDS });
+    if (metrics) {
+      this.throttled = new Counter({
+        name: 'tessera_login_throttled_total',
+        help: 'Login attempts refused with 429, by the limit that was reached',
+        labelNames: ['limit'],
+        registers: [metrics.registry],
+      });
     }
   }
 
-  async recordFailure(clientIp: string, username: string): Promise<void> {
-    await this.store.increment(this.failureKey(clientIp, username), WINDOW_SECONDS);
+  /**
+   * Call before checking the password. The attempt is taken from the username's budget up front,
+   * atomically, so a burst of parallel guesses cannot all pass one check; a success gives it back.
+   */
+  async checkAllowed(clientIp: string, username: string): Promise<void> {
+    const client = await this.perClient.get(clientIp);
+    if (client && client.consumedPoints >= MAX_FAILURES_PER_CLIENT) throw this.refuse('client', client.msBeforeNext);
+    try {
+      await this.perUser.consume(this.userKey(clientIp, username));
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw this.refuse('user', error.msBeforeNext);
+      throw error;
+    }
+  }
+
+  async recordFailure(clientIp: string): Promise<void> {
+    await this.perClient.penalty(clientIp, 1);
   }
 
   async recordSuccess(clientIp: string, username: string): Promise<void> {
-    await this.store.delete(this.failureKey(clientIp, username));
+    await this.perUser.delete(this.userKey(clientIp, username));
   }
 
-  private failureKey(clientIp: string, username: string): string {
-    return `login:fail:${clientIp}:${username.toLowerCase()}`;
+  private refuse(limit: Limit, msBeforeNext: number): TesseraError {
+    this.throttled?.inc({ limit });
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    return new TesseraError(ErrorCode.TOO_MANY_REQUESTS, `Too many login attempts. Try again in ${seconds} seconds.`, { extra: { retry_after: seconds } });
+  }
+
+  private userKey(clientIp: string, username: string): string {
+    return `${clientIp}:${username.toLowerCase()}`;
   }
 }

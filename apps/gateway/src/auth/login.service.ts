@@ -13,7 +13,7 @@ export class LoginService {
     await this.limiter.checkAllowed(clientIp, username);
     const user = await this.directory.authenticate(username, password);
     if (!user) {
-      await this.limiter.recordFailure(clientIp, username);
+      await this.limiter.recordFailure(clientIp);
       throw new TesseraError(ErrorCode.UNAUTHORIZED, failureMessage);
     }
     await this.limiter.recordSuccess(clientIp, username);

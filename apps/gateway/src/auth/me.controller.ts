@@ -1,13 +1,24 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
 import { notFound, unauthorized } from '@tessera/contracts';
+import { UserService } from '@tessera/security';
+import type { Response } from 'express';
 import { Authenticated } from './auth.decorators';
+import { MeUpdateBody } from './auth.dto';
 import type { AuthenticatedRequest } from './auth.guard';
 import { IdentityDirectory } from './identity-directory';
+import { setSessionCookie } from './session-cookie';
+import { SessionService } from './session.service';
+import { TokenVersions } from './token-versions';
 
-/** The current user (`/api/v1/me/`) and their roles with permissions. */
+/** The current user (`/api/v1/me/`), their own changes, and their roles with permissions. */
 @Controller('api/v1/me')
 export class MeController {
-  constructor(private readonly directory: IdentityDirectory) {}
+  constructor(
+    private readonly directory: IdentityDirectory,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly versions: TokenVersions,
+  ) {}
 
   @Get()
   @Authenticated()
@@ -25,6 +36,23 @@ export class MeController {
         login_count: user.loginCount ?? 0,
       },
     };
+  }
+
+  /**
+   * Changes the caller's own name or password. A new password revokes every token and session the
+   * user holds; a browser changing it gets a new session so it stays logged in.
+   */
+  @Put()
+  @Authenticated()
+  async update(@Req() request: AuthenticatedRequest, @Body() body: MeUpdateBody, @Res({ passthrough: true }) response: Response) {
+    const { id } = await this.currentUser(request);
+    const user = await this.users.update(id, { firstName: body.first_name, lastName: body.last_name, password: body.password });
+    await this.versions.announce(id, user.tokenVersion);
+    if (body.password !== undefined) {
+      await this.sessions.destroyForUser(id);
+      if (request.principal?.session) setSessionCookie(request, response, await this.sessions.create(id, user.tokenVersion));
+    }
+    return { result: { id: user.id, username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName } };
   }
 
   @Get('roles')

@@ -1,9 +1,10 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
 import type { Request } from 'express';
 import { AccessTokens } from './access-tokens';
-import { IdentityDirectory } from './identity-directory';
+import { IdentityDirectory, type DirectoryUser } from './identity-directory';
 import type { Principal } from './principal';
 import type { SessionService } from './session.service';
+import type { TokenVersions } from './token-versions';
 
 export const SESSION_COOKIE = 'session';
 export const GUEST_TOKEN_HEADER = 'x-guesttoken';
@@ -13,15 +14,19 @@ export function jwtError(reason: string, status = 401): TesseraError {
   return new TesseraError(ErrorCode.UNAUTHORIZED, reason, { extra: { envelope: 'msg', http_status: status } });
 }
 
+export const REVOKED_TOKEN = 'Token has been revoked';
+
 /**
  * Finds who is calling: a bearer JWT, then a guest token (embedded dashboards), then the session
  * cookie. A present but invalid token is an error; no credentials at all is an anonymous request.
+ * Tokens and sessions carry the user's token version; an older one than the user's is refused.
  */
 export class PrincipalResolver {
   constructor(
     private readonly sessions: SessionService,
     private readonly tokens: AccessTokens,
     private readonly directory: IdentityDirectory,
+    private readonly versions: TokenVersions,
   ) {}
 
   async resolve(request: Request): Promise<Principal | null> {
@@ -31,20 +36,33 @@ export class PrincipalResolver {
       if (!match) throw jwtError("Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'");
       const check = this.tokens.verifyAccess(match[1].trim());
       if (!check.ok) throw jwtError(check.reason, check.status);
-      return this.userPrincipal(check.claims.userId, 'jwt');
+      return this.userPrincipal(check.claims.userId, 'jwt', check.claims.version);
     }
     const guestToken = request.headers[GUEST_TOKEN_HEADER];
     if (typeof guestToken === 'string' && guestToken) return this.guestPrincipal(guestToken);
     const session = await this.sessions.resolve(request.cookies?.[SESSION_COOKIE]);
     if (!session) return null;
-    const principal = await this.userPrincipal(session.userId, 'session');
-    return principal ? { ...principal, session: { id: session.id, csrfToken: session.csrfToken } } : null;
+    const principal = await this.userPrincipal(session.userId, 'session', session.tokenVersion);
+    if (!principal) {
+      // A revoked session is gone for good; deleting it spares later requests the check.
+      await this.sessions.destroy(session.id);
+      return null;
+    }
+    return { ...principal, session: { id: session.id, csrfToken: session.csrfToken } };
   }
 
-  async userPrincipal(userId: number, authMethod: 'session' | 'jwt'): Promise<Principal | null> {
-    const user = await this.directory.findUser(userId);
+  /**
+   * The principal of an active user whose token (or session) carries their current token version.
+   * A JWT for anyone else is refused with flask-jwt-extended's 401; a session is simply not one.
+   */
+  async userPrincipal(userId: number, authMethod: 'session' | 'jwt', tokenVersion: number): Promise<Principal | null> {
+    const user = await this.currentUser(userId);
     if (!user || !user.active) {
       if (authMethod === 'jwt') throw jwtError('User not found or inactive');
+      return null;
+    }
+    if (tokenVersion !== user.tokenVersion) {
+      if (authMethod === 'jwt') throw jwtError(REVOKED_TOKEN);
       return null;
     }
     const access = await this.directory.accessOf(user.id);
@@ -59,6 +77,20 @@ export class PrincipalResolver {
       permissionsDigest: access.digest,
       authMethod,
     };
+  }
+
+  /**
+   * The user with the newest token version any replica announced. The directory caches users for
+   * a few seconds per process; when the shared record is ahead of the cached row, the row (and the
+   * user's cached access) is stale and read again.
+   */
+  async currentUser(userId: number): Promise<DirectoryUser | null> {
+    const [announced, cached] = await Promise.all([this.versions.latest(userId), this.directory.findUser(userId)]);
+    if (announced === null || (cached && cached.tokenVersion >= announced)) return cached;
+    this.directory.forgetUser(userId);
+    const user = await this.directory.findUser(userId);
+    // A deleted user's record outlives the row; a row behind the record is never trusted.
+    return user ? { ...user, tokenVersion: Math.max(user.tokenVersion, announced) } : null;
   }
 
   private async guestPrincipal(token: string): Promise<Principal> {

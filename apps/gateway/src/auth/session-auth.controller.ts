@@ -3,13 +3,19 @@ import type { Request, Response } from 'express';
 import { Authenticated, Public } from './auth.decorators';
 import { SessionLoginBody } from './auth.dto';
 import type { AuthenticatedRequest } from './auth.guard';
+import { assertCsrf } from './csrf';
 import { LoginService } from './login.service';
-import { SESSION_COOKIE } from './principal.resolver';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
 
 /** Only redirect to paths on this site after login. */
 function safeNext(next: unknown): string {
   return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/superset/welcome/';
+}
+
+/** A plain HTML form post (no script), which expects a page rather than JSON. */
+function isFormNavigation(request: Request): boolean {
+  return !!request.is('application/x-www-form-urlencoded') && !request.accepts('json');
 }
 
 /** The SPA's cookie login (`POST /login/`), logout and CSRF token. */
@@ -25,21 +31,35 @@ export class SessionAuthController {
   @HttpCode(200)
   async login(@Body() body: SessionLoginBody, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const user = await this.logins.verify(body.username, body.password, request.ip ?? 'unknown', 'Invalid login. Please try again.');
-    const { cookieValue, expires } = await this.sessions.create(user.id);
-    response.cookie(SESSION_COOKIE, cookieValue, { httpOnly: true, sameSite: 'lax', secure: request.secure, expires, path: '/' });
-    if (request.is('application/x-www-form-urlencoded') && !request.accepts('json')) {
+    setSessionCookie(request, response, await this.sessions.create(user.id, user.tokenVersion));
+    if (isFormNavigation(request)) {
       response.redirect(302, safeNext(body.next));
       return undefined;
     }
     return { result: { id: user.id, username: user.username, first_name: user.firstName, last_name: user.lastName } };
   }
 
-  @Get('logout')
+  /**
+   * Ends the session. A write like any other, so it needs the session's CSRF token (header, or the
+   * `csrf_token` field of a form): another site cannot log the user out.
+   */
+  @Post('logout')
   @Public()
   async logout(@Req() request: AuthenticatedRequest, @Res() response: Response) {
-    if (request.principal?.session) await this.sessions.destroy(request.principal.session.id);
-    response.clearCookie(SESSION_COOKIE, { path: '/' });
-    response.redirect(302, '/login/');
+    const principal = request.principal;
+    if (principal) assertCsrf(request, principal);
+    if (principal?.session) await this.sessions.destroy(principal.session.id);
+    clearSessionCookie(response);
+    if (isFormNavigation(request)) response.redirect(302, '/login/');
+    else response.status(200).json({ message: 'OK' });
+  }
+
+  /** A link or an image cannot log anyone out: GET leaves the session alone and says how to end it. */
+  @Get('logout')
+  @Public()
+  logoutByLink(@Res() response: Response) {
+    response.setHeader('Allow', 'POST');
+    response.status(405).json({ message: 'Log out with POST /logout/ and the CSRF token' });
   }
 
   @Get('api/v1/security/csrf_token')

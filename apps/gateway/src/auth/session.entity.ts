@@ -21,4 +21,8 @@ export class SessionEntity {
 
   @Column({ name: 'expires_on', type: 'timestamptz' })
   expiresOn!: Date;
+
+  /** The user's token version at login; the session ends when the user's moves past it. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion!: number;
 }

@@ -10,6 +10,7 @@ export interface ActiveSession {
   id: string;
   userId: number;
   csrfToken: string;
+  tokenVersion: number;
 }
 
 /** Server-side browser sessions behind a signed cookie. */
@@ -20,11 +21,12 @@ export class SessionService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async create(userId: number): Promise<{ session: ActiveSession; cookieValue: string; expires: Date }> {
+  async create(userId: number, tokenVersion: number): Promise<{ session: ActiveSession; cookieValue: string; expires: Date }> {
     const now = this.now();
     const entity = this.sessions.create({
       id: randomBytes(24).toString('base64url'),
       userId,
+      tokenVersion,
       csrfToken: randomBytes(24).toString('base64url'),
       createdOn: now,
       lastSeen: now,
@@ -47,7 +49,7 @@ export class SessionService {
         { lastSeen: now, expiresOn: new Date(now.getTime() + SESSION_LIFETIME_MS) },
       );
     }
-    return { id: entity.id, userId: entity.userId, csrfToken: entity.csrfToken };
+    return { id: entity.id, userId: entity.userId, csrfToken: entity.csrfToken, tokenVersion: entity.tokenVersion };
   }
 
   async destroy(id: string): Promise<void> {

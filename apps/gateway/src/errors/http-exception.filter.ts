@@ -33,7 +33,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (host.getType() === 'rpc') return throwError(() => toErrorPayload(exception));
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    const { status, body } = renderError(this.toTesseraError(exception));
+    const error = this.toTesseraError(exception);
+    // Refusals that end after a while (login throttling) say when, as seconds in `extra.retry_after`.
+    const retryAfter = error.extra?.retry_after;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+    const { status, body } = renderError(error);
     response.status(status).json(body);
   }
 

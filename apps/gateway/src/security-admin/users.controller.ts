@@ -5,6 +5,7 @@ import { rolesOfUsers, UserEntity, UserService, type SecurityUser } from '@tesse
 import { DataSource } from 'typeorm';
 import { AdminOnly } from '../auth/auth.decorators';
 import { SessionService } from '../auth/session.service';
+import { TokenVersions } from '../auth/token-versions';
 import { parseListQuery } from '../rest/list-query.parser';
 import { buildListResponse } from '../rest/list-response.builder';
 import { UserCreateBody, UserUpdateBody } from './security-admin.dto';
@@ -69,6 +70,7 @@ export class UsersController {
     private readonly users: UserService,
     private readonly sessions: SessionService,
     private readonly dataSource: DataSource,
+    private readonly versions: TokenVersions,
   ) {}
 
   @Get()
@@ -115,7 +117,9 @@ export class UsersController {
       active: body.active,
       roleIds: body.roles,
     });
-    // A deactivated user or a changed password ends the user's browser sessions.
+    // A password change, a deactivation or new roles raised the token version: every replica must
+    // refuse the user's older tokens from this answer on, and their browser sessions end.
+    await this.versions.announce(id, user.tokenVersion);
     if (body.active === false || body.password !== undefined) await this.sessions.destroyForUser(id);
     return { id, result: toRow(user) };
   }
@@ -123,7 +127,9 @@ export class UsersController {
   @Delete(':id')
   @AdminOnly()
   async delete(@Param('id', ParseIdPipe) id: number) {
+    const user = await this.users.get(id);
     await this.users.delete(id);
+    await this.versions.announce(id, user.tokenVersion + 1);
     await this.sessions.destroyForUser(id);
     return { message: 'OK' };
   }

@@ -11,6 +11,7 @@ function toDirectoryUser(user: SecurityUser): DirectoryUser {
     email: user.email,
     active: user.active,
     loginCount: user.loginCount,
+    tokenVersion: user.tokenVersion,
   };
 }
 
@@ -32,6 +33,11 @@ export class SecurityIdentityDirectory extends IdentityDirectory {
   async findUser(userId: number): Promise<DirectoryUser | null> {
     const user = await this.cachedUsers.find(this.users, userId);
     return user ? toDirectoryUser(user) : null;
+  }
+
+  forgetUser(userId: number): void {
+    this.cachedUsers.invalidateUser(userId);
+    this.permissions.invalidateUser(userId);
   }
 
   accessOf(userId: number): Promise<UserAccess> {

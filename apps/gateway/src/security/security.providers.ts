@@ -14,9 +14,9 @@ export const SECURITY_PROVIDERS: Provider[] = [
   { provide: CachedUsers, useValue: new CachedUsers() },
   {
     provide: UserService,
-    useFactory: (dataSource: DataSource, hasher: PasswordHasher, resolver: PermissionResolver, cachedUsers: CachedUsers) =>
-      new UserService(dataSource, hasher, allOf(resolver, cachedUsers)),
-    inject: [DataSource, PasswordHasher, PermissionResolver, CachedUsers],
+    useFactory: (dataSource: DataSource, hasher: PasswordHasher, resolver: PermissionResolver, cachedUsers: CachedUsers, config: TesseraConfig) =>
+      new UserService(dataSource, hasher, allOf(resolver, cachedUsers), undefined, { passwordMinLength: config.auth.passwordMinLength }),
+    inject: [DataSource, PasswordHasher, PermissionResolver, CachedUsers, TESSERA_CONFIG],
   },
   {
     provide: RoleService,

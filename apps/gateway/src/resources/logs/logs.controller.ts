@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
-import { NoFilesInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { badRequest, LOG_LIST_SPEC, LogEntriesRecorded, Logs, RECENT_ACTIVITY_ACTIONS, type RecentActivityRequest } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
-import { Authenticated, CsrfExempt, RequirePermission } from '../../auth/auth.decorators';
+import { Authenticated, CsrfTokenInMultipartForm, RequirePermission } from '../../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../../auth/auth.guard';
 import { listResource } from '../../rest/resource-responses';
 import { decodeQueryParam } from '../../rest/rison-query';
@@ -41,16 +40,19 @@ export class LogsController {
   }
 }
 
-/** The SPA's event beacon: `POST /superset/log/?explode=events` with a form field `events`. */
+/**
+ * The SPA's event beacon: `POST /superset/log/?explode=events` with a form field `events`. A browser
+ * session's beacon carries the CSRF token as the `csrf_token` field, so another site cannot write
+ * to a user's log.
+ */
 @Controller('superset/log')
 export class LogBeaconController {
   constructor(private readonly bus: BusClient) {}
 
   @Post()
   @Authenticated()
-  @CsrfExempt()
+  @CsrfTokenInMultipartForm()
   @HttpCode(200)
-  @UseInterceptors(NoFilesInterceptor())
   async record(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>, @Body() body: Record<string, unknown> | undefined) {
     const entries = beaconEntries(body?.events, beaconTarget(query, request.principal?.userId ?? null));
     if (entries.length > 0) await this.bus.emit(LogEntriesRecorded, { entries });

@@ -1,4 +1,4 @@
-import { apiClient, cancellable } from '../../api';
+import { ApiError, apiClient, cancellable } from '../../api';
 import { PATHS } from '../../app/paths';
 import type { Credentials, CurrentUser, RolePermissions, UserRoles } from './auth.types';
 
@@ -25,12 +25,17 @@ export function login(credentials: Credentials): Promise<void> {
 }
 
 /**
- * `GET /logout/`: the server drops the session cookie and redirects to the login page; the redirect
- * is the answer, the SPA shows its own login page.
+ * `POST /logout/` with the CSRF token, like any other write (a GET no longer logs out, so another
+ * site cannot log the user out). A 401 means the session had already ended: logged out all the same.
  */
 export function logout(): Promise<void> {
   return cancellable(async (signal) => {
-    await apiClient.get<unknown>(PATHS.logout, { signal, authRedirect: false, followRedirects: false });
+    try {
+      await apiClient.post<unknown>(PATHS.logout, undefined, { signal, authRedirect: false });
+    } catch (error) {
+      if (error instanceof ApiError && error.detail.status === 401) return;
+      throw error;
+    }
   });
 }
 
