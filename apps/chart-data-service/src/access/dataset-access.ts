@@ -88,6 +88,16 @@ export class DatasetAccess {
     return { sql: parts.length > 0 ? `(${parts.join(' OR ')})` : 'FALSE', params };
   }
 
+  /** `database_access` on this database: every schema and table in it. */
+  allowsDatabaseWhole(databaseId: number): boolean {
+    return this.all || this.databaseIds.has(databaseId);
+  }
+
+  /** The datasets granted one by one (`datasource_access`). */
+  grantedDatasetIds(): number[] {
+    return [...this.datasetIds];
+  }
+
   /** Superset's DatabaseFilter: a database is visible with access to it or to anything inside it. */
   allowsDatabase(database: { id: number; databaseName: string }): boolean {
     return this.all || this.databaseIds.has(database.id) || this.databaseNames.has(database.databaseName);

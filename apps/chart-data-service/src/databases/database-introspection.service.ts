@@ -1,10 +1,10 @@
 import { badRequest, type Caller, type SchemaListReply, type TableListReply, type TableMetadataReply } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { KV_STORE, type KeyValueStore } from '@tessera/platform';
-import { chartViewerOf } from '../access/viewer';
 import { DatabaseConnections } from './database-connections';
 import { DatabaseFinder } from './database.finder';
 import type { DatabaseEntity } from './database.entity';
+import { TableAccess } from './table-access';
 import { searchTables, type TableEntry } from './table-search';
 
 const CATALOGUE_TTL_SECONDS = 24 * 3600;
@@ -21,6 +21,7 @@ export class DatabaseIntrospectionService {
   constructor(
     private readonly finder: DatabaseFinder,
     private readonly connections: DatabaseConnections,
+    private readonly access: TableAccess,
     @Inject(KV_STORE) private readonly store: KeyValueStore,
   ) {}
 
@@ -35,7 +36,7 @@ export class DatabaseIntrospectionService {
     const schemas = await this.cached(database, `schemas:${options.catalog ?? ''}`, options.force ?? false, () =>
       this.connections.forDatabase(database).listSchemas(options.catalog ?? null),
     );
-    const visible = schemas.filter((schema) => this.canSeeSchema(database, schema, caller));
+    const visible = await this.access.visibleSchemas(database, schemas, caller, () => this.defaultSchema(database));
     return { result: [...visible].sort() };
   }
 
@@ -45,12 +46,12 @@ export class DatabaseIntrospectionService {
     options: { schema: string; catalog?: string | null; force?: boolean; search?: string; page?: number; pageSize?: number },
   ): Promise<TableListReply> {
     const database = await this.finder.find(id, caller);
-    if (!this.canSeeSchema(database, options.schema, caller)) return { count: 0, result: [] };
     const all = await this.cached(database, `tables:${options.catalog ?? ''}:${options.schema}`, options.force ?? false, async () => {
       const list = await this.connections.forDatabase(database).listTables(options.schema, { catalog: options.catalog ?? null, limit: CATALOGUE_MAX_TABLES });
       return list.result.map((t) => ({ value: t.value, type: t.type }) satisfies TableEntry);
     });
-    const matches = searchTables(all, options.search ?? '');
+    const readable = await this.access.visibleTables(database, options.schema, all, caller, () => this.defaultSchema(database));
+    const matches = searchTables(readable, options.search ?? '');
     const pageSize = options.pageSize ?? matches.length;
     const start = (options.page ?? 0) * pageSize;
     return { count: matches.length, result: matches.slice(start, start + pageSize) };
@@ -59,26 +60,25 @@ export class DatabaseIntrospectionService {
   async tableMetadata(id: number, caller: Caller | undefined, table: string, schema: string | null, catalog: string | null): Promise<TableMetadataReply> {
     const database = await this.finder.find(id, caller);
     const engine = this.connections.forDatabase(database);
-    const schemaName = schema ?? (await this.defaultSchema(database));
+    const defaultSchema = await this.defaultSchema(database);
+    const schemaName = schema ?? defaultSchema;
+    // Checked before the table is looked up, so a refusal says nothing about whether it exists.
+    await this.access.assertReadable(database, { table, schema: schemaName, catalog }, caller, defaultSchema);
     if (!(await engine.tableExists(table, schemaName, catalog))) throw badRequest(`Table ${schemaName}.${table} does not exist`);
     return engine.getTableMetadata(table, schemaName, catalog) as Promise<TableMetadataReply>;
   }
 
   async selectStar(id: number, caller: Caller | undefined, table: string, schema: string | null, catalog: string | null): Promise<{ result: string }> {
     const database = await this.finder.find(id, caller);
-    const schemaName = schema ?? (await this.defaultSchema(database));
+    const defaultSchema = await this.defaultSchema(database);
+    const schemaName = schema ?? defaultSchema;
+    await this.access.assertReadable(database, { table, schema: schemaName, catalog }, caller, defaultSchema);
     return { result: await this.connections.forDatabase(database).selectStar(table, schemaName, { limit: 100, showCols: true, catalog }) };
   }
 
   private async defaultSchema(database: DatabaseEntity): Promise<string> {
     const schemas = await this.connections.forDatabase(database).listSchemas(null);
     return schemas.includes('public') ? 'public' : schemas.includes('main') ? 'main' : (schemas[0] ?? 'public');
-  }
-
-  private canSeeSchema(database: DatabaseEntity, schema: string, caller: Caller | undefined): boolean {
-    const viewer = chartViewerOf(caller);
-    // Database-wide or schema grants show a schema; a grant on one dataset alone does not list its schema.
-    return viewer.isAdmin || viewer.access.allows({ id: -1, databaseId: database.id, databaseName: database.databaseName, schema, catalog: null });
   }
 
   private async cached<T>(database: DatabaseEntity, what: string, force: boolean, load: () => Promise<T>): Promise<T> {

@@ -11,11 +11,12 @@ import { DatabaseEntity } from './database.entity';
 import { DatabaseFinder } from './database.finder';
 import { DatabasesHandlers } from './databases.handlers';
 import { PhysicalDatasetIdsHandlers } from './physical-dataset-ids.handlers';
+import { TableAccess } from './table-access';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity]), AccessObjectsModule],
   controllers: [DatabasesHandlers, DatabaseConnectionHandlers, PhysicalDatasetIdsHandlers],
-  providers: [DatabaseConnections, DatabaseFinder, DatabaseListService, DatabaseWritesService, DatabaseIntrospectionService],
-  exports: [DatabaseConnections, DatabaseFinder],
+  providers: [DatabaseConnections, DatabaseFinder, DatabaseListService, DatabaseWritesService, DatabaseIntrospectionService, TableAccess],
+  exports: [DatabaseConnections, DatabaseFinder, TableAccess],
 })
 export class DatabasesModule {}

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DatabaseFinder } from '../databases/database.finder';
+import { TableAccess } from '../databases/table-access';
 import { DatabaseEntity } from '../databases/database.entity';
 import { DatasetSourceReader } from './dataset-source.reader';
 
@@ -13,12 +14,18 @@ export class DatasetExternalMetadataService {
     @InjectRepository(DatabaseEntity) private readonly databases: Repository<DatabaseEntity>,
     private readonly finder: DatabaseFinder,
     private readonly reader: DatasetSourceReader,
+    private readonly access: TableAccess,
   ) {}
 
   async columns(caller: Caller | undefined, request: ExternalMetadataRequest): Promise<ExternalColumn[]> {
     const database = await this.database(caller, request);
     const sql = request.sql && request.sql.trim() !== '' ? request.sql : null;
     if (!sql && !request.tableName) throw badRequest('Either table_name or sql is required');
+    if (!sql) {
+      const defaultSchema = await this.reader.defaultSchema(database);
+      const table = { table: request.tableName ?? '', schema: request.schemaName ?? defaultSchema, catalog: request.catalogName ?? null };
+      await this.access.assertReadable(database, table, caller, defaultSchema);
+    }
     return this.reader.columns(database, { tableName: request.tableName ?? '', schema: request.schemaName ?? null, catalog: request.catalogName ?? null, sql });
   }
 

@@ -29,6 +29,11 @@ export class DatasetSourceReader {
     return this.tableColumns(engine, source);
   }
 
+  /** The schema an unqualified table name resolves to in this database. */
+  async defaultSchema(database: DatabaseEntity): Promise<string> {
+    return defaultSchema(this.connections.forDatabase(database));
+  }
+
   /** Whether the table exists (physical sources only). */
   async tableExists(database: DatabaseEntity, source: Omit<DatasetSource, 'sql'>): Promise<boolean> {
     const engine = this.connections.forDatabase(database);

@@ -1,3 +1,4 @@
 export * from './error-code';
 export * from './error-type';
 export * from './tessera-error';
+export * from './table-access.error';
