@@ -1,6 +1,6 @@
 import type { EngineName } from '../dialects';
 import { invalidSql, subqueryNotAllowed } from './sql.errors';
-import { DENIED_FUNCTIONS, FUNCTION_KEYWORDS, QUERY_KEYWORDS, QUERY_STARTERS, STATEMENT_KEYWORDS } from './sql-keyword.rules';
+import { FUNCTION_KEYWORDS, isDeniedFunction, QUERY_KEYWORDS, QUERY_STARTERS, STATEMENT_KEYWORDS } from './sql-keyword.rules';
 import { lexProfilesFor } from './sql-lex.profiles';
 import type { SqlLexProfile, SqlToken } from './sql-token.types';
 import { significantTokens, tokenizeSql } from './sql.tokenizer';
@@ -30,7 +30,7 @@ function checkWord(tokens: readonly SqlToken[], index: number, allowSubqueries: 
   const previous = tokens[index - 1];
   const next = tokens[index + 1];
   const isCall = next?.kind === 'open_paren';
-  if (isCall && DENIED_FUNCTIONS.has(name)) {
+  if (isCall && isDeniedFunction(name)) {
     throw invalidSql(`Custom SQL fields cannot call the function ${token.text}`);
   }
   if (token.kind !== 'word' || previous?.kind === 'dot') return;

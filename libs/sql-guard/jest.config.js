@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'sql-guard',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

@@ -1,0 +1,67 @@
+import type { DuckdbStatementNode } from '../parsers/duckdb.parser';
+import { byteToCharOffset, isUnknownLocation } from '../parsers/text-offsets';
+import { emptyFacts, type StatementFacts } from './statement-facts';
+
+/**
+ * A table name DuckDB would read as a file or URL (its "replacement scans": `FROM 'data/x.csv'`,
+ * `FROM "https://…"`). Real table names with dots or slashes are rare enough to refuse them too.
+ */
+export function looksLikeFilePath(name: string): boolean {
+  return /[/\\:~.*?]/.test(name);
+}
+
+class DuckdbWalker {
+  constructor(
+    private readonly facts: StatementFacts,
+    private readonly statementSql: string,
+  ) {}
+
+  walk(value: unknown, scope: ReadonlySet<string>): void {
+    if (Array.isArray(value)) {
+      for (const item of value) this.walk(item, scope);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const node = value as Record<string, any>;
+    if (node.class === 'FUNCTION' || node.class === 'WINDOW') this.functionCall(node);
+    if (node.type === 'BASE_TABLE' && typeof node.table_name === 'string') this.baseTable(node, scope);
+    if (Array.isArray(node.cte_map?.map) && node.cte_map.map.length > 0) return this.withScopes(node, scope);
+    for (const child of Object.values(node)) this.walk(child, scope);
+  }
+
+  /** A CTE sees the CTEs before it (and itself when recursive); the query body sees them all. */
+  private withScopes(node: Record<string, any>, scope: ReadonlySet<string>): void {
+    const entries: { key: string; value: any }[] = node.cte_map.map;
+    const all = entries.map((entry) => entry.key.toLowerCase());
+    entries.forEach((entry, index) => {
+      const recursive = entry.value?.query?.node?.type === 'RECURSIVE_CTE_NODE';
+      this.walk(entry.value, new Set([...scope, ...all.slice(0, index), ...(recursive ? [all[index]] : [])]));
+    });
+    const { cte_map: _cteMap, ...rest } = node;
+    this.walk(rest, new Set([...scope, ...all]));
+  }
+
+  private functionCall(node: Record<string, any>): void {
+    if (typeof node.function_name !== 'string') return;
+    const first = node.children?.[0];
+    const firstArgument = first?.class === 'CONSTANT' && typeof first.value?.value === 'string' ? first.value.value : null;
+    this.facts.functions.push({ name: node.function_name, schema: node.schema || null, firstArgument });
+  }
+
+  private baseTable(node: Record<string, any>, scope: ReadonlySet<string>): void {
+    const catalog: string | null = node.catalog_name || null;
+    const schema: string | null = node.schema_name || null;
+    const table: string = node.table_name;
+    if (!catalog && !schema && scope.has(table.toLowerCase())) return;
+    if (looksLikeFilePath(table)) this.facts.fileReferences.push(table);
+    const location = isUnknownLocation(node.query_location) ? null : byteToCharOffset(this.statementSql, node.query_location);
+    this.facts.tables.push({ ref: { catalog, schema, table }, location, alias: node.alias || null, target: false });
+  }
+}
+
+/** Everything the policy needs from one SELECT-like DuckDB statement (DESCRIBE, SUMMARIZE and SHOW included, as `read`). */
+export function analyzeDuckdbSelect(node: DuckdbStatementNode, statementSql: string): StatementFacts {
+  const facts = emptyFacts(node.from_table?.type === 'SHOW_REF' ? 'read' : 'select');
+  new DuckdbWalker(facts, statementSql).walk(node, new Set());
+  return facts;
+}

@@ -1,0 +1,141 @@
+import type { PgStatementNode } from '../parsers/postgres.parser';
+import { byteToCharOffset } from '../parsers/text-offsets';
+import type { StatementKind } from '../sql-guard.types';
+import { emptyFacts, type StatementFacts, strongerKind } from './statement-facts';
+import { statementLabel } from './statement-label';
+
+/** Statements that write data or schema: allowed only with `allowDml`. */
+const MUTATING = new Set([
+  'InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt', 'CreateStmt', 'CreateTableAsStmt', 'ViewStmt', 'IndexStmt',
+  'AlterTableStmt', 'RenameStmt', 'TruncateStmt', 'CommentStmt', 'CreateSeqStmt', 'AlterSeqStmt', 'CreateSchemaStmt',
+  'CompositeTypeStmt', 'CreateEnumStmt', 'AlterEnumStmt', 'CreateDomainStmt', 'RefreshMatViewStmt', 'CreateStatsStmt',
+  'DropStmt',
+]);
+const DATA_MODIFYING = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt']);
+
+/** Objects whose DROP is refused like their CREATE (they run code or reach the host). */
+const FORBIDDEN_DROPS = new Set([
+  'OBJECT_FUNCTION', 'OBJECT_PROCEDURE', 'OBJECT_ROUTINE', 'OBJECT_AGGREGATE', 'OBJECT_EXTENSION', 'OBJECT_LANGUAGE',
+  'OBJECT_FOREIGN_SERVER', 'OBJECT_FDW', 'OBJECT_FOREIGN_TABLE', 'OBJECT_USER_MAPPING', 'OBJECT_EVENT_TRIGGER',
+  'OBJECT_TRIGGER', 'OBJECT_RULE', 'OBJECT_CAST', 'OBJECT_OPERATOR', 'OBJECT_TRANSFORM', 'OBJECT_ACCESS_METHOD',
+  'OBJECT_PUBLICATION', 'OBJECT_SUBSCRIPTION', 'OBJECT_DATABASE', 'OBJECT_TABLESPACE', 'OBJECT_POLICY',
+]);
+
+/** Readable names for refused statements whose leading words would not say it exactly. */
+function forbiddenLabel(type: string, body: Record<string, any>, sql: string): string {
+  switch (type) {
+    case 'VariableSetStmt':
+      return body.kind === 'VAR_RESET' || body.kind === 'VAR_RESET_ALL' ? 'RESET' : 'SET';
+    case 'CreateFunctionStmt':
+      return body.is_procedure ? 'CREATE PROCEDURE' : 'CREATE FUNCTION';
+    case 'GrantStmt':
+    case 'GrantRoleStmt':
+      return body.is_grant ? 'GRANT' : 'REVOKE';
+    case 'DeclareCursorStmt':
+      return 'DECLARE CURSOR';
+    case 'DropStmt':
+      return `DROP ${String(body.removeType).replace(/^OBJECT_/, '').replace(/_/g, ' ')}`;
+    default:
+      return statementLabel(sql);
+  }
+}
+
+/** A `[{String: {sval}}, …]` name list as plain names. */
+function names(list: unknown): string[] {
+  return Array.isArray(list) ? list.map((item) => item?.String?.sval).filter((name): name is string => typeof name === 'string') : [];
+}
+
+function hasAnalyzeOption(body: Record<string, any>): boolean {
+  return (body.options ?? []).some((option: any) => String(option?.DefElem?.defname).toLowerCase() === 'analyze');
+}
+
+/** Keys under which a RangeVar is a statement's target rather than a source. */
+const TARGET_KEYS = new Set(['relation', 'relations', 'rel', 'view']);
+
+class PostgresWalker {
+  constructor(
+    private readonly facts: StatementFacts,
+    private readonly statementSql: string,
+  ) {}
+
+  walk(value: unknown, scope: ReadonlySet<string>, key = ''): void {
+    if (Array.isArray(value)) {
+      for (const item of value) this.walk(item, scope, key);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const [childKey, child] of Object.entries(value)) {
+      if (/^[A-Z]/.test(childKey) && child && typeof child === 'object') this.node(childKey, child as Record<string, any>, scope, key);
+      else this.walk(child, scope, childKey);
+    }
+  }
+
+  private node(type: string, body: Record<string, any>, scope: ReadonlySet<string>, key: string): void {
+    if (type === 'RangeVar') return this.rangeVar(body, scope, TARGET_KEYS.has(key));
+    if (type === 'FuncCall') this.funcCall(body);
+    if (type === 'SelectStmt' && body.intoClause) this.facts.kind = 'mutating';
+    if (body.withClause) return this.withScopes(body, scope);
+    this.walk(body, scope, key);
+  }
+
+  /** CTE names are visible to the statement body and to later CTEs (to all of them, and itself, when RECURSIVE). */
+  private withScopes(body: Record<string, any>, scope: ReadonlySet<string>): void {
+    const ctes: Record<string, any>[] = (body.withClause.ctes ?? []).map((cte: any) => cte.CommonTableExpr ?? {});
+    const all = ctes.map((cte) => String(cte.ctename));
+    const recursive = Boolean(body.withClause.recursive);
+    ctes.forEach((cte, index) => {
+      const visible = new Set([...scope, ...(recursive ? all : all.slice(0, index))]);
+      const queryType = Object.keys(cte.ctequery ?? {})[0];
+      if (DATA_MODIFYING.has(queryType)) this.facts.kind = 'mutating';
+      this.walk(cte.ctequery, visible, 'ctequery');
+    });
+    const { withClause: _withClause, ...rest } = body;
+    this.walk(rest, new Set([...scope, ...all]));
+  }
+
+  private rangeVar(body: Record<string, any>, scope: ReadonlySet<string>, target: boolean): void {
+    const catalog: string | null = body.catalogname ?? null;
+    const schema: string | null = body.schemaname ?? null;
+    const table = String(body.relname);
+    if (!catalog && !schema && scope.has(table)) return;
+    const location = typeof body.location === 'number' && body.location >= 0 ? byteToCharOffset(this.statementSql, body.location) : null;
+    this.facts.tables.push({ ref: { catalog, schema, table }, location, alias: body.alias?.aliasname ?? null, target });
+  }
+
+  private funcCall(body: Record<string, any>): void {
+    const parts = names(body.funcname);
+    const name = parts[parts.length - 1];
+    if (!name) return;
+    const first = body.args?.[0]?.A_Const?.sval?.sval;
+    this.facts.functions.push({ name, schema: parts.length > 1 ? parts[parts.length - 2] : null, firstArgument: typeof first === 'string' ? first : null });
+  }
+}
+
+function topLevelKind(type: string, body: Record<string, any>): StatementKind | null {
+  if (type === 'SelectStmt') return 'select';
+  if (type === 'VariableShowStmt') return 'read';
+  if (type === 'TransactionStmt') return /PREPARE|PREPARED/.test(String(body.kind)) ? null : 'session';
+  if (type === 'DropStmt') return FORBIDDEN_DROPS.has(String(body.removeType)) ? null : 'mutating';
+  if (MUTATING.has(type)) return 'mutating';
+  return null;
+}
+
+/**
+ * Everything the policy needs from one PostgreSQL statement: kind, tables, function calls, and
+ * whether the statement itself is refused. Anything not known to be safe is refused (fail closed).
+ */
+export function analyzePostgresStatement(statement: PgStatementNode, statementSql: string): StatementFacts {
+  const [type] = Object.keys(statement);
+  const body = statement[type] as Record<string, any>;
+  const facts = emptyFacts('read');
+  const walker = new PostgresWalker(facts, statementSql);
+  if (type === 'ExplainStmt') {
+    const inner = analyzePostgresStatement(body.query, statementSql);
+    return { ...inner, kind: hasAnalyzeOption(body) && inner.kind === 'mutating' ? 'mutating' : 'read' };
+  }
+  const kind = topLevelKind(type, body);
+  if (kind === null) facts.forbiddenStatement = forbiddenLabel(type, body, statementSql);
+  walker.walk(statement, new Set());
+  facts.kind = strongerKind(facts.kind, kind ?? 'mutating');
+  return facts;
+}

@@ -1,0 +1,73 @@
+import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+
+import { invalidSql, positionAt } from '../guard.errors';
+import { byteToCharOffset } from './text-offsets';
+
+/** One statement's tree from DuckDB's `json_serialize_sql`. */
+export type DuckdbStatementNode = Record<string, any>;
+
+/** DuckDB's answer for one statement: its tree, or `null` when DuckDB serialises only SELECT-like statements and this is not one. */
+export type DuckdbSerialized = DuckdbStatementNode | null;
+
+let connecting: Promise<DuckDBConnection> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A private in-memory DuckDB used only for its parser: it holds no data, cannot reach files or the
+ * network, and its configuration is locked, so nothing sent to it can do harm even if it were run.
+ */
+function parserConnection(): Promise<DuckDBConnection> {
+  connecting ??= (async () => {
+    const instance = await DuckDBInstance.create(':memory:', { enable_external_access: 'false', lock_configuration: 'true' });
+    const connection = await instance.connect();
+    process.once('exit', () => {
+      connection.closeSync();
+      instance.closeSync();
+    });
+    return connection;
+  })();
+  return connecting;
+}
+
+/** Runs `task` after every earlier parser call: the connection is used by one call at a time. */
+function serialized<T>(task: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  const run = queue.then(async () => task(await parserConnection()));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function parserError(sql: string, message: string, position?: string | number): never {
+  const byte = Number(position);
+  throw invalidSql(message.replace(/^Parser Error:\s*/, '').split('\n')[0], Number.isFinite(byte) ? positionAt(sql, byteToCharOffset(sql, byte)) : undefined);
+}
+
+/** How many statements DuckDB's parser finds in `sql` (parsing only; nothing is bound or run). */
+export function countDuckdbStatements(sql: string): Promise<number> {
+  return serialized(async (connection) => {
+    try {
+      return (await connection.extractStatements(sql)).count;
+    } catch (error) {
+      return parserError(sql, error instanceof Error ? error.message.replace(/^Failed to extract statements:\s*/, '') : String(error));
+    }
+  });
+}
+
+/** DuckDB's parse tree of a single statement, or `null` when it is not SELECT-like. */
+export function serializeDuckdb(sql: string): Promise<DuckdbSerialized> {
+  return serialized(async (connection) => {
+    const reader = await connection.runAndReadAll('SELECT json_serialize_sql($1::VARCHAR)', [sql]);
+    const answer = JSON.parse(String(reader.getRows()[0][0])) as {
+      error: boolean;
+      error_type?: string;
+      error_message?: string;
+      position?: string;
+      statements?: { node: DuckdbStatementNode }[];
+    };
+    if (!answer.error) {
+      if (answer.statements?.length !== 1) throw invalidSql('Expected exactly one statement');
+      return answer.statements[0].node;
+    }
+    if (answer.error_type === 'not implemented') return null;
+    return parserError(sql, answer.error_message ?? 'DuckDB could not parse the statement', answer.position);
+  });
+}

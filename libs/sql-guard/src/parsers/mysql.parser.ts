@@ -1,0 +1,23 @@
+import { Parser } from 'node-sql-parser';
+
+import { invalidSql } from '../guard.errors';
+
+/** One statement's tree from node-sql-parser. */
+export type MysqlStatementNode = Record<string, any>;
+
+const parser = new Parser();
+
+/** The dialect names node-sql-parser knows for Tessera's MySQL-family engines. */
+export type MysqlDialect = 'MySQL' | 'MariaDB';
+
+/** Parses with node-sql-parser's MySQL or MariaDB grammar, with locations; a syntax error becomes an `INVALID_SQL_ERROR` refusal. */
+export function parseMysql(sql: string, dialect: MysqlDialect): MysqlStatementNode[] {
+  try {
+    const ast = parser.astify(sql, { database: dialect, parseOptions: { includeLocations: true } } as any);
+    return (Array.isArray(ast) ? ast : [ast]) as MysqlStatementNode[];
+  } catch (error) {
+    const location = (error as { location?: { start?: { line: number; column: number } } }).location?.start;
+    const message = error instanceof Error ? error.message : String(error);
+    throw invalidSql(message, location ? { line: location.line, column: location.column } : undefined);
+  }
+}

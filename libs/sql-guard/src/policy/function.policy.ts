@@ -1,0 +1,25 @@
+import {
+  DUCKDB_DENIED_FUNCTIONS,
+  DUCKDB_FILE_FUNCTIONS,
+  DUCKDB_SECRET_SETTING,
+  matchesFunctionPattern,
+  MYSQL_DENIED_FUNCTIONS,
+  POSTGRESQL_DENIED_FUNCTIONS,
+} from '@tessera/query-engine';
+
+import type { FunctionOccurrence } from '../analysis/statement-facts';
+import type { SqlGuardEngine } from '../sql-guard.types';
+
+/**
+ * Whether a function call is refused on `engine`. The lists themselves live in
+ * `@tessera/query-engine`'s `sql-function.policy.ts`, shared with the chart path.
+ */
+export function isFunctionRefused(call: FunctionOccurrence, engine: SqlGuardEngine, allowFileAccess: boolean): boolean {
+  if (engine === 'postgresql') return matchesFunctionPattern(call.name, POSTGRESQL_DENIED_FUNCTIONS);
+  if (engine === 'mysql' || engine === 'mariadb') return matchesFunctionPattern(call.name, MYSQL_DENIED_FUNCTIONS);
+  if (matchesFunctionPattern(call.name, DUCKDB_DENIED_FUNCTIONS)) return true;
+  if (!allowFileAccess && matchesFunctionPattern(call.name, DUCKDB_FILE_FUNCTIONS)) return true;
+  // current_setting('s3_secret_access_key') would hand out credentials; a computed name cannot be judged.
+  if (call.name.toLowerCase() === 'current_setting') return call.firstArgument === null || DUCKDB_SECRET_SETTING.test(call.firstArgument);
+  return false;
+}

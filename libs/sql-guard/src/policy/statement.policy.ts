@@ -1,0 +1,35 @@
+import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
+
+import { dmlNotAllowed, forbiddenFunction, forbiddenStatement, securityError } from '../guard.errors';
+import type { ParsedStatement } from '../script/parsed-statement';
+import type { SqlGuardEngine, SqlGuardOptions } from '../sql-guard.types';
+import { isFunctionRefused } from './function.policy';
+
+/** Refuses statements and calls that touch the host, whatever the database allows. */
+function checkHostAccess(statement: ParsedStatement, engine: SqlGuardEngine, allowFileAccess: boolean): void {
+  const { facts } = statement;
+  if (facts.forbiddenStatement) throw forbiddenStatement(facts.forbiddenStatement);
+  const refused = facts.functions.find((call) => isFunctionRefused(call, engine, allowFileAccess));
+  if (refused) throw forbiddenFunction(refused.name);
+  if (engine === 'duckdb' && !allowFileAccess && facts.fileReferences.length > 0) {
+    throw securityError(`The table name "${facts.fileReferences[0]}" reads a file or URL, which is not allowed in SQL Lab queries.`);
+  }
+}
+
+function checkSingleQuery(statements: readonly ParsedStatement[]): void {
+  if (statements.length !== 1) {
+    throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query must be exactly one statement.', { errorType: SupersetErrorType.INVALID_SQL_ERROR });
+  }
+  if (statements[0].facts.kind !== 'select') {
+    throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query must be a single read-only SELECT statement.', {
+      errorType: SupersetErrorType.DML_NOT_ALLOWED_ERROR,
+    });
+  }
+}
+
+/** Applies the policy to parsed statements: host access first (never allowed), then the query shape, then DML. */
+export function enforcePolicy(statements: readonly ParsedStatement[], engine: SqlGuardEngine, options: SqlGuardOptions): void {
+  for (const statement of statements) checkHostAccess(statement, engine, options.allowFileAccess === true);
+  if (options.kind === 'query') checkSingleQuery(statements);
+  if (!options.allowDml && statements.some((statement) => statement.facts.kind === 'mutating')) throw dmlNotAllowed();
+}

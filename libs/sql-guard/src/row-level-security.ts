@@ -1,0 +1,82 @@
+import type { TableOccurrence } from './analysis/statement-facts';
+import { securityError } from './guard.errors';
+import { parseScript } from './script/parse-script';
+import type { GuardTableRef, SqlGuardEngine } from './sql-guard.types';
+
+/** Words that cannot stand bare as an alias; a table named like one is quoted. */
+const RESERVED = new Set([
+  'all', 'analyse', 'analyze', 'and', 'any', 'array', 'as', 'asc', 'both', 'case', 'cast', 'check', 'collate', 'column',
+  'constraint', 'create', 'cross', 'current_date', 'current_user', 'default', 'desc', 'distinct', 'do', 'else', 'end',
+  'except', 'false', 'fetch', 'for', 'foreign', 'from', 'full', 'grant', 'group', 'having', 'in', 'inner', 'intersect',
+  'into', 'is', 'join', 'key', 'lateral', 'left', 'limit', 'natural', 'not', 'null', 'offset', 'on', 'only', 'or',
+  'order', 'outer', 'primary', 'references', 'returning', 'right', 'select', 'session_user', 'some', 'table', 'then',
+  'to', 'true', 'union', 'unique', 'user', 'using', 'when', 'where', 'window', 'with',
+]);
+
+/** `name` as an alias: bare when it is a plain lower-case word, quoted otherwise. */
+function aliasFor(name: string, engine: SqlGuardEngine): string {
+  const mysql = engine === 'mysql' || engine === 'mariadb';
+  if (/^[a-z_][a-z0-9_]*$/.test(name) && !RESERVED.has(name)) return name;
+  return mysql ? `\`${name.replace(/`/g, '``')}\`` : `"${name.replace(/"/g, '""')}"`;
+}
+
+/** End of the (possibly qualified, possibly quoted) table name that starts at `start`. */
+function nameEnd(sql: string, start: number): number {
+  let index = start;
+  for (;;) {
+    const quote = sql[index];
+    if (quote === '"' || quote === '`') {
+      index += 1;
+      while (index < sql.length && !(sql[index] === quote && sql[index + 1] !== quote)) index += sql[index] === quote ? 2 : 1;
+      index += 1;
+    } else {
+      const word = /^[^\s.,()"`;]+/.exec(sql.slice(index))?.[0] ?? '';
+      index += word.length;
+    }
+    const dot = /^\s*\.\s*/.exec(sql.slice(index))?.[0];
+    if (!dot) return index;
+    index += dot.length;
+  }
+}
+
+function rewrite(sql: string, occurrence: TableOccurrence, clauses: string[], engine: SqlGuardEngine): { start: number; end: number; text: string } {
+  if (occurrence.location === null) throw securityError('Row level security could not be applied to this query.');
+  const start = occurrence.location;
+  const end = nameEnd(sql, start);
+  const name = sql.slice(start, end);
+  const filter = clauses.map((clause) => `(${clause})`).join(' AND ');
+  const alias = occurrence.alias === null ? ` AS ${aliasFor(occurrence.ref.table, engine)}` : '';
+  return { start, end, text: `(SELECT * FROM ${name} WHERE ${filter})${alias}` };
+}
+
+/**
+ * Row-level security for hand-written SQL (Superset's `RLS_IN_SQLLAB`): every reference to a table for
+ * which `clausesFor` returns clauses becomes `(SELECT * FROM <the same reference> WHERE (<c1>) AND (<c2>)) AS <alias or table name>`,
+ * wherever it occurs (CTEs, sub-queries, joins). The text is spliced at the parser's locations, so the
+ * rest of the statement stays byte for byte as written. Statement targets (`INSERT INTO t`) are left alone.
+ *
+ * @returns the rewritten SQL (parsed again before it is returned).
+ * @throws TesseraError when the SQL does not parse or a reference cannot be located.
+ */
+export async function applyRowLevelSecurity(
+  statementSql: string,
+  engine: string,
+  clausesFor: (table: GuardTableRef) => string[] | null,
+): Promise<string> {
+  const parsed = await parseScript(statementSql, engine);
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const statement of parsed.statements) {
+    for (const occurrence of statement.facts.tables) {
+      if (occurrence.target) continue;
+      const clauses = clausesFor({ ...occurrence.ref });
+      if (!clauses || clauses.length === 0) continue;
+      const local = rewrite(statement.sql, occurrence, clauses, parsed.engine);
+      edits.push({ start: local.start + statement.offset, end: local.end + statement.offset, text: local.text });
+    }
+  }
+  if (edits.length === 0) return statementSql;
+  let result = statementSql;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  await parseScript(result, engine);
+  return result;
+}

@@ -1,0 +1,62 @@
+import { looksLikeFilePath, analyzeDuckdbSelect } from '../analysis/duckdb.analyzer';
+import { analyzePostgresStatement } from '../analysis/postgres.analyzer';
+import type { StatementFacts } from '../analysis/statement-facts';
+import { statementLabel } from '../analysis/statement-label';
+import { forbiddenStatement, invalidSql, securityError } from '../guard.errors';
+import { countDuckdbStatements, serializeDuckdb } from '../parsers/duckdb.parser';
+import { parsePostgres } from '../parsers/postgres.parser';
+import type { ParsedStatement } from './parsed-statement';
+import { type ScriptPiece, splitScript } from './statement-splitter';
+
+/** DuckDB statements refused on every database; named here only so the refusal says what it was. */
+const REFUSED_STATEMENTS = /^(COPY|ATTACH|DETACH|INSTALL|LOAD|FORCE .*|SET|RESET|PRAGMA|EXPORT|IMPORT|CALL|USE|CHECKPOINT|VACUUM|UPDATE EXTENSIONS|(CREATE|DROP|ALTER) (SECRET|MACRO|FUNCTION|EXTENSION|TYPE|VIEW|SCHEMA|SEQUENCE|PERSISTENT|DATABASE))$/;
+
+const EXPLAIN_PREFIX = /^(?:\s+|--[^\n]*\n|\/\*[\s\S]*?\*\/)*EXPLAIN(?:\s+ANALY[SZ]E)?\s+/i;
+
+/** `EXPLAIN <select>`: DuckDB does not serialise EXPLAIN, so the query it explains is parsed on its own. */
+async function explainedSelect(piece: ScriptPiece): Promise<StatementFacts | null> {
+  const prefix = EXPLAIN_PREFIX.exec(piece.text)?.[0];
+  if (!prefix) return null;
+  const node = await serializeDuckdb(piece.text.slice(prefix.length));
+  if (!node) return null;
+  const facts = analyzeDuckdbSelect(node, piece.text.slice(prefix.length));
+  facts.tables = facts.tables.map((table) => ({ ...table, location: table.location === null ? null : table.location + prefix.length }));
+  return { ...facts, kind: 'read' };
+}
+
+/**
+ * DuckDB serialises only SELECT-like statements. The others are classified with PostgreSQL's parser
+ * (DuckDB's grammar derives from it); what neither can read is refused.
+ */
+async function classifyOtherStatement(piece: ScriptPiece): Promise<StatementFacts> {
+  const explained = await explainedSelect(piece);
+  if (explained) return explained;
+  const parsed = await parsePostgres(piece.text).catch(() => null);
+  if (parsed?.length === 1) {
+    const facts = analyzePostgresStatement(parsed[0], piece.text);
+    facts.fileReferences.push(...facts.tables.map((table) => table.ref.table).filter(looksLikeFilePath));
+    return facts;
+  }
+  const label = statementLabel(piece.text);
+  if (REFUSED_STATEMENTS.test(label)) throw forbiddenStatement(label);
+  throw securityError(`${label} statements in this form cannot be checked on DuckDB, so they are not allowed.`);
+}
+
+/** Parses a DuckDB script with DuckDB's own parser, statement by statement. */
+export async function parseDuckdbScript(sql: string): Promise<ParsedStatement[]> {
+  const pieces = splitScript(sql, { mysql: false });
+  if (pieces.length === 0) return [];
+  const count = await countDuckdbStatements(sql).catch((error: unknown) => {
+    // Some statements (IMPORT DATABASE) make DuckDB's parser itself reach for files; name them instead.
+    const refused = pieces.map((piece) => statementLabel(piece.text)).find((label) => REFUSED_STATEMENTS.test(label));
+    throw refused ? forbiddenStatement(refused) : error;
+  });
+  if (count !== pieces.length) throw invalidSql('The script could not be split into statements');
+  const statements: ParsedStatement[] = [];
+  for (const piece of pieces) {
+    const node = await serializeDuckdb(piece.text);
+    const facts = node ? analyzeDuckdbSelect(node, piece.text) : await classifyOtherStatement(piece);
+    statements.push({ sql: piece.text, offset: piece.offset, facts });
+  }
+  return statements;
+}

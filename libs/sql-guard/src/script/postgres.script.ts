@@ -1,0 +1,19 @@
+import { analyzePostgresStatement } from '../analysis/postgres.analyzer';
+import { invalidSql } from '../guard.errors';
+import { parsePostgres } from '../parsers/postgres.parser';
+import type { ParsedStatement } from './parsed-statement';
+import { splitScript } from './statement-splitter';
+
+/** Parses a PostgreSQL script with PostgreSQL's own parser, statement by statement. */
+export async function parsePostgresScript(sql: string): Promise<ParsedStatement[]> {
+  const whole = await parsePostgres(sql);
+  const pieces = splitScript(sql, { mysql: false });
+  if (whole.length !== pieces.length) throw invalidSql('The script could not be split into statements');
+  const statements: ParsedStatement[] = [];
+  for (const piece of pieces) {
+    const parsed = await parsePostgres(piece.text);
+    if (parsed.length !== 1) throw invalidSql('The script could not be split into statements');
+    statements.push({ sql: piece.text, offset: piece.offset, facts: analyzePostgresStatement(parsed[0], piece.text) });
+  }
+  return statements;
+}
