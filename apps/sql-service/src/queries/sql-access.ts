@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   SupersetErrorType,
+  tablesAccessDenied,
   TesseraError,
   type Caller,
   type DatabaseConnectionInfo,
@@ -28,12 +29,7 @@ function defaultSchemaOf(database: DatabaseConnectionInfo): string | null {
 const tableName = (table: SqlTableRef) => [table.catalog, table.schema, table.table].filter((part): part is string => !!part).join('.');
 
 function tablesAccessError(tables: readonly SqlTableRef[]): TesseraError {
-  const names = tables.map(tableName);
-  return new TesseraError(
-    ErrorCode.FORBIDDEN,
-    `You need access to the following tables: ${names.map((name) => `\`${name}\``).join(', ')}, \`all_database_access\` or \`all_datasource_access\` permission`,
-    { errorType: SupersetErrorType.TABLE_SECURITY_ACCESS_ERROR, extra: { tables: names } },
-  );
+  return tablesAccessDenied(tables.map(tableName));
 }
 
 /**
