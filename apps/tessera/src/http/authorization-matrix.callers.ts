@@ -1,0 +1,58 @@
+import { ApiSession } from '../testing/http-test-app';
+import { roleIds } from './sqllab-test-support';
+
+/** The kinds of caller the authorization matrix checks every route for. */
+export const CALLER_KINDS = ['anonymous', 'public', 'gamma', 'gammaDataset', 'sqlLab', 'alpha', 'admin'] as const;
+export type CallerKind = (typeof CALLER_KINDS)[number];
+
+/** Each built-in role a test user holds, by caller kind; the dataset role is added where it says so. */
+const USERS: Record<Exclude<CallerKind, 'anonymous' | 'admin'>, { roles: string[]; withDataset: boolean }> = {
+  public: { roles: ['Public'], withDataset: false },
+  gamma: { roles: ['Gamma'], withDataset: false },
+  gammaDataset: { roles: ['Gamma'], withDataset: true },
+  sqlLab: { roles: ['Gamma', 'sql_lab'], withDataset: true },
+  alpha: { roles: ['Alpha'], withDataset: false },
+};
+
+/** Polls `read` until `check` passes: grants follow object creation through events. */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The id of the `datasource_access` permission view of a dataset, once the gateway has heard of the dataset. */
+async function datasourceAccessView(admin: ApiSession, datasetId: number): Promise<number> {
+  const q = encodeURIComponent(`(filter:'(id:${datasetId})',page_size:100)`);
+  const views = await eventually(
+    async () => (await admin.get(`/api/v1/security/permissions-resources/?q=${q}`)).body.result as { id: number; permission: { name: string }; viewMenu: { name: string } }[],
+    (found) => found.some((view) => view.permission.name === 'datasource_access'),
+  );
+  const view = views.find((candidate) => candidate.permission.name === 'datasource_access' && candidate.viewMenu.name.endsWith(`(id:${datasetId})`));
+  if (!view) throw new Error(`no datasource_access view appeared for dataset ${datasetId}`);
+  return view.id;
+}
+
+/**
+ * One session per caller kind, every grant made through the API as an administrator would:
+ * a role with `datasource_access` on one dataset, and users holding the built-in roles.
+ */
+export async function createCallers(baseUrl: string, admin: ApiSession, grantedDatasetId: number, suffix: string): Promise<Record<CallerKind, ApiSession>> {
+  const role = await admin.post('/api/v1/security/roles/', { name: `Matrix dataset reader ${suffix}` });
+  if (role.status !== 201) throw new Error(`creating the dataset role answered ${role.status}`);
+  const grant = await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, { permission_view_menu_ids: [await datasourceAccessView(admin, grantedDatasetId)] });
+  if (grant.status !== 200) throw new Error(`granting the dataset answered ${grant.status}`);
+  const roleId = await roleIds(admin);
+  const sessions: Partial<Record<CallerKind, ApiSession>> = { anonymous: new ApiSession(baseUrl), admin };
+  for (const [kind, user] of Object.entries(USERS) as [keyof typeof USERS, (typeof USERS)[keyof typeof USERS]][]) {
+    const username = `matrix_${kind}_${suffix}`.toLowerCase();
+    const roles = [...user.roles.map(roleId), ...(user.withDataset ? [role.body.id] : [])];
+    const created = await admin.post('/api/v1/security/users/', { first_name: 'Matrix', last_name: kind, username, email: `${username}@example.com`, password: 'matrix-pw', roles });
+    if (created.status !== 201) throw new Error(`creating the ${kind} user answered ${created.status}: ${JSON.stringify(created.body)}`);
+    sessions[kind] = await ApiSession.login(baseUrl, username, 'matrix-pw');
+  }
+  return sessions as Record<CallerKind, ApiSession>;
+}

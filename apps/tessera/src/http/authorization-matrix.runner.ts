@@ -1,0 +1,66 @@
+import type { ApiSession } from '../testing/http-test-app';
+import { CALLER_KINDS, type CallerKind } from './authorization-matrix.callers';
+import type { MatrixRoute, ProbeCall } from './authorization-matrix.probes';
+import type { Sacrifices } from './authorization-matrix.sacrifices';
+import type { MatrixWorld } from './authorization-matrix.world';
+
+/**
+ * What a call's status says about authorization: `401` not authenticated, `403` refused, `404` the
+ * object is hidden from the caller, `ok` let through (a 400 or 422 was judged after the rule),
+ * `5xx` a server error (always a failure), `not called` when the matrix does not know how to call it.
+ */
+export type Outcome = '401' | '403' | '404' | 'ok' | '5xx' | 'not called';
+
+/** What a row expects: `ok` also accepts a 404 (an absent id let through), `404` demands the object stay hidden. */
+export type Expected = Exclude<Outcome, '5xx' | 'not called'>;
+
+export function outcomeOf(status: number): Outcome {
+  if (status >= 500) return '5xx';
+  if (status === 401 || status === 403 || status === 404) return String(status) as Outcome;
+  return 'ok';
+}
+
+export const matches = (expected: Expected, got: Outcome) => got === expected || (expected === 'ok' && got === '404');
+
+/** One call's result. */
+export interface Observation {
+  route: string;
+  caller: CallerKind;
+  path: string;
+  status: number;
+  outcome: Outcome;
+  body: string;
+}
+
+async function send(session: ApiSession, method: string, call: ProbeCall): Promise<{ status: number; body: string }> {
+  const init: RequestInit = { method, redirect: 'manual' };
+  if (call.form) {
+    init.headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    init.body = new URLSearchParams(call.form).toString();
+  } else if (call.body !== undefined) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(call.body);
+  }
+  const response = await session.fetch(call.path, init);
+  return { status: response.status, body: (await response.text()).slice(0, 300) };
+}
+
+/** Calls every route once per caller kind, one call at a time. */
+export async function observeMatrix(routes: MatrixRoute[], callers: Record<CallerKind, ApiSession>, world: MatrixWorld, fresh: Sacrifices): Promise<Observation[]> {
+  const observations: Observation[] = [];
+  for (const route of routes) {
+    for (const caller of CALLER_KINDS) {
+      let call: ProbeCall;
+      try {
+        call = await route.recipe({ world, fresh });
+      } catch (error) {
+        // A route nobody taught the matrix to call is a failure of its own, not a reason to stop.
+        observations.push({ route: route.key, caller, path: '', status: 0, outcome: 'not called', body: String(error) });
+        continue;
+      }
+      const { status, body } = await send(callers[caller], route.method, call);
+      observations.push({ route: route.key, caller, path: call.path, status, outcome: outcomeOf(status), body });
+    }
+  }
+  return observations;
+}
