@@ -6,6 +6,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 const WINDOW_SECONDS = 300;
 const MAX_FAILURES_PER_USER = 5;
 const MAX_FAILURES_PER_CLIENT = 30;
+const THROTTLED_METRIC = 'tessera_login_throttled_total';
 
 type Limit = 'user' | 'client';
 
@@ -24,12 +25,11 @@ export class LoginRateLimiter {
     this.perUser = limiters({ keyPrefix: 'login-fail-user', points: MAX_FAILURES_PER_USER, durationSeconds: WINDOW_SECONDS });
     this.perClient = limiters({ keyPrefix: 'login-fail-client', points: MAX_FAILURES_PER_CLIENT, durationSeconds: WINDOW_SECONDS });
     if (metrics) {
-      this.throttled = new Counter({
-        name: 'tessera_login_throttled_total',
-        help: 'Login attempts refused with 429, by the limit that was reached',
-        labelNames: ['limit'],
-        registers: [metrics.registry],
-      });
+      // Gateways sharing one process (and so one registry) count into the same metric.
+      const existing = metrics.registry.getSingleMetric(THROTTLED_METRIC) as Counter<'limit'> | undefined;
+      this.throttled =
+        existing ??
+        new Counter({ name: THROTTLED_METRIC, help: 'Login attempts refused with 429, by the limit that was reached', labelNames: ['limit'], registers: [metrics.registry] });
     }
   }
 

@@ -3,7 +3,8 @@ import { TtlCache, type AccessInvalidator, type SecurityUser, type UserService }
 /**
  * Users by id for authenticating requests, kept a few seconds so a busy dashboard does not read the
  * same user row (and roles) for every chart. The user service tells it about changes made through
- * this gateway; the TTL bounds how long another gateway replica's change goes unseen.
+ * this gateway; a change that revokes tokens on another replica is noticed at once through the
+ * shared token-version record (see `TokenVersions`), other changes within the TTL.
  */
 export class CachedUsers implements AccessInvalidator {
   private readonly users = new TtlCache<number, SecurityUser | null>(5_000);

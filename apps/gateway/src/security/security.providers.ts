@@ -11,7 +11,8 @@ import { SecurityIdentityDirectory } from './security-identity.directory';
 export const SECURITY_PROVIDERS: Provider[] = [
   { provide: PasswordHasher, useValue: new PasswordHasher() },
   { provide: PermissionResolver, useFactory: (dataSource: DataSource) => new PermissionResolver(dataSource), inject: [DataSource] },
-  { provide: CachedUsers, useValue: new CachedUsers() },
+  // One cache per gateway instance: two gateways in one process (tests) must not see each other's.
+  { provide: CachedUsers, useFactory: () => new CachedUsers() },
   {
     provide: UserService,
     useFactory: (dataSource: DataSource, hasher: PasswordHasher, resolver: PermissionResolver, cachedUsers: CachedUsers, config: TesseraConfig) =>

@@ -48,9 +48,9 @@ describe('browser sessions and CSRF', () => {
     const withToken = await browser.json('/api/v1/tag/', 'POST', { name: 'via-cookie' }, { 'X-CSRFToken': token });
     expect(withToken.status).toBe(201);
 
-    const logout = await browser.fetch('/logout/');
-    expect(logout.status).toBe(302);
-    expect(logout.headers.get('location')).toBe('/login/');
+    expect((await browser.fetch('/logout/', { method: 'POST' })).status).toBe(400);
+    const logout = await browser.fetch('/logout/', { method: 'POST', headers: { 'X-CSRFToken': token } });
+    expect(logout.status).toBe(200);
     expect((await browser.fetch('/api/v1/me/')).status).toBe(401);
   });
 
