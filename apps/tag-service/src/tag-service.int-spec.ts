@@ -42,12 +42,15 @@ describe('tag service over the bus', () => {
     const created = await as(alice, () => harness.bus.request(Tags.create, { name: 'finance', description: 'money' }));
     expect(created).toMatchObject({ name: 'finance', type: 1, created_by: { id: 1, first_name: 'Alice' } });
     await expect(as(alice, () => harness.bus.request(Tags.create, { name: 'finance' }))).rejects.toMatchObject({ code: ErrorCode.CONFLICT });
-    const renamed = await as(bob, () => harness.bus.request(Tags.update, { id: created.id, name: 'finances' }));
-    expect(renamed).toMatchObject({ name: 'finances', changed_by: { id: 2, first_name: 'Bob' } });
-    const page = await harness.bus.request(Tags.list, { query: query({ filters: [{ col: 'name', opr: 'ct', value: 'financ' }] }) });
-    expect(page).toMatchObject({ count: 1, ids: [created.id] });
-    await harness.bus.request(Tags.delete, { ids: [created.id] });
-    await expect(harness.bus.request(Tags.get, { id: created.id })).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+    // An untagged tag is its creator's (and administrators'): others neither see nor rename it.
+    await expect(as(bob, () => harness.bus.request(Tags.update, { id: created.id, name: 'bobs' }))).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+    const renamed = await as(alice, () => harness.bus.request(Tags.update, { id: created.id, name: 'finances' }));
+    expect(renamed).toMatchObject({ name: 'finances', changed_by: { id: 1, first_name: 'Alice' } });
+    const filters = [{ col: 'name', opr: 'ct', value: 'financ' }];
+    expect(await as(alice, () => harness.bus.request(Tags.list, { query: query({ filters }) }))).toMatchObject({ count: 1, ids: [created.id] });
+    expect(await as(bob, () => harness.bus.request(Tags.list, { query: query({ filters }) }))).toMatchObject({ count: 0, ids: [] });
+    await as(alice, () => harness.bus.request(Tags.delete, { ids: [created.id] }));
+    await expect(as(alice, () => harness.bus.request(Tags.get, { id: created.id }))).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
   });
 
   it('bulk-tags only what the caller may edit and reports the rest as skipped', async () => {

@@ -27,13 +27,13 @@ export class TagsHandlers {
   ) {}
 
   @HandleRequest(Tags.list)
-  list(@Payload() request: ListRequest) {
-    return this.tags.list(request.query);
+  list(@Payload() request: ListRequest, @Ctx() context: BusContext) {
+    return this.tags.list(request.query, context.caller);
   }
 
   @HandleRequest(Tags.get)
-  get(@Payload() request: TagIdRequest) {
-    return this.tags.get(request.id);
+  get(@Payload() request: TagIdRequest, @Ctx() context: BusContext) {
+    return this.tags.get(request.id, context.caller);
   }
 
   @HandleRequest(Tags.create)
@@ -43,17 +43,17 @@ export class TagsHandlers {
 
   @HandleRequest(Tags.update)
   update(@Payload() request: TagWriteRequest, @Ctx() context: BusContext) {
-    return this.tags.update(request, userOf(context));
+    return this.tags.update(request, context.caller);
   }
 
   @HandleRequest(Tags.delete)
-  async delete(@Payload() request: TagIdsRequest) {
-    return { deleted: await this.tags.delete(request.ids) };
+  async delete(@Payload() request: TagIdsRequest, @Ctx() context: BusContext) {
+    return { deleted: await this.tags.delete(request.ids, context.caller) };
   }
 
   @HandleRequest(Tags.deleteByName)
-  async deleteByName(@Payload() request: TagNamesRequest) {
-    return { deleted: await this.tags.deleteByName(request.names) };
+  async deleteByName(@Payload() request: TagNamesRequest, @Ctx() context: BusContext) {
+    return { deleted: await this.tags.deleteByName(request.names, context.caller) };
   }
 
   @HandleRequest(Tags.bulkCreate)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TagAccess } from './tag-access';
 import { TagEntity } from './tag.entity';
 import { TaggedObjectEntity } from './tagged-object.entity';
 import { TaggingService } from './tagging.service';
@@ -9,7 +10,7 @@ import { TagsService } from './tags.service';
 @Module({
   imports: [TypeOrmModule.forFeature([TagEntity, TaggedObjectEntity])],
   controllers: [TagsHandlers],
-  providers: [TagsService, TaggingService],
+  providers: [TagsService, TaggingService, TagAccess],
   exports: [TaggingService],
 })
 export class TagsModule {}

@@ -1,9 +1,10 @@
-import { conflict, notFound, type ListQuery, type ListReply, type TagView, type TagWriteRequest } from '@tessera/contracts';
+import { conflict, notFound, type Caller, type ListQuery, type ListReply, type TagView, type TagWriteRequest } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fetchListPage, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { parseObjectRefs } from './object-refs';
+import { TagAccess } from './tag-access';
 import { TagEntity } from './tag.entity';
 import { toTagView } from './tag.mapper';
 import { TaggingService } from './tagging.service';
@@ -35,17 +36,23 @@ export class TagsService {
   constructor(
     @InjectRepository(TagEntity) private readonly tags: Repository<TagEntity>,
     private readonly tagging: TaggingService,
+    private readonly access: TagAccess,
     private readonly users: UserDirectoryClient,
   ) {}
 
-  async list(query: ListQuery): Promise<ListReply<TagView>> {
-    const page = await fetchListPage(this.tags.createQueryBuilder('tag'), query, LIST_MAPPING, (tag) => tag);
+  /** The tags the caller may see (see {@link TagAccess}). */
+  async list(query: ListQuery, caller: Caller | undefined): Promise<ListReply<TagView>> {
+    const qb = this.tags.createQueryBuilder('tag');
+    const visible = await this.access.visibleTagIds(caller);
+    if (visible) qb.andWhere(visible.size > 0 ? 'tag.id IN (:...visibleTagIds)' : 'FALSE', { visibleTagIds: [...visible] });
+    const page = await fetchListPage(qb, query, LIST_MAPPING, (tag) => tag);
     const users = await this.users.describe(page.result.flatMap((t) => [t.createdBy, t.changedBy]));
     return { ...page, result: page.result.map((tag) => toTagView(tag, users)) };
   }
 
-  async get(id: number): Promise<TagView> {
-    return this.view(await this.find(id));
+  /** A tag the caller may not see is NOT_FOUND, as if it did not exist. */
+  async get(id: number, caller: Caller | undefined): Promise<TagView> {
+    return this.view(await this.findVisible(id, caller));
   }
 
   async create(request: TagWriteRequest, userId: number | null): Promise<TagView> {
@@ -60,8 +67,10 @@ export class TagsService {
     return this.view(tag);
   }
 
-  async update(request: TagWriteRequest, userId: number | null): Promise<TagView> {
-    const tag = await this.find(request.id ?? 0);
+  async update(request: TagWriteRequest, caller: Caller | undefined): Promise<TagView> {
+    const userId = caller?.userId ?? null;
+    const tag = await this.findVisible(request.id ?? 0, caller);
+    await this.access.assertManageable([tag], caller);
     const name = request.name.trim();
     if (name !== tag.name && (await this.tags.existsBy({ name }))) throw conflict(`A tag named "${name}" already exists`);
     if (request.objects_to_tag !== undefined) {
@@ -75,23 +84,29 @@ export class TagsService {
     return this.view(await this.tags.save(tag));
   }
 
-  async delete(ids: number[]): Promise<number> {
+  async delete(ids: number[], caller: Caller | undefined): Promise<number> {
     const existing = await this.tags.findBy({ id: In(ids) });
-    if (existing.length !== new Set(ids).size) throw notFound();
+    const visible = await this.access.visibleTagIds(caller, ids);
+    if (existing.filter((tag) => !visible || visible.has(tag.id)).length !== new Set(ids).size) throw notFound();
+    await this.access.assertManageable(existing, caller);
     await this.tags.delete({ id: In(ids) });
     return existing.length;
   }
 
-  async deleteByName(names: string[]): Promise<number> {
-    const existing = await this.tags.findBy({ name: In(names) });
+  async deleteByName(names: string[], caller: Caller | undefined): Promise<number> {
+    const found = await this.tags.findBy({ name: In(names) });
+    const visible = await this.access.visibleTagIds(caller, found.map((tag) => tag.id));
+    const existing = found.filter((tag) => !visible || visible.has(tag.id));
     if (existing.length === 0) throw notFound();
+    await this.access.assertManageable(existing, caller);
     await this.tags.delete({ id: In(existing.map((t) => t.id)) });
     return existing.length;
   }
 
-  private async find(id: number): Promise<TagEntity> {
+  private async findVisible(id: number, caller: Caller | undefined): Promise<TagEntity> {
     const tag = await this.tags.findOneBy({ id });
-    if (!tag) throw notFound();
+    const visible = tag ? await this.access.visibleTagIds(caller, [tag.id]) : null;
+    if (!tag || (visible && !visible.has(tag.id))) throw notFound();
     return tag;
   }
 
