@@ -1,0 +1,95 @@
+import { MemoryKeyValueStore } from '@tessera/platform';
+import { TokenService } from '@tessera/security';
+import type { Request } from 'express';
+import { IdentityDirectory, type DirectoryUser, type UserAccess } from './identity-directory';
+import { PrincipalResolver, REVOKED_TOKEN } from './principal.resolver';
+import type { ActiveSession, SessionService } from './session.service';
+import { TokenVersions } from './token-versions';
+
+/** A directory whose user rows can go stale in its cache, as the real one does for a few seconds. */
+class StaleDirectory extends IdentityDirectory {
+  readonly rows = new Map<number, DirectoryUser>();
+  readonly cached = new Map<number, DirectoryUser>();
+  forgotten: number[] = [];
+
+  authenticate = jest.fn();
+  searchUsers = jest.fn();
+  rolesWithPermissions = jest.fn();
+
+  async findUser(userId: number): Promise<DirectoryUser | null> {
+    const row = this.cached.get(userId) ?? this.rows.get(userId);
+    if (row) this.cached.set(userId, row);
+    return row ?? null;
+  }
+
+  forgetUser(userId: number): void {
+    this.forgotten.push(userId);
+    this.cached.delete(userId);
+  }
+
+  async accessOf(): Promise<UserAccess> {
+    return { roles: ['Gamma'], permissions: new Set(), digest: 'd' };
+  }
+
+  async guestAccess(): Promise<UserAccess> {
+    return this.accessOf();
+  }
+}
+
+describe('PrincipalResolver token versions', () => {
+  const tokens = new TokenService({ secret: 'unit-secret', guestAudience: 'http://localhost/' });
+  const user = (tokenVersion: number, active = true): DirectoryUser => ({ id: 7, username: 'u', firstName: 'U', lastName: 'Ser', email: 'u@x', active, tokenVersion });
+  let store: MemoryKeyValueStore;
+  let directory: StaleDirectory;
+  let versions: TokenVersions;
+  let session: ActiveSession | null;
+  const sessions = { resolve: async () => session, destroy: jest.fn(async () => undefined) } as unknown as SessionService;
+  const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` }, cookies: {} }) as unknown as Request;
+  const cookie = { headers: {}, cookies: { session: 'signed' } } as unknown as Request;
+
+  beforeEach(() => {
+    store = new MemoryKeyValueStore();
+    directory = new StaleDirectory();
+    versions = new TokenVersions(store);
+    session = null;
+  });
+  afterEach(() => store.close());
+
+  const resolver = () => new PrincipalResolver(sessions, tokens, directory, versions);
+
+  it('accepts a token of the current version and refuses an older one with a 401', async () => {
+    directory.rows.set(7, user(2));
+    await expect(resolver().resolve(bearer(tokens.issueAccess(7, true, 2)))).resolves.toMatchObject({ userId: 7, authMethod: 'jwt' });
+    await expect(resolver().resolve(bearer(tokens.issueAccess(7, true, 1)))).rejects.toMatchObject({ message: REVOKED_TOKEN, extra: { http_status: 401 } });
+  });
+
+  it('reads the user again when another replica announced a newer version than the cached row', async () => {
+    directory.rows.set(7, user(0));
+    const token = tokens.issueAccess(7, true, 0);
+    await expect(resolver().resolve(bearer(token))).resolves.toMatchObject({ userId: 7 });
+    // Another replica changes the password: the row moves on, this replica's cache does not.
+    directory.rows.set(7, user(1));
+    await versions.announce(7, 1);
+    await expect(resolver().resolve(bearer(token))).rejects.toMatchObject({ message: REVOKED_TOKEN });
+    expect(directory.forgotten).toEqual([7]);
+    await expect(resolver().resolve(bearer(tokens.issueAccess(7, true, 1)))).resolves.toMatchObject({ userId: 7 });
+  });
+
+  it('never trusts a row behind the announced version, as for a deleted user still cached elsewhere', async () => {
+    directory.rows.set(7, user(0));
+    await versions.announce(7, 1);
+    await expect(resolver().currentUser(7)).resolves.toMatchObject({ tokenVersion: 1 });
+  });
+
+  it('ends a session of an older version, and one of an inactive user', async () => {
+    directory.rows.set(7, user(3));
+    session = { id: 's1', userId: 7, csrfToken: 'c', tokenVersion: 2 };
+    await expect(resolver().resolve(cookie)).resolves.toBeNull();
+    expect(sessions.destroy).toHaveBeenCalledWith('s1');
+    session = { id: 's2', userId: 7, csrfToken: 'c', tokenVersion: 3 };
+    await expect(resolver().resolve(cookie)).resolves.toMatchObject({ userId: 7, session: { id: 's2' } });
+    directory.cached.clear();
+    directory.rows.set(7, user(3, false));
+    await expect(resolver().resolve(cookie)).resolves.toBeNull();
+  });
+});
