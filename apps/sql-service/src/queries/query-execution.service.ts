@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
   JOBS_SQL,
-  PhysicalDatasetIdsLookup,
   SupersetErrorType,
   TesseraError,
   type Caller,
@@ -12,6 +11,7 @@ import {
 } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { allowsFileAccess } from '@tessera/engines';
 import { BusClient, TESSERA_CONFIG, UserDirectoryClient, type TesseraConfig } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { SqlDatabases } from '../databases/sql-databases';
@@ -20,7 +20,7 @@ import { toQueryView, toResultsView } from './query.mapper';
 import { QueryResultsStore } from './query-results.store';
 import { QueryRunnerService, type RunOptions } from './query-runner.service';
 import { prepareScript, type CtasTarget, type PreparedScript } from './script-preparation';
-import { assertSqlAccess, type PhysicalDatasetIdsOf } from './sql-access';
+import { SqlTableGate } from './sql-table-gate';
 
 /** Superset's client ids are 10 characters of [0-9A-Za-z_-]; ours too when the editor sends none. */
 function newClientId(): string {
@@ -41,6 +41,7 @@ export class QueryExecutionService {
     private readonly results: QueryResultsStore,
     private readonly users: UserDirectoryClient,
     private readonly bus: BusClient,
+    private readonly tables: SqlTableGate,
     @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
   ) {}
 
@@ -80,25 +81,23 @@ export class QueryExecutionService {
     return { query: toQueryView(queued, await this.usersOf(query)), queued: true };
   }
 
-  /** The same preparation (and access check) the worker repeats for a queued run. */
+  /**
+   * The same preparation the worker repeats for a queued run: the SQL guard, the caller's access to
+   * every table the script references, and the caller's row-level security on them.
+   */
   async prepare(query: QueryEntity, database: DatabaseConnectionInfo, caller: Caller | undefined): Promise<PreparedScript> {
-    const script = prepareScript({
+    return prepareScript({
       sql: query.sql,
       templateParams: query.templateParams,
       user: { id: caller?.userId ?? null, username: caller?.username ?? '' },
       engine: database.engine,
       allowDml: database.allow_dml,
+      allowFileAccess: allowsFileAccess(database.extra),
       queryLimit: query.limit,
       maxRow: this.config.limits.sqlMaxRow,
       ctas: query.selectAsCta ? ctasTargetOf(query, database) : null,
+      admitTables: this.tables.admission(database, query.schema, caller),
     });
-    await assertSqlAccess(database, script.tables, query.schema, caller, this.physicalDatasetIdsFor(caller));
-    return script;
-  }
-
-  /** Asks the chart-data service, which owns datasets, as the caller. */
-  private physicalDatasetIdsFor(caller: Caller | undefined): PhysicalDatasetIdsOf {
-    return async (request) => (await this.bus.request(PhysicalDatasetIdsLookup, request, { caller })).dataset_ids;
   }
 
   private syncRunOptions(): RunOptions {

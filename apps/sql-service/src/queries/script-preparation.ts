@@ -1,11 +1,12 @@
 import { ErrorCode, SupersetErrorType, TesseraError, type LimitingFactor, type SqlTableRef } from '@tessera/contracts';
-import { parseScript } from '../script/sql-script';
-import { extractTables } from '../script/sql-tables';
-import { withSqlLimit } from '../script/sql-limit';
+import { applyRowLevelSecurity, checkSql, type GuardedStatement, type SqlGuardOptions } from '@tessera/sql-guard';
+import { lexSql } from '../script/sql-lexer';
+import { findSqlLimit, withSqlLimit } from '../script/sql-limit';
+import { lexOptionsFor } from '../script/sql-script';
 import { parseTemplateParams, renderSqlTemplate } from '../templates/sql-template.processor';
 import type { TemplateUser } from '../templates/sql-template.context';
 
-export const DML_NOT_ALLOWED_MESSAGE = 'Only SELECT statements are allowed against this database.';
+export { DML_NOT_ALLOWED_MESSAGE } from '@tessera/sql-guard';
 export const INVALID_CTAS_MESSAGE =
   'CTAS (create table as select) can only be run with a query where the last statement is a SELECT. Please make sure your query has a SELECT as its last statement. Then, try running your query again.';
 export const INVALID_CVAS_MESSAGE =
@@ -18,6 +19,15 @@ export interface CtasTarget {
   schema: string | null;
 }
 
+/** The row-level-security clauses for a table as the script names it; null when none apply. */
+export type RowFilter = (table: SqlTableRef) => string[] | null;
+
+/**
+ * Decides on the tables a script references before anything runs: throws when the caller may not
+ * read one, and answers the row filter to apply (null for none).
+ */
+export type TableAdmission = (tables: SqlTableRef[]) => Promise<RowFilter | null>;
+
 export interface ScriptRequest {
   sql: string;
   /** The editor's JSON string (or an object). */
@@ -25,12 +35,16 @@ export interface ScriptRequest {
   user: TemplateUser;
   engine: string;
   allowDml: boolean;
+  /** The database's `extra.allow_file_access`. */
+  allowFileAccess: boolean;
   /** The editor's limit dropdown; absent or not positive means the maximum. */
   queryLimit: number | null | undefined;
   /** `TESSERA_SQL_MAX_ROW`: no query returns more. */
   maxRow: number;
   /** Set for CREATE TABLE/VIEW AS runs. */
   ctas?: CtasTarget | null;
+  /** Checks every referenced table against the caller's grants; absent, every table is admitted unfiltered. */
+  admitTables?: TableAdmission;
 }
 
 /** One statement ready to run; `limit` is set when its rows are bounded (fetch `limit + 1` to learn whether more exist). */
@@ -43,11 +57,11 @@ export interface PreparedStatement {
 
 export interface PreparedScript {
   statements: PreparedStatement[];
-  /** Every statement as it runs, separated as a script. */
+  /** Every statement as it runs (row-level security applied), separated as a script. */
   executedSql: string;
   /** The row limit of the run: the dropdown capped by the maximum. */
   limit: number;
-  /** Every table the script names (as written), for the access check. */
+  /** Every table the script references (as written), CTE names left out. */
   tables: SqlTableRef[];
 }
 
@@ -56,37 +70,53 @@ function effectiveLimit(queryLimit: number | null | undefined, maxRow: number): 
 }
 
 /**
- * Turns what the editor sent into statements to run: templates rendered, statements split and
- * classified (writes refused unless the database allows DML), and every SELECT bounded by the
- * limit. A statement whose own LIMIT is lower keeps it; a higher or missing one becomes `limit + 1`
- * so that the run can tell whether the dropdown cut rows off.
+ * Turns what the editor sent into statements to run: templates rendered, then the SQL guard parses
+ * the result with the engine's own parser, refuses host access, SQL from strings and (unless the
+ * database allows DML) writes, and names every table referenced anywhere, which the caller must be
+ * allowed to read. Tables under row-level security are replaced by their filtered rows, and every
+ * SELECT is bounded by the limit: a statement whose own LIMIT is lower keeps it; a higher or missing
+ * one becomes `limit + 1` so that the run can tell whether the dropdown cut rows off.
  */
-export function prepareScript(request: ScriptRequest): PreparedScript {
+export async function prepareScript(request: ScriptRequest): Promise<PreparedScript> {
   const rendered = renderSqlTemplate(request.sql, parseTemplateParams(request.templateParams), request.user);
-  const parsed = parseScript(rendered, request.engine);
-  if (parsed.length === 0) {
+  const guard: SqlGuardOptions = { engine: request.engine, allowDml: request.allowDml, allowFileAccess: request.allowFileAccess, kind: 'script' };
+  const checked = await checkSql(rendered, guard);
+  if (checked.length === 0) {
     throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query is empty: write at least one statement.', { errorType: SupersetErrorType.INVALID_SQL_ERROR });
   }
-  if (!request.allowDml && parsed.some((statement) => statement.kind === 'mutating')) {
-    throw new TesseraError(ErrorCode.BAD_REQUEST, DML_NOT_ALLOWED_MESSAGE, { errorType: SupersetErrorType.DML_NOT_ALLOWED_ERROR });
-  }
+  const tables = distinctTables(checked);
+  const rowFilter = request.admitTables ? await request.admitTables(tables) : null;
+  const filtered = rowFilter ? await Promise.all(checked.map((statement) => withRowFilter(statement, rowFilter, guard))) : checked;
   const limit = effectiveLimit(request.queryLimit, request.maxRow);
-  const tables = tablesOf(parsed);
-  if (request.ctas) return { ...asCtas(parsed, request.ctas, request.engine, limit), tables };
-  const statements = parsed.map((statement): PreparedStatement => {
+  if (request.ctas) return { ...asCtas(filtered, request.ctas, request.engine, limit), tables };
+  const statements = filtered.map((statement): PreparedStatement => {
     if (statement.kind !== 'select') return { sql: statement.sql, limit: null, sqlLimit: null };
-    if (statement.sqlLimit !== null && statement.sqlLimit <= limit) return { sql: statement.sql, limit, sqlLimit: statement.sqlLimit };
-    return { sql: withSqlLimit(statement.sql, statement.tokens, limit + 1), limit, sqlLimit: statement.sqlLimit };
+    const tokens = lexSql(statement.sql, lexOptionsFor(request.engine));
+    const sqlLimit = findSqlLimit(tokens)?.value ?? null;
+    if (sqlLimit !== null && sqlLimit <= limit) return { sql: statement.sql, limit, sqlLimit };
+    return { sql: withSqlLimit(statement.sql, tokens, limit + 1), limit, sqlLimit };
   });
   return { statements, executedSql: statements.map((statement) => statement.sql).join(';\n'), limit, tables };
 }
 
-function tablesOf(parsed: ReturnType<typeof parseScript>): SqlTableRef[] {
+/** The tables of some statements, once each, in order of first reference. */
+export function distinctTables(statements: readonly GuardedStatement[]): SqlTableRef[] {
   const seen = new Map<string, SqlTableRef>();
-  for (const statement of parsed) {
-    for (const table of extractTables(statement.tokens)) seen.set(`${table.catalog}.${table.schema}.${table.table}`, table);
+  for (const statement of statements) {
+    for (const table of statement.tables) seen.set(JSON.stringify([table.catalog, table.schema, table.table]), { ...table });
   }
   return [...seen.values()];
+}
+
+/**
+ * The statement with each filtered table read through its row filter. The rewritten text is checked
+ * again, so nothing a clause brings in escapes the guard.
+ */
+async function withRowFilter(statement: GuardedStatement, rowFilter: RowFilter, guard: SqlGuardOptions): Promise<GuardedStatement> {
+  if (!statement.tables.some((table) => rowFilter(table) !== null)) return statement;
+  const sql = await applyRowLevelSecurity(statement.sql, guard.engine, rowFilter);
+  const [rechecked] = await checkSql(sql, { ...guard, kind: 'script' });
+  return { ...statement, sql: rechecked.sql };
 }
 
 function quoteIdentifier(name: string, engine: string): string {
@@ -98,7 +128,7 @@ function quoteIdentifier(name: string, engine: string): string {
  * CREATE TABLE AS wraps the last statement, which must be a SELECT; CREATE VIEW AS needs the script
  * to be that single SELECT. The created table or view gets no row limit: it holds every row.
  */
-function asCtas(parsed: ReturnType<typeof parseScript>, target: CtasTarget, engine: string, limit: number): Omit<PreparedScript, 'tables'> {
+function asCtas(parsed: readonly GuardedStatement[], target: CtasTarget, engine: string, limit: number): Omit<PreparedScript, 'tables'> {
   const last = parsed[parsed.length - 1];
   if (target.method === 'VIEW' && (parsed.length !== 1 || last.kind !== 'select')) {
     throw new TesseraError(ErrorCode.BAD_REQUEST, INVALID_CVAS_MESSAGE, { errorType: SupersetErrorType.INVALID_CVAS_QUERY_ERROR });

@@ -10,9 +10,14 @@ function accessGrants(caller: Caller | undefined): { name: string; view: string 
   });
 }
 
+/** Whether the caller holds the Admin role. */
+export function isAdmin(caller: Caller | undefined): boolean {
+  return caller?.roles.some((role) => role.toLowerCase() === 'admin') ?? false;
+}
+
 /** Whether the caller may read every table of the database (Admin, all-database or this database). */
 export function seesWholeDatabase(database: DatabaseConnectionInfo, caller: Caller | undefined): boolean {
-  if (caller?.roles.some((role) => role.toLowerCase() === 'admin')) return true;
+  if (isAdmin(caller)) return true;
   return accessGrants(caller).some(({ name, view }) => {
     if (name === 'all_database_access' || name === 'all_datasource_access') return true;
     return name === 'database_access' && Number(VIEW_ID.exec(view)?.[1]) === database.id;

@@ -14,7 +14,7 @@ import { grantedDatasetIds, seesWholeDatabase, tablesOutsideGrantedSchemas, tabl
 export type PhysicalDatasetIdsOf = (request: PhysicalDatasetIdsRequest) => Promise<number[][]>;
 
 /** The schema unqualified names resolve in when the editor picked none. */
-function defaultSchemaOf(database: DatabaseConnectionInfo): string | null {
+export function defaultSchemaOf(database: DatabaseConnectionInfo): string | null {
   if (database.engine === 'postgresql') return 'public';
   if (database.engine === 'mysql' || database.engine === 'mariadb') {
     try {

@@ -10,7 +10,9 @@ import {
   type ValidateSqlRequest,
 } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { allowsFileAccess } from '@tessera/engines';
 import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { checkSql } from '@tessera/sql-guard';
 import { SqlDatabases } from '../databases/sql-databases';
 import { renderSqlTemplate } from '../templates/sql-template.processor';
 import { formatSql } from './sql-formatting';
@@ -38,7 +40,7 @@ export class SqlToolsService {
   async validate(request: ValidateSqlRequest, caller: Caller | undefined): Promise<{ result: SqlValidationAnnotation[] }> {
     const info = await this.databases.connectionInfo(request.database_id, caller);
     const sql = renderSqlTemplate(request.sql, request.template_params ?? {}, templateUser(caller));
-    return { result: await validateScript(sql, info.engine, this.databases.pool(info, request.schema)) };
+    return { result: await validateScript(sql, info.engine, this.databases.pool(info, request.schema), allowsFileAccess(info.extra)) };
   }
 
   /** Needs the ESTIMATE_QUERY_COST feature flag and `cost_estimate_enabled` in the database's extra. */
@@ -49,6 +51,8 @@ export class SqlToolsService {
       throw new TesseraError(ErrorCode.BAD_REQUEST, 'Database does not support cost estimation', { errorType: SupersetErrorType.GENERIC_DB_ENGINE_ERROR });
     }
     const sql = renderSqlTemplate(request.sql, request.template_params ?? {}, templateUser(caller));
+    // Estimating plans the query in the database: the same guard as running it.
+    await checkSql(sql, { engine: info.engine, allowDml: info.allow_dml, allowFileAccess: allowsFileAccess(info.extra) });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(

@@ -1,13 +1,18 @@
-import type { SqlValidationAnnotation } from '@tessera/contracts';
+import { SupersetErrorType, TesseraError, type SqlValidationAnnotation } from '@tessera/contracts';
 import type { EngineDatabase } from '@tessera/engines';
 import { toErrorPayload } from '@tessera/platform';
-import { parseScript, type ScriptStatement } from '../script/sql-script';
+import { checkSql, type GuardedStatement } from '@tessera/sql-guard';
+import { lexSql } from '../script/sql-lexer';
+import { lexOptionsFor } from '../script/sql-script';
 
 /** Statements the three engines can EXPLAIN without running them. */
 const EXPLAINABLE = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
-function explainable(statement: ScriptStatement): boolean {
-  const head = statement.tokens.find((token) => !(token.kind === 'punct' && token.text === '('));
+/** The SQL guard's refusals that describe the script, shown where the editor shows problems rather than failing the request. */
+const ANNOTATED_REFUSALS = new Set<string>([SupersetErrorType.INVALID_SQL_ERROR, SupersetErrorType.QUERY_SECURITY_ACCESS_ERROR]);
+
+function explainable(statement: GuardedStatement, engine: string): boolean {
+  const head = lexSql(statement.sql, lexOptionsFor(engine)).find((token) => !(token.kind === 'punct' && token.text === '('));
   return head?.kind === 'word' && EXPLAINABLE.has(head.text);
 }
 
@@ -17,20 +22,37 @@ function positionOf(script: string, offset: number): { line: number; column: num
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
+/** A refusal of the SQL guard as one annotation: where the parser located it, else at the start. */
+function refusalAnnotation(error: unknown): SqlValidationAnnotation | null {
+  if (!(error instanceof TesseraError) || !ANNOTATED_REFUSALS.has(error.explicitErrorType ?? '')) return null;
+  const line = Number(error.extra?.line) || 1;
+  const column = Number(error.extra?.column) || 1;
+  return { line_number: line, start_column: column, end_column: column, message: error.message };
+}
+
 /**
- * Asks the database to plan each statement (EXPLAIN plans without running, also for writes) and
- * reports each one it refuses, at the line where that statement starts. Statements EXPLAIN does
- * not take (DDL, SET, SHOW) are not checked.
+ * Checks the script with the SQL guard (a parse error is reported where the parser found it; host
+ * access and SQL from strings are reported and nothing is sent), then asks the database to plan each
+ * statement (EXPLAIN plans without running, also for writes) and reports each one it refuses, at
+ * the line where that statement starts. Statements EXPLAIN does not take (DDL, SHOW) are not planned.
  */
-export async function validateScript(script: string, engine: string, database: EngineDatabase): Promise<SqlValidationAnnotation[]> {
+export async function validateScript(script: string, engine: string, database: EngineDatabase, allowFileAccess = false): Promise<SqlValidationAnnotation[]> {
+  let statements: GuardedStatement[];
+  try {
+    // Writes are only planned here, never run, so the database's allow_dml does not apply.
+    statements = await checkSql(script, { engine, allowDml: true, allowFileAccess });
+  } catch (error) {
+    const annotation = refusalAnnotation(error);
+    if (annotation) return [annotation];
+    throw error;
+  }
   const annotations: SqlValidationAnnotation[] = [];
-  for (const statement of parseScript(script, engine)) {
-    if (!explainable(statement)) continue;
+  for (const statement of statements) {
+    if (!explainable(statement, engine)) continue;
     try {
       await database.execute(`EXPLAIN ${statement.sql}`);
     } catch (error) {
-      const start = script.indexOf(statement.sql, statement.offset);
-      const { line, column } = positionOf(script, start < 0 ? statement.offset : start);
+      const { line, column } = positionOf(script, statement.offset);
       const firstLine = statement.sql.split('\n')[0];
       annotations.push({ line_number: line, start_column: column, end_column: column + firstLine.length, message: toErrorPayload(error).message });
     }
