@@ -52,6 +52,10 @@ function hasAnalyzeOption(body: Record<string, any>): boolean {
 /** Keys under which a RangeVar is a statement's target rather than a source. */
 const TARGET_KEYS = new Set(['relation', 'relations', 'rel', 'view']);
 
+function isBareRangeVar(value: unknown): value is Record<string, any> {
+  return Boolean(value) && typeof value === 'object' && typeof (value as Record<string, unknown>).relname === 'string';
+}
+
 class PostgresWalker {
   constructor(
     private readonly facts: StatementFacts,
@@ -66,6 +70,8 @@ class PostgresWalker {
     if (!value || typeof value !== 'object') return;
     for (const [childKey, child] of Object.entries(value)) {
       if (/^[A-Z]/.test(childKey) && child && typeof child === 'object') this.node(childKey, child as Record<string, any>, scope, key);
+      // Fields typed as a RangeVar (`InsertStmt.relation`, `IntoClause.rel`) hold it without its `{RangeVar: …}` wrapper.
+      else if (isBareRangeVar(child)) this.rangeVar(child, scope, TARGET_KEYS.has(childKey));
       else this.walk(child, scope, childKey);
     }
   }
@@ -73,6 +79,8 @@ class PostgresWalker {
   private node(type: string, body: Record<string, any>, scope: ReadonlySet<string>, key: string): void {
     if (type === 'RangeVar') return this.rangeVar(body, scope, TARGET_KEYS.has(key));
     if (type === 'FuncCall') this.funcCall(body);
+    // `CREATE TABLE x AS EXECUTE s` runs a prepared statement the guard never saw.
+    if (type === 'ExecuteStmt') this.facts.forbiddenStatement ??= 'EXECUTE';
     if (type === 'SelectStmt' && body.intoClause) this.facts.kind = 'mutating';
     if (body.withClause) return this.withScopes(body, scope);
     this.walk(body, scope, key);

@@ -47,22 +47,31 @@ export function countDuckdbStatements(sql: string): Promise<number> {
     try {
       return (await connection.extractStatements(sql)).count;
     } catch (error) {
+      // json_serialize_sql reports the same syntax error with its position.
+      const answer = await serializeWith(connection, sql);
+      if (answer.error && answer.error_type === 'parser') return parserError(sql, answer.error_message ?? '', answer.position);
       return parserError(sql, error instanceof Error ? error.message.replace(/^Failed to extract statements:\s*/, '') : String(error));
     }
   });
 }
 
+interface SerializeAnswer {
+  error: boolean;
+  error_type?: string;
+  error_message?: string;
+  position?: string;
+  statements?: { node: DuckdbStatementNode }[];
+}
+
+async function serializeWith(connection: DuckDBConnection, sql: string): Promise<SerializeAnswer> {
+  const reader = await connection.runAndReadAll('SELECT json_serialize_sql($1::VARCHAR)', [sql]);
+  return JSON.parse(String(reader.getRows()[0][0])) as SerializeAnswer;
+}
+
 /** DuckDB's parse tree of a single statement, or `null` when it is not SELECT-like. */
 export function serializeDuckdb(sql: string): Promise<DuckdbSerialized> {
   return serialized(async (connection) => {
-    const reader = await connection.runAndReadAll('SELECT json_serialize_sql($1::VARCHAR)', [sql]);
-    const answer = JSON.parse(String(reader.getRows()[0][0])) as {
-      error: boolean;
-      error_type?: string;
-      error_message?: string;
-      position?: string;
-      statements?: { node: DuckdbStatementNode }[];
-    };
+    const answer = await serializeWith(connection, sql);
     if (!answer.error) {
       if (answer.statements?.length !== 1) throw invalidSql('Expected exactly one statement');
       return answer.statements[0].node;

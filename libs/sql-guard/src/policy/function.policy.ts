@@ -15,6 +15,9 @@ import type { SqlGuardEngine } from '../sql-guard.types';
  * `@tessera/query-engine`'s `sql-function.policy.ts`, shared with the chart path.
  */
 export function isFunctionRefused(call: FunctionOccurrence, engine: SqlGuardEngine, allowFileAccess: boolean): boolean {
+  // Compatibility forms (full-width letters) count as the letters they stand for.
+  const normalized = call.name.normalize('NFKC');
+  if (normalized !== call.name && isFunctionRefused({ ...call, name: normalized }, engine, allowFileAccess)) return true;
   if (engine === 'postgresql') return matchesFunctionPattern(call.name, POSTGRESQL_DENIED_FUNCTIONS);
   if (engine === 'mysql' || engine === 'mariadb') return matchesFunctionPattern(call.name, MYSQL_DENIED_FUNCTIONS);
   if (matchesFunctionPattern(call.name, DUCKDB_DENIED_FUNCTIONS)) return true;

@@ -1,9 +1,10 @@
 import { analyzeMysqlStatement } from '../analysis/mysql.analyzer';
+import type { StatementFacts } from '../analysis/statement-facts';
 import { statementLabel } from '../analysis/statement-label';
 import { forbiddenStatement, invalidSql, securityError } from '../guard.errors';
 import { type MysqlDialect, parseMysql } from '../parsers/mysql.parser';
 import type { ParsedStatement } from './parsed-statement';
-import { splitScript } from './statement-splitter';
+import { hasMysqlDashAmbiguity, splitScript } from './statement-splitter';
 
 /** Statements node-sql-parser cannot read but MySQL runs; named so the refusal says what it was. */
 const REFUSED_STATEMENTS = /^(LOAD|HANDLER|INSTALL|UNINSTALL|PREPARE|EXECUTE|DEALLOCATE|DO|CALL|GRANT|REVOKE|FLUSH|KILL|SHUTDOWN|RESTART|SET|RESET|PURGE|CHANGE|START|STOP|BINLOG|CACHE|(CREATE|ALTER|DROP) (USER|ROLE|FUNCTION|PROCEDURE|EVENT|TRIGGER|SERVER|TABLESPACE|LOGFILE|SPATIAL|RESOURCE|DEFINER|AGGREGATE|ALGORITHM|SQL))$/;
@@ -26,14 +27,36 @@ function parsePiece(text: string, dialect: MysqlDialect, script: string) {
   }
 }
 
+/**
+ * node-sql-parser's MariaDB grammar reports no locations; where the MySQL grammar reads the same
+ * statement with the same tables in the same order, its locations are borrowed (for the row-level
+ * security rewrite). Otherwise the locations stay unknown and that rewrite refuses.
+ */
+function borrowMysqlLocations(facts: StatementFacts, text: string): void {
+  if (facts.tables.every((table) => table.location !== null)) return;
+  let twin: StatementFacts;
+  try {
+    const parsed = parseMysql(text, 'MySQL');
+    if (parsed.length !== 1) return;
+    twin = analyzeMysqlStatement(parsed[0], text);
+  } catch {
+    return;
+  }
+  const same = twin.tables.length === facts.tables.length && twin.tables.every((table, index) => JSON.stringify(table.ref) === JSON.stringify(facts.tables[index].ref));
+  if (same) facts.tables = facts.tables.map((table, index) => ({ ...table, location: twin.tables[index].location }));
+}
+
 /** Parses a MySQL or MariaDB script with node-sql-parser, statement by statement. */
 export function parseMysqlScript(sql: string, dialect: MysqlDialect): ParsedStatement[] {
   if (EXECUTABLE_COMMENT.test(sql)) throw securityError('MySQL executable comments (/*! … */) are not allowed.');
+  if (hasMysqlDashAmbiguity(sql)) throw securityError('MySQL reads "--" without a following space as two minus signs; add a space after "--" or write "- -".');
   const pieces = splitScript(sql, { mysql: true });
   const statements = pieces.map((piece) => {
     const parsed = parsePiece(piece.text, dialect, sql);
     if (parsed.length !== 1) throw invalidSql('The script could not be split into statements');
-    return { sql: piece.text, offset: piece.offset, facts: analyzeMysqlStatement(parsed[0], piece.text) };
+    const facts = analyzeMysqlStatement(parsed[0], piece.text);
+    if (dialect === 'MariaDB') borrowMysqlLocations(facts, piece.text);
+    return { sql: piece.text, offset: piece.offset, facts };
   });
   if (pieces.length > 0 && parseMysql(sql, dialect).length !== pieces.length) throw invalidSql('The script could not be split into statements');
   return statements;

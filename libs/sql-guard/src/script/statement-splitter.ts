@@ -79,7 +79,9 @@ function skipToken(cursor: Cursor, dialect: SplitDialect): boolean {
     cursor.index += 1;
     return false;
   }
-  if (sql.startsWith('--', index) || (dialect.mysql && char === '#')) {
+  // MySQL reads `--` as a comment only when whitespace follows; `1 --f(x)` is `1 - (-f(x))` there.
+  const dashComment = sql.startsWith('--', index) && (!dialect.mysql || /^(\s|$)/.test(sql.slice(index + 2, index + 3)));
+  if (dashComment || (dialect.mysql && char === '#')) {
     skipLineComment(cursor);
     return false;
   }
@@ -126,4 +128,17 @@ export function splitScript(sql: string, dialect: SplitDialect): ScriptPiece[] {
   }
   close();
   return pieces;
+}
+
+/**
+ * True when MySQL would read `--` followed by a non-space as two minus signs where a parser might see
+ * a comment (`SELECT 1 --LOAD_FILE('/x')`). Such text is refused rather than trusted to either reading.
+ */
+export function hasMysqlDashAmbiguity(sql: string): boolean {
+  const cursor: Cursor = { sql, index: 0 };
+  while (cursor.index < sql.length) {
+    if (/^--[^\s]/.test(sql.slice(cursor.index, cursor.index + 3))) return true;
+    skipToken(cursor, { mysql: true });
+  }
+  return false;
 }

@@ -75,6 +75,14 @@ const POSTGRESQL_FUNCTIONS: AttackPayload[] = [
   host("SELECT 1 /* harmless */ ; SELECT pg_ls_dir('/')", PG, 'after a comment'),
   host("SELECT 1 -- comment\n, pg_read_file('/etc/hostname')", PG, 'after a line comment'),
   host("SELECT $$x$$, pg_read_file('/etc/hostname')", PG, 'after a dollar-quoted string'),
+  host("SELECT * FROM ROWS FROM (pg_ls_dir('/'))", PG, 'in ROWS FROM'),
+  host("CREATE TABLE x (a text DEFAULT pg_read_file('/etc/hostname'))", PG, 'in a DEFAULT expression'),
+  host("CREATE TABLE x (a int GENERATED ALWAYS AS (length(pg_read_file('/x'))) STORED)", PG, 'in a generated column'),
+  host("CREATE VIEW v AS SELECT pg_read_file('/etc/hostname')", PG, 'in a view body'),
+  host("ALTER TABLE t ALTER COLUMN a TYPE text USING pg_read_file(a)", PG, 'in ALTER … USING'),
+  host("INSERT INTO t SELECT pg_read_file('/etc/hostname')", PG, 'inside INSERT … SELECT'),
+  host("UPDATE t SET a = pg_read_file('/etc/hostname')", PG, 'inside UPDATE'),
+  host('CREATE TABLE x AS EXECUTE s', PG, 'a prepared statement inside CREATE TABLE AS'),
 ];
 
 const POSTGRESQL_STATEMENTS: AttackPayload[] = [
@@ -217,6 +225,9 @@ const MYSQL_FUNCTIONS: AttackPayload[] = [
   host("SELECT 1 /*!50000 , LOAD_FILE('/x') */", MY, 'executable comment'),
   host("SELECT /*!50000 LOAD_FILE*/('/x')", MY, 'executable comment hiding the name'),
   host("SELECT 1 /*M! , LOAD_FILE('/x') */", MY, 'MariaDB executable comment'),
+  host("SELECT 1 --LOAD_FILE('/x')", MY, 'MySQL reads --X as two minus signs, the parser as a comment'),
+  host("INSERT INTO t SELECT LOAD_FILE('/x')", MY, 'inside INSERT … SELECT'),
+  host("CREATE TABLE x AS SELECT LOAD_FILE('/x')", ['mysql'], 'inside CREATE TABLE AS'),
 ];
 
 const MYSQL_STATEMENTS: AttackPayload[] = [
