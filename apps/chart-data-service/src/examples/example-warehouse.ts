@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DUCKDB_ENGINE_SPEC } from '@tessera/engines';
-import { loadExamples, type ExampleTarget, type LoadProgress } from '@tessera/examples';
+import { EXAMPLE_TABLES, loadExamples, type ExampleTarget, type LoadProgress } from '@tessera/examples';
 import { ensureDatabase, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { SeedingStopped } from './example-retry';
+import { EXAMPLES_ROLE, handOverExamples } from './example-role';
 
 /** Where the example tables live and how the `examples` database connects to them. */
 export interface ExampleLocation {
@@ -37,6 +38,17 @@ export class ExampleWarehouse {
     url.pathname = `/${EXAMPLES_DATABASE_NAME}`;
     const description = `PostgreSQL database "${EXAMPLES_DATABASE_NAME}" on ${url.hostname}:${url.port || 5432}`;
     return { engine: 'postgresql', uri: url.toString(), schema: 'public', description };
+  }
+
+  /**
+   * Where users reach the loaded warehouse: the DuckDB file as it is (opened without file access),
+   * or, in cluster mode, the `examples` database through a role of its own instead of the metadata
+   * store's user (see {@link handOverExamples}).
+   */
+  async handOver(location: ExampleLocation): Promise<ExampleLocation> {
+    if (location.engine !== 'postgresql') return location;
+    const uri = await handOverExamples(location.uri, EXAMPLE_TABLES.map((table) => table.name));
+    return { ...location, uri, description: `${location.description} as role "${EXAMPLES_ROLE}"` };
   }
 
   /**

@@ -17,6 +17,7 @@ function setup(options: { exists?: boolean; dashboardsFail?: boolean; noAdmin?: 
       onProgress({ table: 'birth_names', rows: 10, expectedRows: 10, done: true });
       return { birth_names: 10 };
     }),
+    handOver: jest.fn(async (location: object) => location),
   };
   const catalog = {
     examplesDatabaseExists: jest.fn(async () => options.exists ?? false),

@@ -64,9 +64,13 @@ export class ExamplesSeeder {
     await this.warehouse.load((progress) => {
       if (progress.done) this.logger.info(`Example table ${progress.table} loaded: ${progress.rows} rows`);
     }, signal);
-    const columns = await this.catalog.introspect(location);
+    const reader = await this.warehouse.handOver(location).catch((error: Error) => {
+      this.logger.warn(`Could not hand the examples over to a role of their own (${error.message}); they connect as the metadata store's user`);
+      return location;
+    });
+    const columns = await this.catalog.introspect(reader);
     if (signal.aborted) throw new SeedingStopped();
-    const registered = await this.catalog.register(location, columns, owner.userId);
+    const registered = await this.catalog.register(reader, columns, owner.userId);
     try {
       await this.dashboards.ensure(registered, owner, signal);
     } catch (error) {
