@@ -52,6 +52,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (typeof bodyParserStatus === 'number' && bodyParserStatus >= 400 && bodyParserStatus < 500) {
       return fromHttpStatus(bodyParserStatus, exception as Error);
     }
+    // The security library runs inside the gateway: its store errors are read as the bus reads a service's.
+    const payload = toErrorPayload(exception);
+    if (payload.code !== ErrorCode.INTERNAL) return TesseraError.fromPayload(payload);
     this.logger.error('Unhandled error in the gateway', exception instanceof Error ? exception : { error: String(exception) });
     return new TesseraError(ErrorCode.INTERNAL, DEFAULT_MESSAGES[500]);
   }

@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { HttpException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ErrorCode, TesseraError } from '@tessera/contracts';
 
 /** Marshmallow's wording, which Superset clients show to users. */
@@ -19,11 +19,26 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
 }
 
 /**
+ * class-transformer builds nested plain objects through their `constructor` property, so a body
+ * with a `constructor` key of its own throws while being read: a malformed body, answered as one.
+ */
+class ReadingValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof TesseraError || error instanceof HttpException) throw error;
+      throw new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid request body', { fields: { [metadata.data ?? 'body']: ['Could not be read.'] } });
+    }
+  }
+}
+
+/**
  * Validates request bodies and query DTOs: unknown fields, missing and malformed values become a
  * 400 `{message: {field: [messages]}}` as Superset answers.
  */
 export function createBodyValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ReadingValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -71,7 +71,7 @@ function parseFilters(value: unknown, spec: ListResourceSpec): ListFilter[] {
     if (typeof col !== 'string' || typeof opr !== 'string' || !('value' in (item as object))) {
       throw badRequest(`Not a valid rison schema: filters[${index}] needs col, opr and value`);
     }
-    const allowed = spec.searchColumns[col];
+    const allowed = Object.hasOwn(spec.searchColumns, col) ? spec.searchColumns[col] : undefined;
     if (!allowed) throw badRequest(`Filter column: ${col} not allowed to filter`);
     if (!allowed.includes(opr as ListFilterOperator)) {
       throw badRequest(`Filter operator: ${opr} not allowed on ${col} (allowed: ${allowed.join(', ')})`);

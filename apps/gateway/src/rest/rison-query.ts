@@ -1,5 +1,5 @@
 import { badRequest, risonDecode } from '@tessera/contracts';
-import { parseId } from '../http/id-param.pipe';
+import { MAX_ID, parseId } from '../http/id-param.pipe';
 
 /**
  * Decodes a `q` parameter: rison first, JSON as Superset's fallback. Missing or empty `q` is `{}`.
@@ -41,7 +41,7 @@ export function decodeIdList(q: unknown): number[] {
 
 export function integerField(value: unknown, name: string, options: { min?: number } = {}): number | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest(`Not a valid rison schema: ${name} must be an integer`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > MAX_ID) throw badRequest(`Not a valid rison schema: ${name} must be an integer`);
   if (options.min !== undefined && value < options.min) throw badRequest(`Not a valid rison schema: ${name} must be at least ${options.min}`);
   return value;
 }

@@ -14,6 +14,20 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
 }
 
 /**
+ * class-transformer builds nested plain objects through their `constructor` property, so a payload
+ * with a `constructor` key of its own cannot be read: that is a malformed payload, not a crash.
+ */
+function toInstance<T>(dto: DtoClass<T>, payload: object): T {
+  try {
+    return plainToInstance(dto as new () => T, payload) as T;
+  } catch {
+    throw new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid payload: it could not be read (reserved keys such as "constructor" are not accepted)', {
+      fields: { payload: ['could not be read'] },
+    });
+  }
+}
+
+/**
  * Turns a received payload into an instance of its DTO class and validates it. A failure is a
  * VALIDATION_FAILED error naming each field, never an exception that kills the handler.
  */
@@ -23,7 +37,7 @@ export async function validatePayload<T>(dto: DtoClass<T>, payload: unknown): Pr
       fields: { payload: ['must be an object'] },
     });
   }
-  const instance = plainToInstance(dto as new () => T, payload) as T;
+  const instance = toInstance(dto, payload);
   const errors = await validate(instance as object, { forbidUnknownValues: false });
   if (errors.length > 0) {
     const fields = flattenValidationErrors(errors);
