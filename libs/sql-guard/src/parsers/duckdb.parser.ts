@@ -26,6 +26,10 @@ function parserConnection(): Promise<DuckDBConnection> {
     });
     return connection;
   })();
+  // A failed start is retried by the next call rather than remembered.
+  connecting.catch(() => {
+    connecting = null;
+  });
   return connecting;
 }
 

@@ -5,12 +5,17 @@ import type { ParsedStatement } from '../script/parsed-statement';
 import type { SqlGuardEngine, SqlGuardOptions } from '../sql-guard.types';
 import { isFunctionRefused } from './function.policy';
 
+const SYSTEM_SCHEMAS = new Set(['pg_catalog', 'information_schema', 'mysql', 'performance_schema', 'sys']);
+
 /** Refuses statements and calls that touch the host, whatever the database allows. */
 function checkHostAccess(statement: ParsedStatement, engine: SqlGuardEngine, allowFileAccess: boolean): void {
   const { facts } = statement;
   if (facts.forbiddenStatement) throw forbiddenStatement(facts.forbiddenStatement);
   const refused = facts.functions.find((call) => isFunctionRefused(call, engine, allowFileAccess));
   if (refused) throw forbiddenFunction(refused.name);
+  // `UPDATE pg_settings SET …` is SET by other means; system catalogs are never a data change's target.
+  const catalogTarget = facts.tables.find(({ ref, target }) => target && (SYSTEM_SCHEMAS.has(String(ref.schema).toLowerCase()) || ref.table.toLowerCase() === 'pg_settings'));
+  if (catalogTarget) throw securityError(`Changing the system catalog table ${catalogTarget.ref.table} is not allowed.`);
   if (engine === 'duckdb' && !allowFileAccess && facts.fileReferences.length > 0) {
     throw securityError(`The table name "${facts.fileReferences[0]}" reads a file or URL, which is not allowed in SQL Lab queries.`);
   }
