@@ -13,7 +13,9 @@ import {
   type QueryObject,
 } from '@tessera/query-engine';
 import { KV_STORE, LOCK_SERVICE, SingleFlight, TESSERA_CONFIG, type KeyValueStore, type LockService, type TesseraConfig } from '@tessera/platform';
+import { checkSql } from '@tessera/sql-guard';
 import { DatabaseConnections } from '../databases/database-connections';
+import { warehouseQueryGuard } from '../databases/warehouse-query-guard';
 import { chartDataCacheKey } from './cache-key';
 import type { ChartDataset } from './chart-dataset.loader';
 import { frameColtypes, toQueryFrame } from './result-frame';
@@ -133,8 +135,12 @@ export class QueryObjectProcessor {
     signal: AbortSignal,
   ): Promise<string> {
     const engine = this.connections.forDatabase(dataset.database);
-    const execute = async (sql: CompiledQuery) =>
-      toQueryFrame(await engine.execute(sql.sql, sql.params, { signal, timeoutMs: EXECUTION_TIMEOUT_MS }), sql.columns);
+    const guard = warehouseQueryGuard(dataset.database);
+    const execute = async (sql: CompiledQuery) => {
+      // The compiled SQL holds adhoc SQL, virtual dataset SQL and RLS clauses: the guard reads it whole, once per miss.
+      await checkSql(sql.sql, guard);
+      return toQueryFrame(await engine.execute(sql.sql, sql.params, { signal, timeoutMs: EXECUTION_TIMEOUT_MS }), sql.columns);
+    };
     const main = await execute(compiled);
     let frame: DataFrame = main.frame;
     if (offsets.length > 0) frame = await this.joinOffsets(query, compiled, offsets, frame, execute);

@@ -14,6 +14,7 @@ import { checkJsonObject } from './dataset-write.rules';
 import { datasetInvalid, virtualOnly } from './dataset.errors';
 import { DatasetEntity } from './dataset.entity';
 import { DatasetFinder } from './dataset.finder';
+import { checkVirtualDatasetSql } from './virtual-dataset-sql.check';
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
 
@@ -38,6 +39,7 @@ export class DatasetCreateService {
     const table = { databaseId: database.id, catalog: blankToNull(fields.catalog), schema: blankToNull(fields.schema), tableName };
     await this.store.assertUnique(table, null);
     const sql = blankToNull(fields.sql);
+    if (sql) await checkVirtualDatasetSql(sql, database);
     const source = await this.reader.columns(database, { ...table, sql });
     const owners = ownersAfterSave(viewer, fields.owners, true) as number[];
     await this.store.assertUsersExist(owners);

@@ -2,8 +2,10 @@ import type { ExternalColumn } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EngineDatabase } from '@tessera/engines';
 import { GenericDataType, validateVirtualDatasetSql, type EngineName } from '@tessera/query-engine';
+import { checkSql, type SqlGuardOptions } from '@tessera/sql-guard';
 import { DatabaseConnections } from '../databases/database-connections';
 import type { DatabaseEntity } from '../databases/database.entity';
+import { warehouseQueryGuard } from '../databases/warehouse-query-guard';
 import { tableNotFound } from './dataset.errors';
 
 /** Where a dataset's columns come from: a table, or the SQL of a virtual dataset. */
@@ -17,7 +19,8 @@ export interface DatasetSource {
 /**
  * Reads the columns a dataset's source has right now, from the database (Superset's
  * `external_metadata`): table columns through the engine's introspection, virtual datasets
- * through the columns of their query, which is checked to be one read-only statement first.
+ * through the columns of their query, which the SQL guard checks first (one read-only statement,
+ * no host access, no SQL from strings).
  */
 @Injectable()
 export class DatasetSourceReader {
@@ -25,7 +28,7 @@ export class DatasetSourceReader {
 
   async columns(database: DatabaseEntity, source: DatasetSource): Promise<ExternalColumn[]> {
     const engine = this.connections.forDatabase(database);
-    if (source.sql && source.sql.trim() !== '') return this.queryColumns(engine, source.sql);
+    if (source.sql && source.sql.trim() !== '') return this.queryColumns(engine, source.sql, warehouseQueryGuard(database));
     return this.tableColumns(engine, source);
   }
 
@@ -56,8 +59,10 @@ export class DatasetSourceReader {
     }));
   }
 
-  private async queryColumns(engine: EngineDatabase, sql: string): Promise<ExternalColumn[]> {
+  private async queryColumns(engine: EngineDatabase, sql: string, guard: SqlGuardOptions): Promise<ExternalColumn[]> {
     const query = validateVirtualDatasetSql(sql, engine.engine as EngineName);
+    // Reading the columns makes the database plan (DuckDB: bind, which reads files) the query.
+    await checkSql(query, guard);
     const columns = await engine.getColumnsOfQuery(query);
     return columns.map((column) => ({
       column_name: column.name,

@@ -1,6 +1,5 @@
 import type { Caller, DatasetColumnWrite, DatasetMetricWrite, DatasetUpdateFields } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
-import { validateVirtualDatasetSql, type EngineName } from '@tessera/query-engine';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
 import { chartViewerOf, type ChartViewer } from '../access/viewer';
@@ -15,6 +14,7 @@ import { checkChildList, checkDefaultEndpoint, checkJsonObject } from './dataset
 import { datasetInvalid, managedExternally } from './dataset.errors';
 import { DatasetEntity } from './dataset.entity';
 import { DatasetFinder } from './dataset.finder';
+import { checkVirtualDatasetSql } from './virtual-dataset-sql.check';
 
 const SCALAR_FIELDS = {
   description: 'description',
@@ -95,7 +95,7 @@ export class DatasetUpdateService {
     }
     if (fields.sql !== undefined) {
       patch.sql = fields.sql && fields.sql.trim() !== '' ? fields.sql : null;
-      if (patch.sql) validateVirtualDatasetSql(patch.sql, database.engine as EngineName);
+      if (patch.sql) await checkVirtualDatasetSql(patch.sql, database);
     }
     if (fields.offset !== undefined) patch.offset = fields.offset ?? 0;
     const owners = ownersAfterSave(viewer, fields.owners, false);
