@@ -146,6 +146,7 @@ const TEXTS = [
   'Edit database',
   'Test connection',
   'Connection looks good!',
+  'This connection uses a superuser role. Connect with a read-only role that can read only what Tessera should see.',
   'ERROR: %s',
   'Could not save the database',
   'Connect',

@@ -84,7 +84,8 @@ export const Databases = {
   delete: defineRequest<DatabaseIdRequest, { deleted: number }>('charts.database.delete', DatabaseIdRequest, null),
   related: defineRequest<DistinctRequest, DistinctReply>('charts.database.related', DistinctRequest, null),
   /** `test_connection/`: succeeds or fails with Superset's connection errors. */
-  testConnection: defineRequest<DatabaseCreateRequest, { message: 'OK' }>('charts.database.test-connection', DatabaseCreateRequest, null, { timeoutMs: 60_000 }),
+  /** Superset's `{message: 'OK'}`, plus whether the connection's role is a superuser (the form warns). */
+  testConnection: defineRequest<DatabaseCreateRequest, { message: 'OK'; superuser: boolean }>('charts.database.test-connection', DatabaseCreateRequest, null, { timeoutMs: 60_000 }),
   validateParameters: defineRequest<ValidateParametersRequest, { errors: ConnectionError[] }>('charts.database.validate-parameters', ValidateParametersRequest, null, {
     timeoutMs: 60_000,
   }),

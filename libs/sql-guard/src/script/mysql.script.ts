@@ -4,7 +4,7 @@ import { statementLabel } from '../analysis/statement-label';
 import { forbiddenStatement, invalidSql, securityError } from '../guard.errors';
 import { type MysqlDialect, parseMysql } from '../parsers/mysql.parser';
 import type { ParsedStatement } from './parsed-statement';
-import { hasMysqlDashAmbiguity, splitScript } from './statement-splitter';
+import { hasMysqlDashAmbiguity, maskMysqlNullSafeEquals, splitScript } from './statement-splitter';
 
 /** Statements node-sql-parser cannot read but MySQL runs; named so the refusal says what it was. */
 const REFUSED_STATEMENTS = /^(LOAD|HANDLER|INSTALL|UNINSTALL|PREPARE|EXECUTE|DEALLOCATE|DO|CALL|GRANT|REVOKE|FLUSH|KILL|SHUTDOWN|RESTART|SET|RESET|PURGE|CHANGE|START|STOP|BINLOG|CACHE|(CREATE|ALTER|DROP) (USER|ROLE|FUNCTION|PROCEDURE|EVENT|TRIGGER|SERVER|TABLESPACE|LOGFILE|SPATIAL|RESOURCE|DEFINER|AGGREGATE|ALGORITHM|SQL))$/;
@@ -15,14 +15,31 @@ const REFUSED_STATEMENTS = /^(LOAD|HANDLER|INSTALL|UNINSTALL|PREPARE|EXECUTE|DEA
  */
 const EXECUTABLE_COMMENT = /\/\*M?!/i;
 
-function parsePiece(text: string, dialect: MysqlDialect, script: string) {
+/**
+ * Parses with the database's own grammar; node-sql-parser's MariaDB grammar lacks some MySQL forms
+ * MariaDB runs (`INTERVAL … QUARTER`, `CREATE TABLE … AS SELECT`), so MariaDB falls back to MySQL's.
+ */
+function parseDialect(text: string, dialect: MysqlDialect) {
   try {
     return parseMysql(text, dialect);
+  } catch (error) {
+    if (dialect === 'MySQL') throw error;
+    try {
+      return parseMysql(text, 'MySQL');
+    } catch {
+      throw error;
+    }
+  }
+}
+
+function parsePiece(text: string, dialect: MysqlDialect, script: string) {
+  try {
+    return parseDialect(text, dialect);
   } catch (error) {
     const label = statementLabel(text);
     if (REFUSED_STATEMENTS.test(label)) throw forbiddenStatement(label);
     // Report the position within the whole script.
-    parseMysql(script, dialect);
+    parseDialect(script, dialect);
     throw error;
   }
 }
@@ -50,14 +67,16 @@ function borrowMysqlLocations(facts: StatementFacts, text: string): void {
 export function parseMysqlScript(sql: string, dialect: MysqlDialect): ParsedStatement[] {
   if (EXECUTABLE_COMMENT.test(sql)) throw securityError('MySQL executable comments (/*! … */) are not allowed.');
   if (hasMysqlDashAmbiguity(sql)) throw securityError('MySQL reads "--" without a following space as two minus signs; add a space after "--" or write "- -".');
-  const pieces = splitScript(sql, { mysql: true });
+  const parseable = maskMysqlNullSafeEquals(sql);
+  const pieces = splitScript(parseable, { mysql: true });
   const statements = pieces.map((piece) => {
-    const parsed = parsePiece(piece.text, dialect, sql);
+    const parsed = parsePiece(piece.text, dialect, parseable);
+    const text = sql.slice(piece.offset, piece.offset + piece.text.length);
     if (parsed.length !== 1) throw invalidSql('The script could not be split into statements');
-    const facts = analyzeMysqlStatement(parsed[0], piece.text);
+    const facts = analyzeMysqlStatement(parsed[0], text);
     if (dialect === 'MariaDB') borrowMysqlLocations(facts, piece.text);
-    return { sql: piece.text, offset: piece.offset, facts };
+    return { sql: text, offset: piece.offset, facts };
   });
-  if (pieces.length > 0 && parseMysql(sql, dialect).length !== pieces.length) throw invalidSql('The script could not be split into statements');
+  if (pieces.length > 0 && parseDialect(parseable, dialect).length !== pieces.length) throw invalidSql('The script could not be split into statements');
   return statements;
 }

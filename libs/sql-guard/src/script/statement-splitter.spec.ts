@@ -1,4 +1,4 @@
-import { hasMysqlDashAmbiguity, splitScript } from './statement-splitter';
+import { hasMysqlDashAmbiguity, maskMysqlNullSafeEquals, splitScript } from './statement-splitter';
 
 const standard = { mysql: false };
 const mysql = { mysql: true };
@@ -37,5 +37,14 @@ describe('hasMysqlDashAmbiguity', () => {
     expect(hasMysqlDashAmbiguity("SELECT 1 --LOAD_FILE('/x')")).toBe(true);
     expect(hasMysqlDashAmbiguity('SELECT 1 -- comment')).toBe(false);
     expect(hasMysqlDashAmbiguity("SELECT '--x', `--y` /* --z */")).toBe(false);
+  });
+});
+
+describe('maskMysqlNullSafeEquals', () => {
+  it('rewrites the operator in code only, keeping every offset', () => {
+    const sql = "SELECT a <=> b, '<=>' FROM t WHERE c<=>? -- <=>";
+    const masked = maskMysqlNullSafeEquals(sql);
+    expect(masked).toBe("SELECT a  =  b, '<=>' FROM t WHERE c = ? -- <=>");
+    expect(masked).toHaveLength(sql.length);
   });
 });

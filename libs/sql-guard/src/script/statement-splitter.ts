@@ -142,3 +142,23 @@ export function hasMysqlDashAmbiguity(sql: string): boolean {
   }
   return false;
 }
+
+/**
+ * MySQL's null-safe `<=>` written as ` = ` (same length, so every location stays valid) for
+ * node-sql-parser, which lacks that operator. Only the parsed copy changes; for what the guard looks
+ * for (functions, tables, statements) the two operators are alike.
+ */
+export function maskMysqlNullSafeEquals(sql: string): string {
+  const cursor: Cursor = { sql, index: 0 };
+  let masked = sql;
+  while (cursor.index < sql.length) {
+    const at = cursor.index;
+    if (sql.startsWith('<=>', at)) {
+      masked = `${masked.slice(0, at)} = ${masked.slice(at + 3)}`;
+      cursor.index += 3;
+      continue;
+    }
+    skipToken(cursor, { mysql: true });
+  }
+  return masked;
+}

@@ -64,5 +64,18 @@ export const ANALYST_QUERIES: readonly AnalystQuery[] = [
   { sql: "SELECT DATE_FORMAT(created_at, '%Y-%m') AS month, COUNT(*) FROM orders GROUP BY month", engines: MY, kind: 'select', tables: [table('orders')] },
   { sql: 'SELECT 1 # a comment', engines: MY, kind: 'select', tables: [] },
   { sql: 'SHOW TABLES', engines: MY, kind: 'read', tables: [] },
+  { sql: "SELECT * FROM orders WHERE region <=> ? AND note = '<=>'", engines: MY, kind: 'select', tables: [table('orders')] },
+  {
+    sql: 'SELECT MAKEDATE(YEAR(`day`), 1) + INTERVAL QUARTER(`day`) QUARTER - INTERVAL 1 QUARTER AS q, COUNT(*) FROM `shop`.`orders` GROUP BY q LIMIT 18446744073709551615 OFFSET 5',
+    engines: MY,
+    kind: 'select',
+    tables: [table('orders', 'shop')],
+  },
+  {
+    sql: 'SELECT "region", count(*) AS "count" FROM (\nSELECT * FROM orders\n) AS virtual_table WHERE "day" >= $1 AND "region" IS NOT DISTINCT FROM $2 GROUP BY "region" LIMIT $3',
+    engines: PG_DUCK,
+    kind: 'select',
+    tables: [table('orders')],
+  },
   { sql: '-- the weekly numbers\nSELECT 1; -- done', engines: ALL, kind: 'select', tables: [] },
 ];

@@ -239,7 +239,8 @@ const MYSQL_FUNCTIONS: AttackPayload[] = [
   host("SELECT 1 /*M! , LOAD_FILE('/x') */", MY, 'MariaDB executable comment'),
   host("SELECT 1 --LOAD_FILE('/x')", MY, 'MySQL reads --X as two minus signs, the parser as a comment'),
   host("INSERT INTO t SELECT LOAD_FILE('/x')", MY, 'inside INSERT … SELECT'),
-  host("CREATE TABLE x AS SELECT LOAD_FILE('/x')", ['mysql'], 'inside CREATE TABLE AS'),
+  host("CREATE TABLE x AS SELECT LOAD_FILE('/x')", MY, 'inside CREATE TABLE AS'),
+  host("SELECT * FROM t WHERE a <=> LOAD_FILE('/x')", MY, 'behind the null-safe equality operator'),
 ];
 
 const MYSQL_STATEMENTS: AttackPayload[] = [
