@@ -1,10 +1,11 @@
 import { DESCRIBE_OBJECTS, ObjectsDeleted, type DescribeObjectsRequest, type ObjectsDeletedEvent, type ObjectSummary } from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
+import { Ctx, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
-import { HandleRequest, OnEvent, UserDirectoryClient } from '@tessera/platform';
+import { BusContext, HandleRequest, OnEvent, UserDirectoryClient } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { FavoritesService } from '../favorites/favorites.service';
+import { TagAccess } from '../tags/tag-access';
 import { TagEntity } from '../tags/tag.entity';
 import { TaggingService } from '../tags/tagging.service';
 
@@ -16,12 +17,15 @@ export class TagObjectsHandlers {
     private readonly users: UserDirectoryClient,
     private readonly tagging: TaggingService,
     private readonly favorites: FavoritesService,
+    private readonly access: TagAccess,
   ) {}
 
+  /** Only the tags the caller may see: starring or listing a tag must not reveal one on objects hidden from it. */
   @HandleRequest(DESCRIBE_OBJECTS.tags)
-  async describe(@Payload() request: DescribeObjectsRequest): Promise<{ objects: ObjectSummary[] }> {
+  async describe(@Payload() request: DescribeObjectsRequest, @Ctx() context: BusContext): Promise<{ objects: ObjectSummary[] }> {
     if (request.type !== 'tag') return { objects: [] };
-    const tags = await this.tags.findBy({ id: In(request.ids) });
+    const visible = await this.access.visibleTagIds(context.caller, request.ids);
+    const tags = (await this.tags.findBy({ id: In(request.ids) })).filter((tag) => !visible || visible.has(tag.id));
     const users = await this.users.describe(tags.map((t) => t.createdBy));
     return {
       objects: tags.map((tag) => ({

@@ -11,6 +11,6 @@ import { TagsService } from './tags.service';
   imports: [TypeOrmModule.forFeature([TagEntity, TaggedObjectEntity])],
   controllers: [TagsHandlers],
   providers: [TagsService, TaggingService, TagAccess],
-  exports: [TaggingService],
+  exports: [TaggingService, TagAccess],
 })
 export class TagsModule {}
