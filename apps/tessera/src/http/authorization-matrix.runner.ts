@@ -5,13 +5,14 @@ import type { Sacrifices } from './authorization-matrix.sacrifices';
 import type { MatrixWorld } from './authorization-matrix.world';
 
 /**
- * What a call's status says about authorization: `401` not authenticated, `403` refused, `404` the
- * object is hidden from the caller, `ok` let through (a 400 or 422 was judged after the rule),
- * `5xx` a server error (always a failure), `not called` when the matrix does not know how to call it.
+ * What a call's status says about authorization: `401` not authenticated, `403` refused, `404` let
+ * past the route's rule but the object is not there for this caller (hidden from it, or an id that
+ * does not exist on purpose), `ok` let through (a 400 or 422 was judged after the rule), `5xx` a
+ * server error (always a failure), `not called` when the matrix does not know how to call the route.
  */
 export type Outcome = '401' | '403' | '404' | 'ok' | '5xx' | 'not called';
 
-/** What a row expects: `ok` also accepts a 404 (an absent id let through), `404` demands the object stay hidden. */
+/** What a row may expect. */
 export type Expected = Exclude<Outcome, '5xx' | 'not called'>;
 
 export function outcomeOf(status: number): Outcome {
@@ -19,8 +20,6 @@ export function outcomeOf(status: number): Outcome {
   if (status === 401 || status === 403 || status === 404) return String(status) as Outcome;
   return 'ok';
 }
-
-export const matches = (expected: Expected, got: Outcome) => got === expected || (expected === 'ok' && got === '404');
 
 /** One call's result. */
 export interface Observation {
