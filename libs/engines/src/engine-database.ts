@@ -74,6 +74,15 @@ export interface SelectStarOptions {
   catalog?: string | null;
 }
 
+/** What a successful connection test learned about the connection. */
+export interface ConnectionFacts {
+  /**
+   * The role is a superuser (PostgreSQL `rolsuper`, MySQL/MariaDB `SUPER` or root): every user of
+   * the database could then try anything the server allows, reading its files included.
+   */
+  superuser: boolean;
+}
+
 /** One open database: a connection pool plus everything Tessera does with it. */
 export interface EngineDatabase {
   readonly engine: EngineName;
@@ -90,7 +99,7 @@ export interface EngineDatabase {
   selectStar(table: string, schema: string, options?: SelectStarOptions): Promise<string>;
   /** One estimate per statement of `sql`. */
   estimateCost(sql: string, params?: readonly unknown[]): Promise<CostEstimate[]>;
-  /** Connects and runs a trivial query; throws a TesseraError with a connection error type on failure. */
-  testConnection(): Promise<void>;
+  /** Connects and says who it connected as; throws a TesseraError with a connection error type on failure. */
+  testConnection(): Promise<ConnectionFacts>;
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { ErrorCode, forbidden, notFound, TesseraError, type Caller, type ConnectionError, type DatabaseView, type DatabaseWriteFields } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { testConnection, validateParameters, type ConnectionParameters } from '@tessera/engines';
+import { testConnection, validateParameters, type ConnectionFacts, type ConnectionParameters } from '@tessera/engines';
 import { UserDirectoryClient } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
@@ -105,7 +105,7 @@ export class DatabaseWritesService {
   }
 
   /** Tests a connection described by a payload without saving it (`test_connection/`). */
-  async test(fields: DatabaseWriteFields, caller: Caller | undefined): Promise<void> {
+  async test(fields: DatabaseWriteFields, caller: Caller | undefined): Promise<ConnectionFacts> {
     let connection = resolveConnection(fields);
     if (!connection) throw invalidFields({ sqlalchemy_uri: ['Missing data for required field.'] });
     this.assertEngineAllowed(connection, caller);
@@ -115,7 +115,7 @@ export class DatabaseWritesService {
       password = existing?.encryptedPassword ? this.connections.secrets.decrypt(existing.encryptedPassword) : null;
       connection = { ...connection, password };
     }
-    await this.assertConnects(connection, password, parsedExtra(fields.extra));
+    return this.assertConnects(connection, password, parsedExtra(fields.extra));
   }
 
   /** `validate_parameters/`: the dynamic form's checks, connecting as the database's pools would. */
@@ -143,10 +143,10 @@ export class DatabaseWritesService {
     if (existing && existing.id !== exceptId) throw invalidFields({ database_name: ['A database with the same name already exists.'] });
   }
 
-  private async assertConnects(connection: ResolvedConnection, password: string | null, extra: Record<string, unknown>): Promise<void> {
+  private async assertConnects(connection: ResolvedConnection, password: string | null, extra: Record<string, unknown>): Promise<ConnectionFacts> {
     try {
       const uri = withPassword(connection.uri, password);
-      await testConnection({ engine: connection.engine, uri, connectTimeoutMs: 10_000, ...this.connections.openSettings(extra) });
+      return await testConnection({ engine: connection.engine, uri, connectTimeoutMs: 10_000, ...this.connections.openSettings(extra) });
     } catch (error) {
       if (error instanceof TesseraError) {
         throw new TesseraError(error.code, error.message, { errorType: error.explicitErrorType, extra: { ...error.extra, http_status: 422 } });

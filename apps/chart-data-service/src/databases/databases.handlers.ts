@@ -59,8 +59,8 @@ export class DatabasesHandlers {
 
   @HandleRequest(Databases.testConnection)
   async testConnection(@Payload() request: DatabaseCreateRequest, @Ctx() context: BusContext) {
-    await this.writes.test(request.fields, context.caller);
-    return { message: 'OK' as const };
+    const { superuser } = await this.writes.test(request.fields, context.caller);
+    return { message: 'OK' as const, superuser };
   }
 
   @HandleRequest(Databases.validateParameters)

@@ -1,7 +1,7 @@
 import { SupersetErrorType, type ConnectionError } from '@tessera/contracts';
 import { existsSync } from 'node:fs';
 
-import type { OpenDatabaseConfig } from '../engine-database';
+import type { ConnectionFacts, OpenDatabaseConfig } from '../engine-database';
 import type { ConnectionParameters, EngineSpec } from '../engine-spec';
 import { duckdbPath } from '../engines/duckdb/duckdb.connection';
 import { getEngineSpec, openDatabase } from '../registry';
@@ -90,11 +90,11 @@ async function testParametersConnection(spec: EngineSpec, parameters: Connection
   }
 }
 
-/** `POST /database/test_connection/`: opens the URI, runs `SELECT 1`, closes; throws the classified error. */
-export async function testConnection(config: Omit<OpenDatabaseConfig, 'engine' | 'poolSize'> & { engine?: string }): Promise<void> {
+/** `POST /database/test_connection/`: opens the URI, asks who it connected as, closes; throws the classified error. */
+export async function testConnection(config: Omit<OpenDatabaseConfig, 'engine' | 'poolSize'> & { engine?: string }): Promise<ConnectionFacts> {
   const database = openDatabase({ ...config, engine: config.engine ?? '', poolSize: 1 });
   try {
-    await database.testConnection();
+    return await database.testConnection();
   } finally {
     await database.close().catch(() => undefined);
   }

@@ -74,8 +74,10 @@ export function fetchDatabase(id: number): Promise<DatabaseDetail> {
   return cancellable(async (signal) => (await apiClient.get<{ result: DatabaseDetail }>(`/api/v1/database/${id}`, { signal })).result);
 }
 
-export async function testConnection(payload: DatabasePayload): Promise<void> {
-  await apiClient.post<unknown>('/api/v1/database/test_connection/', payload);
+/** Whether the tested connection's role is a superuser (absent from Superset's own answer: not known). */
+export async function testConnection(payload: DatabasePayload): Promise<{ superuser: boolean }> {
+  const reply = await apiClient.post<{ superuser?: boolean }>('/api/v1/database/test_connection/', payload);
+  return { superuser: reply?.superuser === true };
 }
 
 /** Creates (no id) or updates a connection; answers its id. */

@@ -37,8 +37,8 @@ export function* loadModal(action: PayloadAction<{ id: number | null }>): SagaIt
 
 export function* runConnectionTest(action: PayloadAction<DatabasePayload>): SagaIterator {
   try {
-    yield call(testConnection, action.payload);
-    yield put(connectionTestSucceeded());
+    const { superuser }: { superuser: boolean } = yield call(testConnection, action.payload);
+    yield put(connectionTestSucceeded({ superuser }));
     yield put(addToast({ type: 'success', text: t('Connection looks good!') }));
   } catch (error) {
     const { message } = toClientError(error);

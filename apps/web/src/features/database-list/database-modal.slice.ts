@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../api';
 import type { AvailableEngine, DatabaseDetail, DatabasePayload } from './database-list.api';
 
-export type ConnectionTest = { status: 'idle' | 'testing' | 'ok' } | { status: 'failed'; message: string };
+export type ConnectionTest = { status: 'idle' | 'testing' } | { status: 'ok'; superuser: boolean } | { status: 'failed'; message: string };
 
 export interface DatabaseModalState {
   open: boolean;
@@ -49,8 +49,8 @@ const databaseModalSlice = createSlice({
     testRequested(state, _action: PayloadAction<DatabasePayload>) {
       state.test = { status: 'testing' };
     },
-    testSucceeded(state) {
-      state.test = { status: 'ok' };
+    testSucceeded(state, action: PayloadAction<{ superuser: boolean }>) {
+      state.test = { status: 'ok', superuser: action.payload.superuser };
     },
     testFailed(state, action: PayloadAction<{ message: string }>) {
       state.test = { status: 'failed', message: action.payload.message };

@@ -1,6 +1,7 @@
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 
 import type {
+  ConnectionFacts,
   CostEstimate,
   EngineDatabase,
   ExecuteOptions,
@@ -110,8 +111,10 @@ export class DuckdbDatabase implements EngineDatabase {
     return estimates;
   }
 
-  async testConnection(): Promise<void> {
+  /** DuckDB has no roles; what a query may reach is decided by file access instead. */
+  async testConnection(): Promise<ConnectionFacts> {
     await this.withConnection('SELECT 1', (connection) => connection.run('SELECT 1'));
+    return { superuser: false };
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { createPool, type ConnectionOptions, type FieldPacket, type Pool } from 'mysql2';
 
 import type {
+  ConnectionFacts,
   CostEstimate,
   EngineDatabase,
   ExecuteOptions,
@@ -27,6 +28,12 @@ import * as introspection from './mysql.introspection';
 import { mysqlTypeName } from './mysql.types';
 
 const spec = MYSQL_ENGINE_SPEC;
+
+/** root, or an account holding the SUPER privilege (`GRANTEE` reads `'user'@'host'`). */
+const SUPERUSER_SQL = `SELECT SUBSTRING_INDEX(CURRENT_USER(), '@', 1) = 'root' OR EXISTS (
+  SELECT 1 FROM information_schema.USER_PRIVILEGES WHERE PRIVILEGE_TYPE = 'SUPER'
+    AND GRANTEE = CONCAT('''', SUBSTRING_INDEX(CURRENT_USER(), '@', 1), '''@''', SUBSTRING_INDEX(CURRENT_USER(), '@', -1), '''')
+) AS superuser`;
 
 /** A MySQL or MariaDB database behind one mysql2 pool; schemas play the part of catalogs. */
 export class MysqlDatabase implements EngineDatabase {
@@ -104,8 +111,9 @@ export class MysqlDatabase implements EngineDatabase {
     return estimates;
   }
 
-  async testConnection(): Promise<void> {
-    await this.run('SELECT 1');
+  async testConnection(): Promise<ConnectionFacts> {
+    const [rows] = await this.run(SUPERUSER_SQL);
+    return { superuser: Number(rows[0]?.superuser) === 1 };
   }
 
   close(): Promise<void> {

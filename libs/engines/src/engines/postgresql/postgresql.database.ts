@@ -1,6 +1,7 @@
 import { Pool, type ClientConfig } from 'pg';
 
 import type {
+  ConnectionFacts,
   CostEstimate,
   EngineDatabase,
   ExecuteOptions,
@@ -122,11 +123,13 @@ export class PostgresqlDatabase implements EngineDatabase {
     return estimates;
   }
 
-  async testConnection(): Promise<void> {
-    await this.guard('SELECT 1', async () => {
+  async testConnection(): Promise<ConnectionFacts> {
+    const sql = "SELECT current_setting('is_superuser') = 'on' AS superuser";
+    return this.guard(sql, async () => {
       const client = await this.pool.connect();
       try {
-        await client.query('SELECT 1');
+        const { rows } = await client.query<{ superuser: boolean }>(sql);
+        return { superuser: rows[0]?.superuser === true };
       } finally {
         client.release();
       }

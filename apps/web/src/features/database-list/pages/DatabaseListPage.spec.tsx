@@ -136,6 +136,28 @@ describe('DatabaseListPage', () => {
     expect(store.getState().toasts.items.map((toast) => toast.text)).toEqual(['Connection looks good!', 'Database connected']);
   });
 
+  it('warns when the tested connection uses a superuser role', async () => {
+    const superuserWarning = 'This connection uses a superuser role. Connect with a read-only role that can read only what Tessera should see.';
+    fakeApi(routes([{ method: 'POST', url: /test_connection/, body: { message: 'OK', superuser: true } }]));
+    await renderPage();
+    const dialog = await openCreateModal();
+    await userEvent.type(within(dialog).getByLabelText('Display Name'), 'local');
+    await fill(within(dialog).getByLabelText('SQLAlchemy URI'), 'postgresql://postgres@127.0.0.1:5432/postgres');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(superuserWarning);
+  });
+
+  it('shows no superuser warning for an ordinary role', async () => {
+    fakeApi(routes([{ method: 'POST', url: /test_connection/, body: { message: 'OK', superuser: false } }]));
+    await renderPage();
+    const dialog = await openCreateModal();
+    await userEvent.type(within(dialog).getByLabelText('Display Name'), 'local');
+    await fill(within(dialog).getByLabelText('SQLAlchemy URI'), 'postgresql://reader@127.0.0.1:5432/postgres');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    expect(await within(dialog).findByText('Connection looks good!')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/superuser role/)).not.toBeInTheDocument();
+  });
+
   it("shows 'ERROR: …' when the connection test fails", async () => {
     fakeApi(routes([{ method: 'POST', url: /test_connection/, status: 422, body: { message: 'Could not connect to database: "local"' } }]));
     const { store } = await renderPage();
