@@ -52,6 +52,14 @@ describe('assertSqlAccess', () => {
     expect(lookup).toHaveBeenLastCalledWith({ database_id: 3, default_schema: 'public', tables: [table('salaries', 'hr'), table('bonuses', 'hr')] });
   });
 
+  it('resolves unqualified names on DuckDB in its default schema, main', async () => {
+    const ducks = { ...warehouse, engine: 'duckdb', backend: 'duckdb', database_name: 'ducks', uri: 'duckdb:///x.duckdb' };
+    const dana = callerWith('datasource_access|[ducks].[birth_names](id:21)');
+    const lookup = datasetsOver({ 'main.birth_names': [21] });
+    await expect(assertSqlAccess(ducks, [table('birth_names')], null, dana, lookup)).resolves.toBeUndefined();
+    expect(lookup).toHaveBeenCalledWith({ database_id: 3, default_schema: 'main', tables: [table('birth_names', 'main')] });
+  });
+
   it('does not look datasets up for callers without dataset grants', async () => {
     await expect(assertSqlAccess(warehouse, [table('salaries', 'hr')], null, callerWith('schema_access|[warehouse].[public]'), noLookup)).rejects.toMatchObject({
       extra: { tables: ['hr.salaries'] },

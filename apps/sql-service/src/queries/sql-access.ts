@@ -16,6 +16,7 @@ export type PhysicalDatasetIdsOf = (request: PhysicalDatasetIdsRequest) => Promi
 /** The schema unqualified names resolve in when the editor picked none. */
 export function defaultSchemaOf(database: DatabaseConnectionInfo): string | null {
   if (database.engine === 'postgresql') return 'public';
+  if (database.engine === 'duckdb') return 'main';
   if (database.engine === 'mysql' || database.engine === 'mariadb') {
     try {
       return decodeURIComponent(new URL(database.uri).pathname.replace(/^\//, '')) || null;
