@@ -10,6 +10,7 @@ import {
   type Caller,
   type ListQuery,
   type ListReply,
+  parseBoundedJson,
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -41,7 +42,7 @@ function notUnique(field: string, message: string): TesseraError {
 function checkJson(text: string | null | undefined): void {
   if (!text) return;
   try {
-    JSON.parse(text);
+    parseBoundedJson(text);
   } catch {
     throw validationFailed({ json_metadata: ['JSON not valid'] });
   }

@@ -1,4 +1,5 @@
 import type { BundleKind, BundleResource } from '@tessera/contracts';
+import { parseBoundedJson } from '@tessera/contracts';
 
 /**
  * What an object that is already here becomes. As in Superset, only the kind being imported is
@@ -18,7 +19,7 @@ export function repointed(params: Record<string, unknown> | undefined, queryCont
   let context: string | null = null;
   if (queryContext) {
     try {
-      const parsed = JSON.parse(queryContext) as Record<string, unknown>;
+      const parsed = parseBoundedJson(queryContext) as Record<string, unknown>;
       context = JSON.stringify({ ...parsed, datasource: { id: datasetId, type: 'table' }, form_data: { ...((parsed.form_data as object) ?? {}), datasource: `${datasetId}__table` } });
     } catch {
       // An unreadable query context is dropped; the chart rebuilds it from its form data when next saved.

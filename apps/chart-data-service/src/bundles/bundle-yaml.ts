@@ -1,4 +1,4 @@
-import { PASSWORD_MASK, type DashboardBundleItem, type DashboardYaml, type SavedQueryBundleItem, type SavedQueryYaml } from '@tessera/contracts';
+import { PASSWORD_MASK, type DashboardBundleItem, type DashboardYaml, type SavedQueryBundleItem, type SavedQueryYaml, parseBoundedJson } from '@tessera/contracts';
 import type { ChartEntity } from '../charts/chart.entity';
 import type { DatabaseEntity } from '../databases/database.entity';
 import { displayUri } from '../databases/database-uri';
@@ -82,7 +82,7 @@ export interface DatasetYaml {
 function jsonObject(text: string | null | undefined): Record<string, unknown> | null {
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = parseBoundedJson(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import { parseBoundedJson } from '@tessera/contracts';
 import type { ChartEntity } from './chart.entity';
 
 type FormData = Record<string, unknown>;
@@ -8,7 +9,7 @@ const isPlainObject = (value: unknown): value is FormData => value !== null && t
 export function parseFormData(text: string | null | undefined): FormData {
   if (!text) return {};
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = parseBoundedJson(text);
     return isPlainObject(value) ? value : {};
   } catch {
     return {};

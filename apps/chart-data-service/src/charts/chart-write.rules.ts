@@ -1,4 +1,5 @@
 import type { ChartWriteFields } from '@tessera/contracts';
+import { parseBoundedJson } from '@tessera/contracts';
 import { parseFormData } from './chart-form-data';
 import { invalidChartField, jsonInvalid } from './chart.errors';
 import type { ChartViewer } from '../access/viewer';
@@ -9,7 +10,7 @@ export function checkJsonFields(fields: ChartWriteFields): void {
     const value = fields[field];
     if (typeof value !== 'string' || value.trim() === '') continue;
     try {
-      JSON.parse(value);
+      parseBoundedJson(value);
     } catch {
       throw jsonInvalid(field);
     }

@@ -1,4 +1,4 @@
-import { ErrorCode, TesseraError, type DatabaseWriteFields } from '@tessera/contracts';
+import { ErrorCode, TesseraError, type DatabaseWriteFields, parseBoundedJson } from '@tessera/contracts';
 import { engineSpecForUri, fileAccessProblems, getEngineSpec, poolParamProblems, type ConnectionParameters } from '@tessera/engines';
 import { isMaskedPassword, splitPassword } from './database-uri';
 
@@ -46,7 +46,7 @@ export function checkExtra(extra: string | undefined): void {
   if (extra === undefined || extra === '') return;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(extra);
+    parsed = parseBoundedJson(extra);
   } catch {
     throw invalidFields({ extra: ['Field cannot be decoded by JSON.'] });
   }

@@ -1,3 +1,4 @@
+import { parseBoundedJson } from '@tessera/contracts';
 import type { ChartViewer } from '../access/viewer';
 import { datasetFieldMalformed, datasetInvalid } from './dataset.errors';
 
@@ -12,7 +13,7 @@ export function checkJsonObject(value: string | null | undefined, field: string)
   if (value === undefined || value === null || value.trim() === '') return;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(value);
+    parsed = parseBoundedJson(value);
   } catch {
     throw datasetFieldMalformed(field, 'JSON not valid');
   }
@@ -22,10 +23,10 @@ export function checkJsonObject(value: string | null | undefined, field: string)
 /** A metric currency as stored: JSON text of `{symbol, symbolPosition}`, or null. */
 export function currencyText(value: unknown, field: string): string | null {
   if (value === undefined || value === null || value === '') return null;
-  let parsed = value;
+  let parsed: unknown = value;
   if (typeof value === 'string') {
     try {
-      parsed = JSON.parse(value);
+      parsed = parseBoundedJson(value);
     } catch {
       throw datasetFieldMalformed(field, 'JSON not valid');
     }

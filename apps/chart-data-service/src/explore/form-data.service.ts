@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EXPLORE_FORM_DATA_TTL_SECONDS, forbidden, notFound, type FormDataFields } from '@tessera/contracts';
+import { EXPLORE_FORM_DATA_TTL_SECONDS, forbidden, notFound, type FormDataFields, parseBoundedJson } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { KV_STORE, type KeyValueStore } from '@tessera/platform';
 import { jsonInvalid } from '../charts/chart.errors';
@@ -25,7 +25,7 @@ export const newFormDataKey = () => randomBytes(48).toString('base64url');
 
 function checkJson(text: string): void {
   try {
-    JSON.parse(text);
+    parseBoundedJson(text);
   } catch {
     throw jsonInvalid('form_data');
   }

@@ -9,6 +9,7 @@ import {
   type BundleImportRequest,
   type DashboardBundleItem,
   type DashboardYaml,
+  parseBoundedJson,
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -31,7 +32,7 @@ import { DashboardFinder } from './dashboard.finder';
 const parseObject = (text: string | null): JsonObject | null => {
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = parseBoundedJson(text);
     return isPlainObject(value) ? value : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { forbidden, notFound } from '@tessera/contracts';
+import { forbidden, notFound, parseBoundedJson } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { KV_STORE, type KeyValueStore } from '@tessera/platform';
 import type { Viewer } from '../access/viewer';
@@ -20,7 +20,7 @@ const contextKey = (dashboardId: number, userId: number | null, tabId: number | 
 
 function checkValue(value: string): void {
   try {
-    JSON.parse(value);
+    parseBoundedJson(value);
   } catch {
     throw invalidField('value', 'must be a JSON document in a string');
   }

@@ -1,4 +1,4 @@
-import { ErrorCode, TesseraError } from '@tessera/contracts';
+import { ErrorCode, TesseraError, parseBoundedJson } from '@tessera/contracts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -17,7 +17,7 @@ export function isPlainObject(value: unknown): value is JsonObject {
 /** Parses a JSON-string field; text that is not JSON is a 400 naming the field. */
 export function parseJsonText(text: string, field: string): unknown {
   try {
-    return JSON.parse(text);
+    return parseBoundedJson(text);
   } catch (error) {
     throw invalidField(field, `Not a valid JSON document (${(error as Error).message})`);
   }

@@ -1,6 +1,5 @@
-import { issueCodesFor, SupersetErrorType } from '@tessera/contracts';
+import { issueCodesFor, jsonDepthExceeds, MAX_JSON_DEPTH, SupersetErrorType } from '@tessera/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
 
 /** Large enough for chart-data requests and dashboard layouts; uploads and imports are multipart. */
 const JSON_BODY_LIMIT = '20mb';

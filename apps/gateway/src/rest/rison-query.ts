@@ -1,4 +1,4 @@
-import { badRequest, risonDecode } from '@tessera/contracts';
+import { badRequest, risonDecode, parseBoundedJson } from '@tessera/contracts';
 import { MAX_ID, parseId } from '../http/id-param.pipe';
 
 /**
@@ -12,7 +12,7 @@ export function decodeQueryParam(q: unknown): unknown {
     return risonDecode(q);
   } catch (risonError) {
     try {
-      return JSON.parse(q);
+      return parseBoundedJson(q);
     } catch {
       throw badRequest(`Not a valid rison/json argument: ${(risonError as Error).message}`);
     }

@@ -1,4 +1,5 @@
 import type { SqlPermalinkFields } from '@tessera/contracts';
+import { parseBoundedJson } from '@tessera/contracts';
 import type { Request } from 'express';
 import { assertCsrf, CSRF_HEADER } from '../auth/csrf';
 import type { Principal } from '../auth/principal';
@@ -29,7 +30,7 @@ function positiveInt(value: unknown): number | null {
 function parseRequestedQuery(formData: unknown): RequestedQuery {
   if (typeof formData !== 'string') return {};
   try {
-    const parsed: unknown = JSON.parse(formData);
+    const parsed: unknown = parseBoundedJson(formData);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as RequestedQuery) : {};
   } catch {
     // Superset ignores form data it cannot read and opens the editor as it is.

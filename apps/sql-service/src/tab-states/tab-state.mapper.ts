@@ -1,11 +1,12 @@
 import type { QueryView, TableSchemaView, TabStateView } from '@tessera/contracts';
+import { parseBoundedJson } from '@tessera/contracts';
 import type { TableSchemaEntity } from './table-schema.entity';
 import type { TabStateEntity } from './tab-state.entity';
 
 function parsedObject(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = parseBoundedJson(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;

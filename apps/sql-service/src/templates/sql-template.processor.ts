@@ -1,4 +1,4 @@
-import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
+import { ErrorCode, SupersetErrorType, TesseraError, parseBoundedJson } from '@tessera/contracts';
 import { suggestionsFor } from './edit-distance';
 import { sqlTemplateScope, type TemplateUser } from './sql-template.context';
 import { hasTemplateSyntax } from './template-source';
@@ -16,7 +16,7 @@ export function parseTemplateParams(raw: unknown): Record<string, unknown> {
   let value = raw;
   if (typeof raw === 'string') {
     try {
-      value = JSON.parse(raw);
+      value = parseBoundedJson(raw);
     } catch {
       return {};
     }

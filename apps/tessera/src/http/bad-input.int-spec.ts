@@ -39,6 +39,22 @@ describe('bad input is answered with 4xx and a message', () => {
     expect(arrays.status).toBe(400);
   });
 
+  it('bounds the depth of JSON held in string fields too', async () => {
+    const text = deep(10_000);
+    const answers = await Promise.all([
+      admin.post('/api/v1/dashboard/', { dashboard_title: 'Deep layout', position_json: text }),
+      admin.post('/api/v1/dashboard/', { dashboard_title: 'Deep metadata', json_metadata: text }),
+      admin.get(`/api/v1/explore/?form_data=${encodeURIComponent(deep(1_500))}`),
+      admin.get(`/api/v1/chart/data?form_data=${encodeURIComponent(deep(1_500))}`),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+    expect(answers[0].body.message.position_json[0]).toContain('nested too deeply');
+    expect(answers[1].body.message.json_metadata[0]).toContain('nested too deeply');
+  });
+
   it('still reads ordinary nesting and brackets inside strings', async () => {
     const login = await raw('POST', '/api/v1/security/login', JSON.stringify({ username: 'admin', password: '[[[[{{{{', provider: 'db' }));
     expect(login.status).toBe(401);

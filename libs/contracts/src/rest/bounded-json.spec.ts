@@ -1,4 +1,4 @@
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
+import { jsonDepthExceeds, MAX_JSON_DEPTH, parseBoundedJson } from './bounded-json';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -22,5 +22,14 @@ describe('jsonDepthExceeds', () => {
   it('reads raw bytes as the body parser hands them over', () => {
     expect(jsonDepthExceeds(Buffer.from(nested(100)))).toBe(true);
     expect(jsonDepthExceeds(Buffer.from(JSON.stringify({ name: 'Zürich ✓ [' })), 1)).toBe(false);
+  });
+});
+
+describe('parseBoundedJson', () => {
+  it('parses JSON within the limit and fails like malformed JSON beyond it', () => {
+    expect(parseBoundedJson('{"a":[1,{"b":"[[["}]}')).toEqual({ a: [1, { b: '[[[' }] });
+    expect(() => parseBoundedJson(nested(10_000))).toThrow(SyntaxError);
+    expect(() => parseBoundedJson(nested(10_000))).toThrow('nested too deeply');
+    expect(() => parseBoundedJson('{')).toThrow(SyntaxError);
   });
 });

@@ -1,3 +1,4 @@
+import { parseBoundedJson } from '@tessera/contracts';
 import { isTimeGrain, type TimeGrain } from '../dialects';
 import { isObject, payloadError, PayloadReader } from './query-payload.reader';
 import {
@@ -127,7 +128,7 @@ export function readOrderBy(value: unknown, field: string): OrderByClause {
   let entry = value;
   if (typeof entry === 'string') {
     try {
-      entry = JSON.parse(entry);
+      entry = parseBoundedJson(entry);
     } catch {
       throw payloadError(field, INVALID_ORDERBY);
     }

@@ -1,4 +1,4 @@
-import { badRequest, type BundleImportRequest, type BundleKind } from '@tessera/contracts';
+import { badRequest, type BundleImportRequest, type BundleKind, parseBoundedJson } from '@tessera/contracts';
 
 /** Multipart upload limit of an import bundle. */
 export const MAX_BUNDLE_BYTES = 100 * 1024 * 1024;
@@ -13,7 +13,7 @@ function jsonMap(value: unknown, field: string): Record<string, string> | undefi
   if (typeof value !== 'string') throw badRequest(`${field} must be given once`);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(value);
+    parsed = parseBoundedJson(value);
   } catch {
     throw badRequest(`${field} is not valid JSON`);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { badRequest, ChartData, forbidden, SupersetErrorType, TesseraError, ErrorCode, type ChartDataReply } from '@tessera/contracts';
+import { badRequest, ChartData, forbidden, SupersetErrorType, TesseraError, ErrorCode, type ChartDataReply, parseBoundedJson } from '@tessera/contracts';
 import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { AsyncChannelResolver } from '../../async/async-channel.resolver';
@@ -24,7 +24,7 @@ function queryContextOf(body: unknown): Record<string, unknown> {
   let context: unknown = body;
   if (typeof formData === 'string') {
     try {
-      context = JSON.parse(formData);
+      context = parseBoundedJson(formData);
     } catch {
       throw new TesseraError(ErrorCode.BAD_REQUEST, 'Request is not JSON', { errorType: SupersetErrorType.INVALID_PAYLOAD_FORMAT_ERROR });
     }

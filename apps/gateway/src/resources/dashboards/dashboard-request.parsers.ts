@@ -1,4 +1,4 @@
-import { ErrorCode, TesseraError, badRequest } from '@tessera/contracts';
+import { ErrorCode, TesseraError, badRequest, parseBoundedJson } from '@tessera/contracts';
 
 /**
  * Checks that JSON-string body fields (`json_metadata`, `position_json`) hold JSON, with a 400 naming
@@ -9,7 +9,7 @@ export function assertJsonFields(body: object, fields: readonly string[]): void 
     const value = (body as Record<string, unknown>)[field];
     if (typeof value !== 'string' || value.trim() === '') continue;
     try {
-      JSON.parse(value);
+      parseBoundedJson(value);
     } catch (error) {
       const problem = `Not a valid JSON document (${(error as Error).message})`;
       throw new TesseraError(ErrorCode.BAD_REQUEST, `${field}: ${problem}`, { fields: { [field]: [problem] } });

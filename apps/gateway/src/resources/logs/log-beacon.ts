@@ -1,4 +1,4 @@
-import { badRequest, type LogEntry } from '@tessera/contracts';
+import { badRequest, type LogEntry, parseBoundedJson } from '@tessera/contracts';
 import { parseOptionalId } from '../../http/id-param.pipe';
 
 /** Superset caps a beacon batch; more than this in one request is a client bug, not a burst. */
@@ -24,7 +24,7 @@ export function beaconEntries(eventsField: unknown, target: BeaconTarget, now = 
   if (typeof eventsField !== 'string') throw badRequest('events must be a JSON array given once');
   let events: unknown;
   try {
-    events = JSON.parse(eventsField);
+    events = parseBoundedJson(eventsField);
   } catch {
     throw badRequest('events is not valid JSON');
   }

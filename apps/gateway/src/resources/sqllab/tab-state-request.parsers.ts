@@ -1,4 +1,4 @@
-import { badRequest, TAB_STATE_CHANGE_FIELDS } from '@tessera/contracts';
+import { badRequest, TAB_STATE_CHANGE_FIELDS, parseBoundedJson } from '@tessera/contracts';
 import type { Request } from 'express';
 
 /**
@@ -12,7 +12,7 @@ export function isFormPost(request: Request): boolean {
 function decoded(value: unknown, name: string): unknown {
   if (typeof value !== 'string') return value;
   try {
-    return JSON.parse(value);
+    return parseBoundedJson(value);
   } catch {
     throw badRequest(`${name} is not valid JSON`);
   }

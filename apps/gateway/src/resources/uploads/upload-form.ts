@@ -1,4 +1,4 @@
-import { badRequest, UPLOAD_TYPES, type UploadOptions, type UploadType } from '@tessera/contracts';
+import { badRequest, UPLOAD_TYPES, type UploadOptions, type UploadType, parseBoundedJson } from '@tessera/contracts';
 
 export interface UploadedFormFile {
   originalname: string;
@@ -38,7 +38,7 @@ function list(fields: Fields, name: string): string[] | undefined {
   const raw = String(value);
   if (raw.startsWith('[')) {
     try {
-      const parsed: unknown = JSON.parse(raw);
+      const parsed: unknown = parseBoundedJson(raw);
       if (Array.isArray(parsed)) return parsed.map(String);
     } catch {
       // not JSON: read as a comma-separated list
@@ -69,7 +69,7 @@ export function uploadOptions(fields: Fields): UploadOptions {
   const types = text(fields, 'column_data_types');
   if (types) {
     try {
-      columnDataTypes = JSON.parse(types) as Record<string, string>;
+      columnDataTypes = parseBoundedJson(types) as Record<string, string>;
     } catch {
       throw badRequest('column_data_types: Not a valid JSON object.');
     }
