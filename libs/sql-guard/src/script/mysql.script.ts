@@ -4,7 +4,7 @@ import { statementLabel } from '../analysis/statement-label';
 import { forbiddenStatement, invalidSql, securityError } from '../guard.errors';
 import { type MysqlDialect, parseMysql } from '../parsers/mysql.parser';
 import type { ParsedStatement } from './parsed-statement';
-import { hasMysqlDashAmbiguity, maskMysqlNullSafeEquals, splitScript } from './statement-splitter';
+import { hasMysqlDashAmbiguity, maskForMysqlParser, splitScript } from './statement-splitter';
 
 /** Statements node-sql-parser cannot read but MySQL runs; named so the refusal says what it was. */
 const REFUSED_STATEMENTS = /^(LOAD|HANDLER|INSTALL|UNINSTALL|PREPARE|EXECUTE|DEALLOCATE|DO|CALL|GRANT|REVOKE|FLUSH|KILL|SHUTDOWN|RESTART|SET|RESET|PURGE|CHANGE|START|STOP|BINLOG|CACHE|(CREATE|ALTER|DROP) (USER|ROLE|FUNCTION|PROCEDURE|EVENT|TRIGGER|SERVER|TABLESPACE|LOGFILE|SPATIAL|RESOURCE|DEFINER|AGGREGATE|ALGORITHM|SQL))$/;
@@ -67,7 +67,7 @@ function borrowMysqlLocations(facts: StatementFacts, text: string): void {
 export function parseMysqlScript(sql: string, dialect: MysqlDialect): ParsedStatement[] {
   if (EXECUTABLE_COMMENT.test(sql)) throw securityError('MySQL executable comments (/*! … */) are not allowed.');
   if (hasMysqlDashAmbiguity(sql)) throw securityError('MySQL reads "--" without a following space as two minus signs; add a space after "--" or write "- -".');
-  const parseable = maskMysqlNullSafeEquals(sql);
+  const parseable = maskForMysqlParser(sql);
   const pieces = splitScript(parseable, { mysql: true });
   const statements = pieces.map((piece) => {
     const parsed = parsePiece(piece.text, dialect, parseable);

@@ -1,4 +1,4 @@
-import { hasMysqlDashAmbiguity, maskMysqlNullSafeEquals, splitScript } from './statement-splitter';
+import { hasMysqlDashAmbiguity, maskForMysqlParser, splitScript } from './statement-splitter';
 
 const standard = { mysql: false };
 const mysql = { mysql: true };
@@ -40,11 +40,11 @@ describe('hasMysqlDashAmbiguity', () => {
   });
 });
 
-describe('maskMysqlNullSafeEquals', () => {
-  it('rewrites the operator in code only, keeping every offset', () => {
-    const sql = "SELECT a <=> b, '<=>' FROM t WHERE c<=>? -- <=>";
-    const masked = maskMysqlNullSafeEquals(sql);
-    expect(masked).toBe("SELECT a  =  b, '<=>' FROM t WHERE c = ? -- <=>");
+describe('maskForMysqlParser', () => {
+  it('rewrites <=> and ? in code only, keeping every offset', () => {
+    const sql = "SELECT a <=> b, '<=>?' FROM t WHERE c<=>? AND d REGEXP ? -- <=> ?";
+    const masked = maskForMysqlParser(sql);
+    expect(masked).toBe("SELECT a  =  b, '<=>?' FROM t WHERE c = 0 AND d REGEXP x -- <=> ?");
     expect(masked).toHaveLength(sql.length);
   });
 });

@@ -144,21 +144,26 @@ export function hasMysqlDashAmbiguity(sql: string): boolean {
 }
 
 /**
- * MySQL's null-safe `<=>` written as ` = ` (same length, so every location stays valid) for
- * node-sql-parser, which lacks that operator. Only the parsed copy changes; for what the guard looks
- * for (functions, tables, statements) the two operators are alike.
+ * A copy of MySQL text that node-sql-parser can read, every location unchanged: the null-safe `<=>`
+ * (which it lacks) becomes ` = `, and bind placeholders `?` (which it refuses in places such as
+ * `REGEXP ?`) become `0` (or the name `x` after REGEXP). Only the parsed copy changes; for what the guard looks for (functions,
+ * tables, statements) these are alike.
  */
-export function maskMysqlNullSafeEquals(sql: string): string {
+export function maskForMysqlParser(sql: string): string {
   const cursor: Cursor = { sql, index: 0 };
-  let masked = sql;
+  let masked = '';
   while (cursor.index < sql.length) {
     const at = cursor.index;
     if (sql.startsWith('<=>', at)) {
-      masked = `${masked.slice(0, at)} = ${masked.slice(at + 3)}`;
+      masked += ' = ';
       cursor.index += 3;
       continue;
     }
-    skipToken(cursor, { mysql: true });
+    const code = skipToken(cursor, { mysql: true });
+    const text = sql.slice(at, cursor.index);
+    // After REGEXP the parser takes a string or a name, not a number.
+    const placeholder = /\b(REGEXP|RLIKE)\s*$/i.test(sql.slice(Math.max(0, at - 16), at)) ? 'x' : '0';
+    masked += code && text === '?' ? placeholder : text;
   }
   return masked;
 }

@@ -64,7 +64,7 @@ export const ANALYST_QUERIES: readonly AnalystQuery[] = [
   { sql: "SELECT DATE_FORMAT(created_at, '%Y-%m') AS month, COUNT(*) FROM orders GROUP BY month", engines: MY, kind: 'select', tables: [table('orders')] },
   { sql: 'SELECT 1 # a comment', engines: MY, kind: 'select', tables: [] },
   { sql: 'SHOW TABLES', engines: MY, kind: 'read', tables: [] },
-  { sql: "SELECT * FROM orders WHERE region <=> ? AND note = '<=>'", engines: MY, kind: 'select', tables: [table('orders')] },
+  { sql: "SELECT * FROM orders WHERE region <=> ? AND note = '<=>' AND name REGEXP ? LIMIT ?", engines: MY, kind: 'select', tables: [table('orders')] },
   {
     sql: 'SELECT MAKEDATE(YEAR(`day`), 1) + INTERVAL QUARTER(`day`) QUARTER - INTERVAL 1 QUARTER AS q, COUNT(*) FROM `shop`.`orders` GROUP BY q LIMIT 18446744073709551615 OFFSET 5',
     engines: MY,
