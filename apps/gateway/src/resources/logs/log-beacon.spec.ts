@@ -30,6 +30,7 @@ describe('log beacons', () => {
 
   it('reads the dashboard or chart the events belong to from the query string', () => {
     expect(beaconTarget({ explode: 'events', slice_id: '12' }, 1)).toEqual({ userId: 1, dashboardId: undefined, sliceId: 12 });
-    expect(() => beaconTarget({ dashboard_id: 'abc' }, 1)).toThrow('dashboard_id must be a positive integer');
+    expect(() => beaconTarget({ dashboard_id: 'abc' }, 1)).toThrow('Not a valid dashboard_id');
+    expect(() => beaconTarget({ slice_id: '9999999999' }, 1)).toThrow('Not a valid slice_id');
   });
 });
