@@ -101,6 +101,15 @@ describe('checkSql', () => {
     });
   });
 
+  it('answers concurrent DuckDB checks each with its own statement', async () => {
+    const scripts = Array.from({ length: 30 }, (_, index) => (index % 3 === 0 ? `SELECT getenv('X${index}')` : `SELECT * FROM table_${index}`));
+    const outcomes = await Promise.all(scripts.map((sql) => checkSql(sql, readOnly('duckdb')).catch((error: TesseraError) => error.message)));
+    outcomes.forEach((outcome, index) => {
+      if (index % 3 === 0) expect(outcome).toBe('The function getenv is not allowed in SQL Lab queries.');
+      else expect(outcome).toEqual([expect.objectContaining({ sql: scripts[index], tables: [{ catalog: null, schema: null, table: `table_${index}` }] })]);
+    });
+  });
+
   it('lets DuckDB read harmless settings but not credentials or computed names', async () => {
     await expect(checkSql("SELECT current_setting('threads')", readOnly('duckdb'))).resolves.toHaveLength(1);
     await expect(checkSql("SELECT current_setting('s3_access_key_id')", readOnly('duckdb'))).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });

@@ -77,6 +77,7 @@ export function parseMysqlScript(sql: string, dialect: MysqlDialect): ParsedStat
     if (dialect === 'MariaDB') borrowMysqlLocations(facts, piece.text);
     return { sql: text, offset: piece.offset, facts };
   });
-  if (pieces.length > 0 && parseDialect(parseable, dialect).length !== pieces.length) throw invalidSql('The script could not be split into statements');
+  // With one piece the script is that statement; with several, the parser's own count must agree.
+  if (pieces.length > 1 && parseDialect(parseable, dialect).length !== pieces.length) throw invalidSql('The script could not be split into statements');
   return statements;
 }
