@@ -14,6 +14,7 @@ import { allowsFileAccess } from '@tessera/engines';
 import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { checkSql } from '@tessera/sql-guard';
 import { SqlDatabases } from '../databases/sql-databases';
+import { SqlTableGate } from '../queries/sql-table-gate';
 import { renderSqlTemplate } from '../templates/sql-template.processor';
 import { formatSql } from './sql-formatting';
 import { validateScript } from './sql-validation';
@@ -27,6 +28,7 @@ export class SqlToolsService {
   constructor(
     private readonly databases: SqlDatabases,
     @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
+    private readonly tables: SqlTableGate,
   ) {}
 
   /** `database_id` (checked for access) or `engine` picks the dialect; template parameters are rendered first when given. */
@@ -40,7 +42,8 @@ export class SqlToolsService {
   async validate(request: ValidateSqlRequest, caller: Caller | undefined): Promise<{ result: SqlValidationAnnotation[] }> {
     const info = await this.databases.connectionInfo(request.database_id, caller);
     const sql = renderSqlTemplate(request.sql, request.template_params ?? {}, templateUser(caller));
-    return { result: await validateScript(sql, info.engine, this.databases.pool(info, request.schema), allowsFileAccess(info.extra)) };
+    const admit = this.tables.admission(info, request.schema ?? null, caller);
+    return { result: await validateScript(sql, info.engine, this.databases.pool(info, request.schema), allowsFileAccess(info.extra), admit) };
   }
 
   /** Needs the ESTIMATE_QUERY_COST feature flag and `cost_estimate_enabled` in the database's extra. */
@@ -51,8 +54,9 @@ export class SqlToolsService {
       throw new TesseraError(ErrorCode.BAD_REQUEST, 'Database does not support cost estimation', { errorType: SupersetErrorType.GENERIC_DB_ENGINE_ERROR });
     }
     const sql = renderSqlTemplate(request.sql, request.template_params ?? {}, templateUser(caller));
-    // Estimating plans the query in the database: the same guard as running it.
-    await checkSql(sql, { engine: info.engine, allowDml: info.allow_dml, allowFileAccess: allowsFileAccess(info.extra) });
+    // Estimating plans the query in the database: the same guard and table access as running it.
+    const statements = await checkSql(sql, { engine: info.engine, allowDml: info.allow_dml, allowFileAccess: allowsFileAccess(info.extra) });
+    await this.tables.admission(info, request.schema ?? null, caller)(statements.flatMap((statement) => statement.tables));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(

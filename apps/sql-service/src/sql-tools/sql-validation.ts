@@ -1,4 +1,4 @@
-import { SupersetErrorType, TesseraError, type SqlValidationAnnotation } from '@tessera/contracts';
+import { SupersetErrorType, TesseraError, type SqlTableRef, type SqlValidationAnnotation } from '@tessera/contracts';
 import type { EngineDatabase } from '@tessera/engines';
 import { toErrorPayload } from '@tessera/platform';
 import { checkSql, type GuardedStatement } from '@tessera/sql-guard';
@@ -35,8 +35,15 @@ function refusalAnnotation(error: unknown): SqlValidationAnnotation | null {
  * access and SQL from strings are reported and nothing is sent), then asks the database to plan each
  * statement (EXPLAIN plans without running, also for writes) and reports each one it refuses, at
  * the line where that statement starts. Statements EXPLAIN does not take (DDL, SHOW) are not planned.
+ * `admitTables` refuses (throws) before anything is planned when the caller may not query a table.
  */
-export async function validateScript(script: string, engine: string, database: EngineDatabase, allowFileAccess = false): Promise<SqlValidationAnnotation[]> {
+export async function validateScript(
+  script: string,
+  engine: string,
+  database: EngineDatabase,
+  allowFileAccess = false,
+  admitTables?: (tables: SqlTableRef[]) => Promise<unknown>,
+): Promise<SqlValidationAnnotation[]> {
   let statements: GuardedStatement[];
   try {
     // Writes are only planned here, never run, so the database's allow_dml does not apply.
@@ -46,6 +53,8 @@ export async function validateScript(script: string, engine: string, database: E
     if (annotation) return [annotation];
     throw error;
   }
+  // A plan tells whether a table exists and what its columns are: only for tables the caller may query.
+  await admitTables?.(statements.flatMap((statement) => statement.tables));
   const annotations: SqlValidationAnnotation[] = [];
   for (const statement of statements) {
     if (!explainable(statement, engine)) continue;
