@@ -76,7 +76,7 @@ describe('databases over the bus', () => {
     }
     const duck = await as(gamma, () => harness.bus.request(Databases.testConnection, { fields: { sqlalchemy_uri: `duckdb:///${duckFile}` } })).catch((e) => e);
     expect(duck.code).toBe(ErrorCode.FORBIDDEN);
-    await expect(as(admin, () => harness.bus.request(Databases.testConnection, { fields: { sqlalchemy_uri: `duckdb:///${duckFile}` } }))).resolves.toEqual({ message: 'OK' });
+    await expect(as(admin, () => harness.bus.request(Databases.testConnection, { fields: { sqlalchemy_uri: `duckdb:///${duckFile}` } }))).resolves.toEqual({ message: 'OK', superuser: false });
   });
 
   it('lists schemas, searches and pages tables, and reads table metadata', async () => {

@@ -7,7 +7,7 @@ const base = { host: '127.0.0.1', port: 5432, username: 'postgres', database: 't
 describe('PostgreSQL connection errors against the real server', () => {
   it('accepts working parameters', async () => {
     expect(await validateParameters('postgresql', base)).toEqual([]);
-    await expect(testConnection({ engine: 'postgresql', uri: 'postgresql+psycopg2://postgres@127.0.0.1:5432/test' })).resolves.toBeUndefined();
+    await expect(testConnection({ engine: 'postgresql', uri: 'postgresql+psycopg2://postgres@127.0.0.1:5432/test' })).resolves.toEqual({ superuser: true });
   });
 
   it('reports missing parameters the way Superset does', async () => {

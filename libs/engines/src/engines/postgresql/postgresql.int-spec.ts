@@ -108,7 +108,7 @@ describe('PostgreSQL engine against the real server', () => {
   });
 
   it('tests the connection and lists catalogs', async () => {
-    await expect(db.testConnection()).resolves.toBeUndefined();
+    await expect(db.testConnection()).resolves.toEqual({ superuser: true });
     expect(await db.listCatalogs()).toEqual(expect.arrayContaining(['test', 'postgres']));
     expect(await db.listSchemas('postgres')).toContain('public');
   });
