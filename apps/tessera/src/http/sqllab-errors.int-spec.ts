@@ -6,6 +6,8 @@ import { clientIdSequence, roleIds, waitForQueryState } from './sqllab-test-supp
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 const SQL_TIMEOUT_SECONDS = 1;
 const ASYNC_TIME_LIMIT_SECONDS = 2;
+/** Runs for minutes unless killed (pg_sleep is refused by the SQL guard); an SRF in the select list, so nothing is materialised. */
+const SLOW_QUERY = 'SELECT count(*) FROM (SELECT generate_series(1, 10000000000)) AS s';
 
 const issue = (code: number, message: string) => ({ code, message: `Issue ${code} - ${message}` });
 
@@ -186,7 +188,7 @@ describe('SQL editor errors over HTTP', () => {
 
   it('kills a synchronous run after the SQL editor timeout: SQLLAB_TIMEOUT_ERROR and timed_out', async () => {
     const clientId = nextClientId();
-    const slow = await admin.post('/api/v1/sqllab/execute/', { client_id: clientId, database_id: readOnlyId, sql: 'SELECT pg_sleep(10)' });
+    const slow = await admin.post('/api/v1/sqllab/execute/', { client_id: clientId, database_id: readOnlyId, sql: SLOW_QUERY });
     expect(slow.status).toBe(408);
     const message = `The query was killed after ${SQL_TIMEOUT_SECONDS} seconds. It might be too complex, or the database might be under heavy load.`;
     expect(slow.body.errors[0]).toMatchObject({
@@ -202,7 +204,7 @@ describe('SQL editor errors over HTTP', () => {
 
   it('kills an async run after the async time limit', async () => {
     const clientId = nextClientId();
-    const queued = await admin.post('/api/v1/sqllab/execute/', { client_id: clientId, database_id: readOnlyId, sql: 'SELECT pg_sleep(10)', runAsync: true });
+    const queued = await admin.post('/api/v1/sqllab/execute/', { client_id: clientId, database_id: readOnlyId, sql: SLOW_QUERY, runAsync: true });
     expect(queued.status).toBe(202);
     const ended = await waitForQueryState(admin, clientId, ['timed_out', 'failed', 'success']);
     expect(ended).toMatchObject({
