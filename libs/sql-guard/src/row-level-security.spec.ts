@@ -63,6 +63,36 @@ describe('applyRowLevelSecurity', () => {
     }
   });
 
+  it('filters the sources of a data change, never its target', async () => {
+    await expect(applyRowLevelSecurity('UPDATE x SET a = 1 FROM orders WHERE x.id = orders.id', 'postgresql', ordersOnly)).resolves.toBe(
+      "UPDATE x SET a = 1 FROM (SELECT * FROM orders WHERE (region = 'EU')) AS orders WHERE x.id = orders.id",
+    );
+    await expect(applyRowLevelSecurity('UPDATE x JOIN orders ON x.id = orders.id SET x.a = 1', 'mysql', ordersOnly)).resolves.toBe(
+      "UPDATE x JOIN (SELECT * FROM orders WHERE (region = 'EU')) AS orders ON x.id = orders.id SET x.a = 1",
+    );
+    await expect(applyRowLevelSecurity('UPDATE orders SET a = 1', 'postgresql', ordersOnly)).resolves.toBe('UPDATE orders SET a = 1');
+  });
+
+  it('moves ONLY into the sub-query', async () => {
+    await expect(applyRowLevelSecurity('SELECT * FROM ONLY orders', 'postgresql', ordersOnly)).resolves.toBe(
+      "SELECT * FROM (SELECT * FROM ONLY orders WHERE (region = 'EU')) AS orders",
+    );
+  });
+
+  it("filters what DuckDB's DESCRIBE and SUMMARIZE read", async () => {
+    await expect(applyRowLevelSecurity('SUMMARIZE orders', 'duckdb', ordersOnly)).resolves.toBe("SUMMARIZE SELECT * FROM orders WHERE (region = 'EU')");
+    await expect(applyRowLevelSecurity('DESCRIBE SELECT * FROM orders', 'duckdb', ordersOnly)).resolves.toBe(
+      "DESCRIBE SELECT * FROM (SELECT * FROM orders WHERE (region = 'EU')) AS orders",
+    );
+  });
+
+  it('refuses a reference that cannot become a sub-query rather than leave it unfiltered', async () => {
+    await expect(applyRowLevelSecurity('SELECT * FROM orders TABLESAMPLE SYSTEM (10)', 'postgresql', ordersOnly)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      errorType: 'QUERY_SECURITY_ACCESS_ERROR',
+    });
+  });
+
   it('hands the callback the reference as written', async () => {
     const seen: GuardTableRef[] = [];
     await applyRowLevelSecurity('SELECT * FROM warehouse.sales.orders', 'duckdb', (table) => {

@@ -1,3 +1,5 @@
+import { SupersetErrorType, TesseraError } from '@tessera/contracts';
+
 import type { TableOccurrence } from './analysis/statement-facts';
 import { securityError } from './guard.errors';
 import { parseScript } from './script/parse-script';
@@ -41,12 +43,16 @@ function nameEnd(sql: string, start: number): number {
 
 function rewrite(sql: string, occurrence: TableOccurrence, clauses: string[], engine: SqlGuardEngine): { start: number; end: number; text: string } {
   if (occurrence.location === null) throw securityError('Row level security could not be applied to this query.');
-  const start = occurrence.location;
-  const end = nameEnd(sql, start);
+  // PostgreSQL's `FROM ONLY t` locates the name; ONLY moves into the sub-query with it.
+  const only = /\bONLY\s+$/i.exec(sql.slice(Math.max(0, occurrence.location - 32), occurrence.location))?.[0] ?? '';
+  const start = occurrence.location - only.length;
+  const end = nameEnd(sql, occurrence.location);
   const name = sql.slice(start, end);
   const filter = clauses.map((clause) => `(${clause})`).join(' AND ');
+  const query = `SELECT * FROM ${name} WHERE ${filter}`;
+  if (occurrence.standalone) return { start, end, text: query };
   const alias = occurrence.alias === null ? ` AS ${aliasFor(occurrence.ref.table, engine)}` : '';
-  return { start, end, text: `(SELECT * FROM ${name} WHERE ${filter})${alias}` };
+  return { start, end, text: `(${query})${alias}` };
 }
 
 /**
@@ -77,6 +83,12 @@ export async function applyRowLevelSecurity(
   if (edits.length === 0) return statementSql;
   let result = statementSql;
   for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  await parseScript(result, engine);
+  // Some references cannot become a sub-query (`t TABLESAMPLE …` on PostgreSQL): refuse rather than run unfiltered.
+  await parseScript(result, engine).catch((error: unknown) => {
+    if (error instanceof TesseraError && error.errorType === SupersetErrorType.INVALID_SQL_ERROR) {
+      throw securityError('Row level security cannot be applied to this query: a filtered table is used where a sub-query cannot stand.');
+    }
+    throw error;
+  });
   return result;
 }

@@ -10,6 +10,12 @@ export function looksLikeFilePath(name: string): boolean {
   return /[/\\:~.*?]/.test(name);
 }
 
+/** A SHOW_REF whose query DuckDB made up around a bare table name (its `*` has no location in the text). */
+function isDescribedTable(node: Record<string, any>): boolean {
+  const query = node.query;
+  return query?.from_table?.type === 'BASE_TABLE' && query.select_list?.length === 1 && isUnknownLocation(query.select_list[0]?.query_location);
+}
+
 class DuckdbWalker {
   constructor(
     private readonly facts: StatementFacts,
@@ -24,7 +30,14 @@ class DuckdbWalker {
     if (!value || typeof value !== 'object') return;
     const node = value as Record<string, any>;
     if (node.class === 'FUNCTION' || node.class === 'WINDOW') this.functionCall(node);
-    if (node.type === 'BASE_TABLE' && typeof node.table_name === 'string') this.baseTable(node, scope);
+    if (node.type === 'BASE_TABLE' && typeof node.table_name === 'string') this.baseTable(node, scope, false);
+    if (node.type === 'SHOW_REF' && isDescribedTable(node)) {
+      // `DESCRIBE t` / `SUMMARIZE t`: DuckDB stands a `SELECT * FROM t` of its own in for the name.
+      const { from_table: table, ...query } = node.query;
+      this.baseTable(table, scope, true);
+      const { query: _query, ...rest } = node;
+      return this.walk([query, rest], scope);
+    }
     if (Array.isArray(node.cte_map?.map) && node.cte_map.map.length > 0) return this.withScopes(node, scope);
     for (const child of Object.values(node)) this.walk(child, scope);
   }
@@ -48,14 +61,14 @@ class DuckdbWalker {
     this.facts.functions.push({ name: node.function_name, schema: node.schema || null, firstArgument });
   }
 
-  private baseTable(node: Record<string, any>, scope: ReadonlySet<string>): void {
+  private baseTable(node: Record<string, any>, scope: ReadonlySet<string>, standalone: boolean): void {
     const catalog: string | null = node.catalog_name || null;
     const schema: string | null = node.schema_name || null;
     const table: string = node.table_name;
     if (!catalog && !schema && scope.has(table.toLowerCase())) return;
     if (looksLikeFilePath(table)) this.facts.fileReferences.push(table);
     const location = isUnknownLocation(node.query_location) ? null : byteToCharOffset(this.statementSql, node.query_location);
-    this.facts.tables.push({ ref: { catalog, schema, table }, location, alias: node.alias || null, target: false });
+    this.facts.tables.push({ ref: { catalog, schema, table }, location, alias: node.alias || null, target: false, ...(standalone ? { standalone } : {}) });
   }
 }
 

@@ -47,7 +47,8 @@ class MysqlWalker {
     if (!value || typeof value !== 'object') return;
     const node = value as Record<string, any>;
     if (node.type === 'function' || node.type === 'aggr_func') this.functionCall(node);
-    if (typeof node.table === 'string' && 'db' in node && !('column' in node)) this.table(node, scope, key === 'table');
+    // A statement's `table` list names its targets, except tables joined to them (`UPDATE t JOIN u …`).
+    if (typeof node.table === 'string' && 'db' in node && !('column' in node)) this.table(node, scope, key === 'table' && !node.join);
     if (node.type === 'select' && node.into?.position) this.facts.forbiddenStatement ??= 'SELECT … INTO';
     if (Array.isArray(node.with) && node.with.length > 0) return this.withScopes(node, scope);
     for (const [childKey, child] of Object.entries(node)) this.walk(child, scope, childKey);

@@ -49,8 +49,19 @@ function hasAnalyzeOption(body: Record<string, any>): boolean {
   return (body.options ?? []).some((option: any) => String(option?.DefElem?.defname).toLowerCase() === 'analyze');
 }
 
-/** Keys under which a RangeVar is a statement's target rather than a source. */
-const TARGET_KEYS = new Set(['relation', 'relations', 'rel', 'view']);
+/** Keys under which a RangeVar is a statement's target rather than a source … */
+const TARGET_KEYS = new Set(['relation', 'relations', 'rel', 'view', 'sequence', 'table']);
+/** … when they belong to one of these nodes (`RangeTableSample.relation` is a source). */
+const TARGET_OWNERS = new Set([
+  'InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt', 'SelectStmt', 'CreateTableAsStmt', 'CreateStmt', 'ViewStmt',
+  'IndexStmt', 'AlterTableStmt', 'TruncateStmt', 'RenameStmt', 'RefreshMatViewStmt', 'CreateSeqStmt', 'AlterSeqStmt',
+  'CopyStmt', 'VacuumRelation', 'LockStmt', 'CreateTrigStmt', 'RuleStmt', 'CreatePolicyStmt', 'CreateStatsStmt',
+  'CommentStmt', 'AlterObjectSchemaStmt', 'AlterOwnerStmt', 'CreateForeignTableStmt',
+]);
+
+function isTarget(key: string, owner: string): boolean {
+  return TARGET_KEYS.has(key) && TARGET_OWNERS.has(owner);
+}
 
 function isBareRangeVar(value: unknown): value is Record<string, any> {
   return Boolean(value) && typeof value === 'object' && typeof (value as Record<string, unknown>).relname === 'string';
@@ -62,32 +73,33 @@ class PostgresWalker {
     private readonly statementSql: string,
   ) {}
 
-  walk(value: unknown, scope: ReadonlySet<string>, key = ''): void {
+  /** `owner` is the nearest enclosing node type; `key` the field that holds `value`. */
+  walk(value: unknown, scope: ReadonlySet<string>, key = '', owner = ''): void {
     if (Array.isArray(value)) {
-      for (const item of value) this.walk(item, scope, key);
+      for (const item of value) this.walk(item, scope, key, owner);
       return;
     }
     if (!value || typeof value !== 'object') return;
     for (const [childKey, child] of Object.entries(value)) {
-      if (/^[A-Z]/.test(childKey) && child && typeof child === 'object') this.node(childKey, child as Record<string, any>, scope, key);
+      if (/^[A-Z]/.test(childKey) && child && typeof child === 'object') this.node(childKey, child as Record<string, any>, scope, key, owner);
       // Fields typed as a RangeVar (`InsertStmt.relation`, `IntoClause.rel`) hold it without its `{RangeVar: …}` wrapper.
-      else if (isBareRangeVar(child)) this.rangeVar(child, scope, TARGET_KEYS.has(childKey));
-      else this.walk(child, scope, childKey);
+      else if (isBareRangeVar(child)) this.rangeVar(child, scope, isTarget(childKey, owner));
+      else this.walk(child, scope, childKey, owner);
     }
   }
 
-  private node(type: string, body: Record<string, any>, scope: ReadonlySet<string>, key: string): void {
-    if (type === 'RangeVar') return this.rangeVar(body, scope, TARGET_KEYS.has(key));
+  private node(type: string, body: Record<string, any>, scope: ReadonlySet<string>, key: string, owner: string): void {
+    if (type === 'RangeVar') return this.rangeVar(body, scope, isTarget(key, owner));
     if (type === 'FuncCall') this.funcCall(body);
     // `CREATE TABLE x AS EXECUTE s` runs a prepared statement the guard never saw.
     if (type === 'ExecuteStmt') this.facts.forbiddenStatement ??= 'EXECUTE';
     if (type === 'SelectStmt' && body.intoClause) this.facts.kind = 'mutating';
-    if (body.withClause) return this.withScopes(body, scope);
-    this.walk(body, scope, key);
+    if (body.withClause) return this.withScopes(type, body, scope);
+    this.walk(body, scope, key, type);
   }
 
   /** CTE names are visible to the statement body and to later CTEs (to all of them, and itself, when RECURSIVE). */
-  private withScopes(body: Record<string, any>, scope: ReadonlySet<string>): void {
+  private withScopes(type: string, body: Record<string, any>, scope: ReadonlySet<string>): void {
     const ctes: Record<string, any>[] = (body.withClause.ctes ?? []).map((cte: any) => cte.CommonTableExpr ?? {});
     const all = ctes.map((cte) => String(cte.ctename));
     const recursive = Boolean(body.withClause.recursive);
@@ -95,10 +107,10 @@ class PostgresWalker {
       const visible = new Set([...scope, ...(recursive ? all : all.slice(0, index))]);
       const queryType = Object.keys(cte.ctequery ?? {})[0];
       if (DATA_MODIFYING.has(queryType)) this.facts.kind = 'mutating';
-      this.walk(cte.ctequery, visible, 'ctequery');
+      this.walk(cte.ctequery, visible, 'ctequery', 'CommonTableExpr');
     });
     const { withClause: _withClause, ...rest } = body;
-    this.walk(rest, new Set([...scope, ...all]));
+    this.walk(rest, new Set([...scope, ...all]), '', type);
   }
 
   private rangeVar(body: Record<string, any>, scope: ReadonlySet<string>, target: boolean): void {

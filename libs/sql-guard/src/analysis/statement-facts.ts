@@ -9,6 +9,8 @@ export interface TableOccurrence {
   alias: string | null;
   /** A statement's target (INSERT INTO t, UPDATE t, SELECT … INTO t): never rewritten into a sub-query. */
   target: boolean;
+  /** Written alone after DuckDB's DESCRIBE or SUMMARIZE, where a query may stand but not a sub-query with an alias. */
+  standalone?: boolean;
 }
 
 /** A function call found in a statement's tree. */
