@@ -195,7 +195,7 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'POST /api/v1/sqllab/execute': row('401 403 403 403 ok 403 ok'),
   'GET /api/v1/sqllab/results': row('401 403 403 403 403 403 ok'),
   'POST /api/v1/sqllab/format_sql': row('401 403 403 403 ok 403 ok'),
-  'POST /api/v1/sqllab/estimate': row('401 403 403 403 ok 403 ok'),
+  'POST /api/v1/sqllab/estimate': row('401 403 403 403 403 403 ok'),
   'GET /api/v1/sqllab/export/:clientId': row('401 403 403 403 404 403 ok'),
   'GET /api/v1/query': row('401 403 403 403 ok 403 ok'),
   'GET /api/v1/query/updated_since': row('401 403 403 403 ok 403 ok'),

@@ -171,7 +171,7 @@ const RECIPES: Record<string, Recipe> = {
   }),
   'GET /api/v1/sqllab/results': ({ world }) => ({ path: `/api/v1/sqllab/results/?q=${rison(`(key:'${world.resultsKey}')`)}` }),
   'POST /api/v1/sqllab/format_sql': () => ({ path: '/api/v1/sqllab/format_sql/', body: { sql: 'select 1' } }),
-  'POST /api/v1/sqllab/estimate': ({ world }) => ({ path: '/api/v1/sqllab/estimate/', body: { database_id: world.databaseId, sql: `SELECT * FROM ${world.schema}.orders` } }),
+  'POST /api/v1/sqllab/estimate': ({ world }) => ({ path: '/api/v1/sqllab/estimate/', body: { database_id: world.databaseId, sql: `SELECT * FROM ${world.schema}.refunds` } }),
   'GET /api/v1/sqllab/export/:clientId': ({ world }) => ({ path: `/api/v1/sqllab/export/${world.queryClientId}/` }),
   'GET /api/v1/query/updated_since': () => ({ path: `/api/v1/query/updated_since?q=${rison('(last_updated_ms:0)')}` }),
   'POST /api/v1/query/stop': ({ world }) => ({ path: '/api/v1/query/stop', body: { client_id: world.queryClientId } }),

@@ -77,7 +77,7 @@ export const chartDataRequest = (datasetId: number) => ({
 export async function buildWorld(admin: ApiSession, schema: string, suffix: string): Promise<MatrixWorld> {
   const make = (path: string, body: unknown, what: string) => created(admin.post(path, body), what);
   const databaseName = `matrix pg ${suffix}`;
-  const database = await make('/api/v1/database/', { database_name: databaseName, sqlalchemy_uri: MATRIX_WAREHOUSE, expose_in_sqllab: true, allow_run_async: true }, 'database');
+  const database = await make('/api/v1/database/', { database_name: databaseName, sqlalchemy_uri: MATRIX_WAREHOUSE, expose_in_sqllab: true, allow_run_async: true, extra: JSON.stringify({ cost_estimate_enabled: true }) }, 'database');
   const dataset = await make('/api/v1/dataset/', { database: database.id, schema, table_name: 'orders' }, 'dataset');
   const datasetDetail = (await admin.get(`/api/v1/dataset/${dataset.id}`)).body.result;
   const queryContext = JSON.stringify(chartDataRequest(dataset.id));
