@@ -12,7 +12,8 @@ const SALES_CSV = ['order_date,region,amount,returned', '2024-01-01,EMEA,10.5,fa
 
 async function parquetBytes(): Promise<Buffer> {
   const folder = mkdtempSync(join(tmpdir(), 'tessera-parquet-'));
-  const duck = await openDatabase({ engine: 'duckdb', uri: 'duckdb:///:memory:' });
+  // Writing the fixture file is file access, which DuckDB databases get only when opted in.
+  const duck = await openDatabase({ engine: 'duckdb', uri: 'duckdb:///:memory:', allowFileAccess: true });
   try {
     const file = join(folder, 'scores.parquet');
     await duck.execute(`COPY (SELECT i AS player, i * 1.5 AS score, TIMESTAMP '2024-05-01 10:00:00' + i * INTERVAL 1 HOUR AS played_at FROM range(1, 101) t(i)) TO '${file}' (FORMAT PARQUET)`);
