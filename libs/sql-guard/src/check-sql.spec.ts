@@ -33,6 +33,17 @@ describe('checkSql', () => {
     });
   });
 
+  it("refuses DuckDB's dynamic PIVOT, which DuckDB cannot serialise, and accepts it with an IN list", async () => {
+    await expect(checkSql('SELECT * FROM (PIVOT orders ON a USING sum(b))', readOnly('duckdb'))).rejects.toMatchObject({
+      code: ErrorCode.BAD_REQUEST,
+      errorType: SupersetErrorType.INVALID_SQL_ERROR,
+      message: expect.stringContaining('list the pivot values with IN (…)'),
+    });
+    await expect(checkSql('SELECT * FROM (PIVOT orders ON a IN (1, 2) USING sum(b))', readOnly('duckdb'))).resolves.toEqual([
+      expect.objectContaining({ kind: 'select', tables: [{ catalog: null, schema: null, table: 'orders' }] }),
+    ]);
+  });
+
   it('refuses engines it has no parser for', async () => {
     await expect(checkSql('SELECT 1', readOnly('oracle'))).rejects.toMatchObject({
       code: ErrorCode.BAD_REQUEST,

@@ -33,6 +33,13 @@ describe('applyRowLevelSecurity', () => {
       ]);
     });
 
+    it('rewrites references in scalar sub-queries and EXISTS', async () => {
+      await expect(applyRowLevelSecurity('SELECT (SELECT max(id) FROM orders) AS m FROM x WHERE EXISTS (SELECT 1 FROM orders)', engine, ordersOnly)).resolves.toBe(
+        "SELECT (SELECT max(id) FROM (SELECT * FROM orders WHERE (region = 'EU')) AS orders) AS m FROM x " +
+          "WHERE EXISTS (SELECT 1 FROM (SELECT * FROM orders WHERE (region = 'EU')) AS orders)",
+      );
+    });
+
     it('leaves SQL without filtered tables byte for byte as written', async () => {
       const sql = 'SELECT  *  FROM customers   -- as typed\n';
       await expect(applyRowLevelSecurity(sql, engine, ordersOnly)).resolves.toBe(sql);

@@ -51,6 +51,10 @@ export async function parseDuckdbScript(sql: string): Promise<ParsedStatement[]>
     const refused = pieces.map((piece) => statementLabel(piece.text)).find((label) => REFUSED_STATEMENTS.test(label));
     throw refused ? forbiddenStatement(refused) : error;
   });
+  if (count > pieces.length) {
+    // DuckDB turns a PIVOT without an IN list into extra statements of its own, which it cannot serialise.
+    throw invalidSql('DuckDB expands a statement of this script into several (a PIVOT without IN (…)?), which cannot be checked; list the pivot values with IN (…)');
+  }
   if (count !== pieces.length) throw invalidSql('The script could not be split into statements');
   const statements: ParsedStatement[] = [];
   for (const piece of pieces) {
