@@ -33,6 +33,13 @@ describe('rowFilterFor', () => {
     expect((await rowFilterFor(warehouse, [table('sales')], 'shop', bob, sut))?.(table('sales'))).toEqual(['(a = 1)']);
   });
 
+  it('filters a catalog-qualified name as the table it names', async () => {
+    const sut = lookups({ 'public.sales': [7] }, { 7: ['(a = 1)'] });
+    const qualified = { table: 'sales', schema: 'public', catalog: 'db' };
+    expect((await rowFilterFor(warehouse, [qualified], null, bob, sut))?.(qualified)).toEqual(['(a = 1)']);
+    expect(sut.physicalDatasetIdsOf).toHaveBeenCalledWith({ database_id: 3, default_schema: 'public', tables: [table('sales', 'public')] });
+  });
+
   it('answers null, so nothing is rewritten, when no clause applies', async () => {
     expect(await rowFilterFor(warehouse, [table('sales')], null, bob, lookups({ 'public.sales': [7] }, {}))).toBeNull();
     expect(await rowFilterFor(warehouse, [table('sales')], null, bob, lookups({}, { 7: ['(a = 1)'] }))).toBeNull();

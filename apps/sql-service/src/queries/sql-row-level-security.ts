@@ -22,7 +22,8 @@ export async function rowFilterFor(
 ): Promise<RowFilter | null> {
   if (tables.length === 0 || isAdmin(caller)) return null;
   const databaseSchema = defaultSchemaOf(database);
-  const resolved = tables.map((table) => ({ ...table, schema: table.schema ?? editorSchema ?? databaseSchema }));
+  // The catalog is left out: a dataset stored without one must filter `db.schema.table` too (more filtering, never less).
+  const resolved = tables.map((table) => ({ table: table.table, schema: table.schema ?? editorSchema ?? databaseSchema, catalog: null }));
   const datasetIds = await lookups.physicalDatasetIdsOf({ database_id: database.id, default_schema: databaseSchema, tables: resolved });
   const distinctIds = [...new Set(datasetIds.flat())];
   if (distinctIds.length === 0) return null;
