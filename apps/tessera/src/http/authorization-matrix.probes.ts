@@ -263,7 +263,7 @@ function perResource(route: GatewayRoute, resources: RestResourceConfig[]): Matr
     const column = route.path.endsWith('distinct/:column') ? (resource.spec.distinctFields?.[0] ?? 'absent') : (resource.userRelatedFields?.[0] ?? resource.spec.relatedFields?.[0] ?? 'absent');
     const recipe: Recipe = ({ world }) => {
       // Favourites of the administrator's objects where the resource has them: hidden ones must stay hidden.
-      const id = ({ chart: world.chartId, dashboard: world.dashboardId, tag: world.tagId } as Record<string, number>)[resource.name] ?? ABSENT;
+      const id = ({ chart: world.chartId, dashboard: world.dashboardId, tag: world.tagId, saved_query: world.savedQueryId } as Record<string, number>)[resource.name] ?? ABSENT;
       const path = concrete.replace(':column', column).replace(':id', String(id));
       return { path: route.path.endsWith('favorite_status') ? `${path}/?q=${rison(`!(${world.chartId})`)}` : path };
     };
