@@ -25,6 +25,15 @@ describe('checkSql', () => {
     expect(refusal.extra).toEqual({ line: 2, column: 10 });
   });
 
+  it('words MySQL syntax errors like the other engines', async () => {
+    await expect(checkSql('SELECT * FROM t WHERE', readOnly('mysql'))).rejects.toMatchObject({ message: 'Unable to parse SQL: syntax error at end of input' });
+    // The grammar reads FORM as FOR followed by M.
+    await expect(checkSql('SELECT * FORM t', readOnly('mysql'))).rejects.toMatchObject({
+      message: 'Unable to parse SQL: syntax error at or near "M"',
+      extra: { line: 1, column: 13 },
+    });
+  });
+
   it.each(['duckdb', 'mysql', 'mariadb'])('refuses SQL that does not parse on %s', async (engine) => {
     await expect(checkSql('SELECT * FROM WHERE', readOnly(engine))).rejects.toMatchObject({
       code: ErrorCode.BAD_REQUEST,

@@ -10,6 +10,14 @@ const parser = new Parser();
 /** The dialect names node-sql-parser knows for Tessera's MySQL-family engines. */
 export type MysqlDialect = 'MySQL' | 'MariaDB';
 
+/** node-sql-parser lists every token it would have accepted; the token it found says enough. */
+function readableMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const found = /^Expected [\s\S]* but (.+) found\.$/.exec(message)?.[1];
+  if (found === undefined) return message;
+  return found === 'end of input' ? 'syntax error at end of input' : `syntax error at or near ${found}`;
+}
+
 /** Parses with node-sql-parser's MySQL or MariaDB grammar, with locations; a syntax error becomes an `INVALID_SQL_ERROR` refusal. */
 export function parseMysql(sql: string, dialect: MysqlDialect): MysqlStatementNode[] {
   try {
@@ -17,7 +25,6 @@ export function parseMysql(sql: string, dialect: MysqlDialect): MysqlStatementNo
     return (Array.isArray(ast) ? ast : [ast]) as MysqlStatementNode[];
   } catch (error) {
     const location = (error as { location?: { start?: { line: number; column: number } } }).location?.start;
-    const message = error instanceof Error ? error.message : String(error);
-    throw invalidSql(message, location ? { line: location.line, column: location.column } : undefined);
+    throw invalidSql(readableMessage(error), location ? { line: location.line, column: location.column } : undefined);
   }
 }
