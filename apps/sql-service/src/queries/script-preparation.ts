@@ -61,8 +61,6 @@ export interface PreparedScript {
   executedSql: string;
   /** The row limit of the run: the dropdown capped by the maximum. */
   limit: number;
-  /** Every table the script references (as written), CTE names left out. */
-  tables: SqlTableRef[];
 }
 
 function effectiveLimit(queryLimit: number | null | undefined, maxRow: number): number {
@@ -84,11 +82,10 @@ export async function prepareScript(request: ScriptRequest): Promise<PreparedScr
   if (checked.length === 0) {
     throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query is empty: write at least one statement.', { errorType: SupersetErrorType.INVALID_SQL_ERROR });
   }
-  const tables = distinctTables(checked);
-  const rowFilter = request.admitTables ? await request.admitTables(tables) : null;
+  const rowFilter = request.admitTables ? await request.admitTables(distinctTables(checked)) : null;
   const filtered = rowFilter ? await Promise.all(checked.map((statement) => withRowFilter(statement, rowFilter, guard))) : checked;
   const limit = effectiveLimit(request.queryLimit, request.maxRow);
-  if (request.ctas) return { ...asCtas(filtered, request.ctas, request.engine, limit), tables };
+  if (request.ctas) return asCtas(filtered, request.ctas, request.engine, limit);
   const statements = filtered.map((statement): PreparedStatement => {
     if (statement.kind !== 'select') return { sql: statement.sql, limit: null, sqlLimit: null };
     const tokens = lexSql(statement.sql, lexOptionsFor(request.engine));
@@ -96,7 +93,7 @@ export async function prepareScript(request: ScriptRequest): Promise<PreparedScr
     if (sqlLimit !== null && sqlLimit <= limit) return { sql: statement.sql, limit, sqlLimit };
     return { sql: withSqlLimit(statement.sql, tokens, limit + 1), limit, sqlLimit };
   });
-  return { statements, executedSql: statements.map((statement) => statement.sql).join(';\n'), limit, tables };
+  return { statements, executedSql: statements.map((statement) => statement.sql).join(';\n'), limit };
 }
 
 /** The tables of some statements, once each, in order of first reference. */
@@ -128,7 +125,7 @@ function quoteIdentifier(name: string, engine: string): string {
  * CREATE TABLE AS wraps the last statement, which must be a SELECT; CREATE VIEW AS needs the script
  * to be that single SELECT. The created table or view gets no row limit: it holds every row.
  */
-function asCtas(parsed: readonly GuardedStatement[], target: CtasTarget, engine: string, limit: number): Omit<PreparedScript, 'tables'> {
+function asCtas(parsed: readonly GuardedStatement[], target: CtasTarget, engine: string, limit: number): PreparedScript {
   const last = parsed[parsed.length - 1];
   if (target.method === 'VIEW' && (parsed.length !== 1 || last.kind !== 'select')) {
     throw new TesseraError(ErrorCode.BAD_REQUEST, INVALID_CVAS_MESSAGE, { errorType: SupersetErrorType.INVALID_CVAS_QUERY_ERROR });
