@@ -53,6 +53,13 @@ describe('checkSql', () => {
     ]);
   });
 
+  it('refuses DuckDB statements neither parser can classify, saying so', async () => {
+    await expect(checkSql("CREATE VIEW v AS FROM 'x.csv'", { engine: 'duckdb', allowDml: true })).rejects.toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+      message: 'CREATE VIEW statements in this form cannot be checked on DuckDB, so they are not allowed.',
+    });
+  });
+
   it('refuses engines it has no parser for', async () => {
     await expect(checkSql('SELECT 1', readOnly('oracle'))).rejects.toMatchObject({
       code: ErrorCode.BAD_REQUEST,

@@ -1,4 +1,4 @@
-import { looksLikeFilePath, analyzeDuckdbSelect } from '../analysis/duckdb.analyzer';
+import { analyzeDuckdbSelect, looksLikeFilePath } from '../analysis/duckdb.analyzer';
 import { analyzePostgresStatement } from '../analysis/postgres.analyzer';
 import type { StatementFacts } from '../analysis/statement-facts';
 import { statementLabel } from '../analysis/statement-label';
@@ -9,7 +9,7 @@ import type { ParsedStatement } from './parsed-statement';
 import { type ScriptPiece, splitScript } from './statement-splitter';
 
 /** DuckDB statements refused on every database; named here only so the refusal says what it was. */
-const REFUSED_STATEMENTS = /^(COPY|ATTACH|DETACH|INSTALL|LOAD|FORCE .*|SET|RESET|PRAGMA|EXPORT|IMPORT|CALL|USE|CHECKPOINT|VACUUM|UPDATE EXTENSIONS|(CREATE|DROP|ALTER) (SECRET|MACRO|FUNCTION|EXTENSION|TYPE|VIEW|SCHEMA|SEQUENCE|PERSISTENT|DATABASE))$/;
+const REFUSED_STATEMENTS = /^(COPY|ATTACH|DETACH|INSTALL|LOAD|FORCE .*|SET|RESET|PRAGMA|EXPORT|IMPORT|CALL|USE|CHECKPOINT|VACUUM|UPDATE EXTENSIONS|(CREATE|DROP|ALTER) (SECRET|PERSISTENT|MACRO|FUNCTION|EXTENSION))$/;
 
 const EXPLAIN_PREFIX = /^(?:\s+|--[^\n]*\n|\/\*[\s\S]*?\*\/)*EXPLAIN(?:\s+ANALY[SZ]E)?\s+/i;
 
