@@ -236,6 +236,19 @@ describe('user SQL against the warehouse: the security review findings over HTTP
       expect(regionsOf(results)).toEqual(['east']);
     });
 
+    it('filters a user who reads the table through a schema grant, also by its database-qualified name', async () => {
+      const role = await admin.post('/api/v1/security/roles/', { name: 'Schema reader' });
+      await app.gateway.app.get(RoleService).grant(role.body.id, [{ permission: 'schema_access', viewMenu: `[${pgName}].[${schema}]` }]);
+      const rule = await admin.post('/api/v1/rowlevelsecurity/', { name: 'west only', filter_type: 'Regular', clause: "region = 'west'", tables: [salesDatasetId], roles: [role.body.id] });
+      expect(rule.status).toBe(201);
+      const roleId = await roleIds(admin);
+      const schemaReader = await createUser('schemareader', [roleId('Gamma'), roleId('sql_lab'), role.body.id]);
+      for (const sql of [`SELECT DISTINCT region FROM ${schema}.sales`, `SELECT DISTINCT region FROM test.${schema}.sales`, `SELECT DISTINCT region FROM "test"."${schema}"."sales"`]) {
+        const reply = await execute(schemaReader, pgId, sql);
+        expect({ sql, status: reply.status, regions: reply.status === 200 ? regionsOf(reply) : reply.body }).toEqual({ sql, status: 200, regions: ['west'] });
+      }
+    });
+
     it('does not filter the administrator', async () => {
       const all = await execute(admin, pgId, `SELECT DISTINCT region FROM ${schema}.sales`);
       expect(regionsOf(all)).toEqual(['east', 'west']);
