@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { watchCspViolations, type CspWatch } from './support/csp-violations';
 import { eventually, recordChartQueries } from './support/chart-queries';
 import { signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
@@ -132,9 +133,16 @@ describe('viewing a dashboard in the browser', () => {
     await warehouse?.end();
   });
 
+  let csp: CspWatch;
+
   beforeEach(async () => {
-    page = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    csp = await watchCspViolations(context);
+    page = await context.newPage();
   });
+
+  // Dashboards (d3 charts, the grid layout, the chart-data socket) run under the gateway's Content-Security-Policy.
+  afterEach(() => expect(csp.violations).toEqual([]));
 
   it('draws both charts from the database, narrows them with the native filter and shares that view by permalink', async () => {
     await signInAsAdmin(page, tessera.url);

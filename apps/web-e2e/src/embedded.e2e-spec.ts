@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { watchCspViolations } from './support/csp-violations';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 import { adminApi, type AdminApi } from './support/admin-api';
 
@@ -120,7 +121,10 @@ describe('a dashboard embedded in a host page with @superset-ui/embedded-sdk', (
   });
 
   it('shows the charts with their data through the guest token, without the title or the app navigation', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    // The frame's policy names the host as an allowed ancestor, so framing and the app raise no violation.
+    const csp = await watchCspViolations(context);
+    const page = await context.newPage();
     const guestCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(`${tessera.url}/api/`) && request.headers()['x-guesttoken']) guestCalls.push(new URL(request.url()).pathname);
@@ -150,6 +154,7 @@ describe('a dashboard embedded in a host page with @superset-ui/embedded-sdk', (
     expect(guestCalls).toEqual(expect.arrayContaining(['/api/v1/embedded_dashboard/' + (await embeddingUuid()), `/api/v1/dashboard/${salesId}`]));
     expect(socketFrames[0]).toEqual({ type: 'auth', guest_token: expect.stringMatching(/.{20,}/) });
     expect(socketFrames.filter((frame) => frame.type === 'query').length).toBeGreaterThanOrEqual(5);
+    expect(csp.violations).toEqual([]);
   });
 
   it('gives the guest nothing beyond the embedded dashboard', async () => {

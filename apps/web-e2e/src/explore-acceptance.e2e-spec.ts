@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { watchCspViolations, type CspWatch } from './support/csp-violations';
 import { newSignedInPage, signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
@@ -56,11 +57,16 @@ describe('the Explore acceptance, with the example data loaded', () => {
   let context: BrowserContext;
   let page: Page;
   let datasetId: number;
+  let csp: CspWatch;
+
+  // Explore (controls, charts, CSV download) runs under the gateway's Content-Security-Policy.
+  afterEach(() => expect(csp.violations).toEqual([]));
 
   beforeAll(async () => {
     tessera = await startTessera({ env: { TESSERA_EXAMPLES_SCALE: '0.05' } });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    csp = await watchCspViolations(context);
     page = await context.newPage();
     await signInAsAdmin(page, tessera.url);
     // The example datasets are registered in the background after the first start.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { Client } from 'pg';
 import { launchBrowser } from './support/browser';
+import { watchCspViolations, type CspWatch } from './support/csp-violations';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
@@ -33,12 +34,17 @@ describe('the SQL editor in the browser', () => {
   let tessera: TesseraProcess;
   let browser: Browser;
   let page: Page;
+  let csp: CspWatch;
 
   beforeAll(async () => {
     tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false' } });
     browser = await launchBrowser();
     page = await newSignedInPage(browser, tessera.url);
+    csp = await watchCspViolations(page.context());
   });
+
+  // The editor (ace, its workers, the result grid) runs under the gateway's Content-Security-Policy.
+  afterEach(() => expect(csp.violations).toEqual([]));
 
   afterAll(async () => {
     await browser?.close();
