@@ -6,6 +6,7 @@ import { forbiddenStatement, invalidSql, securityError } from '../guard.errors';
 import { countDuckdbStatements, serializeDuckdb } from '../parsers/duckdb.parser';
 import { parsePostgres } from '../parsers/postgres.parser';
 import type { ParsedStatement } from './parsed-statement';
+import { duckdbWriteFacts } from './duckdb-dml';
 import { type ScriptPiece, splitScript } from './statement-splitter';
 
 /** DuckDB statements refused on every database; named here only so the refusal says what it was. */
@@ -25,12 +26,15 @@ async function explainedSelect(piece: ScriptPiece): Promise<StatementFacts | nul
 }
 
 /**
- * DuckDB serialises only SELECT-like statements. The others are classified with PostgreSQL's parser
- * (DuckDB's grammar derives from it); what neither can read is refused.
+ * DuckDB serialises only SELECT-like statements. Its own forms of CREATE … AS and INSERT … <query>
+ * are read in parts by DuckDB's parser; the others are classified with PostgreSQL's parser (DuckDB's
+ * grammar derives from it); what neither can read is refused.
  */
 async function classifyOtherStatement(piece: ScriptPiece): Promise<StatementFacts> {
   const explained = await explainedSelect(piece);
   if (explained) return explained;
+  const write = await duckdbWriteFacts(piece.text).catch(() => null);
+  if (write) return write;
   const parsed = await parsePostgres(piece.text).catch(() => null);
   if (parsed?.length === 1) {
     const facts = analyzePostgresStatement(parsed[0], piece.text);
