@@ -12,7 +12,9 @@ import {
 } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { allowsFileAccess } from '@tessera/engines';
 import { JsonLogger, KV_STORE, toErrorPayload, type KeyValueStore } from '@tessera/platform';
+import { checkSql } from '@tessera/sql-guard';
 import { Repository } from 'typeorm';
 import { SqlDatabases } from '../databases/sql-databases';
 import { QueryEntity } from '../queries/query.entity';
@@ -76,6 +78,8 @@ export class CsvExportService {
     if (stored) return { columns: stored.columns.map((c) => c.name), batches: single(stored.data), limit: null };
     if (!query.selectSql) throw notFound('The query has no results to export; run it again.');
     const info = await this.databases.connectionInfo(query.databaseId, caller);
+    // The statement as it ran (row-level security applied); checked again, as it may predate the guard.
+    await checkSql(query.selectSql, { engine: info.engine, allowDml: info.allow_dml, allowFileAccess: allowsFileAccess(info.extra) });
     const stream = await this.databases.pool(info, query.schema).stream(query.selectSql);
     return { columns: stream.columns.map((c) => c.name), batches: stream.batches, limit: query.limit };
   }
