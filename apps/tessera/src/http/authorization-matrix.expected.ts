@@ -173,7 +173,7 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'DELETE /api/v1/dashboard/:id': row('401 403 403 403 403 403 ok'),
   'GET /api/v1/embedded_dashboard/:uuid': row('401 403 403 ok ok ok ok'),
   'POST /api/v1/chart/data': row('401 403 403 ok ok ok ok'),
-  'GET /api/v1/chart/data/:cacheKey': row('401 403 ok ok ok ok ok'),
+  'GET /api/v1/chart/data/:cacheKey': row('401 403 404 404 404 404 404'),
   'GET /api/v1/chart/:id/data': row('401 403 404 ok ok ok ok'),
   'GET /api/v1/chart': row('401 403 ok ok ok ok ok'),
   'POST /api/v1/chart': row('401 403 403 ok ok ok ok'),

@@ -140,7 +140,8 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/v1/embedded_dashboard/:uuid': ({ world }) => ({ path: `/api/v1/embedded_dashboard/${world.embeddedUuid}` }),
 
   'POST /api/v1/chart/data': ({ world }) => ({ path: '/api/v1/chart/data', body: chartDataRequest(world.grantedDatasetId) }),
-  'GET /api/v1/chart/data/:cacheKey': ({ world }) => ({ path: `/api/v1/chart/data/${world.chartDataCacheKey}` }),
+  // Async results exist only with GLOBAL_ASYNC_QUERIES (off here): a well-formed key of no result.
+  'GET /api/v1/chart/data/:cacheKey': () => ({ path: '/api/v1/chart/data/qc-matrix-absent-result' }),
   'GET /api/v1/chart/:id/data': ({ world }) => ({ path: `/api/v1/chart/${world.chartId}/data/` }),
   'POST /api/v1/chart': ({ world }) => ({ path: '/api/v1/chart/', body: { slice_name: 'matrix new chart', viz_type: 'table', datasource_id: world.grantedDatasetId, datasource_type: 'table' } }),
   'DELETE /api/v1/chart': async ({ fresh }) => ({ path: `/api/v1/chart/?q=${rison(`!(${await fresh.chart()})`)}` }),

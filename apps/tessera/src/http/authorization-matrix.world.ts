@@ -28,7 +28,6 @@ export interface MatrixWorld {
   queryId: number;
   queryClientId: string;
   resultsKey: string;
-  chartDataCacheKey: string;
   tagId: number;
   tagName: string;
   annotationLayerId: number;
@@ -89,7 +88,6 @@ export async function buildWorld(admin: ApiSession, schema: string, suffix: stri
   const queryClientId = `mx${suffix.slice(-6)}`;
   await make('/api/v1/sqllab/execute/', { client_id: queryClientId, database_id: database.id, runAsync: true, sql: `SELECT * FROM ${schema}.orders` }, 'query');
   const query = await waitForQueryState(admin, queryClientId, ['success']);
-  const chartData = await make('/api/v1/chart/data', chartDataRequest(dataset.id), 'chart data');
   const tagName = `matrix-${suffix}`;
   const tag = await make('/api/v1/tag/', { name: tagName, description: 'matrix', objects_to_tag: [['chart', chart.id]] }, 'tag');
   const layer = await make('/api/v1/annotation_layer/', { name: `Matrix layer ${suffix}` }, 'annotation layer');
@@ -121,7 +119,6 @@ export async function buildWorld(admin: ApiSession, schema: string, suffix: stri
     queryId: query.queryId,
     queryClientId,
     resultsKey: query.resultsKey,
-    chartDataCacheKey: chartData.result[0].cache_key,
     tagId: tag.id,
     tagName,
     annotationLayerId: layer.id,
