@@ -1,5 +1,5 @@
 import { RoleService } from '@tessera/security';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -127,6 +127,23 @@ describe('user SQL against the warehouse: the security review findings over HTTP
     const validated = await reader.post(`/api/v1/database/${examplesId}/validate_sql/`, { sql: `SELECT * FROM read_csv_auto('/etc/passwd')` });
     expect(validated.status).toBe(200);
     expect(validated.body.result).toEqual([expect.objectContaining({ line_number: 1, message: 'The function read_csv_auto is not allowed in SQL Lab queries.' })]);
+  });
+
+  it('finding 1: only a database an administrator opted in with extra.allow_file_access reads files, and only files', async () => {
+    const csv = join(dataDir, 'opted-in.csv');
+    await writeFile(csv, 'fruit,qty\napple,3\n');
+    const opted = await admin.post('/api/v1/database/', {
+      database_name: 'files', sqlalchemy_uri: `duckdb:///${join(dataDir, 'files.duckdb')}`, expose_in_sqllab: true, extra: JSON.stringify({ allow_file_access: true }),
+    });
+    expect(opted.status).toBe(201);
+    const read = await execute(admin, opted.body.id, `SELECT * FROM read_csv_auto('${csv}')`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual([{ fruit: 'apple', qty: 3 }]);
+    // Still no SQL from strings, nor DuckDB's server-side statements.
+    expect((await execute(admin, opted.body.id, "SELECT * FROM query('SELECT 1')")).status).toBe(403);
+    expect((await execute(admin, opted.body.id, `COPY (SELECT 1) TO '${join(dataDir, 'out.csv')}'`)).status).toBe(403);
+    // The examples database is not opted in, not even for the administrator.
+    expect((await execute(admin, examplesId, `SELECT * FROM read_csv_auto('${csv}')`)).status).toBe(403);
   });
 
   it('finding 2: a virtual dataset reads no file of the server, neither saved nor run', async () => {
