@@ -50,11 +50,13 @@ async function classifyOtherStatement(piece: ScriptPiece): Promise<StatementFact
 export async function parseDuckdbScript(sql: string): Promise<ParsedStatement[]> {
   const pieces = splitScript(sql, { mysql: false });
   if (pieces.length === 0) return [];
+  // Some statements make DuckDB's parser reach for files (IMPORT DATABASE) or expand into several
+  // (COPY FROM DATABASE); when the count fails or disagrees, a refused statement is named first.
+  const refused = pieces.map((piece) => statementLabel(piece.text)).find((label) => REFUSED_STATEMENTS.test(label));
   const count = await countDuckdbStatements(sql).catch((error: unknown) => {
-    // Some statements (IMPORT DATABASE) make DuckDB's parser itself reach for files; name them instead.
-    const refused = pieces.map((piece) => statementLabel(piece.text)).find((label) => REFUSED_STATEMENTS.test(label));
     throw refused ? forbiddenStatement(refused) : error;
   });
+  if (count !== pieces.length && refused) throw forbiddenStatement(refused);
   if (count > pieces.length) {
     // DuckDB turns a PIVOT without an IN list into extra statements of its own, which it cannot serialise.
     throw invalidSql('DuckDB expands a statement of this script into several (a PIVOT without IN (…)?), which cannot be checked; list the pivot values with IN (…)');
