@@ -6,7 +6,6 @@ import { lexOptionsFor } from '../script/sql-script';
 import { parseTemplateParams, renderSqlTemplate } from '../templates/sql-template.processor';
 import type { TemplateUser } from '../templates/sql-template.context';
 
-export { DML_NOT_ALLOWED_MESSAGE } from '@tessera/sql-guard';
 export const INVALID_CTAS_MESSAGE =
   'CTAS (create table as select) can only be run with a query where the last statement is a SELECT. Please make sure your query has a SELECT as its last statement. Then, try running your query again.';
 export const INVALID_CVAS_MESSAGE =
@@ -97,7 +96,7 @@ export async function prepareScript(request: ScriptRequest): Promise<PreparedScr
 }
 
 /** The tables of some statements, once each, in order of first reference. */
-export function distinctTables(statements: readonly GuardedStatement[]): SqlTableRef[] {
+function distinctTables(statements: readonly GuardedStatement[]): SqlTableRef[] {
   const seen = new Map<string, SqlTableRef>();
   for (const statement of statements) {
     for (const table of statement.tables) seen.set(JSON.stringify([table.catalog, table.schema, table.table]), { ...table });
