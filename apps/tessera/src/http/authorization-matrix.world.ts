@@ -19,6 +19,10 @@ export interface MatrixWorld {
   grantedTable: string;
   /** An ungranted table in the default schema, for routes that take no schema. */
   publicTable: string;
+  /** A virtual dataset over the ungranted table, a chart on it and a dashboard holding only that chart. */
+  hiddenDatasetId: number;
+  hiddenChartId: number;
+  hiddenDashboardId: number;
   columnId: number;
   metricId: number;
   chartId: number;
@@ -82,6 +86,9 @@ export async function buildWorld(admin: ApiSession, schema: string, suffix: stri
   const queryContext = JSON.stringify(chartDataRequest(dataset.id));
   const chart = await make('/api/v1/chart/', { slice_name: 'Matrix orders', viz_type: 'table', datasource_id: dataset.id, datasource_type: 'table', query_context: queryContext }, 'chart');
   const dashboard = await make('/api/v1/dashboard/', { dashboard_title: 'Matrix board', published: true }, 'dashboard');
+  const hiddenDataset = await make('/api/v1/dataset/', { database: database.id, schema, table_name: 'refund_amounts', sql: `SELECT amount FROM ${schema}.refunds` }, 'hidden dataset');
+  const hiddenDashboard = await make('/api/v1/dashboard/', { dashboard_title: 'Matrix refunds', published: true }, 'hidden dashboard');
+  const hiddenChart = await make('/api/v1/chart/', { slice_name: 'Matrix refunds', viz_type: 'table', datasource_id: hiddenDataset.id, datasource_type: 'table', dashboards: [hiddenDashboard.id] }, 'hidden chart');
   await created(admin.put(`/api/v1/chart/${chart.id}`, { dashboards: [dashboard.id] }), 'chart on dashboard');
   const embedded = await created(admin.post(`/api/v1/dashboard/${dashboard.id}/embedded`, { allowed_domains: [] }), 'embedding');
   const savedQuery = await make('/api/v1/saved_query/', { db_id: database.id, label: 'Matrix query', schema, sql: `SELECT * FROM ${schema}.orders` }, 'saved query');
@@ -110,6 +117,9 @@ export async function buildWorld(admin: ApiSession, schema: string, suffix: stri
     grantedDatasetId: dataset.id,
     grantedTable: 'orders',
     publicTable: publicTableOf(schema),
+    hiddenDatasetId: hiddenDataset.id,
+    hiddenChartId: hiddenChart.id,
+    hiddenDashboardId: hiddenDashboard.id,
     columnId: datasetDetail.columns[0].id,
     metricId: datasetDetail.metrics[0].id,
     chartId: chart.id,
