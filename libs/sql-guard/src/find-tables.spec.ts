@@ -55,6 +55,14 @@ describe('findTables', () => {
     await expect(findTables('SELECT * FROM warehouse.sales.orders', 'duckdb')).resolves.toEqual([t('orders', 'sales', 'warehouse')]);
   });
 
+  it('reports DuckDB names as written whichever parser read the statement', async () => {
+    await expect(findTables('UPDATE Sales.Orders SET a = 1 WHERE id IN (SELECT id FROM "Refunds")', 'duckdb')).resolves.toEqual([
+      t('Orders', 'Sales'),
+      t('Refunds'),
+    ]);
+    await expect(findTables('SELECT * FROM Sales.Orders', 'duckdb')).resolves.toEqual([t('Orders', 'Sales')]);
+  });
+
   it('reads MySQL backticks', async () => {
     await expect(findTables('SELECT * FROM `Shop`.`Order Items`', 'mysql')).resolves.toEqual([t('Order Items', 'Shop')]);
   });

@@ -1,5 +1,6 @@
 import { SupersetErrorType, TesseraError } from '@tessera/contracts';
 
+import { qualifiedNameEnd } from './analysis/qualified-name';
 import type { TableOccurrence } from './analysis/statement-facts';
 import { securityError } from './guard.errors';
 import { parseScript } from './script/parse-script';
@@ -22,31 +23,12 @@ function aliasFor(name: string, engine: SqlGuardEngine): string {
   return mysql ? `\`${name.replace(/`/g, '``')}\`` : `"${name.replace(/"/g, '""')}"`;
 }
 
-/** End of the (possibly qualified, possibly quoted) table name that starts at `start`. */
-function nameEnd(sql: string, start: number): number {
-  let index = start;
-  for (;;) {
-    const quote = sql[index];
-    if (quote === '"' || quote === '`') {
-      index += 1;
-      while (index < sql.length && !(sql[index] === quote && sql[index + 1] !== quote)) index += sql[index] === quote ? 2 : 1;
-      index += 1;
-    } else {
-      const word = /^[^\s.,()"`;]+/.exec(sql.slice(index))?.[0] ?? '';
-      index += word.length;
-    }
-    const dot = /^\s*\.\s*/.exec(sql.slice(index))?.[0];
-    if (!dot) return index;
-    index += dot.length;
-  }
-}
-
 function rewrite(sql: string, occurrence: TableOccurrence, clauses: string[], engine: SqlGuardEngine): { start: number; end: number; text: string } {
   if (occurrence.location === null) throw securityError('Row level security could not be applied to this query.');
   // PostgreSQL's `FROM ONLY t` locates the name; ONLY moves into the sub-query with it.
   const only = /\bONLY\s+$/i.exec(sql.slice(Math.max(0, occurrence.location - 32), occurrence.location))?.[0] ?? '';
   const start = occurrence.location - only.length;
-  const end = nameEnd(sql, occurrence.location);
+  const end = qualifiedNameEnd(sql, occurrence.location);
   const name = sql.slice(start, end);
   const filter = clauses.map((clause) => `(${clause})`).join(' AND ');
   const query = `SELECT * FROM ${name} WHERE ${filter}`;

@@ -1,10 +1,12 @@
 import { analyzeDuckdbSelect, looksLikeFilePath } from '../analysis/duckdb.analyzer';
 import { analyzePostgresStatement } from '../analysis/postgres.analyzer';
-import type { StatementFacts } from '../analysis/statement-facts';
+import { qualifiedNameParts } from '../analysis/qualified-name';
+import type { StatementFacts, TableOccurrence } from '../analysis/statement-facts';
 import { statementLabel } from '../analysis/statement-label';
 import { forbiddenStatement, invalidSql, securityError } from '../guard.errors';
 import { countDuckdbStatements, serializeDuckdb } from '../parsers/duckdb.parser';
 import { parsePostgres } from '../parsers/postgres.parser';
+import type { GuardTableRef } from '../sql-guard.types';
 import type { ParsedStatement } from './parsed-statement';
 import { duckdbWriteFacts } from './duckdb-dml';
 import { type ScriptPiece, splitScript } from './statement-splitter';
@@ -26,6 +28,21 @@ async function explainedSelect(piece: ScriptPiece): Promise<StatementFacts | nul
 }
 
 /**
+ * PostgreSQL's parser folds unquoted names to lower case; DuckDB keeps them as written (and matches
+ * them case-insensitively), so the name is read back from the text where the parser located it.
+ */
+function nameAsWritten(text: string, table: TableOccurrence): GuardTableRef {
+  const { ref, location } = table;
+  if (location === null) return ref;
+  const parts = qualifiedNameParts(text, location);
+  const folded = [ref.catalog, ref.schema, ref.table].filter((part): part is string => part !== null);
+  const same = parts.length === folded.length && parts.every((part, index) => part.toLowerCase() === folded[index].toLowerCase());
+  if (!same) return ref;
+  const [name, schema, catalog] = [...parts].reverse();
+  return { catalog: catalog ?? null, schema: schema ?? null, table: name };
+}
+
+/**
  * DuckDB serialises only SELECT-like statements. Its own forms of CREATE … AS and INSERT … <query>
  * are read in parts by DuckDB's parser; the others are classified with PostgreSQL's parser (DuckDB's
  * grammar derives from it); what neither can read is refused.
@@ -38,6 +55,7 @@ async function classifyOtherStatement(piece: ScriptPiece): Promise<StatementFact
   const parsed = await parsePostgres(piece.text).catch(() => null);
   if (parsed?.length === 1) {
     const facts = analyzePostgresStatement(parsed[0], piece.text);
+    facts.tables = facts.tables.map((table) => ({ ...table, ref: nameAsWritten(piece.text, table) }));
     facts.fileReferences.push(...facts.tables.map((table) => table.ref.table).filter(looksLikeFilePath));
     return facts;
   }
