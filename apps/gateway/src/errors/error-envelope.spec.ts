@@ -37,6 +37,11 @@ describe('renderError', () => {
     });
   });
 
+  it("answers an unexpected error without its text, which may be a driver's message with SQL in it", () => {
+    const error = new TesseraError(ErrorCode.INTERNAL, 'invalid input syntax for type integer: "abc" in SELECT * FROM slices', { extra: { query: 'SELECT 1' } });
+    expect(renderError(error)).toEqual({ status: 500, body: { message: 'Fatal error' } });
+  });
+
   it('honours a status requested by the handler', () => {
     const error = new TesseraError(ErrorCode.UNPROCESSABLE, 'Could not connect', {
       errorType: SupersetErrorType.CONNECTION_ACCESS_DENIED_ERROR,

@@ -1,4 +1,4 @@
-import { issueCodesFor, TesseraError } from '@tessera/contracts';
+import { ErrorCode, issueCodesFor, TesseraError } from '@tessera/contracts';
 import { HTTP_STATUS_BY_ERROR_CODE, levelForStatus } from './error-status';
 
 export interface HttpErrorResponse {
@@ -13,10 +13,14 @@ export interface HttpErrorResponse {
  * A handler may ask for a specific status through `extra.http_status` (Superset does this per error),
  * token errors ask for flask-jwt-extended's `{msg}` through `extra.envelope`, and answers listing
  * several Superset errors at once pass them as `extra.errors` with `envelope: 'errors'`.
+ * An unexpected error says only that: its message may be a driver's text with SQL in it, which
+ * belongs in the log (deliberate errors, such as a warehouse's answer to the SQL editor, carry
+ * codes of their own and are shown as they are).
  */
 export function renderError(error: TesseraError): HttpErrorResponse {
   const { http_status: requested, envelope, ...extra } = error.extra ?? {};
   const status = typeof requested === 'number' ? requested : HTTP_STATUS_BY_ERROR_CODE[error.code];
+  if (error.code === ErrorCode.INTERNAL) return { status, body: { message: 'Fatal error' } };
   if (envelope === 'msg') return { status, body: { msg: error.message } };
   if (envelope === 'errors' && Array.isArray(extra.errors)) return { status, body: { errors: extra.errors } };
   if (error.explicitErrorType) {

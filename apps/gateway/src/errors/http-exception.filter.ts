@@ -20,9 +20,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 /**
  * Every error leaving the gateway passes here: contract errors are rendered as Superset's
  * envelopes, framework errors (unknown route, bad JSON, huge body) get the same shapes, and
- * anything unexpected becomes a 500 without internals — including a service's unexpected error,
- * whose message may be a driver's text with SQL in it (deliberate errors, such as a warehouse's
- * answer to the SQL editor, carry their own codes and are shown as they are).
+ * anything unexpected becomes a 500 without internals, a service's unexpected error included.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -42,10 +40,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toTesseraError(exception: unknown): TesseraError {
-    if (exception instanceof TesseraError && exception.code === ErrorCode.INTERNAL) {
-      this.logger.error('Unexpected error from a service', { error: exception.message });
-      return new TesseraError(ErrorCode.INTERNAL, DEFAULT_MESSAGES[500]);
-    }
+    // A service's unexpected error is answered without its text (see `renderError`), so it is logged here.
+    if (exception instanceof TesseraError && exception.code === ErrorCode.INTERNAL) this.logger.error('Unexpected error from a service', { error: exception.message });
     if (exception instanceof TesseraError) return exception;
     if (exception instanceof HttpException) return fromHttpStatus(exception.getStatus(), exception);
     const bodyParserStatus = (exception as { status?: number; type?: string })?.status;
