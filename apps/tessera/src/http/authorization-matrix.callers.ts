@@ -37,7 +37,7 @@ async function datasourceAccessView(admin: ApiSession, datasetId: number): Promi
 }
 
 /**
- * One session per caller kind, every grant made through the API as an administrator would:
+ * One logged-in client per caller kind, every grant made through the API as an administrator would:
  * a role with `datasource_access` on one dataset, and users holding the built-in roles.
  */
 export async function createCallers(baseUrl: string, admin: ApiSession, grantedDatasetId: number, suffix: string): Promise<Record<CallerKind, ApiSession>> {

@@ -31,7 +31,7 @@ export interface Observation {
   body: string;
 }
 
-async function send(session: ApiSession, method: string, call: ProbeCall): Promise<{ status: number; body: string }> {
+async function send(client: ApiSession, method: string, call: ProbeCall): Promise<{ status: number; body: string }> {
   const init: RequestInit = { method, redirect: 'manual' };
   if (call.form) {
     init.headers = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -40,7 +40,7 @@ async function send(session: ApiSession, method: string, call: ProbeCall): Promi
     init.headers = { 'content-type': 'application/json' };
     init.body = JSON.stringify(call.body);
   }
-  const response = await session.fetch(call.path, init);
+  const response = await client.fetch(call.path, init);
   return { status: response.status, body: (await response.text()).slice(0, 300) };
 }
 
