@@ -14,6 +14,8 @@ const REFUSED_STATEMENTS = /^(LOAD|HANDLER|INSTALL|UNINSTALL|PREPARE|EXECUTE|DEA
  * it as a comment, so a script holding one is refused outright.
  */
 const EXECUTABLE_COMMENT = /\/\*M?!/i;
+/** MySQL reads `/*+ … *\/` as optimizer hints, and `SET_VAR(…)` there changes session variables. */
+const OPTIMIZER_HINT = /\/\*\+/;
 
 /**
  * Parses with the database's own grammar; node-sql-parser's MariaDB grammar lacks some MySQL forms
@@ -66,6 +68,7 @@ function borrowMysqlLocations(facts: StatementFacts, text: string): void {
 /** Parses a MySQL or MariaDB script with node-sql-parser, statement by statement. */
 export function parseMysqlScript(sql: string, dialect: MysqlDialect): ParsedStatement[] {
   if (EXECUTABLE_COMMENT.test(sql)) throw securityError('MySQL executable comments (/*! … */) are not allowed.');
+  if (OPTIMIZER_HINT.test(sql)) throw securityError('MySQL optimizer hints (/*+ … */) are not allowed.');
   if (hasMysqlDashAmbiguity(sql)) throw securityError('MySQL reads "--" without a following space as two minus signs; add a space after "--" or write "- -".');
   const parseable = maskForMysqlParser(sql);
   const pieces = splitScript(parseable, { mysql: true });

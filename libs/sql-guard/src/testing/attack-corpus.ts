@@ -256,6 +256,7 @@ const MYSQL_FUNCTIONS: AttackPayload[] = [
   host("SELECT 1 /*!50000 , LOAD_FILE('/x') */", MY, 'executable comment'),
   host("SELECT /*!50000 LOAD_FILE*/('/x')", MY, 'executable comment hiding the name'),
   host("SELECT 1 /*M! , LOAD_FILE('/x') */", MY, 'MariaDB executable comment'),
+  host("SELECT /*+ SET_VAR(sql_mode = 'NO_BACKSLASH_ESCAPES') */ 1", MY, 'optimizer hint setting a session variable'),
   host("SELECT 1 --LOAD_FILE('/x')", MY, 'MySQL reads --X as two minus signs, the parser as a comment'),
   host("INSERT INTO t SELECT LOAD_FILE('/x')", MY, 'inside INSERT … SELECT'),
   host("CREATE TABLE x AS SELECT LOAD_FILE('/x')", MY, 'inside CREATE TABLE AS'),
