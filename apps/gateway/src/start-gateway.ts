@@ -34,7 +34,7 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   app.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
   app.disable('x-powered-by');
   app.use(requestContextMiddleware(runtime.metrics));
-  app.use(securityHeaders());
+  app.use(securityHeaders(runtime.config.http));
   app.use(cookieParser());
   app.use(jsonBodyParser);
   app.use(formBodyParser);

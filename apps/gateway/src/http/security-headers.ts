@@ -33,17 +33,17 @@ export function contentSecurityPolicy(frameAncestors: readonly string[] = NO_FRA
 /**
  * Headers on every response: the policy above with framing refused (`frame-ancestors 'none'` and
  * `X-Frame-Options: DENY` for older browsers), `nosniff`, and a referrer policy that sends other
- * sites the origin only. HSTS is left to whoever terminates TLS: the gateway may be served over
- * plain HTTP on a private network, where a remembered HSTS policy would lock browsers out.
+ * sites the origin only. HSTS only when configured (`TESSERA_HSTS_MAX_AGE`): the gateway is often
+ * served over plain HTTP on a private network, where a remembered HSTS policy would lock browsers out.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(options: { hstsMaxAgeSeconds: number }): RequestHandler {
   const directives = Object.fromEntries(Object.entries(SPA_DIRECTIVES).map(([name, sources]) => [name, [...sources]]));
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: { ...directives, 'frame-ancestors': NO_FRAMING } },
     xFrameOptions: { action: 'deny' },
     xContentTypeOptions: true,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
+    strictTransportSecurity: options.hstsMaxAgeSeconds > 0 ? { maxAge: options.hstsMaxAgeSeconds, includeSubDomains: false } : false,
   });
 }
 

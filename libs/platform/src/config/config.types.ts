@@ -4,7 +4,12 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 /** Tessera's whole configuration, validated once at boot (see `loadConfig`). */
 export interface TesseraConfig {
   mode: RuntimeMode;
-  http: { host: string; port: number };
+  http: {
+    host: string;
+    port: number;
+    /** `Strict-Transport-Security` max-age; 0 leaves the header out (HTTPS is the proxy's business). */
+    hstsMaxAgeSeconds: number;
+  };
   /** Embedded mode: where the metadata store, example warehouse and secret key live. */
   dataDir: string;
   /** Cluster mode: the metadata PostgreSQL (each service uses its own schema in it). */

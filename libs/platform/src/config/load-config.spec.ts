@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     expect(message).not.toContain('short-secret');
   });
 
+  it('sends no HSTS unless a max-age is set', () => {
+    expect(loadConfig({}).http.hstsMaxAgeSeconds).toBe(0);
+    expect(loadConfig({ TESSERA_HSTS_MAX_AGE: '31536000' }).http.hstsMaxAgeSeconds).toBe(31_536_000);
+    expect(() => loadConfig({ TESSERA_HSTS_MAX_AGE: '-1' })).toThrow(/TESSERA_HSTS_MAX_AGE/);
+  });
+
   it('rejects out-of-range ports', () => {
     expect(() => loadConfig({ TESSERA_PORT: '70000' })).toThrow(/TESSERA_PORT must be between 1 and 65535/);
   });
