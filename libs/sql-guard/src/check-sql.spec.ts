@@ -79,6 +79,17 @@ describe('checkSql', () => {
     });
   });
 
+  it("lets PostgreSQL's pg_sleep run only for a constant within the run's time limit", async () => {
+    const within = { engine: 'postgresql', allowDml: false, maxSleepSeconds: 30 };
+    await expect(checkSql('SELECT pg_sleep(1)', within)).resolves.toHaveLength(1);
+    await expect(checkSql('SELECT pg_sleep(0.5), pg_catalog.pg_sleep(30)', within)).resolves.toHaveLength(1);
+    for (const sql of ['SELECT pg_sleep(31)', 'SELECT pg_sleep(x) FROM t', 'SELECT pg_sleep(-1 * -100)', "SELECT pg_sleep_for('1 hour')"]) {
+      await expect(checkSql(sql, within)).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
+    }
+    await expect(checkSql('SELECT pg_sleep(1)', readOnly('postgresql'))).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
+    await expect(checkSql('SELECT SLEEP(1)', { engine: 'mysql', allowDml: false, maxSleepSeconds: 30 })).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
+  });
+
   it('refuses data changes without allow_dml with Superset message, and lets them run with it', async () => {
     await expect(checkSql('UPDATE t SET a = 1', readOnly('postgresql'))).rejects.toMatchObject({
       code: ErrorCode.BAD_REQUEST,

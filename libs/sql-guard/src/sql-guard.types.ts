@@ -36,4 +36,10 @@ export interface SqlGuardOptions {
   allowFileAccess?: boolean;
   /** `query`: exactly one read-only statement (virtual dataset SQL, alert SQL); `script` (default): any number of statements. */
   kind?: 'script' | 'query';
+  /**
+   * The run's time limit in seconds. PostgreSQL's `pg_sleep(n)` with a constant `n` no longer than this
+   * may run (the limit stops it anyway, and analysts use it to test); a longer or computed sleep is
+   * refused like every other sleep. Absent, every sleep is refused.
+   */
+  maxSleepSeconds?: number;
 }

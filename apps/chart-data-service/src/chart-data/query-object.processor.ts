@@ -15,12 +15,12 @@ import {
 import { KV_STORE, LOCK_SERVICE, SingleFlight, TESSERA_CONFIG, type KeyValueStore, type LockService, type TesseraConfig } from '@tessera/platform';
 import { checkSql } from '@tessera/sql-guard';
 import { DatabaseConnections } from '../databases/database-connections';
-import { warehouseQueryGuard } from '../databases/warehouse-query-guard';
+import { CHART_QUERY_TIME_LIMIT_SECONDS, warehouseQueryGuard } from '../databases/warehouse-query-guard';
 import { chartDataCacheKey } from './cache-key';
 import type { ChartDataset } from './chart-dataset.loader';
 import { frameColtypes, toQueryFrame } from './result-frame';
 
-const EXECUTION_TIMEOUT_MS = 60_000;
+const EXECUTION_TIMEOUT_MS = CHART_QUERY_TIME_LIMIT_SECONDS * 1000;
 
 export interface ProcessOptions {
   /** Undefined lets the compiler choose aggregate or raw from the query. */

@@ -56,7 +56,7 @@ export class QueryExecutionService {
 
     let script: PreparedScript;
     try {
-      script = await this.prepare(query, database, caller);
+      script = await this.prepare(query, database, caller, runAsync ? this.config.limits.sqllabAsyncTimeLimitSeconds : this.config.limits.sqllabTimeoutSeconds);
     } catch (error) {
       await this.runner.recordFailure(query, error);
       throw error;
@@ -85,8 +85,9 @@ export class QueryExecutionService {
    * The same preparation the worker repeats for a queued run: the SQL guard, the caller's access to
    * every table the script references, and the caller's row-level security on them.
    */
-  async prepare(query: QueryEntity, database: DatabaseConnectionInfo, caller: Caller | undefined): Promise<PreparedScript> {
+  async prepare(query: QueryEntity, database: DatabaseConnectionInfo, caller: Caller | undefined, timeLimitSeconds: number): Promise<PreparedScript> {
     return prepareScript({
+      timeLimitSeconds,
       sql: query.sql,
       templateParams: query.templateParams,
       user: { id: caller?.userId ?? null, username: caller?.username ?? '' },

@@ -43,8 +43,9 @@ export class QueryWorkerService {
     let finished: QueryEntity;
     try {
       const database = await this.databases.connectionInfo(query.databaseId, caller);
-      const script = await this.execution.prepare(query, database, caller);
-      const timeoutMs = this.config.limits.sqllabAsyncTimeLimitSeconds * 1000;
+      const timeLimitSeconds = this.config.limits.sqllabAsyncTimeLimitSeconds;
+      const script = await this.execution.prepare(query, database, caller, timeLimitSeconds);
+      const timeoutMs = timeLimitSeconds * 1000;
       finished = (await this.runner.run(query, script, this.databases.pool(database, query.schema), { timeoutMs, timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR' })).query;
     } catch (error) {
       finished = await this.runner.recordFailure(query, error);

@@ -42,6 +42,8 @@ export interface ScriptRequest {
   maxRow: number;
   /** Set for CREATE TABLE/VIEW AS runs. */
   ctas?: CtasTarget | null;
+  /** The run's time limit: PostgreSQL's `pg_sleep` may wait that long at most. */
+  timeLimitSeconds?: number;
   /** Checks every referenced table against the caller's grants; absent, every table is admitted unfiltered. */
   admitTables?: TableAdmission;
 }
@@ -76,7 +78,13 @@ function effectiveLimit(queryLimit: number | null | undefined, maxRow: number): 
  */
 export async function prepareScript(request: ScriptRequest): Promise<PreparedScript> {
   const rendered = renderSqlTemplate(request.sql, parseTemplateParams(request.templateParams), request.user);
-  const guard: SqlGuardOptions = { engine: request.engine, allowDml: request.allowDml, allowFileAccess: request.allowFileAccess, kind: 'script' };
+  const guard: SqlGuardOptions = {
+    engine: request.engine,
+    allowDml: request.allowDml,
+    allowFileAccess: request.allowFileAccess,
+    kind: 'script',
+    maxSleepSeconds: request.timeLimitSeconds,
+  };
   const checked = await checkSql(rendered, guard);
   if (checked.length === 0) {
     throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query is empty: write at least one statement.', { errorType: SupersetErrorType.INVALID_SQL_ERROR });

@@ -205,6 +205,15 @@ describe('user SQL against the warehouse: the security review findings over HTTP
     expect(after[0].n).toBe(before[0].n);
   });
 
+  it("lets pg_sleep wait within the run's time limit, and refuses a longer one", async () => {
+    const short = await execute(admin, pgId, 'SELECT pg_sleep(0.1) AS slept');
+    expect(short.status).toBe(200);
+    // The synchronous editor's limit is TESSERA_SQLLAB_TIMEOUT (30 s by default).
+    const long = await execute(admin, pgId, 'SELECT pg_sleep(31)');
+    expect(long.status).toBe(403);
+    expect(long.body).toEqual(refusedWith('QUERY_SECURITY_ACCESS_ERROR'));
+  });
+
   it('finding 4: a table without a grant stays closed behind query_to_xml and its kin', async () => {
     const allowed = await execute(reader, pgId, `SELECT state FROM ${schema}.orders`);
     expect(allowed.status).toBe(200);

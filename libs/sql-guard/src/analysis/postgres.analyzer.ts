@@ -126,9 +126,23 @@ class PostgresWalker {
     const parts = names(body.funcname);
     const name = parts[parts.length - 1];
     if (!name) return;
-    const first = body.args?.[0]?.A_Const?.sval?.sval;
-    this.facts.functions.push({ name, schema: parts.length > 1 ? parts[parts.length - 2] : null, firstArgument: typeof first === 'string' ? first : null });
+    const constant = body.args?.[0]?.A_Const;
+    const first = constant?.sval?.sval;
+    this.facts.functions.push({
+      name,
+      schema: parts.length > 1 ? parts[parts.length - 2] : null,
+      firstArgument: typeof first === 'string' ? first : null,
+      numericArgument: numericConstant(constant),
+    });
   }
+}
+
+/** A non-negative number constant (`3`, `1.5`, `0`) as libpg-query writes it; null for anything else. */
+function numericConstant(constant: Record<string, any> | undefined): number | null {
+  if (!constant) return null;
+  if (constant.ival) return typeof constant.ival.ival === 'number' ? constant.ival.ival : 0;
+  const text = constant.fval?.fval;
+  return typeof text === 'string' && Number.isFinite(Number(text)) ? Number(text) : null;
 }
 
 function topLevelKind(type: string, body: Record<string, any>): StatementKind | null {

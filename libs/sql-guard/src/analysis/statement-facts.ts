@@ -20,6 +20,8 @@ export interface FunctionOccurrence {
   schema: string | null;
   /** The first argument when it is a string constant (for `current_setting('…')`). */
   firstArgument: string | null;
+  /** The first argument when it is a non-negative number constant (for `pg_sleep(n)`); absent otherwise. */
+  numericArgument?: number | null;
 }
 
 /** What the guard's policy needs to know about one parsed statement, whatever the engine. */

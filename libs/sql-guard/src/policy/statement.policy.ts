@@ -8,10 +8,11 @@ import { isFunctionRefused } from './function.policy';
 const SYSTEM_SCHEMAS = new Set(['pg_catalog', 'information_schema', 'mysql', 'performance_schema', 'sys']);
 
 /** Refuses statements and calls that touch the host, whatever the database allows. */
-function checkHostAccess(statement: ParsedStatement, engine: SqlGuardEngine, allowFileAccess: boolean): void {
+function checkHostAccess(statement: ParsedStatement, engine: SqlGuardEngine, options: SqlGuardOptions): void {
   const { facts } = statement;
+  const allowFileAccess = options.allowFileAccess === true;
   if (facts.forbiddenStatement) throw forbiddenStatement(facts.forbiddenStatement);
-  const refused = facts.functions.find((call) => isFunctionRefused(call, engine, allowFileAccess));
+  const refused = facts.functions.find((call) => isFunctionRefused(call, engine, allowFileAccess, options.maxSleepSeconds));
   if (refused) throw forbiddenFunction(refused.name);
   // `UPDATE pg_settings SET …` is SET by other means; system catalogs are never a data change's target.
   const catalogTarget = facts.tables.find(({ ref, target }) => target && (SYSTEM_SCHEMAS.has(String(ref.schema).toLowerCase()) || ref.table.toLowerCase() === 'pg_settings'));
@@ -34,7 +35,7 @@ function checkSingleQuery(statements: readonly ParsedStatement[]): void {
 
 /** Applies the policy to parsed statements: host access first (never allowed), then the query shape, then DML. */
 export function enforcePolicy(statements: readonly ParsedStatement[], engine: SqlGuardEngine, options: SqlGuardOptions): void {
-  for (const statement of statements) checkHostAccess(statement, engine, options.allowFileAccess === true);
+  for (const statement of statements) checkHostAccess(statement, engine, options);
   if (options.kind === 'query') checkSingleQuery(statements);
   if (!options.allowDml && statements.some((statement) => statement.facts.kind === 'mutating')) throw dmlNotAllowed();
 }

@@ -137,7 +137,7 @@ const POSTGRESQL_STATEMENTS: AttackPayload[] = [
   host("PREPARE TRANSACTION 'x'", PG, 'hold a prepared transaction'),
   host("CREATE SUBSCRIPTION s CONNECTION 'host=evil' PUBLICATION p", PG, 'subscribe to another server'),
   host('CREATE AGGREGATE a (int) (SFUNC = int4pl, STYPE = int)', PG, 'define an aggregate'),
-  host("EXPLAIN ANALYZE SELECT pg_sleep(10)", PG, 'EXPLAIN ANALYZE runs the query'),
+  host("EXPLAIN ANALYZE SELECT pg_sleep(100000)", PG, 'EXPLAIN ANALYZE runs the query'),
   dml('SELECT * INTO new_table FROM t', PG, 'SELECT INTO creates a table'),
   dml('WITH x AS (DELETE FROM t RETURNING *) SELECT * FROM x', PG, 'data-modifying CTE'),
   dml('WITH x AS (INSERT INTO t VALUES (1) RETURNING *) SELECT * FROM x', PG, 'data-modifying CTE'),
