@@ -1,8 +1,5 @@
 import type { SqlPermalinkFields } from '@tessera/contracts';
 import { parseBoundedJson } from '@tessera/contracts';
-import type { Request } from 'express';
-import { assertCsrf, CSRF_HEADER } from '../auth/csrf';
-import type { Principal } from '../auth/principal';
 
 /** Longer editor addresses go through a stored permalink instead (browsers and proxies cut long URLs). */
 export const MAX_ENTRY_URL_LENGTH = 8000;
@@ -62,15 +59,4 @@ export function sqlLabEntryOf(formData: unknown): SqlLabEntry {
     kind: 'permalink',
     state: { dbId, sql: requested.sql, name: text(requested.name)?.slice(0, 256) ?? '', schema: text(requested.schema), templateParams: text(requested.templateParams) },
   };
-}
-
-/**
- * A browser form cannot send the CSRF header, so, as Flask-WTF does, the token may come in the form's
- * `csrf_token` field instead; the check itself is the one every cookie-authenticated write gets.
- */
-export function assertFormCsrf(request: Request, principal: Principal): void {
-  const header = request.headers[CSRF_HEADER];
-  const field = (request.body as Record<string, unknown> | undefined)?.csrf_token;
-  const token = typeof header === 'string' && header !== '' ? header : typeof field === 'string' ? field : undefined;
-  assertCsrf({ method: request.method, headers: token === undefined ? {} : { [CSRF_HEADER]: token } } as Request, principal);
 }
