@@ -43,7 +43,7 @@ describe('SQL service in cluster mode: queued runs on JetStream, two replicas', 
   it('stops a queued query in the database on whichever replica runs it', async () => {
     const clientId = `s${randomBytes(4).toString('hex')}`;
     const marker = `stop_${clientId}`;
-    await cluster.as(() => cluster.bus.request(SqlQueries.execute, { client_id: clientId, database_id: cluster.databaseId, sql: `SELECT count(*) AS ${marker} FROM (SELECT generate_series(1, 10000000000)) AS s`, runAsync: true }));
+    await cluster.as(() => cluster.bus.request(SqlQueries.execute, { client_id: clientId, database_id: cluster.databaseId, sql: `SELECT pg_sleep(30) AS ${marker}`, runAsync: true }));
     await cluster.waitForState(clientId, ['running']);
     const warehouse = new Client({ connectionString: PG });
     await warehouse.connect();

@@ -92,7 +92,7 @@ describe('permission views of databases and datasets over HTTP', () => {
       roles: [roleId('Gamma')],
     });
     expect(readerUser.status).toBe(201);
-    const session = await ApiSession.login(app.url, reader.username, reader.password);
+    let session = await ApiSession.login(app.url, reader.username, reader.password);
     expect((await session.post('/api/v1/chart/data', chartData(datasetId))).status).toBe(403);
 
     const role = await admin.post('/api/v1/security/roles/', { name: `Orders reader ${suffix}` });
@@ -100,6 +100,9 @@ describe('permission views of databases and datasets over HTTP', () => {
     const grant = created.find((view) => view.permission.name === 'datasource_access') as PermissionView;
     expect((await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, { permission_view_menu_ids: [grant.id] })).status).toBe(200);
     expect((await admin.put(`/api/v1/security/users/${readerUser.body.id}`, { roles: [roleId('Gamma'), role.body.id] })).status).toBe(200);
+    // A change of roles revokes the user's tokens: the reader signs in again to use the new grant.
+    expect((await session.post('/api/v1/chart/data', chartData(datasetId))).status).toBe(401);
+    session = await ApiSession.login(app.url, reader.username, reader.password);
     const allowed = await session.post('/api/v1/chart/data', chartData(datasetId));
     expect(allowed.status).toBe(200);
     expect(allowed.body.result[0].data).toEqual([{ state: 'open', count: 1 }]);
