@@ -6,11 +6,10 @@
 // It starts the embedded app on a free port with a scratch data folder (or measures BENCH_URL, logged in as
 // BENCH_USER / BENCH_PASSWORD, when given), registers the machine's PostgreSQL (BENCH_PG_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) with a generated table, and prints its figures.
-import autocannon from 'autocannon';
-import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { api, cliOptions, startEmbedded } from './embedded-app.mjs';
+import { loadRequest, recordAnswer, startReplayServer } from './replay-server.mjs';
 
 const args = cliOptions();
 const ROWS = Number(args.rows ?? 200_000);
@@ -37,11 +36,7 @@ async function timeRuns(run) {
   return { median: median(times), min: Math.min(...times) };
 }
 
-function load(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const load = (baseUrl, request) => loadRequest(baseUrl, request, { duration: SECONDS, connections: CONNECTIONS });
 
 async function createTable(client) {
   await client.query(`CREATE SCHEMA ${SCHEMA}`);
@@ -64,7 +59,7 @@ async function main() {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   const app = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => undefined } : await startEmbedded();
-  const bare = http.createServer();
+  let bare = null;
   try {
     await createTable(client);
     const { access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', {
@@ -95,16 +90,10 @@ async function main() {
     const miss = await timeRuns(() => api(app.url, token, 'POST', '/api/v1/chart/data', queryContext(true)));
 
     const body = JSON.stringify(queryContext(false));
-    const hitAnswer = await fetch(`${app.url}/api/v1/chart/data`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
-    const hitBytes = Buffer.from(await hitAnswer.arrayBuffer());
-    const hit = await load({ url: `${app.url}/api/v1/chart/data`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
-
-    bare.on('request', (request, response) => {
-      request.resume();
-      request.on('end', () => response.writeHead(200, { 'content-type': 'application/json', 'content-length': hitBytes.length }).end(hitBytes));
-    });
-    await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    const bareResult = await load({ url: `http://127.0.0.1:${bare.address().port}/`, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const hitRequest = { method: 'POST', path: '/api/v1/chart/data', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body };
+    bare = await startReplayServer([await recordAnswer(app.url, hitRequest)]);
+    const hit = await load(app.url, hitRequest);
+    const bareResult = await load(bare.url, hitRequest);
 
     console.log(`chart-data benchmark: ${ROWS} rows in PostgreSQL, ${RUNS} timed runs, load ${SECONDS} s x ${CONNECTIONS} connections, ${os.cpus().length} CPUs`);
     console.log(`  raw SQL (pg client)              median ${fixed(raw.median, 2)} ms   min ${fixed(raw.min, 2)} ms`);
@@ -114,7 +103,7 @@ async function main() {
     console.log(`  bare Node server, same bytes     ${fixed(bareResult.requests.average, 0)} req/s   p50 ${bareResult.latency.p50} ms   p99 ${bareResult.latency.p99} ms`);
     console.log(`  cache hits / bare Node           ${fixed((hit.requests.average / bareResult.requests.average) * 100)} %`);
   } finally {
-    bare.close();
+    await bare?.close();
     await app.stop();
     await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`).catch(() => undefined);
     await client.end();
