@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompressAssets } from './precompress-assets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -16,7 +17,8 @@ const loginProxy: ProxyOptions = {
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react()],
+  // `.br` and `.gz` beside each asset, which the gateway serves as they are.
+  plugins: [react(), precompressAssets('assets')],
   resolve: {
     alias: [
       { find: /^@tessera\/contracts\/web$/, replacement: path.join(root, 'libs/contracts/src/web.ts') },

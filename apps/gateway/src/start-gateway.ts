@@ -9,6 +9,8 @@ import { formBodyParser, jsonBodyParser } from './http/body-parsers';
 import { createBodyValidationPipe } from './http/body-validation.pipe';
 import { requestContextMiddleware } from './http/request-context.middleware';
 import { refuseSourceMaps, securityHeaders } from './http/security-headers';
+import { compressAnswers } from './http/compress-answers';
+import { hashedAssets } from './spa/hashed-assets';
 
 export interface RunningGateway {
   app: NestExpressApplication;
@@ -35,11 +37,13 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   app.disable('x-powered-by');
   app.use(requestContextMiddleware(runtime.metrics));
   app.use(securityHeaders(runtime.config.http));
+  app.use(compressAnswers());
   app.use(cookieParser());
   app.use(jsonBodyParser);
   app.use(formBodyParser);
   app.useGlobalPipes(createBodyValidationPipe());
   app.use(refuseSourceMaps);
+  app.use(hashedAssets(webDist));
   app.useStaticAssets(webDist, { index: false, maxAge: '1h', fallthrough: true });
   app.useWebSocketAdapter(new WsAdapter(app));
   app.connectMicroservice(
