@@ -7,6 +7,7 @@ import { browserSession, type BrowserSession } from '../testing/browser-session'
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 import { SERVICE_DEFINITIONS } from '../service-definitions';
 import { roleIds } from './sqllab-test-support';
+import { eventually } from '../testing/eventually';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -35,16 +36,6 @@ const refresh = (url: string, token: string) => fetch(`${url}/api/v1/security/re
 
 async function csrfToken(browser: BrowserSession): Promise<string> {
   return ((await (await browser.fetch('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
-}
-
-/** Log rows arrive through a fire-and-forget event; poll until the log service has stored them. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('authentication hardening', () => {

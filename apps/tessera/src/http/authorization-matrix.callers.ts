@@ -1,5 +1,6 @@
 import { ApiSession } from '../testing/http-test-app';
 import { roleIds } from './sqllab-test-support';
+import { eventually } from '../testing/eventually';
 
 /** The kinds of caller the authorization matrix checks every route for. */
 export const CALLER_KINDS = ['anonymous', 'public', 'gamma', 'gammaDataset', 'sqlLab', 'alpha', 'admin'] as const;
@@ -14,15 +15,6 @@ const USERS: Record<Exclude<CallerKind, 'anonymous' | 'admin'>, { roles: string[
   alpha: { roles: ['Alpha'], withDataset: false },
 };
 
-/** Polls `read` until `check` passes: grants follow object creation through events. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The id of the `datasource_access` permission view of a dataset, once the gateway has heard of the dataset. */
 async function datasourceAccessView(admin: ApiSession, datasetId: number): Promise<number> {

@@ -1,15 +1,6 @@
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 import { openApiProblems } from '../testing/openapi-validator';
-
-/** Log rows arrive through a fire-and-forget event; poll until the log service has stored them. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { eventually } from '../testing/eventually';
 
 describe('action log and recent activity over HTTP', () => {
   let app: HttpTestApp;

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 import { roleIds } from './sqllab-test-support';
+import { eventually } from '../testing/eventually';
 
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 
@@ -33,15 +34,6 @@ describe('permission views of databases and datasets over HTTP', () => {
   }
   const spelled = (views: PermissionView[]) => views.map((view) => `${view.permission.name} on ${view.viewMenu.name}`).sort();
 
-  /** Events reach the gateway asynchronously: polls until `check` passes. */
-  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const value = await read();
-      if (check(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   const chartData = (datasetId: number) => ({
     datasource: { id: datasetId, type: 'table' },
