@@ -72,6 +72,12 @@ async function serializeWith(connection: DuckDBConnection, sql: string): Promise
   return JSON.parse(String(reader.getRows()[0][0])) as SerializeAnswer;
 }
 
+/**
+ * The `error_type` `json_serialize_sql` answers for a statement it parsed but cannot serialise: DuckDB
+ * serialises only SELECT-like statements, so this marks INSERT, COPY, ATTACH … for the fallback reader.
+ */
+const NOT_SERIALISABLE = 'not implemented';
+
 /** DuckDB's parse tree of a single statement, or `null` when it is not SELECT-like. */
 export function serializeDuckdb(sql: string): Promise<DuckdbSerialized> {
   return serialized(async (connection) => {
@@ -80,7 +86,7 @@ export function serializeDuckdb(sql: string): Promise<DuckdbSerialized> {
       if (answer.statements?.length !== 1) throw invalidSql('Expected exactly one statement');
       return answer.statements[0].node;
     }
-    if (answer.error_type === 'not implemented') return null;
+    if (answer.error_type === NOT_SERIALISABLE) return null;
     return parserError(sql, answer.error_message ?? 'DuckDB could not parse the statement', answer.position);
   });
 }
