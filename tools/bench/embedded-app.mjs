@@ -1,5 +1,5 @@
-// What the benchmark scripts share: their command-line options, and the built embedded app started on a
-// free port with a scratch data folder, plus a small JSON client for its API.
+// What the benchmark scripts share: their command-line options, free ports and readiness polling, and the
+// built embedded app started on a free port with a scratch data folder, plus a small JSON client for its API.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,7 +14,7 @@ export function cliOptions(argv = process.argv.slice(2)) {
   return Object.fromEntries(argv.reduce((pairs, word, i, all) => (word.startsWith('--') ? [...pairs, [word.slice(2), all[i + 1]]] : pairs), []));
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -24,9 +24,11 @@ function freePort() {
   });
 }
 
-async function waitForUrl(url, timeoutMs) {
+/** Polls `url` until it answers 2xx; gives up when `child` (if given) exits first, or after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs, child = null) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${url}: its process exited (${child.exitCode ?? child.signalCode}) before answering`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -55,7 +57,7 @@ export async function startEmbedded({ dataDir, env = {}, nodeArgs = [] } = {}) {
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/health`, 60_000);
+  await waitForUrl(`${url}/health`, 60_000, child);
   return {
     url,
     pid: child.pid,

@@ -1,23 +1,31 @@
-// Serving benchmark: how many warm answers a second the embedded app serves to many viewers, side by side
-// with a bare Node `http` server replaying the very same answer bytes in the same run (the physical floor
-// of this machine; on a shared machine the ratio matters more than the absolute figures).
+// Serving benchmark: how many warm answers a second Tessera serves to many viewers, side by side with a bare
+// Node `http` server replaying the very same answer bytes in the same run (the physical floor of this machine;
+// on a shared machine the ratio matters more than the absolute figures).
 //
-//   npx nx run tessera:build && npx nx run web:build
+//   npx nx run-many -t build        (every app, the SPA included; or tessera:build and web:build for embedded only)
 //   node tools/bench/serving.bench.mjs [--connections 50,200] [--seconds 5] [--viewers 50,200] [--charts 20]
+//   node tools/bench/serving.bench.mjs --cluster [--gateways 1,2] [--chart-data-replicas 2] [same options]
 //
-// It starts the embedded app with the examples on a free port with a scratch data folder, creates a
-// dashboard of `--charts` table charts over `birth_names` (each answer about 6 KB), warms the cache, and prints:
+// Embedded: it starts the embedded app with the examples on a free port with a scratch data folder.
+// `--cluster`: it starts every service as its own process from its `dist` (`--chart-data-replicas` of chart
+// data) and as many gateways as the largest of `--gateways`, on free ports, over private NATS and Redis servers
+// and a scratch PostgreSQL database (cluster-app.mjs, cluster-backends.mjs), with the examples; then measures
+// everything below once per gateway count, the connections and viewers split evenly across the gateways.
+// Either way it creates a dashboard of `--charts` table charts over `birth_names` (each answer about 6 KB), warms
+// the cache, and prints:
 //   - cached chart data (POST /api/v1/chart/data), GET /api/v1/me/ and GET /health under autocannon at each
-//     connection count: requests/s, p50/p99 latency, errors, time-outs and non-2xx answers by status;
+//     connection count: requests/s, p50/p99 latency, errors, time-outs and non-2xx answers by status, and the
+//     ratio to the bare server per gateway process;
 //   - N viewers opening the dashboard together as the SPA does over HTTP (tools/load/dashboard-viewers.mjs):
 //     time until every viewer is done, and each viewer's open time (p50/p99);
 //   - a login and a page load (index.html and its scripts and styles) timed while the app is idle and
-//     while the largest chart-data run is going (goal: under 500 ms).
-// `--cluster` (the same against a cluster deployment) is not implemented yet: the embedded mode is measured.
+//     while the largest chart-data run is going (goal: under 500 ms);
+//   - in cluster mode, cached chart data per gateway count against the smallest (goal: two gateways >= 1.8x one).
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dashboardOpenRequests } from '../load/dashboard-viewers.mjs';
+import { startCluster } from './cluster-app.mjs';
 import { api, cliOptions, startEmbedded } from './embedded-app.mjs';
 import { loadRequest, recordAnswer, startReplayServer } from './replay-server.mjs';
 
@@ -27,6 +35,9 @@ const CONNECTIONS = list(args.connections, '50,200');
 const VIEWERS = list(args.viewers, '50,200');
 const SECONDS = Number(args.seconds ?? 5);
 const CHARTS = Number(args.charts ?? 20);
+const CLUSTER = 'cluster' in args;
+const GATEWAYS = CLUSTER ? list(args.gateways, '1,2') : [1];
+const CHART_DATA_REPLICAS = Number(args['chart-data-replicas'] ?? 2);
 /** A browser opens at most six connections to one host over HTTP/1.1. */
 const BROWSER_SOCKETS = 6;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -34,6 +45,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${Math.round(n)} ms`;
+const sum = (numbers) => numbers.reduce((total, n) => total + n, 0);
+const percent = (n) => `${(n * 100).toFixed(0)} %`;
 
 /**
  * Waits until the example seeding is over (its two dashboards come last), so that it does not run during the
@@ -92,13 +105,14 @@ function send(baseUrl, agent, request) {
   });
 }
 
-/** `viewers` viewers open the dashboard at once, each on its own browser-like connections. */
-async function openTogether(baseUrl, steps, viewers) {
+/** `viewers` viewers open the dashboard at once, each on its own browser-like connections, taking `baseUrls` in turn. */
+async function openTogether(baseUrls, steps, viewers) {
   const tally = new Map();
   const count = (outcome) => tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
   const started = performance.now();
   const durations = await Promise.all(
-    Array.from({ length: viewers }, async () => {
+    Array.from({ length: viewers }, async (_, viewer) => {
+      const baseUrl = baseUrls[viewer % baseUrls.length];
       const agent = new http.Agent({ keepAlive: true, maxSockets: BROWSER_SOCKETS });
       const viewerStarted = performance.now();
       for (const step of [steps.metadata, steps.chartData]) {
@@ -121,9 +135,27 @@ function failures(byOutcome) {
   return failed.length === 0 ? 'none' : failed.map(([outcome, n]) => `${outcome}: ${n}`).join(', ');
 }
 
-function loadFailures(result) {
+/** An autocannon run's answers by status, with `timeout` and `error` for requests without one. */
+function loadOutcomes(result) {
   const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
-  return failures({ ...byStatus, timeout: result.timeouts, error: Math.max(0, result.errors - result.timeouts) });
+  return { ...byStatus, timeout: result.timeouts, error: Math.max(0, result.errors - result.timeouts) };
+}
+
+/**
+ * Loads `baseUrls` with `request` all at once, `connections` split evenly between them (one autocannon each):
+ * requests/s summed, p50/p99 the worst of the runs, failures added up.
+ */
+async function loadAcross(baseUrls, request, { connections, ...options }) {
+  const shares = baseUrls.map((_, i) => Math.floor(connections / baseUrls.length) + (i < connections % baseUrls.length ? 1 : 0));
+  const results = await Promise.all(baseUrls.map((baseUrl, i) => loadRequest(baseUrl, request, { ...options, connections: shares[i] })));
+  const outcomes = {};
+  for (const [outcome, n] of results.flatMap((result) => Object.entries(loadOutcomes(result)))) outcomes[outcome] = (outcomes[outcome] ?? 0) + n;
+  return {
+    rps: sum(results.map((result) => result.requests.average)),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    failures: failures(outcomes),
+  };
 }
 
 /** A login, then the SPA's page: index.html and every script and style it names, fetched together as a browser would. */
@@ -141,70 +173,130 @@ async function timeLoginAndPage(url) {
 }
 
 const row = (cells, widths) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+const WIDTHS = [22, 5, 8, 6, 6, 8, 6, 6, 6, 30];
+
+/** The embedded app, or the cluster with as many gateways as the largest gateway count; `urls` are its gateways. */
+async function startTessera() {
+  const env = { TESSERA_LOAD_EXAMPLES: 'true' };
+  if (!CLUSTER) return { description: 'embedded app', ...(await startEmbedded({ env })), urls: null };
+  const gateways = Math.max(...GATEWAYS);
+  const cluster = await startCluster({ gateways, chartDataReplicas: CHART_DATA_REPLICAS, env });
+  return { description: `cluster (a process per service, ${CHART_DATA_REPLICAS} chart-data replicas, up to ${gateways} gateways)`, ...cluster };
+}
+
+/**
+ * Every autocannon run of one gateway count, each beside the bare server loaded the same way; prints a row per run
+ * and answers the chart-data figures by connection count and the login and page load timed during the largest run.
+ */
+async function measureLoad(urls, bare, endpoints) {
+  const gateways = urls.length;
+  const bareUrls = urls.map(() => bare.url);
+  const largest = Math.max(...CONNECTIONS);
+  const chartData = new Map();
+  let underLoad = null;
+  console.log(row(['', 'conns', 'req/s', 'p50', 'p99', 'bare/s', 'p50', 'p99', 'ratio', 'Tessera non-2xx, time-outs, errors'], WIDTHS));
+  for (const endpoint of endpoints) {
+    for (const connections of CONNECTIONS) {
+      const options = { duration: SECONDS, connections, timeout: REQUEST_TIMEOUT_MS / 1000 };
+      const probe = endpoint === endpoints[0] && connections === largest ? sleep((SECONDS * 1000) / 2).then(() => timeLoginAndPage(urls[0])) : null;
+      const tessera = await loadAcross(urls, endpoint.request, options);
+      if (probe) underLoad = await probe;
+      const floor = await loadAcross(bareUrls, endpoint.request, options);
+      if (endpoint === endpoints[0]) chartData.set(connections, { tessera: tessera.rps, bare: floor.rps });
+      console.log(
+        row(
+          [endpoint.label, connections, Math.round(tessera.rps), tessera.p50, tessera.p99, Math.round(floor.rps), floor.p50, floor.p99, percent(tessera.rps / gateways / floor.rps), tessera.failures],
+          WIDTHS,
+        ) + (floor.failures === 'none' ? '' : `   (bare: ${floor.failures})`),
+      );
+    }
+  }
+  const split = gateways > 1 ? `; connections split evenly across the ${gateways} gateways, req/s summed, p50/p99 the worst gateway's` : '';
+  console.log(`  (req/s: average over the run; p50/p99 in ms; ratio: Tessera req/s per gateway process / bare req/s${split})`);
+  return { chartData, underLoad };
+}
+
+/** The dashboard opened by each viewer count together, beside the bare server; prints a row per viewer count. */
+async function measureDashboardOpens(urls, bare, steps) {
+  const bareUrls = urls.map(() => bare.url);
+  console.log(row(['dashboard open', 'views', 'all done', 'p50', 'p99', 'bare', 'p50', 'p99', 'ratio', 'Tessera non-2xx, time-outs, errors'], WIDTHS));
+  await openTogether(urls, steps, urls.length); // one warm-up open of each side (and of each gateway)
+  await openTogether(bareUrls, steps, urls.length);
+  for (const viewers of VIEWERS) {
+    const tessera = await openTogether(urls, steps, viewers);
+    const floor = await openTogether(bareUrls, steps, viewers);
+    const ratio = `${(tessera.total / floor.total).toFixed(1)} x`;
+    console.log(
+      row([`${CHARTS}-chart dashboard`, viewers, ms(tessera.total), ms(tessera.p50), ms(tessera.p99), ms(floor.total), ms(floor.p50), ms(floor.p99), ratio, tessera.failures], WIDTHS) +
+        (floor.failures === 'none' ? '' : `   (bare: ${floor.failures})`),
+    );
+  }
+  const split = urls.length > 1 ? `, viewers taking the ${urls.length} gateways in turn` : '';
+  console.log(`  (${steps.metadata.length + steps.chartData.length} requests per viewer on ${BROWSER_SOCKETS} connections${split}; ratio: Tessera time / bare time)`);
+}
+
+/** Cluster mode: cached chart data of each gateway count against the smallest one, and per gateway process against bare. */
+function printGatewayScaling(byGateways) {
+  const [baseline, ...others] = [...byGateways.keys()].sort((a, b) => a - b);
+  const gatewaysLabel = (n) => `${n} gateway${n === 1 ? '' : 's'}`;
+  console.log('');
+  console.log(`Cached chart data by gateway count (goals: each gateway process >= 40 % of bare; two gateways >= 1.8 x one)`);
+  for (const connections of CONNECTIONS) {
+    const base = byGateways.get(baseline).get(connections);
+    const cells = [baseline, ...others].map((gateways) => {
+      const { tessera, bare } = byGateways.get(gateways).get(connections);
+      return `${gatewaysLabel(gateways)} ${Math.round(tessera)} req/s (${percent(tessera / gateways / bare)} of bare per gateway)`;
+    });
+    const scaling = others.map((gateways) => `${gatewaysLabel(gateways)} / ${gatewaysLabel(baseline)}: ${(byGateways.get(gateways).get(connections).tessera / base.tessera).toFixed(2)} x`);
+    console.log(`  ${String(connections).padStart(4)} connections: ${cells.join(', ')}${scaling.length ? `; ${scaling.join(', ')}` : ''}`);
+  }
+}
 
 async function main() {
-  if (args.cluster !== undefined) throw new Error('--cluster is not implemented yet; run without it to measure the embedded app');
-  const app = await startEmbedded({ env: { TESSERA_LOAD_EXAMPLES: 'true' } });
+  const app = await startTessera();
+  const urls = app.urls ?? [app.url];
   let bare = null;
   try {
-    const { access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', { username: 'admin', password: 'admin', provider: 'db' });
-    const dashboard = await createDashboard(app.url, token, await birthNamesDataset(app.url, token));
-    const steps = await dashboardOpenRequests(app.url, token, dashboard);
+    const { access_token: token } = await api(urls[0], null, 'POST', '/api/v1/security/login', { username: 'admin', password: 'admin', provider: 'db' });
+    const dashboard = await createDashboard(urls[0], token, await birthNamesDataset(urls[0], token));
+    const steps = await dashboardOpenRequests(urls[0], token, dashboard);
     if (steps.chartData.length !== CHARTS) throw new Error(`the dashboard lists ${steps.chartData.length} charts, not ${CHARTS}`);
     const endpoints = [
       { label: 'chart data, cache hit', request: { ...steps.chartData[0], path: '/api/v1/chart/data' } },
       { label: 'GET /api/v1/me/', request: { method: 'GET', path: '/api/v1/me/', headers: { authorization: `Bearer ${token}` } } },
       { label: 'GET /health', request: { method: 'GET', path: '/health', headers: {} } },
     ];
-    // Recording every answer also fills the result cache: every later chart-data request is a hit.
+    // Recording every answer also fills the result cache: every later chart-data request is a hit, through any
+    // gateway; the other gateways answer each request once too, so that none starts its runs cold.
+    const requests = [...endpoints.map((endpoint) => endpoint.request), ...steps.metadata, ...steps.chartData];
     const answers = [];
-    for (const request of [...endpoints.map((endpoint) => endpoint.request), ...steps.metadata, ...steps.chartData]) answers.push(await recordAnswer(app.url, request));
+    for (const request of requests) answers.push(await recordAnswer(urls[0], request));
+    for (const url of urls.slice(1)) for (const request of requests) await recordAnswer(url, request);
     bare = await startReplayServer(answers);
-    const idle = await timeLoginAndPage(app.url);
+    const idle = await timeLoginAndPage(urls[0]);
 
-    console.log(`Serving benchmark: embedded app vs a bare Node server replaying the same bytes, ${os.cpus().length} CPUs, ${SECONDS} s per load run`);
-    console.log(`  chart-data answer ${(answers[0].body.length / 1024).toFixed(1)} KB; dashboard of ${CHARTS} charts (${answers.slice(endpoints.length).reduce((sum, answer) => sum + answer.body.length, 0) >> 10} KB per open)`);
-    console.log('');
-    const widths = [22, 5, 8, 6, 6, 8, 6, 6, 6, 30];
-    console.log(row(['', 'conns', 'req/s', 'p50', 'p99', 'bare/s', 'p50', 'p99', 'ratio', 'Tessera non-2xx, time-outs, errors'], widths));
-    let underLoad = null;
-    const largest = Math.max(...CONNECTIONS);
-    for (const endpoint of endpoints) {
-      for (const connections of CONNECTIONS) {
-        const options = { duration: SECONDS, connections, timeout: REQUEST_TIMEOUT_MS / 1000 };
-        const probe = endpoint === endpoints[0] && connections === largest ? sleep((SECONDS * 1000) / 2).then(() => timeLoginAndPage(app.url)) : null;
-        const tessera = await loadRequest(app.url, endpoint.request, options);
-        if (probe) underLoad = await probe;
-        const floor = await loadRequest(bare.url, endpoint.request, options);
-        const ratio = `${((tessera.requests.average / floor.requests.average) * 100).toFixed(0)} %`;
-        const bareFailures = loadFailures(floor);
-        console.log(
-          row(
-            [endpoint.label, connections, Math.round(tessera.requests.average), tessera.latency.p50, tessera.latency.p99, Math.round(floor.requests.average), floor.latency.p50, floor.latency.p99, ratio, loadFailures(tessera)],
-            widths,
-          ) + (bareFailures === 'none' ? '' : `   (bare: ${bareFailures})`),
-        );
-      }
+    console.log(`Serving benchmark: ${app.description} vs a bare Node server replaying the same bytes, ${os.cpus().length} CPUs, ${SECONDS} s per load run`);
+    console.log(`  chart-data answer ${(answers[0].body.length / 1024).toFixed(1)} KB; dashboard of ${CHARTS} charts (${answers.slice(endpoints.length).reduce((total, answer) => total + answer.body.length, 0) >> 10} KB per open)`);
+    const chartDataByGateways = new Map();
+    const underLoadByGateways = new Map();
+    for (const gateways of GATEWAYS) {
+      const through = urls.slice(0, gateways);
+      console.log('');
+      if (CLUSTER) console.log(`Through ${gateways} gateway${gateways === 1 ? '' : 's'}`);
+      const { chartData, underLoad } = await measureLoad(through, bare, endpoints);
+      chartDataByGateways.set(gateways, chartData);
+      underLoadByGateways.set(gateways, underLoad);
+      console.log('');
+      await measureDashboardOpens(through, bare, steps);
     }
-    console.log('  (req/s: average over the run; p50/p99 in ms; ratio: Tessera req/s / bare req/s)');
-    console.log('');
-    console.log(row(['dashboard open', 'views', 'all done', 'p50', 'p99', 'bare', 'p50', 'p99', 'ratio', 'Tessera non-2xx, time-outs, errors'], widths));
-    await openTogether(app.url, steps, 1); // one warm-up open of each side
-    await openTogether(bare.url, steps, 1);
-    for (const viewers of VIEWERS) {
-      const tessera = await openTogether(app.url, steps, viewers);
-      const floor = await openTogether(bare.url, steps, viewers);
-      const ratio = `${(tessera.total / floor.total).toFixed(1)} x`;
-      console.log(
-        row([`${CHARTS}-chart dashboard`, viewers, ms(tessera.total), ms(tessera.p50), ms(tessera.p99), ms(floor.total), ms(floor.p50), ms(floor.p99), ratio, tessera.failures], widths) +
-          (floor.failures === 'none' ? '' : `   (bare: ${floor.failures})`),
-      );
-    }
-    console.log(`  (${steps.metadata.length + steps.chartData.length} requests per viewer on ${BROWSER_SOCKETS} connections; ratio: Tessera time / bare time)`);
     console.log('');
     console.log(`Login and page load (index.html + ${idle.assets} assets), goal < 500 ms`);
-    console.log(`  idle app                                   login ${ms(idle.login)}   page ${ms(idle.page)}`);
-    if (underLoad) console.log(`  during chart data at ${largest} connections        login ${ms(underLoad.login)}   page ${ms(underLoad.page)}`);
+    const timing = (label, { login, page }) => console.log(`  ${label.padEnd(58)} login ${ms(login)}   page ${ms(page)}`);
+    timing(`idle ${CLUSTER ? 'cluster' : 'app'}`, idle);
+    for (const [gateways, underLoad] of underLoadByGateways) {
+      timing(`during chart data at ${Math.max(...CONNECTIONS)} connections${CLUSTER ? ` through ${gateways} gateway${gateways === 1 ? '' : 's'}` : ''}`, underLoad);
+    }
+    if (CLUSTER && GATEWAYS.length > 1) printGatewayScaling(chartDataByGateways);
   } finally {
     await bare?.close();
     await app.stop();
