@@ -6,6 +6,7 @@
 //
 // Every setting of scenarios/options.mjs is a flag (`--think-seconds 0` for THINK_SECONDS) or an
 // environment variable of the same name; `--json` prints the result as JSON instead of the table.
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { iterate, runThresholds, scenarioNamed, setUp } from './scenarios/index.mjs';
 import { readOptions } from './scenarios/options.mjs';

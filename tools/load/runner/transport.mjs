@@ -1,5 +1,6 @@
 // The node side of a scenario session (see scenarios/session.mjs): fetch for HTTP, the `ws` package for
 // the chart-data socket, timers, and a recorder for the measurements.
+/* global AbortSignal */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { REQUEST_TIMEOUT_MS } from '../scenarios/session.mjs';

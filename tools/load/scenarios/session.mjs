@@ -3,7 +3,7 @@
 // supply. Nothing here imports k6 or node, so both run the very same scenarios.
 //
 // A transport has:
-//   http(method, url, { headers, body }) → Promise<{ status, text, error? }>   (status 0 and `error` when no answer came)
+//   http(method, url, { headers, body, kind }) → Promise<{ status, text, error? }>   (status 0 and `error` when no answer came)
 //   openSocket(url, headers) → { send(text), close(), onOpen(fn), onMessage(fn(text)), onClose(fn(reason)) }
 //   record(kind, milliseconds, failure)  one measured request: `failure` is null or why it failed
 //   now() → milliseconds; sleep(seconds) → Promise; setTimer(ms, fn) → cancel()
@@ -63,7 +63,7 @@ export class Session {
       body = typeof step.body === 'string' ? step.body : JSON.stringify(step.body);
     }
     const started = this.transport.now();
-    const answer = await this.transport.http(method, `${this.baseUrl}${step.path}${queryString(step.query)}`, { headers, body });
+    const answer = await this.transport.http(method, `${this.baseUrl}${step.path}${queryString(step.query)}`, { headers, body, kind: step.kind });
     const elapsed = this.transport.now() - started;
     const parsed = parseJson(answer.text);
     const failure = answer.status === 0 ? `no answer (${answer.error ?? 'unknown'})` : answerFailure(step, answer.status, parsed);
