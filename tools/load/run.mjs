@@ -8,8 +8,8 @@
 // environment variable of the same name; `--json` prints the result as JSON instead of the table.
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { iterate, runThresholds, scenarioNamed, setUp } from './scenarios/index.mjs';
-import { readOptions } from './scenarios/options.mjs';
+import { iterate, runThresholds, SCENARIOS, scenarioNamed, setUp } from './scenarios/index.mjs';
+import { readOptions, SETTINGS } from './scenarios/options.mjs';
 import { Session } from './scenarios/session.mjs';
 import { evaluateThresholds, exitStatus } from './scenarios/thresholds.mjs';
 import { Recorder } from './runner/recorder.mjs';
@@ -69,8 +69,17 @@ export async function runLoad(options) {
   return { options: { ...options, thresholds: undefined }, data: { ...data, queryContext: undefined }, elapsedSeconds, ...counts, kinds, verdicts, exitStatus: exitStatus(verdicts) };
 }
 
+function usage() {
+  const settings = Object.entries(SETTINGS).map(([name, fallback]) => `  --${name.toLowerCase().replace(/_/g, '-')}${fallback ? ` (${fallback})` : ''}`);
+  return ['node tools/load/run.mjs --scenario <name> [--setting value …] [--json]', `scenarios: ${Object.keys(SCENARIOS).join(', ')}`, 'settings (defaults):', ...settings].join('\n');
+}
+
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
+  if (flags.HELP) {
+    console.log(usage());
+    return;
+  }
   const options = readOptions((name) => flags[name] ?? process.env[name]);
   const result = await runLoad(options);
   console.log(flags.JSON === 'true' ? JSON.stringify(result) : formatReport(result));

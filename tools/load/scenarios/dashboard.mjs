@@ -16,7 +16,7 @@ export async function chooseDashboard(admin, options) {
   if (options.dashboard) return String(options.dashboard);
   const list = await admin.request({ kind: 'setup', path: '/api/v1/dashboard/', query: { q: { page: 0, page_size: 100 } }, check: resultListFailure });
   const ids = (list.body?.result ?? []).map((dashboard) => dashboard.id);
-  if (ids.length === 0) throw new Error(`There is no dashboard to open (${list.failure ?? 'none listed'}): load the examples or pass --dashboard`);
+  if (ids.length === 0) throw new Error(`There is no dashboard to open (${list.failure ?? 'none listed'}): load the examples or set DASHBOARD (--dashboard)`);
   return String(Math.min(...ids));
 }
 

@@ -12,12 +12,12 @@ async function chooseChart(admin, options) {
   if (!id) {
     const list = await admin.request({ kind: 'setup', path: '/api/v1/chart/', query: { q: { page: 0, page_size: 100 } }, check: resultListFailure });
     const ids = (list.body?.result ?? []).map((chart) => chart.id);
-    if (ids.length === 0) throw new Error(`There is no chart to explore (${list.failure ?? 'none listed'}): load the examples or pass --chart`);
+    if (ids.length === 0) throw new Error(`There is no chart to explore (${list.failure ?? 'none listed'}): load the examples or set CHART (--chart)`);
     id = Math.min(...ids);
   }
   const chart = await admin.request({ kind: 'setup', path: `/api/v1/chart/${id}`, check: resultObjectFailure });
   if (!chart.ok) throw new Error(`Chart ${id} could not be read: ${chart.failure}`);
-  if (!chart.body.result.query_context) throw new Error(`Chart ${id} was saved without a query context; pick another with --chart`);
+  if (!chart.body.result.query_context) throw new Error(`Chart ${id} was saved without a query context; pick another with CHART (--chart)`);
   return { chart: id, queryContext: chart.body.result.query_context };
 }
 

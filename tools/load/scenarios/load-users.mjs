@@ -16,7 +16,7 @@ async function roleIds(admin, names) {
   if (!answer.ok) throw new Error(`Listing roles failed (${answer.failure}); is the admin user an administrator?`);
   return names.map((name) => {
     const role = answer.body.result.find((candidate) => candidate.name === name);
-    if (!role) throw new Error(`There is no role named ${name}; pick roles with --roles`);
+    if (!role) throw new Error(`There is no role named ${name}; set USER_ROLES (--user-roles)`);
     return role.id;
   });
 }

@@ -43,6 +43,8 @@ export function readOptions(get) {
     raw[name] = value === undefined || value === '' ? fallback : String(value);
   }
   const vus = positiveInteger('VUS', raw.VUS);
+  const thinkSeconds = Number(raw.THINK_SECONDS);
+  if (!Number.isFinite(thinkSeconds) || thinkSeconds < 0) throw new Error(`THINK_SECONDS must be a number of seconds, not ${raw.THINK_SECONDS}`);
   let thresholds = {};
   if (raw.THRESHOLDS) {
     try {
@@ -66,7 +68,7 @@ export function readOptions(get) {
     chart: raw.CHART,
     database: raw.DATABASE,
     sql: raw.SQL,
-    thinkSeconds: Number(raw.THINK_SECONDS),
+    thinkSeconds,
     thresholds,
   };
 }
