@@ -7,7 +7,8 @@
 // virtual user unless USERS says otherwise) and picks what the scenario opens; each virtual user then logs
 // in as its own user. Each request is recorded in `tessera_req_duration` and `tessera_req_failed` tagged
 // with its `kind`, which the thresholds judge; k6 exits non-zero when one fails.
-// Needs k6 v1 or later (async setup, k6/timers and k6/websockets).
+// Needs k6 v1 or later: async setup, k6/timers and k6/websockets (the stable name of the deprecated
+// k6/experimental/websockets).
 /* global __ENV */
 import { WebSocket } from 'k6/websockets';
 import exec from 'k6/execution';
