@@ -39,10 +39,12 @@ function spawnApp(label, app, env) {
 /**
  * Starts the services (`chartDataReplicas` of chart data), then `gateways` gateways, each on its own free port, and
  * waits until every one is ready. The first replica of each app migrates its schema before the others start.
- * Answers `{ urls, stop }`: the gateways' base URLs, and a `stop()` that ends every process and removes the backends.
+ * Answers `{ urls, stop }`: the gateways' base URLs, and a `stop()` that ends every process and removes the backends
+ * (once, however often it is called). When `signal` aborts during the start, the start ends after its current step
+ * and removes what it started.
  */
-export async function startCluster({ gateways = 1, chartDataReplicas = 1, env = {} } = {}) {
-  const backends = await startClusterBackends();
+export async function startCluster({ gateways = 1, chartDataReplicas = 1, env = {}, signal } = {}) {
+  const backends = await startClusterBackends({ signal });
   const processes = [];
   const common = {
     TESSERA_MODE: 'cluster', TESSERA_HOST: '127.0.0.1', TESSERA_DATABASE_URL: backends.databaseUrl, TESSERA_NATS_URL: backends.natsUrl,
@@ -63,18 +65,26 @@ export async function startCluster({ gateways = 1, chartDataReplicas = 1, env = 
     await waitForUrl(`${url}/ready`, START_TIMEOUT_MS, started.child);
     return url;
   };
-  const stop = async () => {
-    // Gateways first, so that no request reaches a service that is going away.
-    const [front, back] = [processes.filter((p) => p.label.startsWith('gateway')), processes.filter((p) => !p.label.startsWith('gateway'))];
-    await Promise.all(front.map((p) => p.stop()));
-    await Promise.all(back.map((p) => p.stop()));
-    await backends.stop();
+  let stopping = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      // Gateways first, so that no request reaches a service that is going away.
+      const [front, back] = [processes.filter((p) => p.label.startsWith('gateway')), processes.filter((p) => !p.label.startsWith('gateway'))];
+      await Promise.all(front.map((p) => p.stop()));
+      await Promise.all(back.map((p) => p.stop()));
+      await backends.stop();
+    })();
+    return stopping;
   };
   try {
     await Promise.all(SERVICES.map((app) => startService(app, 1)));
+    signal?.throwIfAborted();
     await Promise.all(Array.from({ length: chartDataReplicas - 1 }, (_, i) => startService('chart-data-service', i + 2)));
+    signal?.throwIfAborted();
     const urls = [await startGateway(1)];
+    signal?.throwIfAborted();
     urls.push(...(await Promise.all(Array.from({ length: gateways - 1 }, (_, i) => startGateway(i + 2)))));
+    signal?.throwIfAborted();
     return { urls, stop };
   } catch (error) {
     await stop();

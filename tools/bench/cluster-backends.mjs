@@ -72,8 +72,11 @@ async function withAdmin(work) {
 
 const exists = async (client, sql, name) => (await client.query(sql, [name])).rowCount > 0;
 
-/** Starts private NATS (JetStream) and Redis servers and creates a scratch metadata database; `stop()` undoes all three. */
-export async function startClusterBackends() {
+/**
+ * Starts private NATS (JetStream) and Redis servers and creates a scratch metadata database; `stop()` undoes all three.
+ * When `signal` aborts during the start, the start ends after its current step and undoes what it did.
+ */
+export async function startClusterBackends({ signal } = {}) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-cluster-bench-'));
   const database = `tessera_bench_cluster_${randomBytes(4).toString('hex')}`;
   const started = [];
@@ -94,10 +97,13 @@ export async function startClusterBackends() {
       roleWasThere = await exists(client, 'SELECT 1 FROM pg_roles WHERE rolname = $1', EXAMPLES_ROLE);
       await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
     });
+    signal?.throwIfAborted();
     const nats = await startServer('nats-server', (port) => ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', path.join(scratch, 'nats')]);
     started.push(nats);
+    signal?.throwIfAborted();
     const redis = await startServer('redis-server', (port) => ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', scratch]);
     started.push(redis);
+    signal?.throwIfAborted();
     return {
       databaseUrl: Object.assign(new URL(PG_URL), { pathname: `/${database}` }).toString(),
       natsUrl: `nats://127.0.0.1:${nats.port}`,
