@@ -257,6 +257,8 @@ function printGatewayScaling(byGateways) {
 }
 
 async function main() {
+  if (!CLUSTER && ('gateways' in args || 'chart-data-replicas' in args)) throw new Error('--gateways and --chart-data-replicas need --cluster');
+  if (![...GATEWAYS, CHART_DATA_REPLICAS].every((n) => Number.isInteger(n) && n >= 1)) throw new Error('--gateways and --chart-data-replicas take whole numbers of 1 or more');
   // An interrupted run still ends its processes, removes its scratch data and drops its scratch database:
   // the cluster's start stops after its current step, a started app is stopped at once.
   const interruption = new AbortController();
