@@ -1,13 +1,13 @@
 import { apiClient } from '../api';
 import { bootstrapRequested, sessionExpired } from '../features/auth';
-import { enableChartDataChannel } from '../features/dashboard';
+import { enableChartDataChannel, requestDashboardOfAddress } from '../features/dashboard';
 import { registerFeatures } from './features';
 import { createAppStore, type AppStore } from './store';
 
 /**
  * Wires the running app: features register their pages, a 401 from any call ends the session (the
  * layout then sends the user to the login page with `next`), dashboards query over the shared chart-data
- * socket, and the session is loaded.
+ * socket, and the session is loaded; an address of a dashboard asks for that dashboard at the same time.
  */
 export function startApp(): AppStore {
   registerFeatures();
@@ -15,5 +15,6 @@ export function startApp(): AppStore {
   apiClient.configure({ onUnauthorized: () => store.dispatch(sessionExpired()) });
   enableChartDataChannel();
   store.dispatch(bootstrapRequested());
+  requestDashboardOfAddress(window.location, window.innerHeight, store.dispatch);
   return store;
 }

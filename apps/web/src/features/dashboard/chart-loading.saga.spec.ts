@@ -8,6 +8,8 @@ import {
   chartRefreshRequested,
   dashboardLeft,
   dashboardLoaded,
+  dashboardRefreshRequested,
+  dashboardRequested,
   dashboardReducer,
   filtersApplied,
   filterValueChanged,
@@ -20,7 +22,8 @@ import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '.
 
 jest.mock('./chart-data.api', () => ({ fetchChartData: jest.fn() }));
 
-function startDashboard(maxConcurrent: number, metadata: Record<string, unknown> = {}) {
+/** A dashboard opened with the loading saga running; `viewportHeight` opens it lazily, as a viewer's window of that height. */
+function startDashboard(maxConcurrent: number, metadata: Record<string, unknown> = {}, viewportHeight?: number) {
   const fake = createChartDataFake();
   jest.mocked(fetchChartData).mockImplementation(fake.fetch);
   const sagas = createSagaMiddleware();
@@ -30,6 +33,7 @@ function startDashboard(maxConcurrent: number, metadata: Record<string, unknown>
   });
   sagas.run(chartLoadingSaga, maxConcurrent);
   const dashboard = fixtureDashboard(metadata);
+  if (viewportHeight !== undefined) store.dispatch(dashboardRequested({ idOrSlug: 'sales', viewportHeight }));
   store.dispatch(
     dashboardLoaded({ dashboard, layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }),
   );
@@ -156,4 +160,50 @@ describe('chart loading on a dashboard', () => {
       expect(request.context.form_data.extra_form_data).toEqual({ filters: [{ col: 'region', op: 'IN', val: ['north'] }] });
     }
   });
+});
+
+// The fixture layout places chart 1 at about 176 px from the top, chart 2 at 336 px and chart 3 (first tab) at about 700 px.
+describe('charts far below the fold on a lazily loaded dashboard', () => {
+  it('waits for a chart the layout places far below until the page finds it near, then queries it', async () => {
+    const { store, fake, status } = startDashboard(8, {}, 300);
+    await settle();
+    expect(sliceIds(fake.requests)).toEqual([1, 2]);
+    expect(status(3)).toBe('idle');
+
+    store.dispatch(chartInViewChanged({ chartId: 3, inView: true }));
+    await settle();
+    expect(sliceIds(fake.requests)).toEqual([1, 2, 3]);
+  });
+
+  it('lets a query already running finish when its chart scrolls far away', async () => {
+    const { store, fake, status } = startDashboard(8, {}, 1000);
+    await settle();
+    expect(sliceIds(fake.requests)).toEqual([1, 2, 3]);
+
+    store.dispatch(chartInViewChanged({ chartId: 3, inView: false }));
+    await settle();
+    expect(fake.requests[2]?.aborted).toBe(false);
+    fake.requests[2]?.answer(3);
+    await settle();
+    expect(status(3)).toBe('success');
+  });
+
+  it('refreshes only the charts near the screen; a far one refreshes when scrolled near', async () => {
+    const { store, fake } = startDashboard(8, {}, 1000);
+    await settle();
+    fake.open().forEach((request, index) => request.answer(index));
+    store.dispatch(chartInViewChanged({ chartId: 3, inView: false }));
+    await settle();
+    const before = fake.requests.length;
+
+    store.dispatch(dashboardRefreshRequested());
+    await settle();
+    expect(sliceIds(fake.requests.slice(before))).toEqual([1, 2]);
+
+    store.dispatch(chartInViewChanged({ chartId: 3, inView: true }));
+    await settle();
+    expect(sliceIds(fake.requests.slice(before))).toEqual([1, 2, 3]);
+    expect(fake.requests.at(-1)?.context.force).toBe(true);
+  });
+
 });

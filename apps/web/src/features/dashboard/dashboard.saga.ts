@@ -5,6 +5,7 @@ import { toClientError } from '../../api';
 import { t } from '../../i18n';
 import { addToast } from '../toasts';
 import { chartLoadingSaga } from './chart-loading.saga';
+import { preloadChartRenderers } from './chart-renderers';
 import { selectDashboard, selectDashboardToSave, selectLayout } from './dashboard.selectors';
 import { dashboardSaveBody } from './dashboard-save';
 import { confirmOverwrite } from './editor/overwrite.saga';
@@ -56,6 +57,10 @@ export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest
       call(fetchDashboard, idOrSlug),
       call(fetchDashboardCharts, idOrSlug),
     ]);
+    yield call(
+      preloadChartRenderers,
+      charts.map((chart) => chart.vizType),
+    );
     dashboard = loaded.dashboard;
     filters = parseNativeFilters(dashboard.metadata);
     const layout = parseLayout(

@@ -6,7 +6,9 @@ import type { DashboardState } from './dashboard.slice';
 import { idleChart } from './dashboard.slice';
 import { crossFilterExtraFormData } from './filters/cross-filters';
 import { chartExtraFormData, extraFormDataKey } from './filters/native-filters';
+import { isChartNear } from './layout/chart-nearness';
 import { chartAncestors, visibleChartIds } from './layout/layout';
+import { estimatedChartTops } from './layout/layout-offsets';
 import { toPermalinkState, type DataMaskEntry } from './permalink/permalink-state';
 
 export interface StateWithDashboard {
@@ -73,22 +75,44 @@ export const selectChartExtraFormData = createSelector(
     ) as Record<number, ExtraFormData>,
 );
 
+/** Where each chart of the selected tabs should start on the page, from the layout (before the page has measured it). */
+const selectEstimatedChartTops = createSelector([selectLayout, selectActiveTabs], (layout, activeTabs) => estimatedChartTops(layout, activeTabs));
+
 /**
  * The charts of the selected tabs whose current answer is missing or was asked with other
  * filters: what the loading saga queries (a loading chart stays in the list while its request is
- * still the right one). Charts on screen come first, each group in layout order.
+ * still the right one). Charts on or near the screen come first, each group in layout order. When
+ * the dashboard loads lazily, charts far from the screen are left out until scrolled near, except
+ * one whose query is already running for its current filters (cancelling it would waste it).
  */
 export const selectChartJobs = createSelector(
-  [selectVisibleChartIds, (state: StateWithDashboard) => state.dashboard.chartStates, selectChartExtraFormData, (state: StateWithDashboard) => state.dashboard.chartsInView],
-  (visible, chartStates, extras, inView): ChartJob[] =>
-    [...visible.filter((id) => inView[id] !== false), ...visible.filter((id) => inView[id] === false)].flatMap((chartId) => {
+  [
+    selectVisibleChartIds,
+    (state: StateWithDashboard) => state.dashboard.chartStates,
+    selectChartExtraFormData,
+    (state: StateWithDashboard) => state.dashboard.chartsInView,
+    selectEstimatedChartTops,
+    (state: StateWithDashboard) => state.dashboard.lazyLoadingViewportHeight,
+  ],
+  (visible, chartStates, extras, inView, estimatedTops, viewportHeight): ChartJob[] => {
+    const near = (chartId: number) => (viewportHeight === null ? inView[chartId] !== false : isChartNear(chartId, inView, estimatedTops, viewportHeight));
+    const job = (chartId: number): ChartJob | null => {
       const runtime = chartStates[chartId];
       const extraFormData = extras[chartId];
-      if (!runtime || !extraFormData) return [];
+      if (!runtime || !extraFormData) return null;
       const filtersKey = extraFormDataKey(extraFormData);
       const needed = runtime.status === 'idle' || runtime.status === 'loading' || runtime.filtersKey !== filtersKey;
-      return needed ? [{ chartId, extraFormData, filtersKey, force: runtime.force }] : [];
-    }),
+      return needed ? { chartId, extraFormData, filtersKey, force: runtime.force } : null;
+    };
+    const isJob = (candidate: ChartJob | null): candidate is ChartJob => candidate !== null;
+    const nearJobs = visible.filter(near).map(job).filter(isJob);
+    const farJobs = visible
+      .filter((chartId) => !near(chartId))
+      .map(job)
+      .filter(isJob)
+      .filter((candidate) => viewportHeight === null || (chartStates[candidate.chartId]?.status === 'loading' && chartStates[candidate.chartId]?.filtersKey === candidate.filtersKey));
+    return [...nearJobs, ...farJobs];
+  },
 );
 
 function refreshSeconds(value: unknown): number {

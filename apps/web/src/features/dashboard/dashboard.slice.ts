@@ -11,6 +11,14 @@ import { filterReducers } from './state/filter.reducers';
 import { headerReducers } from './state/header.reducers';
 
 export { idleChart, initialDashboardState } from './state/dashboard-state';
+
+/** What opening a dashboard asks for (see `requested`). */
+export interface DashboardRequest {
+  idOrSlug: string;
+  restore?: Partial<PermalinkState>;
+  asGuest?: boolean;
+  viewportHeight?: number;
+}
 export type { DashboardState } from './state/dashboard-state';
 
 /** The open dashboard: loading it and its tabs here; charts, filters, editing and header changes in `state/`. */
@@ -18,9 +26,13 @@ export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState: initialDashboardState,
   reducers: {
-    /** `asGuest`: an embedded viewer who is not signed in and has no favourites to ask about. */
-    requested(_state, action: PayloadAction<{ idOrSlug: string; restore?: Partial<PermalinkState>; asGuest?: boolean }>) {
-      return { ...initialDashboardState, idOrSlug: action.payload.idOrSlug, restore: action.payload.restore ?? null, status: 'loading' };
+    /**
+     * `asGuest`: an embedded viewer who is not signed in and has no favourites to ask about.
+     * `viewportHeight`: the window's height, when charts far below the fold should wait until scrolled near.
+     */
+    requested(_state, action: PayloadAction<DashboardRequest>) {
+      const { idOrSlug, restore, viewportHeight } = action.payload;
+      return { ...initialDashboardState, idOrSlug, restore: restore ?? null, lazyLoadingViewportHeight: viewportHeight ?? null, status: 'loading' };
     },
     /** A permalink is being opened (the saga reads `key`); its dashboard is requested once the permalink is read. */
     permalinkOpened(_state, _action: PayloadAction<{ key: string }>) {

@@ -1,15 +1,21 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Reports when the element scrolls into or out of the viewport (not at all where unsupported). */
-export function useInView(ref: RefObject<HTMLElement | null>, onChange: (inView: boolean) => void): void {
+/**
+ * Reports when the element comes into or goes out of the viewport grown by `rootMargin` (CSS
+ * margin syntax; percentages are of the viewport); not at all where the browser cannot tell.
+ */
+export function useInView(ref: RefObject<HTMLElement | null>, onChange: (inView: boolean) => void, rootMargin = '0px'): void {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) onChange(entry.isIntersecting);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) onChange(entry.isIntersecting);
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, onChange]);
+  }, [ref, onChange, rootMargin]);
 }

@@ -15,6 +15,7 @@ import {
   dashboardRequested,
   filtersApplied,
   filterValueChanged,
+  initialDashboardState,
   tabActivated,
 } from '../dashboard.slice';
 import { parseNativeFilters } from '../filters/native-filters';
@@ -52,9 +53,24 @@ jest.setTimeout(20_000);
 const layoutNode = (id: string) => document.querySelector<HTMLElement>(`[data-layout-id="${id}"]`) as HTMLElement;
 
 describe('DashboardPage', () => {
-  it('asks for the dashboard named in the address', () => {
+  it('asks for the dashboard named in the address, its charts far below the fold waiting until scrolled near', () => {
     const { actions } = renderDashboard();
+    expect(actions).toContainEqual(dashboardRequested({ idOrSlug: 'sales', viewportHeight: window.innerHeight }));
+  });
+
+  it('loads every chart at once for a report screenshot', () => {
+    const { actions } = renderDashboard({}, { path: '/superset/dashboard/sales/?standalone=3' });
     expect(actions).toContainEqual(dashboardRequested({ idOrSlug: 'sales' }));
+  });
+
+  it('does not ask again for the dashboard the app asked for when it started on its address', () => {
+    const view = renderWithApp(
+      <Routes>
+        <Route path={PATHS.dashboard} element={<DashboardPage />} />
+      </Routes>,
+      { path: '/superset/dashboard/sales/', state: { ...signedInState({}), dashboard: { ...initialDashboardState, idOrSlug: 'sales', status: 'loading' } } },
+    );
+    expect(view.actions.filter((action) => action.type === dashboardRequested.type)).toEqual([]);
   });
 
   it('renders the header and every layout component of position_json', () => {

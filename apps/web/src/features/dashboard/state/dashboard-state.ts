@@ -27,8 +27,16 @@ export interface DashboardState {
   crossFilters: Record<number, CrossFilter>;
   /** The native filters config modal: open, saving, and the last save error. */
   filtersConfig: { open: boolean; saving: boolean; error: string | null };
-  /** Charts known to be on screen (or off it); unknown counts as on screen. */
+  /**
+   * Charts known to be on or near the screen (within a screen's height of the viewport), or known to
+   * be further away; a chart not yet measured is placed by its layout (see `layout-offsets.ts`).
+   */
   chartsInView: Record<number, boolean>;
+  /**
+   * The viewer's window height when charts far below the fold wait until scrolled near (Superset's
+   * dashboard virtualisation); null when every chart loads at once (report screenshots, embedding).
+   */
+  lazyLoadingViewportHeight: number | null;
   /**
    * Charts whose description was shown or hidden from their menu ('Toggle chart description');
    * charts not listed follow `json_metadata.expanded_slices`.
@@ -75,6 +83,7 @@ export const initialDashboardState: DashboardState = {
   crossFilters: {},
   filtersConfig: { open: false, saving: false, error: null },
   chartsInView: {},
+  lazyLoadingViewportHeight: null,
   expandedSlices: {},
   starred: false,
   editMode: false,

@@ -13,6 +13,7 @@ import { chartDescriptionExpanded, chartInViewChanged, chartRefreshRequested, ch
 import { crossFiltersEnabled } from '../../filters/cross-filters';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { useInView } from '../../hooks/useInView';
+import { NEAR_ROOT_MARGIN } from '../../layout/chart-nearness';
 import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
 import { ChartDataTableModal } from '../ChartDataTableModal/ChartDataTableModal';
 import { ChartMenu } from '../ChartMenu/ChartMenu';
@@ -57,7 +58,8 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
   const body = useRef<HTMLDivElement>(null);
   const bodyWidth = useElementWidth(body);
   const onInViewChange = useCallback((inView: boolean) => dispatch(chartInViewChanged({ chartId, inView })), [dispatch, chartId]);
-  useInView(body, onInViewChange);
+  // Near counts: a chart's query starts a screen before it scrolls into view.
+  useInView(body, onInViewChange, NEAR_ROOT_MARGIN);
   const { hideChartControls } = useDashboardUiConfig();
   const [tableOpen, setTableOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);

@@ -1,5 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { getChartPlugin, type ChartDataResponseResult, type ContextMenuEvent, type CrossFilterEvent, type DataValue, type QueryFormData, type RenderHandle } from '@tessera/viz';
+import {
+  getChartPlugin,
+  type ChartDataResponseResult,
+  type ChartRenderer,
+  type ContextMenuEvent,
+  type CrossFilterEvent,
+  type DataValue,
+  type QueryFormData,
+  type RenderHandle,
+} from '@tessera/viz';
+import { loadedRenderer, loadRenderer } from '../../chart-renderers';
 
 export interface ChartViewProps {
   vizType: string;
@@ -40,17 +50,23 @@ export function ChartView({ vizType, formData, queriesResponse, width, height, o
         handle.current.update(props);
         return undefined;
       }
-      plugin
-        .loadRenderer()
-        .then((renderer) => {
-          if (!active || !target) return;
-          handle.current = renderer.render(target, props, {
-            onRendered: () => callbacks.current.onRendered(),
-            onError: (error) => callbacks.current.onError(error),
-            onCrossFilter: (filter) => callbacks.current.onCrossFilter?.(filter),
-            onContextMenu: (event) => callbacks.current.onContextMenu?.(event),
-          });
-        })
+      const draw = (renderer: ChartRenderer<unknown>) => {
+        if (!target) return;
+        handle.current = renderer.render(target, props, {
+          onRendered: () => callbacks.current.onRendered(),
+          onError: (error) => callbacks.current.onError(error),
+          onCrossFilter: (filter) => callbacks.current.onCrossFilter?.(filter),
+          onContextMenu: (event) => callbacks.current.onContextMenu?.(event),
+        });
+      };
+      // A renderer loaded ahead (see `chart-renderers.ts`) draws at once, as the answer arrives.
+      const ready = loadedRenderer(vizType);
+      if (ready) {
+        draw(ready);
+        return undefined;
+      }
+      loadRenderer(vizType)
+        .then((renderer) => active && draw(renderer))
         .catch((error: unknown) => active && callbacks.current.onError(error));
     } catch (error) {
       callbacks.current.onError(error);

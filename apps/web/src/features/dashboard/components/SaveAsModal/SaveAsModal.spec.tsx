@@ -49,7 +49,7 @@ describe('SaveAsModal', () => {
       store.dispatch(saveAsSucceeded({ id: 42 }));
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/superset/dashboard/42/');
-    expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '42' }));
+    expect(actions).toContainEqual(dashboardRequested({ idOrSlug: '42', viewportHeight: window.innerHeight }));
   });
 
   it('shows the permission message when the copy is forbidden', async () => {

@@ -1,0 +1,50 @@
+import { getChartPlugin, type ChartRenderer } from '@tessera/viz';
+
+const loaded = new Map<string, ChartRenderer<unknown>>();
+const loading = new Map<string, Promise<ChartRenderer<unknown>>>();
+
+/**
+ * The renderer of a kind of chart if it has loaded already. Drawing with it needs no further turn:
+ * even an `import()` of a module already there resolves only in a later task, which the browser
+ * puts behind a stream of incoming answers, so every chart would wait for the last answer.
+ */
+export function loadedRenderer(vizType: string): ChartRenderer<unknown> | undefined {
+  return loaded.get(vizType);
+}
+
+/** The renderer of a kind of chart, loaded once and kept for every chart of that kind; a failed load is tried again next time. */
+export function loadRenderer(vizType: string): Promise<ChartRenderer<unknown>> {
+  const ready = loaded.get(vizType);
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(vizType);
+  if (!pending) {
+    pending = (getChartPlugin(vizType).loadRenderer() as Promise<ChartRenderer<unknown>>).then(
+      (renderer) => {
+        loaded.set(vizType, renderer);
+        return renderer;
+      },
+      (error: unknown) => {
+        loading.delete(vizType);
+        throw error;
+      },
+    );
+    loading.set(vizType, pending);
+  }
+  return pending;
+}
+
+/**
+ * Starts loading the renderer of every kind of chart in `vizTypes` while their queries run, so a
+ * chart draws the moment its answer arrives instead of only then asking for its renderer's chunk
+ * (behind the answers of the other charts on a busy server). A kind without a plugin, or a
+ * renderer that fails to load, is reported by its chart when it draws.
+ */
+export function preloadChartRenderers(vizTypes: Iterable<string>): void {
+  for (const vizType of new Set(vizTypes)) {
+    try {
+      loadRenderer(vizType).catch(() => undefined);
+    } catch {
+      // No plugin draws this kind of chart; its slot says so when it draws.
+    }
+  }
+}
