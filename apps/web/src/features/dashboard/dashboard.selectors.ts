@@ -168,3 +168,13 @@ export const selectDataMask = createSelector(
   (filters, applied, crossFilters): DataMask =>
     Object.fromEntries(Object.entries(toPermalinkState(filters, applied, {}, crossFilters).dataMask).map(([id, entry]) => [id, { ...entry, ownState: {} }])),
 );
+
+/**
+ * Some fields of the dashboard state, for a component to select with `shallowEqual`: it then
+ * re-renders when one of them changes, not on every chart answer.
+ */
+export function pickDashboardState<K extends keyof DashboardState>(state: StateWithDashboard, ...keys: K[]): Pick<DashboardState, K> {
+  const picked = {} as Pick<DashboardState, K>;
+  for (const key of keys) picked[key] = state.dashboard[key];
+  return picked;
+}

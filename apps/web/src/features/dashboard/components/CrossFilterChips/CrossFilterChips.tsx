@@ -1,14 +1,14 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Header, Icon, Label } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
-import { selectCrossFilters, selectDashboardState } from '../../dashboard.selectors';
+import { selectCrossFilters, type StateWithDashboard } from '../../dashboard.selectors';
 import { crossFilterRemoved } from '../../dashboard.slice';
 
 /** The filter bar's 'Cross-filters' section: one chip per chart that cross-filters, each removable. */
 export function CrossFilterChips() {
   const dispatch = useDispatch();
   const crossFilters = useSelector(selectCrossFilters);
-  const { charts } = useSelector(selectDashboardState);
+  const charts = useSelector((state: StateWithDashboard) => state.dashboard.charts);
   const entries = Object.entries(crossFilters);
   if (entries.length === 0) return null;
   return (

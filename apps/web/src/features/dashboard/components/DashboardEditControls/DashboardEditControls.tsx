@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Button } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { addToast } from '../../../toasts';
-import { selectDashboardState } from '../../dashboard.selectors';
+import { pickDashboardState, type StateWithDashboard } from '../../dashboard.selectors';
 import { changesDiscarded, dashboardSaveRequested, editModeChanged, layoutRedone, layoutUndone } from '../../dashboard.slice';
 import { OverwriteConfirmModal } from '../../editor/OverwriteConfirmModal';
 import { UNDO_LIMIT } from '../../layout/layout-history';
@@ -11,7 +11,10 @@ import { UNDO_LIMIT } from '../../layout/layout-history';
 /** 'Edit dashboard' for those who may edit; in edit mode undo, redo, 'Discard' and 'Save'. */
 export function DashboardEditControls() {
   const dispatch = useDispatch();
-  const { editMode, hasUnsavedChanges, isSaving, layoutHistory, maxUndoHistoryExceeded } = useSelector(selectDashboardState);
+  const { editMode, hasUnsavedChanges, isSaving, layoutHistory, maxUndoHistoryExceeded } = useSelector(
+    (state: StateWithDashboard) => pickDashboardState(state, 'editMode', 'hasUnsavedChanges', 'isSaving', 'layoutHistory', 'maxUndoHistoryExceeded'),
+    shallowEqual,
+  );
 
   // Once every undo slot is used, say that older edits can no longer be undone.
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Button, Header, Label } from 'semantic-ui-react';
 import { DropdownMoreMenu, EditableTitle, FaveStar, type MenuItem } from '@tessera/ui';
 import { t } from '../../../../i18n';
 import { selectHasPermission } from '../../../auth';
 import { addToast } from '../../../toasts';
-import { selectCanEditDashboard, selectDashboardState, selectRefreshFrequency } from '../../dashboard.selectors';
+import { selectCanEditDashboard, selectRefreshFrequency, pickDashboardState, type StateWithDashboard } from '../../dashboard.selectors';
 import {
   dashboardRefreshRequested,
   favoriteToggled,
@@ -41,7 +41,7 @@ function dashboardGrid(): HTMLElement | null {
  */
 export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
   const dispatch = useDispatch();
-  const { starred, editMode, lastRefreshedAt } = useSelector(selectDashboardState);
+  const { starred, editMode, lastRefreshedAt } = useSelector((state: StateWithDashboard) => pickDashboardState(state, 'starred', 'editMode', 'lastRefreshedAt'), shallowEqual);
   const refreshFrequency = useSelector(selectRefreshFrequency);
   const [intervalModalOpen, setIntervalModalOpen] = useState(false);
   const { hideTitle, isGuest } = useDashboardUiConfig();

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@tessera/ui';
 import { t } from '../../../../i18n';
 import { PageLoader } from '../../../layout';
-import { selectCanEditDashboard, selectDashboardState } from '../../dashboard.selectors';
+import { selectCanEditDashboard, pickDashboardState, type StateWithDashboard } from '../../dashboard.selectors';
 import { editModeChanged } from '../../dashboard.slice';
 import { DashboardGrid } from '../DashboardGrid/DashboardGrid';
 import { DashboardHeader } from '../DashboardHeader/DashboardHeader';
@@ -15,7 +15,9 @@ import { FilterBar } from '../FilterBar/FilterBar';
 /** The open dashboard: a loader, its error, or the header (unless the ui config hides the title), native filter bar and layout. */
 export function DashboardView() {
   const dispatch = useDispatch();
-  const { status, error, dashboard } = useSelector(selectDashboardState);
+  // Only what this view shows: the whole dashboard state changes with every chart answer, and re-rendering
+  // from here would redraw the whole layout each time.
+  const { status, error, dashboard } = useSelector((state: StateWithDashboard) => pickDashboardState(state, 'status', 'error', 'dashboard'), shallowEqual);
   const { isGuest, hideTitle } = useDashboardUiConfig();
   const canEdit = useSelector(selectCanEditDashboard) && !isGuest;
   const [searchParams] = useSearchParams();

@@ -1,7 +1,7 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Button, Checkbox, Dropdown, Form, Header, Segment } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
-import { selectCanEditDashboard, selectDashboardState } from '../../dashboard.selectors';
+import { selectCanEditDashboard, pickDashboardState, type StateWithDashboard } from '../../dashboard.selectors';
 import { crossFiltersEnabledChanged, filtersApplied, filtersCleared, filtersConfigOpened, filterValueChanged } from '../../dashboard.slice';
 import type { FilterOptions, FilterValue, NativeFilter } from '../../dashboard.types';
 import { crossFiltersEnabled } from '../../filters/cross-filters';
@@ -65,7 +65,10 @@ function FilterBarSettings({ enabled, onChange }: { enabled: boolean; onChange: 
  */
 export function FilterBar() {
   const dispatch = useDispatch();
-  const { dashboard, filters, draftFilterValues, appliedFilterValues, filterOptions, crossFilters } = useSelector(selectDashboardState);
+  const { dashboard, filters, draftFilterValues, appliedFilterValues, filterOptions, crossFilters } = useSelector(
+    (state: StateWithDashboard) => pickDashboardState(state, 'dashboard', 'filters', 'draftFilterValues', 'appliedFilterValues', 'filterOptions', 'crossFilters'),
+    shallowEqual,
+  );
   const { showFilters, expandFilters, isGuest } = useDashboardUiConfig();
   const canEdit = useSelector(selectCanEditDashboard) && !isGuest;
   if (!showFilters || !expandFilters) return null;
