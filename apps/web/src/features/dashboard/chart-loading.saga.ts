@@ -10,6 +10,7 @@ import {
   chartQueryFailed,
   chartQueryStarted,
   chartQuerySucceeded,
+  allChartsRequested,
   chartInViewChanged,
   chartRefreshRequested,
   crossFilterChanged,
@@ -36,6 +37,7 @@ const TRIGGERS = [
   filtersConfigSaved.type,
   chartRefreshRequested.type,
   chartInViewChanged.type,
+  allChartsRequested.type,
   dashboardRefreshRequested.type,
   dashboardLeft.type,
 ];

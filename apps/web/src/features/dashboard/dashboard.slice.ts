@@ -87,6 +87,7 @@ export const {
   chartRendered,
   chartRenderFailed,
   chartInViewChanged,
+  allChartsRequested,
   chartRefreshRequested,
   chartDescriptionExpanded,
   refreshRequested: dashboardRefreshRequested,

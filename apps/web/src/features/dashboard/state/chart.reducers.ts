@@ -55,6 +55,10 @@ export const chartReducers = {
     chart.status = 'failed';
     chart.error = action.payload.error;
   },
+  /** Every chart of the selected tabs loads now, however far from the screen (before a download or print of the whole dashboard). */
+  allChartsRequested(state: DashboardState) {
+    state.lazyLoadingViewportHeight = null;
+  },
   chartInViewChanged(state: DashboardState, action: PayloadAction<{ chartId: number; inView: boolean }>) {
     state.chartsInView[action.payload.chartId] = action.payload.inView;
   },

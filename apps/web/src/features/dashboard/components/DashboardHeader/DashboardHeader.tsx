@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
 import { Button, Header, Label } from 'semantic-ui-react';
 import { DropdownMoreMenu, EditableTitle, FaveStar, type MenuItem } from '@tessera/ui';
 import { t } from '../../../../i18n';
@@ -23,6 +23,7 @@ import { LastUpdatedLabel } from '../LastUpdatedLabel/LastUpdatedLabel';
 import { PropertiesModal } from '../PropertiesModal/PropertiesModal';
 import { RefreshIntervalModal } from '../RefreshIntervalModal/RefreshIntervalModal';
 import { SaveAsModal } from '../SaveAsModal/SaveAsModal';
+import { loadEveryChart } from '../../every-chart';
 import { downloadDashboardImage, printDashboard } from './dashboard-download';
 
 function ownerName(owner: DashboardOwner): string {
@@ -41,6 +42,7 @@ function dashboardGrid(): HTMLElement | null {
  */
 export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
   const dispatch = useDispatch();
+  const store = useStore<StateWithDashboard>();
   const { starred, editMode, lastRefreshedAt } = useSelector((state: StateWithDashboard) => pickDashboardState(state, 'starred', 'editMode', 'lastRefreshedAt'), shallowEqual);
   const refreshFrequency = useSelector(selectRefreshFrequency);
   const [intervalModalOpen, setIntervalModalOpen] = useState(false);
@@ -54,18 +56,21 @@ export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
     { key: 'refresh-interval', label: t('Set auto-refresh interval'), onClick: () => setIntervalModalOpen(true) },
     { key: 'download', label: t('Download'), header: true },
     { key: 'download-image', label: t('Download as image'), onClick: () => void downloadImage() },
-    { key: 'download-pdf', label: t('Export to PDF'), onClick: exportPdf },
+    { key: 'download-pdf', label: t('Export to PDF'), onClick: () => void exportPdf() },
   ];
+  // Both show the whole dashboard, so charts still waiting to be scrolled near load first.
   async function downloadImage() {
-    const grid = dashboardGrid();
     try {
+      await loadEveryChart(store);
+      const grid = dashboardGrid();
       if (!grid) throw new Error('The dashboard grid is not on the page');
       await downloadDashboardImage(grid, dashboard.title);
     } catch {
       dispatch(addToast({ type: 'danger', text: t('The dashboard could not be drawn as an image') }));
     }
   }
-  function exportPdf() {
+  async function exportPdf() {
+    await loadEveryChart(store);
     const grid = dashboardGrid();
     if (grid) printDashboard(grid, dashboard.title);
   }
