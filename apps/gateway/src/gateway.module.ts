@@ -36,6 +36,7 @@ import { RestModule } from './rest/rest.module';
 import { SecurityAdminModule } from './security-admin/security-admin.module';
 import { WEB_DIST } from './spa/spa.controller';
 import { SpaModule } from './spa/spa.module';
+import { ServingModule } from './serving/serving.module';
 
 export interface GatewayOptions {
   runtime: PlatformRuntime;
@@ -62,8 +63,10 @@ export class GatewayModule {
               entities: GATEWAY_ENTITIES,
               migrations: GATEWAY_MIGRATIONS,
               poolSize: runtime.poolSize,
+              metrics: { registry: runtime.metrics, service: 'gateway' },
             }),
         }),
+        ServingModule,
         AuthModule,
         SecurityAdminModule,
         RlsRestModule,

@@ -8,7 +8,13 @@ import { GatewayModule } from './gateway.module';
 import { formBodyParser, jsonBodyParser } from './http/body-parsers';
 import { createBodyValidationPipe } from './http/body-validation.pipe';
 import { requestContextMiddleware } from './http/request-context.middleware';
-import { refuseSourceMaps, securityHeaders } from './http/security-headers';
+import { headersSetBy, refuseSourceMaps, securityHeaders } from './http/security-headers';
+import { PrincipalResolver } from './auth/principal.resolver';
+import { AnswerCache } from './serving/answer-cache';
+import { answerInvalidation } from './serving/answer-invalidation';
+import { FrontDoor } from './serving/front-door';
+import { installFrontDoor } from './serving/install-front-door';
+import { loadShedder } from './serving/load-shedder';
 import { compressAnswers } from './http/compress-answers';
 import { hashedAssets } from './spa/hashed-assets';
 
@@ -35,8 +41,12 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   const { trustedProxies } = runtime.config.auth;
   app.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
   app.disable('x-powered-by');
+  const headers = securityHeaders(runtime.config.http);
+  const answers = app.get(AnswerCache);
   app.use(requestContextMiddleware(runtime.metrics));
-  app.use(securityHeaders(runtime.config.http));
+  app.use(loadShedder(runtime.config.http.maxInFlight, runtime.metrics));
+  app.use(answerInvalidation(answers));
+  app.use(headers);
   app.use(compressAnswers());
   app.use(cookieParser());
   app.use(jsonBodyParser);
@@ -46,6 +56,8 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   app.use(hashedAssets(webDist));
   app.useStaticAssets(webDist, { index: false, maxAge: '1h', fallthrough: true });
   app.useWebSocketAdapter(new WsAdapter(app));
+  const fixedHeaders = { ...headersSetBy(headers), Vary: 'Accept-Encoding' };
+  installFrontDoor(app.getHttpServer(), new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders }));
   app.connectMicroservice(
     { strategy: new BusServer({ transport, service: 'gateway', jobConcurrency: 1, logger: runtime.logger.child('gateway'), metrics: runtime.metrics }) },
     { inheritAppConfig: true },

@@ -5,6 +5,8 @@ export interface GuestClaims {
   user: { username?: string; first_name?: string; last_name?: string };
   resources: { type: string; id: string }[];
   rls: { dataset?: number; clause: string }[];
+  /** When the token expires, in seconds since the epoch. */
+  exp?: number;
 }
 
 /** What an access or refresh token says about its user. */
@@ -15,6 +17,8 @@ export interface UserTokenClaims {
   version: number;
   /** Refresh tokens: the family every token rotated from one login shares. */
   family?: string;
+  /** When the token expires, in seconds since the epoch. */
+  exp?: number;
 }
 
 /** What the gateway needs from the security module's token service. */

@@ -19,6 +19,7 @@ import { SessionAuthController } from './session-auth.controller';
 import { SessionEntity } from './session.entity';
 import { SessionService } from './session.service';
 import { TokenVersions } from './token-versions';
+import { EndedSessions } from './ended-sessions';
 
 /** Who is calling and what they may do: logins, sessions, tokens, the current user, async channels. */
 @Module({
@@ -37,6 +38,7 @@ import { TokenVersions } from './token-versions';
       inject: [PLATFORM_RUNTIME, MetricsRegistry],
     },
     { provide: TokenVersions, useFactory: (kv: KeyValueStore) => new TokenVersions(kv), inject: [KV_STORE] },
+    { provide: EndedSessions, useFactory: (kv: KeyValueStore) => new EndedSessions(kv), inject: [KV_STORE] },
     {
       provide: RefreshRotation,
       useFactory: (kv: KeyValueStore, tokens: AccessTokens) => new RefreshRotation(kv, tokens.refreshLifetimeSeconds),
@@ -49,9 +51,9 @@ import { TokenVersions } from './token-versions';
     },
     {
       provide: PrincipalResolver,
-      useFactory: (sessions: SessionService, tokens: AccessTokens, directory: IdentityDirectory, versions: TokenVersions) =>
-        new PrincipalResolver(sessions, tokens, directory, versions),
-      inject: [SessionService, AccessTokens, IdentityDirectory, TokenVersions],
+      useFactory: (sessions: SessionService, tokens: AccessTokens, directory: IdentityDirectory, versions: TokenVersions, ended: EndedSessions) =>
+        new PrincipalResolver(sessions, tokens, directory, versions, ended),
+      inject: [SessionService, AccessTokens, IdentityDirectory, TokenVersions, EndedSessions],
     },
     AsyncChannelResolver,
     AsyncEventsSocket,

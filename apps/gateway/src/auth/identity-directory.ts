@@ -23,6 +23,11 @@ export abstract class IdentityDirectory {
   abstract findUser(userId: number): Promise<DirectoryUser | null>;
   /** Drops what is cached about the user (row and access), so the next lookup reads them afresh. */
   abstract forgetUser(userId: number): void;
+  /**
+   * Moves on whenever this process drops cached users or access (a user, role or permission changed
+   * through it), so whatever was resolved from them before is known to be stale.
+   */
+  abstract accessGeneration(): number;
   abstract accessOf(userId: number): Promise<UserAccess>;
   /** Permissions of the role guests (embedded dashboards) act as. */
   abstract guestAccess(): Promise<UserAccess>;

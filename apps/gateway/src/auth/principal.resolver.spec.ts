@@ -5,6 +5,7 @@ import { IdentityDirectory, type DirectoryUser, type UserAccess } from './identi
 import { PrincipalResolver, REVOKED_TOKEN } from './principal.resolver';
 import type { ActiveSession, SessionService } from './session.service';
 import { TokenVersions } from './token-versions';
+import { EndedSessions } from './ended-sessions';
 
 /** A directory whose user rows can go stale in its cache, as the real one does for a few seconds. */
 class StaleDirectory extends IdentityDirectory {
@@ -25,6 +26,10 @@ class StaleDirectory extends IdentityDirectory {
   forgetUser(userId: number): void {
     this.forgotten.push(userId);
     this.cached.delete(userId);
+  }
+
+  accessGeneration(): number {
+    return this.forgotten.length;
   }
 
   async accessOf(): Promise<UserAccess> {
@@ -55,7 +60,7 @@ describe('PrincipalResolver token versions', () => {
   });
   afterEach(() => store.close());
 
-  const resolver = () => new PrincipalResolver(sessions, tokens, directory, versions);
+  const resolver = () => new PrincipalResolver(sessions, tokens, directory, versions, new EndedSessions(store));
 
   it('accepts a token of the current version and refuses an older one with a 401', async () => {
     directory.rows.set(7, user(2));
@@ -91,5 +96,52 @@ describe('PrincipalResolver token versions', () => {
     directory.cached.clear();
     directory.rows.set(7, user(3, false));
     await expect(resolver().resolve(cookie)).resolves.toBeNull();
+  });
+
+  describe('the principal cache', () => {
+    it('resolves a credential once for a burst of requests', async () => {
+      directory.rows.set(7, user(0));
+      const accessOf = jest.spyOn(directory, 'accessOf');
+      const shared = resolver();
+      const token = tokens.issueAccess(7, true, 0);
+      const principals = await Promise.all(Array.from({ length: 5 }, () => shared.resolve(bearer(token))));
+      await shared.resolve(bearer(token));
+      expect(new Set(principals).size).toBe(1);
+      expect(accessOf).toHaveBeenCalledTimes(1);
+    });
+
+    it('still refuses a cached token at once when a newer version is announced', async () => {
+      directory.rows.set(7, user(0));
+      const shared = resolver();
+      const token = tokens.issueAccess(7, true, 0);
+      await expect(shared.resolve(bearer(token))).resolves.toMatchObject({ userId: 7 });
+      await versions.announce(7, 1);
+      directory.rows.set(7, user(1));
+      await expect(shared.resolve(bearer(token))).rejects.toMatchObject({ message: REVOKED_TOKEN });
+    });
+
+    it('resolves afresh after a local change of users or access', async () => {
+      directory.rows.set(7, user(0));
+      const accessOf = jest.spyOn(directory, 'accessOf');
+      const shared = resolver();
+      const token = tokens.issueAccess(7, true, 0);
+      await shared.resolve(bearer(token));
+      directory.forgetUser(7);
+      await shared.resolve(bearer(token));
+      expect(accessOf).toHaveBeenCalledTimes(2);
+    });
+
+    it('refuses a cached session once it has ended, on this replica or another sharing the store', async () => {
+      directory.rows.set(7, user(0));
+      session = { id: 's9', userId: 7, csrfToken: 'c', tokenVersion: 0 };
+      const here = resolver();
+      const elsewhere = resolver();
+      await expect(here.resolve(cookie)).resolves.toMatchObject({ session: { id: 's9' } });
+      await expect(elsewhere.resolve(cookie)).resolves.toMatchObject({ session: { id: 's9' } });
+      await here.endSession(cookie, 's9');
+      session = null;
+      await expect(here.resolve(cookie)).resolves.toBeNull();
+      await expect(elsewhere.resolve(cookie)).resolves.toBeNull();
+    });
   });
 });

@@ -5,6 +5,8 @@ import { IdentityDirectory, type DirectoryUser } from './identity-directory';
 import type { Principal } from './principal';
 import type { SessionService } from './session.service';
 import type { TokenVersions } from './token-versions';
+import type { EndedSessions } from './ended-sessions';
+import { PrincipalCache, type CachedPrincipal } from './principal-cache';
 
 export const SESSION_COOKIE = 'session';
 export const GUEST_TOKEN_HEADER = 'x-guesttoken';
@@ -16,31 +18,105 @@ export function jwtError(reason: string, status = 401): TesseraError {
 
 export const REVOKED_TOKEN = 'Token has been revoked';
 
+/** The credential a request proves itself with, as the key its principal is cached under. */
+type Credential = { kind: 'jwt' | 'guest' | 'session'; value: string; key: string };
+
+/**
+ * The request's credential: a bearer JWT, then a guest token (embedded dashboards), then the session
+ * cookie; null when it has none. A malformed `Authorization` header is an error.
+ */
+function credentialOf(request: Pick<Request, 'headers' | 'cookies'>): Credential | null {
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization);
+    if (!match) throw jwtError("Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'");
+    const value = match[1].trim();
+    return { kind: 'jwt', value, key: `jwt:${value}` };
+  }
+  const guestToken = request.headers[GUEST_TOKEN_HEADER];
+  if (typeof guestToken === 'string' && guestToken) return { kind: 'guest', value: guestToken, key: `guest:${guestToken}` };
+  const cookie = request.cookies?.[SESSION_COOKIE] as unknown;
+  if (typeof cookie === 'string' && cookie) return { kind: 'session', value: cookie, key: `session:${cookie}` };
+  return null;
+}
+
 /**
  * Finds who is calling: a bearer JWT, then a guest token (embedded dashboards), then the session
  * cookie. A present but invalid token is an error; no credentials at all is an anonymous request.
  * Tokens and sessions carry the user's token version; an older one than the user's is refused.
+ *
+ * A resolved principal is reused for a few seconds per credential (see `PrincipalCache`), but every
+ * request still checks the shared revocation records (token versions, ended sessions), so a
+ * revocation on any replica holds on all of them at once.
  */
 export class PrincipalResolver {
+  private readonly cache = new PrincipalCache();
+  /** Resolutions under way, shared by the requests that arrive together when an entry has expired. */
+  private readonly resolving = new Map<string, Promise<Principal | null>>();
+
   constructor(
     private readonly sessions: SessionService,
     private readonly tokens: AccessTokens,
     private readonly directory: IdentityDirectory,
     private readonly versions: TokenVersions,
+    private readonly endedSessions: EndedSessions,
   ) {}
 
-  async resolve(request: Request): Promise<Principal | null> {
-    const authorization = request.headers.authorization;
-    if (authorization) {
-      const match = /^Bearer\s+(.+)$/i.exec(authorization);
-      if (!match) throw jwtError("Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'");
-      const check = this.tokens.verifyAccess(match[1].trim());
-      if (!check.ok) throw jwtError(check.reason, check.status);
-      return this.userPrincipal(check.claims.userId, 'jwt', check.claims.version);
+  async resolve(request: Pick<Request, 'headers' | 'cookies'>): Promise<Principal | null> {
+    const credential = credentialOf(request);
+    if (!credential) return null;
+    const cached = this.cache.get(credential.key, this.directory.accessGeneration());
+    if (cached && (await this.isStillCurrent(cached))) return cached.principal;
+    this.cache.delete(credential.key);
+    const pending = this.resolving.get(credential.key);
+    if (pending) return pending;
+    const resolution = this.resolveAndCache(credential);
+    this.resolving.set(credential.key, resolution);
+    try {
+      return await resolution;
+    } finally {
+      this.resolving.delete(credential.key);
     }
-    const guestToken = request.headers[GUEST_TOKEN_HEADER];
-    if (typeof guestToken === 'string' && guestToken) return this.guestPrincipal(guestToken);
-    const session = await this.sessions.resolve(request.cookies?.[SESSION_COOKIE]);
+  }
+
+  private async resolveAndCache(credential: Credential): Promise<Principal | null> {
+    const accessGeneration = this.directory.accessGeneration();
+    const resolved = await this.resolveAfresh(credential);
+    if (resolved) this.cache.set(credential.key, { principal: resolved.principal, tokenVersion: resolved.tokenVersion, accessGeneration }, resolved.expiresAt);
+    return resolved?.principal ?? null;
+  }
+
+  /** Ends the request's session on every replica (logout). */
+  async endSession(request: Pick<Request, 'headers' | 'cookies'>, sessionId: string): Promise<void> {
+    await this.endedSessions.end(sessionId);
+    await this.sessions.destroy(sessionId);
+    const credential = credentialOf(request);
+    if (credential) this.cache.delete(credential.key);
+  }
+
+  /** Revoked since it was cached: a newer token version announced, or the session ended. */
+  private async isStillCurrent(cached: CachedPrincipal): Promise<boolean> {
+    const { principal } = cached;
+    if (principal.kind !== 'user' || principal.userId === null) return true;
+    const [announced, ended] = await Promise.all([
+      this.versions.latest(principal.userId),
+      principal.session ? this.endedSessions.hasEnded(principal.session.id) : false,
+    ]);
+    return !ended && (announced === null || announced <= (cached.tokenVersion ?? 0));
+  }
+
+  private async resolveAfresh(credential: Credential): Promise<{ principal: Principal; tokenVersion: number | null; expiresAt?: number } | null> {
+    if (credential.kind === 'jwt') {
+      const check = this.tokens.verifyAccess(credential.value);
+      if (!check.ok) throw jwtError(check.reason, check.status);
+      const principal = await this.userPrincipal(check.claims.userId, 'jwt', check.claims.version);
+      return principal && { principal, tokenVersion: check.claims.version, expiresAt: epochMs(check.claims.exp) };
+    }
+    if (credential.kind === 'guest') {
+      const { principal, exp } = await this.guestPrincipal(credential.value);
+      return { principal, tokenVersion: null, expiresAt: epochMs(exp) };
+    }
+    const session = await this.sessions.resolve(credential.value);
     if (!session) return null;
     const principal = await this.userPrincipal(session.userId, 'session', session.tokenVersion);
     if (!principal) {
@@ -48,7 +124,7 @@ export class PrincipalResolver {
       await this.sessions.destroy(session.id);
       return null;
     }
-    return { ...principal, session: { id: session.id, csrfToken: session.csrfToken } };
+    return { principal: { ...principal, session: { id: session.id, csrfToken: session.csrfToken } }, tokenVersion: session.tokenVersion };
   }
 
   /**
@@ -93,12 +169,12 @@ export class PrincipalResolver {
     return user ? { ...user, tokenVersion: Math.max(user.tokenVersion, announced) } : null;
   }
 
-  private async guestPrincipal(token: string): Promise<Principal> {
+  private async guestPrincipal(token: string): Promise<{ principal: Principal; exp?: number }> {
     const check = this.tokens.verifyGuest(token);
     if (!check.ok) throw new TesseraError(ErrorCode.UNAUTHORIZED, `Invalid guest token: ${check.reason}`);
     const access = await this.directory.guestAccess();
-    const { user, resources, rls } = check.claims;
-    return {
+    const { user, resources, rls, exp } = check.claims;
+    const principal: Principal = {
       kind: 'guest',
       userId: null,
       username: user.username ?? 'guest',
@@ -110,5 +186,11 @@ export class PrincipalResolver {
       authMethod: 'guest',
       guest: { resources, rls },
     };
+    return { principal, exp };
   }
+}
+
+/** A JWT `exp` (seconds) in epoch milliseconds. */
+function epochMs(exp: number | undefined): number | undefined {
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
 }

@@ -28,8 +28,20 @@ export function hasPermission(principal: Pick<Principal, 'roles' | 'permissions'
 
 const ACCESS_PERMISSIONS = ['all_datasource_access', 'all_database_access', 'database_access', 'schema_access', 'catalog_access', 'datasource_access'];
 
+/** Principals are reused from the cache for many requests; so is the caller built from each. */
+const callers = new WeakMap<Principal, Caller>();
+
 /** The caller identity that travels in bus envelopes. */
 export function toCaller(principal: Principal): Caller {
+  let caller = callers.get(principal);
+  if (!caller) {
+    caller = callerOf(principal);
+    callers.set(principal, caller);
+  }
+  return caller;
+}
+
+function callerOf(principal: Principal): Caller {
   return {
     userId: principal.userId,
     username: principal.username,

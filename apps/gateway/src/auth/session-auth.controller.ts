@@ -5,6 +5,7 @@ import { SessionLoginBody } from './auth.dto';
 import type { AuthenticatedRequest } from './auth.guard';
 import { assertCsrf } from './csrf';
 import { LoginService } from './login.service';
+import { PrincipalResolver } from './principal.resolver';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
 
@@ -24,6 +25,7 @@ export class SessionAuthController {
   constructor(
     private readonly logins: LoginService,
     private readonly sessions: SessionService,
+    private readonly principals: PrincipalResolver,
   ) {}
 
   @Post('login')
@@ -48,7 +50,7 @@ export class SessionAuthController {
   async logout(@Req() request: AuthenticatedRequest, @Res() response: Response) {
     const principal = request.principal;
     if (principal) assertCsrf(request, principal);
-    if (principal?.session) await this.sessions.destroy(principal.session.id);
+    if (principal?.session) await this.principals.endSession(request, principal.session.id);
     clearSessionCookie(response);
     if (isFormNavigation(request)) response.redirect(302, '/login/');
     else response.status(200).json({ message: 'OK' });

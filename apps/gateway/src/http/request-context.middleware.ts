@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { runWithRequestContext, type MetricsRegistry } from '@tessera/platform';
 import type { NextFunction, Request, Response } from 'express';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** A caller's `X-Request-Id` is kept when it looks like one; otherwise the gateway makes its own. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Gives every request an id (the caller's `X-Request-Id` when well-formed), returns it in the
@@ -12,7 +13,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function requestContextMiddleware(metrics: MetricsRegistry) {
   return (request: Request, response: Response, next: NextFunction) => {
     const given = request.headers['x-request-id'];
-    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    const requestId = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     response.setHeader('X-Request-Id', requestId);
     const stopTimer = metrics.httpDuration.startTimer();
     response.on('finish', () => {

@@ -77,3 +77,22 @@ export const refuseSourceMaps: RequestHandler = (request, response, next) => {
   if (request.path.endsWith('.map') && !request.path.startsWith('/api/')) return void response.status(404).json({ message: 'Not found' });
   next();
 };
+
+/**
+ * The headers `middleware` sets on every response, read once by running it on a stand-in response,
+ * for a path that answers without Express (the serving front door) yet must send the same headers.
+ */
+export function headersSetBy(middleware: RequestHandler): Record<string, string> {
+  const headers = new Map<string, { name: string; value: string }>();
+  const response = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), { name, value: String(value) }),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase())?.value,
+  };
+  let finished = false;
+  middleware({ headers: {}, method: 'GET', url: '/' } as never, response as never, () => {
+    finished = true;
+  });
+  if (!finished) throw new Error('The header middleware did not finish at once');
+  return Object.fromEntries([...headers.values()].map(({ name, value }) => [name, value]));
+}

@@ -8,16 +8,24 @@ import { TtlCache, type AccessInvalidator, type SecurityUser, type UserService }
  */
 export class CachedUsers implements AccessInvalidator {
   private readonly users = new TtlCache<number, SecurityUser | null>(5_000);
+  /** Counts the invalidations, so cached principals built on a dropped user are known stale. */
+  private invalidations = 0;
+
+  get generation(): number {
+    return this.invalidations;
+  }
 
   find(users: UserService, id: number): Promise<SecurityUser | null> {
     return this.users.getOrLoad(id, () => users.findById(id));
   }
 
   invalidateUser(userId: number): void {
+    this.invalidations += 1;
     this.users.delete(userId);
   }
 
   invalidateAll(): void {
+    this.invalidations += 1;
     this.users.clear();
   }
 }

@@ -40,6 +40,10 @@ export class SecurityIdentityDirectory extends IdentityDirectory {
     this.permissions.invalidateUser(userId);
   }
 
+  accessGeneration(): number {
+    return this.permissions.generation + this.cachedUsers.generation;
+  }
+
   accessOf(userId: number): Promise<UserAccess> {
     return this.permissions.accessOf(userId);
   }

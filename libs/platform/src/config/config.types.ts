@@ -9,6 +9,10 @@ export interface TesseraConfig {
     port: number;
     /** `Strict-Transport-Security` max-age; 0 leaves the header out (HTTPS is the proxy's business). */
     hstsMaxAgeSeconds: number;
+    /** Bytes of serialised chart-data answers each gateway keeps; 0 turns the answer cache off. */
+    answerCacheBytes: number;
+    /** Requests worked on at once beyond cache hits; more are shed with 503. */
+    maxInFlight: number;
   };
   /** Embedded mode: where the metadata store, example warehouse and secret key live. */
   dataDir: string;

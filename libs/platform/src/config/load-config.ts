@@ -45,7 +45,7 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
 function toConfig(v: Parsed): TesseraConfig {
   return {
     mode: v.mode,
-    http: { host: v.host, port: v.port, hstsMaxAgeSeconds: v.hstsMaxAge },
+    http: { host: v.host, port: v.port, hstsMaxAgeSeconds: v.hstsMaxAge, answerCacheBytes: v.answerCacheMb * 1024 * 1024, maxInFlight: v.maxInFlight },
     dataDir: v.dataDir,
     databaseUrl: v.databaseUrl,
     natsUrl: v.natsUrl,

@@ -10,6 +10,9 @@ export class MetricsRegistry {
   readonly busDuration: Histogram<'service' | 'subject' | 'kind'>;
   readonly httpRequests: Counter<'method' | 'route' | 'status'>;
   readonly httpDuration: Histogram<'method' | 'route'>;
+  readonly answerCache: Counter<'outcome'>;
+  readonly shedRequests: Counter<'route'>;
+  readonly metadataQueries: Counter<'service'>;
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
@@ -37,6 +40,24 @@ export class MetricsRegistry {
       help: 'Gateway request latency',
       labelNames: ['method', 'route'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+      registers: [this.registry],
+    });
+    this.answerCache = new Counter({
+      name: 'tessera_chart_answer_cache_total',
+      help: "Chart-data requests by the gateway's answer cache outcome (hit, miss, stored)",
+      labelNames: ['outcome'],
+      registers: [this.registry],
+    });
+    this.shedRequests = new Counter({
+      name: 'tessera_http_shed_total',
+      help: 'Requests refused with 503 because the gateway was saturated',
+      labelNames: ['route'],
+      registers: [this.registry],
+    });
+    this.metadataQueries = new Counter({
+      name: 'tessera_metadata_queries_total',
+      help: 'Statements sent to the metadata store',
+      labelNames: ['service'],
       registers: [this.registry],
     });
   }

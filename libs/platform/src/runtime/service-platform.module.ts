@@ -45,6 +45,7 @@ export class ServicePlatformModule {
               entities: definition.entities,
               migrations: definition.migrations,
               poolSize: runtime.poolSize,
+              metrics: { registry: runtime.metrics, service: definition.name },
             }),
         }),
       ],

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { MetricsRegistry } from '../metrics/metrics-registry';
+import { MetadataQueryCounter } from './metadata-query-counter';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -8,6 +10,8 @@ export interface ServiceDataSourceOptions {
   entities: NonNullable<DataSourceOptions['entities']>;
   migrations: NonNullable<DataSourceOptions['migrations']>;
   poolSize: number;
+  /** Counts the statements sent, by service (see `MetadataQueryCounter`). */
+  metrics?: { registry: MetricsRegistry; service: string };
 }
 
 /**
@@ -27,6 +31,7 @@ export async function openServiceDataSource(options: ServiceDataSourceOptions): 
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     extra: { max: options.poolSize, connectionTimeoutMillis: 15_000 },
+    ...(options.metrics ? { logger: new MetadataQueryCounter(options.metrics.registry, options.metrics.service) } : {}),
   });
   await dataSource.initialize();
   try {

@@ -21,6 +21,8 @@ export interface PermissionResolverOptions {
 export class PermissionResolver implements AccessInvalidator {
   private readonly byUser: TtlCache<number, UserAccess>;
   private readonly byRoles: TtlCache<string, UserAccess>;
+  /** Counts the invalidations, so what callers derived from cached access is known stale after a change. */
+  private invalidations = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -29,6 +31,10 @@ export class PermissionResolver implements AccessInvalidator {
     const ttlMs = options.ttlMs ?? 60_000;
     this.byUser = new TtlCache(ttlMs, options.now);
     this.byRoles = new TtlCache(ttlMs, options.now);
+  }
+
+  get generation(): number {
+    return this.invalidations;
   }
 
   /** The user's role names and `perm|view` set; an unknown user has neither. */
@@ -84,10 +90,12 @@ export class PermissionResolver implements AccessInvalidator {
   }
 
   invalidateUser(userId: number): void {
+    this.invalidations += 1;
     this.byUser.delete(userId);
   }
 
   invalidateAll(): void {
+    this.invalidations += 1;
     this.byUser.clear();
     this.byRoles.clear();
   }

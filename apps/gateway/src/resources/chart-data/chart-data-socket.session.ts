@@ -5,7 +5,6 @@ import {
   SupersetErrorType,
   TesseraError,
   unauthorized,
-  type ChartDataReply,
   type ChartDataSocketReply,
 } from '@tessera/contracts';
 import { renderError } from '../../errors/error-envelope';
@@ -14,8 +13,8 @@ import { hasPermission, type Principal } from '../../auth/principal';
 export interface ChartDataSocketDeps {
   /** The caller of the socket's next query: its upgrade request's credentials, or the guest token sent since. */
   resolvePrincipal(guestToken: string | null): Promise<Principal | null>;
-  /** The same bus call as `POST /api/v1/chart/data`, aborted through `signal`. */
-  query(context: Record<string, unknown>, principal: Principal, signal: AbortSignal): Promise<ChartDataReply>;
+  /** The same answer as `POST /api/v1/chart/data` (possibly already serialised), aborted through `signal`. */
+  query(context: Record<string, unknown>, principal: Principal, signal: AbortSignal): Promise<unknown>;
   send(reply: ChartDataSocketReply): void;
   logError(message: string, error: unknown): void;
 }
@@ -107,7 +106,7 @@ export class ChartDataSocketSession {
     }
   }
 
-  private async answer(context: unknown, signal: AbortSignal): Promise<ChartDataReply> {
+  private async answer(context: unknown, signal: AbortSignal): Promise<unknown> {
     if (!isRecord(context)) throw invalid('query_context must be a JSON object');
     const format = context.result_format ?? 'json';
     if (format !== 'json') throw invalid('Only JSON results are sent on this socket; download files over HTTP');

@@ -7,6 +7,9 @@ import { CsrfExempt, RequirePermission } from '../../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../../auth/auth.guard';
 import { hasPermission, type Principal } from '../../auth/principal';
 import { ParseIdPipe } from '../../http/id-param.pipe';
+import { AnswerCache } from '../../serving/answer-cache';
+import type { FrontDoorMarks } from '../../serving/front-door';
+import { loadAnswer, type SerialisedJson } from '../../serving/answer-loading';
 
 /** Aborts when the client goes away before the answer, so the service can cancel the query. */
 function abortOnClose(request: Request, response: Response): AbortController {
@@ -41,19 +44,23 @@ export class ChartDataController {
   constructor(
     private readonly bus: BusClient,
     private readonly channels: AsyncChannelResolver,
+    private readonly answers: AnswerCache,
     @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
   ) {}
 
   @Post('data')
   @RequirePermission('can_read', 'Chart')
   @CsrfExempt()
-  async data(@Req() request: AuthenticatedRequest, @Res() response: Response) {
+  async data(@Req() request: AuthenticatedRequest & FrontDoorMarks, @Res() response: Response) {
     const context = queryContextOf(request.body);
     this.assertDownloadAllowed(request.principal, context.result_format);
     const controller = abortOnClose(request, response);
     const asyncChannel = this.asyncChannel(request, response, context);
-    const reply = await this.bus.request(ChartData.query, { context, asyncChannel }, { signal: controller.signal });
-    this.send(response, reply);
+    const { reply, json } = await loadAnswer(this.answers, request.answerTicket, context, () =>
+      this.bus.request(ChartData.query, { context, asyncChannel }, { signal: controller.signal }),
+    );
+    if (json) this.sendJson(response, json);
+    else this.send(response, reply);
   }
 
   @Get('data/:cacheKey')
@@ -98,6 +105,12 @@ export class ChartDataController {
     const type = context.result_type ?? 'full';
     if (format !== 'json' || type !== 'full') return undefined;
     return this.channels.resolve(request, response);
+  }
+
+  /** JSON already serialised, sent as Express's `json()` would send it (same headers, ETag and 304). */
+  private sendJson(response: Response, json: SerialisedJson): void {
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.status(200).send(json.bytes);
   }
 
   private send(response: Response, reply: ChartDataReply): void {

@@ -2,16 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
-import { CHART_DATA_SOCKET_MAX_FRAME_BYTES, CHART_DATA_SOCKET_PATH, ChartData } from '@tessera/contracts';
-import { BusClient, JsonLogger } from '@tessera/platform';
+import { CHART_DATA_SOCKET_MAX_FRAME_BYTES, CHART_DATA_SOCKET_PATH, ChartData, type ChartDataReply, type ChartDataSocketReply } from '@tessera/contracts';
+import { BusClient, JsonLogger, MetricsRegistry } from '@tessera/platform';
 import type { Request } from 'express';
 import type { RawData, WebSocket } from 'ws';
 import { parseCookieHeader } from '../../async/async-events.socket';
 import { GUEST_TOKEN_HEADER, PrincipalResolver } from '../../auth/principal.resolver';
-import { toCaller } from '../../auth/principal';
+import { toCaller, type Principal } from '../../auth/principal';
+import { AnswerCache, type AnswerTicket } from '../../serving/answer-cache';
+import { answerKey } from '../../serving/answer-key';
+import { loadAnswer, SerialisedJson } from '../../serving/answer-loading';
 import { ChartDataSocketSession } from './chart-data-socket.session';
 
 type SessionSocket = WebSocket & { chartData?: ChartDataSocketSession };
+
+/** A reply frame as text; an answer already serialised is spliced in rather than parsed and written again. */
+function serialiseReply(reply: ChartDataSocketReply): string {
+  if (!(reply.body instanceof SerialisedJson)) return JSON.stringify(reply);
+  return `{"type":"reply","id":${JSON.stringify(reply.id)},"status":${reply.status},"body":${reply.body.bytes.toString('utf8')}}`;
+}
 
 /**
  * A page opened from another site must not run queries with the user's cookie (cross-site
@@ -41,6 +50,8 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
   constructor(
     private readonly bus: BusClient,
     private readonly principals: PrincipalResolver,
+    private readonly answers: AnswerCache,
+    private readonly metrics: MetricsRegistry,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -55,10 +66,9 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
         const headers = { ...request.headers, ...(guestToken ? { [GUEST_TOKEN_HEADER]: guestToken } : {}) };
         return this.principals.resolve({ headers, cookies } as unknown as Request);
       },
-      query: async (context, principal, signal) =>
-        this.bus.request(ChartData.query, { context }, { signal, caller: toCaller(principal), requestId: randomUUID() }),
+      query: (context, principal, signal) => this.query(context, principal, signal),
       send: (reply) => {
-        if (client.readyState === client.OPEN) client.send(JSON.stringify(reply));
+        if (client.readyState === client.OPEN) client.send(serialiseReply(reply));
       },
       logError: (message, error) => this.logger.error(message, error instanceof Error ? error : { error: String(error) }),
     });
@@ -67,6 +77,23 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
     client.on('message', (data: RawData, isBinary: boolean) => {
       if (!isBinary) session.handleFrame(data.toString());
     });
+  }
+
+  /** As `POST /api/v1/chart/data`: from the answer cache when it can, else through the bus (keeping the answer). */
+  private async query(context: Record<string, unknown>, principal: Principal, signal: AbortSignal): Promise<ChartDataReply | SerialisedJson> {
+    let ticket: AnswerTicket | undefined;
+    if (context.force !== true) {
+      const lookup = this.answers.lookup(answerKey(principal, `ws\0${JSON.stringify(context)}`));
+      if (lookup.answer) {
+        this.metrics.answerCache.inc({ outcome: 'hit' });
+        return new SerialisedJson(lookup.answer.json);
+      }
+      ticket = lookup.ticket;
+    }
+    const { reply, json } = await loadAnswer(this.answers, ticket, context, () =>
+      this.bus.request(ChartData.query, { context }, { signal, caller: toCaller(principal), requestId: randomUUID() }),
+    );
+    return json ?? reply;
   }
 
   handleDisconnect(client: SessionSocket): void {

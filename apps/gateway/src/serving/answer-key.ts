@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import type { Principal } from '../auth/principal';
+
+/**
+ * What, besides the request itself, decides a chart-data answer: which datasets the caller may read
+ * and which row-level-security rules apply. Both follow from the caller's roles and permission set
+ * (chart data has no per-user templating; RLS rules attach to roles), or, for an embedded guest,
+ * from the token's resources and RLS rules. Callers with the same context share answers; any
+ * difference in it gives a different key.
+ */
+export function accessContextOf(principal: Principal): string {
+  const roles = [...principal.roles].sort().join(',');
+  if (principal.kind === 'guest') return `guest|${principal.permissionsDigest}|${roles}|${JSON.stringify(principal.guest ?? null)}`;
+  return `user|${principal.permissionsDigest}|${roles}`;
+}
+
+/** Contexts by principal: a cached principal serves many requests. */
+const contexts = new WeakMap<Principal, string>();
+
+/** The answer-cache key of a chart-data request body sent by `principal`. */
+export function answerKey(principal: Principal, body: Buffer | string): string {
+  let context = contexts.get(principal);
+  if (context === undefined) {
+    context = accessContextOf(principal);
+    contexts.set(principal, context);
+  }
+  return createHash('sha256').update(context).update('\0').update(body).digest('base64url');
+}
+
+/**
+ * Whether a chart-data body may ask for a forced refresh. Read from the raw text so that a cache hit
+ * needs no JSON parsing; a false alarm (the words inside a string) only costs a trip to the service.
+ */
+export function mayForceRefresh(body: Buffer | string): boolean {
+  if (!body.includes('"force"')) return false;
+  return /"force"\s*:\s*true/.test(typeof body === 'string' ? body : body.toString('latin1'));
+}
