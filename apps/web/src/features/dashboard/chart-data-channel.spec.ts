@@ -76,6 +76,21 @@ describe('ChartDataChannel', () => {
     expect(results.map((items) => items[0].rowcount)).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
 
+  it('opens its socket ahead of the first query, once, and sends the queries on it', async () => {
+    const { channel, sockets } = setup();
+    channel.open();
+    channel.open();
+    expect(sockets).toHaveLength(1);
+    sockets[0].open();
+    expect(sockets[0].sent).toEqual([]);
+
+    const answer = channel.query(context(1), new AbortController().signal);
+    expect(sockets).toHaveLength(1);
+    const [frame] = sockets[0].queries();
+    sockets[0].reply(String(frame?.id), 200, result(7));
+    expect((await answer)[0].rowcount).toBe(7);
+  });
+
   it('cancels a sent query on the server when it is aborted, and ignores its late answer', async () => {
     const { channel, sockets } = setup();
     const abort = new AbortController();

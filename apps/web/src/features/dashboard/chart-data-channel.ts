@@ -83,6 +83,14 @@ export class ChartDataChannel {
     });
   }
 
+  /**
+   * Opens the socket ahead of the first query, so its handshake overlaps the dashboard's own
+   * requests. The handshake carries the session cookie, so only call this once signed in.
+   */
+  open(): void {
+    if (this.usable && !this.socket) this.connect();
+  }
+
   /** Closes the socket (leaving the page); queries still waiting fall back to HTTP. */
   close(): void {
     this.socket?.close();

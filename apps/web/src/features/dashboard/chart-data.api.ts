@@ -27,6 +27,11 @@ export function chartDataChannel(): ChartDataChannel | null {
   return channel;
 }
 
+/** Opens the page's chart-data socket ahead of a dashboard's first query (once signed in: the handshake carries the session). */
+export function openChartDataChannel(): void {
+  channel?.open();
+}
+
 /** Chart queries a dashboard may have running: many on the shared socket, few when each needs its own HTTP connection. */
 export const SOCKET_CONCURRENT_CHART_QUERIES = 48;
 export const HTTP_CONCURRENT_CHART_QUERIES = 4;

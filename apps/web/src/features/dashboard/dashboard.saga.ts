@@ -4,6 +4,7 @@ import { all, call, fork, put, race, select, take, takeEvery, takeLatest } from 
 import { toClientError } from '../../api';
 import { t } from '../../i18n';
 import { addToast } from '../toasts';
+import { openChartDataSocketWhenSignedIn } from './chart-data-socket.saga';
 import { chartLoadingSaga } from './chart-loading.saga';
 import { preloadChartRenderers } from './chart-renderers';
 import { selectDashboard, selectDashboardToSave, selectLayout } from './dashboard.selectors';
@@ -140,6 +141,7 @@ export function* dashboardSaga(): SagaIterator {
   yield fork(saveAsSaga);
   yield fork(propertiesSaga);
   yield takeLatest(dashboardRequested.type, loadUntilLeft);
+  yield takeLatest(dashboardRequested.type, openChartDataSocketWhenSignedIn);
   yield takeEvery(favoriteToggled.type, toggleFavorite);
   yield takeEvery(publishToggled.type, togglePublished);
   yield takeLatest(dashboardSaveRequested.type, saveDashboardEdits);
