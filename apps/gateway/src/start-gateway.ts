@@ -17,6 +17,8 @@ import { installFrontDoor } from './serving/install-front-door';
 import { loadShedder } from './serving/load-shedder';
 import { compressAnswers } from './http/compress-answers';
 import { hashedAssets } from './spa/hashed-assets';
+import { AssetShelf } from './spa/asset-shelf';
+import express, { type RequestHandler } from 'express';
 
 export interface RunningGateway {
   app: NestExpressApplication;
@@ -26,6 +28,14 @@ export interface RunningGateway {
 
 /** Where the built SPA lives relative to this file, both from `src/` (tests) and `dist/` (runtime). */
 export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../../web/dist');
+
+/**
+ * Static files are looked up on disk for each request that reaches the static handler; API routes
+ * (registered after these middlewares) never name a file, so they skip the lookup.
+ */
+function exceptApi(handler: RequestHandler): RequestHandler {
+  return (request, response, next) => (request.path.startsWith('/api/') || request.path === '/health' || request.path === '/ready' ? next() : handler(request, response, next));
+}
 
 /** Boots the gateway's HTTP server on the configured port (0 picks a free one, for tests). */
 export async function startGateway(runtime: PlatformRuntime, options: { port?: number; webDist?: string } = {}): Promise<RunningGateway> {
@@ -54,10 +64,11 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   app.useGlobalPipes(createBodyValidationPipe());
   app.use(refuseSourceMaps);
   app.use(hashedAssets(webDist));
-  app.useStaticAssets(webDist, { index: false, maxAge: '1h', fallthrough: true });
+  app.use(exceptApi(express.static(webDist, { index: false, maxAge: '1h', fallthrough: true })));
   app.useWebSocketAdapter(new WsAdapter(app));
   const fixedHeaders = { ...headersSetBy(headers), Vary: 'Accept-Encoding' };
-  installFrontDoor(app.getHttpServer(), new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders }));
+  const assets = new AssetShelf(webDist);
+  installFrontDoor(app.getHttpServer(), new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders, assets }));
   app.connectMicroservice(
     { strategy: new BusServer({ transport, service: 'gateway', jobConcurrency: 1, logger: runtime.logger.child('gateway'), metrics: runtime.metrics }) },
     { inheritAppConfig: true },

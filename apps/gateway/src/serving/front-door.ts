@@ -10,6 +10,7 @@ import type { PrincipalResolver } from '../auth/principal.resolver';
 import { bodyErrorAnswer, parseJsonBody } from '../http/body-parsers';
 import { preferredEncoding } from '../http/content-encoding';
 import { REQUEST_ID_PATTERN } from '../http/request-context.middleware';
+import type { AssetShelf } from '../spa/asset-shelf';
 import type { AnswerCache, AnswerTicket, StoredAnswer } from './answer-cache';
 import { answerKey, mayForceRefresh } from './answer-key';
 
@@ -32,6 +33,8 @@ export interface FrontDoorDeps {
   metrics: MetricsRegistry;
   /** Headers every response carries (security headers), sent as they are. */
   fixedHeaders: Readonly<Record<string, string>>;
+  /** The web build's hashed files, answered from memory. */
+  assets: AssetShelf;
 }
 
 function isChartDataPost(request: IncomingMessage): boolean {
@@ -65,7 +68,8 @@ function readBody(request: IncomingMessage, length: number): Promise<Buffer> {
 }
 
 /**
- * The serving hot path, in front of Express: a chart-data request whose answer is in the answer
+ * The serving hot path, in front of Express. The web build's hashed files are answered from memory
+ * (see `AssetShelf`). A chart-data request whose answer is in the answer
  * cache is authenticated (cached principal, revocation checked), authorised in memory and answered
  * from memory, compressed as the client accepts, with `304` for a matching `If-None-Match`.
  * Everything else, including a miss, goes on to Express unchanged (with the body already parsed and
@@ -86,7 +90,10 @@ export class FrontDoor {
   }
 
   handle(request: IncomingMessage & FrontDoorMarks, response: ServerResponse, next: () => void): void {
-    if (!isChartDataPost(request)) return next();
+    if (!isChartDataPost(request)) {
+      if (!this.deps.assets.answer(request, response, this.deps.fixedHeaders)) next();
+      return;
+    }
     const length = bodyLengthToRead(request);
     if (length === null) return next();
     const arrivedAt = process.hrtime.bigint();

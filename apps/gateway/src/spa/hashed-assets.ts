@@ -7,7 +7,7 @@ import { preferredEncoding, type ContentEncoding } from '../http/content-encodin
 export const ASSETS_PATH = '/assets';
 
 /** A year, the longest `max-age` caches honour: the file name changes whenever the content does. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const EXTENSION: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 

@@ -1,9 +1,12 @@
-import bcrypt from 'bcryptjs';
+import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
 
 /** Default bcrypt cost: about 50-100 ms per hash on a server core. */
 export const DEFAULT_BCRYPT_COST = 10;
 
-/** Hashes and checks passwords with bcrypt. */
+/**
+ * Hashes and checks passwords with bcrypt. The work runs on libuv's thread pool (a native binding),
+ * not on the event loop: a rush of logins must not stall every other request of the process.
+ */
 export class PasswordHasher {
   private dummyHash?: Promise<string>;
 
@@ -13,13 +16,13 @@ export class PasswordHasher {
   }
 
   hash(password: string): Promise<string> {
-    return bcrypt.hash(password, this.cost);
+    return bcryptHash(password, this.cost);
   }
 
   /** False, not an error, for a hash that is not bcrypt. */
   async verify(password: string, hash: string): Promise<boolean> {
     try {
-      return await bcrypt.compare(password, hash);
+      return await bcryptVerify(password, hash);
     } catch {
       return false;
     }
@@ -30,7 +33,7 @@ export class PasswordHasher {
    * answer measurably faster than one with a wrong password.
    */
   async burn(password: string): Promise<void> {
-    this.dummyHash ??= bcrypt.hash('tessera-unknown-user', this.cost);
-    await bcrypt.compare(password, await this.dummyHash);
+    this.dummyHash ??= bcryptHash('tessera-unknown-user', this.cost);
+    await this.verify(password, await this.dummyHash);
   }
 }
