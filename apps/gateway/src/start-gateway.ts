@@ -12,6 +12,7 @@ import { headersSetBy, refuseSourceMaps, securityHeaders } from './http/security
 import { PrincipalResolver } from './auth/principal.resolver';
 import { AnswerCache } from './serving/answer-cache';
 import { answerInvalidation } from './serving/answer-invalidation';
+import { answerCapture } from './serving/answer-capture';
 import { FrontDoor } from './serving/front-door';
 import { installFrontDoor } from './serving/install-front-door';
 import { loadShedder } from './serving/load-shedder';
@@ -58,6 +59,7 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   app.use(answerInvalidation(answers));
   app.use(headers);
   app.use(compressAnswers());
+  app.use(answerCapture(answers));
   app.use(cookieParser());
   app.use(jsonBodyParser);
   app.use(formBodyParser);

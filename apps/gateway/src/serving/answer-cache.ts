@@ -110,6 +110,19 @@ export class AnswerCache {
     this.evictBeyondLimit();
   }
 
+  /** Keeps a read's JSON answer as it was sent (see `answerCapture`), for the usual freshness window. */
+  storeRead(ticket: AnswerTicket, json: Buffer): void {
+    if (ticket.generation !== this.generation || json.length > this.maxBytes / 4) {
+      this.release(ticket);
+      return;
+    }
+    this.remove(ticket.key);
+    const freshUntil = this.now() + ANSWER_FRESH_MS;
+    this.entries.set(ticket.key, { json, etag: weakEtag(json), datasetId: null, freshUntil, staleUntil: freshUntil + ANSWER_STALE_GRACE_MS, encoded: {}, refreshing: false });
+    this.bytes += json.length;
+    this.evictBeyondLimit();
+  }
+
   /** The ticket's load failed or was not storable: the next request loads again. */
   release(ticket: AnswerTicket): void {
     const answer = this.entries.get(ticket.key);

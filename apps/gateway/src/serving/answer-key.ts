@@ -28,6 +28,14 @@ export function answerKey(principal: Principal, body: Buffer | string): string {
 }
 
 /**
+ * The answer-cache key of a read (`GET`) by `principal`: per person, since what a read answers may
+ * depend on who asks (ownership of a draft dashboard, say), and per access context as well.
+ */
+export function readKey(principal: Principal, url: string): string {
+  return answerKey(principal, `GET\0${principal.kind}:${principal.userId ?? ''}\0${url}`);
+}
+
+/**
  * Whether a chart-data body may ask for a forced refresh. Read from the raw text so that a cache hit
  * needs no JSON parsing; a false alarm (the words inside a string) only costs a trip to the service.
  */

@@ -12,7 +12,7 @@ import { preferredEncoding } from '../http/content-encoding';
 import { REQUEST_ID_PATTERN } from '../http/request-context.middleware';
 import type { AssetShelf } from '../spa/asset-shelf';
 import type { AnswerCache, AnswerTicket, StoredAnswer } from './answer-cache';
-import { answerKey, mayForceRefresh } from './answer-key';
+import { answerKey, mayForceRefresh, readKey } from './answer-key';
 
 /** The route label the chart-data answers are counted under, as Express names the route. */
 export const CHART_DATA_ROUTE = '/api/v1/chart/data';
@@ -35,6 +35,31 @@ export interface FrontDoorDeps {
   fixedHeaders: Readonly<Record<string, string>>;
   /** The web build's hashed files, answered from memory. */
   assets: AssetShelf;
+}
+
+/**
+ * The reads a dashboard page makes for every viewer before its charts (the dashboard, its charts and
+ * its datasets) and the page's own bootstrap: kept per person for the freshness window.
+ */
+const VIEWER_READS: readonly RegExp[] = [
+  /^\/api\/v1\/dashboard\/[\w-]+\/?$/,
+  /^\/api\/v1\/dashboard\/[\w-]+\/(charts|datasets)\/?$/,
+  /^\/api\/v1\/me\/(roles\/)?$/,
+  /^\/api\/v1\/common\/config\/?$/,
+];
+
+function isViewerRead(request: IncomingMessage): boolean {
+  if (request.method !== 'GET') return false;
+  const url = request.url ?? '';
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  return VIEWER_READS.some((pattern) => pattern.test(path));
+}
+
+/** The route label of a viewer read, as Express names the route (ids as parameters). */
+function readRoute(request: IncomingMessage): string {
+  const path = (request.url ?? '').split('?')[0].replace(/\/$/, '');
+  return path.replace(/^\/api\/v1\/dashboard\/[\w-]+/, '/api/v1/dashboard/:id_or_slug');
 }
 
 function isChartDataPost(request: IncomingMessage): boolean {
@@ -77,7 +102,7 @@ function readBody(request: IncomingMessage, length: number): Promise<Buffer> {
  */
 export class FrontDoor {
   /** Metric series bound once: labelling per request costs more than the rest of a hit's bookkeeping. */
-  private readonly counted: { ok: Counter; notModified: Counter; hits: Counter; duration: Timer };
+  private readonly counted: { ok: Counter; notModified: Counter; hits: Counter; misses: Counter; duration: Timer };
 
   constructor(private readonly deps: FrontDoorDeps) {
     const { metrics } = deps;
@@ -85,11 +110,16 @@ export class FrontDoor {
       ok: metrics.httpRequests.labels('POST', CHART_DATA_ROUTE, '200'),
       notModified: metrics.httpRequests.labels('POST', CHART_DATA_ROUTE, '304'),
       hits: metrics.answerCache.labels('hit'),
+      misses: metrics.answerCache.labels('miss'),
       duration: metrics.httpDuration.labels('POST', CHART_DATA_ROUTE),
     };
   }
 
   handle(request: IncomingMessage & FrontDoorMarks, response: ServerResponse, next: () => void): void {
+    if (isViewerRead(request)) {
+      void this.serveRead(request, response, process.hrtime.bigint(), next);
+      return;
+    }
     if (!isChartDataPost(request)) {
       if (!this.deps.assets.answer(request, response, this.deps.fixedHeaders)) next();
       return;
@@ -108,10 +138,23 @@ export class FrontDoor {
     // A forced refresh is never answered from the cache (the route clears the dataset's answers after it).
     if (principal && hasPermission(principal, 'can_read', 'Chart') && !mayForceRefresh(body)) {
       const lookup = this.deps.answers.lookup(answerKey(principal, body));
-      if (lookup.answer) return this.send(request, response, lookup.answer, arrivedAt);
+      if (lookup.answer) return this.send(request, response, lookup.answer, arrivedAt, 'POST', CHART_DATA_ROUTE);
       request.answerTicket = lookup.ticket;
+      this.counted.misses.inc();
     }
     this.handOn(request, response, body, next);
+  }
+
+  /** A viewer's read: from memory when this person read the same within the freshness window. */
+  private async serveRead(request: IncomingMessage & FrontDoorMarks, response: ServerResponse, arrivedAt: bigint, next: () => void): Promise<void> {
+    const principal = await this.principalOf(request);
+    if (principal) {
+      const lookup = this.deps.answers.lookup(readKey(principal, request.url ?? ''));
+      if (lookup.answer) return this.send(request, response, lookup.answer, arrivedAt, 'GET', readRoute(request));
+      request.answerTicket = lookup.ticket;
+      this.counted.misses.inc();
+    }
+    next();
   }
 
   /** The caller, or null when it cannot be told here (Express then answers the refusal in its own words). */
@@ -138,7 +181,7 @@ export class FrontDoor {
     next();
   }
 
-  private send(request: IncomingMessage, response: ServerResponse, answer: StoredAnswer, arrivedAt: bigint): void {
+  private send(request: IncomingMessage, response: ServerResponse, answer: StoredAnswer, arrivedAt: bigint, method: 'GET' | 'POST', route: string): void {
     const given = request.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     const headers: Record<string, string | number> = {
@@ -160,9 +203,17 @@ export class FrontDoor {
       response.writeHead(200, headers);
       response.end(body);
     }
-    (status === 304 ? this.counted.notModified : this.counted.ok).inc();
-    this.counted.duration.observe(Number(process.hrtime.bigint() - arrivedAt) / 1e9);
-    this.counted.hits.inc();
+    const seconds = Number(process.hrtime.bigint() - arrivedAt) / 1e9;
+    if (method === 'POST') {
+      (status === 304 ? this.counted.notModified : this.counted.ok).inc();
+      this.counted.duration.observe(seconds);
+      this.counted.hits.inc();
+    } else {
+      const { metrics } = this.deps;
+      metrics.httpRequests.inc({ method, route, status: String(status) });
+      metrics.httpDuration.observe({ method, route }, seconds);
+      metrics.answerCache.inc({ outcome: 'read-hit' });
+    }
   }
 }
 

@@ -59,6 +59,7 @@ describe('the chart-data hot path', () => {
     await app.gateway.app.get(RoleService).grant(role.body.id, [
       { permission: 'datasource_access', viewMenu: `[pg].[births](id:${datasetId})` },
       { permission: 'can_read', viewMenu: 'Chart' },
+      { permission: 'can_read', viewMenu: 'Dashboard' },
     ]);
     return role.body.id;
   }
@@ -180,5 +181,25 @@ describe('the chart-data hot path', () => {
     } finally {
       await pg.query(`DELETE FROM ${schema}.births WHERE gender = 'other'`);
     }
+  });
+
+  it("keeps a viewer's dashboard reads per person: never another's draft, even under the same roles, and a change is seen at once", async () => {
+    const readHits = () => counter('tessera_chart_answer_cache_total', (labels) => labels.outcome === 'read-hit');
+    const role = await readerRole('Births editor');
+    await app.gateway.app.get(RoleService).grant(role, [{ permission: 'can_write', viewMenu: 'Dashboard' }]);
+    const owner = await userWithRole('hot_draft_owner', role);
+    const colleague = await userWithRole('hot_draft_colleague', role);
+    const draft = await owner.post('/api/v1/dashboard/', { dashboard_title: 'Hot draft', published: false });
+    expect(draft.status).toBe(201);
+    const path = `/api/v1/dashboard/${draft.body.id}`;
+    expect((await owner.get(path)).status).toBe(200);
+    const before = await readHits();
+    expect((await owner.get(path)).body.result.dashboard_title).toBe('Hot draft');
+    expect(await readHits()).toBe(before + 1);
+
+    expect([403, 404]).toContain((await colleague.get(path)).status);
+
+    expect((await owner.put(path, { dashboard_title: 'Hot draft, renamed' })).status).toBe(200);
+    expect((await owner.get(path)).body.result.dashboard_title).toBe('Hot draft, renamed');
   });
 });

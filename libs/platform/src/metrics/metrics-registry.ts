@@ -44,7 +44,7 @@ export class MetricsRegistry {
     });
     this.answerCache = new Counter({
       name: 'tessera_chart_answer_cache_total',
-      help: "Chart-data requests by the gateway's answer cache outcome (hit, miss, stored)",
+      help: "Requests the gateway's answer cache could take, by outcome: hit (chart data), read-hit (a viewer's dashboard reads), miss",
       labelNames: ['outcome'],
       registers: [this.registry],
     });

@@ -89,6 +89,7 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
         return new SerialisedJson(lookup.answer.json);
       }
       ticket = lookup.ticket;
+      this.metrics.answerCache.inc({ outcome: 'miss' });
     }
     const { reply, json } = await loadAnswer(this.answers, ticket, context, () =>
       this.bus.request(ChartData.query, { context }, { signal, caller: toCaller(principal), requestId: randomUUID() }),
