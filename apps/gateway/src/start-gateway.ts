@@ -70,7 +70,9 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   app.useWebSocketAdapter(new WsAdapter(app));
   const fixedHeaders = { ...headersSetBy(headers), Vary: 'Accept-Encoding' };
   const assets = new AssetShelf(webDist);
-  installFrontDoor(app.getHttpServer(), new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders, assets }));
+  const logger = runtime.logger.child('gateway');
+  const logError = (message: string, error: unknown) => logger.error(message, error instanceof Error ? error : { error: String(error) });
+  installFrontDoor(app.getHttpServer(), new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders, assets, logError }));
   app.connectMicroservice(
     { strategy: new BusServer({ transport, service: 'gateway', jobConcurrency: 1, logger: runtime.logger.child('gateway'), metrics: runtime.metrics }) },
     { inheritAppConfig: true },

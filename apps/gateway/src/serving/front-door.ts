@@ -35,6 +35,7 @@ export interface FrontDoorDeps {
   fixedHeaders: Readonly<Record<string, string>>;
   /** The web build's hashed files, answered from memory. */
   assets: AssetShelf;
+  logError(message: string, error: unknown): void;
 }
 
 /**
@@ -48,25 +49,27 @@ const VIEWER_READS: readonly RegExp[] = [
   /^\/api\/v1\/common\/config\/?$/,
 ];
 
-function isViewerRead(request: IncomingMessage): boolean {
-  if (request.method !== 'GET') return false;
+/** The request's path, without the query. */
+function pathOf(request: IncomingMessage): string {
   const url = request.url ?? '';
   const end = url.indexOf('?');
-  const path = end === -1 ? url : url.slice(0, end);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function isViewerRead(request: IncomingMessage): boolean {
+  if (request.method !== 'GET') return false;
+  const path = pathOf(request);
   return VIEWER_READS.some((pattern) => pattern.test(path));
 }
 
 /** The route label of a viewer read, as Express names the route (ids as parameters). */
 function readRoute(request: IncomingMessage): string {
-  const path = (request.url ?? '').split('?')[0].replace(/\/$/, '');
-  return path.replace(/^\/api\/v1\/dashboard\/[\w-]+/, '/api/v1/dashboard/:id_or_slug');
+  return pathOf(request).replace(/\/$/, '').replace(/^\/api\/v1\/dashboard\/[\w-]+/, '/api/v1/dashboard/:id_or_slug');
 }
 
 function isChartDataPost(request: IncomingMessage): boolean {
   if (request.method !== 'POST') return false;
-  const url = request.url ?? '';
-  const end = url.indexOf('?');
-  const path = end === -1 ? url : url.slice(0, end);
+  const path = pathOf(request);
   return path === CHART_DATA_ROUTE || path === `${CHART_DATA_ROUTE}/`;
 }
 
@@ -94,11 +97,12 @@ function readBody(request: IncomingMessage, length: number): Promise<Buffer> {
 
 /**
  * The serving hot path, in front of Express. The web build's hashed files are answered from memory
- * (see `AssetShelf`). A chart-data request whose answer is in the answer
- * cache is authenticated (cached principal, revocation checked), authorised in memory and answered
- * from memory, compressed as the client accepts, with `304` for a matching `If-None-Match`.
- * Everything else, including a miss, goes on to Express unchanged (with the body already parsed and
- * the cache ticket attached), so errors, refusals and the envelope stay exactly as the routes make them.
+ * (see `AssetShelf`). A chart-data request whose answer is in the answer cache, or a viewer read the
+ * same person made within the freshness window, is authenticated (cached principal, revocation
+ * checked), authorised in memory and answered from memory, compressed as the client accepts, with
+ * `304` for a matching `If-None-Match`. Everything else, including a miss, goes on to Express
+ * unchanged (with the body already parsed and the cache ticket attached), so errors, refusals and
+ * the envelope stay exactly as the routes make them.
  */
 export class FrontDoor {
   /** Metric series bound once: labelling per request costs more than the rest of a hit's bookkeeping. */
@@ -117,7 +121,7 @@ export class FrontDoor {
 
   handle(request: IncomingMessage & FrontDoorMarks, response: ServerResponse, next: () => void): void {
     if (isViewerRead(request)) {
-      void this.serveRead(request, response, process.hrtime.bigint(), next);
+      this.serveRead(request, response, process.hrtime.bigint(), next).catch((error: unknown) => this.fail(response, error));
       return;
     }
     if (!isChartDataPost(request)) {
@@ -128,9 +132,18 @@ export class FrontDoor {
     if (length === null) return next();
     const arrivedAt = process.hrtime.bigint();
     readBody(request, length).then(
-      (body) => this.serve(request, response, body, arrivedAt, next),
+      (body) => this.serve(request, response, body, arrivedAt, next).catch((error: unknown) => this.fail(response, error)),
       () => request.destroy(),
     );
+  }
+
+  /** Something broke on the way (not a refusal: those are Express's): a 500, never a hung request or a crash. */
+  private fail(response: ServerResponse, error: unknown): void {
+    this.deps.logError('The serving front door failed', error);
+    if (response.headersSent) return void response.destroy();
+    const json = Buffer.from(JSON.stringify({ message: 'Fatal error' }));
+    response.writeHead(500, { ...this.deps.fixedHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': json.length });
+    response.end(json);
   }
 
   private async serve(request: IncomingMessage & FrontDoorMarks, response: ServerResponse, body: Buffer, arrivedAt: bigint, next: () => void): Promise<void> {
