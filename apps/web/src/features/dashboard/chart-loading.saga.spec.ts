@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { configLoaded, configReducer, initialConfigState } from '../config';
 import { fetchChartData } from './chart-data.api';
 import { chartLoadingSaga } from './chart-loading.saga';
 import {
@@ -23,14 +24,15 @@ import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '.
 jest.mock('./chart-data.api', () => ({ fetchChartData: jest.fn() }));
 
 /** A dashboard opened with the loading saga running; `viewportHeight` opens it lazily, as a viewer's window of that height. */
-function startDashboard(maxConcurrent: number, metadata: Record<string, unknown> = {}, viewportHeight?: number) {
+function startDashboard(maxConcurrent: number, metadata: Record<string, unknown> = {}, viewportHeight?: number, featureFlags: Record<string, boolean> = {}) {
   const fake = createChartDataFake();
   jest.mocked(fetchChartData).mockImplementation(fake.fetch);
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: combineReducers({ dashboard: dashboardReducer }),
+    reducer: combineReducers({ dashboard: dashboardReducer, config: configReducer }),
     middleware: (defaults) => defaults({ thunk: false }).concat(sagas),
   });
+  store.dispatch(configLoaded({ ...initialConfigState, featureFlags }));
   sagas.run(chartLoadingSaga, maxConcurrent);
   const dashboard = fixtureDashboard(metadata);
   if (viewportHeight !== undefined) store.dispatch(dashboardRequested({ idOrSlug: 'sales', viewportHeight }));
@@ -173,6 +175,19 @@ describe('charts far below the fold on a lazily loaded dashboard', () => {
     store.dispatch(chartInViewChanged({ chartId: 3, inView: true }));
     await settle();
     expect(sliceIds(fake.requests)).toEqual([1, 2, 3]);
+  });
+
+  it('loads every chart when the server turns DASHBOARD_VIRTUALIZATION off, also once the settings arrive after the dashboard', async () => {
+    const off = startDashboard(8, {}, 300, { DASHBOARD_VIRTUALIZATION: false });
+    await settle();
+    expect(sliceIds(off.fake.requests)).toEqual([1, 2, 3]);
+
+    const late = startDashboard(8, {}, 300);
+    await settle();
+    expect(sliceIds(late.fake.requests)).toEqual([1, 2]);
+    late.store.dispatch(configLoaded({ ...initialConfigState, featureFlags: { DASHBOARD_VIRTUALIZATION: false } }));
+    await settle();
+    expect(sliceIds(late.fake.requests)).toEqual([1, 2, 3]);
   });
 
   it('lets a query already running finish when its chart scrolls far away', async () => {

@@ -3,6 +3,7 @@ import { channel, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, cancel, fork, put, race, select, take } from 'redux-saga/effects';
 import { getChartPlugin, type QueryFormData } from '@tessera/viz';
 import { toClientError } from '../../api';
+import { configLoaded } from '../config';
 import { chartQueryConcurrency, fetchChartData } from './chart-data.api';
 import { selectChartJobs, type ChartJob, type StateWithDashboard } from './dashboard.selectors';
 import {
@@ -25,8 +26,9 @@ import {
   tabActivated,
 } from './dashboard.slice';
 
-/** Anything that may change which charts need a query. */
+/** Anything that may change which charts need a query (the product settings may turn lazy loading off). */
 const TRIGGERS = [
+  configLoaded.type,
   dashboardRequested.type,
   dashboardLoaded.type,
   tabActivated.type,

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ExtraFormData } from '@tessera/viz';
 import { selectCurrentUser, selectHasPermission, selectIsAdmin, type StateWithSession } from '../auth';
+import type { StateWithConfig } from '../config';
 import type { ChartRuntime, DashboardChart } from './dashboard.types';
 import type { DashboardState } from './dashboard.slice';
 import { idleChart } from './dashboard.slice';
@@ -75,6 +76,13 @@ export const selectChartExtraFormData = createSelector(
     ) as Record<number, ExtraFormData>,
 );
 
+/** Superset's feature flag for charts far below the fold waiting until scrolled near: on unless the server turns it off. */
+export const DASHBOARD_VIRTUALIZATION_FLAG = 'DASHBOARD_VIRTUALIZATION';
+
+/** The window height the dashboard loads lazily for, or null when every chart loads at once. */
+export const selectLazyLoadingViewportHeight = (state: StateWithDashboard & Partial<StateWithConfig>): number | null =>
+  state.config?.featureFlags[DASHBOARD_VIRTUALIZATION_FLAG] === false ? null : state.dashboard.lazyLoadingViewportHeight;
+
 /** Where each chart of the selected tabs should start on the page, from the layout (before the page has measured it). */
 const selectEstimatedChartTops = createSelector([selectLayout, selectActiveTabs], (layout, activeTabs) => estimatedChartTops(layout, activeTabs));
 
@@ -92,7 +100,7 @@ export const selectChartJobs = createSelector(
     selectChartExtraFormData,
     (state: StateWithDashboard) => state.dashboard.chartsInView,
     selectEstimatedChartTops,
-    (state: StateWithDashboard) => state.dashboard.lazyLoadingViewportHeight,
+    selectLazyLoadingViewportHeight,
   ],
   (visible, chartStates, extras, inView, estimatedTops, viewportHeight): ChartJob[] => {
     const near = (chartId: number) => (viewportHeight === null ? inView[chartId] !== false : isChartNear(chartId, inView, estimatedTops, viewportHeight));

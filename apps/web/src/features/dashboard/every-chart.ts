@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectVisibleChartIds, type StateWithDashboard } from './dashboard.selectors';
+import { selectLazyLoadingViewportHeight, selectVisibleChartIds, type StateWithDashboard } from './dashboard.selectors';
 import { allChartsRequested } from './dashboard.slice';
 import type { ChartStatus } from './dashboard.types';
 
@@ -27,7 +27,7 @@ export const EVERY_CHART_TIMEOUT_MS = 30_000;
  * tabs has drawn or failed (or after `timeoutMs`). A dashboard that loaded everything resolves at once.
  */
 export function loadEveryChart(store: DashboardStore, timeoutMs = EVERY_CHART_TIMEOUT_MS): Promise<void> {
-  if (store.getState().dashboard.lazyLoadingViewportHeight === null) return Promise.resolve();
+  if (selectLazyLoadingViewportHeight(store.getState()) === null) return Promise.resolve();
   store.dispatch(allChartsRequested());
   return new Promise((resolve) => {
     let unsubscribe: () => void = () => undefined;
