@@ -14,15 +14,11 @@ function fakePlugins(load: (vizType: string) => Promise<unknown>) {
   return loads;
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('chart renderers', () => {
   it('preloads the renderer of each kind of chart once, skipping kinds no plugin draws', async () => {
     const loads = fakePlugins((vizType) => Promise.resolve({ name: vizType }));
 
-    preloadChartRenderers(['table', 'pie', 'table', 'unknown_viz', 'pie']);
-    await flush();
-    await loadRenderer('table');
+    await preloadChartRenderers(['table', 'pie', 'table', 'unknown_viz', 'pie']);
 
     expect(loads).toEqual(['table', 'pie']);
     expect(loadedRenderer('table')).toEqual({ name: 'table' });
@@ -33,8 +29,7 @@ describe('chart renderers', () => {
     let fail = true;
     const loads = fakePlugins(() => (fail ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ name: 'line' })));
 
-    preloadChartRenderers(['line']);
-    await flush();
+    await expect(preloadChartRenderers(['line'])).resolves.toBeUndefined();
     expect(loadedRenderer('line')).toBeUndefined();
 
     fail = false;

@@ -34,17 +34,20 @@ export function loadRenderer(vizType: string): Promise<ChartRenderer<unknown>> {
 }
 
 /**
- * Starts loading the renderer of every kind of chart in `vizTypes` while their queries run, so a
- * chart draws the moment its answer arrives instead of only then asking for its renderer's chunk
- * (behind the answers of the other charts on a busy server). A kind without a plugin, or a
- * renderer that fails to load, is reported by its chart when it draws.
+ * Loads the renderer of every kind of chart in `vizTypes`; resolves once each has loaded or
+ * failed. The dashboard waits for this (briefly) before its chart queries leave: a renderer whose
+ * chunk is still loading when the answers stream in is only ready after the last of them, so every
+ * chart would draw at once at the end. A kind without a plugin, or a renderer that fails to load,
+ * is reported by its chart when it draws.
  */
-export function preloadChartRenderers(vizTypes: Iterable<string>): void {
-  for (const vizType of new Set(vizTypes)) {
+export async function preloadChartRenderers(vizTypes: Iterable<string>): Promise<void> {
+  const loads = [...new Set(vizTypes)].map((vizType) => {
     try {
-      loadRenderer(vizType).catch(() => undefined);
+      return loadRenderer(vizType).catch(() => undefined);
     } catch {
       // No plugin draws this kind of chart; its slot says so when it draws.
+      return undefined;
     }
-  }
+  });
+  await Promise.all(loads);
 }

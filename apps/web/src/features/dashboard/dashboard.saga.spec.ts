@@ -4,6 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api';
 import { addToast } from '../toasts';
+import { preloadChartRenderers } from './chart-renderers';
 import { dashboardSaveBody } from './dashboard-save';
 import { fetchDashboard, fetchDashboardCharts, fetchFavoriteStatus, saveDashboard, saveFavorite, savePublished } from './dashboard.api';
 import { loadDashboard, saveDashboardEdits, toggleFavorite, togglePublished } from './dashboard.saga';
@@ -45,6 +46,23 @@ describe('loadDashboard', () => {
       .silentRun();
     expect(storeState.dashboard.status).toBe('loaded');
     expect(storeState.dashboard.starred).toBe(false);
+  });
+
+  it('loads the renderers of its kinds of chart before showing the charts, so their queries leave with the renderers ready', async () => {
+    const { storeState } = await expectSaga(loadDashboard, dashboardRequested({ idOrSlug: 'sales', asGuest: true }))
+      .withReducer(reducer, { dashboard: { ...initialDashboardState, status: 'loading', idOrSlug: 'sales' } })
+      .provide([
+        [matchers.call(fetchDashboard, 'sales'), { dashboard, positionJson: POSITION_JSON }],
+        [matchers.call(fetchDashboardCharts, 'sales'), fixtureCharts()],
+        [matchers.call.fn(fetchFilterValues), ['east']],
+        [matchers.call.fn(preloadChartRenderers), undefined],
+      ])
+      .call(
+        preloadChartRenderers,
+        fixtureCharts().map((chart) => chart.vizType),
+      )
+      .silentRun();
+    expect(storeState.dashboard.status).toBe('loaded');
   });
 
   it('stores the error when the dashboard cannot be read', async () => {

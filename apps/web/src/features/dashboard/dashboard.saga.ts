@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toClientError } from '../../api';
 import { t } from '../../i18n';
 import { addToast } from '../toasts';
@@ -48,6 +48,12 @@ export function* loadFavoriteStatus(dashboardId: number): SagaIterator {
   }
 }
 
+/**
+ * How long the chart queries wait for the renderers' chunks at most: with their renderers loaded,
+ * charts draw as their answers arrive (see `preloadChartRenderers`); a slower chunk is not waited for.
+ */
+export const RENDERERS_WAIT_MS = 1_500;
+
 /** The dashboard, its charts and layout; then its timed refresh, favourite status and filter values alongside the charts. */
 export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest?: boolean; restore?: unknown }>): SagaIterator {
   const { idOrSlug, asGuest = false, restore } = action.payload;
@@ -58,10 +64,7 @@ export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest
       call(fetchDashboard, idOrSlug),
       call(fetchDashboardCharts, idOrSlug),
     ]);
-    yield call(
-      preloadChartRenderers,
-      charts.map((chart) => chart.vizType),
-    );
+    yield race({ renderers: call(preloadChartRenderers, charts.map((chart) => chart.vizType)), slow: delay(RENDERERS_WAIT_MS) });
     dashboard = loaded.dashboard;
     filters = parseNativeFilters(dashboard.metadata);
     const layout = parseLayout(
