@@ -118,12 +118,15 @@ describe('foundation over HTTP: auth, permissions, list machinery, envelopes', (
     expect(response.headers.get('x-request-id')).toBe('trace-me-123');
   });
 
-  it('reports readiness of every service over the bus, and metrics', async () => {
+  it('reports its own readiness, every service over the bus on request, and metrics', async () => {
     const ready = await anonymous.get('/ready');
     expect(ready.status).toBe(200);
-    expect(Object.keys(ready.body.checks).sort()).toEqual(['charts', 'dashboards', 'logs', 'metadata', 'reports', 'shared-services', 'sql', 'tags']);
+    expect(ready.body).toEqual({ status: 'ready', checks: { metadata: 'ok', 'shared-services': 'ok', bus: 'ok' } });
+    const verbose = await anonymous.get('/ready?verbose');
+    expect(verbose.body.services).toEqual({ charts: 'ok', dashboards: 'ok', logs: 'ok', reports: 'ok', sql: 'ok', tags: 'ok' });
     const metrics = await fetch(`${app.url}/metrics`).then((r) => r.text());
     expect(metrics).toContain('tessera_http_requests_total');
     expect(metrics).toContain('tessera_bus_messages_total');
+    expect(metrics).toContain('tessera_service_ready{service="tags"} 1');
   });
 });

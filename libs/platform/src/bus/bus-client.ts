@@ -24,6 +24,11 @@ export interface CallOptions {
 export class BusClient {
   constructor(private readonly transport: BusTransport) {}
 
+  /** Whether the bus itself answers (not any service on it). */
+  ping(): Promise<void> {
+    return this.transport.ping();
+  }
+
   async request<Req, Rep>(descriptor: RequestDescriptor<Req, Rep>, payload: Req, options: CallOptions = {}): Promise<Rep> {
     const timeoutMs = options.timeoutMs ?? descriptor.timeoutMs;
     const message = this.message(payload, options, Date.now() + timeoutMs);

@@ -38,6 +38,8 @@ export interface BusTransport {
   publish(subject: string, message: BusMessage): Promise<void>;
   /** `jobId` makes enqueueing idempotent: the same id within a few minutes is stored once. */
   enqueue(job: JobDescriptor<unknown>, message: BusMessage, jobId?: string): Promise<void>;
+  /** A round trip to the broker (NATS: PING/PONG); in process there is none to make. Rejects when it is unreachable. */
+  ping(): Promise<void>;
   /** Stops every subscription (waiting for in-flight work) and disconnects. */
   close(): Promise<void>;
 }

@@ -136,6 +136,10 @@ export class InProcessTransport implements BusTransport {
     this.hub.queueFor(job).enqueue(message, jobId);
   }
 
+  async ping(): Promise<void> {
+    // Nothing between the two ends to reach.
+  }
+
   async close(): Promise<void> {
     await this.subscriptions.closeAll();
   }

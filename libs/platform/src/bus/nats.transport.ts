@@ -115,6 +115,10 @@ export class NatsTransport implements BusTransport {
     if (!this.nc.isClosed()) await this.nc.close();
   }
 
+  async ping(): Promise<void> {
+    await this.nc.flush();
+  }
+
   async close(): Promise<void> {
     await this.subscriptions.closeAll();
     if (!this.nc.isClosed()) await this.nc.drain();

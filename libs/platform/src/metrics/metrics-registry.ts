@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * One Prometheus registry per process with the metrics every part of Tessera shares.
@@ -13,6 +13,7 @@ export class MetricsRegistry {
   readonly answerCache: Counter<'outcome'>;
   readonly shedRequests: Counter<'route'>;
   readonly metadataQueries: Counter<'service'>;
+  readonly serviceReady: Gauge<'service'>;
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
@@ -52,6 +53,12 @@ export class MetricsRegistry {
       name: 'tessera_http_shed_total',
       help: 'Requests refused with 503 because the gateway was saturated',
       labelNames: ['route'],
+      registers: [this.registry],
+    });
+    this.serviceReady = new Gauge({
+      name: 'tessera_service_ready',
+      help: "Whether each service answered the gateway's last readiness check (1) or not (0)",
+      labelNames: ['service'],
       registers: [this.registry],
     });
     this.metadataQueries = new Counter({
