@@ -28,7 +28,7 @@ describe('gateway readiness with a service down', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', checks: { metadata: 'ok', 'shared-services': 'ok', bus: 'ok' } });
 
-    const verbose = await (await fetch(`${gateway.url}/ready?verbose`)).json();
+    const verbose = (await (await fetch(`${gateway.url}/ready?verbose`)).json()) as { services: Record<string, string> };
     expect(verbose.services).toEqual({ charts: 'ok', dashboards: 'ok', logs: 'ok', reports: 'ok', sql: 'ok', tags: 'unavailable' });
     const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
     expect(metrics).toContain('tessera_service_ready{service="tags"} 0');
