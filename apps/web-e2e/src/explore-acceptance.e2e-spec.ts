@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { pageApi } from './support/page-api';
 import { watchCspViolations, type CspWatch } from './support/csp-violations';
 import { newSignedInPage, signInAsAdmin } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
@@ -8,28 +9,7 @@ interface ChartDataBody {
   result?: { data: Record<string, unknown>[]; rowcount: number }[];
 }
 
-/** Calls the REST API from the signed-in page, with its session cookie and CSRF token. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T; text: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = (await (await fetch('/api/v1/security/csrf_token/')).json()).result as string;
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRFToken': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = null;
-      }
-      return { status: response.status, body: parsed as T, text };
-    },
-    { method, path, body },
-  );
-}
+const api = pageApi;
 
 /** The vertices of every drawn line of the chart (d3 writes one M or L command per point). */
 async function lineVertices(page: Page): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { pageApi } from './support/page-api';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
@@ -8,21 +9,7 @@ interface ApiAnswer {
   body: { id?: number; result?: Record<string, unknown> };
 }
 
-/** Calls the REST API from the signed-in page, with its session cookie and CSRF token. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = (await (await fetch('/api/v1/security/csrf_token/')).json()).result as string;
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRFToken': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
+const api = (page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> => pageApi<ApiAnswer['body']>(page, method, path, body);
 
 async function tableRows(page: Page): Promise<string[][]> {
   return page

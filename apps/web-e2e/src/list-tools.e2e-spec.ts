@@ -2,23 +2,14 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { newSignedInPage } from './support/sign-in';
+import { pageApi } from './support/page-api';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
-/** Calls the API from the signed-in page, with the CSRF token writes need. */
+/** Calls the API from the signed-in page; anything but a 2xx answer fails the test. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = ((await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
+  const answer = await pageApi<T>(page, method, path, body);
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
+  return answer.body;
 }
 
 function datasetRow(page: Page, name: string) {

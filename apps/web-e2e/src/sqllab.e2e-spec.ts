@@ -2,25 +2,12 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { Client } from 'pg';
 import { launchBrowser } from './support/browser';
+import { pageApi } from './support/page-api';
 import { watchCspViolations, type CspWatch } from './support/csp-violations';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
-/** Calls the REST API from the signed-in page, with its session cookie and CSRF token. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: { id?: number } }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = (await (await fetch('/api/v1/security/csrf_token/')).json()).result as string;
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRFToken': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
+const api = (page: Page, method: string, path: string, body?: unknown) => pageApi<{ id?: number }>(page, method, path, body);
 
 /** Replaces the SQL in the Ace editor the way a user would: focus, select all, type. */
 async function typeSql(page: Page, sql: string): Promise<void> {
