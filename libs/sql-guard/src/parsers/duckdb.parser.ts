@@ -73,10 +73,11 @@ async function serializeWith(connection: DuckDBConnection, sql: string): Promise
 }
 
 /**
- * The `error_type` `json_serialize_sql` answers for a statement it parsed but cannot serialise: DuckDB
- * serialises only SELECT-like statements, so this marks INSERT, COPY, ATTACH … for the fallback reader.
+ * DuckDB serialises only SELECT-like statements; for one it parsed but cannot serialise (INSERT, COPY,
+ * ATTACH …), `json_serialize_sql` answers the `error_type` of its NOT_IMPLEMENTED exception (spelt with a
+ * space in the JSON). Such a statement goes to the fallback reader.
  */
-const NOT_SERIALISABLE = 'not implemented';
+const NOT_SERIALISABLE = /^not[ _]implemented$/i;
 
 /** DuckDB's parse tree of a single statement, or `null` when it is not SELECT-like. */
 export function serializeDuckdb(sql: string): Promise<DuckdbSerialized> {
@@ -86,7 +87,7 @@ export function serializeDuckdb(sql: string): Promise<DuckdbSerialized> {
       if (answer.statements?.length !== 1) throw invalidSql('Expected exactly one statement');
       return answer.statements[0].node;
     }
-    if (answer.error_type === NOT_SERIALISABLE) return null;
+    if (answer.error_type !== undefined && NOT_SERIALISABLE.test(answer.error_type)) return null;
     return parserError(sql, answer.error_message ?? 'DuckDB could not parse the statement', answer.position);
   });
 }
