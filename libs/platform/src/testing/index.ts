@@ -4,3 +4,4 @@ export * from './scratch-database';
 export * from './service-test-harness';
 export * from './serve-stand-in';
 export * from './spawned-process';
+export * from './new-service-test';
