@@ -1,9 +1,9 @@
 import { forbidden, type DashboardDatasetView } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { JsonLogger, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { isNotAnswering, JsonLogger, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { Repository } from 'typeorm';
-import { ChartLinksClient, isNotAnswering } from '../charts/chart-links.client';
+import { ChartLinksClient } from '../charts/chart-links.client';
 import type { DashboardEntity } from '../dashboards/dashboard.entity';
 import { DashboardSliceEntity } from '../dashboards/dashboard-slice.entity';
 import { EmbeddedDashboardEntity } from '../embedded/embedded-dashboard.entity';

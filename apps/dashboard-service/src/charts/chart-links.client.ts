@@ -9,12 +9,7 @@ import {
   type RequestDescriptor,
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
-import { BusClient, JsonLogger } from '@tessera/platform';
-
-/** True for the errors that mean "nobody answered", as opposed to an answer that refused. */
-export function isNotAnswering(error: unknown): boolean {
-  return error instanceof TesseraError && (error.code === ErrorCode.UNAVAILABLE || error.code === ErrorCode.TIMEOUT);
-}
+import { BusClient, isNotAnswering, JsonLogger } from '@tessera/platform';
 
 /**
  * The chart-data service's side of dashboards: charts, their datasets and chart copies. Dashboards

@@ -63,11 +63,11 @@ export class DashboardListService {
     for (const filter of filters) {
       if (filter.opr === 'dashboard_tags') {
         const names = (Array.isArray(filter.value) ? filter.value : [filter.value]).map(String).filter((name) => name !== '');
-        resolved.tagged.set(filter, names.length > 0 ? await this.tags.dashboardsTagged(names, []) : []);
+        resolved.tagged.set(filter, names.length > 0 ? await this.tags.objectsTagged(names, []) : []);
       } else if (filter.opr === 'dashboard_tag_id') {
         const ids = (Array.isArray(filter.value) ? filter.value : [filter.value]).map(Number);
         if (ids.some((id) => !Number.isInteger(id))) throw badRequest('Filter tags dashboard_tag_id needs tag ids');
-        resolved.tagged.set(filter, await this.tags.dashboardsTagged([], ids));
+        resolved.tagged.set(filter, await this.tags.objectsTagged([], ids));
       }
     }
     return resolved;

@@ -1,9 +1,9 @@
 import type { DashboardListRow, DashboardRoleRef, DashboardView } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { JsonLogger, UserDirectoryClient } from '@tessera/platform';
+import { isNotAnswering, JsonLogger, UserDirectoryClient } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
-import { ChartLinksClient, isNotAnswering } from '../charts/chart-links.client';
+import { ChartLinksClient } from '../charts/chart-links.client';
 import { RoleDirectoryClient } from '../roles/role-directory.client';
 import { DashboardTagsClient } from '../tags/dashboard-tags.client';
 import { DashboardRoleEntity } from './dashboard-role.entity';

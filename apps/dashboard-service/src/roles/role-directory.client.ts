@@ -1,7 +1,6 @@
 import { DescribeRoles, ErrorCode, TesseraError, type DashboardRoleRef } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
-import { BusClient } from '@tessera/platform';
-import { isNotAnswering } from '../charts/chart-links.client';
+import { BusClient, isNotAnswering } from '@tessera/platform';
 
 const TTL_MS = 30_000;
 

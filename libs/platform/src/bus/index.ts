@@ -9,3 +9,4 @@ export * from './bus-transport';
 export * from './in-process.transport';
 export * from './nats.transport';
 export * from './payload-validator';
+export * from './not-answering';

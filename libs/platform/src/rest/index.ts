@@ -2,3 +2,4 @@ export * from './apply-list-query';
 export * from './humanize';
 export * from './object-directory.client';
 export * from './user-directory.client';
+export * from './tagged-objects.client';
