@@ -119,6 +119,14 @@ export class DatasetChildRequest {
   @IsInt() @Min(1) childId!: number;
 }
 
+/** The body of `POST /datasource/samples` (Superset's `SamplesPayloadSchema`): what narrows the rows. */
+export class SamplesPayloadFields {
+  @IsOptional() @IsArray() filters?: unknown[];
+  @IsOptional() @nullable() @IsString() granularity?: string | null;
+  @IsOptional() @nullable() @IsString() time_range?: string | null;
+  @IsOptional() @nullable() @IsObject() extras?: Record<string, unknown> | null;
+}
+
 export class SamplesRequest {
   @IsIn(['table', 'query', 'dataset', 'sl_table', 'saved_query'])
   datasourceType!: string;
@@ -126,7 +134,7 @@ export class SamplesRequest {
   @IsOptional() @IsBoolean() force?: boolean;
   @IsOptional() @IsInt() @Min(1) page?: number;
   @IsOptional() @IsInt() @Min(1) perPage?: number;
-  @IsOptional() @IsObject() payload?: Record<string, unknown>;
+  @IsOptional() @ValidateNested() @Type(() => SamplesPayloadFields) payload?: SamplesPayloadFields;
 }
 
 /** `GET /datasource/external_metadata_by_name/`: the database by id, or by name as the REST query names it. */

@@ -28,10 +28,10 @@ export class DashboardIdsRequest {
 }
 
 /**
- * The writable fields of a dashboard (`POST` and `PUT /api/v1/dashboard/…`). `json_metadata` and
+ * The body of `POST /api/v1/dashboard/` (Superset's `DashboardPostSchema`). `json_metadata` and
  * `position_json` are JSON strings; the service parses and validates them.
  */
-export class DashboardWriteFields {
+export class DashboardCreateFields {
   @IsOptional() @nullable() @IsString() @MaxLength(500) dashboard_title?: string | null;
   @IsOptional() @nullable() @IsString() @MaxLength(255) slug?: string | null;
   @IsOptional() @IsArray() @IsInt({ each: true }) owners?: number[];
@@ -44,6 +44,10 @@ export class DashboardWriteFields {
   @IsOptional() @nullable() @IsString() certification_details?: string | null;
   @IsOptional() @nullable() @IsBoolean() is_managed_externally?: boolean | null;
   @IsOptional() @nullable() @IsString() external_url?: string | null;
+}
+
+/** The writable fields of a dashboard: `PUT /api/v1/dashboard/{id}` takes a full save body or any part of it. */
+export class DashboardWriteFields extends DashboardCreateFields {
   /** Tag ids (update only): the dashboard's custom tags become exactly these. */
   @IsOptional() @IsArray() @IsInt({ each: true }) tags?: number[];
 }
@@ -99,6 +103,7 @@ export class DashboardFiltersRequest extends DashboardFiltersFields {
   @IsInt() @Min(1) id!: number;
 }
 
+/** The body of `POST /api/v1/dashboard/{id_or_slug}/permalink` (`DashboardPermalinkStateSchema`). */
 export class DashboardPermalinkStateFields {
   /** `[key, value]` pairs; their shape is checked by the service. */
   @IsOptional() @nullable() @IsArray() urlParams?: [string, string][] | null;
@@ -116,20 +121,28 @@ export class DashboardPermalinkKeyRequest {
   @IsString() @MinLength(1) @MaxLength(64) key!: string;
 }
 
-export class EmbeddedDashboardSetRequest {
-  @IsString() @MinLength(1) @MaxLength(255) idOrSlug!: string;
+/** The body of `POST|PUT /api/v1/dashboard/{id_or_slug}/embedded` (`EmbeddedDashboardConfig`). */
+export class EmbeddedDashboardConfigFields {
   @IsArray() @ArrayMaxSize(100) @IsString({ each: true }) allowed_domains!: string[];
+}
+
+export class EmbeddedDashboardSetRequest extends EmbeddedDashboardConfigFields {
+  @IsString() @MinLength(1) @MaxLength(255) idOrSlug!: string;
 }
 
 export class EmbeddedDashboardUuidRequest {
   @IsUUID() uuid!: string;
 }
 
+/** The body of `POST|PUT /api/v1/dashboard/{id}/filter_state` (`TemporaryCachePostSchema`). */
+export class FilterStateValueFields {
+  @IsString() value!: string;
+}
+
 /** `POST /api/v1/dashboard/{id}/filter_state?tab_id=`. */
-export class FilterStateCreateRequest {
+export class FilterStateCreateRequest extends FilterStateValueFields {
   @IsInt() @Min(1) id!: number;
   @IsOptional() @IsInt() tabId?: number;
-  @IsString() value!: string;
 }
 
 export class FilterStateKeyRequest {
@@ -137,9 +150,8 @@ export class FilterStateKeyRequest {
   @IsString() @MinLength(1) @MaxLength(128) key!: string;
 }
 
-export class FilterStateUpdateRequest {
+export class FilterStateUpdateRequest extends FilterStateValueFields {
   @IsInt() @Min(1) id!: number;
   @IsString() @MinLength(1) @MaxLength(128) key!: string;
   @IsOptional() @IsInt() tabId?: number;
-  @IsString() value!: string;
 }

@@ -1,2 +1,3 @@
 export * from './users.contracts';
 export * from './rls.contracts';
+export * from './rls.dto';

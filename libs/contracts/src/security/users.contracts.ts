@@ -1,4 +1,5 @@
-import { ArrayMaxSize, IsArray, IsInt, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import type { Caller } from '../bus/envelope';
 import { defineRequest } from '../bus/descriptor';
 import type { UserRef } from '../objects/object-types';
 
@@ -23,3 +24,16 @@ export class FindUserRequest {
 
 /** Served by the gateway: the active user with this username, or null (services seeding objects for the first administrator). */
 export const FindUser = defineRequest<FindUserRequest, { user: UserRef | null }>('security.users.find', FindUserRequest, null, { timeoutMs: 5000 });
+
+export class UserCallerRequest {
+  @IsInt()
+  @Min(1)
+  userId!: number;
+}
+
+/**
+ * Served by the gateway: the caller identity of an active user (roles, data-access permissions),
+ * or null. Work a service does on a user's behalf without an HTTP request (a scheduled report run as
+ * its owner) carries it in the envelope, so the owner's permissions and RLS apply as on their requests.
+ */
+export const UserCaller = defineRequest<UserCallerRequest, { caller: Caller | null }>('security.users.caller', UserCallerRequest, null, { timeoutMs: 5000 });

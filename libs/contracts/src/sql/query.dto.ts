@@ -64,18 +64,24 @@ export class StopQueryRequest {
   client_id!: string;
 }
 
-/** Template parameters, catalog and schema a statement is prepared against. */
-export class SqlContextFields {
-  @IsInt()
-  @Min(1)
-  database_id!: number;
-
+/**
+ * A statement and the template parameters, catalog and schema it is prepared against: the body of
+ * `POST /api/v1/database/{id}/validate_sql/` (the database comes from the path).
+ */
+export class SqlStatementFields {
   @IsString()
   sql!: string;
 
   @IsOptional() @IsString() catalog?: string | null;
   @IsOptional() @IsString() schema?: string | null;
   @IsOptional() @IsObject() template_params?: Record<string, unknown> | null;
+}
+
+/** A statement and the database it runs on. */
+export class SqlContextFields extends SqlStatementFields {
+  @IsInt()
+  @Min(1)
+  database_id!: number;
 }
 
 /** `POST /api/v1/sqllab/estimate/`. */

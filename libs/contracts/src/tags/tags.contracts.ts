@@ -25,11 +25,8 @@ export class TagNamesRequest {
   names!: string[];
 }
 
-export class TagWriteRequest {
-  @IsOptional()
-  @IsInt()
-  id?: number;
-
+/** The body of `POST /api/v1/tag/` and `PUT /api/v1/tag/{id}`. */
+export class TagWriteFields {
   @IsString()
   @MinLength(1)
   @MaxLength(250)
@@ -44,6 +41,12 @@ export class TagWriteRequest {
   @IsOptional()
   @IsArray()
   objects_to_tag?: ObjectToTag[];
+}
+
+export class TagWriteRequest extends TagWriteFields {
+  @IsOptional()
+  @IsInt()
+  id?: number;
 }
 
 export class BulkTagItem {
@@ -69,17 +72,27 @@ export interface BulkTagReply {
   objects_skipped: ObjectToTag[];
 }
 
-export class ObjectTagsRequest {
+/** Tag names to add to (or remove from) one object. */
+export class ObjectTagNamesFields {
+  @IsArray()
+  @IsString({ each: true })
+  tags!: string[];
+}
+
+/** The body of `POST /api/v1/tag/{object_type}/{object_id}/`: Superset wraps the names in `properties`. */
+export class TagObjectFields {
+  @ValidateNested()
+  @Type(() => ObjectTagNamesFields)
+  properties!: ObjectTagNamesFields;
+}
+
+export class ObjectTagsRequest extends ObjectTagNamesFields {
   @IsIn(TAGGABLE_TYPES)
   type!: TaggableType;
 
   @IsInt()
   @Min(1)
   id!: number;
-
-  @IsArray()
-  @IsString({ each: true })
-  tags!: string[];
 }
 
 export class TagsOfObjectsRequest {

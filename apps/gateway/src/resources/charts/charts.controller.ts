@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { CHART_LIST_SPEC, Charts, type ChartWriteFields } from '@tessera/contracts';
+import { CHART_LIST_SPEC, ChartCreateFields, Charts, ChartUpdateFields } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
 import { buildShowResponse, deletedChartsMessage } from './chart-request.parsers';
-import { ChartPostBody, ChartPutBody } from './charts.dto';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /**
@@ -25,8 +24,8 @@ export class ChartsController {
   @Post()
   @RequirePermission('can_write', 'Chart')
   @HttpCode(201)
-  async create(@Body() body: ChartPostBody) {
-    const { id } = await this.bus.request(Charts.create, { fields: body as ChartWriteFields });
+  async create(@Body() body: ChartCreateFields) {
+    const { id } = await this.bus.request(Charts.create, { fields: body });
     return { id, result: body };
   }
 
@@ -48,8 +47,8 @@ export class ChartsController {
 
   @Put(':id')
   @RequirePermission('can_write', 'Chart')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: ChartPutBody) {
-    await this.bus.request(Charts.update, { id, fields: body as ChartWriteFields });
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: ChartUpdateFields) {
+    await this.bus.request(Charts.update, { id, fields: body });
     return { id, result: body };
   }
 

@@ -1,10 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { DashboardFilterStates, DashboardPermalinks, EmbeddedDashboards } from '@tessera/contracts';
+import {
+  DashboardFilterStates,
+  DashboardPermalinks,
+  DashboardPermalinkStateFields,
+  EmbeddedDashboardConfigFields,
+  EmbeddedDashboards,
+  FilterStateValueFields,
+} from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import type { Request } from 'express';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { tabIdParam } from './dashboard-request.parsers';
-import { DashboardPermalinkBody, EmbeddedDashboardBody, FilterStateBody } from './dashboards.dto';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /** Dashboard permalinks, embedding configuration and per-user filter state (`/api/v1/dashboard/…`). */
@@ -21,7 +27,7 @@ export class DashboardSharingController {
   @Post(':idOrSlug/permalink')
   @RequirePermission('can_write', 'DashboardPermalinkRestApi')
   @HttpCode(201)
-  async createPermalink(@Param('idOrSlug') idOrSlug: string, @Body() body: DashboardPermalinkBody, @Req() request: Request) {
+  async createPermalink(@Param('idOrSlug') idOrSlug: string, @Body() body: DashboardPermalinkStateFields, @Req() request: Request) {
     const { key } = await this.bus.request(DashboardPermalinks.create, { idOrSlug, state: body });
     return { key, url: `${request.protocol}://${request.get('host') ?? 'localhost'}/superset/dashboard/p/${key}/` };
   }
@@ -35,13 +41,13 @@ export class DashboardSharingController {
   @Post(':idOrSlug/embedded')
   @RequirePermission('can_set_embedded', 'Dashboard')
   @HttpCode(200)
-  async setEmbedded(@Param('idOrSlug') idOrSlug: string, @Body() body: EmbeddedDashboardBody) {
+  async setEmbedded(@Param('idOrSlug') idOrSlug: string, @Body() body: EmbeddedDashboardConfigFields) {
     return { result: await this.bus.request(EmbeddedDashboards.set, { idOrSlug, allowed_domains: body.allowed_domains }) };
   }
 
   @Put(':idOrSlug/embedded')
   @RequirePermission('can_set_embedded', 'Dashboard')
-  async replaceEmbedded(@Param('idOrSlug') idOrSlug: string, @Body() body: EmbeddedDashboardBody) {
+  async replaceEmbedded(@Param('idOrSlug') idOrSlug: string, @Body() body: EmbeddedDashboardConfigFields) {
     return this.setEmbedded(idOrSlug, body);
   }
 
@@ -55,7 +61,7 @@ export class DashboardSharingController {
   @Post(':id/filter_state')
   @RequirePermission('can_write', 'DashboardFilterStateRestApi')
   @HttpCode(201)
-  createFilterState(@Param('id', ParseIdPipe) id: number, @Query('tab_id') tabId: unknown, @Body() body: FilterStateBody) {
+  createFilterState(@Param('id', ParseIdPipe) id: number, @Query('tab_id') tabId: unknown, @Body() body: FilterStateValueFields) {
     return this.bus.request(DashboardFilterStates.create, { id, tabId: tabIdParam(tabId), value: body.value });
   }
 
@@ -67,7 +73,7 @@ export class DashboardSharingController {
 
   @Put(':id/filter_state/:key')
   @RequirePermission('can_write', 'DashboardFilterStateRestApi')
-  updateFilterState(@Param('id', ParseIdPipe) id: number, @Param('key') key: string, @Query('tab_id') tabId: unknown, @Body() body: FilterStateBody) {
+  updateFilterState(@Param('id', ParseIdPipe) id: number, @Param('key') key: string, @Query('tab_id') tabId: unknown, @Body() body: FilterStateValueFields) {
     return this.bus.request(DashboardFilterStates.update, { id, key, tabId: tabIdParam(tabId), value: body.value });
   }
 

@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { DASHBOARD_LIST_SPEC, DashboardColorsFields, DashboardCopyFields, DashboardFiltersFields, Dashboards, forbidden, type DashboardWriteFields } from '@tessera/contracts';
+import {
+  DASHBOARD_LIST_SPEC,
+  DashboardColorsFields,
+  DashboardCopyFields,
+  DashboardCreateFields,
+  DashboardFiltersFields,
+  Dashboards,
+  DashboardWriteFields,
+  forbidden,
+} from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../../auth/auth.guard';
@@ -7,7 +16,6 @@ import { hasPermission } from '../../auth/principal';
 import { listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
 import { assertJsonFields, deletedMessage, markUpdatedParam } from './dashboard-request.parsers';
-import { DashboardPostBody, DashboardPutBody } from './dashboards.dto';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
 const JSON_FIELDS = ['json_metadata', 'position_json'] as const;
@@ -26,9 +34,9 @@ export class DashboardsController {
   @Post()
   @RequirePermission('can_write', 'Dashboard')
   @HttpCode(201)
-  async create(@Body() body: DashboardPostBody) {
+  async create(@Body() body: DashboardCreateFields) {
     assertJsonFields(body, JSON_FIELDS);
-    const { id } = await this.bus.request(Dashboards.create, { fields: body as DashboardWriteFields });
+    const { id } = await this.bus.request(Dashboards.create, { fields: body });
     return { id, result: body };
   }
 
@@ -90,9 +98,9 @@ export class DashboardsController {
 
   @Put(':id')
   @RequirePermission('can_write', 'Dashboard')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: DashboardPutBody) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: DashboardWriteFields) {
     assertJsonFields(body, JSON_FIELDS);
-    const { last_modified_time } = await this.bus.request(Dashboards.update, { id, fields: body as DashboardWriteFields });
+    const { last_modified_time } = await this.bus.request(Dashboards.update, { id, fields: body });
     return { id, result: body, last_modified_time };
   }
 

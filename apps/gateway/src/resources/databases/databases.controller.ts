@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { badRequest, DATABASE_LIST_SPEC, Databases, ErrorCode, TesseraError, ValidateParametersRequest } from '@tessera/contracts';
+import { badRequest, DATABASE_LIST_SPEC, Databases, DatabaseWriteFields, ErrorCode, TesseraError, ValidateParametersRequest } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { decodeQueryObject } from '../../rest/rison-query';
 import { itemResponse, listResource } from '../../rest/resource-responses';
-import { DatabaseBody } from './databases.dto';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
 function flag(value: unknown, name: string): boolean | undefined {
@@ -39,7 +38,7 @@ export class DatabasesController {
   @Post('test_connection')
   @RequirePermission('can_write', 'Database')
   @HttpCode(200)
-  testConnection(@Body() body: DatabaseBody) {
+  testConnection(@Body() body: DatabaseWriteFields) {
     return this.bus.request(Databases.testConnection, { fields: body });
   }
 
@@ -116,14 +115,14 @@ export class DatabasesController {
   @Post()
   @RequirePermission('can_write', 'Database')
   @HttpCode(201)
-  async create(@Body() body: DatabaseBody) {
+  async create(@Body() body: DatabaseWriteFields) {
     const database = await this.bus.request(Databases.create, { fields: body });
     return { id: database.id, result: database };
   }
 
   @Put(':id')
   @RequirePermission('can_write', 'Database')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: DatabaseBody) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: DatabaseWriteFields) {
     return { id, result: await this.bus.request(Databases.update, { id, fields: body }) };
   }
 

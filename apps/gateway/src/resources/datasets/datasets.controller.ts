@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { DATASET_LIST_SPEC, Datasets } from '@tessera/contracts';
+import { DATASET_LIST_SPEC, DatasetCreateFields, DatasetDuplicateRequest, DatasetGetOrCreateRequest, Datasets, DatasetUpdateFields } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
 import { buildDatasetShowResponse, deletedDatasetsMessage, overrideColumnsFlag } from './dataset-request.parsers';
-import { DatasetDuplicateBody, DatasetGetOrCreateBody, DatasetPostBody, DatasetPutBody } from './datasets.dto';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /**
@@ -25,7 +24,7 @@ export class DatasetsController {
   @Post()
   @RequirePermission('can_write', 'Dataset')
   @HttpCode(201)
-  async create(@Body() body: DatasetPostBody) {
+  async create(@Body() body: DatasetCreateFields) {
     const dataset = await this.bus.request(Datasets.create, { fields: body });
     return { id: dataset.id, result: body, data: dataset };
   }
@@ -41,7 +40,7 @@ export class DatasetsController {
   @Post('duplicate')
   @RequirePermission('can_write', 'Dataset')
   @HttpCode(201)
-  async duplicate(@Body() body: DatasetDuplicateBody) {
+  async duplicate(@Body() body: DatasetDuplicateRequest) {
     const dataset = await this.bus.request(Datasets.duplicate, body);
     return { id: dataset.id, result: body };
   }
@@ -49,7 +48,7 @@ export class DatasetsController {
   @Post('get_or_create')
   @RequirePermission('can_write', 'Dataset')
   @HttpCode(200)
-  async getOrCreate(@Body() body: DatasetGetOrCreateBody) {
+  async getOrCreate(@Body() body: DatasetGetOrCreateRequest) {
     return { result: await this.bus.request(Datasets.getOrCreate, body) };
   }
 
@@ -88,7 +87,7 @@ export class DatasetsController {
   /** `?override_columns=true` replaces every column, then syncs them with the source. */
   @Put(':id')
   @RequirePermission('can_write', 'Dataset')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: DatasetPutBody, @Query('override_columns') override: unknown) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: DatasetUpdateFields, @Query('override_columns') override: unknown) {
     await this.bus.request(Datasets.update, { id, fields: body, overrideColumns: overrideColumnsFlag(override) });
     return { id, result: body };
   }

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { Datasets } from '@tessera/contracts';
+import { Datasets, SamplesPayloadFields } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { parseExternalMetadataQuery, parseSamplesQuery } from './dataset-request.parsers';
-import { SamplesPayloadBody } from './datasets.dto';
 
 /**
  * Superset's `Datasource` views, served where its frontend calls them (`/datasource/…`) and under
@@ -17,7 +16,7 @@ export class DatasourceController {
   @Post('samples')
   @RequirePermission('can_read', 'Datasource')
   @HttpCode(200)
-  async samples(@Query() query: Record<string, unknown>, @Body() body: SamplesPayloadBody) {
+  async samples(@Query() query: Record<string, unknown>, @Body() body: SamplesPayloadFields) {
     const request = { ...parseSamplesQuery(query), payload: { ...body } };
     return { result: await this.bus.request(Datasets.samples, request) };
   }

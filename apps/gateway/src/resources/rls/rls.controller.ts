@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { RlsRuleCreateFields, RlsRuleUpdateFields } from '@tessera/contracts';
 import { validateSqlFragment } from '@tessera/query-engine';
 import { RlsService, type RlsFilter } from '@tessera/security';
 import { AdminOnly } from '../../auth/auth.decorators';
 import { parseRelatedQuery } from '../../rest/related-query.parser';
 import { decodeIdList } from '../../rest/rison-query';
-import { RlsBody, RlsUpdateBody } from './rls.dto';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
 function toView(filter: RlsFilter) {
@@ -48,7 +48,7 @@ export class RlsController {
   @Post()
   @AdminOnly()
   @HttpCode(201)
-  async create(@Body() body: RlsBody) {
+  async create(@Body() body: RlsRuleCreateFields) {
     const filter = await this.rls.create({
       name: body.name,
       description: body.description,
@@ -63,7 +63,7 @@ export class RlsController {
 
   @Put(':id')
   @AdminOnly()
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RlsUpdateBody) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: RlsRuleUpdateFields) {
     const filter = await this.rls.update(id, {
       name: body.name,
       description: body.description,

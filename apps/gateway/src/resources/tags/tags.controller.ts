@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { badRequest, OBJECT_TYPE_IDS, TAG_LIST_SPEC, Tags, type ObjectToTag, type TaggableType } from '@tessera/contracts';
+import { badRequest, BulkTagRequest, OBJECT_TYPE_IDS, TAG_LIST_SPEC, TagObjectFields, Tags, TagWriteFields, type TaggableType } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { itemResponse, listResource } from '../../rest/resource-responses';
 import { decodeQueryParam } from '../../rest/rison-query';
-import { BulkTagBody, TagBody, TagObjectBody } from './tags.dto';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
 const TYPE_BY_ID = Object.fromEntries(Object.entries(OBJECT_TYPE_IDS).map(([type, id]) => [id, type])) as Record<number, TaggableType>;
@@ -41,14 +40,14 @@ export class TagsController {
   @Post('bulk_create')
   @RequirePermission('can_write', 'Tag')
   @HttpCode(200)
-  async bulkCreate(@Body() body: BulkTagBody) {
-    return { result: await this.bus.request(Tags.bulkCreate, { tags: body.tags as { name: string; objects_to_tag: ObjectToTag[] }[] }) };
+  async bulkCreate(@Body() body: BulkTagRequest) {
+    return { result: await this.bus.request(Tags.bulkCreate, body) };
   }
 
   @Post(':objectType/:objectId')
   @RequirePermission('can_write', 'Tag')
   @HttpCode(201)
-  async tagObject(@Param('objectType') type: string, @Param('objectId', ParseIdPipe) id: number, @Body() body: TagObjectBody) {
+  async tagObject(@Param('objectType') type: string, @Param('objectId', ParseIdPipe) id: number, @Body() body: TagObjectFields) {
     await this.bus.request(Tags.tagObject, { type: objectType(type), id, tags: body.properties.tags });
     return {};
   }
@@ -69,15 +68,15 @@ export class TagsController {
   @Post()
   @RequirePermission('can_write', 'Tag')
   @HttpCode(201)
-  async create(@Body() body: TagBody) {
-    const tag = await this.bus.request(Tags.create, { ...body, objects_to_tag: body.objects_to_tag as ObjectToTag[] | undefined });
+  async create(@Body() body: TagWriteFields) {
+    const tag = await this.bus.request(Tags.create, body);
     return { id: tag.id, result: body };
   }
 
   @Put(':id')
   @RequirePermission('can_write', 'Tag')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() body: TagBody) {
-    await this.bus.request(Tags.update, { ...body, id, objects_to_tag: body.objects_to_tag as ObjectToTag[] | undefined });
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: TagWriteFields) {
+    await this.bus.request(Tags.update, { ...body, id });
     return { id, result: body };
   }
 
