@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Generated, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Generated, PrimaryGeneratedColumn } from 'typeorm';
+import { AuditedEntity } from '@tessera/platform';
 
 /** A query the user saved from the editor (Superset's `saved_query`); only its author sees it. */
 @Entity({ name: 'saved_query', schema: 'sql' })
-export class SavedQueryEntity {
+export class SavedQueryEntity extends AuditedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -44,16 +45,4 @@ export class SavedQueryEntity {
 
   @Column({ name: 'last_run', type: 'timestamptz', nullable: true })
   lastRun!: Date | null;
-
-  @CreateDateColumn({ name: 'created_on', type: 'timestamptz' })
-  createdOn!: Date;
-
-  @UpdateDateColumn({ name: 'changed_on', type: 'timestamptz' })
-  changedOn!: Date;
-
-  @Column({ name: 'created_by_fk', type: 'int', nullable: true })
-  createdBy!: number | null;
-
-  @Column({ name: 'changed_by_fk', type: 'int', nullable: true })
-  changedBy!: number | null;
 }

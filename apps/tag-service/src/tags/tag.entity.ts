@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { AuditedEntity } from '@tessera/platform';
 
 @Entity({ name: 'tag', schema: 'tags' })
-export class TagEntity {
+export class TagEntity extends AuditedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -14,16 +15,4 @@ export class TagEntity {
 
   @Column({ type: 'text', default: '' })
   description!: string;
-
-  @CreateDateColumn({ name: 'created_on', type: 'timestamptz' })
-  createdOn!: Date;
-
-  @UpdateDateColumn({ name: 'changed_on', type: 'timestamptz' })
-  changedOn!: Date;
-
-  @Column({ name: 'created_by_fk', type: 'int', nullable: true })
-  createdBy!: number | null;
-
-  @Column({ name: 'changed_by_fk', type: 'int', nullable: true })
-  changedBy!: number | null;
 }
