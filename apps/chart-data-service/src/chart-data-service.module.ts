@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessObjectsModule } from './access-objects/access-objects.module';
 import { BundlesModule } from './bundles/bundles.module';
 import { ChartDataModule } from './chart-data/chart-data.module';
 import { ChartsModule } from './charts/charts.module';
@@ -10,5 +11,5 @@ import { TimeRangeModule } from './time-range/time-range.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 /** Databases, datasets, charts, explore state and the chart-data pipeline. */
-@Module({ imports: [DatabasesModule, DatasetsModule, ChartsModule, ExploreModule, ChartDataModule, TimeRangeModule, ExamplesModule, BundlesModule, UploadsModule] })
+@Module({ imports: [DatabasesModule, AccessObjectsModule, DatasetsModule, ChartsModule, ExploreModule, ChartDataModule, TimeRangeModule, ExamplesModule, BundlesModule, UploadsModule] })
 export class ChartDataServiceModule {}

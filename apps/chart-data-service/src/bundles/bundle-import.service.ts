@@ -11,7 +11,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { engineSpecForUri } from '@tessera/engines';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
+import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { chartViewerOf, isAdminRole } from '../access/viewer';
 import { ChartEntity } from '../charts/chart.entity';
 import { DatabaseConnections } from '../databases/database-connections';

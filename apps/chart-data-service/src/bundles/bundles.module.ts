@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChartEntity } from '../charts/chart.entity';
 import { DatabaseEntity } from '../databases/database.entity';
-import { AccessObjectsModule } from '../access-objects/access-objects.module';
+import { ClientsModule } from '../clients/clients.module';
 import { DatabasesModule } from '../databases/databases.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { BundleExportService } from './bundle-export.service';
@@ -11,7 +11,7 @@ import { BundlesHandlers } from './bundles.handlers';
 
 /** Export and import of databases and datasets as Superset's v1 bundles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity, ChartEntity]), DatabasesModule, AccessObjectsModule],
+  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity, ChartEntity]), DatabasesModule, ClientsModule],
   controllers: [BundlesHandlers],
   providers: [BundleExportService, BundleImportService],
 })

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChartEntity } from '../charts/chart.entity';
 import { ChartsModule } from '../charts/charts.module';
+import { ClientsModule } from '../clients/clients.module';
 import { DatabasesModule } from '../databases/databases.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { AnnotationsModule } from '../annotations/annotations.module';
@@ -13,13 +14,12 @@ import { ChartDatasetLoader } from './chart-dataset.loader';
 import { GuestChartScopeCache } from './guest-chart-scope.cache';
 import { LoadedDatasetCache } from './loaded-dataset.cache';
 import { QueryObjectProcessor } from './query-object.processor';
-import { RlsClient } from './rls.client';
 import { SavedChartContexts } from './saved-chart-contexts';
 
 /** The chart-data pipeline: compile, execute, post-process, cache; synchronous and as async jobs. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), DatabasesModule, ChartsModule, AnnotationsModule],
+  imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), DatabasesModule, ChartsModule, AnnotationsModule, ClientsModule],
   controllers: [ChartDataHandlers],
-  providers: [AnnotationDataLoader, LoadedDatasetCache, GuestChartScopeCache, ChartDatasetLoader, QueryObjectProcessor, RlsClient, ChartDataService, AsyncChartDataService, SavedChartContexts],
+  providers: [AnnotationDataLoader, LoadedDatasetCache, GuestChartScopeCache, ChartDatasetLoader, QueryObjectProcessor, ChartDataService, AsyncChartDataService, SavedChartContexts],
 })
 export class ChartDataModule {}

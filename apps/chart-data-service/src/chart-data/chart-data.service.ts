@@ -10,7 +10,7 @@ import { ChartDatasetLoader, type ChartDataset } from './chart-dataset.loader';
 import { hasPivotedExport, pivotedExport } from './pivoted-export';
 import { QueryObjectProcessor } from './query-object.processor';
 import { resultFile } from './result-file';
-import { RlsClient } from './rls.client';
+import { RlsClient } from '../clients/rls.client';
 
 /**
  * `POST /api/v1/chart/data`: validates the query context, checks dataset access, applies the

@@ -5,7 +5,7 @@ import type { DatasetDefinition, EngineName } from '@tessera/query-engine';
 import { In, Repository } from 'typeorm';
 import { chartViewerOf, seesAllData } from '../access/viewer';
 import { ChartEntity } from '../charts/chart.entity';
-import { DashboardLinksClient } from '../charts/dashboard-links.client';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
 import type { DatabaseEntity } from '../databases/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { GuestChartScopeCache } from './guest-chart-scope.cache';

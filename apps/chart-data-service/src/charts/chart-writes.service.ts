@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BusClient, JsonLogger, UserDirectoryClient } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
-import { ChartTagsClient } from './chart-tags.client';
+import { ChartTagsClient } from '../clients/chart-tags.client';
 import { canEditChart, type ChartViewer } from '../access/viewer';
 import {
   checkCreateFields,
@@ -16,7 +16,7 @@ import {
 import { chartForbidden, datasourceMissing, datasourceTypeInvalid, ownersInvalid } from './chart.errors';
 import { ChartEntity } from './chart.entity';
 import { ChartFinder } from './chart.finder';
-import { DashboardLinksClient } from './dashboard-links.client';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
 
 /** Creating, saving and deleting charts. Every check runs before anything is written. */
 @Injectable()

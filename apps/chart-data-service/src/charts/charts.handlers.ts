@@ -17,7 +17,7 @@ import { chartViewerOf } from '../access/viewer';
 import { ChartViewsService } from './chart-views.service';
 import { ChartWritesService } from './chart-writes.service';
 import { ChartFinder } from './chart.finder';
-import { DashboardLinksClient } from './dashboard-links.client';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
 
 @Controller()
 export class ChartsHandlers {

@@ -12,8 +12,8 @@ import {
 import { startServicesForTest, type ServiceHarness } from '@tessera/platform/testing';
 import { DataSource } from 'typeorm';
 import { DatasetEntity } from '../datasets/dataset.entity';
-import { as, eventually, serveChartStandIns, type ChartStandInState } from './testing/chart-stand-ins';
-import { chartsTestDefinition, seedDatasets, type SeededDatasets } from './testing/chart-test.definition';
+import { as, eventually, serveChartStandIns, type ChartStandInState } from '../testing/chart-stand-ins';
+import { chartsTestDefinition, seedDatasets, type SeededDatasets } from '../testing/chart-test.definition';
 
 const query = (overrides: Partial<ListQuery> = {}): ListQuery => ({ filters: [], orderColumn: 'slice_name', orderDirection: 'asc', page: 0, pageSize: 20, ...overrides });
 const fail = (promise: Promise<unknown>) =>

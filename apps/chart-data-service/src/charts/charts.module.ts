@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { ChartListService } from './chart-list.service';
 import { ChartObjectsHandlers } from './chart-objects.handlers';
-import { ChartTagsClient } from './chart-tags.client';
 import { ChartViewsService } from './chart-views.service';
 import { ChartWritesService } from './chart-writes.service';
 import { ChartEntity } from './chart.entity';
@@ -11,13 +10,13 @@ import { ChartFinder } from './chart.finder';
 import { ChartsHandlers } from './charts.handlers';
 import { DashboardContentHandlers } from './dashboard-content.handlers';
 import { DashboardContentService } from './dashboard-content.service';
-import { DashboardLinksClient } from './dashboard-links.client';
+import { ClientsModule } from '../clients/clients.module';
 
 /** Saved charts: CRUD, lists, their dashboards and tags, and the answers dashboards need about them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ChartEntity, DatasetEntity])],
+  imports: [TypeOrmModule.forFeature([ChartEntity, DatasetEntity]), ClientsModule],
   controllers: [ChartsHandlers, DashboardContentHandlers, ChartObjectsHandlers],
-  providers: [ChartFinder, ChartListService, ChartViewsService, ChartWritesService, ChartTagsClient, DashboardLinksClient, DashboardContentService],
-  exports: [ChartFinder, ChartViewsService, DashboardLinksClient, DashboardContentService, TypeOrmModule],
+  providers: [ChartFinder, ChartListService, ChartViewsService, ChartWritesService, DashboardContentService],
+  exports: [ChartFinder, ChartViewsService, DashboardContentService, TypeOrmModule, ClientsModule],
 })
 export class ChartsModule {}

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { testConnection, validateParameters, type ConnectionFacts, type ConnectionParameters } from '@tessera/engines';
 import { UserDirectoryClient } from '@tessera/platform';
 import { Repository } from 'typeorm';
-import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
+import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { DatabaseConnections } from './database-connections';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccessObjectsModule } from '../access-objects/access-objects.module';
+import { ClientsModule } from '../clients/clients.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { DatabaseConnectionHandlers } from './database-connection.handlers';
 import { DatabaseConnections } from './database-connections';
@@ -14,7 +14,7 @@ import { PhysicalDatasetIdsHandlers } from './physical-dataset-ids.handlers';
 import { TableAccess } from './table-access';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity]), AccessObjectsModule],
+  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity]), ClientsModule],
   controllers: [DatabasesHandlers, DatabaseConnectionHandlers, PhysicalDatasetIdsHandlers],
   providers: [DatabaseConnections, DatabaseFinder, DatabaseListService, DatabaseWritesService, DatabaseIntrospectionService, TableAccess],
   exports: [DatabaseConnections, DatabaseFinder, TableAccess],

@@ -1,7 +1,7 @@
 import { forbidden, type Caller, type DatasetCreateFields, type DatasetDuplicateRequest, type DatasetGetOrCreateRequest } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
+import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
 import { ownersAfterSave } from '../charts/chart-write.rules';
 import type { LoadedDataset } from '../charts/dataset-data.mapper';

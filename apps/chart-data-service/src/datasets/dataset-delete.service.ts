@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BusClient, JsonLogger } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
-import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
+import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
 import { canEditDataset } from './dataset-write.rules';
 import { datasetForbidden } from './dataset.errors';

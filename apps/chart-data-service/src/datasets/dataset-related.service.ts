@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { chartViewerOf } from '../access/viewer';
 import { ChartEntity } from '../charts/chart.entity';
-import { DashboardLinksClient } from '../charts/dashboard-links.client';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
 import { DatasetFinder } from './dataset.finder';
 
 /** `GET /dataset/{id}/related_objects`: the charts built on a dataset and the dashboards showing them. */

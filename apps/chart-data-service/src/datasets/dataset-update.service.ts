@@ -1,7 +1,7 @@
 import type { Caller, DatasetColumnWrite, DatasetMetricWrite, DatasetUpdateFields } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
-import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
+import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { chartViewerOf, type ChartViewer } from '../access/viewer';
 import { ownersAfterSave } from '../charts/chart-write.rules';
 import type { LoadedDataset } from '../charts/dataset-data.mapper';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccessObjectsModule } from '../access-objects/access-objects.module';
+import { ClientsModule } from '../clients/clients.module';
 import { ChartEntity } from '../charts/chart.entity';
 import { ChartsModule } from '../charts/charts.module';
 import { DatabaseEntity } from '../databases/database.entity';
@@ -24,7 +24,7 @@ import { DatasourceHandlers } from './datasource.handlers';
 
 /** Datasets: CRUD, lists, column sync with the source, copies, samples and source metadata. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, DatabaseEntity, ChartEntity]), DatabasesModule, ChartsModule, AccessObjectsModule],
+  imports: [TypeOrmModule.forFeature([DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, DatabaseEntity, ChartEntity]), DatabasesModule, ChartsModule, ClientsModule],
   controllers: [DatasetsHandlers, DatasourceHandlers],
   providers: [
     DatasetFinder,

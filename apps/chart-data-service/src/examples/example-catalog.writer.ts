@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { openDatabase, type ColumnMetadata } from '@tessera/engines';
 import { EXAMPLE_TABLES } from '@tessera/examples';
 import { In, Repository, type EntityManager } from 'typeorm';
-import { AccessObjectsAnnouncer } from '../access-objects/access-objects.announcer';
+import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { ChartEntity } from '../charts/chart.entity';
 import { DatabaseConnections } from '../databases/database-connections';
 import { splitPassword } from '../databases/database-uri';

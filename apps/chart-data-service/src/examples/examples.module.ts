@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseEntity } from '../databases/database.entity';
-import { AccessObjectsModule } from '../access-objects/access-objects.module';
+import { ClientsModule } from '../clients/clients.module';
 import { DatabasesModule } from '../databases/databases.module';
 import { ExampleCatalogWriter } from './example-catalog.writer';
 import { ExampleDashboardsClient } from './example-dashboards.client';
@@ -12,7 +12,7 @@ import { ExamplesSeeder } from './examples.seeder';
 
 /** The example warehouse, datasets, charts and dashboards loaded at first start (`TESSERA_LOAD_EXAMPLES`). */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatabaseEntity]), DatabasesModule, AccessObjectsModule],
+  imports: [TypeOrmModule.forFeature([DatabaseEntity]), DatabasesModule, ClientsModule],
   providers: [ExampleWarehouse, ExampleCatalogWriter, ExampleOwnerClient, ExampleDashboardsClient, ExamplesSeeder, ExamplesBootstrap],
 })
 export class ExamplesModule {}

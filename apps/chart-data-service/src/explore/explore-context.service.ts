@@ -10,7 +10,7 @@ import { ChartFinder } from '../charts/chart.finder';
 import { chartEditUrl, datasetName, fullName, sliceUrl } from '../charts/chart.mapper';
 import { canEditChart, type ChartViewer } from '../access/viewer';
 import { DashboardContentService } from '../charts/dashboard-content.service';
-import { DashboardLinksClient } from '../charts/dashboard-links.client';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
 import { chartAccessDenied, chartNotFound } from './explore-access.service';
 import { ExplorePermalinksService } from './explore-permalinks.service';
 import { ExploreViewRecorder } from './explore-view.recorder';

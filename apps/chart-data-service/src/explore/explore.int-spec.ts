@@ -1,8 +1,8 @@
 import { Charts, ErrorCode, Explore, EXPLORE_FORM_DATA_TTL_SECONDS, ExploreFormData, ExplorePermalinks, SupersetErrorType, type Caller, type ExploreContextRequest } from '@tessera/contracts';
 import { startServicesForTest, type ServiceHarness } from '@tessera/platform/testing';
 import { DataSource } from 'typeorm';
-import { as, eventually, serveChartStandIns, type ChartStandInState } from '../charts/testing/chart-stand-ins';
-import { chartsTestDefinition, seedDatasets, type SeededDatasets } from '../charts/testing/chart-test.definition';
+import { as, eventually, serveChartStandIns, type ChartStandInState } from '../testing/chart-stand-ins';
+import { chartsTestDefinition, seedDatasets, type SeededDatasets } from '../testing/chart-test.definition';
 
 const fail = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import type { ServiceDefinition } from '@tessera/platform';
 import { DataSource } from 'typeorm';
-import { DatabaseEntity } from '../../databases/database.entity';
-import { DatasetColumnEntity } from '../../datasets/dataset-column.entity';
-import { DatasetMetricEntity } from '../../datasets/dataset-metric.entity';
-import { DatasetEntity } from '../../datasets/dataset.entity';
-import { ExplorePermalinkEntity } from '../../explore/explore-permalink.entity';
-import { ExploreModule } from '../../explore/explore.module';
-import { CreateDatabaseAndDatasetTables1790000000200 } from '../../migrations/1790000000200-create-database-and-dataset-tables';
-import { CreateChartTables1790000000250 } from '../../migrations/1790000000250-create-chart-tables';
-import { ChartEntity } from '../chart.entity';
-import { ChartsModule } from '../charts.module';
+import { DatabaseEntity } from '../databases/database.entity';
+import { DatasetColumnEntity } from '../datasets/dataset-column.entity';
+import { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
+import { DatasetEntity } from '../datasets/dataset.entity';
+import { ExplorePermalinkEntity } from '../explore/explore-permalink.entity';
+import { ExploreModule } from '../explore/explore.module';
+import { CreateDatabaseAndDatasetTables1790000000200 } from '../migrations/1790000000200-create-database-and-dataset-tables';
+import { CreateChartTables1790000000250 } from '../migrations/1790000000250-create-chart-tables';
+import { ChartEntity } from '../charts/chart.entity';
+import { ChartsModule } from '../charts/charts.module';
 
 @Module({ imports: [ChartsModule, ExploreModule] })
 class ChartsTestModule {}
