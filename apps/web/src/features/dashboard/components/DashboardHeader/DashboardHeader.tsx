@@ -4,6 +4,7 @@ import { Button, Header, Label } from 'semantic-ui-react';
 import { DropdownMoreMenu, EditableTitle, FaveStar, type MenuItem } from '@tessera/ui';
 import { t } from '../../../../i18n';
 import { selectHasPermission } from '../../../auth';
+import { ReportHeaderMenu } from '../../../reports';
 import { addToast } from '../../../toasts';
 import { selectCanEditDashboard, selectRefreshFrequency, pickDashboardState, type StateWithDashboard } from '../../dashboard.selectors';
 import {
@@ -113,6 +114,7 @@ export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
           <Button basic size="small" icon="refresh" content={t('Refresh dashboard')} onClick={() => dispatch(dashboardRefreshRequested())} />
           <Button basic size="small" icon="linkify" content={t('Copy permalink to clipboard')} onClick={() => dispatch(permalinkShareRequested())} />
           {canEdit && <DashboardEditControls />}
+          <ReportHeaderMenu kind="dashboard" id={dashboard.id} name={dashboard.title} />
           <DropdownMoreMenu items={menuItems} label={t('More dashboard actions')} t={t} />
         </span>
       )}

@@ -30,7 +30,7 @@ export interface ExploreHeaderProps {
 
 /**
  * The chart's editable name with its favourite star, certification, owners and 'Altered' tag, then
- * the actions: the reports menu (inactive until email reports are available), the given ones and Save.
+ * the actions given by the page (the email report menu, downloads, more options) and Save.
  */
 export function ExploreHeader({ sliceName, canEditTitle, changes, canSave, chart, onTitleChange, onFavoriteToggle, onSave, children }: ExploreHeaderProps) {
   return (
@@ -42,7 +42,6 @@ export function ExploreHeader({ sliceName, canEditTitle, changes, canSave, chart
         <AlteredTag changes={changes} />
         {chart && chart.owners.length > 0 && <span style={{ fontSize: '0.6em', color: '#767676' }}>{t('Owners: %s', chart.owners.join(', '))}</span>}
       </div>
-      <Button type="button" basic icon="calendar alternate outline" aria-label={t('Set up an email report')} title={t('Email reports are not available yet')} disabled />
       {children}
       <Button type="button" primary icon="save" content={t('Save')} disabled={!canSave} onClick={onSave} />
     </header>

@@ -1,0 +1,71 @@
+import type { ReportFormat } from './report-formats';
+import { splitRecipients, type AlertOperator, type CreationMethod, type ReportFormValues, type ScheduleType, type ValidatorType } from './report-form';
+import type { ReportScheduleDetail, ReportSchedulePayload } from './reports.types';
+
+/** The body of `POST /api/v1/report/` and `PUT /api/v1/report/{id}` built from a valid form. */
+export function toReportPayload(values: ReportFormValues): ReportSchedulePayload {
+  const isAlert = values.type === 'Alert';
+  const payload: ReportSchedulePayload = {
+    type: values.type,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    active: values.active,
+    crontab: values.crontab.trim(),
+    timezone: values.timezone,
+    creation_method: values.creationMethod,
+    report_format: values.reportFormat,
+    dashboard: values.contentKind === 'dashboard' ? values.dashboardId : null,
+    chart: values.contentKind === 'chart' ? values.chartId : null,
+    recipients: [{ type: 'Email', recipient_config_json: { target: splitRecipients(values.recipients).join(',') } }],
+    working_timeout: Number(values.workingTimeout),
+    log_retention: Number(values.logRetention),
+  };
+  if (!isAlert) return payload;
+  const validator: { validator_type: ValidatorType; validator_config_json: { op?: AlertOperator; threshold?: number } } =
+    values.condition === 'not null'
+      ? { validator_type: 'not null', validator_config_json: {} }
+      : { validator_type: 'operator', validator_config_json: { op: values.condition, threshold: Number(values.threshold) } };
+  return { ...payload, database: values.databaseId, sql: values.sql, grace_period: Number(values.gracePeriod), ...validator };
+}
+
+/** JSON held as text by the server (recipients' and validators' configuration); unreadable text counts as empty. */
+function parseJsonObject(value: unknown): Record<string, unknown> {
+  if (value && typeof value === 'object') return value as Record<string, unknown>;
+  if (typeof value !== 'string' || value.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The form of a saved report or alert, to edit it. */
+export function fromReport(report: ReportScheduleDetail): ReportFormValues {
+  const validator = parseJsonObject(report.validator_config_json);
+  const targets = (report.recipients ?? [])
+    .filter((recipient) => recipient.type === 'Email')
+    .flatMap((recipient) => splitRecipients(String(parseJsonObject(recipient.recipient_config_json).target ?? '')));
+  const operator = validator.op as AlertOperator | undefined;
+  return {
+    type: report.type as ScheduleType,
+    name: report.name,
+    description: report.description ?? '',
+    active: report.active,
+    crontab: report.crontab,
+    timezone: report.timezone ?? 'UTC',
+    creationMethod: (report.creation_method ?? 'alerts_reports') as CreationMethod,
+    contentKind: report.chart ? 'chart' : 'dashboard',
+    dashboardId: report.dashboard?.id ?? null,
+    chartId: report.chart?.id ?? null,
+    reportFormat: (report.report_format ?? 'PNG') as ReportFormat,
+    recipients: targets.join(', '),
+    databaseId: report.database?.id ?? null,
+    sql: report.sql ?? '',
+    condition: report.validator_type === 'operator' && operator ? operator : 'not null',
+    threshold: validator.threshold === undefined || validator.threshold === null ? '' : String(validator.threshold),
+    gracePeriod: String(report.grace_period ?? 14400),
+    workingTimeout: String(report.working_timeout ?? 3600),
+    logRetention: String(report.log_retention ?? 90),
+  };
+}
