@@ -1,10 +1,7 @@
 import { ErrorCode } from '@tessera/contracts';
 import { chartFormData } from './chart-form-data';
-import { checkCreateFields, checkJsonFields, checkQueryContextDatasource, isQueryContextUpdate, ownersAfterSave, vizTypeOf } from './chart-write.rules';
-import { DatasetAccess } from '../access/dataset-access';
-import type { ChartViewer } from '../access/viewer';
+import { checkCreateFields, checkJsonFields, checkQueryContextDatasource, isQueryContextUpdate, vizTypeOf } from './chart-write.rules';
 
-const viewer = (userId: number | null, isAdmin = false): ChartViewer => ({ userId, isAdmin, isGuest: false, access: DatasetAccess.of([]) });
 const failure = (work: () => unknown) => {
   try {
     work();
@@ -26,15 +23,6 @@ describe('chart write rules', () => {
     expect(failure(() => checkCreateFields({ slice_name: ' ', datasource_id: 3, datasource_type: 'table' })).fields).toHaveProperty('slice_name');
     expect(failure(() => checkCreateFields({ slice_name: 'x', datasource_type: 'table' })).fields).toHaveProperty('datasource_id');
     expect(failure(() => checkCreateFields({ slice_name: 'x', datasource_id: 3 })).fields).toHaveProperty('datasource_type');
-  });
-
-  it('makes the creator the owner by default, and keeps a non-admin saver among the owners', () => {
-    expect(ownersAfterSave(viewer(5), undefined, true)).toEqual([5]);
-    expect(ownersAfterSave(viewer(5), [7, 7], true)).toEqual([7, 5]);
-    expect(ownersAfterSave(viewer(5, true), [7], true)).toEqual([7]);
-    expect(ownersAfterSave(viewer(5), undefined, false)).toBeUndefined();
-    expect(ownersAfterSave(viewer(5), [], false)).toEqual([5]);
-    expect(ownersAfterSave(viewer(null), undefined, true)).toEqual([]);
   });
 
   it('recognises the query-context-only update Explore sends', () => {

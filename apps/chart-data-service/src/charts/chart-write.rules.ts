@@ -1,8 +1,7 @@
 import type { ChartWriteFields } from '@tessera/contracts';
 import { parseBoundedJson } from '@tessera/contracts';
-import { parseFormData } from './chart-form-data';
+import { parseFormData } from '../form-data/form-data';
 import { invalidChartField, jsonInvalid } from './chart.errors';
-import type { ChartViewer } from '../access/viewer';
 
 /** `params` and `query_context` must hold JSON when given (empty text counts as none). */
 export function checkJsonFields(fields: ChartWriteFields): void {
@@ -23,18 +22,6 @@ export function checkCreateFields(fields: ChartWriteFields): { sliceName: string
   if (typeof fields.datasource_id !== 'number') throw invalidChartField('datasource_id', 'Missing data for required field.');
   if (!fields.datasource_type) throw invalidChartField('datasource_type', 'Missing data for required field.');
   return { sliceName: fields.slice_name, datasourceId: fields.datasource_id };
-}
-
-/**
- * Owners after a save, as Superset's `populate_owner_list`: the creator when none are named, and a
- * non-admin saver always stays an owner (or they would lock themselves out). Undefined leaves them as they are.
- */
-export function ownersAfterSave(viewer: ChartViewer, requested: number[] | undefined, creating: boolean): number[] | undefined {
-  const me = viewer.userId;
-  if (requested === undefined) return creating ? (me !== null ? [me] : []) : undefined;
-  const owners = [...new Set(requested)];
-  if (me !== null && !viewer.isAdmin && !owners.includes(me)) owners.push(me);
-  return owners;
 }
 
 /**

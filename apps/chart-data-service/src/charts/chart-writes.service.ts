@@ -3,20 +3,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BusClient, JsonLogger, UserDirectoryClient } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
-import { ChartTagsClient } from '../clients/chart-tags.client';
+import { ownersAfterSave } from '../access/ownership.rules';
 import { canEditChart, type ChartViewer } from '../access/viewer';
+import { ChartTagsClient } from '../clients/chart-tags.client';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
 import {
   checkCreateFields,
   checkJsonFields,
   checkQueryContextDatasource,
   isQueryContextUpdate,
-  ownersAfterSave,
   vizTypeOf,
 } from './chart-write.rules';
 import { chartForbidden, datasourceMissing, datasourceTypeInvalid, ownersInvalid } from './chart.errors';
 import { ChartEntity } from './chart.entity';
 import { ChartFinder } from './chart.finder';
-import { DashboardLinksClient } from '../clients/dashboard-links.client';
 
 /** Creating, saving and deleting charts. Every check runs before anything is written. */
 @Injectable()

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { datasetAccessDenied, chartForbidden } from './chart.errors';
-import { datasetName } from './chart.mapper';
+import { datasetName } from '../datasets/dataset-naming';
 import { ChartEntity } from './chart.entity';
 import { canEditChart, seesAllData, type ChartViewer } from '../access/viewer';
 import type { SqlCondition } from '../access/dataset-access';

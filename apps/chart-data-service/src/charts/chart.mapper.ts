@@ -9,6 +9,8 @@ import type {
   UserRef,
 } from '@tessera/contracts';
 import { humanizeDelta } from '@tessera/platform';
+import { fullName } from '../access/user-names';
+import { datasetExploreUrl, datasetName } from '../datasets/dataset-naming';
 import type { DatasetEntity } from '../datasets/dataset.entity';
 import { renderDescription } from './chart-description.renderer';
 import { chartFormData } from './chart-form-data';
@@ -31,16 +33,6 @@ export function chartThumbnailUrl(chart: Pick<ChartEntity, 'id' | 'changedOn'>):
   return `/api/v1/chart/${chart.id}/thumbnail/${digest}/`;
 }
 
-/** A dataset's name as Superset shows it: `schema.table`, or the table alone. */
-export function datasetName(dataset: Pick<DatasetEntity, 'schemaName' | 'tableName'>): string {
-  return dataset.schemaName ? `${dataset.schemaName}.${dataset.tableName}` : dataset.tableName;
-}
-
-export function datasetExploreUrl(dataset: Pick<DatasetEntity, 'id' | 'defaultEndpoint'>): string {
-  return dataset.defaultEndpoint || `/explore/?datasource_type=table&datasource_id=${dataset.id}`;
-}
-
-export const fullName = (user: UserRef | null | undefined) => (user ? `${user.first_name} ${user.last_name}`.trim() : '');
 const userOf = (users: Map<number, UserRef>, id: number | null) => (id !== null ? (users.get(id) ?? null) : null);
 const ownersOf = (chart: ChartEntity, users: Map<number, UserRef>) => chart.owners.flatMap((id) => users.get(id) ?? []);
 const datasetOf = (chart: ChartEntity, datasets: Map<number, DatasetEntity>) => (chart.datasourceId !== null ? datasets.get(chart.datasourceId) : undefined);

@@ -10,13 +10,20 @@ import { ChartFinder } from './chart.finder';
 import { ChartsHandlers } from './charts.handlers';
 import { DashboardContentHandlers } from './dashboard-content.handlers';
 import { DashboardContentService } from './dashboard-content.service';
+import { DatasetRelatedHandlers } from './dataset-related.handlers';
+import { DatasetRelatedService } from './dataset-related.service';
 import { ClientsModule } from '../clients/clients.module';
+import { DatasetFinder } from '../datasets/dataset.finder';
 
-/** Saved charts: CRUD, lists, their dashboards and tags, and the answers dashboards need about them. */
+/**
+ * Saved charts: CRUD, lists, their dashboards and tags, and the answers dashboards need about them.
+ * The dataset finder (a repository and the read rule, nothing else) is provided here too rather than
+ * importing the datasets module, which would bring database connections into every chart test.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([ChartEntity, DatasetEntity]), ClientsModule],
-  controllers: [ChartsHandlers, DashboardContentHandlers, ChartObjectsHandlers],
-  providers: [ChartFinder, ChartListService, ChartViewsService, ChartWritesService, DashboardContentService],
+  controllers: [ChartsHandlers, DashboardContentHandlers, ChartObjectsHandlers, DatasetRelatedHandlers],
+  providers: [ChartFinder, ChartListService, ChartViewsService, ChartWritesService, DashboardContentService, DatasetRelatedService, DatasetFinder],
   exports: [ChartFinder, ChartViewsService, DashboardContentService, TypeOrmModule, ClientsModule],
 })
 export class ChartsModule {}

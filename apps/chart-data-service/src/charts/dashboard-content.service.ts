@@ -6,7 +6,7 @@ import { In, Repository } from 'typeorm';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { ChartEntity } from './chart.entity';
 import { toDashboardChartView } from './chart.mapper';
-import { toDatasetData, type LoadedDataset } from './dataset-data.mapper';
+import { toDatasetData, type LoadedDataset } from '../datasets/dataset-data.mapper';
 
 /** What the dashboard service asks about the charts on dashboards: the charts, their datasets, copies. */
 @Injectable()

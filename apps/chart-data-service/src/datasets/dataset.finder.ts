@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { SqlCondition } from '../access/dataset-access';
 import { seesAllData, type ChartViewer } from '../access/viewer';
-import type { LoadedDataset } from '../charts/dataset-data.mapper';
+import type { LoadedDataset } from './dataset-data.mapper';
 import { canEditDataset } from './dataset-write.rules';
 import { datasetForbidden } from './dataset.errors';
 import { DatasetEntity } from './dataset.entity';

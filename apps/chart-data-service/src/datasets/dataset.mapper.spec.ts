@@ -1,4 +1,4 @@
-import type { LoadedDataset } from '../charts/dataset-data.mapper';
+import type { LoadedDataset } from './dataset-data.mapper';
 import type { DatabaseEntity } from '../databases/database.entity';
 import type { DatasetEntity } from './dataset.entity';
 import { toDatasetListRow, toDatasetObjectSummary, toDatasetView } from './dataset.mapper';

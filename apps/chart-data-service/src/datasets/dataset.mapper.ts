@@ -1,9 +1,10 @@
 import type { DatasetColumnView, DatasetListRow, DatasetMetricView, DatasetView, ObjectSummary, UserRef } from '@tessera/contracts';
 import { findEngineSpec } from '@tessera/engines';
 import { humanizeDelta } from '@tessera/platform';
-import { parseFormData } from '../charts/chart-form-data';
-import { datasetExploreUrl, datasetName, fullName } from '../charts/chart.mapper';
-import { toDatasetData, type LoadedDataset } from '../charts/dataset-data.mapper';
+import { parseFormData } from '../form-data/form-data';
+import { datasetExploreUrl, datasetName } from './dataset-naming';
+import { fullName } from '../access/user-names';
+import { toDatasetData, type LoadedDataset } from './dataset-data.mapper';
 import type { DatabaseEntity } from '../databases/database.entity';
 import type { DatasetEntity } from './dataset.entity';
 

@@ -15,12 +15,11 @@ import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { BusContext, HandleRequest, UserDirectoryClient } from '@tessera/platform';
 import { chartViewerOf } from '../access/viewer';
-import type { LoadedDataset } from '../charts/dataset-data.mapper';
+import type { LoadedDataset } from './dataset-data.mapper';
 import { DatasetCreateService } from './dataset-create.service';
 import { DatasetDeleteService } from './dataset-delete.service';
 import { DatasetListService } from './dataset-list.service';
 import { DatasetRefreshService } from './dataset-refresh.service';
-import { DatasetRelatedService } from './dataset-related.service';
 import { DatasetUpdateService } from './dataset-update.service';
 import { DatasetFinder } from './dataset.finder';
 import { toDatasetView, userIdsOf } from './dataset.mapper';
@@ -34,7 +33,6 @@ export class DatasetsHandlers {
     private readonly updates: DatasetUpdateService,
     private readonly refreshes: DatasetRefreshService,
     private readonly deletes: DatasetDeleteService,
-    private readonly related: DatasetRelatedService,
     private readonly users: UserDirectoryClient,
   ) {}
 
@@ -88,11 +86,6 @@ export class DatasetsHandlers {
   @HandleRequest(Datasets.getOrCreate)
   getOrCreate(@Payload() request: DatasetGetOrCreateRequest, @Ctx() context: BusContext) {
     return this.creates.getOrCreate(context.caller, request);
-  }
-
-  @HandleRequest(Datasets.relatedObjects)
-  relatedObjects(@Payload() request: DatasetIdRequest, @Ctx() context: BusContext) {
-    return this.related.relatedObjects(context.caller, request.id);
   }
 
   @HandleRequest(Datasets.related)

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '../clients/clients.module';
-import { ChartEntity } from '../charts/chart.entity';
-import { ChartsModule } from '../charts/charts.module';
 import { DatabaseEntity } from '../databases/database.entity';
 import { DatabasesModule } from '../databases/databases.module';
 import { DatasetCreateService } from './dataset-create.service';
@@ -10,7 +8,6 @@ import { DatasetDeleteService } from './dataset-delete.service';
 import { DatasetExternalMetadataService } from './dataset-external-metadata.service';
 import { DatasetListService } from './dataset-list.service';
 import { DatasetRefreshService } from './dataset-refresh.service';
-import { DatasetRelatedService } from './dataset-related.service';
 import { DatasetSamplesService } from './dataset-samples.service';
 import { DatasetSourceReader } from './dataset-source.reader';
 import { DatasetStore } from './dataset-store';
@@ -24,7 +21,7 @@ import { DatasourceHandlers } from './datasource.handlers';
 
 /** Datasets: CRUD, lists, column sync with the source, copies, samples and source metadata. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, DatabaseEntity, ChartEntity]), DatabasesModule, ChartsModule, ClientsModule],
+  imports: [TypeOrmModule.forFeature([DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, DatabaseEntity]), DatabasesModule, ClientsModule],
   controllers: [DatasetsHandlers, DatasourceHandlers],
   providers: [
     DatasetFinder,
@@ -35,7 +32,6 @@ import { DatasourceHandlers } from './datasource.handlers';
     DatasetUpdateService,
     DatasetRefreshService,
     DatasetDeleteService,
-    DatasetRelatedService,
     DatasetSamplesService,
     DatasetExternalMetadataService,
   ],

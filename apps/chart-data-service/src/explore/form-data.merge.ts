@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { updateTimeRange } from '../charts/chart-form-data';
+import { updateTimeRange } from '../form-data/form-data';
 
 export type FormData = Record<string, unknown>;
 

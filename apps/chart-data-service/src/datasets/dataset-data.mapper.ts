@@ -1,11 +1,11 @@
 import type { DashboardDatasetView, UserRef } from '@tessera/contracts';
 import { genericTypeFromName, getDialect, isSupportedEngine, TIME_GRAINS, type SqlDialect, type TimeGrain } from '@tessera/query-engine';
 import type { DatabaseEntity } from '../databases/database.entity';
-import type { DatasetColumnEntity } from '../datasets/dataset-column.entity';
-import type { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
-import type { DatasetEntity } from '../datasets/dataset.entity';
-import { parseFormData } from './chart-form-data';
-import { datasetName } from './chart.mapper';
+import type { DatasetColumnEntity } from './dataset-column.entity';
+import type { DatasetMetricEntity } from './dataset-metric.entity';
+import type { DatasetEntity } from './dataset.entity';
+import { parseFormData } from '../form-data/form-data';
+import { datasetName } from './dataset-naming';
 
 /** A dataset with its database, columns and metrics loaded. */
 export type LoadedDataset = DatasetEntity & { database: DatabaseEntity; columns: DatasetColumnEntity[]; metrics: DatasetMetricEntity[] };

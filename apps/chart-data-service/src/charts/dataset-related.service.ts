@@ -3,11 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { chartViewerOf } from '../access/viewer';
-import { ChartEntity } from '../charts/chart.entity';
 import { DashboardLinksClient } from '../clients/dashboard-links.client';
-import { DatasetFinder } from './dataset.finder';
+import { DatasetFinder } from '../datasets/dataset.finder';
+import { ChartEntity } from './chart.entity';
 
-/** `GET /dataset/{id}/related_objects`: the charts built on a dataset and the dashboards showing them. */
+/**
+ * `GET /dataset/{id}/related_objects`: the charts built on a dataset and the dashboards showing them.
+ * It lives with the charts because it reads them; datasets know nothing of what is built on them.
+ */
 @Injectable()
 export class DatasetRelatedService {
   constructor(
