@@ -14,6 +14,7 @@ import { AnswerCache } from './serving/answer-cache';
 import { answerInvalidation } from './serving/answer-invalidation';
 import { answerCapture } from './serving/answer-capture';
 import { FrontDoor } from './serving/front-door';
+import { installAccessLog } from './http/access-log';
 import { installFrontDoor } from './serving/install-front-door';
 import { loadShedder } from './serving/load-shedder';
 import { compressAnswers } from './http/compress-answers';
@@ -73,6 +74,7 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   const logger = runtime.logger.child('gateway');
   const logError = (message: string, error: unknown) => logger.error(message, error instanceof Error ? error : { error: String(error) });
   installFrontDoor(app.getHttpServer(), new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders, assets, logError }));
+  installAccessLog(app.getHttpServer(), runtime.logger.child('access'));
   app.connectMicroservice(
     { strategy: new BusServer({ transport, service: 'gateway', jobConcurrency: 1, logger: runtime.logger.child('gateway'), metrics: runtime.metrics }) },
     { inheritAppConfig: true },

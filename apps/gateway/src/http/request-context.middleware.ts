@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { runWithRequestContext, type MetricsRegistry } from '@tessera/platform';
 import type { NextFunction, Request, Response } from 'express';
+import { routeLabel } from './access-log';
 
 /** A caller's `X-Request-Id` is kept when it looks like one; otherwise the gateway makes its own. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -17,7 +18,7 @@ export function requestContextMiddleware(metrics: MetricsRegistry) {
     response.setHeader('X-Request-Id', requestId);
     const stopTimer = metrics.httpDuration.startTimer();
     response.on('finish', () => {
-      const route = (request.route?.path as string | undefined) ?? (response.statusCode === 404 ? 'unmatched' : 'static');
+      const route = routeLabel(request, response.statusCode);
       stopTimer({ method: request.method, route });
       metrics.httpRequests.inc({ method: request.method, route, status: String(response.statusCode) });
     });

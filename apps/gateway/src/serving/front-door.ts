@@ -7,6 +7,7 @@ type Timer = { observe(seconds: number): void };
 import { parseCookieHeader } from '../async/async-events.socket';
 import { hasPermission, type Principal } from '../auth/principal';
 import type { PrincipalResolver } from '../auth/principal.resolver';
+import { noteAccess } from '../http/access-log';
 import { bodyErrorAnswer, parseJsonBody } from '../http/body-parsers';
 import { preferredEncoding } from '../http/content-encoding';
 import { REQUEST_ID_PATTERN } from '../http/request-context.middleware';
@@ -174,7 +175,9 @@ export class FrontDoor {
   private async principalOf(request: IncomingMessage): Promise<Principal | null> {
     try {
       const cookies = request.headers.authorization ? {} : parseCookieHeader(request.headers.cookie);
-      return await this.deps.principals.resolve({ headers: request.headers, cookies } as never);
+      const principal = await this.deps.principals.resolve({ headers: request.headers, cookies } as never);
+      if (principal) noteAccess(request, { userId: principal.userId });
+      return principal;
     } catch {
       return null;
     }
@@ -197,6 +200,7 @@ export class FrontDoor {
   private send(request: IncomingMessage, response: ServerResponse, answer: StoredAnswer, arrivedAt: bigint, method: 'GET' | 'POST', route: string): void {
     const given = request.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    noteAccess(request, { route, requestId });
     const headers: Record<string, string | number> = {
       ...this.deps.fixedHeaders,
       'X-Request-Id': requestId,

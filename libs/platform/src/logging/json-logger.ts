@@ -1,21 +1,49 @@
 import type { LoggerService } from '@nestjs/common';
+import pino, { type Logger } from 'pino';
 import type { LogLevel } from '../config/config.types';
 import { currentRequestContext } from './request-context';
 
-const LEVEL_ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-
 export type LogSink = (line: string) => void;
 
+/** Fields a log line carries besides its message. */
+export type LogFields = Record<string, unknown>;
+
+/** Log lines go to stdout, one synchronous write each, so nothing is lost when a process is killed. */
+const stdout = pino.destination({ dest: 1, sync: true });
+
+function pinoFor(service: string, minLevel: LogLevel, sink: LogSink | undefined): Logger {
+  return pino(
+    {
+      level: minLevel,
+      base: { service },
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // Levels by name ("info"), as log collectors and our earlier lines have them.
+      formatters: { level: (label) => ({ level: label }) },
+      // The request id of the unit of work in progress, so a request can be followed across the bus.
+      mixin: () => {
+        const requestId = currentRequestContext()?.requestId;
+        return requestId ? { requestId } : {};
+      },
+    },
+    sink ? { write: (line: string) => sink(line.endsWith('\n') ? line.slice(0, -1) : line) } : stdout,
+  );
+}
+
 /**
- * Structured logs: one JSON object per line with time, level, service and the current request id,
- * so a request can be followed from the gateway across the bus. Also serves as Nest's logger.
+ * Structured logs through pino: one JSON object per line with time, level, service and the current
+ * request id. Also serves as Nest's logger, so it keeps Nest's `(message, ...context)` calling shape.
  */
 export class JsonLogger implements LoggerService {
+  private readonly pino: Logger;
+
   constructor(
     private readonly service: string,
     private readonly minLevel: LogLevel = 'info',
-    private readonly sink: LogSink = (line) => process.stdout.write(line + '\n'),
-  ) {}
+    private readonly sink?: LogSink,
+  ) {
+    this.pino = pinoFor(service, minLevel, sink);
+  }
 
   child(service: string): JsonLogger {
     return new JsonLogger(service, this.minLevel, this.sink);
@@ -23,8 +51,12 @@ export class JsonLogger implements LoggerService {
 
   /** The same logger, quieter: for the framework's own start-up chatter. */
   atLeast(level: LogLevel): JsonLogger {
-    const minLevel = LEVEL_ORDER[level] > LEVEL_ORDER[this.minLevel] ? level : this.minLevel;
-    return new JsonLogger(this.service, minLevel, this.sink);
+    return new JsonLogger(this.service, this.pino.levels.values[level] > this.pino.levels.values[this.minLevel] ? level : this.minLevel, this.sink);
+  }
+
+  /** Whether a line at `level` would be written (to skip building costly fields). */
+  enabled(level: LogLevel): boolean {
+    return this.pino.isLevelEnabled(level);
   }
 
   debug(message: unknown, ...rest: unknown[]): void {
@@ -39,7 +71,7 @@ export class JsonLogger implements LoggerService {
     this.write('info', message, rest);
   }
 
-  info(message: unknown, fields?: Record<string, unknown>): void {
+  info(message: unknown, fields?: LogFields): void {
     this.write('info', message, fields ? [fields] : []);
   }
 
@@ -52,21 +84,15 @@ export class JsonLogger implements LoggerService {
   }
 
   private write(level: LogLevel, message: unknown, rest: unknown[]): void {
-    if (LEVEL_ORDER[level] < LEVEL_ORDER[this.minLevel]) return;
-    const entry: Record<string, unknown> = {
-      time: new Date().toISOString(),
-      level,
-      service: this.service,
-      msg: message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message),
-    };
-    const requestId = currentRequestContext()?.requestId;
-    if (requestId) entry.requestId = requestId;
+    if (!this.pino.isLevelEnabled(level)) return;
+    const fields: LogFields = {};
     for (const item of rest) {
-      if (item instanceof Error) entry.error = { name: item.name, message: item.message, stack: item.stack };
-      else if (typeof item === 'string') entry.context = item;
-      else if (item && typeof item === 'object') Object.assign(entry, item);
+      if (item instanceof Error) fields.error = { name: item.name, message: item.message, stack: item.stack };
+      else if (typeof item === 'string') fields.context = item;
+      else if (item && typeof item === 'object') Object.assign(fields, item);
     }
-    if (message instanceof Error && !entry.error) entry.error = { name: message.name, stack: message.stack };
-    this.sink(JSON.stringify(entry));
+    if (message instanceof Error && !fields.error) fields.error = { name: message.name, stack: message.stack };
+    const text = message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message);
+    this.pino[level](fields, text);
   }
 }

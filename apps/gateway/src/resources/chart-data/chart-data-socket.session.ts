@@ -15,8 +15,15 @@ export interface ChartDataSocketDeps {
   resolvePrincipal(guestToken: string | null): Promise<Principal | null>;
   /** The same answer as `POST /api/v1/chart/data` (possibly already serialised), aborted through `signal`. */
   query(context: Record<string, unknown>, principal: Principal, signal: AbortSignal): Promise<unknown>;
-  send(reply: ChartDataSocketReply): void;
+  /** `query` is set on the reply to a query frame: when it arrived and whose it was, for the access log. */
+  send(reply: ChartDataSocketReply, query?: AnsweredQuery): void;
   logError(message: string, error: unknown): void;
+}
+
+/** A query frame that got its reply. */
+export interface AnsweredQuery {
+  startedAt: bigint;
+  userId: number | null;
 }
 
 const ID_PATTERN = /^[\w.:-]{1,100}$/;
@@ -38,6 +45,8 @@ export class ChartDataSocketSession {
   private guestToken: string | null = null;
   private readonly running = new Map<string, AbortController>();
   private closed = false;
+  /** The user the socket's credentials named at its last query (the same for every query of a socket). */
+  private userId: number | null = null;
 
   constructor(private readonly deps: ChartDataSocketDeps) {}
 
@@ -96,11 +105,12 @@ export class ChartDataSocketSession {
     }
     const controller = new AbortController();
     this.running.set(id, controller);
+    const startedAt = process.hrtime.bigint();
     try {
       const body = await this.answer(context, controller.signal);
-      if (!controller.signal.aborted) this.reply(id, { status: 200, body });
+      if (!controller.signal.aborted) this.reply(id, { status: 200, body }, { startedAt, userId: this.userId });
     } catch (error) {
-      if (!controller.signal.aborted) this.reply(id, this.errorReply(error));
+      if (!controller.signal.aborted) this.reply(id, this.errorReply(error), { startedAt, userId: this.userId });
     } finally {
       if (this.running.get(id) === controller) this.running.delete(id);
     }
@@ -112,6 +122,7 @@ export class ChartDataSocketSession {
     if (format !== 'json') throw invalid('Only JSON results are sent on this socket; download files over HTTP');
     const principal = await this.deps.resolvePrincipal(this.guestToken);
     if (!principal) throw unauthorized();
+    this.userId = principal.userId;
     if (!hasPermission(principal, 'can_read', 'Chart')) throw forbidden();
     return this.deps.query(context, principal, signal);
   }
@@ -122,7 +133,7 @@ export class ChartDataSocketSession {
     return renderError(new TesseraError(ErrorCode.INTERNAL, 'Fatal error'));
   }
 
-  private reply(id: string, answer: { status: number; body: unknown }): void {
-    if (!this.closed) this.deps.send({ type: 'reply', id, ...answer });
+  private reply(id: string, answer: { status: number; body: unknown }, query?: AnsweredQuery): void {
+    if (!this.closed) this.deps.send({ type: 'reply', id, ...answer }, query);
   }
 }

@@ -12,7 +12,8 @@ import { toCaller, type Principal } from '../../auth/principal';
 import { AnswerCache, type AnswerTicket } from '../../serving/answer-cache';
 import { answerKey } from '../../serving/answer-key';
 import { loadAnswer, SerialisedJson } from '../../serving/answer-loading';
-import { ChartDataSocketSession } from './chart-data-socket.session';
+import type { AccessLine } from '../../http/access-log';
+import { ChartDataSocketSession, type AnsweredQuery } from './chart-data-socket.session';
 
 type SessionSocket = WebSocket & { chartData?: ChartDataSocketSession };
 
@@ -46,6 +47,7 @@ export function isSameOrigin(request: IncomingMessage): boolean {
 @WebSocketGateway({ path: CHART_DATA_SOCKET_PATH, maxPayload: CHART_DATA_SOCKET_MAX_FRAME_BYTES })
 export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   private readonly sockets = new Set<SessionSocket>();
+  private readonly accessLog: JsonLogger;
 
   constructor(
     private readonly bus: BusClient,
@@ -53,7 +55,9 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
     private readonly answers: AnswerCache,
     private readonly metrics: MetricsRegistry,
     private readonly logger: JsonLogger,
-  ) {}
+  ) {
+    this.accessLog = logger.child('access');
+  }
 
   handleConnection(client: SessionSocket, request: IncomingMessage): void {
     if (!isSameOrigin(request)) {
@@ -67,8 +71,11 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
         return this.principals.resolve({ headers, cookies } as unknown as Request);
       },
       query: (context, principal, signal) => this.query(context, principal, signal),
-      send: (reply) => {
-        if (client.readyState === client.OPEN) client.send(serialiseReply(reply));
+      send: (reply, query) => {
+        if (client.readyState !== client.OPEN) return;
+        const frame = serialiseReply(reply);
+        client.send(frame);
+        if (query) this.logQuery(reply, query, Buffer.byteLength(frame));
       },
       logError: (message, error) => this.logger.error(message, error instanceof Error ? error : { error: String(error) }),
     });
@@ -95,6 +102,22 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
       this.bus.request(ChartData.query, { context }, { signal, caller: toCaller(principal), requestId: randomUUID() }),
     );
     return json ?? reply;
+  }
+
+  /** The socket's access-log line: one per chart query, as an HTTP chart-data request has. */
+  private logQuery(reply: ChartDataSocketReply, query: AnsweredQuery, bytes: number): void {
+    const line: AccessLine = {
+      method: 'QUERY',
+      route: CHART_DATA_SOCKET_PATH,
+      status: reply.status,
+      duration_ms: Number(process.hrtime.bigint() - query.startedAt) / 1e6,
+      bytes,
+      user_id: query.userId,
+      // The frame id the page chose: what its network panel shows for this query.
+      request_id: reply.id,
+      trace_id: null,
+    };
+    this.accessLog.info('websocket query', line as unknown as Record<string, unknown>);
   }
 
   handleDisconnect(client: SessionSocket): void {
