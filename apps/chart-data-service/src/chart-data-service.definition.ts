@@ -3,7 +3,7 @@ import { AnnotationLayerEntity } from './annotations/annotation-layer.entity';
 import { AnnotationEntity } from './annotations/annotation.entity';
 import { ChartDataServiceModule } from './chart-data-service.module';
 import { ChartEntity } from './charts/chart.entity';
-import { DatabaseEntity } from './databases/database.entity';
+import { DatabaseEntity } from './connections/database.entity';
 import { DatasetColumnEntity } from './datasets/dataset-column.entity';
 import { DatasetMetricEntity } from './datasets/dataset-metric.entity';
 import { DatasetEntity } from './datasets/dataset.entity';

@@ -4,7 +4,7 @@ import { Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import { HandleRequest } from '@tessera/platform';
 import { Repository } from 'typeorm';
-import { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 
 /** The databases and datasets per-object permissions are named after, for the gateway's security catalogue. */

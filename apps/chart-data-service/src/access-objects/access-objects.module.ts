@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { AccessObjectsHandlers } from './access-objects.handlers';
 

@@ -6,7 +6,7 @@ import { In, Repository } from 'typeorm';
 import { stringify } from 'yaml';
 import { chartViewerOf, seesAllData, type ChartViewer } from '../access/viewer';
 import { ChartEntity } from '../charts/chart.entity';
-import { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { chartFile, dashboardFile, databaseFile, datasetFile, exportRoot, savedQueryFile } from './bundle-paths';
 import { BUNDLE_VERSION, chartYaml, dashboardYaml, databaseYaml, datasetYaml, METADATA_TYPES, savedQueryYaml } from './bundle-yaml';

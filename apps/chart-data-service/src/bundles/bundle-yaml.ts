@@ -1,7 +1,7 @@
 import { PASSWORD_MASK, type DashboardBundleItem, type DashboardYaml, type SavedQueryBundleItem, type SavedQueryYaml, parseBoundedJson } from '@tessera/contracts';
 import type { ChartEntity } from '../charts/chart.entity';
-import type { DatabaseEntity } from '../databases/database.entity';
-import { displayUri } from '../databases/database-uri';
+import type { DatabaseEntity } from '../connections/database.entity';
+import { displayUri } from '../connections/database-uri';
 import type { DatasetColumnEntity } from '../datasets/dataset-column.entity';
 import type { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
 import type { DatasetEntity } from '../datasets/dataset.entity';

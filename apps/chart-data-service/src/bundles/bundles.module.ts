@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChartEntity } from '../charts/chart.entity';
-import { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { ClientsModule } from '../clients/clients.module';
-import { DatabasesModule } from '../databases/databases.module';
+import { ConnectionsModule } from '../connections/connections.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { BundleExportService } from './bundle-export.service';
 import { BundleImportService } from './bundle-import.service';
@@ -11,7 +11,7 @@ import { BundlesHandlers } from './bundles.handlers';
 
 /** Export and import of databases and datasets as Superset's v1 bundles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity, ChartEntity]), DatabasesModule, ClientsModule],
+  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity, ChartEntity]), ConnectionsModule, ClientsModule],
   controllers: [BundlesHandlers],
   providers: [BundleExportService, BundleImportService],
 })

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChartEntity } from '../charts/chart.entity';
 import { ChartsModule } from '../charts/charts.module';
 import { ClientsModule } from '../clients/clients.module';
-import { DatabasesModule } from '../databases/databases.module';
+import { ConnectionsModule } from '../connections/connections.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { AnnotationsModule } from '../annotations/annotations.module';
 import { AnnotationDataLoader } from './annotation-data.loader';
@@ -18,7 +18,7 @@ import { SavedChartContexts } from './saved-chart-contexts';
 
 /** The chart-data pipeline: compile, execute, post-process, cache; synchronous and as async jobs. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), DatabasesModule, ChartsModule, AnnotationsModule, ClientsModule],
+  imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), ConnectionsModule, ChartsModule, AnnotationsModule, ClientsModule],
   controllers: [ChartDataHandlers],
   providers: [AnnotationDataLoader, LoadedDatasetCache, GuestChartScopeCache, ChartDatasetLoader, QueryObjectProcessor, ChartDataService, AsyncChartDataService, SavedChartContexts],
 })

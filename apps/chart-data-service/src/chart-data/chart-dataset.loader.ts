@@ -6,7 +6,7 @@ import { In, Repository } from 'typeorm';
 import { chartViewerOf, seesAllData } from '../access/viewer';
 import { ChartEntity } from '../charts/chart.entity';
 import { DashboardLinksClient } from '../clients/dashboard-links.client';
-import type { DatabaseEntity } from '../databases/database.entity';
+import type { DatabaseEntity } from '../connections/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { GuestChartScopeCache } from './guest-chart-scope.cache';
 import { LoadedDatasetCache } from './loaded-dataset.cache';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntitySubscriberInterface, type InsertEvent, type RemoveEvent, type UpdateEvent } from 'typeorm';
-import { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetColumnEntity } from '../datasets/dataset-column.entity';
 import { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';

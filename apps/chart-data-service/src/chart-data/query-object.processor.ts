@@ -14,8 +14,8 @@ import {
 } from '@tessera/query-engine';
 import { KV_STORE, LOCK_SERVICE, SingleFlight, TESSERA_CONFIG, type KeyValueStore, type LockService, type TesseraConfig } from '@tessera/platform';
 import { checkSql } from '@tessera/sql-guard';
-import { DatabaseConnections } from '../databases/database-connections';
-import { CHART_QUERY_TIME_LIMIT_SECONDS, warehouseQueryGuard } from '../databases/warehouse-query-guard';
+import { DatabaseConnections } from '../connections/database-connections';
+import { CHART_QUERY_TIME_LIMIT_SECONDS, warehouseQueryGuard } from '../connections/warehouse-query-guard';
 import { chartDataCacheKey } from './cache-key';
 import type { ChartDataset } from './chart-dataset.loader';
 import { frameColtypes, toQueryFrame } from './result-frame';

@@ -1,10 +1,10 @@
 import { badRequest, type Caller, type SchemaListReply, type TableListReply, type TableMetadataReply } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { KV_STORE, type KeyValueStore } from '@tessera/platform';
-import { DatabaseConnections } from './database-connections';
-import { DatabaseFinder } from './database.finder';
-import type { DatabaseEntity } from './database.entity';
-import { TableAccess } from './table-access';
+import { DatabaseConnections } from '../connections/database-connections';
+import { DatabaseFinder } from '../connections/database.finder';
+import type { DatabaseEntity } from '../connections/database.entity';
+import { TableAccess } from '../datasets/table-access';
 import { searchTables, type TableEntry } from './table-search';
 
 const CATALOGUE_TTL_SECONDS = 24 * 3600;

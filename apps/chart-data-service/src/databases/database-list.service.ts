@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { fetchListPage, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { chartViewerOf, seesAllData } from '../access/viewer';
-import { DatabaseEntity } from './database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { toDatabaseView } from './database.mapper';
 
 const LIST_MAPPING: ListQueryMapping = {

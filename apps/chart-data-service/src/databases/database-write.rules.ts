@@ -1,6 +1,6 @@
 import { ErrorCode, TesseraError, type DatabaseWriteFields, parseBoundedJson } from '@tessera/contracts';
 import { engineSpecForUri, fileAccessProblems, getEngineSpec, poolParamProblems, type ConnectionParameters } from '@tessera/engines';
-import { isMaskedPassword, splitPassword } from './database-uri';
+import { isMaskedPassword, splitPassword } from '../connections/database-uri';
 
 /** Field errors answered with 422, as Superset's database commands do. */
 export function invalidFields(fields: Record<string, string[]>): TesseraError {

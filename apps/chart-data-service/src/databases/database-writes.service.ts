@@ -7,11 +7,11 @@ import { Repository } from 'typeorm';
 import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
 import { DatasetEntity } from '../datasets/dataset.entity';
-import { DatabaseConnections } from './database-connections';
-import { parsedExtra } from './database-extra';
-import { withPassword } from './database-uri';
+import { DatabaseConnections } from '../connections/database-connections';
+import { parsedExtra } from '../connections/database-extra';
+import { withPassword } from '../connections/database-uri';
 import { checkExtra, invalidFields, resolveConnection, type ResolvedConnection } from './database-write.rules';
-import { DatabaseEntity } from './database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { toDatabaseView } from './database.mapper';
 
 const FLAGS = ['expose_in_sqllab', 'allow_run_async', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_file_upload', 'impersonate_user', 'is_managed_externally'] as const;

@@ -1,9 +1,9 @@
 import { PASSWORD_MASK, type DatabaseView, type UserRef } from '@tessera/contracts';
 import { findEngineSpec } from '@tessera/engines';
 import { humanizeDelta } from '@tessera/platform';
-import type { DatabaseEntity } from './database.entity';
-import { parsedExtra } from './database-extra';
-import { displayUri } from './database-uri';
+import type { DatabaseEntity } from '../connections/database.entity';
+import { parsedExtra } from '../connections/database-extra';
+import { displayUri } from '../connections/database-uri';
 
 function parametersOf(entity: DatabaseEntity): Record<string, unknown> {
   const spec = findEngineSpec(entity.engine);

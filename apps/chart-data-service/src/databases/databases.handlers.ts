@@ -17,7 +17,7 @@ import { BusContext, HandleRequest, UserDirectoryClient } from '@tessera/platfor
 import { DatabaseIntrospectionService } from './database-introspection.service';
 import { DatabaseListService } from './database-list.service';
 import { DatabaseWritesService } from './database-writes.service';
-import { DatabaseFinder } from './database.finder';
+import { DatabaseFinder } from '../connections/database.finder';
 import { toDatabaseView } from './database.mapper';
 
 @Controller()

@@ -1,22 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '../clients/clients.module';
+import { ConnectionsModule } from '../connections/connections.module';
+import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
-import { DatabaseConnectionHandlers } from './database-connection.handlers';
-import { DatabaseConnections } from './database-connections';
+import { DatasetsModule } from '../datasets/datasets.module';
 import { DatabaseIntrospectionService } from './database-introspection.service';
 import { DatabaseListService } from './database-list.service';
 import { DatabaseWritesService } from './database-writes.service';
-import { DatabaseEntity } from './database.entity';
-import { DatabaseFinder } from './database.finder';
 import { DatabasesHandlers } from './databases.handlers';
-import { PhysicalDatasetIdsHandlers } from './physical-dataset-ids.handlers';
-import { TableAccess } from './table-access';
 
+/**
+ * The database resources: CRUD, connection tests, schemas and tables. Above datasets because a dataset
+ * grant opens its table in the lists, and a database with datasets may not be deleted.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity]), ClientsModule],
-  controllers: [DatabasesHandlers, DatabaseConnectionHandlers, PhysicalDatasetIdsHandlers],
-  providers: [DatabaseConnections, DatabaseFinder, DatabaseListService, DatabaseWritesService, DatabaseIntrospectionService, TableAccess],
-  exports: [DatabaseConnections, DatabaseFinder, TableAccess],
+  imports: [TypeOrmModule.forFeature([DatabaseEntity, DatasetEntity]), ConnectionsModule, DatasetsModule, ClientsModule],
+  controllers: [DatabasesHandlers],
+  providers: [DatabaseListService, DatabaseWritesService, DatabaseIntrospectionService],
 })
 export class DatabasesModule {}

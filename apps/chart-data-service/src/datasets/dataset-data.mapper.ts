@@ -1,6 +1,6 @@
 import type { DashboardDatasetView, UserRef } from '@tessera/contracts';
 import { genericTypeFromName, getDialect, isSupportedEngine, TIME_GRAINS, type SqlDialect, type TimeGrain } from '@tessera/query-engine';
-import type { DatabaseEntity } from '../databases/database.entity';
+import type { DatabaseEntity } from '../connections/database.entity';
 import type { DatasetColumnEntity } from './dataset-column.entity';
 import type { DatasetMetricEntity } from './dataset-metric.entity';
 import type { DatasetEntity } from './dataset.entity';

@@ -2,9 +2,9 @@ import { badRequest, notFound, type Caller, type ExternalColumn, type ExternalMe
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { DatabaseFinder } from '../databases/database.finder';
-import { TableAccess } from '../databases/table-access';
-import { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseFinder } from '../connections/database.finder';
+import { TableAccess } from './table-access';
+import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetSourceReader } from './dataset-source.reader';
 
 /** `GET /datasource/external_metadata_by_name/`: the columns a table (or query) has in its database now. */

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { applyGenericFilter, fetchListPage, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { chartViewerOf, seesAllData, type ChartViewer } from '../access/viewer';
-import { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetFinder } from './dataset.finder';
 import { DatasetEntity } from './dataset.entity';
 import { toDatasetListRow, userIdsOf } from './dataset.mapper';

@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import type { EngineDatabase } from '@tessera/engines';
 import { GenericDataType, validateVirtualDatasetSql, type EngineName } from '@tessera/query-engine';
 import { checkSql, type SqlGuardOptions } from '@tessera/sql-guard';
-import { DatabaseConnections } from '../databases/database-connections';
-import type { DatabaseEntity } from '../databases/database.entity';
-import { warehouseQueryGuard } from '../databases/warehouse-query-guard';
+import { DatabaseConnections } from '../connections/database-connections';
+import type { DatabaseEntity } from '../connections/database.entity';
+import { warehouseQueryGuard } from '../connections/warehouse-query-guard';
 import { tableNotFound } from './dataset.errors';
 
 /** Where a dataset's columns come from: a table, or the SQL of a virtual dataset. */

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UserDirectoryClient } from '@tessera/platform';
 import { Repository } from 'typeorm';
-import { DatabaseFinder } from '../databases/database.finder';
-import type { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseFinder } from '../connections/database.finder';
+import type { DatabaseEntity } from '../connections/database.entity';
 import { databaseMissing, datasetExists, ownersInvalid } from './dataset.errors';
 import { DatasetEntity } from './dataset.entity';
 

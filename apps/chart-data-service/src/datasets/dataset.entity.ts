@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Generated, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetColumnEntity } from './dataset-column.entity';
 import { DatasetMetricEntity } from './dataset-metric.entity';
 

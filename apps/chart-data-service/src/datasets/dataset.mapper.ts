@@ -5,7 +5,7 @@ import { parseFormData } from '../form-data/form-data';
 import { datasetExploreUrl, datasetName } from './dataset-naming';
 import { fullName } from '../access/user-names';
 import { toDatasetData, type LoadedDataset } from './dataset-data.mapper';
-import type { DatabaseEntity } from '../databases/database.entity';
+import type { DatabaseEntity } from '../connections/database.entity';
 import type { DatasetEntity } from './dataset.entity';
 
 const userOf = (users: Map<number, UserRef>, id: number | null) => (id !== null ? (users.get(id) ?? null) : null);

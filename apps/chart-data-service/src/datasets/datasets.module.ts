@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '../clients/clients.module';
-import { DatabaseEntity } from '../databases/database.entity';
-import { DatabasesModule } from '../databases/databases.module';
+import { DatabaseEntity } from '../connections/database.entity';
+import { ConnectionsModule } from '../connections/connections.module';
 import { DatasetCreateService } from './dataset-create.service';
 import { DatasetDeleteService } from './dataset-delete.service';
 import { DatasetExternalMetadataService } from './dataset-external-metadata.service';
@@ -18,11 +18,13 @@ import { DatasetEntity } from './dataset.entity';
 import { DatasetFinder } from './dataset.finder';
 import { DatasetsHandlers } from './datasets.handlers';
 import { DatasourceHandlers } from './datasource.handlers';
+import { PhysicalDatasetIdsHandlers } from './physical-dataset-ids.handlers';
+import { TableAccess } from './table-access';
 
 /** Datasets: CRUD, lists, column sync with the source, copies, samples and source metadata. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, DatabaseEntity]), DatabasesModule, ClientsModule],
-  controllers: [DatasetsHandlers, DatasourceHandlers],
+  imports: [TypeOrmModule.forFeature([DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, DatabaseEntity]), ConnectionsModule, ClientsModule],
+  controllers: [DatasetsHandlers, DatasourceHandlers, PhysicalDatasetIdsHandlers],
   providers: [
     DatasetFinder,
     DatasetStore,
@@ -34,7 +36,8 @@ import { DatasourceHandlers } from './datasource.handlers';
     DatasetDeleteService,
     DatasetSamplesService,
     DatasetExternalMetadataService,
+    TableAccess,
   ],
-  exports: [DatasetCreateService, DatasetRefreshService],
+  exports: [DatasetCreateService, DatasetRefreshService, TableAccess],
 })
 export class DatasetsModule {}

@@ -1,5 +1,5 @@
 import { ErrorCode, SupersetErrorType } from '@tessera/contracts';
-import type { DatabaseEntity } from '../databases/database.entity';
+import type { DatabaseEntity } from '../connections/database.entity';
 import { checkVirtualDatasetSql } from './virtual-dataset-sql.check';
 
 const database = (engine: string, extra: Record<string, unknown> = {}) => ({ engine, extra: JSON.stringify(extra) }) as DatabaseEntity;

@@ -1,8 +1,8 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
 import { validateVirtualDatasetSql, type EngineName } from '@tessera/query-engine';
 import { checkSql } from '@tessera/sql-guard';
-import type { DatabaseEntity } from '../databases/database.entity';
-import { warehouseQueryGuard } from '../databases/warehouse-query-guard';
+import type { DatabaseEntity } from '../connections/database.entity';
+import { warehouseQueryGuard } from '../connections/warehouse-query-guard';
 
 /**
  * The SQL of a virtual dataset, checked when it is saved: one read-only query the SQL guard lets

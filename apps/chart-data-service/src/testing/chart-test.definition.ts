@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { ServiceDefinition } from '@tessera/platform';
 import { DataSource } from 'typeorm';
-import { DatabaseEntity } from '../databases/database.entity';
+import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetColumnEntity } from '../datasets/dataset-column.entity';
 import { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
