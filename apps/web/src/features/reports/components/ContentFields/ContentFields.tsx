@@ -12,16 +12,14 @@ interface ContentFieldsProps {
   problems: ReportFormProblems;
   /** Names of the dashboard and chart already chosen, shown before the choices load. */
   labels: { dashboard?: string; chart?: string };
+  /** Whether the dashboard or chart is chosen here (the list) or given (a header). */
+  chooseObject: boolean;
   onChange: (patch: Partial<ReportFormValues>) => void;
 }
 
-/**
- * What is sent and how. A report set up from a dashboard's or chart's header is bound to it, so only
- * the format is offered; from the list, the dashboard or chart is chosen too.
- */
-export function ContentFields({ values, problems, labels, onChange }: ContentFieldsProps) {
+/** What is sent (a dashboard or a chart, where it can be chosen) and in which format. */
+export function ContentFields({ values, problems, labels, chooseObject, onChange }: ContentFieldsProps) {
   const id = useId();
-  const chooseObject = values.creationMethod === 'alerts_reports';
   const formats = FORMATS_BY_CONTENT[values.contentKind];
   const setKind = (contentKind: ContentKind) => {
     // A format the new kind does not offer falls back to a picture.

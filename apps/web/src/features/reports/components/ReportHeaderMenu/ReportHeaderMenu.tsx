@@ -55,7 +55,7 @@ function HeaderMenu({ kind, id, name }: ReportHeaderMenuProps) {
       ) : (
         <Button type="button" basic size="small" icon="calendar alternate outline" aria-label={t('Set up an email report')} title={t('Set up an email report')} disabled={status === 'loading' || status === 'idle'} onClick={setUp} />
       )}
-      <ReportModal />
+      <ReportModal variant="header" />
       <ConfirmModal
         open={confirmDelete && report !== null}
         title={t('Delete email report')}

@@ -23,9 +23,10 @@ function modalTitle(type: string, editing: boolean, fromHeader: boolean): string
 /**
  * Creates or edits a report or an alert: name and description, (alerts) the query and its condition,
  * what is sent and in which format, the schedule, the recipients and the run settings. Problems show
- * once Save was tried; the server's refusal stays in the modal.
+ * once Save was tried; the server's refusal stays in the modal. From a dashboard's or chart's header the
+ * report is bound to it, so only the list offers choosing what is sent and switching it on or off.
  */
-export function ReportModal() {
+export function ReportModal({ variant }: { variant: 'list' | 'header' }) {
   const id = useId();
   const dispatch = usePageDispatch();
   const modal = usePageSelector((state: StateWithReportModal) => selectReportModal(state));
@@ -38,7 +39,7 @@ export function ReportModal() {
 
   const close = () => dispatch(reportModalClosed());
   const editing = modal.editingId !== null;
-  const fromHeader = values ? values.creationMethod !== 'alerts_reports' : false;
+  const fromHeader = variant === 'header';
   const title = modalTitle(modal.type, editing, fromHeader);
   const problems = values ? reportFormProblems(values) : {};
   const shown = submitted ? problems : {};
@@ -75,7 +76,7 @@ export function ReportModal() {
                 <AlertConditionFields values={values} problems={shown} databaseLabel={modal.labels.database} onChange={change} />
               </Suspense>
             )}
-            <ContentFields values={values} problems={shown} labels={modal.labels} onChange={change} />
+            <ContentFields values={values} problems={shown} labels={modal.labels} chooseObject={!fromHeader} onChange={change} />
             <ScheduleFields values={values} problems={shown} onChange={change} />
             <RecipientsField value={values.recipients} problem={shown.recipients} onChange={(recipients) => change({ recipients })} />
             <ScheduleSettingsFields values={values} problems={shown} onChange={change} />

@@ -67,7 +67,7 @@ export function ScheduleList({ type }: { type: ScheduleType }) {
         onConfirm={(rows) => rows.forEach((row) => dispatch(scheduleDeleteRequested({ id: row.id, name: row.name })))}
         onHide={() => setPendingDelete(null)}
       />
-      <ReportModal />
+      <ReportModal variant="list" />
     </>
   );
 }
