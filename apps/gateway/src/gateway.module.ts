@@ -30,6 +30,7 @@ import { LogsRestModule } from './resources/logs/logs.module';
 import { RlsRestModule } from './resources/rls/rls.module';
 import { SqlLabRestModule } from './resources/sqllab/sqllab.module';
 import { TagsRestModule } from './resources/tags/tags.module';
+import { ReportsRestModule } from './resources/reports/reports.module';
 import { TimeRangeRestModule } from './resources/time-range/time-range.module';
 import { UploadsRestModule } from './resources/uploads/uploads.module';
 import { RestModule } from './rest/rest.module';
@@ -72,6 +73,7 @@ export class GatewayModule {
         RlsRestModule,
         RestModule,
         TagsRestModule,
+        ReportsRestModule,
         BundlesRestModule,
         UploadsRestModule,
         DatabasesRestModule,

@@ -5,14 +5,18 @@ import {
   DescribeUsers,
   FindUser,
   RlsClauses,
+  UserCaller,
   type DescribeRolesRequest,
   type DescribeUsersRequest,
   type FindUserRequest,
   type RlsClausesRequest,
+  type UserCallerRequest,
 } from '@tessera/contracts';
 import { BusContext, HandleRequest } from '@tessera/platform';
 import { RlsService, RoleEntity, UserEntity } from '@tessera/security';
 import { DataSource, In } from 'typeorm';
+import { toCaller } from '../auth/principal';
+import { PrincipalResolver } from '../auth/principal.resolver';
 
 /** The gateway answers the services' questions about users, roles and RLS rules, which it owns. */
 @Controller()
@@ -20,6 +24,7 @@ export class SecurityDirectoryHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rls: RlsService,
+    private readonly principals: PrincipalResolver,
   ) {}
 
   /** The clauses for the caller of the message: their roles' rules, or a guest token's. */
@@ -38,6 +43,15 @@ export class SecurityDirectoryHandlers {
   async users(@Payload() request: DescribeUsersRequest) {
     const users = request.ids.length === 0 ? [] : await this.dataSource.getRepository(UserEntity).findBy({ id: In(request.ids) });
     return { users: users.map((u) => ({ id: u.id, first_name: u.firstName, last_name: u.lastName })) };
+  }
+
+  /** A user's identity for work done on their behalf (report runs): null when they are gone or inactive. */
+  @HandleRequest(UserCaller)
+  async userCaller(@Payload() request: UserCallerRequest) {
+    const user = await this.principals.currentUser(request.userId);
+    if (!user || !user.active) return { caller: null };
+    const principal = await this.principals.userPrincipal(user.id, 'session', user.tokenVersion);
+    return { caller: principal ? toCaller(principal) : null };
   }
 
   @HandleRequest(FindUser)

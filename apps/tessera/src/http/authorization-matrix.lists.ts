@@ -27,4 +27,6 @@ export const LIST_SECRETS: ListSecret[] = [
   // The SQL editor's history and saved queries are each user's own.
   { path: `/api/v1/saved_query/${PAGE}`, ids: (world) => [world.savedQueryId], hiddenFrom: ['sqlLab'] },
   { path: `/api/v1/query/${PAGE}`, ids: (world) => [world.queryId], hiddenFrom: ['sqlLab'] },
+  // Report schedules are their creators' and owners'.
+  { path: `/api/v1/report/${PAGE}`, ids: (world) => [world.reportId], hiddenFrom: ['alpha'] },
 ];

@@ -71,6 +71,17 @@ const RECIPES: Record<string, Recipe> = {
     const { chartId, tag } = await fresh.taggedChart();
     return { path: `/api/v1/tag/2/${chartId}/${tag}/` };
   },
+  'GET /api/v1/report/:id': ({ world }) => ({ path: `/api/v1/report/${world.reportId}` }),
+  'POST /api/v1/report': ({ world }) => ({
+    path: '/api/v1/report/',
+    body: { type: 'Report', name: `matrix report ${world.suffix} ${Math.random().toString(36).slice(2, 8)}`, crontab: '0 0 1 1 *', chart: world.chartId, report_format: 'CSV', recipients: [] },
+  }),
+  'PUT /api/v1/report/:id': async ({ fresh }) => ({ path: `/api/v1/report/${await fresh.report()}`, body: { active: false } }),
+  'DELETE /api/v1/report/:id': async ({ fresh }) => ({ path: `/api/v1/report/${await fresh.report()}` }),
+  'DELETE /api/v1/report': async ({ fresh }) => ({ path: `/api/v1/report/?q=${rison(`!(${await fresh.report()})`)}` }),
+  'GET /api/v1/report/:id/log': ({ world }) => ({ path: `/api/v1/report/${world.reportId}/log/` }),
+  // The administrator's report has no runs: the log id is absent for every caller let through.
+  'GET /api/v1/report/:id/log/:logId': ({ world }) => ({ path: `/api/v1/report/${world.reportId}/log/${ABSENT}` }),
   'GET /api/v1/tag/:id': ({ world }) => ({ path: `/api/v1/tag/${world.tagId}` }),
   'POST /api/v1/tag': ({ world }) => ({ path: '/api/v1/tag/', body: { name: `matrix-new-${world.suffix}-${Math.random().toString(36).slice(2, 8)}` } }),
   'PUT /api/v1/tag/:id': async ({ fresh }) => {

@@ -41,6 +41,11 @@ export class Sacrifices {
     return (await this.make('/api/v1/database/', { database_name: this.name('database'), sqlalchemy_uri: MATRIX_WAREHOUSE }, 'database')).id;
   }
 
+  /** A yearly CSV report of the granted chart, owned by the administrator. */
+  async report(): Promise<number> {
+    return (await this.make('/api/v1/report/', { type: 'Report', name: this.name('report'), crontab: '0 0 1 1 *', chart: this.world.chartId, report_format: 'CSV' }, 'report')).id;
+  }
+
   async savedQuery(): Promise<number> {
     return (await this.make('/api/v1/saved_query/', { db_id: this.world.databaseId, label: this.name('saved query'), sql: 'SELECT 1' }, 'saved query')).id;
   }

@@ -34,6 +34,7 @@ export interface MatrixWorld {
   resultsKey: string;
   tagId: number;
   tagName: string;
+  reportId: number;
   annotationLayerId: number;
   annotationId: number;
   rlsId: number;
@@ -97,6 +98,7 @@ export async function buildWorld(admin: ApiSession, schema: string, suffix: stri
   const query = await waitForQueryState(admin, queryClientId, ['success']);
   const tagName = `matrix-${suffix}`;
   const tag = await make('/api/v1/tag/', { name: tagName, description: 'matrix', objects_to_tag: [['chart', chart.id]] }, 'tag');
+  const report = await make('/api/v1/report/', { type: 'Report', name: `Matrix report ${suffix}`, crontab: '0 0 1 1 *', chart: chart.id, report_format: 'CSV' }, 'report');
   const layer = await make('/api/v1/annotation_layer/', { name: `Matrix layer ${suffix}` }, 'annotation layer');
   const annotation = await make(`/api/v1/annotation_layer/${layer.id}/annotation/`, { short_descr: 'release', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' }, 'annotation');
   const role = await make('/api/v1/security/roles/', { name: `Matrix spare ${suffix}` }, 'role');
@@ -131,6 +133,7 @@ export async function buildWorld(admin: ApiSession, schema: string, suffix: stri
     resultsKey: query.resultsKey,
     tagId: tag.id,
     tagName,
+    reportId: report.id,
     annotationLayerId: layer.id,
     annotationId: annotation.id,
     rlsId: rls.id,

@@ -1,0 +1,4 @@
+export * from './report-list.resource';
+export * from './report.dto';
+export * from './report.types';
+export * from './reports.contracts';
