@@ -41,6 +41,27 @@ export interface TesseraConfig {
   examplesScale: number;
   /** Concurrent jobs one worker replica takes from a durable queue. */
   workerConcurrency: number;
+  /** The SMTP server report and alert emails go through. */
+  smtp: {
+    host: string;
+    port: number;
+    /** Absent: no login. */
+    user?: string;
+    password?: string;
+    mailFrom: string;
+    /** Require STARTTLS; when false the connection stays plain (a local relay). */
+    starttls: boolean;
+    /** Implicit TLS from the first byte (SMTPS). */
+    ssl: boolean;
+  };
+  reports: {
+    /** Seconds between two scheduler ticks on each replica. */
+    tickSeconds: number;
+    /** A window missed while no scheduler ran is run late when younger than this; older ones are logged as skipped. */
+    catchUpSeconds: number;
+    /** Where users reach Tessera: links in emails point here. */
+    publicUrl: string;
+  };
   limits: {
     sqlMaxRow: number;
     rowLimit: number;

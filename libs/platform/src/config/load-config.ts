@@ -60,6 +60,16 @@ function toConfig(v: Parsed): TesseraConfig {
     loadExamples: v.loadExamples,
     examplesScale: v.examplesScale,
     workerConcurrency: v.workerConcurrency,
+    smtp: {
+      host: v.smtpHost.trim(),
+      port: v.smtpPort,
+      ...(v.smtpUser ? { user: v.smtpUser } : {}),
+      ...(v.smtpPassword ? { password: v.smtpPassword } : {}),
+      mailFrom: v.smtpMailFrom.trim(),
+      starttls: v.smtpStarttls,
+      ssl: v.smtpSsl,
+    },
+    reports: { tickSeconds: v.reportsTickSeconds, catchUpSeconds: v.reportsCatchUpSeconds, publicUrl: v.publicUrl.replace(/\/+$/, '') },
     limits: {
       sqlMaxRow: v.sqlMaxRow,
       rowLimit: Math.min(v.rowLimit, v.sqlMaxRow),
