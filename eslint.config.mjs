@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import { webFeatureImportsRule } from './tools/scripts/web-feature-imports.mjs';
 
 /**
  * Dependency direction (see the architecture notes):
@@ -52,6 +53,13 @@ export default [
         { patterns: ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'nats', 'ioredis', 'pg'] },
       ],
     },
+  },
+  {
+    // Web features import each other only through their index.ts, and routing sits below them
+    // (tools/scripts/web-feature-imports.mjs).
+    files: ['apps/web/src/features/**/*.ts', 'apps/web/src/features/**/*.tsx'],
+    plugins: { 'tessera-web': { rules: { 'feature-imports': webFeatureImportsRule } } },
+    rules: { 'tessera-web/feature-imports': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -2,7 +2,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastPresenter } from '../features/toasts';
 import { AppRoutes } from './AppRoutes';
-import { ROUTER_FUTURE } from './router-future';
+import { ROUTER_FUTURE } from '../routing';
 import type { AppStore } from './store';
 
 export function App({ store }: { store: AppStore }) {

@@ -4,8 +4,7 @@ import { createTestRegistries, renderWithApp } from '../testing/render-with-app'
 import { sessionState, signedInState } from '../testing/session-fixtures';
 import { AppRoutes } from './AppRoutes';
 import { registerFeatures } from './features';
-import { PATHS } from './paths';
-import { registerHomeSection, registerRoute } from './routes';
+import { PATHS, registerHomeSection, registerRoute } from '../routing';
 
 function renderRoutes(path: string, state = signedInState({ Gamma: [] })) {
   const registries = createTestRegistries();

@@ -1,7 +1,6 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthenticatedLayout, NotFoundPage, RoutePage } from '../features/layout';
-import { PATHS } from './paths';
-import { useRegistries } from './routes';
+import { PATHS, useRegistries } from '../routing';
 
 /** Every registered page, public ones bare and the rest inside the authenticated layout. */
 export function AppRoutes() {

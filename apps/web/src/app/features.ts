@@ -13,7 +13,7 @@ import { registerSqlLabFeature } from '../features/sqllab';
 import { registerTagListFeature } from '../features/tag-list';
 import { registerTaggedEntitiesFeature } from '../features/tagged-entities';
 import { registerUploadsFeature } from '../features/uploads';
-import { appRegistries, type AppRegistries } from './routes';
+import { appRegistries, type AppRegistries } from '../routing';
 
 /** One line per feature: each adds its pages and home sections. */
 const FEATURES: readonly ((registries: AppRegistries) => void)[] = [registerAuthFeature, registerHomeFeature, registerRecentsHomeSection, registerChartListFeature, registerDashboardListFeature, registerDatabaseListFeature, registerDatasetListFeature, registerDatasetEditorFeature, registerSavedQueryListFeature, registerTagListFeature, registerTaggedEntitiesFeature, registerUploadsFeature, registerExploreFeature, registerDashboardFeature, registerEmbeddedFeature, registerSqlLabFeature];

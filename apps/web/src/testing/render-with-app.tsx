@@ -3,11 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createHomeSectionRegistry } from '../app/home-section-registry';
+import { type AppRegistries, createHomeSectionRegistry, createRouteRegistry, RegistriesContext, ROUTER_FUTURE } from '../routing';
 import { rootReducer, type RootState } from '../app/root-reducer';
-import { createRouteRegistry } from '../app/route-registry';
-import { ROUTER_FUTURE } from '../app/router-future';
-import { RegistriesContext, type AppRegistries } from '../app/routes';
 
 export function createTestRegistries(): AppRegistries {
   return { routes: createRouteRegistry(), homeSections: createHomeSectionRegistry() };

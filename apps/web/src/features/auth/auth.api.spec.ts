@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { apiClient, CSRF_HEADER, CSRF_TOKEN_PATH } from '../../api';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../routing';
 import { logout } from './auth.api';
 
 function json(status: number, body: unknown): Response {

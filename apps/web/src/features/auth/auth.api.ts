@@ -1,5 +1,5 @@
 import { ApiError, apiClient, cancellable } from '../../api';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../routing';
 import type { Credentials, CurrentUser, RolePermissions, UserRoles } from './auth.types';
 
 interface MeResponse {

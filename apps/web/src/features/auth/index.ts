@@ -1,5 +1,4 @@
-import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
-import { PATHS } from '../../app/paths';
+import { type AppRegistries, lazyPage, PATHS, registerRoute } from '../../routing';
 
 export {
   bootstrapRequested,

@@ -4,7 +4,7 @@ import { copyTextToClipboard, DropdownMoreMenu, type MenuItem } from '@tessera/u
 import type { QueryFormData } from '@tessera/viz';
 import { toClientError } from '../../api';
 import { t } from '../../i18n';
-import { downloadContext, downloadOptions, submitDownload } from '../explore/components/DownloadMenu/download-chart-data';
+import { downloadContext, downloadOptions, submitDownload } from './download-chart-data';
 import { addToast } from '../toasts';
 import { createExplorePermalink } from './chart-actions.api';
 import { downloadChartImage } from './chart-image';

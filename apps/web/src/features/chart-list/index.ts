@@ -1,5 +1,4 @@
-import { PATHS } from '../../app/paths';
-import { lazyPage, registerHomeSection, registerRoute, type AppRegistries } from '../../app/routes';
+import { type AppRegistries, lazyPage, PATHS, registerHomeSection, registerRoute } from '../../routing';
 
 export type { ChartListRow } from './chart-list.api';
 export { chartExploreUrl } from './chart-list.api';

@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../routing';
 import type { StateWithDashboard } from './dashboard.selectors';
 import { dashboardRequested, type DashboardRequest } from './dashboard.slice';
 import { loadDashboardPage } from './pages/load-dashboard-page';

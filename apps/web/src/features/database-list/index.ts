@@ -1,5 +1,4 @@
-import { PATHS } from '../../app/paths';
-import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
+import { type AppRegistries, lazyPage, PATHS, registerRoute } from '../../routing';
 
 /** `/databaseview/list/` with the database connection modal. */
 export function registerDatabaseListFeature(registries?: AppRegistries): void {

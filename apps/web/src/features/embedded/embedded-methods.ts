@@ -1,8 +1,4 @@
-import { selectDataMask, type DataMask, type StateWithDashboard } from '../dashboard/dashboard.selectors';
-import type { DashboardLayout } from '../dashboard/dashboard.types';
-import { ROOT_ID } from '../dashboard/layout/layout.constants';
-import { toPermalinkState } from '../dashboard/permalink/permalink-state';
-import { createDashboardPermalink } from '../dashboard/permalink/permalink.api';
+import { createDashboardPermalink, ROOT_ID, selectDataMask, toPermalinkState, type DashboardLayout, type DataMask, type StateWithDashboard } from '../dashboard';
 import type { EmbeddedHostChannel, EmbeddedMethod } from './embedded-comms';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { selectDataMask, type DataMask, type StateWithDashboard } from '../dashboard/dashboard.selectors';
+import { selectDataMask, type DataMask, type StateWithDashboard } from '../dashboard';
 import type { EmbeddedHostChannel } from './embedded-comms';
 import { dataMaskChangeTrigger } from './embedded-methods';
 

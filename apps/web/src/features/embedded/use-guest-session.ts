@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { apiClient, toClientError } from '../../api';
-import type { StateWithDashboard } from '../dashboard/dashboard.selectors';
+import type { StateWithDashboard } from '../dashboard';
 import { listenForEmbeddedComms, type EmbeddedHostChannel } from './embedded-comms';
 import { embeddedDashboardMethods } from './embedded-methods';
 import { fetchEmbeddedDashboardId } from './embedded.api';

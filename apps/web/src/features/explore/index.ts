@@ -1,5 +1,4 @@
-import { PATHS } from '../../app/paths';
-import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
+import { type AppRegistries, lazyPage, PATHS, registerRoute } from '../../routing';
 
 export { exploreReducer, initialExploreState } from './explore.slice';
 export type { ExploreState, ChartRuntimeState } from './explore.slice';

@@ -1,4 +1,4 @@
-import type { HomeSectionId } from '../../app/home-section-registry';
+import type { HomeSectionId } from '../../routing';
 import { t } from '../../i18n';
 
 export function homeSectionTitle(id: HomeSectionId): string {

@@ -1,5 +1,4 @@
-import { PATHS } from '../../app/paths';
-import { lazyPage, registerHomeSection, registerRoute, type AppRegistries } from '../../app/routes';
+import { type AppRegistries, lazyPage, PATHS, registerHomeSection, registerRoute } from '../../routing';
 
 export { HomeListSection } from './components/HomeListSection/HomeListSection';
 export { HOME_LIST_PAGE_SIZE, RECENTS_SIZE } from './home-list.types';

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/routes';
+import { lazyPage } from '../../routing';
 
 export { AuthenticatedLayout } from './components/AuthenticatedLayout/AuthenticatedLayout';
 export { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';

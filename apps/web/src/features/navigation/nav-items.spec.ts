@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../routing';
 import { mainNavEntries, securityNavLinks, visibleNavEntries, type NavAccess } from './nav-items';
 
 function access(routes: string[], permissions: [string, string][] = [], isAdmin = false): NavAccess {

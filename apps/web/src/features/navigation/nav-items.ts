@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../routing';
 import { t } from '../../i18n';
 import type { PermissionPair } from '../auth';
 

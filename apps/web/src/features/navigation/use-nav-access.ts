@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { useRegistries } from '../../app/routes';
+import { useRegistries } from '../../routing';
 import { hasPermission, selectIsAdmin, selectRoles } from '../auth';
 import type { NavAccess } from './nav-items';
 

@@ -1,5 +1,4 @@
-import { PATHS } from '../../app/paths';
-import { lazyPage, registerHomeSection, registerRoute, type AppRegistries } from '../../app/routes';
+import { type AppRegistries, lazyPage, PATHS, registerHomeSection, registerRoute } from '../../routing';
 
 /** `/savedqueryview/list/` and the home page's Saved queries section. */
 export function registerSavedQueryListFeature(registries?: AppRegistries): void {

@@ -1,5 +1,4 @@
-import { PATHS } from '../../app/paths';
-import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
+import { type AppRegistries, lazyPage, PATHS, registerRoute } from '../../routing';
 
 /** `/superset/tags/`. */
 export function registerTagListFeature(registries?: AppRegistries): void {

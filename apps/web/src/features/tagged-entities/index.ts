@@ -1,5 +1,4 @@
-import { PATHS } from '../../app/paths';
-import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
+import { type AppRegistries, lazyPage, PATHS, registerRoute } from '../../routing';
 
 /** `/superset/all_entities/?id=`: what a tag is on. */
 export function registerTaggedEntitiesFeature(registries?: AppRegistries): void {

@@ -1,5 +1,4 @@
-import { PATHS } from '../../app/paths';
-import { lazyPage, registerRoute, type AppRegistries } from '../../app/routes';
+import { type AppRegistries, lazyPage, PATHS, registerRoute } from '../../routing';
 
 /** The CSV, Excel and columnar upload forms. */
 export function registerUploadsFeature(registries?: AppRegistries): void {

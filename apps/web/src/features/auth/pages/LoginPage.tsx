@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Container, Header, Segment } from 'semantic-ui-react';
-import { safeNext } from '../../../app/paths';
+import { safeNext } from '../../../routing';
 import { selectLoginState, selectSessionStatus } from '../auth.selectors';
 import { loginRequested } from '../auth.slice';
 import { LoginForm } from '../components/LoginForm/LoginForm';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../routing';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
 import { fakeApi } from '../../resource-list/testing/fake-api';

@@ -1,7 +1,7 @@
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../routing';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
 import type { RolePermissions } from '../../auth';

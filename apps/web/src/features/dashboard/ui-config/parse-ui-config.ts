@@ -1,4 +1,4 @@
-import { UI_CONFIG } from '../../navigation/hide-nav';
+import { UI_CONFIG } from '../../navigation';
 
 /**
  * `standalone` levels of the dashboard address: 1 hides the app navigation, 2 also the dashboard

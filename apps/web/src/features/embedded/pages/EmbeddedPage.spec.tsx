@@ -11,6 +11,7 @@ import { parseLayout } from '../../dashboard/layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../../dashboard/testing/dashboard.fixtures';
 import { EMBEDDED_COMMS_MESSAGE_TYPE } from '../embedded-comms';
 import { EMBEDDED_DASHBOARD_PATH } from '../index';
+import { DashboardView } from '../../dashboard/components/DashboardView/DashboardView';
 import { EmbeddedPage } from './EmbeddedPage';
 
 // Jest runs CommonJS; marked ships its CommonJS build as UMD beside the ES module the app bundles.
@@ -74,7 +75,7 @@ function sdkHandshake() {
 function renderEmbedded(search = '', state?: ReturnType<typeof signedInState>) {
   return renderWithApp(
     <Routes>
-      <Route path={EMBEDDED_DASHBOARD_PATH} element={<EmbeddedPage />} />
+      <Route path={EMBEDDED_DASHBOARD_PATH} element={<EmbeddedPage view={DashboardView} />} />
     </Routes>,
     { path: `/embedded/${UUID}${search}`, state },
   );

@@ -1,15 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
 import { ErrorAlert } from '@tessera/ui';
 import { t } from '../../../i18n';
-import { DashboardView } from '../../dashboard/components/DashboardView/DashboardView';
-import { selectDashboardState } from '../../dashboard/dashboard.selectors';
-import { dashboardLeft, dashboardRequested } from '../../dashboard/dashboard.slice';
+import {
+  dashboardLeft,
+  dashboardRequested,
+  DashboardUiConfigProvider,
+  parseUrlUiConfig,
+  selectDashboardState,
+  type DashboardUiConfig,
+  type UrlUiConfig,
+} from '../../dashboard';
 import { PageLoader } from '../../layout';
-import { DashboardUiConfigProvider, type DashboardUiConfig } from '../../dashboard/ui-config/dashboard-ui-config';
-import { parseUrlUiConfig, type UrlUiConfig } from '../../dashboard/ui-config/parse-ui-config';
 import type { EmbeddedHostChannel } from '../embedded-comms';
 import { useDataMaskObserver } from '../use-data-mask-observer';
 import { useGuestSession } from '../use-guest-session';
@@ -18,7 +22,7 @@ import { useGuestSession } from '../use-guest-session';
  * The shared dashboard view as a guest sees it, with the SDK's display flags; collapsed filters get
  * a toggle, and with emit data masks the host hears of every filter change.
  */
-function EmbeddedDashboard({ uiConfig, emitToHost }: { uiConfig: UrlUiConfig; emitToHost: EmbeddedHostChannel['emit'] }) {
+function EmbeddedDashboard({ uiConfig, emitToHost, view: DashboardView }: { uiConfig: UrlUiConfig; emitToHost: EmbeddedHostChannel['emit']; view: ComponentType }) {
   const [filtersOpen, setFiltersOpen] = useState(uiConfig.expandFilters);
   const hasFilters = useSelector(selectDashboardState).filters.length > 0;
   useDataMaskObserver(emitToHost, uiConfig.emitDataMasks);
@@ -58,8 +62,9 @@ function EmbeddedDashboard({ uiConfig, emitToHost }: { uiConfig: UrlUiConfig; em
 /**
  * `/embedded/{uuid}`: a dashboard inside a host page's iframe (`@superset-ui/embedded-sdk`). It has
  * no session: every call carries the guest token the host sends, and there is no app navigation.
+ * `view` is the dashboard feature's view, loaded beside this page's chunk (see `../index.ts`).
  */
-export function EmbeddedPage() {
+export function EmbeddedPage({ view }: { view: ComponentType }) {
   const { uuid = '' } = useParams();
   const [searchParams] = useSearchParams();
   const uiConfig = useMemo(() => parseUrlUiConfig(searchParams), [searchParams]);
@@ -82,5 +87,5 @@ export function EmbeddedPage() {
   }
   if (error !== null) return <ErrorAlert title={t('The embedded dashboard could not be loaded')} message={error} t={t} />;
   if (dashboardId === null) return <PageLoader />;
-  return <EmbeddedDashboard uiConfig={uiConfig} emitToHost={emitToHost} />;
+  return <EmbeddedDashboard uiConfig={uiConfig} emitToHost={emitToHost} view={view} />;
 }

@@ -4,9 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Grid, Message, Segment } from 'semantic-ui-react';
 import { EmptyState, ErrorAlert, Loading, type SelectOptionsLoader } from '@tessera/ui';
 import type { ContextMenuEvent } from '@tessera/viz';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../routing';
 import { t } from '../../../i18n';
 import { ChartActionsMenu, DrillContextMenu } from '../../chart-actions';
+import { ReportHeaderMenu } from '../../reports';
 import { DownloadMenu } from '../components/DownloadMenu/DownloadMenu';
 import { ChartArea } from '../components/ChartArea/ChartArea';
 import { ControlPanel } from '../components/ControlPanel/ControlPanel';
@@ -102,6 +103,7 @@ export function ExplorePage() {
         onFavoriteToggle={(starred) => dispatch(favoriteToggleRequested(starred))}
         onSave={() => dispatch(saveModalOpened())}
       >
+        {slice && <ReportHeaderMenu kind="chart" id={slice.slice_id} name={slice.slice_name} />}
         {permissions.canDownload && <DownloadMenu formData={formData} disabled={invalid} />}
         <ChartActionsMenu
           label={t('More options for %s', chartName)}

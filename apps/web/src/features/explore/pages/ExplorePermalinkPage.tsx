@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../routing';
 import { exploreSearch } from '../explore-params';
 
 /** `/superset/explore/p/{key}/`, the address a chart permalink answers: Explore opened on the stored state. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { registerFeatures } from '../../../app/features';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../routing';
 import { createTestRegistries, renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
 import { fakeApi, type FakeCall, type FakeRoute } from '../../resource-list/testing/fake-api';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Header, Segment } from 'semantic-ui-react';
-import { useRegistries } from '../../../app/routes';
+import { useRegistries } from '../../../routing';
 import { t } from '../../../i18n';
 import { selectUserDisplayName } from '../../auth';
 import { ErrorBoundary, PageLoader } from '../../layout';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Header, Icon, Segment } from 'semantic-ui-react';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../routing';
 import { t } from '../../../i18n';
 
 export function NotFoundPage() {

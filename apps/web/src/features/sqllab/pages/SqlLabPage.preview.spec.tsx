@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer } from '../../../app/root-reducer';
-import { ROUTER_FUTURE } from '../../../app/router-future';
+import { ROUTER_FUTURE } from '../../../routing';
 import { configLoaded } from '../../config';
 import * as api from '../sqllab.api';
 import * as editorApi from '../sqllab-editor.api';

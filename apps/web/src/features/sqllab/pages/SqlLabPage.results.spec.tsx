@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { ApiError, apiClient } from '../../../api';
 import { rootReducer } from '../../../app/root-reducer';
-import { ROUTER_FUTURE } from '../../../app/router-future';
+import { ROUTER_FUTURE } from '../../../routing';
 import { configLoaded } from '../../config';
 import * as api from '../sqllab.api';
 import * as resultsApi from '../sqllab-results.api';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { ApiError } from '../../../api';
 import { rootReducer, type RootState } from '../../../app/root-reducer';
-import { ROUTER_FUTURE } from '../../../app/router-future';
+import { ROUTER_FUTURE } from '../../../routing';
 import { signedInState } from '../../../testing/session-fixtures';
 import { configLoaded } from '../../config';
 import * as api from '../sqllab.api';

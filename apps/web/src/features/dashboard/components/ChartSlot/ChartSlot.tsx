@@ -5,7 +5,7 @@ import { Header, Segment } from 'semantic-ui-react';
 import { ErrorAlert, Loading } from '@tessera/ui';
 import { getChartPlugin, type ChartDataResponseResult, type ContextMenuEvent, type CrossFilterEvent, type DataValue, type QueryFormData } from '@tessera/viz';
 import { toClientError } from '../../../../api';
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../routing';
 import { t } from '../../../../i18n';
 import { DrillContextMenu } from '../../../chart-actions';
 import { selectChart, selectChartExtraFormData, selectChartRuntime, selectCrossFilters, selectDashboard, selectExpandedSlices } from '../../dashboard.selectors';

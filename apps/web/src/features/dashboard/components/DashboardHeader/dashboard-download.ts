@@ -1,4 +1,4 @@
-import { saveBlob, svgMarkupToPng } from '../../../chart-actions/chart-image';
+import { saveBlob, svgMarkupToPng } from '../../../chart-actions';
 
 /**
  * Superset's download file stem: the dashboard title in kebab case and the ISO time of the

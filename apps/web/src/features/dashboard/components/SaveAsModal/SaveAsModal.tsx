@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ModalForm, type ModalFormField } from '@tessera/ui';
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../routing';
 import { t } from '../../../../i18n';
 import { selectDashboardState } from '../../dashboard.selectors';
 import { saveAsClosed, saveAsRequested } from '../../dashboard.slice';

@@ -2,7 +2,7 @@ import { EmptyState, Loading, Select, type SelectOptionsLoader } from '@tessera/
 import { useEffect } from 'react';
 import { Button, Header, Icon, List, Message, Segment, Table } from 'semantic-ui-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../routing';
 import { t } from '../../../../i18n';
 import { usePageDispatch, usePageSelector } from '../../../resource-list';
 import { fetchDatabases } from '../../dataset-editor.api';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../routing';
 import { t } from '../../../../i18n';
 import { DatasetEditModal, DatasetSamplesModal } from '../../../dataset-editor';
 import { refreshRequested, ResourceListPage, selectListCan, usePageDispatch, usePageSelector } from '../../../resource-list';

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { DropdownMoreMenu, Tooltip, type MenuItem } from '@tessera/ui';
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../routing';
 import { t } from '../../../../i18n';
 import { selectCurrentUser, selectHasPermission, selectIsAdmin } from '../../../auth';
 import type { ExploreDatasource } from '../../explore.types';

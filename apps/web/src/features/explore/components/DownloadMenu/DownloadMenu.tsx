@@ -1,7 +1,7 @@
 import { MenuButton } from '@tessera/ui';
 import type { QueryFormData } from '@tessera/viz';
 import { t } from '../../../../i18n';
-import { downloadContext, downloadOptions, submitDownload } from './download-chart-data';
+import { downloadContext, downloadOptions, submitDownload } from '../../../chart-actions';
 
 export interface DownloadMenuProps {
   formData: QueryFormData;

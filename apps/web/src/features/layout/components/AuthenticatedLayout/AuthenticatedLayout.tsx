@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { loginPath, PATHS } from '../../../../app/paths';
+import { loginPath, PATHS } from '../../../../routing';
 import { selectSession } from '../../../auth';
 import { NavBar, shouldHideNav } from '../../../navigation';
 import { PageLoader } from '../PageLoader/PageLoader';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../routing';
 import { createTestRegistries, renderWithApp } from '../../../../testing/render-with-app';
 import { signedInState } from '../../../../testing/session-fixtures';
 import { initialConfigState } from '../../../config';

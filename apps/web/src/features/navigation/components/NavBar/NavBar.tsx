@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router-dom';
 import { Menu } from 'semantic-ui-react';
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../routing';
 import { t } from '../../../../i18n';
 import { selectUserDisplayName } from '../../../auth';
 import { mainNavEntries, visibleNavEntries } from '../../nav-items';

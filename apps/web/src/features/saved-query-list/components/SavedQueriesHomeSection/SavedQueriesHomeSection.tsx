@@ -1,4 +1,4 @@
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../routing';
 import { t } from '../../../../i18n';
 import { fetchListPage } from '../../../resource-list';
 import { HOME_LIST_PAGE_SIZE, HomeListSection, type HomeListConfig } from '../../../home';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '../../../../api';
 import { rootReducer } from '../../../../app/root-reducer';
-import { ROUTER_FUTURE } from '../../../../app/router-future';
+import { ROUTER_FUTURE } from '../../../../routing';
 import * as api from '../../sqllab-results.api';
 import type { SqlLabQuery } from '../../sqllab.types';
 import { ResultsPanel } from './ResultsPanel';

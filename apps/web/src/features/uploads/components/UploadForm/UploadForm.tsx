@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, Header, Message, Progress } from 'semantic-ui-react';
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../routing';
 import { toClientError } from '../../../../api';
 import { t } from '../../../../i18n';
 import { addToast } from '../../../toasts';

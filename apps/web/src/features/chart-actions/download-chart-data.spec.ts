@@ -1,5 +1,5 @@
-import { birthsDatasource } from '../../explore.fixtures';
-import { initialFormData } from '../../form-data';
+import { birthsDatasource } from '../explore/explore.fixtures';
+import { initialFormData } from '../explore/form-data';
 import { downloadContext, downloadOptions, submitDownload } from './download-chart-data';
 
 describe('chart data downloads', () => {
