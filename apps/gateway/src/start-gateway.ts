@@ -15,6 +15,7 @@ import { answerInvalidation } from './serving/answer-invalidation';
 import { answerCapture } from './serving/answer-capture';
 import { FrontDoor } from './serving/front-door';
 import { installAccessLog } from './http/access-log';
+import { listenForMetrics } from './http/metrics-listener';
 import { installFrontDoor } from './serving/install-front-door';
 import { loadShedder } from './serving/load-shedder';
 import { compressAnswers } from './http/compress-answers';
@@ -25,6 +26,8 @@ import express, { type RequestHandler } from 'express';
 export interface RunningGateway {
   app: NestExpressApplication;
   url: string;
+  /** Where Prometheus scrapes this gateway: the internal listener when `TESSERA_METRICS_PORT` is set. */
+  metricsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -81,11 +84,15 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   );
   await app.startAllMicroservices();
   await app.listen(options.port ?? runtime.config.http.port, runtime.config.http.host);
+  const { metricsPort, host } = runtime.config.http;
+  const metricsServer = metricsPort > 0 ? await listenForMetrics(runtime.metrics, metricsPort, host) : null;
   const address = app.getHttpServer().address() as { port: number };
   return {
     app,
     url: `http://127.0.0.1:${address.port}`,
+    metricsUrl: metricsServer ? `http://127.0.0.1:${(metricsServer.address() as { port: number }).port}/metrics` : `http://127.0.0.1:${address.port}/metrics`,
     stop: async () => {
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await app.close();
       await transport.close();
     },

@@ -16,3 +16,4 @@ export { maskUri, parseSqlalchemyUri, formatSqlalchemyUri, type ParsedUri } from
 export { bigintToJson, normalizeValue } from './value-normalizer';
 export { allowsFileAccess, fileAccessProblems } from './extra/file-access';
 export { connectionsPerDatabase, DEFAULT_CONNECTIONS_PER_DATABASE, poolParamProblems } from './pool/engine-params-pool';
+export { observeQueries, type FinishedQuery, type QueryObserver } from './execution/observed-database';

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Query, Res } from '@nestjs/common';
 import { HEALTH_PING, SERVICE_NAMES } from '@tessera/contracts';
 import { BusClient, JsonLogger, MetricsRegistry, PLATFORM_RUNTIME, type PlatformRuntime } from '@tessera/platform';
 import type { Response } from 'express';
@@ -50,6 +50,7 @@ export class GatewayHealthController {
   @Public()
   @Header('Cache-Control', 'no-store')
   async prometheus(@Res() response: Response) {
+    if (this.runtime.config.http.metricsPort > 0) throw new NotFoundException();
     const { contentType, body } = await this.metrics.render();
     response.setHeader('Content-Type', contentType);
     response.send(body);

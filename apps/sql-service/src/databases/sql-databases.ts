@@ -1,7 +1,7 @@
 import { DatabaseConnectionInfoLookup, type Caller, type DatabaseConnectionInfo } from '@tessera/contracts';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { allowsFileAccess, connectionsPerDatabase, openDatabase, type EngineDatabase } from '@tessera/engines';
-import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { allowsFileAccess, connectionsPerDatabase, observeQueries, openDatabase, type EngineDatabase, type QueryObserver } from '@tessera/engines';
+import { BusClient, TESSERA_CONFIG, WAREHOUSE_QUERY_OBSERVER, type TesseraConfig } from '@tessera/platform';
 import { uriWithDefaultSchema } from './schema-uri';
 
 interface Pool {
@@ -23,6 +23,7 @@ export class SqlDatabases implements OnModuleDestroy {
   constructor(
     private readonly bus: BusClient,
     @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
+    @Inject(WAREHOUSE_QUERY_OBSERVER) private readonly observer: QueryObserver,
   ) {}
 
   /** NOT_FOUND for an unknown database, FORBIDDEN when the caller has no access to it. */
@@ -40,7 +41,7 @@ export class SqlDatabases implements OnModuleDestroy {
     if (existing && existing.uri === uri && existing.size === size && existing.fileAccess === fileAccess) return existing.database;
     // A pool ends once its checked-out connections are back, so a query still running on it finishes.
     if (existing) void existing.database.close().catch(() => undefined);
-    const database = openDatabase({
+    const opened = openDatabase({
       engine: info.engine,
       uri,
       poolSize: size,
@@ -48,6 +49,7 @@ export class SqlDatabases implements OnModuleDestroy {
       allowFileAccess: fileAccess,
       memoryLimit: this.config.limits.duckdbMemoryLimit,
     });
+    const database = observeQueries(opened, info.database_name, this.observer);
     this.pools.set(key, { uri, size, fileAccess, database });
     return database;
   }

@@ -9,6 +9,8 @@ export const CONFIG_VARIABLES = {
   port: integer('TESSERA_PORT', 'HTTP port of the gateway (API, SPA, websocket)', '8088', 1, 65535),
   hstsMaxAge: integer('TESSERA_HSTS_MAX_AGE', 'Seconds browsers must keep to HTTPS (Strict-Transport-Security); 0 sends no such header. Set it only when every address of the site is served over HTTPS', '0', 0, 63_072_000),
   answerCacheMb: integer('TESSERA_ANSWER_CACHE_MB', "Megabytes of memory each gateway keeps serialised chart-data answers in (its answer cache); 0 turns the cache off", '64', 0, 65_536),
+  metricsPort: integer('TESSERA_METRICS_PORT', "Gateway: port of an internal listener serving only /metrics (then the public port has none); 0 keeps /metrics on the public port", '0', 0, 65535),
+  slowQuerySeconds: decimal('TESSERA_SLOW_QUERY_SECONDS', 'Warehouse queries taking longer than this are logged (with the SQL hash, not its text)', '5', 0),
   maxInFlight: integer('TESSERA_MAX_IN_FLIGHT', 'Requests a gateway works on at once beyond cache hits; more are refused at once with 503 and Retry-After instead of queueing', '2048', 1, 100_000),
   dataDir: text('TESSERA_DATA_DIR', 'Embedded mode: folder for the metadata store, example warehouse and generated secret', '.tessera-data', notBlank),
   databaseUrl: url('TESSERA_DATABASE_URL', 'Cluster mode: metadata PostgreSQL (created if missing)', 'postgresql://postgres@127.0.0.1:5432/tessera', ['postgres', 'postgresql']),

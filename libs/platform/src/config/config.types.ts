@@ -13,7 +13,11 @@ export interface TesseraConfig {
     answerCacheBytes: number;
     /** Requests worked on at once beyond cache hits; more are shed with 503. */
     maxInFlight: number;
+    /** Non-zero: `/metrics` is served only by an internal listener on this port. */
+    metricsPort: number;
   };
+  /** Warehouse queries slower than this many seconds get a log line. */
+  slowQuerySeconds: number;
   /** Embedded mode: where the metadata store, example warehouse and secret key live. */
   dataDir: string;
   /** Cluster mode: the metadata PostgreSQL (each service uses its own schema in it). */

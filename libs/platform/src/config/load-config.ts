@@ -45,7 +45,8 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
 function toConfig(v: Parsed): TesseraConfig {
   return {
     mode: v.mode,
-    http: { host: v.host, port: v.port, hstsMaxAgeSeconds: v.hstsMaxAge, answerCacheBytes: v.answerCacheMb * 1024 * 1024, maxInFlight: v.maxInFlight },
+    http: { host: v.host, port: v.port, hstsMaxAgeSeconds: v.hstsMaxAge, answerCacheBytes: v.answerCacheMb * 1024 * 1024, maxInFlight: v.maxInFlight, metricsPort: v.metricsPort },
+    slowQuerySeconds: v.slowQuerySeconds,
     dataDir: v.dataDir,
     databaseUrl: v.databaseUrl,
     natsUrl: v.natsUrl,

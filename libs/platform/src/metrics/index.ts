@@ -1,1 +1,2 @@
 export * from './metrics-registry';
+export * from './warehouse-queries';

@@ -17,6 +17,12 @@ export class MetricsRegistry {
   );
   readonly shedRequests = this.counter('tessera_http_shed_total', 'Requests refused with 503 because the gateway was saturated', ['route']);
   readonly metadataQueries = this.counter('tessera_metadata_queries_total', 'Statements sent to the metadata store', ['service']);
+  readonly warehouseQuerySeconds = this.histogram(
+    'tessera_warehouse_query_seconds',
+    'Time warehouse statements took until their last row was read, by database and outcome (ok, error, cancelled)',
+    ['database', 'engine', 'outcome'],
+    [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 15, 60, 300],
+  );
   readonly serviceReady = new Gauge({
     name: 'tessera_service_ready',
     help: "Whether each service answered the gateway's last readiness check (1) or not (0)",

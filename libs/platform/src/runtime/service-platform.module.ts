@@ -6,6 +6,7 @@ import { BusExceptionFilter } from '../bus/bus-exception.filter';
 import type { BusTransport } from '../bus/bus-transport';
 import { JsonLogger } from '../logging/json-logger';
 import { MetricsRegistry } from '../metrics/metrics-registry';
+import { warehouseQueryObserver } from '../metrics/warehouse-queries';
 import { ObjectDirectoryClient } from '../rest/object-directory.client';
 import { UserDirectoryClient } from '../rest/user-directory.client';
 import { openServiceDataSource } from '../store/service-data-source';
@@ -13,7 +14,7 @@ import { HealthController } from './health.controller';
 import { healthPingController } from './health-ping.controller';
 import type { PlatformRuntime } from './platform-runtime';
 import type { ServiceDefinition } from './service-definition';
-import { KV_STORE, LOCK_SERVICE, PLATFORM_RUNTIME, SERVICE_NAME, TESSERA_CONFIG } from './tokens';
+import { KV_STORE, LOCK_SERVICE, PLATFORM_RUNTIME, SERVICE_NAME, TESSERA_CONFIG, WAREHOUSE_QUERY_OBSERVER } from './tokens';
 
 /** Provides the runtime's adapters, the service's data source and the bus client to a service's modules. */
 @Global()
@@ -31,6 +32,10 @@ export class ServicePlatformModule {
       { provide: JsonLogger, useValue: runtime.logger.child(definition.name) },
       { provide: BusClient, useValue: bus },
       { provide: UserDirectoryClient, useValue: new UserDirectoryClient(bus) },
+      {
+        provide: WAREHOUSE_QUERY_OBSERVER,
+        useValue: warehouseQueryObserver(runtime.metrics, runtime.logger.child(definition.name), runtime.config.slowQuerySeconds),
+      },
       { provide: ObjectDirectoryClient, useValue: new ObjectDirectoryClient(bus) },
     ];
     return {
