@@ -8,6 +8,7 @@ import { registerDatasetListFeature } from '../features/dataset-list';
 import { registerEmbeddedFeature } from '../features/embedded';
 import { registerExploreFeature } from '../features/explore';
 import { registerHomeFeature, registerRecentsHomeSection } from '../features/home';
+import { registerReportsFeature } from '../features/reports';
 import { registerSavedQueryListFeature } from '../features/saved-query-list';
 import { registerSqlLabFeature } from '../features/sqllab';
 import { registerTagListFeature } from '../features/tag-list';
@@ -16,7 +17,7 @@ import { registerUploadsFeature } from '../features/uploads';
 import { appRegistries, type AppRegistries } from '../routing';
 
 /** One line per feature: each adds its pages and home sections. */
-const FEATURES: readonly ((registries: AppRegistries) => void)[] = [registerAuthFeature, registerHomeFeature, registerRecentsHomeSection, registerChartListFeature, registerDashboardListFeature, registerDatabaseListFeature, registerDatasetListFeature, registerDatasetEditorFeature, registerSavedQueryListFeature, registerTagListFeature, registerTaggedEntitiesFeature, registerUploadsFeature, registerExploreFeature, registerDashboardFeature, registerEmbeddedFeature, registerSqlLabFeature];
+const FEATURES: readonly ((registries: AppRegistries) => void)[] = [registerAuthFeature, registerHomeFeature, registerRecentsHomeSection, registerChartListFeature, registerDashboardListFeature, registerDatabaseListFeature, registerDatasetListFeature, registerDatasetEditorFeature, registerSavedQueryListFeature, registerTagListFeature, registerTaggedEntitiesFeature, registerUploadsFeature, registerExploreFeature, registerDashboardFeature, registerEmbeddedFeature, registerSqlLabFeature, registerReportsFeature];
 
 export function registerFeatures(registries: AppRegistries = appRegistries): void {
   for (const register of FEATURES) register(registries);
