@@ -1,8 +1,9 @@
+import { PATHS } from '../../routing';
 import type { ScheduleType } from './report-form';
 
 /** Superset's addresses of the two tabs and of a schedule's execution log. */
 export const REPORT_PATHS = {
-  alertList: '/alert/list/',
+  alertList: PATHS.alertList,
   reportList: '/report/list/',
   alertLog: '/alert/:id/log/',
   reportLog: '/report/:id/log/',
