@@ -12,6 +12,7 @@ import {
   type BusTransport,
   type PlatformRuntime,
 } from '@tessera/platform';
+import { AsyncModule } from './async/async.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { ConfigController } from './common/config.controller';
@@ -69,6 +70,8 @@ export class GatewayModule {
         }),
         ServingModule,
         AuthModule,
+        // Before the REST resources, whose routes would otherwise answer `/api/v1/async_event/` first.
+        AsyncModule,
         SecurityAdminModule,
         RlsRestModule,
         RestModule,

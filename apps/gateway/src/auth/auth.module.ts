@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
 import { KV_STORE, MetricsRegistry, PLATFORM_RUNTIME, TESSERA_CONFIG, type KeyValueStore, type PlatformRuntime, type TesseraConfig } from '@tessera/platform';
 import { DataSource } from 'typeorm';
-import { AsyncChannelResolver } from '../async/async-channel.resolver';
-import { AsyncEventsController } from '../async/async-events.controller';
-import { AsyncEventsSocket } from '../async/async-events.socket';
+import { AccessTokens } from '../security/access-tokens';
+import { IdentityDirectory } from '../security/identity-directory';
 import { SecurityBootstrap } from '../security/security.bootstrap';
 import { SECURITY_PROVIDERS } from '../security/security.providers';
-import { AccessTokens } from './access-tokens';
-import { IdentityDirectory } from './identity-directory';
 import { GuestTokenController } from './guest-token.controller';
 import { JwtAuthController } from './jwt-auth.controller';
 import { LoginRateLimiter } from './login-rate-limiter';
@@ -21,9 +18,9 @@ import { SessionService } from './session.service';
 import { TokenVersions } from './token-versions';
 import { EndedSessions } from './ended-sessions';
 
-/** Who is calling and what they may do: logins, sessions, tokens, the current user, async channels. */
+/** Who is calling and what they may do: logins, sessions, tokens, the current user. */
 @Module({
-  controllers: [SessionAuthController, JwtAuthController, GuestTokenController, MeController, AsyncEventsController],
+  controllers: [SessionAuthController, JwtAuthController, GuestTokenController, MeController],
   providers: [
     ...SECURITY_PROVIDERS,
     SecurityBootstrap,
@@ -55,9 +52,7 @@ import { EndedSessions } from './ended-sessions';
         new PrincipalResolver(sessions, tokens, directory, versions, ended),
       inject: [SessionService, AccessTokens, IdentityDirectory, TokenVersions, EndedSessions],
     },
-    AsyncChannelResolver,
-    AsyncEventsSocket,
   ],
-  exports: [...SECURITY_PROVIDERS.map((p) => (p as { provide: unknown }).provide as never), PrincipalResolver, SessionService, TokenVersions, AsyncChannelResolver],
+  exports: [...SECURITY_PROVIDERS.map((p) => (p as { provide: unknown }).provide as never), PrincipalResolver, SessionService, TokenVersions],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { badRequest, Dashboards, EmbeddedDashboards, ErrorCode, TesseraError } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
-import { AccessTokens } from './access-tokens';
+import { AccessTokens } from '../security/access-tokens';
 import { RequirePermission } from './auth.decorators';
 import { GuestTokenBody } from './guest-token.dto';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { AccessTokens } from './access-tokens';
+import { AccessTokens } from '../security/access-tokens';
 import { Public } from './auth.decorators';
 import { LoginBody } from './auth.dto';
 import { LoginService } from './login.service';

@@ -1,5 +1,5 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
-import { IdentityDirectory, type DirectoryUser } from './identity-directory';
+import { IdentityDirectory, type DirectoryUser } from '../security/identity-directory';
 import type { LoginRateLimiter } from './login-rate-limiter';
 
 /** Password checks shared by the SPA's session login and the JWT login, rate-limited per client. */

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { Authenticated } from './auth.decorators';
 import { MeUpdateBody } from './auth.dto';
 import type { AuthenticatedRequest } from './auth.guard';
-import { IdentityDirectory } from './identity-directory';
+import { IdentityDirectory } from '../security/identity-directory';
 import { setSessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
 import { TokenVersions } from './token-versions';

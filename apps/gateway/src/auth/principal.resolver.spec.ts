@@ -1,7 +1,7 @@
 import { MemoryKeyValueStore } from '@tessera/platform';
 import { TokenService } from '@tessera/security';
 import type { Request } from 'express';
-import { IdentityDirectory, type DirectoryUser, type UserAccess } from './identity-directory';
+import { IdentityDirectory, type DirectoryUser, type UserAccess } from '../security/identity-directory';
 import { PrincipalResolver, REVOKED_TOKEN } from './principal.resolver';
 import type { ActiveSession, SessionService } from './session.service';
 import { TokenVersions } from './token-versions';

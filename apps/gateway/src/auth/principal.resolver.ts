@@ -1,7 +1,7 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
 import type { Request } from 'express';
-import { AccessTokens } from './access-tokens';
-import { IdentityDirectory, type DirectoryUser } from './identity-directory';
+import { AccessTokens } from '../security/access-tokens';
+import { IdentityDirectory, type DirectoryUser } from '../security/identity-directory';
 import type { Principal } from './principal';
 import type { SessionService } from './session.service';
 import type { TokenVersions } from './token-versions';

@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '@tessera/platform';
-import type { UserTokenClaims } from './access-tokens';
+import type { UserTokenClaims } from '../security/access-tokens';
 
 export type RotationOutcome = 'rotated' | 'reused' | 'family-revoked';
 

@@ -3,7 +3,7 @@ import { Favorites, forbidden, notFound, type FavoriteType } from '@tessera/cont
 import { BusClient } from '@tessera/platform';
 import { Authenticated } from '../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
-import { IdentityDirectory } from '../auth/identity-directory';
+import { IdentityDirectory } from '../security/identity-directory';
 import { hasPermission, type Principal } from '../auth/principal';
 import { buildInfoResponse } from './info-response.builder';
 import { parseRelatedQuery } from './related-query.parser';

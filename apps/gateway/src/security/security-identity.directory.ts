@@ -1,5 +1,5 @@
 import type { PermissionResolver, SecurityUser, UserService } from '@tessera/security';
-import { IdentityDirectory, type DirectoryUser, type UserAccess } from '../auth/identity-directory';
+import { IdentityDirectory, type DirectoryUser, type UserAccess } from './identity-directory';
 import type { CachedUsers } from './cached-users';
 
 function toDirectoryUser(user: SecurityUser): DirectoryUser {

@@ -2,8 +2,8 @@ import type { Provider } from '@nestjs/common';
 import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { PasswordHasher, PermissionResolver, RlsService, RoleService, SecuritySeeder, TokenService, UserService } from '@tessera/security';
 import { DataSource } from 'typeorm';
-import { AccessTokens } from '../auth/access-tokens';
-import { IdentityDirectory } from '../auth/identity-directory';
+import { AccessTokens } from './access-tokens';
+import { IdentityDirectory } from './identity-directory';
 import { allOf, CachedUsers } from './cached-users';
 import { SecurityIdentityDirectory } from './security-identity.directory';
 

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { QUERY_LIST_SPEC, SAVED_QUERY_LIST_SPEC, SavedQueries, SqlQueries } from '@tessera/contracts';
+import { AsyncModule } from '../../async/async.module';
 import { AuthModule } from '../../auth/auth.module';
 import { RestResourceRegistry } from '../../rest/resource-registry';
 import { QueriesController } from './queries.controller';
@@ -11,7 +12,7 @@ import { ValidateSqlController } from './validate-sql.controller';
 
 /** The SQL editor's HTTP routes: execution and results, query history, saved queries, tab state. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, AsyncModule],
   controllers: [
     SqlLabPermalinksController,
     SqlLabController,
