@@ -3,7 +3,7 @@ import { PermissionViewEntity } from '../entities/permission-view.entity';
 import { ViewMenuEntity } from '../entities/view-menu.entity';
 import { NO_ACCESS_CACHE, type AccessInvalidator } from '../permissions/access.types';
 import { permissionViewQuery } from '../roles/permission-view.queries';
-import { ensurePermissionViews } from '../seeding/permission-view.store';
+import { ensurePermissionViews } from '../permissions/permission-view.store';
 import {
   planAllObjectPermissions,
   planObjectPermissions,

@@ -11,7 +11,7 @@ import { RoleEntity } from '../entities/role.entity';
 import { UserRoleEntity } from '../entities/user-role.entity';
 import { ViewMenuEntity } from '../entities/view-menu.entity';
 import { NO_ACCESS_CACHE, type AccessInvalidator } from '../permissions/access.types';
-import { ensurePermissionViews } from '../seeding/permission-view.store';
+import { ensurePermissionViews } from '../permissions/permission-view.store';
 import type { RoleRef } from '../users/user.types';
 import { permissionViewQuery, toPermissionViewItem } from './permission-view.queries';
 import { addRoleGrants, existingPermissionViewIds, grantedPermissionViewIds, replaceRoleGrants } from './role-grants';

@@ -8,7 +8,7 @@ import { RoleEntity } from '../entities/role.entity';
 import { NO_ACCESS_CACHE, type AccessInvalidator } from '../permissions/access.types';
 import { addRoleGrants, grantedPermissionViewIds, replaceRoleGrants } from '../roles/role-grants';
 import type { UserService } from '../users/user.service';
-import { ensurePermissionViews } from './permission-view.store';
+import { ensurePermissionViews } from '../permissions/permission-view.store';
 
 /** Serialises concurrent `sync()` runs across replicas (any fixed 64-bit number unique to this use). */
 const SYNC_LOCK_ID = '7312945013';
