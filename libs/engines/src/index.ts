@@ -10,7 +10,7 @@ export { DUCKDB_ENGINE_SPEC } from './engines/duckdb/duckdb.engine-spec';
 export { MYSQL_ENGINE_SPEC } from './engines/mysql/mysql.engine-spec';
 export { POSTGRESQL_ENGINE_SPEC } from './engines/postgresql/postgresql.engine-spec';
 export { toConnectionErrors } from './parameters/connection-errors';
-export { testConnection, validateParameters, type ValidateParametersOptions } from './parameters/parameter-validator';
+export { testConnection, validateParameters, type ValidateParametersOptions } from './parameter-validation/parameter-validator';
 export { engineSpecForUri, findEngineSpec, getEngineSpec, listEngineSpecs, openDatabase } from './registry';
 export { maskUri, parseSqlalchemyUri, formatSqlalchemyUri, type ParsedUri } from './uri';
 export { bigintToJson, normalizeValue } from './value-normalizer';

@@ -1,7 +1,7 @@
 import { createConnection } from 'mysql2/promise';
 import { Client } from 'pg';
 
-import { testConnection } from './parameter-validator';
+import { testConnection } from '../parameter-validation/parameter-validator';
 import { scratchName, TEST_MYSQL_URI, TEST_POSTGRES_URI } from '../testing/test-servers';
 
 // A connection test says whether the role is a superuser, so the database form can warn.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { EngineDatabase } from '../../engine-database';
-import { testConnection, validateParameters } from '../../parameters/parameter-validator';
+import { testConnection, validateParameters } from '../../parameter-validation/parameter-validator';
 import { openDatabase } from '../../registry';
 import { heapTracker, rejectionOf } from '../../testing/test-servers';
 

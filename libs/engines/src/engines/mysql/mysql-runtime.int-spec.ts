@@ -1,7 +1,7 @@
 import { createConnection, type Connection } from 'mysql2/promise';
 
 import type { EngineDatabase } from '../../engine-database';
-import { testConnection, validateParameters } from '../../parameters/parameter-validator';
+import { testConnection, validateParameters } from '../../parameter-validation/parameter-validator';
 import { openDatabase } from '../../registry';
 import { heapTracker, rejectionOf, scratchName, TEST_MYSQL_URI } from '../../testing/test-servers';
 

@@ -1,5 +1,5 @@
 import { openDatabase } from '../../registry';
-import { testConnection, validateParameters } from '../../parameters/parameter-validator';
+import { testConnection, validateParameters } from '../../parameter-validation/parameter-validator';
 import { rejectionOf, scratchName } from '../../testing/test-servers';
 
 const base = { host: '127.0.0.1', port: 5432, username: 'postgres', database: 'test' };

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 
-import { testConnection, validateParameters } from '../../parameters/parameter-validator';
+import { testConnection, validateParameters } from '../../parameter-validation/parameter-validator';
 import { startPrivatePostgres, type PrivatePostgres } from '../../testing/private-postgres';
 import { rejectionOf } from '../../testing/test-servers';
 

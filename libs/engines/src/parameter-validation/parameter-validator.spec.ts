@@ -1,5 +1,5 @@
 import { validateParameters } from './parameter-validator';
-import { toConnectionErrors } from './connection-errors';
+import { toConnectionErrors } from '../parameters/connection-errors';
 import { TesseraError } from '@tessera/contracts';
 
 describe('validateParameters without a live connection', () => {

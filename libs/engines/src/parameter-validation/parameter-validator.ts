@@ -5,7 +5,7 @@ import type { ConnectionFacts, OpenDatabaseConfig } from '../engine-database';
 import type { ConnectionParameters, EngineSpec } from '../engine-spec';
 import { duckdbPath } from '../engines/duckdb/duckdb.connection';
 import { getEngineSpec, openDatabase } from '../registry';
-import { connectionError, toConnectionErrors } from './connection-errors';
+import { connectionError, toConnectionErrors } from '../parameters/connection-errors';
 import { hostnameResolves, probePort } from './network-probe';
 
 export interface ValidateParametersOptions {
