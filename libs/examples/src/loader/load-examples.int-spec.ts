@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
-import { EXAMPLE_TABLES } from '../tables/example-tables';
+import { EXAMPLE_TABLES } from '../example-tables';
 import { loadExamples, type LoadProgress } from './load-examples';
 
 const POSTGRES_SERVER = 'postgresql://postgres@127.0.0.1:5432';

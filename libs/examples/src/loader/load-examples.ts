@@ -1,6 +1,6 @@
 import { DUCKDB_ENGINE_SPEC, openDatabase, type EngineDatabase } from '@tessera/engines';
 
-import { EXAMPLE_TABLES, getExampleTable } from '../tables/example-tables';
+import { EXAMPLE_TABLES, getExampleTable } from '../example-tables';
 import type { ExampleTable } from '../tables/example-table.types';
 import { loadIntoDuckdb } from './duckdb-csv.loader';
 import { loadWithInserts } from './sql-insert.loader';

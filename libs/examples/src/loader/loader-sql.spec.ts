@@ -1,6 +1,6 @@
 import { DUCKDB_ENGINE_SPEC, POSTGRESQL_ENGINE_SPEC } from '@tessera/engines';
 
-import { getExampleTable } from '../tables/example-tables';
+import { getExampleTable } from '../example-tables';
 import { createTableSql, dropTableSql, duckdbCsvColumns } from './ddl';
 import { csvField, formatTimestamp, toParameter } from './value-format';
 

@@ -1,9 +1,9 @@
-import { birthNamesRowCount, generateBirthNames } from '../generators/birth-names.generator';
-import { generateCleanedSalesData } from '../generators/cleaned-sales-data.generator';
-import { generateVideoGameSales, videoGameCount } from '../generators/video-game-sales.generator';
-import { generateWbHealthPopulation, wbRowCount } from '../generators/wb-health-population.generator';
-import type { ExampleTable } from './example-table.types';
-import { avgMetric, COUNT_METRIC, sumMetric } from './metrics';
+import { birthNamesRowCount, generateBirthNames } from './generators/birth-names.generator';
+import { generateCleanedSalesData } from './generators/cleaned-sales-data.generator';
+import { generateVideoGameSales, videoGameCount } from './generators/video-game-sales.generator';
+import { generateWbHealthPopulation, wbRowCount } from './generators/wb-health-population.generator';
+import type { ExampleTable } from './tables/example-table.types';
+import { avgMetric, COUNT_METRIC, sumMetric } from './tables/metrics';
 
 const birthNames: ExampleTable = {
   name: 'birth_names',

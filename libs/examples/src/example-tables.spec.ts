@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { ExampleTable, ExampleValue } from './example-table.types';
+import type { ExampleTable, ExampleValue } from './tables/example-table.types';
 import { EXAMPLE_TABLES, getExampleTable } from './example-tables';
 
 function hashRows(table: ExampleTable, scale: number, seed: number): { hash: string; count: number } {
