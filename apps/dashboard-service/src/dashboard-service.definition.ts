@@ -3,7 +3,7 @@ import { DashboardServiceModule } from './dashboard-service.module';
 import { DashboardRoleEntity } from './dashboards/dashboard-role.entity';
 import { DashboardSliceEntity } from './dashboards/dashboard-slice.entity';
 import { DashboardEntity } from './dashboards/dashboard.entity';
-import { EmbeddedDashboardEntity } from './embedded/embedded-dashboard.entity';
+import { EmbeddedDashboardEntity } from './dashboards/embedded-dashboard.entity';
 import { CreateDashboardTables1790000000400 } from './migrations/1790000000400-create-dashboard-tables';
 import { DashboardPermalinkEntity } from './permalinks/dashboard-permalink.entity';
 

@@ -15,7 +15,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BusClient } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
-import { DashboardAccessPolicy } from '../access/dashboard-access.policy';
+import { DashboardAccessPolicy } from './dashboard-access.policy';
 import type { Viewer } from '../access/viewer';
 import { ChartLinksClient } from '../charts/chart-links.client';
 import { isPlainObject, type JsonObject } from '../validation/json-checks';

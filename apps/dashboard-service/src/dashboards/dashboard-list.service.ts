@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { applyGenericFilter, BusClient, fetchListPage, type FilterHandler, type ListQueryMapping } from '@tessera/platform';
 import { Repository, type WhereExpressionBuilder } from 'typeorm';
-import { DashboardAccessPolicy } from '../access/dashboard-access.policy';
+import { DashboardAccessPolicy } from './dashboard-access.policy';
 import type { Viewer } from '../access/viewer';
 import { DashboardTagsClient } from '../tags/dashboard-tags.client';
 import { DashboardEntity } from './dashboard.entity';

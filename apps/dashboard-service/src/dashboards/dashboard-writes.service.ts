@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BusClient, UserDirectoryClient } from '@tessera/platform';
 import { In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
-import { DashboardAccessPolicy } from '../access/dashboard-access.policy';
+import { DashboardAccessPolicy } from './dashboard-access.policy';
 import type { Viewer } from '../access/viewer';
 import { RoleDirectoryClient } from '../roles/role-directory.client';
 import { DashboardTagsClient } from '../tags/dashboard-tags.client';

@@ -2,7 +2,7 @@ import { forbidden, notFound } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { DashboardAccessPolicy } from '../access/dashboard-access.policy';
+import { DashboardAccessPolicy } from './dashboard-access.policy';
 import type { Viewer } from '../access/viewer';
 import { DashboardEntity } from './dashboard.entity';
 

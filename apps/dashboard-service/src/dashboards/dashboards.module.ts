@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DashboardAccessPolicy } from '../access/dashboard-access.policy';
+import { DashboardAccessPolicy } from './dashboard-access.policy';
 import { ChartLinksClient } from '../charts/chart-links.client';
-import { EmbeddedDashboardEntity } from '../embedded/embedded-dashboard.entity';
+import { EmbeddedDashboardEntity } from './embedded-dashboard.entity';
 import { RoleDirectoryClient } from '../roles/role-directory.client';
 import { DashboardTagsClient } from '../tags/dashboard-tags.client';
 import { DashboardBundlesHandlers } from './dashboard-bundles.handlers';

@@ -5,7 +5,7 @@ import { UserDirectoryClient } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import type { Viewer } from '../access/viewer';
 import { DashboardFinder } from '../dashboards/dashboard.finder';
-import { EmbeddedDashboardEntity } from './embedded-dashboard.entity';
+import { EmbeddedDashboardEntity } from '../dashboards/embedded-dashboard.entity';
 
 /** Embedding configuration: reading needs read access, changing it needs edit rights on the dashboard. */
 @Injectable()

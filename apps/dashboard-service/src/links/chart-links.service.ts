@@ -2,7 +2,7 @@ import { badRequest, forbidden, type ChartDashboardLink, type SetChartDashboards
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
-import { DashboardAccessPolicy } from '../access/dashboard-access.policy';
+import { DashboardAccessPolicy } from '../dashboards/dashboard-access.policy';
 import type { Viewer } from '../access/viewer';
 import { DashboardSliceEntity } from '../dashboards/dashboard-slice.entity';
 import { DashboardEntity } from '../dashboards/dashboard.entity';

@@ -4,7 +4,7 @@ import { Ctx, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BusContext, HandleRequest, OnEvent, UserDirectoryClient } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
-import { DashboardAccessPolicy } from '../access/dashboard-access.policy';
+import { DashboardAccessPolicy } from '../dashboards/dashboard-access.policy';
 import { viewerOf } from '../access/viewer';
 import { DashboardSliceEntity } from '../dashboards/dashboard-slice.entity';
 import { DashboardEntity } from '../dashboards/dashboard.entity';

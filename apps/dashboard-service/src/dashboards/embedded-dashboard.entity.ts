@@ -1,5 +1,5 @@
 import { Column, Entity, Generated, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import { DashboardEntity } from '../dashboards/dashboard.entity';
+import { DashboardEntity } from './dashboard.entity';
 
 /** A dashboard's embedding configuration: the uuid guests use and the domains allowed to frame it. */
 @Entity({ name: 'embedded_dashboard', schema: 'dashboards' })

@@ -4,11 +4,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isNotAnswering, JsonLogger, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { ChartLinksClient } from '../charts/chart-links.client';
-import type { DashboardEntity } from '../dashboards/dashboard.entity';
-import { DashboardSliceEntity } from '../dashboards/dashboard-slice.entity';
-import { EmbeddedDashboardEntity } from '../embedded/embedded-dashboard.entity';
+import type { DashboardEntity } from './dashboard.entity';
+import { DashboardSliceEntity } from './dashboard-slice.entity';
+import { EmbeddedDashboardEntity } from './embedded-dashboard.entity';
 import { RoleDirectoryClient } from '../roles/role-directory.client';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /** A SQL condition on the dashboard alias `d`, with its parameters; null means "everything". */
 export interface VisibilityCondition {
