@@ -1,4 +1,4 @@
-// Decorator-free entry point for the SPA: constants, enums and pure helpers only.
+// Decorator-free entry point for the SPA: constants, enums, pure helpers and types only.
 export * from './errors/error-code';
 export * from './errors/error-type';
 export * from './rest/list-query.types';
@@ -6,8 +6,13 @@ export * from './rest/rison';
 export * from './platform/services';
 export * from './objects/object-types';
 export * from './tags/tag.types';
-export type * from './dashboards/dashboard.types';
+export * from './dashboards/dashboard.types';
+export * from './dashboards/dashboard-layout.types';
 export type * from './charts/chart.types';
 export type * from './charts/database.types';
 export type * from './charts/dataset.types';
 export * from './charts/chart-data-socket.types';
+// Request bodies are decorated classes: only their types cross, and type-only exports are erased from the bundle.
+export type { DatabaseWriteFields } from './charts/database.dto';
+export type { DashboardCopyFields, DashboardWriteFields } from './dashboards/dashboard.dto';
+export type { DashboardChartView } from './dashboards/chart-links.contracts';

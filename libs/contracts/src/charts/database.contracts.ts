@@ -10,7 +10,7 @@ import {
   DatabaseUpdateRequest,
   ValidateParametersRequest,
 } from './database.dto';
-import type { ConnectionError, DatabaseView } from './database.types';
+import type { AvailableEngineView, ConnectionError, DatabaseView } from './database.types';
 
 /** `GET /api/v1/database/` as Superset's DatabaseRestApi lists it. */
 export const DATABASE_LIST_SPEC: ListResourceSpec = {
@@ -63,17 +63,7 @@ export interface TableMetadataReply {
 }
 
 export interface AvailableEnginesReply {
-  databases: {
-    name: string;
-    engine: string;
-    available_drivers: string[];
-    default_driver: string;
-    sqlalchemy_uri_placeholder: string;
-    preferred: boolean;
-    engine_information: Record<string, boolean>;
-    supports_oauth2: boolean;
-    parameters: Record<string, unknown>;
-  }[];
+  databases: AvailableEngineView[];
 }
 
 export const Databases = {

@@ -48,3 +48,24 @@ export interface ConnectionError {
   level: 'warning' | 'error';
   extra: Record<string, unknown>;
 }
+
+/** The JSON schema of an engine's connection form: one property per connection parameter. */
+export interface ConnectionParametersSchema {
+  type?: string;
+  properties?: Record<string, { type?: string; description?: string; [keyword: string]: unknown }>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+/** One engine of `GET /api/v1/database/available/`. */
+export interface AvailableEngineView {
+  name: string;
+  engine: string;
+  available_drivers: string[];
+  default_driver: string;
+  sqlalchemy_uri_placeholder: string;
+  preferred: boolean;
+  engine_information: Record<string, boolean>;
+  supports_oauth2: boolean;
+  parameters: ConnectionParametersSchema;
+}

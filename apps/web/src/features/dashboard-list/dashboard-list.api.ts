@@ -1,20 +1,11 @@
+import { UNTITLED_DASHBOARD_TITLE, type DashboardListRow as DashboardListing } from '@tessera/contracts/web';
 import { apiClient } from '../../api';
 import { t } from '../../i18n';
-import { bulkDelete, fetchListPage, type ListedTag, type ListSagaOptions, type UserName } from '../resource-list';
+import { bulkDelete, fetchListPage, type ListSagaOptions } from '../resource-list';
 
-/** A dashboard as `GET /api/v1/dashboard/` lists it (the columns the page uses). */
-export interface DashboardListRow {
-  id: number;
-  dashboard_title: string;
-  slug: string | null;
-  published: boolean;
-  certified_by?: string | null;
-  certification_details?: string | null;
-  owners: (UserName & { id: number })[];
-  changed_by_name: string;
-  changed_on_delta_humanized: string;
-  tags?: ListedTag[];
-}
+/** A dashboard as `GET /api/v1/dashboard/` lists it: the columns the page uses (the list may ask for fewer). */
+export type DashboardListRow = Pick<DashboardListing, 'id' | 'dashboard_title' | 'slug' | 'published' | 'owners' | 'changed_by_name' | 'changed_on_delta_humanized'> &
+  Partial<Pick<DashboardListing, 'certified_by' | 'certification_details' | 'tags'>>;
 
 export const dashboardListResource: ListSagaOptions<DashboardListRow> = {
   resource: 'dashboard',
@@ -30,9 +21,6 @@ export const dashboardListResource: ListSagaOptions<DashboardListRow> = {
 export function dashboardUrl(dashboard: Pick<DashboardListRow, 'id' | 'slug'>): string {
   return `/superset/dashboard/${encodeURIComponent(dashboard.slug || String(dashboard.id))}/`;
 }
-
-/** Superset's title of a dashboard made from the list's '+ Dashboard' button. */
-export const UNTITLED_DASHBOARD_TITLE = '[ untitled dashboard ]';
 
 /** `PUT /api/v1/dashboard/<id>` with the new status, as the Published/Draft badge toggles it. */
 export async function savePublished(id: number, published: boolean): Promise<void> {

@@ -1,23 +1,19 @@
+import { UNTITLED_DASHBOARD_TITLE, type DashboardCopyFields, type DashboardWriteFields } from '@tessera/contracts/web';
 import type { DashboardInfo, DashboardLayout } from './dashboard.types';
 import { serializeLayout } from './layout/layout-edit';
 
-/** Title a dashboard gets when saved without one (spec part 2 §3). */
-export const UNTITLED_DASHBOARD_TITLE = '[ untitled dashboard ]';
+export { UNTITLED_DASHBOARD_TITLE };
 
-/** The full body of `PUT /api/v1/dashboard/{id}`. */
-export interface DashboardSaveBody {
-  dashboard_title: string;
-  slug: string | null;
-  css: string;
-  certified_by: string | null;
-  certification_details: string | null;
-  owners: number[];
-  json_metadata: string;
-  /** Role ids, sent only when `DASHBOARD_RBAC` is on. */
-  roles?: number[];
-  /** The layout, sent when the dashboard has one (the server derives the dashboard's charts from it). */
-  position_json?: string;
-}
+/**
+ * The full body of `PUT /api/v1/dashboard/{id}`: every field the properties modal edits; role ids only
+ * when `DASHBOARD_RBAC` is on, the layout when the dashboard has one (the server derives its charts from it).
+ */
+export type DashboardSaveBody = Required<Pick<DashboardWriteFields, 'slug' | 'certified_by' | 'certification_details' | 'owners'>> &
+  Sent<DashboardWriteFields, 'dashboard_title' | 'css' | 'json_metadata'> &
+  Pick<DashboardWriteFields, 'roles' | 'position_json'>;
+
+/** Fields of a request body this client always fills in (never null). */
+type Sent<T, K extends keyof T> = { [P in K]-?: NonNullable<T[P]> };
 
 /**
  * The save body under the spec's rules (part 2 §5): an empty title becomes the untitled title,
@@ -39,12 +35,7 @@ export function dashboardSaveBody(dashboard: DashboardInfo, layout?: DashboardLa
 }
 
 /** The body of `POST /api/v1/dashboard/{id}/copy/`. */
-export interface DashboardCopyBody {
-  dashboard_title: string;
-  css: string;
-  json_metadata: string;
-  duplicate_slices: boolean;
-}
+export type DashboardCopyBody = Sent<DashboardCopyFields, 'dashboard_title' | 'css' | 'json_metadata' | 'duplicate_slices'>;
 
 /**
  * A 'Save as' copy of what is on screen: the new title (or the untitled one), and the metadata

@@ -1,36 +1,7 @@
+import type { DashboardChartView, DashboardView } from '@tessera/contracts/web';
 import { apiClient, cancellable, encodeRison } from '../../api';
 import type { DashboardCopyBody, DashboardSaveBody } from './dashboard-save';
-import type { DashboardChart, DashboardInfo, DashboardOwner, DashboardRole } from './dashboard.types';
-
-interface DashboardResponse {
-  result: {
-    id: number;
-    slug: string | null;
-    dashboard_title: string;
-    published: boolean;
-    css: string | null;
-    owners: DashboardOwner[];
-    roles?: DashboardRole[];
-    changed_by_name: string;
-    changed_on: string;
-    certified_by: string | null;
-    certification_details: string | null;
-    json_metadata: string | null;
-    position_json: string | null;
-  };
-}
-
-interface DashboardChartsResponse {
-  result: {
-    id: number;
-    slice_name: string;
-    viz_type: string;
-    datasource_id: number | null;
-    datasource_type: string | null;
-    form_data: Record<string, unknown>;
-    description: string | null;
-  }[];
-}
+import type { DashboardChart, DashboardInfo } from './dashboard.types';
 
 function parseMetadata(json: string | null): Record<string, unknown> {
   try {
@@ -44,7 +15,7 @@ function parseMetadata(json: string | null): Record<string, unknown> {
 /** The dashboard, and its layout as the raw `position_json`. */
 export function fetchDashboard(idOrSlug: string): Promise<{ dashboard: DashboardInfo; positionJson: string | null }> {
   return cancellable(async (signal) => {
-    const { result } = await apiClient.get<DashboardResponse>(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`, { signal });
+    const { result } = await apiClient.get<{ result: DashboardView }>(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`, { signal });
     return {
       dashboard: {
         id: result.id,
@@ -67,7 +38,7 @@ export function fetchDashboard(idOrSlug: string): Promise<{ dashboard: Dashboard
 
 export function fetchDashboardCharts(idOrSlug: string): Promise<DashboardChart[]> {
   return cancellable(async (signal) => {
-    const { result } = await apiClient.get<DashboardChartsResponse>(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`, { signal });
+    const { result } = await apiClient.get<{ result: DashboardChartView[] }>(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`, { signal });
     return result.map((chart) => ({
       id: chart.id,
       sliceName: chart.slice_name,

@@ -1,16 +1,11 @@
+import type { LayoutNode as StoredLayoutNode } from '@tessera/contracts/web';
 import type { ClientError } from '../../api';
 
 /** The layout component types of `position_json` (spec part 2 §3). */
-export type LayoutComponentType = 'ROOT' | 'GRID' | 'HEADER' | 'ROW' | 'COLUMN' | 'TABS' | 'TAB' | 'CHART' | 'MARKDOWN' | 'DIVIDER' | 'DYNAMIC';
+export type { LayoutComponentType } from '@tessera/contracts/web';
 
-/** One node of `position_json`. */
-export interface LayoutNode {
-  id: string;
-  type: LayoutComponentType;
-  children: string[];
-  parents: string[];
-  meta: Record<string, unknown>;
-}
+/** One node of `position_json` once parsed: `parents` and `meta` are always filled in. */
+export type LayoutNode = Required<StoredLayoutNode>;
 
 /** `position_json` parsed: nodes by id. */
 export type DashboardLayout = Record<string, LayoutNode>;

@@ -1,60 +1,25 @@
+import type { AvailableEngineView, DatabaseView, DatabaseWriteFields } from '@tessera/contracts/web';
 import { apiClient, cancellable } from '../../api';
 import { t } from '../../i18n';
-import { deleteEach, fetchListPage, type ListSagaOptions, type UserName } from '../resource-list';
+import { deleteEach, fetchListPage, type ListSagaOptions } from '../resource-list';
 
-/** A database connection as `GET /api/v1/database/` lists it. */
-export interface DatabaseListRow {
-  id: number;
-  database_name: string;
-  backend: string;
-  allow_run_async: boolean;
-  allow_dml: boolean;
-  allow_file_upload: boolean;
-  expose_in_sqllab: boolean;
-  created_by: UserName | null;
-  changed_on_delta_humanized: string;
-}
+/** A database connection as `GET /api/v1/database/` lists it (the columns the page uses). */
+export type DatabaseListRow = Pick<
+  DatabaseView,
+  'id' | 'database_name' | 'backend' | 'allow_run_async' | 'allow_dml' | 'allow_file_upload' | 'expose_in_sqllab' | 'created_by' | 'changed_on_delta_humanized'
+>;
 
-/** One engine of `GET /api/v1/database/available/`; `parameters` is a JSON schema of the connection form. */
-export interface AvailableEngine {
-  name: string;
-  engine: string;
-  default_driver: string;
-  sqlalchemy_uri_placeholder: string;
-  preferred: boolean;
-  parameters?: { properties?: Record<string, { description?: string; type?: string }>; required?: string[] };
-}
+/** One engine of `GET /api/v1/database/available/` (the fields the connection form uses). */
+export type AvailableEngine = Pick<AvailableEngineView, 'name' | 'engine' | 'default_driver' | 'sqlalchemy_uri_placeholder' | 'preferred'> & Partial<Pick<AvailableEngineView, 'parameters'>>;
+
+/** The settings the modal edits, as they are read and written. */
+type EditedSettings = 'database_name' | 'engine' | 'configuration_method' | 'cache_timeout' | 'expose_in_sqllab' | 'allow_run_async' | 'allow_ctas' | 'allow_cvas' | 'allow_dml';
 
 /** A connection as `GET /api/v1/database/{id}` answers it (the fields the modal edits). */
-export interface DatabaseDetail {
-  id: number;
-  database_name: string;
-  engine: string;
-  sqlalchemy_uri: string;
-  parameters: Record<string, unknown>;
-  configuration_method: 'sqlalchemy_form' | 'dynamic_form';
-  cache_timeout: number | null;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_dml: boolean;
-}
+export type DatabaseDetail = Pick<DatabaseView, 'id' | 'sqlalchemy_uri' | 'parameters' | EditedSettings>;
 
-/** The body of `POST /api/v1/database/`, `PUT /api/v1/database/{id}` and `test_connection/`. */
-export interface DatabasePayload {
-  database_name: string;
-  engine: string;
-  configuration_method: 'sqlalchemy_form' | 'dynamic_form';
-  sqlalchemy_uri?: string;
-  parameters?: Record<string, unknown>;
-  cache_timeout: number | null;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_dml: boolean;
-}
+/** The body of `POST /api/v1/database/`, `PUT /api/v1/database/{id}` and `test_connection/`: the form sends every setting it edits. */
+export type DatabasePayload = Required<Pick<DatabaseWriteFields, EditedSettings>> & Pick<DatabaseWriteFields, 'sqlalchemy_uri' | 'parameters'>;
 
 export const databaseListResource: ListSagaOptions<DatabaseListRow> = {
   resource: 'database',

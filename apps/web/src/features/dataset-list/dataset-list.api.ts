@@ -1,17 +1,10 @@
+import type { DatasetListRow as DatasetListing } from '@tessera/contracts/web';
 import { t } from '../../i18n';
-import { bulkDelete, fetchListPage, type ListSagaOptions, type UserName } from '../resource-list';
+import { bulkDelete, fetchListPage, type ListSagaOptions } from '../resource-list';
 
 /** A dataset as `GET /api/v1/dataset/` lists it (the columns the page uses). */
-export interface DatasetListRow {
-  id: number;
-  table_name: string;
-  kind: 'physical' | 'virtual';
-  database: { id: number; database_name: string };
-  schema: string | null;
-  owners: (UserName & { id: number })[];
-  changed_on_delta_humanized: string;
-  explore_url?: string;
-}
+export type DatasetListRow = Pick<DatasetListing, 'id' | 'table_name' | 'kind' | 'database' | 'schema' | 'owners' | 'changed_on_delta_humanized'> &
+  Partial<Pick<DatasetListing, 'explore_url'>>;
 
 export const datasetListResource: ListSagaOptions<DatasetListRow> = {
   resource: 'dataset',

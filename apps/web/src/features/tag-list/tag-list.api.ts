@@ -1,15 +1,10 @@
+import type { TagView } from '@tessera/contracts/web';
 import { apiClient, encodeRison } from '../../api';
 import { t } from '../../i18n';
-import { fetchListPage, type ListSagaOptions, type UserName } from '../resource-list';
+import { fetchListPage, type ListSagaOptions } from '../resource-list';
 
-/** A tag as `GET /api/v1/tag/` lists it. */
-export interface TagListRow {
-  id: number;
-  name: string;
-  description: string | null;
-  changed_by: UserName | null;
-  changed_on_delta_humanized: string;
-}
+/** A tag as `GET /api/v1/tag/` lists it (the columns the page uses). */
+export type TagListRow = Pick<TagView, 'id' | 'name' | 'description' | 'changed_by' | 'changed_on_delta_humanized'>;
 
 /** Users manage custom tags (type 1); owner, type and favourite tags are implicit. */
 const CUSTOM_TAGS = [{ col: 'type', opr: 'eq', value: 1 }];

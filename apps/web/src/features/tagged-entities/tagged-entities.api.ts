@@ -1,24 +1,13 @@
+import type { TaggableType, TaggedObjectView, TagView } from '@tessera/contracts/web';
 import { apiClient, cancellable } from '../../api';
-import type { UserName } from '../resource-list';
 
-export type TaggedObjectType = 'dashboard' | 'chart' | 'query' | 'dataset';
+export type TaggedObjectType = TaggableType;
 
-/** A tag as `GET /api/v1/tag/{id}` answers it. */
-export interface TagDetail {
-  id: number;
-  name: string;
-  description: string | null;
-}
+/** A tag as `GET /api/v1/tag/{id}` answers it (the fields the page shows). */
+export type TagDetail = Pick<TagView, 'id' | 'name' | 'description'>;
 
-/** One object of `GET /api/v1/tag/get_objects/`. */
-export interface TaggedObject {
-  id: number;
-  type: TaggedObjectType;
-  name: string;
-  url: string;
-  changed_on: string | null;
-  owners: UserName[];
-}
+/** One object of `GET /api/v1/tag/get_objects/` (the fields the page shows). */
+export type TaggedObject = Pick<TaggedObjectView, 'id' | 'type' | 'name' | 'url' | 'changed_on' | 'owners'>;
 
 export function fetchTag(id: number): Promise<TagDetail> {
   return cancellable(async (signal) => (await apiClient.get<{ result: TagDetail }>(`/api/v1/tag/${id}`, { signal })).result);

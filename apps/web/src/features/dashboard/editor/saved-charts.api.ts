@@ -1,22 +1,13 @@
+import type { ChartListRow } from '@tessera/contracts/web';
 import { apiClient, encodeRison } from '../../../api';
 import type { DashboardChart } from '../dashboard.types';
 
 /** Saved charts listed in the builder panel at once (spec part 2 §9). */
 export const SAVED_CHARTS_PAGE_SIZE = 200;
 
-interface ChartListResponse {
-  count: number;
-  result: {
-    id: number;
-    slice_name: string;
-    viz_type: string;
-    datasource_id: number | null;
-    datasource_type: string | null;
-    datasource_name_text: string | null;
-    form_data: Record<string, unknown> | null;
-    description: string | null;
-  }[];
-}
+/** The columns asked for below. */
+const COLUMNS = ['id', 'slice_name', 'viz_type', 'datasource_id', 'datasource_type', 'datasource_name_text', 'form_data', 'description'] as const;
+type SavedChartRow = Pick<ChartListRow, (typeof COLUMNS)[number]>;
 
 /** A chart the builder panel offers, with what the dashboard needs to show it once dropped. */
 export interface SavedChart extends DashboardChart {
@@ -27,14 +18,14 @@ export interface SavedChart extends DashboardChart {
 export async function fetchSavedCharts(search: string, signal?: AbortSignal): Promise<SavedChart[]> {
   const filters = search ? [{ col: 'slice_name', opr: 'chart_all_text', value: search }] : [];
   const q = encodeRison({
-    columns: ['id', 'slice_name', 'viz_type', 'datasource_id', 'datasource_type', 'datasource_name_text', 'form_data', 'description'],
+    columns: COLUMNS,
     filters,
     order_column: 'changed_on_delta_humanized',
     order_direction: 'desc',
     page: 0,
     page_size: SAVED_CHARTS_PAGE_SIZE,
   });
-  const { result } = await apiClient.get<ChartListResponse>('/api/v1/chart/', { query: { q }, signal });
+  const { result } = await apiClient.get<{ count: number; result: SavedChartRow[] }>('/api/v1/chart/', { query: { q }, signal });
   return result.map((chart) => ({
     id: chart.id,
     sliceName: chart.slice_name,

@@ -17,7 +17,7 @@ const warehouse: DatabaseListRow = {
   allow_dml: true,
   allow_file_upload: false,
   expose_in_sqllab: true,
-  created_by: { first_name: 'Ada', last_name: 'Lovelace' },
+  created_by: { id: 2, first_name: 'Ada', last_name: 'Lovelace' },
   changed_on_delta_humanized: 'a minute ago',
 };
 

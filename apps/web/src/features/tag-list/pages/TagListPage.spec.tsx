@@ -11,7 +11,7 @@ jest.setTimeout(20_000);
 
 const tags: TagListRow[] = [
   { id: 11, name: 'finance', description: 'Money matters', changed_by: null, changed_on_delta_humanized: 'a day ago' },
-  { id: 12, name: 'q1', description: null, changed_by: { first_name: 'Ada', last_name: 'Lovelace' }, changed_on_delta_humanized: 'now' },
+  { id: 12, name: 'q1', description: '', changed_by: { id: 2, first_name: 'Ada', last_name: 'Lovelace' }, changed_on_delta_humanized: 'now' },
 ];
 
 const routes: FakeRoute[] = [
