@@ -16,3 +16,5 @@ export * from './charts/chart-data-socket.types';
 export type { DatabaseWriteFields } from './charts/database.dto';
 export type { DashboardCopyFields, DashboardWriteFields } from './dashboards/dashboard.dto';
 export type { DashboardChartView } from './dashboards/chart-links.contracts';
+export * from './reports/report.types';
+export type { ReportScheduleFields } from './reports/report.dto';

@@ -1,3 +1,4 @@
+import type { ReportScheduleView } from '@tessera/contracts/web';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { t } from '../../i18n';
@@ -5,12 +6,11 @@ import { addToast } from '../toasts';
 import { attachedReportFailed, attachedReportLoaded, attachedReportRequested, selectAttachedReport, type AttachedReportState } from './attached-report.slice';
 import { reportSaveSucceeded } from './report-modal.slice';
 import { fetchAttachedReport } from './reports.api';
-import type { ReportScheduleDetail } from './reports.types';
 
 export function* loadAttachedReport(action: ReturnType<typeof attachedReportRequested>): SagaIterator {
   const { kind, id, userId } = action.payload;
   try {
-    const report: ReportScheduleDetail | null = yield call(fetchAttachedReport, kind, id, userId);
+    const report: ReportScheduleView | null = yield call(fetchAttachedReport, kind, id, userId);
     yield put(attachedReportLoaded({ report }));
   } catch {
     yield put(attachedReportFailed());

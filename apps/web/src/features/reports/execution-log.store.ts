@@ -1,3 +1,4 @@
+import type { ReportLogView, ReportScheduleView } from '@tessera/contracts/web';
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { toClientError } from '../../api';
@@ -6,9 +7,8 @@ import { listPageStoreOptions, type ListSagaOptions } from '../resource-list';
 import { addToast } from '../toasts';
 import { logScheduleFailed, logScheduleLoaded, logScheduleReducer } from './log-schedule.slice';
 import { fetchExecutionLog, fetchSchedule } from './reports.api';
-import type { ReportExecutionLog, ReportScheduleDetail } from './reports.types';
 
-function logResource(scheduleId: number): ListSagaOptions<ReportExecutionLog> {
+function logResource(scheduleId: number): ListSagaOptions<ReportLogView> {
   return {
     resource: 'report',
     fetchPage: (config) => fetchExecutionLog(scheduleId, config),
@@ -19,7 +19,7 @@ function logResource(scheduleId: number): ListSagaOptions<ReportExecutionLog> {
 
 export function* loadLogSchedule(scheduleId: number): SagaIterator {
   try {
-    const schedule: ReportScheduleDetail = yield call(fetchSchedule, scheduleId);
+    const schedule: ReportScheduleView = yield call(fetchSchedule, scheduleId);
     yield put(logScheduleLoaded({ name: schedule.name }));
   } catch (error) {
     yield put(logScheduleFailed());

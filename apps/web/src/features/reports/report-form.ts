@@ -1,13 +1,8 @@
+import { REPORT_DEFAULTS, type ReportCreationMethod, type ReportFormat, type ReportOperator, type ReportType } from '@tessera/contracts/web';
 import { isValidCron } from '@tessera/ui';
-import { FORMATS_BY_CONTENT, type ContentKind, type ReportFormat } from './report-formats';
+import { FORMATS_BY_CONTENT, type ContentKind } from './report-formats';
 
-export type ScheduleType = 'Report' | 'Alert';
-export type CreationMethod = 'charts' | 'dashboards' | 'alerts_reports';
-export type ValidatorType = 'not null' | 'operator';
-
-/** Superset's alert conditions: 'not null' or a comparison of the query's first value with a threshold. */
-export const ALERT_OPERATORS = ['<', '<=', '>', '>=', '==', '!='] as const;
-export type AlertOperator = (typeof ALERT_OPERATORS)[number];
+export type ScheduleType = ReportType;
 
 /** The report or alert form as typed; numbers stay text until the form is sent. */
 export interface ReportFormValues {
@@ -17,7 +12,7 @@ export interface ReportFormValues {
   active: boolean;
   crontab: string;
   timezone: string;
-  creationMethod: CreationMethod;
+  creationMethod: ReportCreationMethod;
   contentKind: ContentKind;
   dashboardId: number | null;
   chartId: number | null;
@@ -26,8 +21,8 @@ export interface ReportFormValues {
   recipients: string;
   databaseId: number | null;
   sql: string;
-  /** 'not null' or one of {@link ALERT_OPERATORS}. */
-  condition: 'not null' | AlertOperator;
+  /** 'not null', or a comparison of the query's first value with the threshold. */
+  condition: 'not null' | ReportOperator;
   threshold: string;
   gracePeriod: string;
   workingTimeout: string;
@@ -63,9 +58,9 @@ export function emptyReportForm(type: ScheduleType, scope?: { kind: ContentKind;
     sql: '',
     condition: 'not null',
     threshold: '',
-    gracePeriod: '14400',
-    workingTimeout: '3600',
-    logRetention: '90',
+    gracePeriod: String(REPORT_DEFAULTS.gracePeriod),
+    workingTimeout: String(REPORT_DEFAULTS.workingTimeout),
+    logRetention: String(REPORT_DEFAULTS.logRetention),
   };
 }
 

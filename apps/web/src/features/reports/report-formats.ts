@@ -1,7 +1,7 @@
+import type { ReportFormat } from '@tessera/contracts/web';
+
 /** What a report sends: a dashboard as a whole, or one chart. */
 export type ContentKind = 'dashboard' | 'chart';
-
-export type ReportFormat = 'PNG' | 'CSV' | 'TEXT' | 'PDF' | 'XLSX';
 
 /**
  * Formats a report may use: a dashboard only as a picture or a document; a chart also as its data

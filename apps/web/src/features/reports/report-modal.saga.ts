@@ -1,3 +1,4 @@
+import type { ReportScheduleView, ReportScheduleFields } from '@tessera/contracts/web';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
@@ -16,15 +17,14 @@ import {
   type ReportModalState,
 } from './report-modal.slice';
 import { fetchSchedule, saveSchedule } from './reports.api';
-import type { ReportScheduleDetail, ReportSchedulePayload } from './reports.types';
 
 /** Loads the schedule to edit; a new one already has its form. */
 export function* loadSchedule(action: ReturnType<typeof reportModalOpened>): SagaIterator {
   const { id } = action.payload;
   if (id === null) return;
   try {
-    const report: ReportScheduleDetail = yield call(fetchSchedule, id);
-    const labels = { dashboard: report.dashboard?.dashboard_title, chart: report.chart?.slice_name, database: report.database?.database_name };
+    const report: ReportScheduleView = yield call(fetchSchedule, id);
+    const labels = { dashboard: report.dashboard?.dashboard_title ?? undefined, chart: report.chart?.slice_name ?? undefined, database: report.database?.database_name };
     yield put(reportModalLoaded({ initial: fromReport(report), labels }));
   } catch (error) {
     yield put(reportModalClosed());
@@ -38,12 +38,12 @@ function savedText(type: string, created: boolean): string {
 }
 
 /** Creates or updates; the modal stays open with the server's message when the save is refused. */
-export function* saveReport(action: PayloadAction<ReportSchedulePayload>): SagaIterator {
-  const { editingId }: ReportModalState = yield select(selectReportModal);
+export function* saveReport(action: PayloadAction<ReportScheduleFields>): SagaIterator {
+  const { editingId, type }: ReportModalState = yield select(selectReportModal);
   try {
     const id: number = yield call(saveSchedule, action.payload, editingId);
     yield put(reportSaveSucceeded({ id, created: editingId === null }));
-    yield put(addToast({ type: 'success', text: savedText(action.payload.type, editingId === null) }));
+    yield put(addToast({ type: 'success', text: savedText(type, editingId === null) }));
   } catch (error) {
     yield put(reportSaveFailed({ error: toClientError(error) }));
   }

@@ -1,7 +1,7 @@
+import type { ReportScheduleFields } from '@tessera/contracts/web';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../api';
 import type { ReportFormValues, ScheduleType } from './report-form';
-import type { ReportSchedulePayload } from './reports.types';
 
 export interface ReportModalState {
   open: boolean;
@@ -35,7 +35,7 @@ const reportModalSlice = createSlice({
     closed() {
       return initialReportModalState;
     },
-    saveRequested(state, _action: PayloadAction<ReportSchedulePayload>) {
+    saveRequested(state, _action: PayloadAction<ReportScheduleFields>) {
       state.saving = true;
       state.saveError = null;
     },

@@ -1,6 +1,6 @@
 import { emptyReportForm, type ReportFormValues } from './report-form';
 import { fromReport, toReportPayload } from './report-payload';
-import type { ReportScheduleDetail } from './reports.types';
+import { scheduleView } from './testing/report-fixtures';
 
 describe('the report payload', () => {
   it("sends a dashboard report as Superset's POST /api/v1/report/ body", () => {
@@ -36,15 +36,14 @@ describe('the report payload', () => {
       validator_type: 'operator',
       validator_config_json: { op: '>', threshold: 5 },
     });
-    expect(toReportPayload({ ...form, condition: 'not null' })).toMatchObject({ validator_type: 'not null', validator_config_json: {} });
+    expect(toReportPayload({ ...form, condition: 'not null' })).toMatchObject({ validator_type: 'not null', validator_config_json: null });
   });
 
   it('fills the form of a saved alert from GET /api/v1/report/{id}, JSON held as text included', () => {
-    const saved: ReportScheduleDetail = {
+    const saved = scheduleView({
       id: 4,
       type: 'Alert',
       name: 'Orders',
-      description: null,
       active: false,
       crontab: '*/5 * * * *',
       timezone: 'America/New_York',
@@ -60,8 +59,7 @@ describe('the report payload', () => {
       grace_period: 60,
       working_timeout: 120,
       log_retention: 30,
-      owners: [],
-    };
+    });
     const form = fromReport(saved);
     expect(form).toMatchObject({ type: 'Alert', active: false, contentKind: 'chart', chartId: 3, databaseId: 1, condition: '<=', threshold: '2.5', recipients: 'a@x.org, b@x.org', gracePeriod: '60', workingTimeout: '120', logRetention: '30' });
     expect(toReportPayload(form)).toMatchObject({ validator_config_json: { op: '<=', threshold: 2.5 }, recipients: [{ type: 'Email', recipient_config_json: { target: 'a@x.org,b@x.org' } }] });

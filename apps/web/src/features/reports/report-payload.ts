@@ -1,11 +1,10 @@
-import type { ReportFormat } from './report-formats';
-import { splitRecipients, type AlertOperator, type CreationMethod, type ReportFormValues, type ScheduleType, type ValidatorType } from './report-form';
-import type { ReportScheduleDetail, ReportSchedulePayload } from './reports.types';
+import { REPORT_DEFAULTS, REPORT_OPERATORS, type ReportScheduleFields, type ReportScheduleView } from '@tessera/contracts/web';
+import { splitRecipients, type ReportFormValues } from './report-form';
 
 /** The body of `POST /api/v1/report/` and `PUT /api/v1/report/{id}` built from a valid form. */
-export function toReportPayload(values: ReportFormValues): ReportSchedulePayload {
+export function toReportPayload(values: ReportFormValues): ReportScheduleFields {
   const isAlert = values.type === 'Alert';
-  const payload: ReportSchedulePayload = {
+  const payload: ReportScheduleFields = {
     type: values.type,
     name: values.name.trim(),
     description: values.description.trim(),
@@ -21,9 +20,9 @@ export function toReportPayload(values: ReportFormValues): ReportSchedulePayload
     log_retention: Number(values.logRetention),
   };
   if (!isAlert) return payload;
-  const validator: { validator_type: ValidatorType; validator_config_json: { op?: AlertOperator; threshold?: number } } =
+  const validator: Pick<ReportScheduleFields, 'validator_type' | 'validator_config_json'> =
     values.condition === 'not null'
-      ? { validator_type: 'not null', validator_config_json: {} }
+      ? { validator_type: 'not null', validator_config_json: null }
       : { validator_type: 'operator', validator_config_json: { op: values.condition, threshold: Number(values.threshold) } };
   return { ...payload, database: values.databaseId, sql: values.sql, grace_period: Number(values.gracePeriod), ...validator };
 }
@@ -41,31 +40,31 @@ function parseJsonObject(value: unknown): Record<string, unknown> {
 }
 
 /** The form of a saved report or alert, to edit it. */
-export function fromReport(report: ReportScheduleDetail): ReportFormValues {
+export function fromReport(report: ReportScheduleView): ReportFormValues {
   const validator = parseJsonObject(report.validator_config_json);
   const targets = (report.recipients ?? [])
     .filter((recipient) => recipient.type === 'Email')
     .flatMap((recipient) => splitRecipients(String(parseJsonObject(recipient.recipient_config_json).target ?? '')));
-  const operator = validator.op as AlertOperator | undefined;
+  const operator = REPORT_OPERATORS.find((candidate) => candidate === validator.op);
   return {
-    type: report.type as ScheduleType,
+    type: report.type,
     name: report.name,
     description: report.description ?? '',
     active: report.active,
     crontab: report.crontab,
-    timezone: report.timezone ?? 'UTC',
-    creationMethod: (report.creation_method ?? 'alerts_reports') as CreationMethod,
+    timezone: report.timezone || REPORT_DEFAULTS.timezone,
+    creationMethod: report.creation_method ?? 'alerts_reports',
     contentKind: report.chart ? 'chart' : 'dashboard',
     dashboardId: report.dashboard?.id ?? null,
     chartId: report.chart?.id ?? null,
-    reportFormat: (report.report_format ?? 'PNG') as ReportFormat,
+    reportFormat: report.report_format,
     recipients: targets.join(', '),
     databaseId: report.database?.id ?? null,
     sql: report.sql ?? '',
     condition: report.validator_type === 'operator' && operator ? operator : 'not null',
     threshold: validator.threshold === undefined || validator.threshold === null ? '' : String(validator.threshold),
-    gracePeriod: String(report.grace_period ?? 14400),
-    workingTimeout: String(report.working_timeout ?? 3600),
-    logRetention: String(report.log_retention ?? 90),
+    gracePeriod: String(report.grace_period ?? REPORT_DEFAULTS.gracePeriod),
+    workingTimeout: String(report.working_timeout ?? REPORT_DEFAULTS.workingTimeout),
+    logRetention: String(report.log_retention ?? REPORT_DEFAULTS.logRetention),
   };
 }

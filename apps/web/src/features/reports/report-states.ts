@@ -1,7 +1,8 @@
+import type { ReportState } from '@tessera/contracts/web';
 import type { SemanticCOLORS } from 'semantic-ui-react';
 
 /** The states a run ends in (`last_state`, a log row's `state`) and the colour each shows with. */
-export const STATE_COLORS: Record<string, SemanticCOLORS | undefined> = {
+export const STATE_COLORS: Record<ReportState, SemanticCOLORS> = {
   Success: 'green',
   Working: 'blue',
   Error: 'red',

@@ -1,3 +1,4 @@
+import type { ReportListRow } from '@tessera/contracts/web';
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery } from 'redux-saga/effects';
@@ -10,13 +11,12 @@ import type { ScheduleType } from './report-form';
 import { reportModalSaga } from './report-modal.saga';
 import { reportModalReducer, reportSaveSucceeded, type ReportModalState } from './report-modal.slice';
 import { fetchSchedulesPage } from './reports.api';
-import type { ReportScheduleListItem } from './reports.types';
 import { t } from '../../i18n';
 
 /** Action prefixes handled by the reports' own stores; everything else (toasts) goes to the app store. */
 const SCHEDULE_PREFIXES = ['reportModal', 'reportActions'] as const;
 
-export function schedulesResource(type: ScheduleType): ListSagaOptions<ReportScheduleListItem> {
+export function schedulesResource(type: ScheduleType): ListSagaOptions<ReportListRow> {
   return {
     resource: 'report',
     fetchPage: (config) => fetchSchedulesPage(type, config),

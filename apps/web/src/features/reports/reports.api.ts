@@ -1,23 +1,23 @@
+import type { ReportLogView, ReportScheduleView, ReportListRow, ReportScheduleFields } from '@tessera/contracts/web';
 import type { FetchDataConfig, SelectOptionsLoader } from '@tessera/ui';
 import { apiClient, cancellable, encodeRison } from '../../api';
 import { fetchListPage, relatedLoader, type ListFilterEntry, type ListPage } from '../resource-list';
 import type { ContentKind } from './report-formats';
 import type { ScheduleType } from './report-form';
-import type { ReportExecutionLog, ReportScheduleDetail, ReportScheduleListItem, ReportSchedulePayload } from './reports.types';
 
 const BASE = '/api/v1/report';
 
 /** One page of alerts or of reports: each tab lists one type. */
-export function fetchSchedulesPage(type: ScheduleType, config: FetchDataConfig): Promise<ListPage<ReportScheduleListItem>> {
-  return fetchListPage<ReportScheduleListItem>('report', config, [{ col: 'type', opr: 'eq', value: type }]);
+export function fetchSchedulesPage(type: ScheduleType, config: FetchDataConfig): Promise<ListPage<ReportListRow>> {
+  return fetchListPage<ReportListRow>('report', config, [{ col: 'type', opr: 'eq', value: type }]);
 }
 
-export function fetchSchedule(id: number): Promise<ReportScheduleDetail> {
-  return cancellable(async (signal) => (await apiClient.get<{ result: ReportScheduleDetail }>(`${BASE}/${id}`, { signal })).result);
+export function fetchSchedule(id: number): Promise<ReportScheduleView> {
+  return cancellable(async (signal) => (await apiClient.get<{ result: ReportScheduleView }>(`${BASE}/${id}`, { signal })).result);
 }
 
 /** Creates (no id) or updates a report or alert; answers its id. */
-export async function saveSchedule(payload: ReportSchedulePayload, id: number | null): Promise<number> {
+export async function saveSchedule(payload: ReportScheduleFields, id: number | null): Promise<number> {
   if (id === null) return (await apiClient.post<{ id: number }>(`${BASE}/`, payload)).id;
   await apiClient.put<unknown>(`${BASE}/${id}`, payload);
   return id;
@@ -36,7 +36,7 @@ export async function deleteSchedule(id: number): Promise<void> {
  * The report the signed-in user set up from this dashboard's or chart's header (Superset shows one per
  * user and object), or null.
  */
-export function fetchAttachedReport(kind: ContentKind, objectId: number, userId: number): Promise<ReportScheduleDetail | null> {
+export function fetchAttachedReport(kind: ContentKind, objectId: number, userId: number): Promise<ReportScheduleView | null> {
   const filters: ListFilterEntry[] = [
     { col: kind === 'dashboard' ? 'dashboard_id' : 'chart_id', opr: 'eq', value: objectId },
     { col: 'creation_method', opr: 'eq', value: kind === 'dashboard' ? 'dashboards' : 'charts' },
@@ -53,7 +53,7 @@ export function fetchAttachedReport(kind: ContentKind, objectId: number, userId:
 }
 
 /** One page of a report's execution log, newest first unless the list says otherwise. */
-export function fetchExecutionLog(id: number, config: FetchDataConfig): Promise<ListPage<ReportExecutionLog>> {
+export function fetchExecutionLog(id: number, config: FetchDataConfig): Promise<ListPage<ReportLogView>> {
   const [sort] = config.sortBy;
   const query = {
     page: config.pageIndex,
@@ -63,7 +63,7 @@ export function fetchExecutionLog(id: number, config: FetchDataConfig): Promise<
     filters: config.filters.map(({ id: col, operator, value }) => ({ col, opr: operator, value })),
   };
   return cancellable(async (signal) => {
-    const body = await apiClient.get<{ count: number; result: ReportExecutionLog[] }>(`${BASE}/${id}/log/`, { signal, query: { q: encodeRison(query) } });
+    const body = await apiClient.get<{ count: number; result: ReportLogView[] }>(`${BASE}/${id}/log/`, { signal, query: { q: encodeRison(query) } });
     return { rows: body.result, count: body.count };
   });
 }

@@ -1,3 +1,4 @@
+import { REPORT_STATES, type ReportListRow } from '@tessera/contracts/web';
 import type { ListViewColumn, ListViewFilterConfig } from '@tessera/ui';
 import { Checkbox, Label } from 'semantic-ui-react';
 import { t } from '../../i18n';
@@ -5,16 +6,15 @@ import { RowActions, userName, userNames, type RowAction } from '../resource-lis
 import type { ScheduleType } from './report-form';
 import { formatDateTime, STATE_COLORS } from './report-states';
 import { loadCreatorChoices, loadOwnerChoices } from './reports.api';
-import type { ReportScheduleListItem } from './reports.types';
 
 export interface ScheduleRowHandlers {
-  onToggleActive?: (row: ReportScheduleListItem, active: boolean) => void;
-  onEdit?: (row: ReportScheduleListItem) => void;
-  onDelete?: (row: ReportScheduleListItem) => void;
-  onShowLog: (row: ReportScheduleListItem) => void;
+  onToggleActive?: (row: ReportListRow, active: boolean) => void;
+  onEdit?: (row: ReportListRow) => void;
+  onDelete?: (row: ReportListRow) => void;
+  onShowLog: (row: ReportListRow) => void;
 }
 
-function rowActions(row: ReportScheduleListItem, handlers: ScheduleRowHandlers): RowAction[] {
+function rowActions(row: ReportListRow, handlers: ScheduleRowHandlers): RowAction[] {
   const actions: RowAction[] = [{ label: t('Execution log'), icon: 'list', onClick: () => handlers.onShowLog(row) }];
   if (handlers.onEdit) actions.push({ label: t('Edit'), icon: 'edit outline', onClick: () => handlers.onEdit?.(row) });
   if (handlers.onDelete) actions.push({ label: t('Delete'), icon: 'trash alternate outline', onClick: () => handlers.onDelete?.(row) });
@@ -22,7 +22,7 @@ function rowActions(row: ReportScheduleListItem, handlers: ScheduleRowHandlers):
 }
 
 /** Superset's Alerts & Reports columns; ids are the sort keys the server accepts. */
-export function scheduleColumns(handlers: ScheduleRowHandlers): ListViewColumn<ReportScheduleListItem>[] {
+export function scheduleColumns(handlers: ScheduleRowHandlers): ListViewColumn<ReportListRow>[] {
   return [
     {
       id: 'last_state',
@@ -65,7 +65,7 @@ export function scheduleFilters(): ListViewFilterConfig[] {
       id: 'last_state',
       label: t('Status'),
       operator: 'eq',
-      options: ['Success', 'Working', 'Error', 'Not triggered', 'On Grace'].map((state) => ({ label: t(state), value: state })),
+      options: REPORT_STATES.map((state) => ({ label: t(state), value: state })),
       placeholder: t('Select'),
     },
     { type: 'boolean', id: 'active', label: t('Active'), operator: 'eq' },

@@ -3,22 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
 import { fakeApi } from '../../resource-list/testing/fake-api';
-import type { ReportExecutionLog } from '../reports.types';
+import { logRow } from '../testing/report-fixtures';
 import { ReportLogPage } from './ExecutionLogPage';
 
 jest.setTimeout(30_000);
 
-const run: ReportExecutionLog = {
-  id: 1,
-  uuid: 'a1',
-  scheduled_dttm: '2026-11-23T07:00:00',
-  start_dttm: '2026-11-23T07:00:01',
-  end_dttm: '2026-11-23T07:00:04.5',
-  value: null,
-  value_row_json: null,
-  state: 'Error',
-  error_message: 'SMTP refused: 550 mailbox unavailable',
-};
+const run = logRow();
 
 function renderLog() {
   window.history.replaceState(null, '', '/report/9/log/');

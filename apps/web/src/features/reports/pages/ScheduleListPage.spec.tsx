@@ -3,54 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
 import { fakeApi, type FakeRoute } from '../../resource-list/testing/fake-api';
-import type { ReportScheduleDetail, ReportScheduleListItem } from '../reports.types';
+import { listRow, scheduleView } from '../testing/report-fixtures';
 import { AlertListPage, ReportListPage } from './ScheduleListPage';
 
 // Page tests drive the whole list (sagas, api client, modals); a loaded machine needs more than 5 s.
 jest.setTimeout(30_000);
 
-const weekly: ReportScheduleListItem = {
-  id: 9,
-  type: 'Report',
-  name: 'Weekly sales',
-  description: null,
-  active: true,
-  crontab: '0 8 * * 1',
-  crontab_humanized: 'At 08:00 AM, only on Monday',
-  timezone: 'Europe/Berlin',
-  creation_method: 'dashboards',
-  chart_id: null,
-  dashboard_id: 7,
-  last_state: 'Error',
-  last_eval_dttm: '2026-11-23T07:00:05',
-  owners: [{ id: 1, first_name: 'Ada', last_name: 'Lovelace' }],
-  created_by: { first_name: 'Ada', last_name: 'Lovelace' },
-  changed_on_delta_humanized: '5 days ago',
-  recipients: [{ id: 1, type: 'Email' }],
-};
+const weekly = listRow();
 
-const detail: ReportScheduleDetail = {
-  id: 9,
-  type: 'Report',
-  name: 'Weekly sales',
-  description: null,
-  active: true,
-  crontab: '0 8 * * 1',
-  timezone: 'Europe/Berlin',
-  creation_method: 'dashboards',
-  report_format: 'PNG',
-  chart: null,
-  dashboard: { id: 7, dashboard_title: 'Sales' },
-  database: null,
-  sql: null,
-  validator_type: null,
-  validator_config_json: null,
-  recipients: [{ id: 1, type: 'Email', recipient_config_json: '{"target": "ada@example.org"}' }],
-  grace_period: null,
-  working_timeout: 3600,
-  log_retention: 90,
-  owners: [],
-};
+const detail = scheduleView();
 
 function routes(extra: FakeRoute[] = []): FakeRoute[] {
   return [

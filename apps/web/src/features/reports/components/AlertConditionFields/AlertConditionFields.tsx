@@ -1,3 +1,4 @@
+import { REPORT_OPERATORS } from '@tessera/contracts/web';
 import { Select } from '@tessera/ui';
 import { useId } from 'react';
 import AceEditor from 'react-ace';
@@ -5,7 +6,7 @@ import 'ace-builds/src-noconflict/mode-sql';
 import 'ace-builds/src-noconflict/theme-github';
 import { Form } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
-import { ALERT_OPERATORS, type ReportFormProblems, type ReportFormValues } from '../../report-form';
+import { type ReportFormProblems, type ReportFormValues } from '../../report-form';
 import { loadDatabaseChoices } from '../../reports.api';
 import { describedBy, FieldProblem } from '../FieldProblem/FieldProblem';
 
@@ -49,7 +50,7 @@ export function AlertConditionFields({ values, problems, databaseLabel, onChange
         <Form.Field required>
           <label htmlFor={`${id}-condition`}>{t('Trigger Alert If...')}</label>
           <select id={`${id}-condition`} className="ui dropdown" value={values.condition} onChange={(event) => onChange({ condition: event.target.value as ReportFormValues['condition'] })}>
-            {(['not null', ...ALERT_OPERATORS] as const).map((condition) => (
+            {(['not null', ...REPORT_OPERATORS] as const).map((condition) => (
               <option key={condition} value={condition}>
                 {t(CONDITION_LABELS[condition])}
               </option>

@@ -1,3 +1,4 @@
+import type { ReportLogView } from '@tessera/contracts/web';
 import { ListView, type ListViewColumn } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { Label } from 'semantic-ui-react';
@@ -7,16 +8,15 @@ import { selectLogSchedule, type LogScheduleState } from '../../log-schedule.sli
 import type { ScheduleType } from '../../report-form';
 import { scheduleListPath } from '../../report-paths';
 import { formatDateTime, STATE_COLORS } from '../../report-states';
-import type { ReportExecutionLog } from '../../reports.types';
 
 /** How long a run took, in seconds; '' while it works. */
-function duration(row: ReportExecutionLog): string {
+function duration(row: ReportLogView): string {
   if (!row.start_dttm || !row.end_dttm) return '';
   const seconds = (new Date(row.end_dttm).getTime() - new Date(row.start_dttm).getTime()) / 1000;
   return Number.isFinite(seconds) ? t('%s s', seconds.toFixed(1)) : '';
 }
 
-const logColumns = (): ListViewColumn<ReportExecutionLog>[] => [
+const logColumns = (): ListViewColumn<ReportLogView>[] => [
   { id: 'state', header: t('State'), sortable: true, cell: (row) => <Label size="small" color={STATE_COLORS[row.state]} content={t(row.state)} /> },
   { id: 'scheduled_dttm', header: t('Scheduled at (UTC)'), sortable: true, accessor: (row) => formatDateTime(row.scheduled_dttm) },
   { id: 'start_dttm', header: t('Start at (UTC)'), sortable: true, accessor: (row) => formatDateTime(row.start_dttm) },
@@ -27,14 +27,14 @@ const logColumns = (): ListViewColumn<ReportExecutionLog>[] => [
 
 /** Every run of one report or alert: when it was due, when it ran, how it ended, and why it failed. */
 export function ExecutionLog({ type }: { type: ScheduleType }) {
-  const list = useResourceList<ReportExecutionLog>();
+  const list = useResourceList<ReportLogView>();
   const schedule = usePageSelector((state: { logSchedule: LogScheduleState }) => selectLogSchedule(state));
   return (
     <>
       <ListPageHeader title={schedule.name ? t('Execution log: %s', schedule.name) : t('Execution log')}>
         <Link to={scheduleListPath(type)}>{type === 'Alert' ? t('Back to all alerts') : t('Back to all reports')}</Link>
       </ListPageHeader>
-      <ListView<ReportExecutionLog>
+      <ListView<ReportLogView>
         columns={logColumns()}
         data={list.rows}
         count={list.count}

@@ -3,33 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../testing/render-with-app';
 import { signedInState } from '../../../../testing/session-fixtures';
 import { fakeApi, type FakeRoute } from '../../../resource-list/testing/fake-api';
-import type { ReportScheduleDetail } from '../../reports.types';
+import { scheduleView } from '../../testing/report-fixtures';
 import { ReportHeaderMenu } from './ReportHeaderMenu';
 
 jest.setTimeout(30_000);
 
-const saved: ReportScheduleDetail = {
-  id: 21,
-  type: 'Report',
-  name: 'Sales',
-  description: '',
-  active: true,
-  crontab: '0 0 * * *',
-  timezone: 'UTC',
-  creation_method: 'dashboards',
-  report_format: 'PNG',
-  chart: null,
-  dashboard: { id: 7, dashboard_title: 'Sales' },
-  database: null,
-  sql: null,
-  validator_type: null,
-  validator_config_json: null,
-  recipients: [{ id: 1, type: 'Email', recipient_config_json: '{"target": "ada@example.org"}' }],
-  grace_period: null,
-  working_timeout: 3600,
-  log_retention: 90,
-  owners: [],
-};
+const saved = scheduleView({ id: 21, name: 'Sales', crontab: '0 0 * * *', timezone: 'UTC' });
 
 const toasts = (store: { getState(): { toasts: { items: { text: string }[] } } }) => store.getState().toasts.items.map((toast) => toast.text);
 const listRoute = (found: boolean): FakeRoute => ({ method: 'GET', url: /^\/api\/v1\/report\/\?q=/, body: found ? { count: 1, ids: [21], result: [{ id: 21 }] } : { count: 0, ids: [], result: [] } });

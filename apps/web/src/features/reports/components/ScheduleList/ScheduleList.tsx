@@ -1,3 +1,4 @@
+import type { ReportListRow } from '@tessera/contracts/web';
 import { ListView } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -11,21 +12,20 @@ import { emptyReportForm, type ScheduleType } from '../../report-form';
 import { reportModalOpened } from '../../report-modal.slice';
 import { executionLogPath } from '../../report-paths';
 import { scheduleColumns, scheduleFilters, scheduleNouns } from '../../reports.columns';
-import type { ReportScheduleListItem } from '../../reports.types';
 import { ReportModal } from '../ReportModal/ReportModal';
 import { ScheduleTabs } from '../ScheduleTabs/ScheduleTabs';
 
-const rowName = (row: ReportScheduleListItem) => row.name;
+const rowName = (row: ReportListRow) => row.name;
 const INITIAL_SORT = [{ id: 'name', desc: false }];
 
 /** One tab of Alerts & Reports: the list with its filters, the active toggle, edit, delete and the log. */
 export function ScheduleList({ type }: { type: ScheduleType }) {
-  const list = useResourceList<ReportScheduleListItem>();
+  const list = useResourceList<ReportListRow>();
   const dispatch = usePageDispatch();
   const navigate = useNavigate();
   const user = useSelector(selectCurrentUser);
   const canWrite = usePageSelector(selectListCan('can_write'));
-  const [pendingDelete, setPendingDelete] = useState<readonly ReportScheduleListItem[] | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<readonly ReportListRow[] | null>(null);
   const nouns = scheduleNouns(type);
   const add = () => dispatch(reportModalOpened({ type, id: null, initial: { ...emptyReportForm(type), recipients: user?.email ?? '' } }));
 
@@ -47,7 +47,7 @@ export function ScheduleList({ type }: { type: ScheduleType }) {
         )}
       </ListPageHeader>
       <ScheduleTabs active={type} />
-      <ListView<ReportScheduleListItem>
+      <ListView<ReportListRow>
         columns={columns}
         data={list.rows}
         count={list.count}
