@@ -3,7 +3,7 @@ import { Card } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { CardCover, RowActions, userNames } from '../../../resource-list';
 import type { ChartListRow } from '../../chart-list.api';
-import { ChartNameLink } from '../../chart-list.columns';
+import { ChartNameLink } from '../chart-list.columns';
 import { DashboardLinks } from '../DashboardLinks/DashboardLinks';
 
 export interface ChartCardProps {

@@ -1,7 +1,7 @@
 import { t } from '../../../../i18n';
 import { ResourceListPage, type RowHandlers } from '../../../resource-list';
 import { chartListResource, type ChartListRow } from '../../chart-list.api';
-import { chartCardSortOptions, chartColumns, chartFilters } from '../../chart-list.columns';
+import { chartCardSortOptions, chartColumns, chartFilters } from '../chart-list.columns';
 import { ChartCard } from '../ChartCard/ChartCard';
 
 const CARDS = {

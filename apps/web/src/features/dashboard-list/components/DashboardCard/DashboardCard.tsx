@@ -3,7 +3,7 @@ import { Card } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { CardCover, RowActions, userNames } from '../../../resource-list';
 import type { DashboardListRow } from '../../dashboard-list.api';
-import { DashboardNameLink } from '../../dashboard-list.columns';
+import { DashboardNameLink } from '../dashboard-list.columns';
 import { PublishedLabel } from '../PublishedLabel/PublishedLabel';
 
 export interface DashboardCardProps {

@@ -8,7 +8,7 @@ import { selectCurrentUser, selectIsAdmin } from '../../../auth';
 import { refreshRequested, ResourceListPage, selectListCan, usePageDispatch, usePageSelector, type RowHandlers } from '../../../resource-list';
 import { addToast } from '../../../toasts';
 import { createEmptyDashboard, dashboardListResource, dashboardUrl, savePublished, type DashboardListRow } from '../../dashboard-list.api';
-import { dashboardCardSortOptions, dashboardColumns, dashboardFilters } from '../../dashboard-list.columns';
+import { dashboardCardSortOptions, dashboardColumns, dashboardFilters } from '../dashboard-list.columns';
 import { DashboardCard } from '../DashboardCard/DashboardCard';
 
 /** `/dashboard/list/`: every dashboard the user may see, as cards or a table. */

@@ -1,9 +1,9 @@
 import { CertifiedBadge, FaveStar, TagList, type ListViewColumn, type ListViewFilterConfig } from '@tessera/ui';
 import { Link } from 'react-router-dom';
-import { t } from '../../i18n';
-import { customTagOptions, customTags, relatedLoader, RowActions, userNames } from '../resource-list';
-import { PublishedLabel } from './components/PublishedLabel/PublishedLabel';
-import { dashboardUrl, type DashboardListRow } from './dashboard-list.api';
+import { t } from '../../../i18n';
+import { customTagOptions, customTags, relatedLoader, RowActions, userNames } from '../../resource-list';
+import { PublishedLabel } from './PublishedLabel/PublishedLabel';
+import { dashboardUrl, type DashboardListRow } from '../dashboard-list.api';
 
 export interface DashboardColumnsOptions {
   favorites: Record<number, boolean>;

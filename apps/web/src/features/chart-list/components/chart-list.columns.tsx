@@ -1,9 +1,9 @@
 import { CertifiedBadge, FaveStar, TagList, type ListViewColumn, type ListViewFilterConfig } from '@tessera/ui';
 import { Link } from 'react-router-dom';
-import { t } from '../../i18n';
-import { customTagOptions, customTags, distinctLoader, relatedLoader, RowActions, userNames } from '../resource-list';
-import { chartExploreUrl, datasetOptions, type ChartListRow } from './chart-list.api';
-import { DashboardLinks } from './components/DashboardLinks/DashboardLinks';
+import { t } from '../../../i18n';
+import { customTagOptions, customTags, distinctLoader, relatedLoader, RowActions, userNames } from '../../resource-list';
+import { chartExploreUrl, datasetOptions, type ChartListRow } from '../chart-list.api';
+import { DashboardLinks } from './DashboardLinks/DashboardLinks';
 
 /** The chart's name linking to Explore, with the certified badge when someone certified it. */
 export function ChartNameLink({ chart }: { chart: ChartListRow }) {
