@@ -1,4 +1,4 @@
 export { NavBar } from './components/NavBar/NavBar';
 export { shouldHideNav, UI_CONFIG } from './hide-nav';
-export { mainNavEntries, securityNavLinks, visibleNavEntries } from './nav-items';
+export { mainNavEntries, manageNavLinks, securityNavLinks, visibleNavEntries } from './nav-items';
 export type { NavAccess, NavEntry, NavGroupEntry, NavLinkEntry } from './nav-items';

@@ -1,5 +1,5 @@
 import { PATHS } from '../../routing';
-import { mainNavEntries, securityNavLinks, visibleNavEntries, type NavAccess } from './nav-items';
+import { mainNavEntries, manageNavLinks, securityNavLinks, visibleNavEntries, type NavAccess } from './nav-items';
 
 function access(routes: string[], permissions: [string, string][] = [], isAdmin = false): NavAccess {
   return {
@@ -37,8 +37,12 @@ describe('visibleNavEntries', () => {
       'Datasets',
       'SQL: SQL editor, Saved queries, Query history',
       'Data: Databases, Tags, Upload CSV to database, Upload Excel to database, Upload Columnar file to database',
-      'Alerts & Reports',
     ]);
+  });
+
+  it('offers Alerts & Reports under Settings to users who may read reports', () => {
+    expect(visibleNavEntries(manageNavLinks(), access([PATHS.alertList], [['can_read', 'ReportSchedule']])).map((link) => link.label)).toEqual(['Alerts & Reports']);
+    expect(visibleNavEntries(manageNavLinks(), access([PATHS.alertList], [['can_read', 'Dashboard']]))).toEqual([]);
   });
 
   it('shows Users and Roles to admins only, whatever the permissions', () => {

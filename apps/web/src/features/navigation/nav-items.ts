@@ -49,8 +49,12 @@ export function mainNavEntries(): NavEntry[] {
         link(t('Upload Columnar file to database'), PATHS.columnarUpload, ['can_upload', 'Database']),
       ],
     },
-    link(t('Alerts & Reports'), PATHS.alertList, ['can_read', 'ReportSchedule']),
   ];
+}
+
+/** The pages under Settings → Manage (Superset keeps Alerts & Reports there). */
+export function manageNavLinks(): NavLinkEntry[] {
+  return [link(t('Alerts & Reports'), PATHS.alertList, ['can_read', 'ReportSchedule'])];
 }
 
 /** The security pages under Settings. */

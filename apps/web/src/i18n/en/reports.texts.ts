@@ -8,6 +8,7 @@ export const REPORT_TEXTS = [
   'Report updated',
   'Deleted: %s',
   // Pages, modal, validation, run states
+  'Manage',
   '!= (Is not equal)',
   '%s s',
   '+ Alert',

@@ -42,6 +42,12 @@ describe('NavBar', () => {
     expect(within(nav()).queryByText('SQL editor')).not.toBeInTheDocument();
   });
 
+  it('offers Alerts & Reports under Settings → Manage', () => {
+    renderNav({ Gamma: [['can_read', 'ReportSchedule']] }, [PATHS.alertList]);
+    expect(within(nav()).getByText('Manage')).toBeInTheDocument();
+    expect(within(nav()).getByRole('option', { name: 'Alerts & Reports' })).toHaveAttribute('href', PATHS.alertList);
+  });
+
   it('offers Users and Roles to an admin, not to others', () => {
     renderNav({ admin: [] }, [PATHS.userList, PATHS.roleList]);
     expect(within(nav()).getByRole('option', { name: 'Users' })).toHaveAttribute('href', PATHS.userList);

@@ -4,21 +4,27 @@ import { Dropdown } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { logoutRequested } from '../../../auth';
 import { selectVersion } from '../../../config';
-import { securityNavLinks, visibleNavEntries, type NavAccess } from '../../nav-items';
+import { manageNavLinks, securityNavLinks, visibleNavEntries, type NavAccess } from '../../nav-items';
 
 interface SettingsMenuProps {
   access: NavAccess;
 }
 
-/** Security pages (admins only), the product version, and logout. */
+/** Managed pages (Alerts & Reports), security pages (admins only), the product version, and logout. */
 export function SettingsMenu({ access }: SettingsMenuProps) {
   const dispatch = useDispatch();
   const version = useSelector(selectVersion);
   const securityLinks = visibleNavEntries(securityNavLinks(), access);
+  const manageLinks = visibleNavEntries(manageNavLinks(), access);
 
   return (
     <Dropdown item text={t('Settings')}>
       <Dropdown.Menu>
+        {manageLinks.length > 0 && <Dropdown.Header content={t('Manage')} />}
+        {manageLinks.map((item) => (
+          <Dropdown.Item key={item.path} as={Link} to={item.path} text={item.label} />
+        ))}
+        {manageLinks.length > 0 && <Dropdown.Divider />}
         {securityLinks.length > 0 && <Dropdown.Header content={t('Security')} />}
         {securityLinks.map((item) => (
           <Dropdown.Item key={item.path} as={Link} to={item.path} text={item.label} />
