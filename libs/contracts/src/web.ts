@@ -16,5 +16,6 @@ export * from './charts/chart-data-socket.types';
 export type { DatabaseWriteFields } from './charts/database.dto';
 export type { DashboardCopyFields, DashboardWriteFields } from './dashboards/dashboard.dto';
 export type { DashboardChartView } from './dashboards/chart-links.contracts';
+export type { RecentActivityItem } from './logs/logs.contracts';
 export * from './reports/report.types';
 export type { ReportScheduleFields } from './reports/report.dto';

@@ -1,17 +1,11 @@
+import type { RecentActivityItem } from '@tessera/contracts/web';
 import { apiClient, cancellable, encodeRison } from '../../api';
 import { t } from '../../i18n';
 import type { ListSagaOptions } from '../resource-list';
 import { RECENTS_SIZE } from './home-list.types';
 
 /** One entry of `GET /api/v1/log/recent_activity/`. */
-export interface RecentActivityItem {
-  action: string;
-  item_type: 'slice' | 'dashboard';
-  item_url: string;
-  item_title: string;
-  time: number;
-  time_delta_humanized: string;
-}
+export type { RecentActivityItem };
 
 /** The charts and dashboards the user viewed last, newest first, each once. */
 export const recentActivityResource: ListSagaOptions<RecentActivityItem> = {

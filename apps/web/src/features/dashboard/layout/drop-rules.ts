@@ -1,3 +1,4 @@
+import { LAYOUT_CHILD_RULES } from '@tessera/contracts/web';
 import type { DashboardLayout, LayoutComponentType, LayoutNode } from '../dashboard.types';
 import { widthInColumns } from './layout-size';
 import { GRID_COLUMN_COUNT, ROOT_ID } from './layout.constants';
@@ -14,15 +15,6 @@ export const GRID_MIN_COLUMN_COUNT = 1;
 export const NOT_ENOUGH_SPACE_MESSAGE = 'There is not enough space for this component. Try decreasing its width, or increasing the destination width.';
 export const TOP_LEVEL_TABS_MESSAGE = 'Can not move top level tab into nested tabs';
 
-/** Which child types each container accepts (spec part 1 §4). */
-const VALID_CHILDREN: Partial<Record<LayoutComponentType, readonly LayoutComponentType[]>> = {
-  ROOT: ['GRID', 'TABS'],
-  GRID: ['CHART', 'MARKDOWN', 'ROW', 'TABS', 'HEADER', 'DIVIDER', 'COLUMN'],
-  ROW: ['CHART', 'MARKDOWN', 'DYNAMIC', 'COLUMN'],
-  COLUMN: ['CHART', 'MARKDOWN', 'DYNAMIC', 'DIVIDER', 'HEADER', 'ROW'],
-  TABS: ['TAB'],
-  TAB: ['CHART', 'MARKDOWN', 'DYNAMIC', 'COLUMN', 'DIVIDER', 'HEADER', 'ROW', 'TABS'],
-};
 
 /** Rows hold charts, markdown and columns: dropped straight into the grid or a tab, these get a new row around them. */
 const WRAPPED_IN_ROW: readonly LayoutComponentType[] = ['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC'];
@@ -31,7 +23,8 @@ const WRAPPED_IN_ROW: readonly LayoutComponentType[] = ['CHART', 'MARKDOWN', 'CO
 const CONTAINERS: readonly LayoutComponentType[] = ['ROOT', 'GRID', 'ROW', 'COLUMN', 'TABS', 'TAB'];
 
 export function isValidChild(parentType: LayoutComponentType, childType: LayoutComponentType): boolean {
-  return VALID_CHILDREN[parentType]?.includes(childType) ?? false;
+  // Which child types each container accepts (spec part 1 §4): the same rules the server checks layouts with.
+  return LAYOUT_CHILD_RULES[parentType]?.includes(childType) ?? false;
 }
 
 export function shouldWrapInRow(parentType: LayoutComponentType, childType: LayoutComponentType): boolean {
