@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { isDashboardRequested, requestDashboardOfAddress } from './dashboard-request';
+import { requestDashboardOfAddress } from './dashboard-address';
+import { isDashboardRequested } from './dashboard-request';
 import { dashboardFailed, dashboardReducer, dashboardRequested, initialDashboardState } from './dashboard.slice';
 import { loadDashboardPage } from './pages/load-dashboard-page';
 

@@ -5,7 +5,7 @@ export { dashboardReducer, initialDashboardState } from './dashboard.slice';
 export type { DashboardState } from './dashboard.slice';
 export { dashboardSaga } from './dashboard.saga';
 export { enableChartDataChannel } from './chart-data.api';
-export { requestDashboardOfAddress } from './dashboard-request';
+export { requestDashboardOfAddress } from './dashboard-address';
 /** The dashboard view's chunk, for pages of other features that show a dashboard (the embedded page). */
 export const loadDashboardView = () => import('./components/DashboardView/DashboardView');
 export { selectDashboardState, selectDataMask } from './dashboard.selectors';
