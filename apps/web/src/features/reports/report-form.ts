@@ -19,6 +19,8 @@ export interface ReportFormValues {
   reportFormat: ReportFormat;
   /** Email addresses, separated by commas, semicolons or new lines. */
   recipients: string;
+  /** Who may change the schedule besides admins; none means the creator (the server's default). */
+  owners: { value: number; label: string }[];
   databaseId: number | null;
   sql: string;
   /** 'not null', or a comparison of the query's first value with the threshold. */
@@ -54,6 +56,7 @@ export function emptyReportForm(type: ScheduleType, scope?: { kind: ContentKind;
     chartId: scope?.kind === 'chart' ? scope.id : null,
     reportFormat: 'PNG',
     recipients: scope?.email ?? '',
+    owners: [],
     databaseId: null,
     sql: '',
     condition: 'not null',

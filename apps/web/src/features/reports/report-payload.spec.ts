@@ -62,6 +62,7 @@ describe('the report payload', () => {
     });
     const form = fromReport(saved);
     expect(form).toMatchObject({ type: 'Alert', active: false, contentKind: 'chart', chartId: 3, databaseId: 1, condition: '<=', threshold: '2.5', recipients: 'a@x.org, b@x.org', gracePeriod: '60', workingTimeout: '120', logRetention: '30' });
-    expect(toReportPayload(form)).toMatchObject({ validator_config_json: { op: '<=', threshold: 2.5 }, recipients: [{ type: 'Email', recipient_config_json: { target: 'a@x.org,b@x.org' } }] });
+    expect(form.owners).toEqual([{ value: 1, label: 'Ada Lovelace' }]);
+    expect(toReportPayload(form)).toMatchObject({ owners: [1], validator_config_json: { op: '<=', threshold: 2.5 }, recipients: [{ type: 'Email', recipient_config_json: { target: 'a@x.org,b@x.org' } }] });
   });
 });

@@ -18,6 +18,7 @@ export function toReportPayload(values: ReportFormValues): ReportScheduleFields 
     recipients: [{ type: 'Email', recipient_config_json: { target: splitRecipients(values.recipients).join(',') } }],
     working_timeout: Number(values.workingTimeout),
     log_retention: Number(values.logRetention),
+    ...(values.owners.length > 0 ? { owners: values.owners.map((owner) => owner.value) } : {}),
   };
   if (!isAlert) return payload;
   const validator: Pick<ReportScheduleFields, 'validator_type' | 'validator_config_json'> =
@@ -59,6 +60,7 @@ export function fromReport(report: ReportScheduleView): ReportFormValues {
     chartId: report.chart?.id ?? null,
     reportFormat: report.report_format,
     recipients: targets.join(', '),
+    owners: report.owners.map((owner) => ({ value: owner.id, label: `${owner.first_name} ${owner.last_name}`.trim() || String(owner.id) })),
     databaseId: report.database?.id ?? null,
     sql: report.sql ?? '',
     condition: report.validator_type === 'operator' && operator ? operator : 'not null',

@@ -87,4 +87,10 @@ export const loadDashboardChoices = listLoader('dashboard', 'dashboard_title');
 export const loadChartChoices = listLoader('chart', 'slice_name');
 export const loadDatabaseChoices = listLoader('database', 'database_name');
 export const loadOwnerChoices = relatedLoader('report', 'owners');
+
+/** Owners to pick in the modal: the users `related/owners` offers, by id. */
+export const loadOwnerOptions: SelectOptionsLoader<number> = async (search, page, pageSize) => {
+  const { data, totalCount } = await loadOwnerChoices(search, page, pageSize);
+  return { totalCount, data: data.map((option) => ({ label: option.label, value: Number(option.value) })) };
+};
 export const loadCreatorChoices = relatedLoader('report', 'created_by');

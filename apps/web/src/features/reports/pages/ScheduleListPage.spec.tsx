@@ -100,7 +100,7 @@ describe('Alerts & Reports list', () => {
     await user.type(name, 'Monday sales');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts(store)).toContain('Report updated'));
-    expect(api.callsTo('PUT', /^\/api\/v1\/report\/9$/)[0]?.body).toMatchObject({ name: 'Monday sales', dashboard: 7, crontab: '0 8 * * 1', timezone: 'Europe/Berlin' });
+    expect(api.callsTo('PUT', /^\/api\/v1\/report\/9$/)[0]?.body).toMatchObject({ name: 'Monday sales', dashboard: 7, crontab: '0 8 * * 1', timezone: 'Europe/Berlin', owners: [1] });
   });
 
   it('opens the execution log of a row', async () => {

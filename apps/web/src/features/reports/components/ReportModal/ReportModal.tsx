@@ -7,6 +7,7 @@ import { reportModalClosed, reportSaveRequested, selectReportModal, type StateWi
 import { toReportPayload } from '../../report-payload';
 import { ContentFields } from '../ContentFields/ContentFields';
 import { describedBy, FieldProblem } from '../FieldProblem/FieldProblem';
+import { OwnersField } from '../OwnersField/OwnersField';
 import { RecipientsField } from '../RecipientsField/RecipientsField';
 import { ScheduleFields } from '../ScheduleFields/ScheduleFields';
 import { ScheduleSettingsFields } from '../ScheduleSettingsFields/ScheduleSettingsFields';
@@ -66,6 +67,7 @@ export function ReportModal({ variant }: { variant: 'list' | 'header' }) {
               <label htmlFor={`${id}-description`}>{t('Description')}</label>
               <textarea id={`${id}-description`} rows={2} value={values.description} onChange={(event) => change({ description: event.target.value })} />
             </Form.Field>
+            {!fromHeader && <OwnersField owners={values.owners} onChange={(owners) => change({ owners })} />}
             {!fromHeader && (
               <Form.Field>
                 <Checkbox toggle label={t('Active')} checked={values.active} onChange={(_event, data) => change({ active: Boolean(data.checked) })} />
