@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Button, Checkbox, Form, Loader, Message, Modal } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { usePageDispatch, usePageSelector } from '../../../resource-list';
@@ -44,7 +44,7 @@ export function ReportModal({ variant }: { variant: 'list' | 'header' }) {
   const title = modalTitle(modal.type, editing, fromHeader);
   const problems = values ? reportFormProblems(values) : {};
   const shown = submitted ? problems : {};
-  const change = (patch: Partial<ReportFormValues>) => setValues((current) => (current ? { ...current, ...patch } : current));
+  const change = useCallback((patch: Partial<ReportFormValues>) => setValues((current) => (current ? { ...current, ...patch } : current)), []);
   const save = () => {
     setSubmitted(true);
     if (values && Object.keys(problems).length === 0) dispatch(reportSaveRequested(toReportPayload(values)));
@@ -79,7 +79,7 @@ export function ReportModal({ variant }: { variant: 'list' | 'header' }) {
               </Suspense>
             )}
             <ContentFields values={values} problems={shown} labels={modal.labels} chooseObject={!fromHeader} onChange={change} />
-            <ScheduleFields values={values} problems={shown} onChange={change} />
+            <ScheduleFields crontab={values.crontab} timezone={values.timezone} timezoneProblem={shown.timezone} onChange={change} />
             <RecipientsField value={values.recipients} problem={shown.recipients} onChange={(recipients) => change({ recipients })} />
             <ScheduleSettingsFields values={values} problems={shown} onChange={change} />
             {modal.saveError && <Message negative size="small" header={t('Could not save')} content={modal.saveError.message} />}

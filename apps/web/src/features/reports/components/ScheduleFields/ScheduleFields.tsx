@@ -1,13 +1,14 @@
 import { CronPicker } from '@tessera/ui';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Form } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
-import type { ReportFormProblems, ReportFormValues } from '../../report-form';
+import type { ReportFormValues } from '../../report-form';
 import { describedBy, FieldProblem } from '../FieldProblem/FieldProblem';
 
 interface ScheduleFieldsProps {
-  values: Pick<ReportFormValues, 'crontab' | 'timezone'>;
-  problems: ReportFormProblems;
+  crontab: string;
+  timezone: string;
+  timezoneProblem: string | undefined;
   onChange: (patch: Partial<ReportFormValues>) => void;
 }
 
@@ -17,25 +18,28 @@ function timezones(current: string): string[] {
   return known.includes(current) || current === '' ? known : [current, ...known];
 }
 
-/** When it runs: the cron picker (which flags 'Invalid cron expression' itself) and the time zone it is read in. */
-export function ScheduleFields({ values, problems, onChange }: ScheduleFieldsProps) {
+/**
+ * When it runs: the cron picker (which flags 'Invalid cron expression' itself) and the time zone it is
+ * read in. Memoised: the zone list has hundreds of entries and need not redraw while other fields are typed.
+ */
+export const ScheduleFields = memo(function ScheduleFields({ crontab, timezone, timezoneProblem, onChange }: ScheduleFieldsProps) {
   const id = useId();
-  const zones = useMemo(() => timezones(values.timezone), [values.timezone]);
+  const zones = useMemo(() => timezones(timezone), [timezone]);
   return (
     <>
       <h4 className="ui header">{t('Schedule')}</h4>
-      <CronPicker value={values.crontab} onChange={(crontab) => onChange({ crontab })} t={t} />
-      <Form.Field required error={Boolean(problems.timezone)}>
+      <CronPicker value={crontab} onChange={(crontab) => onChange({ crontab })} t={t} />
+      <Form.Field required error={Boolean(timezoneProblem)}>
         <label htmlFor={`${id}-timezone`}>{t('Timezone')}</label>
-        <select id={`${id}-timezone`} className="ui dropdown" value={values.timezone} onChange={(event) => onChange({ timezone: event.target.value })} {...describedBy(`${id}-tz-problem`, problems.timezone)}>
+        <select id={`${id}-timezone`} className="ui dropdown" value={timezone} onChange={(event) => onChange({ timezone: event.target.value })} {...describedBy(`${id}-tz-problem`, timezoneProblem)}>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone}
             </option>
           ))}
         </select>
-        <FieldProblem id={`${id}-tz-problem`} problem={problems.timezone} />
+        <FieldProblem id={`${id}-tz-problem`} problem={timezoneProblem} />
       </Form.Field>
     </>
   );
-}
+});
