@@ -170,8 +170,13 @@ export function findFolderCycles(root, options = {}) {
   return cycles;
 }
 
+/** Spec files: never part of the order. */
+export function isSpec(file) {
+  return SPEC.test(file);
+}
+
 /** True when every member of `cycle` is named by one allow-list entry for the same directory. */
-function allowed(cycle, sourceRoot, allow) {
+export function isAllowed(cycle, sourceRoot, allow) {
   return allow.some(
     (entry) =>
       path.join(workspaceRootOf(sourceRoot), entry.dir) === path.join(sourceRoot, cycle.dir) && cycle.members.every((member) => entry.members.includes(member)),
@@ -242,7 +247,7 @@ export const noFolderCycleRule = {
     return {
       Program() {
         for (const cycle of cachedCycles(sourceRoot)) {
-          if (!cycle.folders || allowed(cycle, sourceRoot, allow)) continue;
+          if (!cycle.folders || isAllowed(cycle, sourceRoot, allow)) continue;
           for (const edge of cycle.edges.filter((candidate) => candidate.from === file)) {
             const back = shortestPath(cycle.graph, edge.toChild, edge.fromChild, new Set(cycle.members));
             context.report({
