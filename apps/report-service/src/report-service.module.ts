@@ -7,11 +7,33 @@ import { ReportReferences } from './schedules/report-references';
 import { ReportScheduleEntity } from './schedules/report-schedule.entity';
 import { ReportsHandlers } from './schedules/reports.handlers';
 import { ReportsService } from './schedules/reports.service';
+import { AlertQuery } from './delivery/alert-query';
+import { Mailer } from './delivery/mailer';
+import { Notification } from './delivery/notification';
+import { OwnerCaller } from './delivery/owner-caller';
+import { ReportContentBuilder } from './delivery/report-content';
+import { ReportScheduler } from './scheduler/report-scheduler';
+import { RunClaims } from './scheduler/run-claims';
+import { RunExecutor } from './scheduler/run-executor';
+import { RunLog } from './scheduler/run-log';
 
 /** Report and alert schedules, their execution logs, and the scheduler that runs them. */
 @Module({
   imports: [TypeOrmModule.forFeature([ReportScheduleEntity, ReportRecipientEntity, ReportExecutionLogEntity])],
   controllers: [ReportsHandlers],
-  providers: [ReportsService, ReportLogsService, ReportReferences],
+  providers: [
+    ReportsService,
+    ReportLogsService,
+    ReportReferences,
+    RunClaims,
+    RunLog,
+    RunExecutor,
+    ReportScheduler,
+    Mailer,
+    Notification,
+    OwnerCaller,
+    ReportContentBuilder,
+    AlertQuery,
+  ],
 })
 export class ReportServiceModule {}

@@ -127,7 +127,7 @@ export class ReportsService {
     if (!onlyActive) await this.references.assertReachable(schedule);
     await this.schedules.manager.transaction(async (manager) => {
       // The scheduler writes the last_* columns of a schedule while it runs: an edit leaves them alone.
-      const { recipients, lastState, lastEvalDttm, lastValue, lastValueRowJson, ...columns } = schedule;
+      const { recipients: _recipients, lastState: _state, lastEvalDttm: _eval, lastValue: _value, lastValueRowJson: _row, ...columns } = schedule;
       await manager.save(ReportScheduleEntity, columns);
       if (rows) {
         await manager.delete(ReportRecipientEntity, { scheduleId: id });

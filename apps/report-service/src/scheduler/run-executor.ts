@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { JsonLogger, runWithRequestContext } from '@tessera/platform';
+import { AlertQuery } from '../delivery/alert-query';
+import { evaluateAlert } from '../delivery/alert-condition';
+import { Notification } from '../delivery/notification';
+import { OwnerCaller } from '../delivery/owner-caller';
+import { ReportContentBuilder } from '../delivery/report-content';
+import { parseObject } from '../schedules/report.mapper';
+import type { ReportScheduleEntity } from '../schedules/report-schedule.entity';
+import type { ReportValidatorConfig } from '@tessera/contracts';
+import { RunClaims, type RunClaim } from './run-claims';
+import { RunLog, type RunOutcome } from './run-log';
+
+/** How long a claim lives without a heartbeat: a dead replica's run moves on after this. */
+export const LEASE_MS = 60_000;
+const HEARTBEAT_MS = LEASE_MS / 3;
+
+/**
+ * Runs one claimed window of a schedule: log Working, keep the lease alive, do the work as the
+ * schedule's owner within its working timeout, then record the outcome — unless the claim was
+ * taken over meanwhile, in which case this holder stops and writes nothing more.
+ */
+@Injectable()
+export class RunExecutor {
+  constructor(
+    private readonly claims: RunClaims,
+    private readonly log: RunLog,
+    private readonly owners: OwnerCaller,
+    private readonly content: ReportContentBuilder,
+    private readonly alerts: AlertQuery,
+    private readonly notification: Notification,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async execute(claim: RunClaim, schedule: ReportScheduleEntity): Promise<void> {
+    const note = claim.late ? `Late: this window was missed while no scheduler was running and is run at start-up` : claim.attempt > 1 ? `Retry ${claim.attempt - 1}: the replica running this window stopped` : null;
+    if (!(await this.log.open(claim, note))) return;
+    const lost = new AbortController();
+    const heartbeat = setInterval(() => {
+      this.claims.renew(claim, LEASE_MS).then(
+        (kept) => kept || lost.abort(),
+        (error) => this.logger.warn('Report run heartbeat failed', { error: (error as Error).message, run: claim.runId }),
+      );
+    }, HEARTBEAT_MS);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<RunOutcome>((resolve) => {
+        timer = setTimeout(
+          () => resolve({ state: 'Error', error: `The run took longer than its working timeout of ${schedule.workingTimeout} s and was ended` }),
+          schedule.workingTimeout * 1000,
+        );
+      });
+      const outcome = await Promise.race([this.work(claim, schedule), timeout]);
+      if (lost.signal.aborted) return;
+      if (!(await this.log.close(claim, outcome))) this.logger.warn('Report run lost its claim before recording its outcome', { run: claim.runId });
+      this.logger.info('Report run ended', { schedule: schedule.id, scheduled: claim.scheduledAt.toISOString(), state: outcome.state, late: claim.late, attempt: claim.attempt });
+    } finally {
+      clearInterval(heartbeat);
+      clearTimeout(timer);
+    }
+  }
+
+  /** The run's work as the owner; any failure is an Error outcome carrying its message. */
+  private async work(claim: RunClaim, schedule: ReportScheduleEntity): Promise<RunOutcome> {
+    try {
+      const caller = await this.owners.of(schedule);
+      return await runWithRequestContext({ requestId: `report-${schedule.id}-${claim.runId}-${claim.attempt}`, caller }, () =>
+        schedule.type === 'Alert' ? this.alert(claim, schedule) : this.report(claim, schedule),
+      );
+    } catch (error) {
+      return { state: 'Error', error: (error as Error).message };
+    }
+  }
+
+  private async report(claim: RunClaim, schedule: ReportScheduleEntity): Promise<RunOutcome> {
+    const content = await this.content.build(schedule);
+    const refusals = await this.notification.send(claim, schedule, content, null);
+    return refusals.length > 0 ? { state: 'Error', error: refusals.join('\n') } : { state: 'Success' };
+  }
+
+  private async alert(claim: RunClaim, schedule: ReportScheduleEntity): Promise<RunOutcome> {
+    const rows = await this.alerts.run(schedule.databaseId as number, schedule.sql ?? '');
+    const config = schedule.validatorConfigJson ? (parseObject(schedule.validatorConfigJson) as unknown as ReportValidatorConfig) : null;
+    const verdict = evaluateAlert(rows, schedule.validatorType ?? 'not null', config);
+    const measured = { value: verdict.value, valueRowJson: verdict.valueRowJson };
+    if (!verdict.triggered) return { state: 'Not triggered', ...measured };
+    if (await this.log.sentWithin(schedule.id, schedule.gracePeriod, claim.logId)) return { state: 'On Grace', ...measured };
+    const content = await this.content.build(schedule);
+    const condition = schedule.validatorType === 'operator' && config ? `${config.op} ${config.threshold}` : 'is not null';
+    const detail = `The alert fired: the query returned ${verdict.value ?? verdict.valueRowJson ?? 'a value'}, which ${condition === 'is not null' ? 'is not empty' : `is ${condition}`}.`;
+    const refusals = await this.notification.send(claim, schedule, content, detail);
+    return refusals.length > 0 ? { state: 'Error', error: refusals.join('\n'), ...measured } : { state: 'Success', ...measured };
+  }
+}
