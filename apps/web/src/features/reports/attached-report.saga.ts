@@ -1,4 +1,4 @@
-import type { ReportScheduleView } from '@tessera/contracts/web';
+import type { ReportListRow } from '@tessera/contracts/web';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { t } from '../../i18n';
@@ -10,7 +10,7 @@ import { fetchAttachedReport } from './reports.api';
 export function* loadAttachedReport(action: ReturnType<typeof attachedReportRequested>): SagaIterator {
   const { kind, id, userId } = action.payload;
   try {
-    const report: ReportScheduleView | null = yield call(fetchAttachedReport, kind, id, userId);
+    const report: ReportListRow | null = yield call(fetchAttachedReport, kind, id, userId);
     yield put(attachedReportLoaded({ report }));
   } catch {
     yield put(attachedReportFailed());

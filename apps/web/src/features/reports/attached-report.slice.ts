@@ -1,4 +1,4 @@
-import type { ReportScheduleView } from '@tessera/contracts/web';
+import type { ReportListRow } from '@tessera/contracts/web';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { activeToggled, scheduleDeleted } from './report-actions.slice';
 import type { ContentKind } from './report-formats';
@@ -14,7 +14,7 @@ export interface AttachedReportState {
   scope: AttachedReportScope | null;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   /** The signed-in user's report on this dashboard or chart; null when there is none. */
-  report: ReportScheduleView | null;
+  report: ReportListRow | null;
 }
 
 export const initialAttachedReportState: AttachedReportState = { scope: null, status: 'idle', report: null };
@@ -27,7 +27,7 @@ const attachedReportSlice = createSlice({
       state.scope = action.payload;
       state.status = 'loading';
     },
-    loaded(state, action: PayloadAction<{ report: ReportScheduleView | null }>) {
+    loaded(state, action: PayloadAction<{ report: ReportListRow | null }>) {
       state.status = 'loaded';
       state.report = action.payload.report;
     },

@@ -36,19 +36,15 @@ export async function deleteSchedule(id: number): Promise<void> {
  * The report the signed-in user set up from this dashboard's or chart's header (Superset shows one per
  * user and object), or null.
  */
-export function fetchAttachedReport(kind: ContentKind, objectId: number, userId: number): Promise<ReportScheduleView | null> {
+export function fetchAttachedReport(kind: ContentKind, objectId: number, userId: number): Promise<ReportListRow | null> {
   const filters: ListFilterEntry[] = [
     { col: kind === 'dashboard' ? 'dashboard_id' : 'chart_id', opr: 'eq', value: objectId },
     { col: 'creation_method', opr: 'eq', value: kind === 'dashboard' ? 'dashboards' : 'charts' },
     { col: 'created_by', opr: 'rel_o_m', value: userId },
   ];
   return cancellable(async (signal) => {
-    const body = await apiClient.get<{ ids?: number[]; result: { id: number }[] }>(`${BASE}/`, {
-      signal,
-      query: { q: encodeRison({ filters, page: 0, page_size: 1 }) },
-    });
-    const [first] = body.result;
-    return first ? fetchSchedule(first.id) : null;
+    const body = await apiClient.get<{ result: ReportListRow[] }>(`${BASE}/`, { signal, query: { q: encodeRison({ filters, page: 0, page_size: 1 }) } });
+    return body.result[0] ?? null;
   });
 }
 

@@ -3,23 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../testing/render-with-app';
 import { signedInState } from '../../../../testing/session-fixtures';
 import { fakeApi, type FakeRoute } from '../../../resource-list/testing/fake-api';
-import { scheduleView } from '../../testing/report-fixtures';
+import { listRow } from '../../testing/report-fixtures';
 import { ReportHeaderMenu } from './ReportHeaderMenu';
 
 jest.setTimeout(30_000);
 
-const saved = scheduleView({ id: 21, name: 'Sales', crontab: '0 0 * * *', timezone: 'UTC' });
 
 const toasts = (store: { getState(): { toasts: { items: { text: string }[] } } }) => store.getState().toasts.items.map((toast) => toast.text);
-const listRoute = (found: boolean): FakeRoute => ({ method: 'GET', url: /^\/api\/v1\/report\/\?q=/, body: found ? { count: 1, ids: [21], result: [{ id: 21 }] } : { count: 0, ids: [], result: [] } });
+const row = listRow({ id: 21, name: 'Sales' });
+const listRoute = (found: boolean): FakeRoute => ({ method: 'GET', url: /^\/api\/v1\/report\/\?q=/, body: found ? { count: 1, ids: [21], result: [row] } : { count: 0, ids: [], result: [] } });
 
 describe('ReportHeaderMenu', () => {
   it("sets up the user's email report of a dashboard and then offers to manage it", async () => {
     const user = userEvent.setup();
     let created = false;
     const api = fakeApi([
-      { method: 'GET', url: /^\/api\/v1\/report\/\?q=/, body: () => (created ? { count: 1, ids: [21], result: [{ id: 21 }] } : { count: 0, ids: [], result: [] }) },
-      { method: 'GET', url: /^\/api\/v1\/report\/21$/, body: { id: 21, result: saved } },
+      { method: 'GET', url: /^\/api\/v1\/report\/\?q=/, body: () => (created ? { count: 1, ids: [21], result: [row] } : { count: 0, ids: [], result: [] }) },
       {
         method: 'POST',
         url: /^\/api\/v1\/report\/$/,
@@ -69,7 +68,6 @@ describe('ReportHeaderMenu', () => {
     const user = userEvent.setup();
     const api = fakeApi([
       listRoute(true),
-      { method: 'GET', url: /^\/api\/v1\/report\/21$/, body: { id: 21, result: saved } },
       { method: 'PUT', url: /^\/api\/v1\/report\/21$/, status: 500, body: { message: 'down' } },
       { method: 'DELETE', url: /^\/api\/v1\/report\/21$/, body: { message: 'OK' } },
     ]);
