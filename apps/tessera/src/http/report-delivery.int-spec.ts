@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { eventually } from '../testing/eventually';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
-import { SmtpTestServer } from '../testing/smtp-test-server';
+import { SmtpTestServer } from '@tessera/platform/testing';
 
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 const EVERY_MINUTE = '* * * * *';

@@ -5,3 +5,4 @@ export * from './service-test-harness';
 export * from './serve-stand-in';
 export * from './spawned-process';
 export * from './new-service-test';
+export * from './smtp-test-server';
