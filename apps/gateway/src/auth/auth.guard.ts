@@ -2,13 +2,13 @@ import { ErrorCode, forbidden, TesseraError, unauthorized } from '@tessera/contr
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { currentRequestContext } from '@tessera/platform';
-import type { Request } from 'express';
 import { ACCESS_RULE, CSRF_EXEMPT, CSRF_IN_MULTIPART_FORM, type AccessRule } from './auth.decorators';
 import { assertCsrf } from './csrf';
-import { hasPermission, isAdmin, toCaller, type Principal } from './principal';
+import { hasPermission, isAdmin, toCaller, type AuthenticatedRequest, type Principal } from './principal';
 import { PrincipalResolver } from './principal.resolver';
 
-export type AuthenticatedRequest = Request & { principal?: Principal };
+// Kept here too for the controllers that import it with the guard.
+export type { AuthenticatedRequest };
 
 /**
  * Runs before every route: resolves the caller, enforces CSRF on cookie-authenticated writes and

@@ -1,7 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
-import type { AuthenticatedRequest } from './auth.guard';
 import { assertCsrf } from './csrf';
+import type { AuthenticatedRequest } from './principal';
 
 /**
  * The CSRF check for routes whose multipart form is parsed by an interceptor, after the guard ran:

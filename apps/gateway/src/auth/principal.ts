@@ -1,4 +1,8 @@
 import type { Caller } from '@tessera/contracts';
+import type { Request } from 'express';
+
+/** A request once the auth guard has run: `principal` is set for a signed-in user or guest. */
+export type AuthenticatedRequest = Request & { principal?: Principal };
 
 /** Who is making an HTTP request, resolved once by the auth guard. */
 export interface Principal {
