@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { currentRequestContext } from '@tessera/platform';
 import { ACCESS_RULE, CSRF_EXEMPT, CSRF_IN_MULTIPART_FORM, type AccessRule } from './auth.decorators';
 import { assertCsrf } from './csrf';
-import { hasPermission, isAdmin, toCaller, type AuthenticatedRequest, type Principal } from './principal';
+import { hasPermission, isAdmin, toCaller, type AuthenticatedRequest } from './principal';
 import { PrincipalResolver } from './principal.resolver';
 
 // Kept here too for the controllers that import it with the guard.
