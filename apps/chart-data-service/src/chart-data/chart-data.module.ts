@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnnotationsModule } from '../annotations/annotations.module';
 import { ChartEntity } from '../charts/chart.entity';
 import { ChartsModule } from '../charts/charts.module';
 import { ClientsModule } from '../clients/clients.module';
 import { ConnectionsModule } from '../connections/connections.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
-import { AnnotationsModule } from '../annotations/annotations.module';
 import { AnnotationDataLoader } from './annotation-data.loader';
 import { AsyncChartDataService } from './async-chart-data.service';
 import { ChartDataHandlers } from './chart-data.handlers';

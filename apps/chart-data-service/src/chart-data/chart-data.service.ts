@@ -5,12 +5,12 @@ import { getDialect, normalizeQueryContext, TIME_GRAINS, type QueryContext } fro
 import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { ChartEntity } from '../charts/chart.entity';
+import { RlsClient } from '../clients/rls.client';
 import { AnnotationDataLoader } from './annotation-data.loader';
 import { ChartDatasetLoader, type ChartDataset } from './chart-dataset.loader';
 import { hasPivotedExport, pivotedExport } from './pivoted-export';
 import { QueryObjectProcessor } from './query-object.processor';
 import { resultFile } from './result-file';
-import { RlsClient } from '../clients/rls.client';
 
 /**
  * `POST /api/v1/chart/data`: validates the query context, checks dataset access, applies the

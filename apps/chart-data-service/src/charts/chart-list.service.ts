@@ -3,12 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { applyGenericFilter, fetchListPage, type FilterHandler, type ListQueryMapping } from '@tessera/platform';
 import { Repository, type WhereExpressionBuilder } from 'typeorm';
-import { ChartTagsClient, tagFilterValues, tagIdsOf } from '../clients/chart-tags.client';
 import type { ChartViewer } from '../access/viewer';
+import { ChartTagsClient, tagFilterValues, tagIdsOf } from '../clients/chart-tags.client';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
 import { ChartViewsService } from './chart-views.service';
 import { ChartEntity } from './chart.entity';
 import { ChartFinder } from './chart.finder';
-import { DashboardLinksClient } from '../clients/dashboard-links.client';
 
 const DATASET_NAME = '(SELECT name_ds.table_name FROM charts.dataset name_ds WHERE name_ds.id = c.datasource_id)';
 

@@ -3,11 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UserDirectoryClient } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
-import { DatasetEntity } from '../datasets/dataset.entity';
 import { ChartTagsClient } from '../clients/chart-tags.client';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
+import { DatasetEntity } from '../datasets/dataset.entity';
 import type { ChartEntity } from './chart.entity';
 import { toChartListRow, toChartView } from './chart.mapper';
-import { DashboardLinksClient } from '../clients/dashboard-links.client';
 
 /** Renders charts with what other services and tables know: user names, dashboards, tags, datasets. */
 @Injectable()

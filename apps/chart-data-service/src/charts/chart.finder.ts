@@ -2,12 +2,12 @@ import { notFound } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { DatasetEntity } from '../datasets/dataset.entity';
-import { datasetAccessDenied, chartForbidden } from './chart.errors';
-import { datasetName } from '../datasets/dataset-naming';
-import { ChartEntity } from './chart.entity';
-import { canEditChart, seesAllData, type ChartViewer } from '../access/viewer';
 import type { SqlCondition } from '../access/dataset-access';
+import { canEditChart, seesAllData, type ChartViewer } from '../access/viewer';
+import { datasetName } from '../datasets/dataset-naming';
+import { DatasetEntity } from '../datasets/dataset.entity';
+import { ChartEntity } from './chart.entity';
+import { datasetAccessDenied, chartForbidden } from './chart.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

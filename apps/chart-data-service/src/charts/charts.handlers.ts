@@ -12,12 +12,12 @@ import {
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { BusContext, HandleRequest } from '@tessera/platform';
-import { ChartListService } from './chart-list.service';
 import { chartViewerOf } from '../access/viewer';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
+import { ChartListService } from './chart-list.service';
 import { ChartViewsService } from './chart-views.service';
 import { ChartWritesService } from './chart-writes.service';
 import { ChartFinder } from './chart.finder';
-import { DashboardLinksClient } from '../clients/dashboard-links.client';
 
 @Controller()
 export class ChartsHandlers {

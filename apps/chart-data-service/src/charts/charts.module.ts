@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientsModule } from '../clients/clients.module';
 import { DatasetEntity } from '../datasets/dataset.entity';
+import { DatasetFinder } from '../datasets/dataset.finder';
 import { ChartListService } from './chart-list.service';
 import { ChartObjectsHandlers } from './chart-objects.handlers';
 import { ChartViewsService } from './chart-views.service';
@@ -12,8 +14,6 @@ import { DashboardContentHandlers } from './dashboard-content.handlers';
 import { DashboardContentService } from './dashboard-content.service';
 import { DatasetRelatedHandlers } from './dataset-related.handlers';
 import { DatasetRelatedService } from './dataset-related.service';
-import { ClientsModule } from '../clients/clients.module';
-import { DatasetFinder } from '../datasets/dataset.finder';
 
 /**
  * Saved charts: CRUD, lists, their dashboards and tags, and the answers dashboards need about them.

@@ -3,10 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UserDirectoryClient } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
+import { toDatasetData, type LoadedDataset } from '../datasets/dataset-data.mapper';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { ChartEntity } from './chart.entity';
 import { toDashboardChartView } from './chart.mapper';
-import { toDatasetData, type LoadedDataset } from '../datasets/dataset-data.mapper';
 
 /** What the dashboard service asks about the charts on dashboards: the charts, their datasets, copies. */
 @Injectable()

@@ -4,14 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { testConnection, validateParameters, type ConnectionFacts, type ConnectionParameters } from '@tessera/engines';
 import { UserDirectoryClient } from '@tessera/platform';
 import { Repository } from 'typeorm';
-import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
-import { DatasetEntity } from '../datasets/dataset.entity';
+import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { DatabaseConnections } from '../connections/database-connections';
 import { parsedExtra } from '../connections/database-extra';
 import { withPassword } from '../connections/database-uri';
-import { checkExtra, invalidFields, resolveConnection, type ResolvedConnection } from './database-write.rules';
 import { DatabaseEntity } from '../connections/database.entity';
+import { DatasetEntity } from '../datasets/dataset.entity';
+import { checkExtra, invalidFields, resolveConnection, type ResolvedConnection } from './database-write.rules';
 import { toDatabaseView } from './database.mapper';
 
 const FLAGS = ['expose_in_sqllab', 'allow_run_async', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_file_upload', 'impersonate_user', 'is_managed_externally'] as const;

@@ -14,10 +14,10 @@ import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { describeAvailableEngines, findEngineSpec, type ConnectionParameters } from '@tessera/engines';
 import { BusContext, HandleRequest, UserDirectoryClient } from '@tessera/platform';
+import { DatabaseFinder } from '../connections/database.finder';
 import { DatabaseIntrospectionService } from './database-introspection.service';
 import { DatabaseListService } from './database-list.service';
 import { DatabaseWritesService } from './database-writes.service';
-import { DatabaseFinder } from '../connections/database.finder';
 import { toDatabaseView } from './database.mapper';
 
 @Controller()

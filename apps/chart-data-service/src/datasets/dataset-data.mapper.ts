@@ -1,11 +1,11 @@
 import type { DashboardDatasetView, UserRef } from '@tessera/contracts';
 import { genericTypeFromName, getDialect, isSupportedEngine, TIME_GRAINS, type SqlDialect, type TimeGrain } from '@tessera/query-engine';
 import type { DatabaseEntity } from '../connections/database.entity';
+import { parseFormData } from '../form-data/form-data';
 import type { DatasetColumnEntity } from './dataset-column.entity';
 import type { DatasetMetricEntity } from './dataset-metric.entity';
-import type { DatasetEntity } from './dataset.entity';
-import { parseFormData } from '../form-data/form-data';
 import { datasetName } from './dataset-naming';
+import type { DatasetEntity } from './dataset.entity';
 
 /** A dataset with its database, columns and metrics loaded. */
 export type LoadedDataset = DatasetEntity & { database: DatabaseEntity; columns: DatasetColumnEntity[]; metrics: DatasetMetricEntity[] };

@@ -2,10 +2,10 @@ import { badRequest, notFound, type Caller, type ExternalColumn, type ExternalMe
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { DatabaseFinder } from '../connections/database.finder';
-import { TableAccess } from './table-access';
 import { DatabaseEntity } from '../connections/database.entity';
+import { DatabaseFinder } from '../connections/database.finder';
 import { DatasetSourceReader } from './dataset-source.reader';
+import { TableAccess } from './table-access';
 
 /** `GET /datasource/external_metadata_by_name/`: the columns a table (or query) has in its database now. */
 @Injectable()

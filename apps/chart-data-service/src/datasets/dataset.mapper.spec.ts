@@ -1,5 +1,5 @@
-import type { LoadedDataset } from './dataset-data.mapper';
 import type { DatabaseEntity } from '../connections/database.entity';
+import type { LoadedDataset } from './dataset-data.mapper';
 import type { DatasetEntity } from './dataset.entity';
 import { toDatasetListRow, toDatasetObjectSummary, toDatasetView } from './dataset.mapper';
 

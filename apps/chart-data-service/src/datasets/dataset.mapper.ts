@@ -1,11 +1,11 @@
 import type { DatasetColumnView, DatasetListRow, DatasetMetricView, DatasetView, ObjectSummary, UserRef } from '@tessera/contracts';
 import { findEngineSpec } from '@tessera/engines';
 import { humanizeDelta } from '@tessera/platform';
-import { parseFormData } from '../form-data/form-data';
-import { datasetExploreUrl, datasetName } from './dataset-naming';
 import { fullName } from '../access/user-names';
-import { toDatasetData, type LoadedDataset } from './dataset-data.mapper';
 import type { DatabaseEntity } from '../connections/database.entity';
+import { parseFormData } from '../form-data/form-data';
+import { toDatasetData, type LoadedDataset } from './dataset-data.mapper';
+import { datasetExploreUrl, datasetName } from './dataset-naming';
 import type { DatasetEntity } from './dataset.entity';
 
 const userOf = (users: Map<number, UserRef>, id: number | null) => (id !== null ? (users.get(id) ?? null) : null);

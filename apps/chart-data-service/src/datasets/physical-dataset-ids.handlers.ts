@@ -4,8 +4,8 @@ import { Ctx, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BusContext, HandleRequest } from '@tessera/platform';
 import { Repository } from 'typeorm';
-import { DatasetEntity } from './dataset.entity';
 import { DatabaseFinder } from '../connections/database.finder';
+import { DatasetEntity } from './dataset.entity';
 import { datasetIdsPerTable } from './physical-dataset-match';
 
 /**

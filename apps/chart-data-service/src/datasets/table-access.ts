@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { chartViewerOf, seesAllData, type ChartViewer } from '../access/viewer';
-import { DatasetEntity } from './dataset.entity';
 import type { DatabaseEntity } from '../connections/database.entity';
+import { DatasetEntity } from './dataset.entity';
 
 /** A table as the metadata endpoints name it; a dataset stored without a schema lives in `defaultSchema`. */
 export interface TableRef {
