@@ -1,3 +1,4 @@
+import { ShutdownState } from './http/http-drain';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -100,10 +101,11 @@ export class GatewayModule {
         { provide: JsonLogger, useValue: logger },
         { provide: BusClient, useValue: new BusClient(transport) },
         { provide: WEB_DIST, useValue: webDist },
+        ShutdownState,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(logger) },
       ],
-      exports: [PLATFORM_RUNTIME, TESSERA_CONFIG, KV_STORE, MetricsRegistry, JsonLogger, BusClient, WEB_DIST],
+      exports: [PLATFORM_RUNTIME, TESSERA_CONFIG, KV_STORE, MetricsRegistry, JsonLogger, BusClient, WEB_DIST, ShutdownState],
     };
   }
 }

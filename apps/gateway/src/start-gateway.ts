@@ -15,12 +15,14 @@ import { answerInvalidation } from './serving/answer-invalidation';
 import { answerCapture } from './serving/answer-capture';
 import { FrontDoor } from './serving/front-door';
 import { installAccessLog } from './http/access-log';
+import { drainHttp, ShutdownState } from './http/http-drain';
 import { listenForMetrics } from './http/metrics-listener';
 import { installFrontDoor } from './serving/install-front-door';
 import { loadShedder } from './serving/load-shedder';
 import { compressAnswers } from './http/compress-answers';
 import { hashedAssets } from './spa/hashed-assets';
 import { AssetShelf } from './spa/asset-shelf';
+import { ChartDataSocket } from './resources/chart-data/chart-data.socket';
 import express, { type RequestHandler } from 'express';
 
 export interface RunningGateway {
@@ -28,7 +30,8 @@ export interface RunningGateway {
   url: string;
   /** Where Prometheus scrapes this gateway: the internal listener when `TESSERA_METRICS_PORT` is set. */
   metricsUrl: string;
-  stop(): Promise<void>;
+  /** Drains, then closes. `immediate`: no settling time and idle connections closed at once (tests that own every client). */
+  stop(options?: { immediate?: boolean }): Promise<void>;
 }
 
 /** Where the built SPA lives relative to this file, both from `src/` (tests) and `dist/` (runtime). */
@@ -41,6 +44,12 @@ export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../../web/dist');
 function exceptApi(handler: RequestHandler): RequestHandler {
   return (request, response, next) => (request.path.startsWith('/api/') || request.path === '/health' || request.path === '/ready' ? next() : handler(request, response, next));
 }
+
+/** How long a stopping gateway waits for socket chart queries already running (HTTP requests are waited for in full). */
+const DRAIN_GRACE_MS = 20_000;
+
+/** How long a stopping gateway keeps accepting connections while load balancers notice it is leaving. */
+const DRAIN_SETTLE_MS = 2_000;
 
 /** Boots the gateway's HTTP server on the configured port (0 picks a free one, for tests). */
 export async function startGateway(runtime: PlatformRuntime, options: { port?: number; webDist?: string } = {}): Promise<RunningGateway> {
@@ -91,7 +100,10 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
     app,
     url: `http://127.0.0.1:${address.port}`,
     metricsUrl: metricsServer ? `http://127.0.0.1:${(metricsServer.address() as { port: number }).port}/metrics` : `http://127.0.0.1:${address.port}/metrics`,
-    stop: async () => {
+    stop: async ({ immediate = false } = {}) => {
+      // Drain before Nest's shutdown hooks run: no new connections, every request and socket query
+      // in flight answered, and only then the modules (and the bus they answer through) closed.
+      await Promise.all([drainHttp(app.getHttpServer(), app.get(ShutdownState), { settleMs: immediate ? 0 : DRAIN_SETTLE_MS, closeIdle: immediate }), app.get(ChartDataSocket).drain(DRAIN_GRACE_MS)]);
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await app.close();
       await transport.close();

@@ -4,6 +4,7 @@ import { BusClient, JsonLogger, MetricsRegistry, PLATFORM_RUNTIME, type Platform
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/auth.decorators';
+import { ShutdownState } from '../http/http-drain';
 
 type CheckState = 'ok' | 'unavailable';
 
@@ -21,6 +22,7 @@ export class GatewayHealthController {
     private readonly metrics: MetricsRegistry,
     private readonly logger: JsonLogger,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   @Get('health')
@@ -32,6 +34,10 @@ export class GatewayHealthController {
   @Get('ready')
   @Public()
   async ready(@Query('verbose') verbose: unknown, @Res() response: Response) {
+    if (this.shutdown.draining) {
+      response.status(503).json({ status: 'draining' });
+      return;
+    }
     const services = this.checkServices();
     const checks = Object.fromEntries(
       await Promise.all([

@@ -23,7 +23,7 @@ describe('access log', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await gateway?.stop();
+    await gateway?.stop({ immediate: true });
     await harness?.stop();
   });
 

@@ -19,7 +19,7 @@ describe('gateway readiness with a service down', () => {
     gateway = await startGateway(harness.runtime, { port: 0 });
   });
   afterAll(async () => {
-    await gateway?.stop();
+    await gateway?.stop({ immediate: true });
     await harness?.stop();
   });
 

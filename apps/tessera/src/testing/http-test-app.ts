@@ -26,7 +26,7 @@ export async function startHttpTestApp(overrides: Partial<TesseraConfig> = {}): 
     harness,
     gateway,
     stop: async () => {
-      await gateway.stop();
+      await gateway.stop({ immediate: true });
       await harness.stop();
     },
   };

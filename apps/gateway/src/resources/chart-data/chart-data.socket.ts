@@ -125,6 +125,21 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
     this.sockets.delete(client);
   }
 
+  /**
+   * Shutting down: lets the queries already running finish (up to `graceMs`), then closes each
+   * socket with 1001 "going away" so the page reconnects, to another replica, and asks again.
+   */
+  async drain(graceMs: number): Promise<void> {
+    const deadline = Date.now() + graceMs;
+    while ([...this.sockets].some((client) => (client.chartData?.inFlight ?? 0) > 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const client of this.sockets) {
+      client.chartData?.close();
+      client.close(1001, 'Server shutting down');
+    }
+  }
+
   onModuleDestroy(): void {
     for (const client of this.sockets) {
       client.chartData?.close();
