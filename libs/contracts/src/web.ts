@@ -17,5 +17,6 @@ export type { DatabaseWriteFields } from './charts/database.dto';
 export type { DashboardCopyFields, DashboardWriteFields } from './dashboards/dashboard.dto';
 export type { DashboardChartView } from './dashboards/chart-links.contracts';
 export type { RecentActivityItem } from './logs/logs.contracts';
+export type { SavedQueryListRow } from './sql/saved-query.types';
 export * from './reports/report.types';
 export type { ReportScheduleFields } from './reports/report.dto';

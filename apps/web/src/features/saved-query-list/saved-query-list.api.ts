@@ -1,19 +1,11 @@
+import type { SavedQueryListRow as SavedQueryListing } from '@tessera/contracts/web';
 import { t } from '../../i18n';
 import { bulkDelete, fetchListPage, type ListSagaOptions } from '../resource-list';
 
 /** A saved query as `GET /api/v1/saved_query/` lists it (the columns the page uses). */
-export interface SavedQueryListRow {
-  id: number;
-  label: string;
-  description: string | null;
-  database: { id: number; database_name: string } | null;
-  schema: string | null;
-  sql: string;
-  sql_tables?: { table: string; schema?: string | null }[];
-  changed_on_delta_humanized: string;
-  /** `extra_json` parsed; a scheduled query holds `schedule_info` there. */
-  extra?: Record<string, unknown>;
-}
+export type SavedQueryListRow = Pick<SavedQueryListing, 'id' | 'label' | 'description' | 'database' | 'schema' | 'sql' | 'changed_on_delta_humanized'> &
+  /** `extra` is `extra_json` parsed; a scheduled query holds `schedule_info` there. */
+  Partial<Pick<SavedQueryListing, 'sql_tables' | 'extra'>>;
 
 /** Whether the query was saved with a schedule ('Schedule query' in the SQL editor). */
 export function isScheduled(row: Pick<SavedQueryListRow, 'extra'>): boolean {
@@ -25,7 +17,7 @@ export const savedQueryListResource: ListSagaOptions<SavedQueryListRow> = {
   resource: 'saved_query',
   fetchPage: (config) => fetchListPage<SavedQueryListRow>('saved_query', config),
   deleteRows: (rows) => bulkDelete('saved_query', rows.map((row) => row.id)),
-  rowName: (row) => row.label,
+  rowName: (row) => row.label ?? '',
   info: true,
   label: () => t('saved query'),
 };

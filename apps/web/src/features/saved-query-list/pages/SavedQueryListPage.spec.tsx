@@ -15,7 +15,7 @@ const query: SavedQueryListRow = {
   database: { id: 1, database_name: 'examples' },
   schema: 'public',
   sql: 'SELECT name FROM birth_names',
-  sql_tables: [{ table: 'birth_names', schema: 'public' }],
+  sql_tables: [{ table: 'birth_names', schema: 'public', catalog: null }],
   changed_on_delta_humanized: '5 minutes ago',
 };
 

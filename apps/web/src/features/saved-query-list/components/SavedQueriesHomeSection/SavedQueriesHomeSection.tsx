@@ -10,7 +10,7 @@ const SAVED_QUERIES: HomeListConfig<SavedQueryListRow> = {
     { id: 'favorite', label: t('Favorite'), filters: [{ col: 'id', opr: 'saved_query_is_fav', value: true }], emptyText: t("You don't have any favorites yet!") },
   ],
   resource: (tab) => ({ ...savedQueryListResource, info: false, quiet: true, fetchPage: (config) => fetchListPage('saved_query', config, tab.filters) }),
-  toCard: (query) => ({ key: String(query.id), title: query.label, url: savedQueryUrl(query), meta: t('Modified %s', query.changed_on_delta_humanized) }),
+  toCard: (query) => ({ key: String(query.id), title: query.label ?? '', url: savedQueryUrl(query), meta: t('Modified %s', query.changed_on_delta_humanized) }),
   sortColumn: 'changed_on_delta_humanized',
   pageSize: HOME_LIST_PAGE_SIZE,
   viewAllPath: PATHS.savedQueryList,
