@@ -1,6 +1,7 @@
 import type { BusMessage, JobDescriptor } from '@tessera/contracts';
 import {
   AckPolicy,
+  DiscardPolicy,
   nanos,
   RetentionPolicy,
   StorageType,
@@ -8,6 +9,7 @@ import {
   type JsMsg,
   type NatsConnection,
 } from 'nats';
+import type { JobStreamSettings } from '../config/config.types';
 import type { JobDelivery, JobOutcome } from './bus-transport';
 import type { ClaimCheckCodec } from './nats-claim-check';
 
@@ -24,14 +26,32 @@ export function durableName(job: JobDescriptor<unknown>): string {
   return job.subject.replace(/[.*>]/g, '_');
 }
 
-/** Creates the work-queue stream and the shared durable consumer of a job, or brings them up to date. */
-export async function ensureJobQueue(jsm: JetStreamManager, job: JobDescriptor<unknown>): Promise<void> {
+/** One replica, no size limit: what a single NATS server in development needs. */
+export const SINGLE_SERVER_STREAMS: JobStreamSettings = { replicas: 1, maxBytes: 0 };
+
+/** JetStream spells "no limit" as -1. */
+function streamLimits(settings: JobStreamSettings) {
+  // A full work queue refuses new jobs (the caller sees the error) instead of silently dropping waiting ones.
+  return { num_replicas: settings.replicas, max_bytes: settings.maxBytes > 0 ? settings.maxBytes : -1, discard: DiscardPolicy.New };
+}
+
+/**
+ * Creates the work-queue stream and the shared durable consumer of a job, or brings them up to date
+ * (subjects, replicas and size limit follow the configuration, so changing it and restarting is enough).
+ */
+export async function ensureJobQueue(
+  jsm: JetStreamManager,
+  job: JobDescriptor<unknown>,
+  settings: JobStreamSettings = SINGLE_SERVER_STREAMS,
+): Promise<void> {
   const subjects = streamSubjects(job);
+  const limits = streamLimits(settings);
   try {
     const info = await jsm.streams.info(job.stream);
     const missing = subjects.filter((s) => !info.config.subjects?.includes(s));
-    if (missing.length > 0) {
-      await jsm.streams.update(job.stream, { ...info.config, subjects: [...(info.config.subjects ?? []), ...missing] });
+    const changed = (Object.keys(limits) as (keyof typeof limits)[]).some((key) => info.config[key] !== limits[key]);
+    if (missing.length > 0 || changed) {
+      await jsm.streams.update(job.stream, { ...info.config, ...limits, subjects: [...(info.config.subjects ?? []), ...missing] });
     }
   } catch (error) {
     if (!/stream not found/i.test(String((error as Error).message))) throw error;
@@ -42,6 +62,7 @@ export async function ensureJobQueue(jsm: JetStreamManager, job: JobDescriptor<u
         retention: RetentionPolicy.Workqueue,
         storage: StorageType.File,
         duplicate_window: nanos(120_000),
+        ...limits,
       })
       .catch(async (raceError: Error) => {
         // Another replica created it at the same moment.
@@ -76,9 +97,10 @@ export async function consumeJetStreamJobs(
   job: JobDescriptor<unknown>,
   concurrency: number,
   codec: ClaimCheckCodec,
+  settings: JobStreamSettings,
   handler: (delivery: JobDelivery) => Promise<JobOutcome>,
 ): Promise<{ stop(): void; idle(): Promise<void> }> {
-  await ensureJobQueue(await nc.jetstreamManager(), job);
+  await ensureJobQueue(await nc.jetstreamManager(), job, settings);
   const consumer = await nc.jetstream().consumers.get(job.stream, durableName(job));
   let stopping = false;
 

@@ -1,12 +1,13 @@
 import type { BusMessage, BusReply, JobDescriptor } from '@tessera/contracts';
 import { connect, ErrorCode as NatsErrorCode, headers, type Msg, type NatsConnection } from 'nats';
 import type { KeyValueStore } from '../cache/key-value-store';
+import type { JobStreamSettings } from '../config/config.types';
 import { noHandlerError, timeoutError, toErrorPayload } from './bus-errors';
 import type { BusTransport, JobDelivery, JobOutcome, Subscription } from './bus-transport';
 import { InFlightTracker } from './in-flight-tracker';
 import { SubscriptionSet } from './subscription-set';
 import { ClaimCheckCodec } from './nats-claim-check';
-import { consumeJetStreamJobs, ensureJobQueue } from './nats-jobs';
+import { consumeJetStreamJobs, ensureJobQueue, SINGLE_SERVER_STREAMS } from './nats-jobs';
 
 export interface NatsTransportOptions {
   url: string;
@@ -15,6 +16,8 @@ export interface NatsTransportOptions {
   /** Shared store for messages too large to travel inline. */
   blobStore?: KeyValueStore;
   maxInlineBytes?: number;
+  /** Replicas and size limit of the job streams this process creates; one replica, no limit when absent. */
+  jobStreams?: JobStreamSettings;
 }
 
 /** The cluster-mode transport: NATS core for requests and events, JetStream for durable jobs. */
@@ -23,12 +26,14 @@ export class NatsTransport implements BusTransport {
   private readonly subscriptions = new SubscriptionSet();
   private readonly codec: ClaimCheckCodec;
   private readonly ensuredQueues = new Set<string>();
+  private readonly jobStreams: JobStreamSettings;
 
   private constructor(
     private readonly nc: NatsConnection,
     options: NatsTransportOptions,
   ) {
     this.codec = new ClaimCheckCodec(options.blobStore, options.maxInlineBytes);
+    this.jobStreams = options.jobStreams ?? SINGLE_SERVER_STREAMS;
   }
 
   static async connect(options: NatsTransportOptions): Promise<NatsTransport> {
@@ -75,7 +80,7 @@ export class NatsTransport implements BusTransport {
     concurrency: number,
     handler: (delivery: JobDelivery) => Promise<JobOutcome>,
   ): Promise<Subscription> {
-    const consumer = await consumeJetStreamJobs(this.nc, job, concurrency, this.codec, handler);
+    const consumer = await consumeJetStreamJobs(this.nc, job, concurrency, this.codec, this.jobStreams, handler);
     this.ensuredQueues.add(job.subject);
     return this.subscriptions.add(
       () => consumer.stop(),
@@ -101,7 +106,7 @@ export class NatsTransport implements BusTransport {
 
   async enqueue(job: JobDescriptor<unknown>, message: BusMessage, jobId?: string): Promise<void> {
     if (!this.ensuredQueues.has(job.subject)) {
-      await ensureJobQueue(await this.nc.jetstreamManager(), job);
+      await ensureJobQueue(await this.nc.jetstreamManager(), job, this.jobStreams);
       this.ensuredQueues.add(job.subject);
     }
     const h = headers();

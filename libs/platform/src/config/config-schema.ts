@@ -36,6 +36,8 @@ export const CONFIG_VARIABLES = {
   loadExamples: boolean('TESSERA_LOAD_EXAMPLES', 'Load example data, charts and dashboards at first start', 'true'),
   examplesScale: decimal('TESSERA_EXAMPLES_SCALE', 'Size of the generated example data (1 = laptop size)', '1', 0.01),
   workerConcurrency: integer('TESSERA_WORKER_CONCURRENCY', 'Jobs a worker replica runs at once', '4', 1, 256),
+  jetstreamReplicas: integer('TESSERA_JETSTREAM_REPLICAS', 'Cluster mode: copies JetStream keeps of each job stream (1 on a single NATS server, 3 on a NATS cluster)', '1', 1, 5),
+  jetstreamMaxMb: integer('TESSERA_JETSTREAM_MAX_MB', 'Cluster mode: megabytes of waiting jobs a job stream may hold; beyond that new jobs are refused (never old ones dropped); 0 sets no limit', '1024', 0, 1_048_576),
   sqlMaxRow: integer('TESSERA_SQL_MAX_ROW', 'Maximum rows any query returns', '100000', 1, 10_000_000),
   rowLimit: integer('TESSERA_ROW_LIMIT', 'Default chart row limit', '50000', 1, 10_000_000),
   sqllabTimeout: integer('TESSERA_SQLLAB_TIMEOUT', 'Seconds a synchronous SQL editor query may run', '30', 1, 86_400),

@@ -1,6 +1,13 @@
 export type RuntimeMode = 'embedded' | 'cluster';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
+export interface JobStreamSettings {
+  /** Copies of each stream in a NATS cluster; 1 on a single server. */
+  replicas: number;
+  /** Bytes of waiting jobs a stream may hold; 0 = no limit. A full stream refuses new jobs. */
+  maxBytes: number;
+}
+
 /** Tessera's whole configuration, validated once at boot (see `loadConfig`). */
 export interface TesseraConfig {
   mode: RuntimeMode;
@@ -45,6 +52,8 @@ export interface TesseraConfig {
   examplesScale: number;
   /** Concurrent jobs one worker replica takes from a durable queue. */
   workerConcurrency: number;
+  /** How the JetStream job streams are created (cluster mode). */
+  jetstream: JobStreamSettings;
   /** The SMTP server report and alert emails go through. */
   smtp: {
     host: string;

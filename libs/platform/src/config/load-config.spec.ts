@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(config.admin.username).toBe('root');
   });
 
+  it('creates job streams with one replica and a 1 GB limit unless told otherwise', () => {
+    expect(loadConfig({}).jetstream).toEqual({ replicas: 1, maxBytes: 1024 * 1024 * 1024 });
+    expect(loadConfig({ TESSERA_JETSTREAM_REPLICAS: '3', TESSERA_JETSTREAM_MAX_MB: '0' }).jetstream).toEqual({ replicas: 3, maxBytes: 0 });
+    expect(() => loadConfig({ TESSERA_JETSTREAM_REPLICAS: '6' })).toThrow(/TESSERA_JETSTREAM_REPLICAS must be between 1 and 5/);
+  });
+
   it('names every bad variable in one error', () => {
     let error: unknown;
     try {

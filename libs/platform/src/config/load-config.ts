@@ -61,6 +61,7 @@ function toConfig(v: Parsed): TesseraConfig {
     loadExamples: v.loadExamples,
     examplesScale: v.examplesScale,
     workerConcurrency: v.workerConcurrency,
+    jetstream: { replicas: v.jetstreamReplicas, maxBytes: v.jetstreamMaxMb * 1024 * 1024 },
     smtp: {
       host: v.smtpHost.trim(),
       port: v.smtpPort,

@@ -30,7 +30,7 @@ export async function createClusterRuntime(config: TesseraConfig, logger = new J
     locks: new RedisLockService(redis),
     events,
     connectBus: async (name) => {
-      const transport = await NatsTransport.connect({ url: config.natsUrl, name: `tessera-${name}`, blobStore: kv });
+      const transport = await NatsTransport.connect({ url: config.natsUrl, name: `tessera-${name}`, blobStore: kv, jobStreams: config.jetstream });
       transports.push(transport);
       return transport;
     },
