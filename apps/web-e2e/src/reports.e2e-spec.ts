@@ -61,13 +61,18 @@ describe('email reports', () => {
     const saved = await api<{ result: { name: string; crontab: string; creation_method: string; dashboard: { id: number }; active: boolean } }>('GET', `/api/v1/report/${reportId}`);
     expect(saved.result).toMatchObject({ name: title, crontab: '0 8 * * *', creation_method: 'dashboards', dashboard: { id: dashboardId }, active: true });
 
-    // Listed under Reports, active; switched off with the row's toggle.
-    await page.goto(`${tessera.url}/report/list/`);
+    // Settings → Manage → Alerts & Reports opens the alerts tab; the report is listed under Reports, active.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Settings').click();
+    await page.getByRole('option', { name: 'Alerts & Reports' }).click();
+    await page.waitForURL(`${tessera.url}/alert/list/`);
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL(`${tessera.url}/report/list/`);
     const row = page.getByRole('row').filter({ hasText: title });
     await row.waitFor();
     const toggle = row.getByRole('checkbox', { name: `Active: ${title}` });
     expect(await toggle.isChecked()).toBe(true);
     await picture(page, 'list');
+    // Switched off with the row's toggle.
     const [switched] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith(`/api/v1/report/${reportId}`) && response.request().method() === 'PUT'),
       row.locator('.ui.toggle.checkbox').click(),
