@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { ReportRecipientType } from '@tessera/contracts';
 import { ReportScheduleEntity } from './report-schedule.entity';
 
@@ -13,7 +13,8 @@ export class ReportRecipientEntity {
 
   @ManyToOne(() => ReportScheduleEntity, (schedule) => schedule.recipients, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'report_schedule_id' })
-  schedule?: ReportScheduleEntity;
+  // `Relation<…>` keeps the decorator metadata from naming the class, which imports this one back.
+  schedule?: Relation<ReportScheduleEntity>;
 
   @Column({ type: 'varchar', length: 50 })
   type!: ReportRecipientType;
