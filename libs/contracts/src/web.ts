@@ -18,5 +18,6 @@ export type { DashboardCopyFields, DashboardWriteFields } from './dashboards/das
 export type { DashboardChartView } from './dashboards/chart-links.contracts';
 export type { RecentActivityItem } from './logs/logs.contracts';
 export type { SavedQueryListRow } from './sql/saved-query.types';
+export type { SamplesReply } from './charts/dataset.contracts';
 export * from './reports/report.types';
 export type { ReportScheduleFields } from './reports/report.dto';

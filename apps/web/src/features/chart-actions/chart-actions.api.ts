@@ -1,3 +1,4 @@
+import type { SamplesReply } from '@tessera/contracts/web';
 import { getChartPlugin, type ChartDataResponseResult, type DataValue, type QueryContext, type QueryFormData } from '@tessera/viz';
 import { apiClient, cancellable } from '../../api';
 
@@ -8,15 +9,8 @@ export interface DrillFilter {
   val: DataValue | DataValue[];
 }
 
-/** One page of a dataset's rows, as `POST /datasource/samples` answers it. */
-export interface SamplesPage {
-  colnames: string[];
-  coltypes: (number | string | null)[];
-  data: Record<string, DataValue>[];
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+/** One page of a dataset's rows, as `POST /datasource/samples` answers it (the fields the drill modal shows). */
+export type SamplesPage = Pick<SamplesReply, 'colnames' | 'coltypes' | 'data' | 'total_count' | 'page' | 'per_page'>;
 
 /** The chart's own query context asked for another `result_type`. */
 function chartContext(formData: QueryFormData, resultType: QueryContext['result_type']): QueryContext {

@@ -1,4 +1,4 @@
-import type { DatasetColumnView, DatasetMetricView, DatasetView } from '@tessera/contracts/web';
+import type { DatasetColumnView, DatasetMetricView, DatasetView, SamplesReply } from '@tessera/contracts/web';
 import { apiClient, cancellable, encodeRison } from '../../api';
 
 export type { DatasetColumnView, DatasetMetricView, DatasetView };
@@ -30,15 +30,8 @@ export interface ExternalColumn {
   is_dttm: boolean;
 }
 
-/** A page of `POST /api/v1/datasource/samples`. */
-export interface SamplesPage {
-  colnames: string[];
-  coltypes: number[];
-  data: Record<string, unknown>[];
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+/** A page of `POST /api/v1/datasource/samples` (the fields the samples modal shows). */
+export type SamplesPage = Pick<SamplesReply, 'colnames' | 'coltypes' | 'data' | 'total_count' | 'page' | 'per_page'>;
 
 /** A row of the Swap dataset table (`GET /api/v1/dataset/`). */
 export interface DatasetChoice {
