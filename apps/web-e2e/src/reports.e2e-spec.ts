@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, type AdminApi } from './support/admin-api';
 import { launchBrowser } from './support/browser';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
+
+/** The machine's PostgreSQL: the warehouse the chart reads. */
+const WAREHOUSE_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /** Where the pages are pictured along the way, to look at what a user sees. */
 async function picture(page: Page, name: string): Promise<void> {
@@ -15,6 +20,8 @@ async function picture(page: Page, name: string): Promise<void> {
 
 describe('email reports', () => {
   const title = `Weekly sales ${Date.now()}`;
+  const table = `report_orders_${randomBytes(4).toString('hex')}`;
+  let warehouse: Client;
   let tessera: TesseraProcess;
   let browser: Browser;
   let page: Page;
@@ -22,6 +29,10 @@ describe('email reports', () => {
   let dashboardId: number;
 
   beforeAll(async () => {
+    warehouse = new Client({ connectionString: WAREHOUSE_URL });
+    await warehouse.connect();
+    await warehouse.query(`CREATE TABLE public.${table} (region TEXT NOT NULL, amount INTEGER NOT NULL)`);
+    await warehouse.query(`INSERT INTO public.${table} VALUES ('north', 100), ('south', 4000)`);
     tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false' } });
     api = await adminApi(tessera.url);
     dashboardId = (await api('POST', '/api/v1/dashboard/', { dashboard_title: title, published: true })).id;
@@ -32,6 +43,8 @@ describe('email reports', () => {
   afterAll(async () => {
     await browser?.close();
     await tessera?.stop();
+    await warehouse?.query(`DROP TABLE IF EXISTS public.${table}`);
+    await warehouse?.end();
   });
 
   it('are set up from a dashboard header, listed, switched off, and show their (empty) execution log', async () => {
@@ -89,5 +102,31 @@ describe('email reports', () => {
     await page.getByRole('heading', { name: `Execution log: ${title}` }).waitFor();
     await page.getByText('No runs yet').waitFor();
     await picture(page, 'log');
+  });
+
+  it("are set up from a chart's header in Explore, with the chart's data formats on offer", async () => {
+    const database = await api('POST', '/api/v1/database/', { database_name: `reports ${table}`, sqlalchemy_uri: WAREHOUSE_URL });
+    const dataset = await api('POST', '/api/v1/dataset/', { database: database.id, schema: 'public', table_name: table });
+    const params = { datasource: `${dataset.id}__table`, viz_type: 'table', query_mode: 'raw', all_columns: ['region', 'amount'], row_limit: 100 };
+    const chart = await api('POST', '/api/v1/chart/', { slice_name: `Orders ${table}`, viz_type: 'table', datasource_id: dataset.id, datasource_type: 'table', params: JSON.stringify(params) });
+
+    await page.goto(`${tessera.url}/explore/?slice_id=${chart.id}`);
+    const setUp = page.getByRole('button', { name: 'Set up an email report' });
+    await setUp.and(page.locator(':enabled')).waitFor();
+    await setUp.click();
+    const modal = page.getByRole('dialog', { name: 'Schedule a new email report' });
+    const format = modal.getByLabel(/Format/);
+    expect(await format.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['PNG', 'CSV', 'TEXT', 'PDF', 'XLSX']);
+    await format.selectOption('CSV');
+    await modal.getByLabel(/Email recipients/).fill('ada@example.org');
+    const [created] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/v1/report/') && response.request().method() === 'POST'),
+      modal.getByRole('button', { name: 'Add' }).click(),
+    ]);
+    expect(created.status()).toBe(201);
+    const reportId = ((await created.json()) as { id: number }).id;
+    await page.getByRole('button', { name: 'Manage email report' }).waitFor();
+    const saved = await api<{ result: { creation_method: string; chart: { id: number }; report_format: string } }>('GET', `/api/v1/report/${reportId}`);
+    expect(saved.result).toMatchObject({ creation_method: 'charts', chart: { id: chart.id }, report_format: 'CSV' });
   });
 });
