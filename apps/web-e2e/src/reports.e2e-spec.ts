@@ -129,4 +129,34 @@ describe('email reports', () => {
     const saved = await api<{ result: { creation_method: string; chart: { id: number }; report_format: string } }>('GET', `/api/v1/report/${reportId}`);
     expect(saved.result).toMatchObject({ creation_method: 'charts', chart: { id: chart.id }, report_format: 'CSV' });
   });
+
+  it('are alerts too: created from the Alerts tab on a query, a condition and a dashboard', async () => {
+    const database = await api('POST', '/api/v1/database/', { database_name: `alerts ${table}`, sqlalchemy_uri: WAREHOUSE_URL });
+    const name = `Big orders ${table}`;
+    await page.goto(`${tessera.url}/alert/list/`);
+    await page.getByRole('button', { name: '+ Alert' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Add alert' });
+    await modal.getByLabel(/Alert name/).fill(name);
+    await modal.getByRole('combobox', { name: 'Database' }).click();
+    await page.getByRole('option', { name: `alerts ${table}` }).click();
+    await modal.locator('.ace_text-input').focus();
+    await page.keyboard.type(`SELECT max(amount) FROM public.${table}`);
+    await modal.getByLabel(/Trigger Alert If/).selectOption('>');
+    await modal.getByLabel(/^Value/).fill('1000');
+    await modal.getByRole('combobox', { name: 'Dashboard' }).click();
+    await page.getByRole('option', { name: title }).click();
+    await modal.getByLabel(/Email recipients/).fill('ops@example.org');
+    await picture(page, 'alert-modal');
+    const [created] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/v1/report/') && response.request().method() === 'POST'),
+      modal.getByRole('button', { name: 'Add' }).click(),
+    ]);
+    expect(created.status()).toBe(201);
+    await page.getByText('The alert has been created').waitFor();
+    await page.getByRole('row').filter({ hasText: name }).waitFor();
+    const alertId = ((await created.json()) as { id: number }).id;
+    const saved = await api<{ result: Record<string, unknown> }>('GET', `/api/v1/report/${alertId}`);
+    expect(saved.result).toMatchObject({ type: 'Alert', database: { id: database.id }, sql: `SELECT max(amount) FROM public.${table}`, validator_type: 'operator', dashboard: { id: dashboardId } });
+    expect(JSON.parse(saved.result.validator_config_json as string)).toEqual({ op: '>', threshold: 1000 });
+  });
 });
