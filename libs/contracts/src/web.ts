@@ -19,5 +19,7 @@ export type { DashboardChartView } from './dashboards/chart-links.contracts';
 export type { RecentActivityItem } from './logs/logs.contracts';
 export type { SavedQueryListRow } from './sql/saved-query.types';
 export type { SamplesReply } from './charts/dataset.contracts';
+export type { DatasetCreateFields } from './charts/dataset.dto';
+export type { DistinctReply, ListReply } from './rest/list-query.dto';
 export * from './reports/report.types';
 export type { ReportScheduleFields } from './reports/report.dto';

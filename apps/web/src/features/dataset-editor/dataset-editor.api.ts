@@ -1,4 +1,4 @@
-import type { DatasetColumnView, DatasetMetricView, DatasetView, SamplesReply } from '@tessera/contracts/web';
+import type { DatasetColumnView, DatasetCreateFields, DatasetListRow, DatasetMetricView, DatasetView, SamplesReply } from '@tessera/contracts/web';
 import { apiClient, cancellable, encodeRison } from '../../api';
 
 export type { DatasetColumnView, DatasetMetricView, DatasetView };
@@ -34,29 +34,13 @@ export interface ExternalColumn {
 export type SamplesPage = Pick<SamplesReply, 'colnames' | 'coltypes' | 'data' | 'total_count' | 'page' | 'per_page'>;
 
 /** A row of the Swap dataset table (`GET /api/v1/dataset/`). */
-export interface DatasetChoice {
-  id: number;
-  table_name: string;
-  kind: 'physical' | 'virtual';
-  schema: string | null;
-  database: { id: number; database_name: string };
-  owners: { id: number; first_name: string; last_name: string }[];
-}
+export type DatasetChoice = Pick<DatasetListRow, 'id' | 'table_name' | 'kind' | 'schema' | 'database' | 'owners'>;
 
 /** A dataset that already exists for a table. */
-export interface ExistingDataset {
-  id: number;
-  explore_url: string;
-}
+export type ExistingDataset = Pick<DatasetListRow, 'id' | 'explore_url'>;
 
-/** The body of `POST /api/v1/dataset/` (physical when `sql` is absent). */
-export interface DatasetCreatePayload {
-  database: number;
-  table_name: string;
-  schema: string | null;
-  catalog?: string | null;
-  sql?: string;
-}
+/** The body of `POST /api/v1/dataset/` (physical when `sql` is absent); the schema is always sent. */
+export type DatasetCreatePayload = Pick<DatasetCreateFields, 'database' | 'table_name' | 'catalog' | 'sql'> & Required<Pick<DatasetCreateFields, 'schema'>>;
 
 export type DatasetColumnWrite = Omit<DatasetColumnView, 'id' | 'uuid' | 'type_generic' | 'created_on' | 'changed_on'> & { id?: number; uuid?: string };
 export type DatasetMetricWrite = Omit<DatasetMetricView, 'id' | 'uuid' | 'created_on' | 'changed_on'> & { id?: number; uuid?: string };

@@ -1,16 +1,13 @@
+import type { DistinctReply, ListReply } from '@tessera/contracts/web';
 import type { FetchDataConfig, FetchSelects } from '@tessera/ui';
 import { apiClient, cancellable, encodeRison } from '../../api';
 import { toListQuery, type ListFilterEntry } from './list-query';
 import type { ListPage } from './list.types';
 
-interface RelatedResponse {
-  count: number;
-  result: { value: number | string; text: string }[];
-}
 
 function optionsLoader(path: string): FetchSelects {
   return (filter, page, pageSize) =>
-    apiClient.get<RelatedResponse>(path, { query: { q: encodeRison({ filter, page, page_size: pageSize }) } }).then((body) => ({
+    apiClient.get<DistinctReply>(path, { query: { q: encodeRison({ filter, page, page_size: pageSize }) } }).then((body) => ({
       totalCount: body.count,
       data: body.result.map((item) => ({ label: item.text, value: item.value })),
     }));
@@ -67,15 +64,11 @@ export async function deleteEach(resource: string, ids: readonly number[]): Prom
   return '';
 }
 
-interface ListResponse<T> {
-  count: number;
-  result: T[];
-}
 
 /** One page of `GET /api/v1/<resource>/?q=…` for the list view's state; `fixed` filters scope the page. */
 export function fetchListPage<T>(resource: string, config: FetchDataConfig, fixed: readonly ListFilterEntry[] = []): Promise<ListPage<T>> {
   return cancellable(async (signal) => {
-    const body = await apiClient.get<ListResponse<T>>(`/api/v1/${resource}/`, {
+    const body = await apiClient.get<Pick<ListReply<T>, 'count' | 'result'>>(`/api/v1/${resource}/`, {
       signal,
       query: { q: encodeRison(toListQuery(config, fixed)) },
     });
