@@ -1,12 +1,13 @@
-import { ObjectsDeleted, notFound, type ChartWriteFields, type ChartWriteReply } from '@tessera/contracts';
+import { notFound, type ChartWriteFields, type ChartWriteReply } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BusClient, JsonLogger, UserDirectoryClient } from '@tessera/platform';
+import { UserDirectoryClient } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { ownersAfterSave } from '../access/ownership.rules';
 import { canEditChart, type ChartViewer } from '../access/viewer';
 import { ChartTagsClient } from '../clients/chart-tags.client';
 import { DashboardLinksClient } from '../clients/dashboard-links.client';
+import { ObjectsDeletedAnnouncer } from '../clients/objects-deleted.announcer';
 import {
   checkCreateFields,
   checkJsonFields,
@@ -27,8 +28,7 @@ export class ChartWritesService {
     private readonly users: UserDirectoryClient,
     private readonly tags: ChartTagsClient,
     private readonly links: DashboardLinksClient,
-    private readonly bus: BusClient,
-    private readonly logger: JsonLogger,
+    private readonly deletions: ObjectsDeletedAnnouncer,
   ) {}
 
   async create(viewer: ChartViewer, fields: ChartWriteFields): Promise<ChartWriteReply> {
@@ -115,11 +115,7 @@ export class ChartWritesService {
     const charts = await this.charts.findBy({ id: In(unique) });
     if (charts.some((chart) => !canEditChart(viewer, chart))) throw chartForbidden();
     await this.charts.delete({ id: In(unique) });
-    try {
-      await this.bus.emit(ObjectsDeleted, { type: 'chart', ids: unique });
-    } catch (error) {
-      this.logger.warn(`Could not announce deleted charts ${unique.join(', ')}: ${(error as Error).message}`);
-    }
+    await this.deletions.deleted('chart', unique);
     return unique.length;
   }
 

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AccessObjectsAnnouncer } from './access-objects.announcer';
 import { ChartTagsClient } from './chart-tags.client';
 import { DashboardLinksClient } from './dashboard-links.client';
+import { ExploreViewRecorder } from './explore-view.recorder';
+import { ObjectsDeletedAnnouncer } from './objects-deleted.announcer';
 import { RlsClient } from './rls.client';
 
 /**
@@ -9,7 +11,7 @@ import { RlsClient } from './rls.client';
  * a client knows the contracts and the bus, never this service's entities or rules.
  */
 @Module({
-  providers: [AccessObjectsAnnouncer, ChartTagsClient, DashboardLinksClient, RlsClient],
-  exports: [AccessObjectsAnnouncer, ChartTagsClient, DashboardLinksClient, RlsClient],
+  providers: [AccessObjectsAnnouncer, ChartTagsClient, DashboardLinksClient, ExploreViewRecorder, ObjectsDeletedAnnouncer, RlsClient],
+  exports: [AccessObjectsAnnouncer, ChartTagsClient, DashboardLinksClient, ExploreViewRecorder, ObjectsDeletedAnnouncer, RlsClient],
 })
 export class ClientsModule {}

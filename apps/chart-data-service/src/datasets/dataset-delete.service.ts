@@ -1,10 +1,10 @@
-import { notFound, ObjectsDeleted, type Caller } from '@tessera/contracts';
+import { notFound, type Caller } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BusClient, JsonLogger } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
-import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
 import { chartViewerOf } from '../access/viewer';
+import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
+import { ObjectsDeletedAnnouncer } from '../clients/objects-deleted.announcer';
 import { canEditDataset } from './dataset-write.rules';
 import { datasetForbidden } from './dataset.errors';
 import { DatasetEntity } from './dataset.entity';
@@ -19,8 +19,7 @@ export class DatasetDeleteService {
   constructor(
     @InjectRepository(DatasetEntity) private readonly datasets: Repository<DatasetEntity>,
     private readonly finder: DatasetFinder,
-    private readonly bus: BusClient,
-    private readonly logger: JsonLogger,
+    private readonly deletions: ObjectsDeletedAnnouncer,
     private readonly accessObjects: AccessObjectsAnnouncer,
   ) {}
 
@@ -32,11 +31,7 @@ export class DatasetDeleteService {
     const datasets = await this.datasets.findBy({ id: In(unique) });
     if (datasets.some((dataset) => !canEditDataset(viewer, dataset))) throw datasetForbidden();
     await this.datasets.delete({ id: In(unique) });
-    try {
-      await this.bus.emit(ObjectsDeleted, { type: 'dataset', ids: unique });
-    } catch (error) {
-      this.logger.warn(`Could not announce deleted datasets ${unique.join(', ')}: ${(error as Error).message}`);
-    }
+    await this.deletions.deleted('dataset', unique);
     await this.accessObjects.datasetsChanged(datasets, true);
     return unique.length;
   }

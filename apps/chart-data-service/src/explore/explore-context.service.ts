@@ -3,22 +3,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { humanizeDelta, UserDirectoryClient } from '@tessera/platform';
 import { Repository } from 'typeorm';
+import { fullName } from '../access/user-names';
+import { canEditChart, type ChartViewer } from '../access/viewer';
 import { renderDescription } from '../charts/chart-description.renderer';
 import { chartFormData } from '../charts/chart-form-data';
-import { parseFormData } from '../form-data/form-data';
 import { ChartEntity } from '../charts/chart.entity';
 import { ChartFinder } from '../charts/chart.finder';
 import { chartEditUrl, sliceUrl } from '../charts/chart.mapper';
-import { datasetName } from '../datasets/dataset-naming';
-import { fullName } from '../access/user-names';
-import { canEditChart, type ChartViewer } from '../access/viewer';
 import { DashboardContentService } from '../charts/dashboard-content.service';
 import { DashboardLinksClient } from '../clients/dashboard-links.client';
+import { ExploreViewRecorder } from '../clients/explore-view.recorder';
+import { datasetName } from '../datasets/dataset-naming';
+import { parseFormData } from '../form-data/form-data';
 import { chartAccessDenied, chartNotFound } from './explore-access.service';
 import { ExplorePermalinksService } from './explore-permalinks.service';
-import { ExploreViewRecorder } from './explore-view.recorder';
-import { FormDataService } from './form-data.service';
 import { datasourceOf, mergeExploreFormData, type FormData } from './form-data.merge';
+import { FormDataService } from './form-data.service';
 
 const MISSING_DATASET = '[Missing Dataset]';
 

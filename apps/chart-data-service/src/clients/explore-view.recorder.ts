@@ -1,7 +1,6 @@
 import { LogEntriesRecorded } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { BusClient, JsonLogger } from '@tessera/platform';
-import type { ChartEntity } from '../charts/chart.entity';
 
 /** Tells the log service a user opened a chart in Explore (their Recents feed reads these). */
 @Injectable()
@@ -11,7 +10,7 @@ export class ExploreViewRecorder {
     private readonly logger: JsonLogger,
   ) {}
 
-  async record(userId: number | null, chart: ChartEntity): Promise<void> {
+  async record(userId: number | null, chart: { id: number; datasourceId: number | null }): Promise<void> {
     if (userId === null) return;
     try {
       await this.bus.emit(LogEntriesRecorded, {
