@@ -10,9 +10,20 @@ export const STATE_COLORS: Record<ReportState, SemanticCOLORS> = {
   'On Grace': 'orange',
 };
 
-/** Dates as the server sends them (ISO, UTC) shown in the browser's locale; '' when there is none. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
+/** A server date (ISO, UTC, with or without its zone) as a Date; null when there is none or it cannot be read. */
+function parseServerDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
   const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A server date in the browser's locale and zone; '' when there is none. */
+export function formatDateTime(value: string | null | undefined): string {
+  return parseServerDate(value)?.toLocaleString() ?? value ?? '';
+}
+
+/** A server date as `YYYY-MM-DD HH:mm:ss` in UTC, as the execution log's columns say. */
+export function formatUtc(value: string | null | undefined): string {
+  const date = parseServerDate(value);
+  return date ? date.toISOString().slice(0, 19).replace('T', ' ') : (value ?? '');
 }

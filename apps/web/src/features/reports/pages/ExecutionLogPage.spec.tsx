@@ -31,6 +31,8 @@ describe('Execution log', () => {
     const row = (await screen.findByText('SMTP refused: 550 mailbox unavailable')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Error')).toBeInTheDocument();
     expect(within(row).getByText('3.5 s')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-23 07:00:00')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-23 07:00:01')).toBeInTheDocument();
     expect(api.callsTo('GET', /^\/api\/v1\/report\/9\/log\//)[0]?.url).toContain('order_column:start_dttm,order_direction:desc');
     expect(screen.getByRole('link', { name: 'Back to all reports' })).toHaveAttribute('href', '/report/list/');
   });

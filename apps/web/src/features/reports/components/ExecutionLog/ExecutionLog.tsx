@@ -7,7 +7,7 @@ import { ListPageHeader, usePageSelector, useResourceList } from '../../../resou
 import { selectLogSchedule, type LogScheduleState } from '../../log-schedule.slice';
 import type { ScheduleType } from '../../report-form';
 import { scheduleListPath } from '../../report-paths';
-import { formatDateTime, STATE_COLORS } from '../../report-states';
+import { formatUtc, STATE_COLORS } from '../../report-states';
 
 /** How long a run took, in seconds; '' while it works. */
 function duration(row: ReportLogView): string {
@@ -18,8 +18,8 @@ function duration(row: ReportLogView): string {
 
 const logColumns = (): ListViewColumn<ReportLogView>[] => [
   { id: 'state', header: t('State'), sortable: true, cell: (row) => <Label size="small" color={STATE_COLORS[row.state]} content={t(row.state)} /> },
-  { id: 'scheduled_dttm', header: t('Scheduled at (UTC)'), sortable: true, accessor: (row) => formatDateTime(row.scheduled_dttm) },
-  { id: 'start_dttm', header: t('Start at (UTC)'), sortable: true, accessor: (row) => formatDateTime(row.start_dttm) },
+  { id: 'scheduled_dttm', header: t('Scheduled at (UTC)'), sortable: true, accessor: (row) => formatUtc(row.scheduled_dttm) },
+  { id: 'start_dttm', header: t('Start at (UTC)'), sortable: true, accessor: (row) => formatUtc(row.start_dttm) },
   { id: 'duration', header: t('Duration'), accessor: duration },
   { id: 'value', header: t('Value'), accessor: (row) => (row.value === null || row.value === undefined ? '' : String(row.value)) },
   { id: 'error_message', header: t('Error message'), accessor: (row) => row.error_message ?? '' },
