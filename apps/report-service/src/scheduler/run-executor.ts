@@ -33,7 +33,7 @@ export class RunExecutor {
   ) {}
 
   async execute(claim: RunClaim, schedule: ReportScheduleEntity): Promise<void> {
-    const note = claim.late ? `Late: this window was missed while no scheduler was running and is run at start-up` : claim.attempt > 1 ? `Retry ${claim.attempt - 1}: the replica running this window stopped` : null;
+    const note = claim.late ? `Late: this window passed while no scheduler was running; it is run once, now` : claim.attempt > 1 ? `Retry ${claim.attempt - 1}: the replica running this window stopped` : null;
     if (!(await this.log.open(claim, note))) return;
     const lost = new AbortController();
     const heartbeat = setInterval(() => {
