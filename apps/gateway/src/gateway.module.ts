@@ -1,3 +1,4 @@
+import { OpenApiModule } from './openapi/openapi.module';
 import { ShutdownState } from './http/http-drain';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
@@ -90,6 +91,7 @@ export class GatewayModule {
         LogsRestModule,
         AnnotationsRestModule,
         DatasetsRestModule,
+        OpenApiModule,
         SpaModule,
       ],
       controllers: [GatewayHealthController, ConfigController],

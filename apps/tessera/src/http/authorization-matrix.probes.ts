@@ -256,6 +256,7 @@ const RECIPES: Record<string, Recipe> = {
   }),
 
   'GET /embedded/:uuid': ({ world }) => ({ path: `/embedded/${world.embeddedUuid}` }),
+  'GET /swagger/v1/assets/:file': () => ({ path: '/swagger/v1/assets/swagger-ui.css' }),
   'POST /sqllab': ({ world }) => ({ path: '/sqllab/', form: { form_data: JSON.stringify({ dbId: world.databaseId, sql: 'SELECT 1' }) } }),
   // A page of the single-page app; any address not claimed by the API serves it.
   'GET /{*path}': () => ({ path: '/superset/welcome/' }),
