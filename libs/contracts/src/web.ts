@@ -12,6 +12,7 @@ export type * from './charts/chart.types';
 export type * from './charts/database.types';
 export type * from './charts/dataset.types';
 export * from './charts/chart-data-socket.types';
+export * from './sql/sql.types';
 // Request bodies are decorated classes: only their types cross, and type-only exports are erased from the bundle.
 export type { DatabaseWriteFields } from './charts/database.dto';
 export type { DashboardCopyFields, DashboardWriteFields } from './dashboards/dashboard.dto';

@@ -1,51 +1,22 @@
+import type { LimitingFactor, QueryResultsView, QueryState, QueryView, ResultColumnView } from '@tessera/contracts/web';
 import type { ClientError } from '../../api';
 
 /** Superset's query states (spec part 2 §4); `started`/`fetching` exist only in the editor. */
-export type QueryState = 'started' | 'stopped' | 'failed' | 'pending' | 'running' | 'scheduled' | 'success' | 'fetching' | 'timed_out';
+export type { LimitingFactor, QueryState } from '@tessera/contracts/web';
+export { FINAL_QUERY_STATES as FINAL_STATES, IN_PROGRESS_QUERY_STATES as IN_PROGRESS_STATES } from '@tessera/contracts/web';
 
-export const IN_PROGRESS_STATES: readonly QueryState[] = ['running', 'started', 'pending', 'fetching', 'scheduled'];
-export const FINAL_STATES: readonly QueryState[] = ['stopped', 'failed', 'success', 'timed_out'];
+/** A query as the server renders it (`Query.to_dict()`; `id` is the client id): the fields the editor reads. */
+export type ServerQuery = Pick<
+  QueryView,
+  'id' | 'queryId' | 'dbId' | 'sql' | 'state' | 'errorMessage' | 'executedSql' | 'limit' | 'limitingFactor' | 'rows' | 'resultsKey' | 'startDttm' | 'endDttm'
+> &
+  /** `progress` is 0–100 as the engine reports it for async runs. */
+  Partial<Pick<QueryView, 'progress' | 'changed_on' | 'extra'>>;
 
-/** What bounded the rows of a result. */
-export type LimitingFactor = 'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
-
-/** A query as the server renders it (`Query.to_dict()`); `id` is the client id. */
-export interface ServerQuery {
-  id: string;
-  queryId: number;
-  dbId: number;
-  sql: string;
-  state: QueryState;
-  errorMessage: string | null;
-  executedSql: string | null;
-  limit: number | null;
-  limitingFactor: LimitingFactor;
-  rows: number | null;
-  resultsKey: string | null;
-  startDttm: number | null;
-  endDttm: number | null;
-  /** 0–100 as the engine reports it for async runs. */
-  progress?: number;
-  changed_on?: string;
-  extra?: Record<string, unknown>;
-}
-
-export interface ResultColumn {
-  column_name: string;
-  name: string;
-  type: string;
-  type_generic: number;
-}
+export type ResultColumn = Pick<ResultColumnView, 'column_name' | 'name' | 'type' | 'type_generic'>;
 
 /** A sync run's answer and `GET /api/v1/sqllab/results/`. */
-export interface QueryResults {
-  query_id: number;
-  status: QueryState;
-  data: Record<string, unknown>[];
-  columns: ResultColumn[];
-  query: ServerQuery;
-  displayLimitReached?: boolean;
-}
+export type QueryResults = Pick<QueryResultsView, 'query_id' | 'status' | 'data' | 'displayLimitReached'> & { columns: ResultColumn[]; query: ServerQuery };
 
 /** `POST /api/v1/sqllab/execute/`: results, or the queued query (202). */
 export type ExecuteOutcome = { kind: 'results'; results: QueryResults } | { kind: 'queued'; query: ServerQuery };
