@@ -1,12 +1,10 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
 import type { MetricsRegistry, RateLimiterFactory } from '@tessera/platform';
-import { Counter } from 'prom-client';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const WINDOW_SECONDS = 300;
 const MAX_FAILURES_PER_USER = 5;
 const MAX_FAILURES_PER_CLIENT = 30;
-const THROTTLED_METRIC = 'tessera_login_throttled_total';
 
 type Limit = 'user' | 'client';
 
@@ -19,18 +17,13 @@ type Limit = 'user' | 'client';
 export class LoginRateLimiter {
   private readonly perUser: RateLimiterAbstract;
   private readonly perClient: RateLimiterAbstract;
-  private readonly throttled?: Counter<'limit'>;
 
-  constructor(limiters: RateLimiterFactory, metrics?: MetricsRegistry) {
+  constructor(
+    limiters: RateLimiterFactory,
+    private readonly metrics?: MetricsRegistry,
+  ) {
     this.perUser = limiters({ keyPrefix: 'login-fail-user', points: MAX_FAILURES_PER_USER, durationSeconds: WINDOW_SECONDS });
     this.perClient = limiters({ keyPrefix: 'login-fail-client', points: MAX_FAILURES_PER_CLIENT, durationSeconds: WINDOW_SECONDS });
-    if (metrics) {
-      // Gateways sharing one process (and so one registry) count into the same metric.
-      const existing = metrics.registry.getSingleMetric(THROTTLED_METRIC) as Counter<'limit'> | undefined;
-      this.throttled =
-        existing ??
-        new Counter({ name: THROTTLED_METRIC, help: 'Login attempts refused with 429, by the limit that was reached', labelNames: ['limit'], registers: [metrics.registry] });
-    }
   }
 
   /**
@@ -49,6 +42,7 @@ export class LoginRateLimiter {
   }
 
   async recordFailure(clientIp: string): Promise<void> {
+    this.metrics?.loginFailures.inc();
     await this.perClient.penalty(clientIp, 1);
   }
 
@@ -57,7 +51,7 @@ export class LoginRateLimiter {
   }
 
   private refuse(limit: Limit, msBeforeNext: number): TesseraError {
-    this.throttled?.inc({ limit });
+    this.metrics?.loginThrottled.inc({ limit });
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     return new TesseraError(ErrorCode.TOO_MANY_REQUESTS, `Too many login attempts. Try again in ${seconds} seconds.`, { extra: { retry_after: seconds } });
   }

@@ -1,5 +1,8 @@
 import { createServer } from 'node:net';
+import { CHART_DATA_SOCKET_PATH } from '@tessera/contracts';
 import { loadConfig } from '@tessera/platform';
+import WebSocket from 'ws';
+import { browserSession } from '../testing/browser-session';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 
 const PG = 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -45,5 +48,21 @@ describe('operator metrics', () => {
     const name = created.body.result.database_name;
     expect(text).toMatch(new RegExp(`tessera_warehouse_query_seconds_count\\{database="${name}",engine="postgresql",outcome="ok"\\} [1-9]`));
     expect(text).toMatch(new RegExp(`tessera_warehouse_query_seconds_count\\{database="${name}",engine="postgresql",outcome="error"\\} 1`));
+  });
+
+  it('counts failed logins and open chart-data sockets', async () => {
+    const failed = await fetch(`${app.url}/api/v1/security/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'not-the-password', provider: 'db' }),
+    });
+    expect(failed.status).toBe(401);
+    const browser = await browserSession(app.url);
+    const socket = new WebSocket(`${app.url.replace('http', 'ws')}${CHART_DATA_SOCKET_PATH}`, { headers: { cookie: browser.cookieHeader() } });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const text = await (await fetch(app.gateway.metricsUrl)).text();
+    socket.close();
+    expect(text).toMatch(/^tessera_login_failures_total [1-9]/m);
+    expect(text).toContain(`tessera_websocket_connections{path="${CHART_DATA_SOCKET_PATH}"} 1`);
   });
 });

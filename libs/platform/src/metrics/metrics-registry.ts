@@ -17,6 +17,15 @@ export class MetricsRegistry {
   );
   readonly shedRequests = this.counter('tessera_http_shed_total', 'Requests refused with 503 because the gateway was saturated', ['route']);
   readonly metadataQueries = this.counter('tessera_metadata_queries_total', 'Statements sent to the metadata store', ['service']);
+  readonly loginFailures = this.counter('tessera_login_failures_total', 'Logins refused for a wrong user name or password', []);
+  readonly loginThrottled = this.counter('tessera_login_throttled_total', 'Login attempts refused with 429, by the limit that was reached', ['limit']);
+  readonly websocketConnections = new Gauge({
+    name: 'tessera_websocket_connections',
+    help: 'Websocket connections open on this gateway, by path',
+    labelNames: ['path'] as const,
+    registers: [this.registry],
+  });
+  readonly websocketFrames = this.counter('tessera_websocket_frames_total', 'Websocket frames received (in) and sent (out), by path', ['path', 'direction']);
   readonly warehouseQuerySeconds = this.histogram(
     'tessera_warehouse_query_seconds',
     'Time warehouse statements took until their last row was read, by database and outcome (ok, error, cancelled)',

@@ -48,6 +48,9 @@ export function isSameOrigin(request: IncomingMessage): boolean {
 export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   private readonly sockets = new Set<SessionSocket>();
   private readonly accessLog: JsonLogger;
+  /** Series bound once: a dashboard sends a frame per chart. */
+  private readonly framesIn: { inc(): void };
+  private readonly framesOut: { inc(): void };
 
   constructor(
     private readonly bus: BusClient,
@@ -57,6 +60,8 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
     private readonly logger: JsonLogger,
   ) {
     this.accessLog = logger.child('access');
+    this.framesIn = metrics.websocketFrames.labels(CHART_DATA_SOCKET_PATH, 'in');
+    this.framesOut = metrics.websocketFrames.labels(CHART_DATA_SOCKET_PATH, 'out');
   }
 
   handleConnection(client: SessionSocket, request: IncomingMessage): void {
@@ -75,13 +80,16 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
         if (client.readyState !== client.OPEN) return;
         const frame = serialiseReply(reply);
         client.send(frame);
+        this.framesOut.inc();
         if (query) this.logQuery(reply, query, Buffer.byteLength(frame));
       },
       logError: (message, error) => this.logger.error(message, error instanceof Error ? error : { error: String(error) }),
     });
     client.chartData = session;
     this.sockets.add(client);
+    this.metrics.websocketConnections.inc({ path: CHART_DATA_SOCKET_PATH });
     client.on('message', (data: RawData, isBinary: boolean) => {
+      this.framesIn.inc();
       if (!isBinary) session.handleFrame(data.toString());
     });
   }
@@ -122,7 +130,7 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
 
   handleDisconnect(client: SessionSocket): void {
     client.chartData?.close();
-    this.sockets.delete(client);
+    if (this.sockets.delete(client)) this.metrics.websocketConnections.dec({ path: CHART_DATA_SOCKET_PATH });
   }
 
   /**
