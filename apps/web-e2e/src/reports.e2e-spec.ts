@@ -18,7 +18,7 @@ async function picture(page: Page, name: string): Promise<void> {
   console.log(`screenshot: ${file}`);
 }
 
-describe('email reports', () => {
+describe('schedules: email reports, alerts and scheduled queries', () => {
   const title = `Weekly sales ${Date.now()}`;
   const table = `report_orders_${randomBytes(4).toString('hex')}`;
   let warehouse: Client;
@@ -47,7 +47,7 @@ describe('email reports', () => {
     await warehouse?.end();
   });
 
-  it('are set up from a dashboard header, listed, switched off, and show their (empty) execution log', async () => {
+  it('a report is set up from a dashboard header, listed, switched off, and shows its (empty) execution log', async () => {
     // Set up: the modal opens named after the dashboard; a bad schedule is refused before anything is sent.
     await page.goto(`${tessera.url}/superset/dashboard/${dashboardId}/`);
     const setUp = page.getByRole('button', { name: 'Set up an email report' });
@@ -104,7 +104,7 @@ describe('email reports', () => {
     await picture(page, 'log');
   });
 
-  it("are set up from a chart's header in Explore, with the chart's data formats on offer", async () => {
+  it("a report is set up from a chart's header in Explore, with the chart's data formats on offer", async () => {
     const database = await api('POST', '/api/v1/database/', { database_name: `reports ${table}`, sqlalchemy_uri: WAREHOUSE_URL });
     const dataset = await api('POST', '/api/v1/dataset/', { database: database.id, schema: 'public', table_name: table });
     const params = { datasource: `${dataset.id}__table`, viz_type: 'table', query_mode: 'raw', all_columns: ['region', 'amount'], row_limit: 100 };
@@ -130,7 +130,7 @@ describe('email reports', () => {
     expect(saved.result).toMatchObject({ creation_method: 'charts', chart: { id: chart.id }, report_format: 'CSV' });
   });
 
-  it('are alerts too: created from the Alerts tab on a query, a condition and a dashboard', async () => {
+  it('an alert is created from the Alerts tab on a query, a condition and a dashboard', async () => {
     const database = await api('POST', '/api/v1/database/', { database_name: `alerts ${table}`, sqlalchemy_uri: WAREHOUSE_URL });
     const name = `Big orders ${table}`;
     await page.goto(`${tessera.url}/alert/list/`);
@@ -158,5 +158,30 @@ describe('email reports', () => {
     const saved = await api<{ result: Record<string, unknown> }>('GET', `/api/v1/report/${alertId}`);
     expect(saved.result).toMatchObject({ type: 'Alert', database: { id: database.id }, sql: `SELECT max(amount) FROM public.${table}`, validator_type: 'operator', dashboard: { id: dashboardId } });
     expect(JSON.parse(saved.result.validator_config_json as string)).toEqual({ op: '>', threshold: 1000 });
+  });
+
+  it("a query is scheduled from the SQL editor: saved with its schedule_info and listed as 'Scheduled'", async () => {
+    const databaseName = `scheduled ${table}`;
+    await api('POST', '/api/v1/database/', { database_name: databaseName, sqlalchemy_uri: WAREHOUSE_URL, expose_in_sqllab: true });
+    await page.goto(`${tessera.url}/sqllab/`);
+    await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
+    await page.getByRole('option', { name: databaseName, exact: true }).waitFor({ state: 'attached' });
+    await page.getByLabel('Database', { exact: true }).selectOption({ label: databaseName });
+    await page.getByRole('group', { name: 'SQL editor' }).locator('.ace_content').click();
+    await page.keyboard.insertText(`SELECT region FROM public.${table}`);
+
+    await page.getByRole('button', { name: 'Schedule query' }).click();
+    const modal = page.getByRole('dialog', { name: 'Schedule query' });
+    await modal.getByLabel(/Name/).fill(`Nightly ${table}`);
+    await modal.getByLabel(/Start date/).fill('2026-12-01');
+    await modal.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByText('Your query has been scheduled. To see details of your query, navigate to Saved queries').waitFor();
+
+    await page.goto(`${tessera.url}/savedqueryview/list/`);
+    const row = page.getByRole('row').filter({ hasText: `Nightly ${table}` });
+    await row.getByText('Scheduled', { exact: true }).first().waitFor();
+    const listed = await api<{ result: { label: string; extra: { schedule_info?: Record<string, string> } }[] }>('GET', '/api/v1/saved_query/?q=(page:0,page_size:100)');
+    const saved = listed.result.find((query) => query.label === `Nightly ${table}`);
+    expect(saved?.extra.schedule_info).toEqual({ schedule_interval: '0 0 * * *', start_date: '2026-12-01' });
   });
 });
