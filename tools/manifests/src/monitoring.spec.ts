@@ -52,9 +52,9 @@ describe('monitoring', () => {
     expect([...new Set(unknown)]).toEqual([]);
   });
 
-  it('shows the HTTP, bus, cache, warehouse, readiness, shedding and process metrics', () => {
+  it('shows the HTTP, bus, cache, warehouse, readiness, shedding, websocket, login and process metrics', () => {
     const shown = dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => t.expr)).join('\n');
-    for (const name of ['tessera_http_requests_total', 'tessera_http_request_seconds', 'tessera_bus_messages_total', 'tessera_bus_handler_seconds', 'tessera_chart_answer_cache_total', 'tessera_warehouse_query_seconds', 'tessera_service_ready', 'tessera_http_shed_total', 'process_resident_memory_bytes', 'process_cpu_seconds_total']) {
+    for (const name of ['tessera_http_requests_total', 'tessera_http_request_seconds', 'tessera_bus_messages_total', 'tessera_bus_handler_seconds', 'tessera_chart_answer_cache_total', 'tessera_warehouse_query_seconds', 'tessera_service_ready', 'tessera_http_shed_total', 'tessera_websocket_connections', 'tessera_login_failures_total', 'process_resident_memory_bytes', 'process_cpu_seconds_total']) {
       expect(shown).toContain(name);
     }
   });
