@@ -18,7 +18,7 @@ export type { DatabaseWriteFields } from './charts/database.dto';
 export type { DashboardCopyFields, DashboardWriteFields } from './dashboards/dashboard.dto';
 export type { DashboardChartView } from './dashboards/chart-links.contracts';
 export type { RecentActivityItem } from './logs/logs.contracts';
-export type { SavedQueryListRow } from './sql/saved-query.types';
+export type { SavedQueryListRow, SavedQueryView, SqlLabBootstrap, TabStateView } from './sql/saved-query.types';
 export type { SamplesReply } from './charts/dataset.contracts';
 export type { DatasetCreateFields } from './charts/dataset.dto';
 export type { DistinctReply, ListReply } from './rest/list-query.dto';

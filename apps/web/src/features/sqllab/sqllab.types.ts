@@ -1,4 +1,14 @@
-import type { LimitingFactor, QueryResultsView, QueryState, QueryView, ResultColumnView } from '@tessera/contracts/web';
+import type {
+  LimitingFactor,
+  QueryListRow,
+  QueryResultsView,
+  QueryState,
+  QueryView,
+  ResultColumnView,
+  SavedQueryView,
+  SqlLabBootstrap as StoredBootstrap,
+  TabStateView as StoredTab,
+} from '@tessera/contracts/web';
 import type { ClientError } from '../../api';
 
 /** Superset's query states (spec part 2 §4); `started`/`fetching` exist only in the editor. */
@@ -141,19 +151,8 @@ export interface SqlLabDatabase {
   allows_cost_estimate?: boolean;
 }
 
-/** A row of the query history (`GET /api/v1/query/`). */
-export interface QueryHistoryRow {
-  id: number;
-  changed_on: string | null;
-  database: { id: number; database_name: string | null };
-  rows: number | null;
-  schema: string | null;
-  sql: string;
-  status: QueryState;
-  tab_name: string | null;
-  start_time: number | null;
-  end_time: number | null;
-}
+/** A row of the query history (`GET /api/v1/query/`): the columns the history asks for. */
+export type QueryHistoryRow = Pick<QueryListRow, 'id' | 'changed_on' | 'database' | 'rows' | 'schema' | 'sql' | 'status' | 'tab_name' | 'start_time' | 'end_time'>;
 
 /** `GET /api/v1/query/{id}`, the parts that name a history row's query and tab. */
 export interface QueryOrigin {
@@ -164,38 +163,15 @@ export interface QueryOrigin {
 }
 
 /** `GET /api/v1/saved_query/{id}`, the parts a tab needs. */
-export interface SavedQuery {
-  id: number;
-  label: string | null;
-  description: string | null;
-  schema: string | null;
-  sql: string | null;
-  template_parameters: string | null;
-  database: { id: number; database_name: string | null } | null;
-}
+export type SavedQuery = Pick<SavedQueryView, 'id' | 'label' | 'description' | 'schema' | 'sql' | 'template_parameters' | 'database'>;
 
-/** A tab as `GET /tabstateview/{id}` renders it, the parts the editor reads. */
-export interface TabStateView {
-  id: number;
-  label: string;
-  active: boolean;
-  database_id: number | null;
-  schema: string | null;
-  sql: string;
-  query_limit: number | null;
-  saved_query: { id: number } | null;
-  catalog?: string | null;
-  template_params?: string | null;
-  hide_left_bar?: boolean;
-  /** `updatedAt` and `version` as the editor last sent them. */
-  extra_json?: { updatedAt?: unknown; version?: unknown } | null;
-}
+/** A tab as `GET /tabstateview/{id}` renders it, the parts the editor reads (`extra_json` holds `updatedAt` and `version` as the editor last sent them). */
+export type TabStateView = Pick<StoredTab, 'id' | 'label' | 'active' | 'database_id' | 'schema' | 'sql' | 'query_limit'> & {
+  saved_query: Pick<NonNullable<StoredTab['saved_query']>, 'id'> | null;
+} & Partial<Pick<StoredTab, 'catalog' | 'template_params' | 'hide_left_bar' | 'extra_json'>>;
 
 /** `GET /api/v1/sqllab/`: the caller's tabs as `[id, label]` pairs and the active one in full. */
-export interface SqlLabBootstrap {
-  active_tab: TabStateView | null;
-  tab_state_ids: [number, string][];
-}
+export type SqlLabBootstrap = Pick<StoredBootstrap, 'tab_state_ids'> & { active_tab: TabStateView | null };
 
 export interface TableMetadata {
   name: string;
