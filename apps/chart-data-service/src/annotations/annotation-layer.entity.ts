@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { AuditedEntity } from '@tessera/platform';
 import type { AnnotationEntity } from './annotation.entity';
 
 /** A named set of annotations (Superset's `annotation_layer`) charts can draw over time series. */
 @Entity({ name: 'annotation_layer', schema: 'charts' })
-export class AnnotationLayerEntity {
+export class AnnotationLayerEntity extends AuditedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -15,16 +16,4 @@ export class AnnotationLayerEntity {
 
   @OneToMany('AnnotationEntity', 'layer')
   annotations?: AnnotationEntity[];
-
-  @CreateDateColumn({ name: 'created_on', type: 'timestamptz' })
-  createdOn!: Date;
-
-  @UpdateDateColumn({ name: 'changed_on', type: 'timestamptz' })
-  changedOn!: Date;
-
-  @Column({ name: 'created_by_fk', type: 'int', nullable: true })
-  createdBy!: number | null;
-
-  @Column({ name: 'changed_by_fk', type: 'int', nullable: true })
-  changedBy!: number | null;
 }

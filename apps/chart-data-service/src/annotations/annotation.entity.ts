@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AuditedEntity } from '@tessera/platform';
 import type { AnnotationLayerEntity } from './annotation-layer.entity';
 
 /** One event (start = end) or interval of a layer. */
 @Entity({ name: 'annotation', schema: 'charts' })
-export class AnnotationEntity {
+export class AnnotationEntity extends AuditedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -29,16 +30,4 @@ export class AnnotationEntity {
 
   @Column({ name: 'json_metadata', type: 'text', nullable: true })
   jsonMetadata!: string | null;
-
-  @CreateDateColumn({ name: 'created_on', type: 'timestamptz' })
-  createdOn!: Date;
-
-  @UpdateDateColumn({ name: 'changed_on', type: 'timestamptz' })
-  changedOn!: Date;
-
-  @Column({ name: 'created_by_fk', type: 'int', nullable: true })
-  createdBy!: number | null;
-
-  @Column({ name: 'changed_by_fk', type: 'int', nullable: true })
-  changedBy!: number | null;
 }

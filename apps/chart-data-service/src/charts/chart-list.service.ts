@@ -79,9 +79,9 @@ export class ChartListService {
     for (const filter of filters) {
       if (filter.opr === 'chart_tags') {
         const names = tagFilterValues(filter.value).map(String).filter((name) => name !== '');
-        resolved.byFilter.set(filter, names.length > 0 ? await this.tags.chartsTagged(names, []) : []);
+        resolved.byFilter.set(filter, names.length > 0 ? await this.tags.objectsTagged(names, []) : []);
       } else if (filter.opr === 'chart_tag_id') {
-        resolved.byFilter.set(filter, await this.tags.chartsTagged([], tagIdsOf(filter.value)));
+        resolved.byFilter.set(filter, await this.tags.objectsTagged([], tagIdsOf(filter.value)));
       } else if (filter.col === 'dashboards') {
         resolved.byFilter.set(filter, await this.links.chartIdsOn(tagFilterValues(filter.value).map(Number).filter(Number.isInteger)));
       }

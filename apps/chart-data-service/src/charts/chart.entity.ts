@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Generated, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Generated, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AuditedEntity } from '@tessera/platform';
 import { DatasetEntity } from '../datasets/dataset.entity';
 
 /** A saved chart (Superset's `slices`): a visualization type and its form data over one dataset. */
 @Entity({ name: 'slice', schema: 'charts' })
-export class ChartEntity {
+export class ChartEntity extends AuditedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -63,16 +64,4 @@ export class ChartEntity {
 
   @Column({ name: 'last_saved_by_fk', type: 'int', nullable: true })
   lastSavedBy!: number | null;
-
-  @CreateDateColumn({ name: 'created_on', type: 'timestamptz' })
-  createdOn!: Date;
-
-  @UpdateDateColumn({ name: 'changed_on', type: 'timestamptz' })
-  changedOn!: Date;
-
-  @Column({ name: 'created_by_fk', type: 'int', nullable: true })
-  createdBy!: number | null;
-
-  @Column({ name: 'changed_by_fk', type: 'int', nullable: true })
-  changedBy!: number | null;
 }

@@ -1,11 +1,6 @@
 import { DashboardChartLinks, Dashboards, ErrorCode, TesseraError, type ChartDashboardRef, type DistinctReply, type SetChartDashboardsReply } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
-import { BusClient, JsonLogger } from '@tessera/platform';
-
-/** True for the errors that mean "nobody answered", as opposed to an answer that refused. */
-export function isNotAnswering(error: unknown): boolean {
-  return error instanceof TesseraError && (error.code === ErrorCode.UNAVAILABLE || error.code === ErrorCode.TIMEOUT);
-}
+import { BusClient, isNotAnswering, JsonLogger } from '@tessera/platform';
 
 const unavailable = (what: string, subject: string) =>
   new TesseraError(ErrorCode.UNAVAILABLE, `Cannot ${what} right now: the dashboard service is not answering ${subject}`, { extra: { subject } });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { allowsFileAccess, connectionsPerDatabase, openDatabase, type EngineDatabase, type OpenDatabaseConfig } from '@tessera/engines';
-import { SecretBox, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { allowsFileAccess, connectionsPerDatabase, observeQueries, openDatabase, type EngineDatabase, type OpenDatabaseConfig, type QueryObserver } from '@tessera/engines';
+import { SecretBox, TESSERA_CONFIG, WAREHOUSE_QUERY_OBSERVER, type TesseraConfig } from '@tessera/platform';
 import type { DatabaseEntity } from './database.entity';
 import { parsedExtra } from './database-extra';
 import { withPassword } from './database-uri';
@@ -19,7 +19,10 @@ export class DatabaseConnections implements OnModuleDestroy {
   private readonly pools = new Map<number, Pool>();
   readonly secrets: SecretBox;
 
-  constructor(@Inject(TESSERA_CONFIG) private readonly config: TesseraConfig) {
+  constructor(
+    @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
+    @Inject(WAREHOUSE_QUERY_OBSERVER) private readonly observer: QueryObserver,
+  ) {
     this.secrets = new SecretBox(config.secretKey, 'database-password');
   }
 
@@ -42,13 +45,14 @@ export class DatabaseConnections implements OnModuleDestroy {
     const existing = this.pools.get(entity.id);
     if (existing && existing.version === version) return existing.database;
     if (existing) void existing.database.close().catch(() => undefined);
-    const database = openDatabase({
+    const opened = openDatabase({
       engine: entity.engine,
       uri: this.connectionUri(entity),
       poolSize: connectionsPerDatabase(parsedExtra(entity.extra)),
       queryTimeoutMs: this.config.limits.sqllabAsyncTimeLimitSeconds * 1000,
       ...this.openSettings(parsedExtra(entity.extra)),
     });
+    const database = observeQueries(opened, entity.databaseName, this.observer);
     this.pools.set(entity.id, { version, database });
     return database;
   }

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Generated, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Generated, PrimaryGeneratedColumn } from 'typeorm';
+import { AuditedEntity } from '@tessera/platform';
 
 /** A connection to a warehouse (Superset's `dbs`). The password is stored encrypted, never in the URI. */
 @Entity({ name: 'database', schema: 'charts' })
-export class DatabaseEntity {
+export class DatabaseEntity extends AuditedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -72,16 +73,4 @@ export class DatabaseEntity {
 
   @Column({ name: 'external_url', type: 'text', nullable: true })
   externalUrl!: string | null;
-
-  @CreateDateColumn({ name: 'created_on', type: 'timestamptz' })
-  createdOn!: Date;
-
-  @UpdateDateColumn({ name: 'changed_on', type: 'timestamptz' })
-  changedOn!: Date;
-
-  @Column({ name: 'created_by_fk', type: 'int', nullable: true })
-  createdBy!: number | null;
-
-  @Column({ name: 'changed_by_fk', type: 'int', nullable: true })
-  changedBy!: number | null;
 }

@@ -1,11 +1,12 @@
-import { Column, CreateDateColumn, Entity, Generated, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Generated, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { AuditedEntity } from '@tessera/platform';
 import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetColumnEntity } from './dataset-column.entity';
 import { DatasetMetricEntity } from './dataset-metric.entity';
 
 /** A physical table or a virtual (SQL) dataset (Superset's `tables`). */
 @Entity({ name: 'dataset', schema: 'charts' })
-export class DatasetEntity {
+export class DatasetEntity extends AuditedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -88,16 +89,4 @@ export class DatasetEntity {
 
   @OneToMany(() => DatasetMetricEntity, (metric) => metric.dataset, { cascade: true })
   metrics?: DatasetMetricEntity[];
-
-  @CreateDateColumn({ name: 'created_on', type: 'timestamptz' })
-  createdOn!: Date;
-
-  @UpdateDateColumn({ name: 'changed_on', type: 'timestamptz' })
-  changedOn!: Date;
-
-  @Column({ name: 'created_by_fk', type: 'int', nullable: true })
-  createdBy!: number | null;
-
-  @Column({ name: 'changed_by_fk', type: 'int', nullable: true })
-  changedBy!: number | null;
 }
