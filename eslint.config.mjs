@@ -16,11 +16,6 @@ const KNOWN_FOLDER_CYCLES = [
     dir: 'apps/web/src/features/dashboard',
     members: ['dashboard-save', 'dashboard.api', 'dashboard.selectors', 'dashboard.slice', 'editor', 'filters', 'layout', 'permalink', 'properties', 'state'],
   },
-  // The report service's execution logs and schedules read each other (log listing through the reports
-  // service; the schedule mapper and handlers through the log entity and service), and the scheduler and
-  // delivery share run claims and alert checks.
-  { dir: 'apps/report-service/src', members: ['logs', 'schedules'] },
-  { dir: 'apps/report-service/src', members: ['delivery', 'scheduler'] },
 ];
 
 /**

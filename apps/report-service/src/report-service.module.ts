@@ -1,26 +1,27 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ReportExecutionLogEntity } from './logs/report-execution-log.entity';
+import { ReportExecutionLogEntity } from './entities/report-execution-log.entity';
+import { ReportLogsHandlers } from './logs/report-logs.handlers';
 import { ReportLogsService } from './logs/report-logs.service';
-import { ReportRecipientEntity } from './schedules/report-recipient.entity';
+import { ReportRecipientEntity } from './entities/report-recipient.entity';
 import { ReportReferences } from './schedules/report-references';
-import { ReportScheduleEntity } from './schedules/report-schedule.entity';
+import { ReportScheduleEntity } from './entities/report-schedule.entity';
 import { ReportsHandlers } from './schedules/reports.handlers';
 import { ReportsService } from './schedules/reports.service';
-import { AlertQuery } from './delivery/alert-query';
+import { AlertQuery } from './alerts/alert-query';
 import { Mailer } from './delivery/mailer';
 import { Notification } from './delivery/notification';
 import { OwnerCaller } from './delivery/owner-caller';
 import { ReportContentBuilder } from './delivery/report-content';
 import { ReportScheduler } from './scheduler/report-scheduler';
-import { RunClaims } from './scheduler/run-claims';
+import { RunClaims } from './claims/run-claims';
 import { RunExecutor } from './scheduler/run-executor';
 import { RunLog } from './scheduler/run-log';
 
 /** Report and alert schedules, their execution logs, and the scheduler that runs them. */
 @Module({
   imports: [TypeOrmModule.forFeature([ReportScheduleEntity, ReportRecipientEntity, ReportExecutionLogEntity])],
-  controllers: [ReportsHandlers],
+  controllers: [ReportsHandlers, ReportLogsHandlers],
   providers: [
     ReportsService,
     ReportLogsService,

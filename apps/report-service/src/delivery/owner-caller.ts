@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UserCaller, type Caller } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
-import type { ReportScheduleEntity } from '../schedules/report-schedule.entity';
+import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 
 /**
  * The identity a run acts as: the schedule's creator while they own it, else its first owner that

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ChartData, type ChartDataItem } from '@tessera/contracts';
 import { BusClient, ObjectDirectoryClient } from '@tessera/platform';
-import type { ReportScheduleEntity } from '../schedules/report-schedule.entity';
+import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 import { escapeHtml, htmlTable } from './html';
 import type { MailAttachment } from './mailer';
 

@@ -3,9 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { notFound, type Caller, type ListQuery, type ListReply, type ReportLogView } from '@tessera/contracts';
 import { fetchListPage, type ListQueryMapping } from '@tessera/platform';
 import { Repository } from 'typeorm';
-import { toLogView } from '../schedules/report.mapper';
 import { ReportsService } from '../schedules/reports.service';
-import { ReportExecutionLogEntity } from './report-execution-log.entity';
+import { ReportExecutionLogEntity } from '../entities/report-execution-log.entity';
+import { toLogView } from './report-log.mapper';
 
 const LOG_MAPPING: ListQueryMapping = {
   columns: {

@@ -2,7 +2,7 @@ import { startServicesForTest, type ServiceHarness } from '@tessera/platform/tes
 import { DataSource } from 'typeorm';
 import { reportServiceDefinition } from '../report-service.definition';
 import { ReportScheduler } from './report-scheduler';
-import { RunClaims } from './run-claims';
+import { RunClaims } from '../claims/run-claims';
 
 type LogRow = { state: string; scheduled_dttm: Date; error_message: string | null };
 

@@ -4,9 +4,9 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { InjectRepository } from '@nestjs/typeorm';
 import { JsonLogger, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
-import { ReportScheduleEntity } from '../schedules/report-schedule.entity';
+import { ReportScheduleEntity } from '../entities/report-schedule.entity';
 import { dueWindows, type DuePolicy } from './due-windows';
-import { RunClaims, type RunClaim } from './run-claims';
+import { RunClaims, type RunClaim } from '../claims/run-claims';
 import { LEASE_MS, RunExecutor } from './run-executor';
 import { RunLog } from './run-log';
 

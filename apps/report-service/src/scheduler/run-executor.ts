@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { JsonLogger, runWithRequestContext } from '@tessera/platform';
-import { AlertQuery } from '../delivery/alert-query';
-import { evaluateAlert } from '../delivery/alert-condition';
+import { AlertQuery } from '../alerts/alert-query';
+import { evaluateAlert } from '../alerts/alert-condition';
 import { Notification } from '../delivery/notification';
 import { OwnerCaller } from '../delivery/owner-caller';
 import { ReportContentBuilder } from '../delivery/report-content';
 import { parseObject } from '../schedules/report.mapper';
-import type { ReportScheduleEntity } from '../schedules/report-schedule.entity';
+import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 import type { ReportValidatorConfig } from '@tessera/contracts';
-import { RunClaims, type RunClaim } from './run-claims';
+import { RunClaims, type RunClaim } from '../claims/run-claims';
 import { RunLog, type RunOutcome } from './run-log';
 
 /** How long a claim lives without a heartbeat: a dead replica's run moves on after this. */

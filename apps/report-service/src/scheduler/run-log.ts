@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ReportState } from '@tessera/contracts';
 import { DataSource } from 'typeorm';
-import { sqlRows } from './sql-rows';
-import { RunClaims, type RunClaim } from './run-claims';
+import { sqlRows } from '../claims/sql-rows';
+import { RunClaims, type RunClaim } from '../claims/run-claims';
 
 /** How a run ended, as its log row and the schedule's `last_*` columns record it. */
 export interface RunOutcome {

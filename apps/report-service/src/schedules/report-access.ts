@@ -1,5 +1,5 @@
 import { forbidden, type Caller } from '@tessera/contracts';
-import type { ReportScheduleEntity } from './report-schedule.entity';
+import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 
 /** Administrators see and change every schedule; embedded guests never are administrators. */
 export function isReportAdmin(caller: Caller | undefined): boolean {

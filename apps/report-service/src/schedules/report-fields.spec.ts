@@ -1,7 +1,7 @@
 import { ErrorCode } from '@tessera/contracts';
 import { crontabProblem, humanizeCrontab, knownTimezone } from './cron-schedule';
 import { applyFields, recipientRows, splitAddresses } from './report-fields';
-import { ReportScheduleEntity } from './report-schedule.entity';
+import { ReportScheduleEntity } from '../entities/report-schedule.entity';
 
 function stored(overrides: Partial<ReportScheduleEntity> = {}): ReportScheduleEntity {
   return Object.assign(new ReportScheduleEntity(), {

@@ -8,7 +8,7 @@ import {
   type ReportScheduleFields,
 } from '@tessera/contracts';
 import { crontabProblem, knownTimezone } from './cron-schedule';
-import type { ReportScheduleEntity } from './report-schedule.entity';
+import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 
 const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
 

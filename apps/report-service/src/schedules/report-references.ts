@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Databases, ErrorCode, TesseraError, type UserRef } from '@tessera/contracts';
 import { BusClient, ObjectDirectoryClient, UserDirectoryClient } from '@tessera/platform';
 import type { ReportTargets } from './report.mapper';
-import type { ReportScheduleEntity } from './report-schedule.entity';
+import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 import { unprocessable } from './report-fields';
 
 /**

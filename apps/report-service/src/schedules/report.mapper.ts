@@ -1,8 +1,7 @@
-import type { ReportListRow, ReportLogView, ReportRecipientConfig, ReportScheduleView, UserRef } from '@tessera/contracts';
+import type { ReportListRow, ReportRecipientConfig, ReportScheduleView, UserRef } from '@tessera/contracts';
 import { humanizeDelta } from '@tessera/platform';
-import type { ReportExecutionLogEntity } from '../logs/report-execution-log.entity';
 import { humanizeCrontab } from './cron-schedule';
-import type { ReportScheduleEntity } from './report-schedule.entity';
+import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 
 /** Names of the objects a schedule points at, as their services describe them. */
 export interface ReportTargets {
@@ -25,7 +24,7 @@ export function recipientConfig(text: string): ReportRecipientConfig {
   return parseObject(text) as ReportRecipientConfig;
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function usersOf(ids: number[], users: Map<number, UserRef>): UserRef[] {
   return ids.map((id) => users.get(id)).filter((user): user is UserRef => !!user);
@@ -90,19 +89,5 @@ export function toListRow(schedule: ReportScheduleEntity, users: Map<number, Use
     last_state: schedule.lastState,
     last_eval_dttm: iso(schedule.lastEvalDttm),
     extra: parseObject(schedule.extraJson),
-  };
-}
-
-export function toLogView(log: ReportExecutionLogEntity): ReportLogView {
-  return {
-    id: log.id,
-    uuid: log.uuid,
-    scheduled_dttm: log.scheduledDttm.toISOString(),
-    start_dttm: iso(log.startDttm),
-    end_dttm: iso(log.endDttm),
-    value: log.value,
-    value_row_json: log.valueRowJson,
-    state: log.state,
-    error_message: log.errorMessage,
   };
 }

@@ -6,20 +6,14 @@ import {
   type ReportCreateRequest,
   type ReportIdRequest,
   type ReportIdsRequest,
-  type ReportLogListRequest,
-  type ReportLogRequest,
   type ReportUpdateRequest,
 } from '@tessera/contracts';
 import { BusContext, HandleRequest } from '@tessera/platform';
-import { ReportLogsService } from '../logs/report-logs.service';
 import { ReportsService } from './reports.service';
 
 @Controller()
 export class ReportsHandlers {
-  constructor(
-    private readonly reports: ReportsService,
-    private readonly logs: ReportLogsService,
-  ) {}
+  constructor(private readonly reports: ReportsService) {}
 
   @HandleRequest(Reports.list)
   list(@Payload() request: ListRequest, @Ctx() context: BusContext) {
@@ -44,15 +38,5 @@ export class ReportsHandlers {
   @HandleRequest(Reports.delete)
   async delete(@Payload() request: ReportIdsRequest, @Ctx() context: BusContext) {
     return { deleted: await this.reports.delete(request.ids, context.caller) };
-  }
-
-  @HandleRequest(Reports.logs)
-  logList(@Payload() request: ReportLogListRequest, @Ctx() context: BusContext) {
-    return this.logs.list(request.reportId, request.query, context.caller);
-  }
-
-  @HandleRequest(Reports.log)
-  log(@Payload() request: ReportLogRequest, @Ctx() context: BusContext) {
-    return this.logs.get(request.reportId, request.logId, context.caller);
   }
 }

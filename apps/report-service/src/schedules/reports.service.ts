@@ -6,9 +6,9 @@ import { In, Repository } from 'typeorm';
 import { assertMayChange, isReportAdmin, seesSchedule } from './report-access';
 import { applyFields, assertRequiredForCreate, recipientRows, unprocessable } from './report-fields';
 import { toListRow, toScheduleView } from './report.mapper';
-import { ReportRecipientEntity } from './report-recipient.entity';
+import { ReportRecipientEntity } from '../entities/report-recipient.entity';
 import { ReportReferences } from './report-references';
-import { ReportScheduleEntity } from './report-schedule.entity';
+import { ReportScheduleEntity } from '../entities/report-schedule.entity';
 
 const LIST_MAPPING: ListQueryMapping = {
   columns: {
