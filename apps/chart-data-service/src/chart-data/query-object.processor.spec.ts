@@ -50,7 +50,7 @@ function setup() {
     rowcount: 1,
     truncated: false,
   };
-  const engine = { execute: jest.fn(async () => result) };
+  const engine = { execute: jest.fn<Promise<QueryResult>, [string, unknown[], unknown]>(async () => result) };
   test.mock(DatabaseConnections).forDatabase.mockReturnValue(engine as unknown as EngineDatabase);
   return { ...test, store, engine };
 }
