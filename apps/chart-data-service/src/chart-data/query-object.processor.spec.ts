@@ -20,7 +20,10 @@ function chartDataset(sql: string | null = null): ChartDataset {
     schema: 'public',
     tableName: 'sales',
     sql,
-    columns: [{ columnName: 'region', type: 'TEXT', isDttm: false, filterable: true, groupby: true }],
+    columns: [
+      { columnName: 'region', type: 'TEXT', isDttm: false, filterable: true, groupby: true },
+      { columnName: 'sold_at', type: 'TIMESTAMP', isDttm: true, filterable: true, groupby: true },
+    ],
     metrics: [{ metricName: 'count', expression: 'COUNT(*)' }],
   };
   return { database, definition, entity: Object.assign(new DatasetEntity(), { id: 5, version: 3 }) };
@@ -111,6 +114,32 @@ describe('QueryObjectProcessor', () => {
     await expect(sut.process(byRegion(), chartDataset(), options({ cacheOnly: true }))).resolves.toMatchObject({ is_cached: true });
     await expect(sut.process(byRegion(), chartDataset(), options({ cacheOnly: true, force: true }))).rejects.toBeInstanceOf(CacheMiss);
     expect(engine.execute).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs each time offset as its own query and joins it to the main rows shifted back by the offset', async () => {
+    const { sut, engine } = start();
+    const year = (y: number) => Date.UTC(y, 0, 1);
+    const columns = [
+      { name: 'sold_at', genericType: 2 },
+      { name: 'count', genericType: 0 },
+    ] as QueryResult['columns'];
+    engine.execute
+      .mockResolvedValueOnce({ columns, rows: [{ sold_at: new Date(year(2024)), count: 5 }, { sold_at: new Date(year(2025)), count: 7 }], rowcount: 2, truncated: false })
+      .mockResolvedValueOnce({ columns, rows: [{ sold_at: new Date(year(2023)), count: 4 }, { sold_at: new Date(year(2024)), count: 5 }], rowcount: 2, truncated: false });
+    const query = normalizeQueryObject({
+      columns: [{ label: 'sold_at', sqlExpression: 'sold_at', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }],
+      metrics: ['count'],
+      time_offsets: ['1 year ago'],
+    });
+    const item = await sut.process(query, chartDataset(), options());
+    expect(engine.execute).toHaveBeenCalledTimes(2);
+    expect(item.colnames).toEqual(['sold_at', 'count', 'count__1 year ago']);
+    expect(item.coltypes).toEqual([2, 0, 0]);
+    expect(item.data).toEqual([
+      { sold_at: year(2024), count: 5, 'count__1 year ago': 4 },
+      { sold_at: year(2025), count: 7, 'count__1 year ago': 5 },
+    ]);
+    expect(item.sql_rowcount).toBe(2);
   });
 
   it('leaves the SQL out for an embedded-dashboard guest', async () => {
