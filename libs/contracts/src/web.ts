@@ -20,6 +20,7 @@ export type { DashboardChartView } from './dashboards/chart-links.contracts';
 export type { RecentActivityItem } from './logs/logs.contracts';
 export type { SavedQueryListRow, SavedQueryView, SqlLabBootstrap, TabStateView } from './sql/saved-query.types';
 export type { SamplesReply } from './charts/dataset.contracts';
+export type { UploadMetadataReply, UploadReply } from './charts/upload.contracts';
 export type { DatasetCreateFields } from './charts/dataset.dto';
 export type { DistinctReply, ListReply } from './rest/list-query.dto';
 export * from './reports/report.types';

@@ -1,11 +1,9 @@
+import type { DatabaseView, UploadMetadataReply, UploadReply } from '@tessera/contracts/web';
 import { apiClient, encodeRison } from '../../api';
 import { postMultipart } from '../resource-list';
 import type { UploadKind } from './upload-kinds';
 
-export interface UploadDatabase {
-  id: number;
-  database_name: string;
-}
+export type UploadDatabase = Pick<DatabaseView, 'id' | 'database_name'>;
 
 /** Superset's upload form fields besides the file (`UploadPostSchema`), as the form sends them. */
 export interface UploadFields {
@@ -24,18 +22,10 @@ export interface UploadFields {
   index_column?: string;
 }
 
-export interface UploadResult {
-  message: string;
-  table_name: string;
-  schema: string | null;
-  dataset_id: number;
-  rows: number;
-}
+export type UploadResult = UploadReply;
 
 /** What `upload_metadata` read from the file: its columns per sheet (one item for CSV and columnar). */
-export interface UploadMetadata {
-  items: { sheet_name?: string; column_names: string[] }[];
-}
+export type UploadMetadata = UploadMetadataReply;
 
 /** Databases that take uploads (`allow_file_upload`), by name. */
 export async function fetchUploadDatabases(): Promise<UploadDatabase[]> {
