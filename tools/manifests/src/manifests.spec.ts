@@ -66,6 +66,10 @@ describe('container images', () => {
     expect(stage('tessera')).toMatch(/ENV TESSERA_MODE=embedded/);
   });
 
+  it('gives Chromium to the images that render reports, and only to them', () => {
+    expect(runtime).toMatch(/if \[ "\$APP" = report-service \] \|\| \[ "\$APP" = tessera \]; then \\\n\s+apt-get update && apt-get install -y --no-install-recommends chromium /);
+  });
+
   it.each([...SERVICE_APPS, 'tessera'])('%s has a main to start', (name) => {
     expect(fs.existsSync(path.join(ROOT, `apps/${name}/src/main.ts`))).toBe(true);
   });
