@@ -75,7 +75,7 @@ export function browserOnly(byName, root = ROOT) {
   const needs = (name) => Object.keys(locked[`node_modules/${name}`]?.dependencies ?? {});
   for (const name of Object.keys(readJson(path.join(root, 'package.json')).dependencies)) {
     if (web.has(name) || server.has(name)) continue;
-    const umbrella = needs(name).length > 0 && needs(name).every((dep) => dropped.has(dep) || !server.has(dep)) && needs(name).some((dep) => dropped.has(dep));
+    const umbrella = needs(name).some((dep) => dropped.has(dep)) && !needs(name).some((dep) => server.has(dep));
     const requiredBy = [...dropped].filter((other) => needs(other).includes(name));
     if (umbrella || requiredBy.length > 0) dropped.add(name);
   }
