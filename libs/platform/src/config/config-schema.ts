@@ -54,6 +54,12 @@ export const CONFIG_VARIABLES = {
   smtpStarttls: boolean('TESSERA_SMTP_STARTTLS', 'Require STARTTLS before sending (false sends in plain text, for a local relay)', 'true'),
   smtpSsl: boolean('TESSERA_SMTP_SSL', 'Connect over TLS from the start (SMTPS, usually port 465)', 'false'),
   publicUrl: url('TESSERA_PUBLIC_URL', 'Address users reach Tessera at, for links in report and alert emails', 'http://localhost:8088', ['http', 'https']),
+  chromiumPath: text(
+    'TESSERA_CHROMIUM_PATH',
+    'Chromium executable the report service renders PNG and PDF reports with (headless)',
+    '/usr/bin/chromium',
+    (value) => (value.trim().startsWith('/') ? null : `must be an absolute path to a Chromium executable (got "${value}")`),
+  ),
   reportsTickSeconds: integer('TESSERA_REPORTS_TICK_SECONDS', 'Seconds between two looks of a report scheduler at the schedules (each replica runs one)', '20', 1, 300),
   reportsCatchUpSeconds: integer(
     'TESSERA_REPORTS_CATCH_UP_SECONDS',

@@ -72,8 +72,10 @@ export interface TesseraConfig {
     tickSeconds: number;
     /** A window missed while no scheduler ran is run late when younger than this; older ones are logged as skipped. */
     catchUpSeconds: number;
-    /** Where users reach Tessera: links in emails point here. */
+    /** Where users reach Tessera: links in emails point here, and screenshots are rendered from here. */
     publicUrl: string;
+    /** The headless Chromium that renders PNG and PDF reports. */
+    chromiumPath: string;
   };
   limits: {
     sqlMaxRow: number;

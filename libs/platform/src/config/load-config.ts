@@ -71,7 +71,7 @@ function toConfig(v: Parsed): TesseraConfig {
       starttls: v.smtpStarttls,
       ssl: v.smtpSsl,
     },
-    reports: { tickSeconds: v.reportsTickSeconds, catchUpSeconds: v.reportsCatchUpSeconds, publicUrl: v.publicUrl.replace(/\/+$/, '') },
+    reports: { tickSeconds: v.reportsTickSeconds, catchUpSeconds: v.reportsCatchUpSeconds, publicUrl: v.publicUrl.replace(/\/+$/, ''), chromiumPath: v.chromiumPath.trim() },
     limits: {
       sqlMaxRow: v.sqlMaxRow,
       rowLimit: Math.min(v.rowLimit, v.sqlMaxRow),
