@@ -4,12 +4,15 @@ import {
   DescribeRoles,
   DescribeUsers,
   FindUser,
+  REPORT_RENDER_TOKEN_SECONDS,
   RlsClauses,
+  UserAccessToken,
   UserCaller,
   type DescribeRolesRequest,
   type DescribeUsersRequest,
   type FindUserRequest,
   type RlsClausesRequest,
+  type UserAccessTokenRequest,
   type UserCallerRequest,
 } from '@tessera/contracts';
 import { BusContext, HandleRequest } from '@tessera/platform';
@@ -17,6 +20,7 @@ import { RlsService, RoleEntity, UserEntity } from '@tessera/security';
 import { DataSource, In } from 'typeorm';
 import { toCaller } from '../auth/principal';
 import { PrincipalResolver } from '../auth/principal.resolver';
+import { AccessTokens } from '../security/access-tokens';
 
 /** The gateway answers the services' questions about users, roles and RLS rules, which it owns. */
 @Controller()
@@ -25,6 +29,7 @@ export class SecurityDirectoryHandlers {
     private readonly dataSource: DataSource,
     private readonly rls: RlsService,
     private readonly principals: PrincipalResolver,
+    private readonly tokens: AccessTokens,
   ) {}
 
   /** The clauses for the caller of the message: their roles' rules, or a guest token's. */
@@ -52,6 +57,17 @@ export class SecurityDirectoryHandlers {
     if (!user || !user.active) return { caller: null };
     const principal = await this.principals.userPrincipal(user.id, 'session', user.tokenVersion);
     return { caller: principal ? toCaller(principal) : null };
+  }
+
+  /**
+   * A five-minute access token of an active user, for a report render that opens the user's dashboard
+   * in a headless browser. Not fresh (it cannot change passwords); the user's token version revokes it.
+   */
+  @HandleRequest(UserAccessToken)
+  async userAccessToken(@Payload() request: UserAccessTokenRequest) {
+    const user = await this.principals.currentUser(request.userId);
+    if (!user || !user.active) return { accessToken: null };
+    return { accessToken: this.tokens.issueAccess(user.id, false, user.tokenVersion, REPORT_RENDER_TOKEN_SECONDS) };
   }
 
   @HandleRequest(FindUser)

@@ -23,7 +23,7 @@ export interface UserTokenClaims {
 
 /** What the gateway needs from the security module's token service. */
 export abstract class AccessTokens {
-  abstract issueAccess(userId: number, fresh: boolean, version: number): string;
+  abstract issueAccess(userId: number, fresh: boolean, version: number, ttlSeconds?: number): string;
   abstract issueRefresh(userId: number, version: number, family?: string): string;
   abstract verifyAccess(token: string): TokenCheck<UserTokenClaims>;
   abstract verifyRefresh(token: string): TokenCheck<UserTokenClaims>;

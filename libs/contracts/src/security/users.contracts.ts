@@ -37,3 +37,21 @@ export class UserCallerRequest {
  * its owner) carries it in the envelope, so the owner's permissions and RLS apply as on their requests.
  */
 export const UserCaller = defineRequest<UserCallerRequest, { caller: Caller | null }>('security.users.caller', UserCallerRequest, null, { timeoutMs: 5000 });
+
+export class UserAccessTokenRequest {
+  @IsInt()
+  @Min(1)
+  userId!: number;
+}
+
+/** How long an access token minted for a report render lives. */
+export const REPORT_RENDER_TOKEN_SECONDS = 300;
+
+/**
+ * Served by the gateway: a short-lived access token (REPORT_RENDER_TOKEN_SECONDS) of an active user,
+ * or null. The report service opens a dashboard or chart in headless Chromium with it, so the page
+ * shows what the report's owner may see, never more.
+ */
+export const UserAccessToken = defineRequest<UserAccessTokenRequest, { accessToken: string | null }>('security.users.access-token', UserAccessTokenRequest, null, {
+  timeoutMs: 5000,
+});

@@ -36,6 +36,12 @@ describe('TokenService', () => {
       expect(service.verifyRefresh(refresh)).toEqual({ ok: true, claims: expect.objectContaining({ userId: 9, fresh: false, exp: now / 1000 + 30 * 86400 }) });
     });
 
+    it('live shorter when asked (a report render), never longer than the configured lifetime', () => {
+      const service = tokens();
+      expect(service.verifyAccess(service.issueAccess(5, false, 0, 300))).toMatchObject({ ok: true, claims: { userId: 5, exp: now / 1000 + 300 } });
+      expect(service.verifyAccess(service.issueAccess(5, false, 0, 86_400))).toMatchObject({ ok: true, claims: { exp: now / 1000 + 900 } });
+    });
+
     it('carry the user token version, and refresh tokens a family that rotation keeps', () => {
       const service = tokens();
       expect(service.verifyAccess(service.issueAccess(5, true, 3))).toMatchObject({ ok: true, claims: { userId: 5, version: 3 } });

@@ -30,10 +30,11 @@ export class TokenService {
 
   /**
    * A fresh token comes from a password login; one from a refresh is not fresh. `version` is the
-   * user's token version: raising it revokes the token.
+   * user's token version: raising it revokes the token. `ttlSeconds` shortens the lifetime (never
+   * lengthens it), for a token handed to a headless browser rendering a report.
    */
-  issueAccess(userId: number, fresh: boolean, version = 0): string {
-    return this.issueUserToken({ userId, type: 'access', fresh, version, ttl: this.accessTtl });
+  issueAccess(userId: number, fresh: boolean, version = 0, ttlSeconds = this.accessTtl): string {
+    return this.issueUserToken({ userId, type: 'access', fresh, version, ttl: Math.min(ttlSeconds, this.accessTtl) });
   }
 
   /** A refresh token of `family`: every token rotated from one login shares it; a new family by default. */
