@@ -11,6 +11,7 @@ import { DashboardHeader } from '../DashboardHeader/DashboardHeader';
 import { useDashboardUiConfig } from '../../ui-config/dashboard-ui-config';
 import { filterBarOrientation } from '../../filters/filter-bar-orientation';
 import { FilterBar } from '../FilterBar/FilterBar';
+import { selectReportReadiness } from '../../report-readiness';
 
 /** The open dashboard: a loader, its error, or the header (unless the ui config hides the title), native filter bar and layout. */
 export function DashboardView() {
@@ -20,6 +21,12 @@ export function DashboardView() {
   const { status, error, dashboard } = useSelector((state: StateWithDashboard) => pickDashboardState(state, 'status', 'error', 'dashboard'), shallowEqual);
   const { isGuest, hideTitle } = useDashboardUiConfig();
   const canEdit = useSelector(selectCanEditDashboard) && !isGuest;
+  // Primitives only, so a chart's progress re-renders this view once it changes the signal.
+  const reportReady = useSelector((state: StateWithDashboard) => selectReportReadiness(state).ready);
+  const reportFailed = useSelector((state: StateWithDashboard) => {
+    const { failed } = selectReportReadiness(state);
+    return failed.length ? JSON.stringify(failed) : undefined;
+  });
   const [searchParams] = useSearchParams();
   const editRequested = searchParams.get('edit') === 'true';
 
@@ -34,7 +41,8 @@ export function DashboardView() {
   const barAbove = filterBarOrientation(dashboard.metadata) === 'HORIZONTAL';
 
   return (
-    <article aria-label={dashboard.title}>
+    // `data-report-ready` (with the failed charts' names) is what report screenshots wait for.
+    <article aria-label={dashboard.title} data-report-ready={reportReady || undefined} data-report-failed={reportFailed}>
       {dashboard.css && <style>{dashboard.css}</style>}
       {/* Hide title (uiConfig bit 1, standalone 2 and 3) drops the whole header, as Superset does. */}
       {!hideTitle && <DashboardHeader dashboard={dashboard} />}
