@@ -14,6 +14,8 @@ import { Notification } from './delivery/notification';
 import { OwnerCaller } from './delivery/owner-caller';
 import { ReportContentBuilder } from './delivery/report-content';
 import { ReportScheduler } from './scheduler/report-scheduler';
+import { ReportBrowser } from './screenshots/report-browser';
+import { ScreenshotRenderer } from './screenshots/screenshot-renderer';
 import { RunClaims } from './claims/run-claims';
 import { RunExecutor } from './scheduler/run-executor';
 import { RunLog } from './scheduler/run-log';
@@ -35,6 +37,8 @@ import { RunLog } from './scheduler/run-log';
     OwnerCaller,
     ReportContentBuilder,
     AlertQuery,
+    ReportBrowser,
+    ScreenshotRenderer,
   ],
 })
 export class ReportServiceModule {}

@@ -6,6 +6,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Content id: the message's HTML shows the attachment inline as `cid:…`. */
+  cid?: string;
 }
 
 export interface MailMessage {

@@ -7,7 +7,7 @@ import type { RunClaim } from '../claims/run-claims';
 import { RunClaims } from '../claims/run-claims';
 import { escapeHtml } from './html';
 import { Mailer } from './mailer';
-import type { ReportContent } from './report-content';
+import { failedChartsText, type ReportContent } from './report-content';
 
 /**
  * Mails a run's content to each recipient of the schedule once per window: each send is recorded
@@ -55,6 +55,7 @@ export class Notification {
     if (schedule.description) parts.push(`<p>${escapeHtml(schedule.description)}</p>`);
     if (schedule.contextMarkdown) parts.push(`<p style="white-space:pre-wrap">${escapeHtml(schedule.contextMarkdown)}</p>`);
     if (detail) parts.push(`<p>${escapeHtml(detail)}</p>`);
+    if (content.failedCharts.length > 0) parts.push(`<p style="color:#b00">${escapeHtml(failedChartsText(content.failedCharts))}</p>`);
     if (content.url) {
       const href = `${this.publicUrl}${content.url.startsWith('/') ? '' : '/'}${content.url}`;
       parts.push(`<p><a href="${escapeHtml(href)}">${escapeHtml(`Open ${content.title ?? 'it'} in Tessera`)}</a></p>`);

@@ -34,7 +34,7 @@ describe('report scheduler claims', () => {
 
   beforeAll(async () => {
     // A long tick: the test drives the scheduler itself, with a fixed clock.
-    harness = await startServicesForTest([reportServiceDefinition], { reports: { tickSeconds: 300, catchUpSeconds: 3600, publicUrl: 'http://tessera.test' } });
+    harness = await startServicesForTest([reportServiceDefinition], { reports: { tickSeconds: 300, catchUpSeconds: 3600, publicUrl: 'http://tessera.test', chromiumPath: '/usr/bin/chromium' } });
     const app = harness.services[0].app;
     db = app.get(DataSource);
     claims = app.get(RunClaims);

@@ -4,7 +4,7 @@ import { AlertQuery } from '../alerts/alert-query';
 import { evaluateAlert } from '../alerts/alert-condition';
 import { Notification } from '../delivery/notification';
 import { OwnerCaller } from '../delivery/owner-caller';
-import { ReportContentBuilder } from '../delivery/report-content';
+import { failedChartsText, ReportContentBuilder } from '../delivery/report-content';
 import { parseObject } from '../schedules/report.mapper';
 import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 import type { ReportValidatorConfig } from '@tessera/contracts';
@@ -75,7 +75,9 @@ export class RunExecutor {
   private async report(claim: RunClaim, schedule: ReportScheduleEntity): Promise<RunOutcome> {
     const content = await this.content.build(schedule);
     const refusals = await this.notification.send(claim, schedule, content, null);
-    return refusals.length > 0 ? { state: 'Error', error: refusals.join('\n') } : { state: 'Success' };
+    // A screenshot with a failed chart was mailed (naming it), but the run is not a success.
+    const problems = [...refusals, ...(content.failedCharts.length > 0 ? [failedChartsText(content.failedCharts)] : [])];
+    return problems.length > 0 ? { state: 'Error', error: problems.join('\n') } : { state: 'Success' };
   }
 
   private async alert(claim: RunClaim, schedule: ReportScheduleEntity): Promise<RunOutcome> {

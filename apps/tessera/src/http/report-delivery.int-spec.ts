@@ -45,7 +45,7 @@ describe('report and alert delivery over SMTP', () => {
     await pg.query(`INSERT INTO ${schema}.sales VALUES ('north', 10), ('south', 20)`);
     app = await startHttpTestApp({
       smtp: { host: '127.0.0.1', port: smtp.port, mailFrom: 'reports@tessera.test', starttls: false, ssl: false },
-      reports: { tickSeconds: 1, catchUpSeconds: 3600, publicUrl: 'http://tessera.test' },
+      reports: { tickSeconds: 1, catchUpSeconds: 3600, publicUrl: 'http://tessera.test', chromiumPath: '/usr/bin/chromium' },
     });
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Alpha)');

@@ -14,13 +14,14 @@ export interface HttpTestApp {
  * Every service and the gateway on a scratch PostgreSQL database with the in-process bus, the
  * gateway on a free port: the whole HTTP surface for integration and contract tests.
  */
-export async function startHttpTestApp(overrides: Partial<TesseraConfig> = {}): Promise<HttpTestApp> {
+export async function startHttpTestApp(overrides: Partial<TesseraConfig> = {}, options: { port?: number } = {}): Promise<HttpTestApp> {
   const harness = await startServicesForTest(SERVICE_DEFINITIONS, {
     secretKey: 'test-secret-key-of-at-least-32-characters',
     loadExamples: false,
     ...overrides,
   });
-  const gateway = await startGateway(harness.runtime, { port: 0 });
+  // A fixed port when the app must know its own address before it starts (rendering report screenshots).
+  const gateway = await startGateway(harness.runtime, { port: options.port ?? 0 });
   return {
     url: gateway.url,
     harness,
