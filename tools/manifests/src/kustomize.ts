@@ -31,9 +31,10 @@ export function render(dir: string): K8sObject[] {
 
 /**
  * Renders resources (folders under k8s/, e.g. `overlays/production`) with components (folders of
- * k8s/components) on top, the way an overlay of one's own would list them.
+ * k8s/components) on top, the way an overlay of one's own would list them; `extra` is more of that
+ * kustomization (YAML).
  */
-export function renderWith(resources: string[], components: string[]): K8sObject[] {
+export function renderWith(resources: string[], components: string[], extra = ''): K8sObject[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-kustomize-'));
   try {
     const rel = (p: string) => path.relative(dir, path.join(K8S, p));
@@ -43,7 +44,7 @@ export function renderWith(resources: string[], components: string[]): K8sObject
       `resources: [${resources.map(rel).join(', ')}]`,
       `components: [${components.map((c) => rel(`components/${c}`)).join(', ')}]`,
     ].join('\n');
-    fs.writeFileSync(path.join(dir, 'kustomization.yaml'), kustomization + '\n');
+    fs.writeFileSync(path.join(dir, 'kustomization.yaml'), `${kustomization}\n${extra}`);
     return render(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

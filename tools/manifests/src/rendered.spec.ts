@@ -54,6 +54,16 @@ describeRendered('kubectl kustomize', () => {
     expectSound(renderWith(['overlays/production'], ['keda', 'ingress', 'monitoring']), ['tessera-secrets']);
   });
 
+  it('rolls every pod when a setting changes: the ConfigMap name follows its content', () => {
+    const configName = (objects: K8sObject[]) => objects.find((o) => o.kind === 'ConfigMap')!.metadata.name;
+    const readers = (objects: K8sObject[]) => objects.filter((o) => o.kind === 'Deployment').map((d) => podSpec(d)!.containers[0].envFrom![0].configMapRef!.name);
+    const before = renderWith(['base'], []);
+    const after = renderWith(['base'], [], 'configMapGenerator:\n  - { name: tessera-config, behavior: merge, literals: [TESSERA_LOG_LEVEL=debug] }\n');
+    expect(configName(after)).not.toBe(configName(before));
+    expect(new Set(readers(before))).toEqual(new Set([configName(before)]));
+    expect(new Set(readers(after))).toEqual(new Set([configName(after)]));
+  });
+
   describe('dev overlay', () => {
     const objects = available ? render(path.join(K8S, 'overlays/dev')) : [];
     const secret = (key: string) => Buffer.from(find(objects, 'Secret', objects.find((o) => o.kind === 'Secret')!.metadata.name).data![key], 'base64').toString();
