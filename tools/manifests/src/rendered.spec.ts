@@ -102,8 +102,13 @@ describeRendered('kubectl kustomize', () => {
       for (const d of deployments) expect(podSpec(d)!.containers[0].image).toMatch(/:[\w.-]+$/);
     });
 
-    it('leaves pods time to drain after SIGTERM', () => {
+    it('leaves pods time to drain after SIGTERM, and the gateway time to leave the load balancers first', () => {
       for (const d of deployments) expect(d.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(30);
+      const gateway = find(objects, 'Deployment', 'gateway').spec.template.spec;
+      const pause = Number(gateway.containers[0].lifecycle.preStop.exec.command[1]);
+      expect(pause).toBeGreaterThan(0);
+      // The pause counts against the grace period: what is left must still cover a 30 s drain.
+      expect(gateway.terminationGracePeriodSeconds - pause).toBeGreaterThanOrEqual(30);
     });
 
     it("serves the gateway's metrics on the internal port that Prometheus is told about", () => {
