@@ -114,6 +114,7 @@ describe('dashboard screenshot reports over SMTP', () => {
       ids[key] = created.body.id;
     };
     await create('png', { name: 'Sales picture', dashboard: good, report_format: 'PNG', custom_width: WIDTH, recipients: [...email('png@example.com'), ...email('png2@example.com')] });
+    await create('chart', { name: 'Region picture', chart: byRegion, report_format: 'PNG', recipients: email('chart@example.com') });
     await create('pdf', { name: 'Sales document', dashboard: partly, report_format: 'PDF', recipients: email('pdf@example.com') });
   }, 90_000);
 
@@ -146,6 +147,19 @@ describe('dashboard screenshot reports over SMTP', () => {
     expect(image.content.readUInt32BE(20)).toBeGreaterThan(200);
     // One render fanned out: both recipients got the very same bytes.
     expect(second.parsed.attachments[0].content.equals(image.content)).toBe(true);
+  }, 120_000);
+
+  it('mails a PNG of a single chart, drawn in Explore, 800 px wide by default', async () => {
+    const run = await firstEnded(ids.chart);
+    expect(run).toMatchObject({ state: 'Success', error_message: null });
+    const [mail] = smtp.to('chart@example.com');
+    expect(mail.parsed.subject).toBe('[Report] Region picture: Sales by region');
+    const [image] = mail.parsed.attachments;
+    expect(image).toMatchObject({ filename: 'Region picture.png', contentType: 'image/png' });
+    expect(image.content.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(image.content.length).toBeGreaterThan(5_000);
+    expect(image.content.readUInt32BE(16)).toBeLessThanOrEqual(800);
+    if (process.env.TESSERA_KEEP_REPORT_SCREENSHOT) writeFileSync(`${process.env.TESSERA_KEEP_REPORT_SCREENSHOT}.chart.png`, image.content);
   }, 120_000);
 
   it('mails a PDF naming the chart that failed, and logs the run as Error naming it', async () => {
