@@ -41,13 +41,14 @@ export async function waitForUrl(url, timeoutMs, child = null) {
 
 /**
  * Starts `apps/tessera/dist/main.js` in embedded mode without examples, logged in as admin/admin.
- * `dataDir` defaults to a new scratch folder that `stop()` removes; a given one is kept.
+ * `dataDir` defaults to a new scratch folder that `stop()` removes; a given one is kept. `port` defaults to a free one.
  */
-export async function startEmbedded({ dataDir, env = {}, nodeArgs = [] } = {}) {
+export async function startEmbedded({ dataDir, env = {}, nodeArgs = [], port: fixedPort } = {}) {
   const main = path.join(repoRoot, 'apps/tessera/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npx nx run tessera:build');
   const scratch = dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
-  const port = await freePort();
+  // A given port lets the caller name the app's own address in its settings (TESSERA_PUBLIC_URL).
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
