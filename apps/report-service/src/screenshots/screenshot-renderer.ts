@@ -53,10 +53,13 @@ export class ScreenshotRenderer {
     const context: BrowserContext = await browser.newContext({
       viewport: { width, height: VIEWPORT_HEIGHT },
       extraHTTPHeaders: { Authorization: `Bearer ${accessToken}` },
-      // The page must not wait on services outside Tessera; it reaches only its own origin.
       serviceWorkers: 'block',
     });
     try {
+      // Only Tessera's own origin is reached, whatever the page asks for: the owner's token (sent with every
+      // request) must never go to another site, and the capture must not wait on one.
+      const origin = new URL(address).origin;
+      await context.route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient')));
       const page = await context.newPage();
       await page.goto(address, { waitUntil: 'domcontentloaded', timeout: request.timeoutMs });
       const remaining = Math.max(request.timeoutMs - (Date.now() - started), 1000);
