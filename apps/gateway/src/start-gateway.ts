@@ -15,6 +15,7 @@ import { answerInvalidation } from './serving/answer-invalidation';
 import { answerCapture } from './serving/answer-capture';
 import { FrontDoor } from './serving/front-door';
 import { installAccessLog } from './http/access-log';
+import { installHttpTracing } from './http/http-tracing';
 import { drainHttp, ShutdownState } from './http/http-drain';
 import { listenForMetrics } from './http/metrics-listener';
 import { installFrontDoor } from './serving/install-front-door';
@@ -86,6 +87,7 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   const logger = runtime.logger.child('gateway');
   const logError = (message: string, error: unknown) => logger.error(message, error instanceof Error ? error : { error: String(error) });
   installFrontDoor(app.getHttpServer(), new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders, assets, logError }));
+  installHttpTracing(app.getHttpServer());
   installAccessLog(app.getHttpServer(), runtime.logger.child('access'));
   app.connectMicroservice(
     { strategy: new BusServer({ transport, service: 'gateway', jobConcurrency: 1, logger: runtime.logger.child('gateway'), metrics: runtime.metrics }) },

@@ -8,3 +8,4 @@ export * from './metrics';
 export * from './rest';
 export * from './runtime';
 export * from './store';
+export * from './tracing';

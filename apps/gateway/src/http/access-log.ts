@@ -7,6 +7,8 @@ export interface AccessNote {
   userId?: number | null;
   /** Set where the response's headers go out through `writeHead` (then `getHeader` cannot see them). */
   requestId?: string;
+  /** The request's trace, when tracing is on (else the caller's `traceparent` is logged). */
+  traceId?: string;
 }
 
 const NOTE = Symbol('tessera.accessNote');
@@ -67,7 +69,7 @@ export function installAccessLog(server: Server, logger: JsonLogger): void {
         bytes: Math.max(0, socket.bytesWritten - bytesBefore),
         user_id: (request as Noted)[NOTE]?.userId ?? (request as Noted).principal?.userId ?? null,
         request_id: typeof requestId === 'string' ? requestId : null,
-        trace_id: traceIdOf(request),
+        trace_id: (request as Noted)[NOTE]?.traceId ?? traceIdOf(request),
       };
       logger.info('request', line as unknown as Record<string, unknown>);
     });

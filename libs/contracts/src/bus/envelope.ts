@@ -24,6 +24,9 @@ export interface Envelope {
   deadline: number;
   /** Epoch milliseconds when the unit of work arrived at the edge (the gateway's HTTP request), if known. */
   receivedAt?: number;
+  /** W3C trace context of the sender's span, when tracing is on: the handler's span continues the trace. */
+  traceparent?: string;
+  tracestate?: string;
 }
 
 /** What travels on the wire for every bus message. */

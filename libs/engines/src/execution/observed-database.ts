@@ -1,3 +1,4 @@
+import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { TesseraError } from '@tessera/contracts';
 import type { EngineDatabase, ExecuteOptions, QueryResult, StreamOptions, StreamResult } from '../engine-database';
 import { isCancelledError } from '../errors/cancellation.errors';
@@ -14,6 +15,12 @@ export interface FinishedQuery {
   rows: number | null;
 }
 
+/** When a statement began, and its span. */
+interface Started {
+  at: bigint;
+  span: Span;
+}
+
 /** Told about every statement a database runs (metrics, slow- and failed-query logs). */
 export type QueryObserver = (query: FinishedQuery) => void;
 
@@ -27,31 +34,39 @@ function outcomeOf(error: unknown): Pick<FinishedQuery, 'outcome' | 'errorType'>
  * when its batches are read or abandoned, so its time is the whole read, as a user waits for it.
  */
 export function observeQueries(database: EngineDatabase, name: string, observe: QueryObserver): EngineDatabase {
-  const report = (sql: string, startedAt: bigint, fields: Pick<FinishedQuery, 'outcome' | 'errorType' | 'rows'>) => {
+  // A client span per statement (a no-op unless tracing is on), ended when the statement is reported.
+  const begin = (): Started => ({
+    at: process.hrtime.bigint(),
+    span: trace.getTracer('tessera').startSpan('warehouse query', { kind: SpanKind.CLIENT, attributes: { 'db.system.name': database.engine, 'db.namespace': name } }),
+  });
+  const report = (sql: string, started: Started, fields: Pick<FinishedQuery, 'outcome' | 'errorType' | 'rows'>) => {
+    if (fields.outcome === 'error') started.span.setStatus({ code: SpanStatusCode.ERROR, message: fields.errorType ?? undefined });
+    started.span.setAttribute('tessera.outcome', fields.outcome);
+    started.span.end();
     try {
-      observe({ database: name, engine: database.engine, sql, seconds: Number(process.hrtime.bigint() - startedAt) / 1e9, ...fields });
+      observe({ database: name, engine: database.engine, sql, seconds: Number(process.hrtime.bigint() - started.at) / 1e9, ...fields });
     } catch {
       // Observing must never fail a query.
     }
   };
   const execute = async (sql: string, params?: readonly unknown[], options?: ExecuteOptions): Promise<QueryResult> => {
-    const startedAt = process.hrtime.bigint();
+    const started = begin();
     try {
       const result = await database.execute(sql, params, options);
-      report(sql, startedAt, { outcome: 'ok', errorType: null, rows: result.rowcount });
+      report(sql, started, { outcome: 'ok', errorType: null, rows: result.rowcount });
       return result;
     } catch (error) {
-      report(sql, startedAt, { ...outcomeOf(error), rows: null });
+      report(sql, started, { ...outcomeOf(error), rows: null });
       throw error;
     }
   };
   const stream = async (sql: string, params?: readonly unknown[], options?: StreamOptions): Promise<StreamResult> => {
-    const startedAt = process.hrtime.bigint();
+    const started = begin();
     let result: StreamResult;
     try {
       result = await database.stream(sql, params, options);
     } catch (error) {
-      report(sql, startedAt, { ...outcomeOf(error), rows: null });
+      report(sql, started, { ...outcomeOf(error), rows: null });
       throw error;
     }
     const batches = result.batches;
@@ -65,11 +80,11 @@ export function observeQueries(database: EngineDatabase, name: string, observe: 
         }
       } catch (error) {
         failed = true;
-        report(sql, startedAt, { ...outcomeOf(error), rows: null });
+        report(sql, started, { ...outcomeOf(error), rows: null });
         throw error;
       } finally {
         // Read to the end, or left early by the reader (it had enough rows): either way the statement is done.
-        if (!failed) report(sql, startedAt, { outcome: 'ok', errorType: null, rows });
+        if (!failed) report(sql, started, { outcome: 'ok', errorType: null, rows });
       }
     }
     return { columns: result.columns, batches: observed() };

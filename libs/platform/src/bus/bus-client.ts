@@ -8,6 +8,7 @@ import {
   type RequestDescriptor,
 } from '@tessera/contracts';
 import { currentRequestContext } from '../logging/request-context';
+import { traceHeaders } from '../tracing/tracing';
 import { RequestCancelled } from './bus-contracts';
 import type { BusTransport } from './bus-transport';
 
@@ -56,6 +57,7 @@ export class BusClient {
         caller: options.caller ?? context?.caller,
         deadline,
         ...(context?.receivedAt !== undefined ? { receivedAt: context.receivedAt } : {}),
+        ...traceHeaders(),
       },
       payload,
     };

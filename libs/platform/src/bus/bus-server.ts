@@ -3,6 +3,7 @@ import { Server, type CustomTransportStrategy, type MessageHandler } from '@nest
 import { lastValueFrom } from 'rxjs';
 import type { JsonLogger } from '../logging/json-logger';
 import { runWithRequestContext } from '../logging/request-context';
+import { contextFrom, inSpan, SpanKind } from '../tracing/tracing';
 import type { MetricsRegistry } from '../metrics/metrics-registry';
 import { timeoutError, toErrorPayload } from './bus-errors';
 import { RequestCancelled } from './bus-contracts';
@@ -143,12 +144,17 @@ export class BusServer extends Server implements CustomTransportStrategy {
     this.inFlight.set(envelope.requestId, siblings);
     const timer = this.options.metrics?.busDuration.startTimer({ service: this.options.service, subject: descriptor.subject, kind: descriptor.kind });
     try {
-      return await runWithRequestContext({ requestId: envelope.requestId, caller: envelope.caller, receivedAt: envelope.receivedAt }, async () => {
-        const dto = descriptor.kind === 'request' ? descriptor.request : descriptor.payload;
-        const payload = await validatePayload(dto, message.payload);
-        const context = new BusContext([envelope, descriptor, controller.signal, job]);
-        return lastValueFrom(this.transformToObservable(await handler(payload, context)), { defaultValue: undefined });
-      });
+      const attributes = { 'messaging.system': 'tessera-bus', 'messaging.destination.name': descriptor.subject, 'tessera.service': this.options.service };
+      const kind = descriptor.kind === 'request' ? SpanKind.SERVER : SpanKind.CONSUMER;
+      return await inSpan(descriptor.subject, kind, attributes, () =>
+        runWithRequestContext({ requestId: envelope.requestId, caller: envelope.caller, receivedAt: envelope.receivedAt }, async () => {
+          const dto = descriptor.kind === 'request' ? descriptor.request : descriptor.payload;
+          const payload = await validatePayload(dto, message.payload);
+          const context = new BusContext([envelope, descriptor, controller.signal, job]);
+          return lastValueFrom(this.transformToObservable(await handler(payload, context)), { defaultValue: undefined });
+        }),
+        contextFrom(envelope),
+      );
     } finally {
       timer?.();
       siblings.delete(controller);

@@ -3,6 +3,15 @@ import { addressList, boolean, decimal, integer, jsonFlags, oneOf, text, url } f
 const notBlank = (value: string) => (value.trim() === '' ? 'must not be empty' : null);
 
 /** Every variable Tessera reads, in README order. */
+/** An OTLP/HTTP base URL, or the reason it is not one. */
+export function otlpEndpointProblem(raw: string): string | null {
+  try {
+    return ['http:', 'https:'].includes(new URL(raw).protocol) ? null : `must be an http:// or https:// URL (got "${raw}")`;
+  } catch {
+    return `must be a URL like http://otel-collector:4318 (got "${raw}")`;
+  }
+}
+
 export const CONFIG_VARIABLES = {
   mode: oneOf('TESSERA_MODE', 'Runtime mode: embedded (one process) or cluster (one process per service)', 'embedded', ['embedded', 'cluster'] as const),
   host: text('TESSERA_HOST', 'Interface the gateway listens on', '0.0.0.0', notBlank),
@@ -10,6 +19,12 @@ export const CONFIG_VARIABLES = {
   hstsMaxAge: integer('TESSERA_HSTS_MAX_AGE', 'Seconds browsers must keep to HTTPS (Strict-Transport-Security); 0 sends no such header. Set it only when every address of the site is served over HTTPS', '0', 0, 63_072_000),
   answerCacheMb: integer('TESSERA_ANSWER_CACHE_MB', "Megabytes of memory each gateway keeps serialised chart-data answers in (its answer cache); 0 turns the cache off", '64', 0, 65_536),
   metricsPort: integer('TESSERA_METRICS_PORT', "Gateway: port of an internal listener serving only /metrics (then the public port has none); 0 keeps /metrics on the public port", '0', 0, 65535),
+  otelEndpoint: text(
+    'TESSERA_OTEL_EXPORTER_OTLP_ENDPOINT',
+    'OTLP/HTTP endpoint traces are exported to (e.g. http://otel-collector:4318); unset: the standard OTEL_EXPORTER_OTLP_ENDPOINT, else no tracing',
+    undefined,
+    otlpEndpointProblem,
+  ),
   slowQuerySeconds: decimal('TESSERA_SLOW_QUERY_SECONDS', 'Warehouse queries taking longer than this are logged (with the SQL hash, not its text)', '5', 0),
   maxInFlight: integer('TESSERA_MAX_IN_FLIGHT', 'Requests a gateway works on at once beyond cache hits; more are refused at once with 503 and Retry-After instead of queueing', '2048', 1, 100_000),
   dataDir: text('TESSERA_DATA_DIR', 'Embedded mode: folder for the metadata store, example warehouse and generated secret', '.tessera-data', notBlank),

@@ -25,6 +25,8 @@ export interface TesseraConfig {
   };
   /** Warehouse queries slower than this many seconds get a log line. */
   slowQuerySeconds: number;
+  /** Where spans are exported (OTLP/HTTP); null: tracing is off. */
+  otelEndpoint: string | null;
   /** Embedded mode: where the metadata store, example warehouse and secret key live. */
   dataDir: string;
   /** Cluster mode: the metadata PostgreSQL (each service uses its own schema in it). */

@@ -1,4 +1,4 @@
-import { CONFIG_VARIABLES } from './config-schema';
+import { CONFIG_VARIABLES, otlpEndpointProblem } from './config-schema';
 import { VariableError, type VariableSpec } from './config-variables';
 import type { TesseraConfig } from './config.types';
 
@@ -38,8 +38,12 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
   if (values.mode === 'cluster' && !values.secretKey && !problems.some((p) => p.startsWith('TESSERA_SECRET_KEY'))) {
     problems.push('TESSERA_SECRET_KEY is required in cluster mode (at least 32 characters)');
   }
+  // OpenTelemetry's own variable, as collectors' docs name it, when Tessera's is not set.
+  const standardEndpoint = values.otelEndpoint ? undefined : env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const standardProblem = standardEndpoint ? otlpEndpointProblem(standardEndpoint) : null;
+  if (standardProblem) problems.push(`OTEL_EXPORTER_OTLP_ENDPOINT ${standardProblem}`);
   if (problems.length > 0) throw new ConfigError(problems);
-  return toConfig(values);
+  return toConfig(standardEndpoint ? { ...values, otelEndpoint: standardEndpoint } : values);
 }
 
 function toConfig(v: Parsed): TesseraConfig {
@@ -47,6 +51,7 @@ function toConfig(v: Parsed): TesseraConfig {
     mode: v.mode,
     http: { host: v.host, port: v.port, hstsMaxAgeSeconds: v.hstsMaxAge, answerCacheBytes: v.answerCacheMb * 1024 * 1024, maxInFlight: v.maxInFlight, metricsPort: v.metricsPort },
     slowQuerySeconds: v.slowQuerySeconds,
+    otelEndpoint: v.otelEndpoint ?? null,
     dataDir: v.dataDir,
     databaseUrl: v.databaseUrl,
     natsUrl: v.natsUrl,

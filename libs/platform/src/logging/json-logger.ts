@@ -45,6 +45,11 @@ export class JsonLogger implements LoggerService {
     this.pino = pinoFor(service, minLevel, sink);
   }
 
+  /** The service this logger writes as (`gateway`, `charts`, `tessera` for the embedded process). */
+  get serviceName(): string {
+    return this.service;
+  }
+
   child(service: string): JsonLogger {
     return new JsonLogger(service, this.minLevel, this.sink);
   }

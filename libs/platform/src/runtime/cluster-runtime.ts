@@ -7,6 +7,7 @@ import type { TesseraConfig } from '../config/config.types';
 import { RedisEventStreamStore } from '../events/redis-event-stream';
 import { JsonLogger } from '../logging/json-logger';
 import { MetricsRegistry } from '../metrics/metrics-registry';
+import { startTracing } from '../tracing/tracing';
 import { ensureDatabase } from '../store/ensure-database';
 import type { PlatformRuntime } from './platform-runtime';
 
@@ -19,6 +20,7 @@ export async function createClusterRuntime(config: TesseraConfig, logger = new J
   const kv = new RedisKeyValueStore(redis);
   const transports: NatsTransport[] = [];
   const events = new RedisEventStreamStore(redis);
+  const tracing = startTracing(`tessera-${logger.serviceName}`, config.otelEndpoint);
   return {
     config,
     logger,
@@ -38,6 +40,7 @@ export async function createClusterRuntime(config: TesseraConfig, logger = new J
       await redis.ping();
     },
     close: async () => {
+      await tracing.shutdown();
       await Promise.all(transports.map((t) => t.close().catch(() => undefined)));
       await events.close();
       redis.disconnect();

@@ -6,6 +6,7 @@ import type { TesseraConfig } from '../config/config.types';
 import { MemoryEventStreamStore } from '../events/memory-event-stream';
 import { JsonLogger } from '../logging/json-logger';
 import { MetricsRegistry } from '../metrics/metrics-registry';
+import { startTracing } from '../tracing/tracing';
 import { startEmbeddedPostgres } from '../store/embedded-postgres';
 import type { PlatformRuntime } from './platform-runtime';
 
@@ -28,9 +29,11 @@ export function createInProcessRuntime(options: {
   const kv = new MemoryKeyValueStore();
   const transports: InProcessTransport[] = [];
   const events = new MemoryEventStreamStore();
+  const logger = options.logger ?? new JsonLogger('tessera', options.config.logLevel);
+  const tracing = startTracing(`tessera-${logger.serviceName}`, options.config.otelEndpoint);
   return {
     config: options.config,
-    logger: options.logger ?? new JsonLogger('tessera', options.config.logLevel),
+    logger,
     metrics: new MetricsRegistry(),
     metadataUrl: options.metadataUrl,
     poolSize: options.poolSize,
@@ -45,6 +48,7 @@ export function createInProcessRuntime(options: {
     },
     ping: async () => undefined,
     close: async () => {
+      await tracing.shutdown();
       await Promise.all(transports.map((t) => t.close()));
       await kv.close();
       await events.close();

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import { CHART_DATA_SOCKET_MAX_FRAME_BYTES, CHART_DATA_SOCKET_PATH, ChartData, type ChartDataReply, type ChartDataSocketReply } from '@tessera/contracts';
-import { BusClient, JsonLogger, MetricsRegistry } from '@tessera/platform';
+import { BusClient, inSpan, JsonLogger, MetricsRegistry, SpanKind } from '@tessera/platform';
 import type { Request } from 'express';
 import type { RawData, WebSocket } from 'ws';
 import { parseCookieHeader } from '../../async/async-events.socket';
@@ -106,8 +106,8 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
       ticket = lookup.ticket;
       this.metrics.answerCache.inc({ outcome: 'miss' });
     }
-    const { reply, json } = await loadAnswer(this.answers, ticket, context, () =>
-      this.bus.request(ChartData.query, { context }, { signal, caller: toCaller(principal), requestId: randomUUID() }),
+    const { reply, json } = await inSpan('chart-data socket query', SpanKind.SERVER, { 'tessera.route': CHART_DATA_SOCKET_PATH }, () =>
+      loadAnswer(this.answers, ticket, context, () => this.bus.request(ChartData.query, { context }, { signal, caller: toCaller(principal), requestId: randomUUID() })),
     );
     return json ?? reply;
   }
