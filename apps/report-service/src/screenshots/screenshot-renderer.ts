@@ -30,6 +30,8 @@ export interface Screenshot {
 /** Superset's defaults: dashboards are captured 1600 px wide, charts 800 px. */
 const DEFAULT_WIDTH = { dashboard: 1600, chart: 800 } as const;
 const VIEWPORT_HEIGHT = 1200;
+/** Chromium's largest PDF page: 200 inches of 96 CSS pixels. */
+const MAX_PDF_PAGE_PX = 19_200;
 
 /**
  * Renders a dashboard or chart as its owner sees it, in headless Chromium: logged in with a five-minute
@@ -91,10 +93,13 @@ export class ScreenshotRenderer {
     return target.screenshot({ type: 'png', animations: 'disabled' });
   }
 
-  /** One page as tall as the dashboard, so no chart is cut by a page break. */
+  /**
+   * One page as tall as the dashboard, so no chart is cut by a page break — up to Chromium's largest
+   * page (200 inches); a longer dashboard continues on further pages of that height.
+   */
   private async pdf(page: Page, width: number): Promise<Buffer> {
     await page.emulateMedia({ media: 'screen' });
     const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
-    return page.pdf({ width: `${width}px`, height: `${Math.max(height, 200) + 2}px`, printBackground: true, pageRanges: '1' });
+    return page.pdf({ width: `${width}px`, height: `${Math.min(Math.max(height, 200) + 2, MAX_PDF_PAGE_PX)}px`, printBackground: true });
   }
 }
