@@ -78,6 +78,13 @@ describeRendered('kubectl kustomize', () => {
       }
     });
 
+    it("serves the site's address inside the cluster, where the report service screenshots pages", () => {
+      const site = new URL(config(objects).TESSERA_PUBLIC_URL);
+      const service = find(objects, 'Service', site.hostname);
+      expect(service.spec.ports.map((p: { port: number }) => p.port)).toContain(Number(site.port || 80));
+      expect(service.spec.selector['app.kubernetes.io/name']).toBe('gateway');
+    });
+
     it('runs NATS with JetStream and its monitoring endpoint', () => {
       const [nats] = podSpec(find(objects, 'StatefulSet', 'nats'))!.containers;
       expect(nats.args).toEqual(expect.arrayContaining(['-js', '-m', '8222']));
