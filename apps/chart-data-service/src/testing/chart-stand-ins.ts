@@ -3,10 +3,8 @@ import {
   Dashboards,
   DescribeUsers,
   ErrorCode,
-  Favorites,
   LogEntriesRecorded,
   ObjectsDeleted,
-  Tags,
   TesseraError,
   type Caller,
   type DashboardListRow,
@@ -14,7 +12,7 @@ import {
   type ObjectsDeletedEvent,
 } from '@tessera/contracts';
 import { runWithRequestContext, type PlatformRuntime } from '@tessera/platform';
-import { serveStandIn } from '@tessera/platform/testing';
+import { serveStandIn, serveTagStandIns } from '@tessera/platform/testing';
 
 /** Runs `work` as `caller`, so bus calls carry it in their envelope. */
 export const as = <T>(caller: Caller, work: () => Promise<T>) => runWithRequestContext({ requestId: 'test', caller }, work);
@@ -47,27 +45,7 @@ const isAdmin = (caller: Caller | undefined) => (caller?.roles ?? []).some((role
 export async function serveChartStandIns(runtime: PlatformRuntime): Promise<ChartStandInState> {
   const state: ChartStandInState = { favorites: new Map(), tagsByChart: new Map(), links: new Map(), logs: [], deleted: [] };
   await serveStandIn(runtime, DescribeUsers, ({ ids }) => ({ users: ids.filter((id) => USERS[id]).map((id) => ({ id, first_name: USERS[id], last_name: 'Smith' })) }));
-  await serveStandIn(runtime, Favorites.ids, (_, { envelope }) => ({ ids: state.favorites.get(envelope.caller?.userId ?? -1) ?? [] }));
-  await serveStandIn(runtime, Tags.get, ({ id }) => {
-    const tag = TAGS.find((t) => t.id === id);
-    if (!tag) throw new TesseraError(ErrorCode.NOT_FOUND, 'Not found');
-    return { ...tag, type: 1 as const, description: '', created_on: '', changed_on: '', created_on_delta_humanized: '', changed_on_delta_humanized: '', created_by: null, changed_by: null };
-  });
-  await serveStandIn(runtime, Tags.tagsOf, ({ ids }) =>
-    Object.fromEntries(ids.map((id) => [id, (state.tagsByChart.get(id) ?? []).map((name) => ({ ...TAGS.find((t) => t.name === name)!, type: 1 }))])),
-  );
-  await serveStandIn(runtime, Tags.tagObject, ({ id, tags }) => {
-    state.tagsByChart.set(id, [...new Set([...(state.tagsByChart.get(id) ?? []), ...tags])]);
-    return { tagged: tags };
-  });
-  await serveStandIn(runtime, Tags.untagObject, ({ id, tags }) => {
-    state.tagsByChart.set(id, (state.tagsByChart.get(id) ?? []).filter((name) => !tags.includes(name)));
-    return { removed: tags.length };
-  });
-  await serveStandIn(runtime, Tags.objectsWithTags, ({ tagNames, tagIds }) => {
-    const names = new Set([...(tagNames ?? []), ...TAGS.filter((t) => tagIds?.includes(t.id)).map((t) => t.name)]);
-    return { ids: [...state.tagsByChart].filter(([, tags]) => tags.some((name) => names.has(name))).map(([id]) => id) };
-  });
+  await serveTagStandIns(runtime, { tags: TAGS, tagsByObject: state.tagsByChart, favorites: state.favorites });
   await serveDashboardLinks(runtime, state);
   const observer = await runtime.connectBus('chart-event-observer');
   observer.serveEvents(LogEntriesRecorded.subject, null, async (message) => {

@@ -5,9 +5,7 @@ import {
   DescribeUsers,
   DuplicateChartsForDashboard,
   ErrorCode,
-  Favorites,
   LogEntriesRecorded,
-  Tags,
   TesseraError,
   type Caller,
   type DashboardChartView,
@@ -15,7 +13,7 @@ import {
   type LogEntriesEvent,
 } from '@tessera/contracts';
 import { runWithRequestContext, type PlatformRuntime } from '@tessera/platform';
-import { serveStandIn } from '@tessera/platform/testing';
+import { serveStandIn, serveTagStandIns } from '@tessera/platform/testing';
 
 /** Runs `work` as `caller`, so bus calls carry it in their envelope. */
 export const as = <T>(caller: Caller, work: () => Promise<T>) => runWithRequestContext({ requestId: 'test', caller }, work);
@@ -92,27 +90,7 @@ export async function serveDashboardStandIns(runtime: PlatformRuntime): Promise<
     return [...new Set(chartIds.filter(exists).map((id) => CHART_DATASET[id > 1000 ? id - 1000 : id]))].map(dataset);
   });
   await serveStandIn(runtime, DuplicateChartsForDashboard, ({ ids }) => ({ idMap: Object.fromEntries(ids.filter(exists).map((id) => [id, id + 1000])) }));
-  await serveStandIn(runtime, Favorites.ids, (_, { envelope }) => ({ ids: state.favorites.get(envelope.caller?.userId ?? -1) ?? [] }));
-  await serveStandIn(runtime, Tags.get, ({ id }) => {
-    const tag = TAGS.find((t) => t.id === id);
-    if (!tag) throw new TesseraError(ErrorCode.NOT_FOUND, 'Not found');
-    return { ...tag, type: 1 as const, description: '', created_on: '', changed_on: '', created_on_delta_humanized: '', changed_on_delta_humanized: '', created_by: null, changed_by: null };
-  });
-  await serveStandIn(runtime, Tags.tagsOf, ({ ids }) =>
-    Object.fromEntries(ids.map((id) => [id, (state.tagsByDashboard.get(id) ?? []).map((name) => ({ ...TAGS.find((t) => t.name === name)!, type: 1 }))])),
-  );
-  await serveStandIn(runtime, Tags.tagObject, ({ id, tags }) => {
-    state.tagsByDashboard.set(id, [...new Set([...(state.tagsByDashboard.get(id) ?? []), ...tags])]);
-    return { tagged: tags };
-  });
-  await serveStandIn(runtime, Tags.untagObject, ({ id, tags }) => {
-    state.tagsByDashboard.set(id, (state.tagsByDashboard.get(id) ?? []).filter((name) => !tags.includes(name)));
-    return { removed: tags.length };
-  });
-  await serveStandIn(runtime, Tags.objectsWithTags, ({ tagNames, tagIds }) => {
-    const names = new Set([...(tagNames ?? []), ...TAGS.filter((t) => tagIds?.includes(t.id)).map((t) => t.name)]);
-    return { ids: [...state.tagsByDashboard].filter(([, tags]) => tags.some((name) => names.has(name))).map(([id]) => id) };
-  });
+  await serveTagStandIns(runtime, { tags: TAGS, tagsByObject: state.tagsByDashboard, favorites: state.favorites });
   const observer = await runtime.connectBus('view-observer');
   observer.serveEvents(LogEntriesRecorded.subject, null, async (message) => {
     state.views.push(...(message.payload as LogEntriesEvent).entries);
