@@ -37,6 +37,21 @@ function positionJson(chartIds: number[]): string {
   });
 }
 
+/** Two tabs: chart `first` on TAB-a (selected by default), chart `second` on TAB-b. */
+function tabbedPositionJson(first: number, second: number): string {
+  const chart = (id: number, tab: string) => ({ id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'TABS-1', tab], meta: { chartId: id, width: 6, height: 50 } });
+  return JSON.stringify({
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['TABS-1'], parents: ['ROOT_ID'] },
+    'TABS-1': { id: 'TABS-1', type: 'TABS', children: ['TAB-a', 'TAB-b'], parents: ['ROOT_ID', 'GRID_ID'], meta: {} },
+    'TAB-a': { id: 'TAB-a', type: 'TAB', children: [`CHART-${first}`], parents: ['ROOT_ID', 'GRID_ID', 'TABS-1'], meta: { text: 'First' } },
+    'TAB-b': { id: 'TAB-b', type: 'TAB', children: [`CHART-${second}`], parents: ['ROOT_ID', 'GRID_ID', 'TABS-1'], meta: { text: 'Second' } },
+    [`CHART-${first}`]: chart(first, 'TAB-a'),
+    [`CHART-${second}`]: chart(second, 'TAB-b'),
+  });
+}
+
 /**
  * Screenshot reports delivered for real: the embedded app serves the built SPA, the report service
  * opens the dashboard in headless Chromium as the report's owner, waits until every chart is final,
@@ -114,6 +129,9 @@ describe('dashboard screenshot reports over SMTP', () => {
       ids[key] = created.body.id;
     };
     await create('png', { name: 'Sales picture', dashboard: good, report_format: 'PNG', custom_width: WIDTH, recipients: [...email('png@example.com'), ...email('png2@example.com')] });
+    const tabbed = (await admin.post('/api/v1/dashboard/', { dashboard_title: 'Tabbed sales', published: true, position_json: tabbedPositionJson(total, broken) })).body.id as number;
+    // The saved state selects the second tab, where the broken chart is: only then does the run name it.
+    await create('tab', { name: 'Second tab', dashboard: tabbed, report_format: 'PNG', extra: { dashboard: { activeTabs: ['TAB-b'] } }, recipients: email('tab@example.com') });
     await create('chart', { name: 'Region picture', chart: byRegion, report_format: 'PNG', recipients: email('chart@example.com') });
     await create('pdf', { name: 'Sales document', dashboard: partly, report_format: 'PDF', recipients: email('pdf@example.com') });
   }, 90_000);
@@ -160,6 +178,14 @@ describe('dashboard screenshot reports over SMTP', () => {
     expect(image.content.length).toBeGreaterThan(5_000);
     expect(image.content.readUInt32BE(16)).toBeLessThanOrEqual(800);
     if (process.env.TESSERA_KEEP_REPORT_SCREENSHOT) writeFileSync(`${process.env.TESSERA_KEEP_REPORT_SCREENSHOT}.chart.png`, image.content);
+  }, 120_000);
+
+  it('opens the dashboard in its saved tab (extra.dashboard), through a permalink of that state', async () => {
+    const run = await firstEnded(ids.tab);
+    expect(run.state).toBe('Error');
+    expect(run.error_message).toBe('This chart could not be drawn: Broken chart');
+    const [mail] = smtp.to('tab@example.com');
+    expect(mail.parsed.attachments[0].content.subarray(0, 8)).toEqual(PNG_SIGNATURE);
   }, 120_000);
 
   it('mails a PDF naming the chart that failed, and logs the run as Error naming it', async () => {
