@@ -136,7 +136,7 @@ export class DashboardBundlesService {
       for (const ref of layoutChartRefs(position)) idMap.set(ref.chartId as number, applied.chartIds[ref.uuid as string]);
       const metadata = remapMetadataCharts(withDatasetIds(yaml.metadata ?? {}, applied.datasetIds), idMap);
       const layout = position && Object.keys(position).length > 0 ? remapLayoutCharts(position, idMap) : null;
-      const prepared = await this.content.prepare({ json_metadata: JSON.stringify({ ...metadata, positions: layout }) });
+      const prepared = await this.content.prepare({ json_metadata: JSON.stringify({ ...metadata, positions: layout }) }, 'all');
       const rules = certification(yaml.certified_by ?? null, yaml.certification_details ?? null);
       const dashboard =
         existing.get(yaml.uuid) ??
@@ -168,7 +168,7 @@ export class DashboardBundlesService {
       if (holder && holder.uuid !== yaml.uuid) return { slug: [`Must be unique: another dashboard already uses "${slug}"`] };
     }
     try {
-      checkJsonMetadata(withDatasetIds(yaml.metadata ?? {}, datasetIds));
+      checkJsonMetadata(withDatasetIds(yaml.metadata ?? {}, datasetIds), 'all');
       if (yaml.position && Object.keys(yaml.position).length > 0) checkLayout(yaml.position, 'position');
     } catch (error) {
       if (!(error instanceof TesseraError)) throw error;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ChartLinksClient } from '../charts/chart-links.client';
 import { invalidField, type JsonObject } from '../validation/json-checks';
-import { parseJsonMetadata } from '../validation/json-metadata.validator';
+import { parseJsonMetadata, type UnknownKeysKept } from '../validation/json-metadata.validator';
 import { checkLayout, parsePositionJson, type CheckedLayout } from '../validation/position-json.validator';
 import { normalizeColors } from './dashboard-save.rules';
 
@@ -21,10 +21,10 @@ export interface PreparedContent {
 export class DashboardContentService {
   constructor(private readonly charts: ChartLinksClient) {}
 
-  async prepare(fields: { json_metadata?: string | null; position_json?: string | null }): Promise<PreparedContent> {
+  async prepare(fields: { json_metadata?: string | null; position_json?: string | null }, keptKeys: UnknownKeysKept = new Set()): Promise<PreparedContent> {
     const prepared: PreparedContent = {};
     let metadata: JsonObject | undefined;
-    if (fields.json_metadata !== undefined) metadata = parseJsonMetadata(fields.json_metadata);
+    if (fields.json_metadata !== undefined) metadata = parseJsonMetadata(fields.json_metadata, keptKeys);
     let layout: CheckedLayout | null | undefined;
     let layoutField = 'position_json';
     if (metadata && 'positions' in metadata) {

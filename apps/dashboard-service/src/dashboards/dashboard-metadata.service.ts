@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Viewer } from '../access/viewer';
 import { isPlainObject, type JsonObject } from '../validation/json-checks';
-import { checkJsonMetadata } from '../validation/json-metadata.validator';
+import { checkJsonMetadata, unknownMetadataKeys } from '../validation/json-metadata.validator';
 import { checkNativeFilters } from '../validation/native-filters.validator';
 import { normalizeColors } from './dashboard-save.rules';
 import { DashboardEntity } from './dashboard.entity';
@@ -25,7 +25,7 @@ export class DashboardMetadataService {
   async colors(viewer: Viewer, id: number, markUpdated: boolean, colors: DashboardColorsFields): Promise<JsonObject> {
     const dashboard = await this.finder.findEditable(viewer, id);
     const given = Object.fromEntries(COLOR_KEYS.filter((key) => colors[key] !== undefined).map((key) => [key, colors[key]]));
-    const metadata = checkJsonMetadata(normalizeColors({ ...storedMetadata(dashboard), ...given }));
+    const metadata = checkJsonMetadata(normalizeColors({ ...storedMetadata(dashboard), ...given }), unknownMetadataKeys(dashboard.jsonMetadata));
     await this.store(viewer, dashboard, metadata, markUpdated);
     return Object.fromEntries(COLOR_KEYS.filter((key) => key in metadata).map((key) => [key, metadata[key]]));
   }

@@ -13,6 +13,7 @@ import { certification, cssOrDefault, normalizeSlug, titleOrDefault } from './da
 import { DashboardSliceEntity } from './dashboard-slice.entity';
 import { DashboardEntity } from './dashboard.entity';
 import { DashboardFinder } from './dashboard.finder';
+import { unknownMetadataKeys } from '../validation/json-metadata.validator';
 import { lastModifiedTime } from './dashboard.mapper';
 
 const unprocessable = (field: string, problem: string) =>
@@ -78,7 +79,7 @@ export class DashboardWritesService {
   }
 
   private async save(viewer: Viewer, dashboard: DashboardEntity, fields: DashboardWriteFields, creating: boolean): Promise<DashboardWriteReply> {
-    const content = await this.content.prepare(fields);
+    const content = await this.content.prepare(fields, unknownMetadataKeys(dashboard.jsonMetadata));
     if (fields.owners !== undefined) await this.assertUsersExist(fields.owners);
     if (fields.roles !== undefined) await this.assertRolesExist(fields.roles);
     const tagNames = fields.tags !== undefined && !creating ? await this.tags.resolveTagNames(fields.tags) : undefined;

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@tessera/contracts';
-import { checkJsonMetadata, JSON_METADATA_KEYS, parseJsonMetadata } from './json-metadata.validator';
+import { checkJsonMetadata, JSON_METADATA_KEYS, parseJsonMetadata, unknownMetadataKeys } from './json-metadata.validator';
 
 function problem(value: unknown): { message: string; fields?: Record<string, string[]> } {
   try {
@@ -62,6 +62,15 @@ describe('json_metadata validation', () => {
     const error = problem({ refresh_frequency: 0, colour_scheme: 'x' });
     expect(error.message).toMatch(/^json_metadata: colour_scheme: unknown key \(allowed: native_filter_configuration, /);
     expect(Object.keys(error.fields ?? {})).toEqual(['json_metadata']);
+  });
+
+  it('keeps unknown keys an import or the stored metadata carries, and still checks the known ones', () => {
+    expect(checkJsonMetadata({ expand_all_slices: false, refresh_frequency: 0 }, 'all')).toEqual({ expand_all_slices: false, refresh_frequency: 0 });
+    expect(checkJsonMetadata({ expand_all_slices: true }, new Set(['expand_all_slices']))).toEqual({ expand_all_slices: true });
+    expect(() => checkJsonMetadata({ expand_all_slices: true, other: 1 }, new Set(['expand_all_slices']))).toThrow('other: unknown key');
+    expect(() => checkJsonMetadata({ expand_all_slices: true, refresh_frequency: '10' }, 'all')).toThrow('refresh_frequency: must be an integer');
+    expect(unknownMetadataKeys('{"expand_all_slices": true, "refresh_frequency": 0}')).toEqual(new Set(['expand_all_slices']));
+    expect(unknownMetadataKeys('not json')).toEqual(new Set());
   });
 
   it.each<[string, Record<string, unknown>, string]>([

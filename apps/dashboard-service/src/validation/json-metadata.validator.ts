@@ -47,17 +47,34 @@ const DROPPED_KEYS = ['show_native_filters'];
 /** The keys `json_metadata` accepts. */
 export const JSON_METADATA_KEYS = Object.keys(KEY_CHECKS);
 
+/**
+ * Keys outside the schema a save may still carry: `'all'` for an import (Superset's importer keeps
+ * whatever its exporters wrote, `expand_all_slices` and the like), or the ones the dashboard already
+ * holds (so an imported dashboard can be saved again with its metadata as loaded).
+ */
+export type UnknownKeysKept = 'all' | ReadonlySet<string>;
+
 /** Parses and checks a `json_metadata` string; empty text is an empty object. */
-export function parseJsonMetadata(text: string | null | undefined): JsonObject {
+export function parseJsonMetadata(text: string | null | undefined, kept: UnknownKeysKept = new Set()): JsonObject {
   if (text === null || text === undefined || text.trim() === '') return {};
-  return checkJsonMetadata(parseJsonText(text, FIELD));
+  return checkJsonMetadata(parseJsonText(text, FIELD), kept);
 }
 
-/** Checks a metadata object: an unknown key, or a known key with the wrong type, is a 400 naming it. */
-export function checkJsonMetadata(value: unknown): JsonObject {
+/** The keys of stored metadata that the schema does not know. */
+export function unknownMetadataKeys(stored: string | null | undefined): Set<string> {
+  try {
+    const metadata: unknown = JSON.parse(stored ?? '{}');
+    return new Set(metadata && typeof metadata === 'object' ? Object.keys(metadata).filter((key) => !(key in KEY_CHECKS)) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Checks a metadata object: an unknown key (unless kept), or a known key with the wrong type, is a 400 naming it. */
+export function checkJsonMetadata(value: unknown, kept: UnknownKeysKept = new Set()): JsonObject {
   const metadata = { ...reader.object(value, 'metadata') };
   for (const key of DROPPED_KEYS) delete metadata[key];
-  const unknown = Object.keys(metadata).filter((key) => !(key in KEY_CHECKS));
+  const unknown = Object.keys(metadata).filter((key) => !(key in KEY_CHECKS) && kept !== 'all' && !kept.has(key));
   if (unknown.length > 0) {
     throw reader.fail(unknown[0], `unknown key (allowed: ${JSON_METADATA_KEYS.join(', ')})`);
   }

@@ -179,6 +179,21 @@ describe('dashboard bundles over HTTP', () => {
     expect(datasets.body.count).toBe(1);
   });
 
+  it('keeps metadata keys Superset’s exporters write that Tessera does not use, and saves such a dashboard again', async () => {
+    const bundle = await unzipBundle(await (await client.download(`/api/v1/dashboard/export/?q=!(${dashboardId})`)).arrayBuffer());
+    const dashboardPath = dashboardFileOf(bundle);
+    const files = new Map(bundle.files);
+    const dashboard = bundle.files.get(dashboardPath);
+    files.set(dashboardPath, { ...dashboard, metadata: { ...dashboard.metadata, expand_all_slices: false, color_scheme_domain: [] } });
+    expect(await client.upload(await zipBundle(files), { overwrite: 'true' })).toEqual({ status: 200, body: { message: 'OK' } });
+    const view = (await admin.get(`/api/v1/dashboard/${dashboardId}`)).body.result;
+    expect(JSON.parse(view.json_metadata)).toMatchObject({ expand_all_slices: false });
+    // The editor sends the metadata back as loaded: what the dashboard already holds is not refused.
+    expect((await admin.put(`/api/v1/dashboard/${dashboardId}`, { json_metadata: view.json_metadata })).status).toBe(200);
+    const added = await admin.put(`/api/v1/dashboard/${dashboardId}`, { json_metadata: JSON.stringify({ ...JSON.parse(view.json_metadata), colour_scheme: 'x' }) });
+    expect(added.status).toBe(400);
+  });
+
   it('changes nothing when a dashboard file is bad or names a chart that is nowhere', async () => {
     const bundle = await unzipBundle(await (await client.download(`/api/v1/dashboard/export/?q=!(${dashboardId})`)).arrayBuffer());
     const dashboardPath = dashboardFileOf(bundle);
