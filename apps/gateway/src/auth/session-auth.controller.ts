@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Authenticated, Public } from './auth.decorators';
@@ -64,9 +65,14 @@ export class SessionAuthController {
     response.status(405).json({ message: 'Log out with POST /logout/ and the CSRF token' });
   }
 
+  /**
+   * The session's CSRF token. A bearer-token caller gets a fresh token too, as Superset gives one to
+   * every caller (its clients refuse an empty one); it is not checked on their writes, since a
+   * browser never sends a bearer token on another site's behalf.
+   */
   @Get('api/v1/security/csrf_token')
   @Authenticated()
   csrfToken(@Req() request: AuthenticatedRequest) {
-    return { result: request.principal?.session?.csrfToken ?? '' };
+    return { result: request.principal?.session?.csrfToken ?? randomBytes(32).toString('hex') };
   }
 }

@@ -66,6 +66,10 @@ describe('browser sessions and CSRF', () => {
       fetch(`${app.url}/api/v1/tag/`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name }) });
     expect((await post({}, 'bearer-1')).status).toBe(201);
     expect((await post({ 'X-CSRFToken': 'whatever' }, 'bearer-2')).status).toBe(201);
+    // Superset's clients fetch a token first and refuse an empty one.
+    const token = (await (await fetch(`${app.url}/api/v1/security/csrf_token/`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as { result: string };
+    expect(token.result).toMatch(/^[0-9a-f]{64}$/);
+    expect((await post({ 'X-CSRFToken': token.result }, 'bearer-3')).status).toBe(201);
   });
 
   it('rate-limits repeated failed logins', async () => {
