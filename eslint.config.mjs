@@ -14,7 +14,18 @@ const KNOWN_FOLDER_CYCLES = [
   // each sub-folder into its model (below the slice) and its sagas/components (above it).
   {
     dir: 'apps/web/src/features/dashboard',
-    members: ['dashboard-save', 'dashboard.api', 'dashboard.selectors', 'dashboard.slice', 'editor', 'filters', 'layout', 'permalink', 'properties', 'state'],
+    members: [
+      'dashboard-save',
+      'dashboard.api',
+      'dashboard.selectors',
+      'dashboard.slice',
+      'editor',
+      'filters',
+      'layout',
+      'permalink',
+      'properties',
+      'state',
+    ],
   },
 ];
 
@@ -59,17 +70,17 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' },
+        {
+          selector: 'CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name=/^(only|skip)$/]',
+          message: 'No focused or skipped tests.',
+        },
       ],
     },
   },
   {
     files: ['libs/contracts/**/*.ts', 'libs/query-engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'nats', 'ioredis', 'pg'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'nats', 'ioredis', 'pg'] }],
     },
   },
   {
@@ -81,7 +92,20 @@ export default [
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

@@ -33,7 +33,12 @@ export function precompressAssets(assetsDir: string): Plugin {
           const raw = await fs.readFile(file);
           if (raw.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            brotli(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
             gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
           await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);

@@ -39,7 +39,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run)[\\/]/ },
             { name: 'state', test: /node_modules[\\/](redux|@reduxjs|react-redux|redux-saga|@redux-saga|immer|reselect)[\\/]/ },
-            { name: 'semantic', test: /node_modules[\\/](semantic-ui-react|@semantic-ui-react|@fluentui|lodash|react-popper|@popperjs|keyboard-key|prop-types|react-is|clsx)[\\/]/ },
+            {
+              name: 'semantic',
+              test: /node_modules[\\/](semantic-ui-react|@semantic-ui-react|@fluentui|lodash|react-popper|@popperjs|keyboard-key|prop-types|react-is|clsx)[\\/]/,
+            },
           ],
         },
       },

@@ -40,7 +40,9 @@ const load = (baseUrl, request) => loadRequest(baseUrl, request, { duration: SEC
 
 async function createTable(client) {
   await client.query(`CREATE SCHEMA ${SCHEMA}`);
-  await client.query(`CREATE TABLE ${SCHEMA}.sales (order_date timestamp, region text, product_line text, quantity int, amount numeric(12,2))`);
+  await client.query(
+    `CREATE TABLE ${SCHEMA}.sales (order_date timestamp, region text, product_line text, quantity int, amount numeric(12,2))`,
+  );
   await client.query(
     `INSERT INTO ${SCHEMA}.sales
      SELECT timestamp '2024-01-01' + (i % 730) * interval '1 day',
@@ -90,17 +92,30 @@ async function main() {
     const miss = await timeRuns(() => api(app.url, token, 'POST', '/api/v1/chart/data', queryContext(true)));
 
     const body = JSON.stringify(queryContext(false));
-    const hitRequest = { method: 'POST', path: '/api/v1/chart/data', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body };
+    const hitRequest = {
+      method: 'POST',
+      path: '/api/v1/chart/data',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    };
     bare = await startReplayServer([await recordAnswer(app.url, hitRequest)]);
     const hit = await load(app.url, hitRequest);
     const bareResult = await load(bare.url, hitRequest);
 
-    console.log(`chart-data benchmark: ${ROWS} rows in PostgreSQL, ${RUNS} timed runs, load ${SECONDS} s x ${CONNECTIONS} connections, ${os.cpus().length} CPUs`);
+    console.log(
+      `chart-data benchmark: ${ROWS} rows in PostgreSQL, ${RUNS} timed runs, load ${SECONDS} s x ${CONNECTIONS} connections, ${os.cpus().length} CPUs`,
+    );
     console.log(`  raw SQL (pg client)              median ${fixed(raw.median, 2)} ms   min ${fixed(raw.min, 2)} ms`);
     console.log(`  chart-data, force (cache miss)   median ${fixed(miss.median, 2)} ms   min ${fixed(miss.min, 2)} ms`);
-    console.log(`  chart-data overhead              ${fixed(miss.median - raw.median, 2)} ms per request (${fixed(((miss.median - raw.median) / raw.median) * 100)} % of the raw query)`);
-    console.log(`  cache hits                       ${fixed(hit.requests.average, 0)} req/s   p50 ${hit.latency.p50} ms   p99 ${hit.latency.p99} ms   errors ${hit.errors + hit.non2xx}`);
-    console.log(`  bare Node server, same bytes     ${fixed(bareResult.requests.average, 0)} req/s   p50 ${bareResult.latency.p50} ms   p99 ${bareResult.latency.p99} ms`);
+    console.log(
+      `  chart-data overhead              ${fixed(miss.median - raw.median, 2)} ms per request (${fixed(((miss.median - raw.median) / raw.median) * 100)} % of the raw query)`,
+    );
+    console.log(
+      `  cache hits                       ${fixed(hit.requests.average, 0)} req/s   p50 ${hit.latency.p50} ms   p99 ${hit.latency.p99} ms   errors ${hit.errors + hit.non2xx}`,
+    );
+    console.log(
+      `  bare Node server, same bytes     ${fixed(bareResult.requests.average, 0)} req/s   p50 ${bareResult.latency.p50} ms   p99 ${bareResult.latency.p99} ms`,
+    );
     console.log(`  cache hits / bare Node           ${fixed((hit.requests.average / bareResult.requests.average) * 100)} %`);
   } finally {
     await bare?.close();

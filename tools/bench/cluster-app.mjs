@@ -47,9 +47,17 @@ export async function startCluster({ gateways = 1, chartDataReplicas = 1, env = 
   const backends = await startClusterBackends({ signal });
   const processes = [];
   const common = {
-    TESSERA_MODE: 'cluster', TESSERA_HOST: '127.0.0.1', TESSERA_DATABASE_URL: backends.databaseUrl, TESSERA_NATS_URL: backends.natsUrl,
-    TESSERA_REDIS_URL: backends.redisUrl, TESSERA_SECRET_KEY: randomBytes(32).toString('hex'), TESSERA_LOG_LEVEL: 'warn',
-    TESSERA_LOAD_EXAMPLES: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin', ...env,
+    TESSERA_MODE: 'cluster',
+    TESSERA_HOST: '127.0.0.1',
+    TESSERA_DATABASE_URL: backends.databaseUrl,
+    TESSERA_NATS_URL: backends.natsUrl,
+    TESSERA_REDIS_URL: backends.redisUrl,
+    TESSERA_SECRET_KEY: randomBytes(32).toString('hex'),
+    TESSERA_LOG_LEVEL: 'warn',
+    TESSERA_LOAD_EXAMPLES: 'false',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'admin',
+    ...env,
   };
   const startService = async (app, replica) => {
     const port = await freePort();
@@ -69,7 +77,10 @@ export async function startCluster({ gateways = 1, chartDataReplicas = 1, env = 
   const stop = () => {
     stopping ??= (async () => {
       // Gateways first, so that no request reaches a service that is going away.
-      const [front, back] = [processes.filter((p) => p.label.startsWith('gateway')), processes.filter((p) => !p.label.startsWith('gateway'))];
+      const [front, back] = [
+        processes.filter((p) => p.label.startsWith('gateway')),
+        processes.filter((p) => !p.label.startsWith('gateway')),
+      ];
       await Promise.all(front.map((p) => p.stop()));
       await Promise.all(back.map((p) => p.stop()));
       await backends.stop();

@@ -36,7 +36,11 @@ function waitForPort(port, child, timeoutMs) {
         socket.destroy();
         resolve();
       });
-      socket.on('error', () => (Date.now() > until ? reject(new Error(`${child.spawnfile} did not listen on ${port} within ${timeoutMs} ms`)) : setTimeout(attempt, 100)));
+      socket.on('error', () =>
+        Date.now() > until
+          ? reject(new Error(`${child.spawnfile} did not listen on ${port} within ${timeoutMs} ms`))
+          : setTimeout(attempt, 100),
+      );
     };
     attempt();
   });
@@ -98,10 +102,29 @@ export async function startClusterBackends({ signal } = {}) {
       await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
     });
     signal?.throwIfAborted();
-    const nats = await startServer('nats-server', (port) => ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', path.join(scratch, 'nats')]);
+    const nats = await startServer('nats-server', (port) => [
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-js',
+      '-sd',
+      path.join(scratch, 'nats'),
+    ]);
     started.push(nats);
     signal?.throwIfAborted();
-    const redis = await startServer('redis-server', (port) => ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', scratch]);
+    const redis = await startServer('redis-server', (port) => [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      scratch,
+    ]);
     started.push(redis);
     signal?.throwIfAborted();
     return {

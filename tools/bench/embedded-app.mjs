@@ -11,7 +11,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** `--name value` pairs of the command line. */
 export function cliOptions(argv = process.argv.slice(2)) {
-  return Object.fromEntries(argv.reduce((pairs, word, i, all) => (word.startsWith('--') ? [...pairs, [word.slice(2), all[i + 1]]] : pairs), []));
+  return Object.fromEntries(
+    argv.reduce((pairs, word, i, all) => (word.startsWith('--') ? [...pairs, [word.slice(2), all[i + 1]]] : pairs), []),
+  );
 }
 
 export function freePort() {
@@ -28,7 +30,8 @@ export function freePort() {
 export async function waitForUrl(url, timeoutMs, child = null) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${url}: its process exited (${child.exitCode ?? child.signalCode}) before answering`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${url}: its process exited (${child.exitCode ?? child.signalCode}) before answering`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -53,8 +56,16 @@ export async function startEmbedded({ dataDir, env = {}, nodeArgs = [], port: fi
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, TESSERA_MODE: 'embedded', TESSERA_PORT: String(port), TESSERA_HOST: '127.0.0.1', TESSERA_DATA_DIR: dataDir ?? scratch,
-      TESSERA_LOAD_EXAMPLES: 'false', TESSERA_LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin', ...env,
+      ...process.env,
+      TESSERA_MODE: 'embedded',
+      TESSERA_PORT: String(port),
+      TESSERA_HOST: '127.0.0.1',
+      TESSERA_DATA_DIR: dataDir ?? scratch,
+      TESSERA_LOAD_EXAMPLES: 'false',
+      TESSERA_LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'admin',
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -33,7 +33,11 @@ function resident(pid) {
 async function heap(url) {
   const text = await (await fetch(`${url}/metrics`)).text();
   const value = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / MB;
-  return { heapUsed: value('nodejs_heap_size_used_bytes'), heapTotal: value('nodejs_heap_size_total_bytes'), external: value('nodejs_external_memory_bytes') };
+  return {
+    heapUsed: value('nodejs_heap_size_used_bytes'),
+    heapTotal: value('nodejs_heap_size_total_bytes'),
+    external: value('nodejs_external_memory_bytes'),
+  };
 }
 
 async function figures(app, label, seconds) {
@@ -41,7 +45,9 @@ async function figures(app, label, seconds) {
   const { rss, peak } = resident(app.pid);
   const { heapUsed, heapTotal, external } = await heap(app.url);
   const cell = (n) => n.toFixed(0).padStart(6);
-  console.log(`  ${label.padEnd(58)} ${cell(rss)} ${cell(peak)} ${cell(heapUsed)} ${cell(heapTotal)} ${cell(external)}${seconds === undefined ? '' : `   ready in ${seconds.toFixed(1)} s`}`);
+  console.log(
+    `  ${label.padEnd(58)} ${cell(rss)} ${cell(peak)} ${cell(heapUsed)} ${cell(heapTotal)} ${cell(external)}${seconds === undefined ? '' : `   ready in ${seconds.toFixed(1)} s`}`,
+  );
 }
 
 async function login(url) {
@@ -86,8 +92,12 @@ async function round(dataDir, examples, label) {
 }
 
 async function main() {
-  console.log(`Embedded app memory (MB), ${os.cpus().length} CPUs, examples scale ${SCALE}, chart loads ${FORCE ? 'forced' : 'cached after the first'}`);
-  console.log(`  ${''.padEnd(58)} ${'RSS'.padStart(6)} ${'peak'.padStart(6)} ${'heap'.padStart(6)} ${'total'.padStart(6)} ${'extern'.padStart(6)}`);
+  console.log(
+    `Embedded app memory (MB), ${os.cpus().length} CPUs, examples scale ${SCALE}, chart loads ${FORCE ? 'forced' : 'cached after the first'}`,
+  );
+  console.log(
+    `  ${''.padEnd(58)} ${'RSS'.padStart(6)} ${'peak'.padStart(6)} ${'heap'.padStart(6)} ${'total'.padStart(6)} ${'extern'.padStart(6)}`,
+  );
   for (const examples of [false, true]) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-memory-'));
     try {

@@ -21,8 +21,14 @@ const answerKey = (method, path) => `${method} ${path}`;
 export async function recordAnswer(baseUrl, request) {
   const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
   const body = Buffer.from(await response.arrayBuffer());
-  if (response.status >= 300) throw new Error(`${request.method} ${request.path} answered ${response.status}: ${body.toString().slice(0, 300)}`);
-  return { key: answerKey(request.method, request.path), status: response.status, contentType: response.headers.get('content-type') ?? 'application/octet-stream', body };
+  if (response.status >= 300)
+    throw new Error(`${request.method} ${request.path} answered ${response.status}: ${body.toString().slice(0, 300)}`);
+  return {
+    key: answerKey(request.method, request.path),
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    body,
+  };
 }
 
 /**
@@ -40,8 +46,12 @@ export async function startReplayServer(answers) {
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => {
-      server.close(resolve);
-      server.closeAllConnections();
-    }) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -24,19 +24,43 @@ const KINDS = [
   (f) => ({ viz_type: 'big_number_total', metric: sum, adhoc_filters: f }),
   (f) => ({ viz_type: 'table', query_mode: 'aggregate', groupby: ['region'], metrics: [sum], adhoc_filters: f, row_limit: 100 }),
   (f) => ({ viz_type: 'pie', groupby: ['category'], metric: sum, adhoc_filters: f, row_limit: 100 }),
-  (f) => ({ viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1M', metrics: [sum], adhoc_filters: f, row_limit: 10000 }),
+  (f) => ({
+    viz_type: 'echarts_timeseries_line',
+    x_axis: 'ds',
+    time_grain_sqla: 'P1M',
+    metrics: [sum],
+    adhoc_filters: f,
+    row_limit: 10000,
+  }),
   (f) => ({ viz_type: 'dist_bar', groupby: ['region'], columns: ['category'], metrics: [sum], adhoc_filters: f, row_limit: 100 }),
 ];
 
 /** Rows of four charts under the grid, as `position_json`. */
 function positionJson(chartIds) {
-  const position = { DASHBOARD_VERSION_KEY: 'v2', ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] }, GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] } };
+  const position = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },
+  };
   for (let start = 0; start < chartIds.length; start += 4) {
     const rowId = `ROW-${start / 4}`;
     const ids = chartIds.slice(start, start + 4);
     position.GRID_ID.children.push(rowId);
-    position[rowId] = { id: rowId, type: 'ROW', children: ids.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } };
-    for (const id of ids) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', rowId], meta: { chartId: id, width: 3, height: 50 } };
+    position[rowId] = {
+      id: rowId,
+      type: 'ROW',
+      children: ids.map((id) => `CHART-${id}`),
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    };
+    for (const id of ids)
+      position[`CHART-${id}`] = {
+        id: `CHART-${id}`,
+        type: 'CHART',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', rowId],
+        meta: { chartId: id, width: 3, height: 50 },
+      };
   }
   return JSON.stringify(position);
 }
@@ -71,21 +95,41 @@ async function seed(url, token, client) {
   const dataset = await api(url, token, 'POST', '/api/v1/dataset/', { database: database.id, schema: SCHEMA, table_name: 'sales' });
   const chartIds = [];
   for (let n = 1; n <= CHARTS; n += 1) {
-    const params = { datasource: `${dataset.id}__table`, ...KINDS[(n - 1) % KINDS.length]([{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'amount', operator: '>=', comparator: n }]) };
-    const chart = await api(url, token, 'POST', '/api/v1/chart/', { slice_name: `Chart ${n}`, viz_type: params.viz_type, datasource_id: dataset.id, datasource_type: 'table', params: JSON.stringify(params) });
+    const params = {
+      datasource: `${dataset.id}__table`,
+      ...KINDS[(n - 1) % KINDS.length]([{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'amount', operator: '>=', comparator: n }]),
+    };
+    const chart = await api(url, token, 'POST', '/api/v1/chart/', {
+      slice_name: `Chart ${n}`,
+      viz_type: params.viz_type,
+      datasource_id: dataset.id,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+    });
     chartIds.push(chart.id);
   }
-  const dashboard = await api(url, token, 'POST', '/api/v1/dashboard/', { dashboard_title: `${CHARTS} charts`, published: true, position_json: positionJson(chartIds) });
+  const dashboard = await api(url, token, 'POST', '/api/v1/dashboard/', {
+    dashboard_title: `${CHARTS} charts`,
+    published: true,
+    position_json: positionJson(chartIds),
+  });
   return dashboard.id;
 }
 
 /** Chromium alone opening the dashboard in report mode: until its load event, and until every chart is drawn. */
 async function bareLoad(url, token, dashboardId) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const times = [];
     for (let i = 0; i < 2; i += 1) {
-      const context = await browser.newContext({ viewport: { width: 1600, height: 1200 }, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+      const context = await browser.newContext({
+        viewport: { width: 1600, height: 1200 },
+        extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+      });
       const page = await context.newPage();
       const started = Date.now();
       await page.goto(`${url}/superset/dashboard/${dashboardId}/?standalone=3`, { waitUntil: 'load' });
@@ -117,15 +161,24 @@ async function main() {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   try {
-    const { access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', { username: 'admin', password: 'admin', provider: 'db' });
+    const { access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', {
+      username: 'admin',
+      password: 'admin',
+      provider: 'db',
+    });
     const dashboardId = await seed(app.url, token, client);
     const report = await api(app.url, token, 'POST', '/api/v1/report/', {
-      type: 'Report', name: 'Bench picture', crontab: '* * * * *', dashboard: dashboardId, report_format: 'PNG', working_timeout: 300,
+      type: 'Report',
+      name: 'Bench picture',
+      crontab: '* * * * *',
+      dashboard: dashboardId,
+      report_format: 'PNG',
+      working_timeout: 300,
       recipients: [{ type: 'Email', recipient_config_json: { target: 'bench@example.com' } }],
     });
     console.log(`report of a ${CHARTS}-chart dashboard scheduled; waiting for its minute…`);
     let run;
-    for (const until = Date.now() + 200_000; Date.now() < until; ) {
+    for (const until = Date.now() + 200_000; Date.now() < until;) {
       const logs = await api(app.url, token, 'GET', `/api/v1/report/${report.id}/log/`);
       run = logs.result.find((row) => row.state !== 'Working');
       if (run) break;
@@ -138,8 +191,11 @@ async function main() {
     const mail = smtp.received[0];
     const bare = await bareLoad(app.url, token, dashboardId);
     const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
-    console.log(`render + mail (run start → mail received): ${s(mail.at - started)} (run logged ${s(Date.parse(run.end_dttm) - started)}; message ${(mail.bytes / 1024).toFixed(0)} KB)`);
-    for (const [i, time] of bare.entries()) console.log(`bare Chromium, ${i === 0 ? 'first' : 'second'} load: load event ${s(time.loaded)}, every chart drawn ${s(time.ready)}`);
+    console.log(
+      `render + mail (run start → mail received): ${s(mail.at - started)} (run logged ${s(Date.parse(run.end_dttm) - started)}; message ${(mail.bytes / 1024).toFixed(0)} KB)`,
+    );
+    for (const [i, time] of bare.entries())
+      console.log(`bare Chromium, ${i === 0 ? 'first' : 'second'} load: load event ${s(time.loaded)}, every chart drawn ${s(time.ready)}`);
   } finally {
     await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`).catch(() => undefined);
     await client.end();

@@ -72,7 +72,14 @@ async function createDashboard(url, token, datasetId) {
   const dashboard = await api(url, token, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Serving benchmark', published: true });
   for (let i = 0; i < CHARTS; i += 1) {
     const rowLimit = 150 + i;
-    const formData = { datasource: `${datasetId}__table`, viz_type: 'table', query_mode: 'aggregate', groupby: ['name'], metrics: ['sum__num'], row_limit: rowLimit };
+    const formData = {
+      datasource: `${datasetId}__table`,
+      viz_type: 'table',
+      query_mode: 'aggregate',
+      groupby: ['name'],
+      metrics: ['sum__num'],
+      row_limit: rowLimit,
+    };
     const queryContext = {
       datasource: { id: datasetId, type: 'table' },
       force: false,
@@ -97,11 +104,15 @@ async function createDashboard(url, token, datasetId) {
 /** One request over a viewer's own connections; resolves with its status, or `timeout` / `error`. */
 function send(baseUrl, agent, request) {
   return new Promise((resolve) => {
-    const outgoing = http.request(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(String(response.statusCode)));
-      response.on('error', () => resolve('error'));
-    });
+    const outgoing = http.request(
+      `${baseUrl}${request.path}`,
+      { method: request.method, headers: request.headers, agent, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(String(response.statusCode)));
+        response.on('error', () => resolve('error'));
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
     outgoing.on('error', (error) => resolve(error.message === 'timeout' ? 'timeout' : 'error'));
     outgoing.end(request.body);
@@ -121,7 +132,9 @@ async function openTogether(baseUrls, steps, viewers) {
       for (const step of [steps.metadata, steps.chartData]) {
         const outcomes = await Promise.all(step.map((request) => send(baseUrl, agent, request)));
         // A failure is counted with its route, so that the table says which call failed.
-        outcomes.forEach((outcome, i) => count(/^2\d\d$/.test(outcome) ? outcome : `${outcome} ${step[i].method} ${step[i].path.split('?')[0]}`));
+        outcomes.forEach((outcome, i) =>
+          count(/^2\d\d$/.test(outcome) ? outcome : `${outcome} ${step[i].method} ${step[i].path.split('?')[0]}`),
+        );
       }
       agent.destroy();
       return performance.now() - viewerStarted;
@@ -152,7 +165,8 @@ async function loadAcross(baseUrls, request, { connections, ...options }) {
   const shares = baseUrls.map((_, i) => Math.floor(connections / baseUrls.length) + (i < connections % baseUrls.length ? 1 : 0));
   const results = await Promise.all(baseUrls.map((baseUrl, i) => loadRequest(baseUrl, request, { ...options, connections: shares[i] })));
   const outcomes = {};
-  for (const [outcome, n] of results.flatMap((result) => Object.entries(loadOutcomes(result)))) outcomes[outcome] = (outcomes[outcome] ?? 0) + n;
+  for (const [outcome, n] of results.flatMap((result) => Object.entries(loadOutcomes(result))))
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + n;
   return {
     rps: sum(results.map((result) => result.requests.average)),
     rpsEach: results.map((result) => result.requests.average),
@@ -170,13 +184,15 @@ async function timeLoginAndPage(url) {
   const pageStarted = performance.now();
   const page = await fetch(`${url}/`);
   const html = await page.text();
-  if (!page.ok || !html.includes('<html')) throw new Error(`GET / answered ${page.status} without a page (build the SPA first: npx nx run web:build)`);
+  if (!page.ok || !html.includes('<html'))
+    throw new Error(`GET / answered ${page.status} without a page (build the SPA first: npx nx run web:build)`);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
   await Promise.all(assets.map(async (asset) => (await fetch(`${url}${asset}`)).arrayBuffer()));
   return { login, page: performance.now() - pageStarted, assets: assets.length };
 }
 
-const row = (cells, widths) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+const row = (cells, widths) =>
+  cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
 const WIDTHS = [22, 5, 8, 6, 6, 8, 6, 6, 6, 30];
 
 /** The embedded app, or the cluster with as many gateways as the largest gateway count; `urls` are its gateways. */
@@ -185,7 +201,10 @@ async function startTessera(signal) {
   if (!CLUSTER) return { description: 'embedded app', ...(await startEmbedded({ env })), urls: null };
   const gateways = Math.max(...GATEWAYS);
   const cluster = await startCluster({ gateways, chartDataReplicas: CHART_DATA_REPLICAS, env, signal });
-  return { description: `cluster (a process per service, ${CHART_DATA_REPLICAS} chart-data replicas, up to ${gateways} gateways)`, ...cluster };
+  return {
+    description: `cluster (a process per service, ${CHART_DATA_REPLICAS} chart-data replicas, up to ${gateways} gateways)`,
+    ...cluster,
+  };
 }
 
 /**
@@ -203,14 +222,30 @@ async function measureLoad(urls, bare, endpoints) {
     for (const connections of CONNECTIONS) {
       const options = { duration: SECONDS, connections, timeout: REQUEST_TIMEOUT_MS / 1000 };
       // A refused login (a 503 when the gateway sheds load) is a figure too, not a reason to stop the run.
-      const probe = endpoint === endpoints[0] && connections === largest ? sleep((SECONDS * 1000) / 2).then(() => timeLoginAndPage(urls[0])).catch((error) => ({ error })) : null;
+      const probe =
+        endpoint === endpoints[0] && connections === largest
+          ? sleep((SECONDS * 1000) / 2)
+              .then(() => timeLoginAndPage(urls[0]))
+              .catch((error) => ({ error }))
+          : null;
       const tessera = await loadAcross(urls, endpoint.request, options);
       if (probe) underLoad = await probe;
       const floor = await loadAcross(bareUrls, endpoint.request, options);
       if (endpoint === endpoints[0]) chartData.set(connections, { tessera: tessera.rps, each: tessera.rpsEach, bare: floor.rps });
       console.log(
         row(
-          [endpoint.label, connections, Math.round(tessera.rps), tessera.p50, tessera.p99, Math.round(floor.rps), floor.p50, floor.p99, percent(tessera.rps / gateways / floor.rps), tessera.failures],
+          [
+            endpoint.label,
+            connections,
+            Math.round(tessera.rps),
+            tessera.p50,
+            tessera.p99,
+            Math.round(floor.rps),
+            floor.p50,
+            floor.p99,
+            percent(tessera.rps / gateways / floor.rps),
+            tessera.failures,
+          ],
           WIDTHS,
         ) + (floor.failures === 'none' ? '' : `   (bare: ${floor.failures})`),
       );
@@ -224,7 +259,9 @@ async function measureLoad(urls, bare, endpoints) {
 /** The dashboard opened by each viewer count together, beside the bare server; prints a row per viewer count. */
 async function measureDashboardOpens(urls, bare, steps) {
   const bareUrls = urls.map(() => bare.url);
-  console.log(row(['dashboard open', 'views', 'all done', 'p50', 'p99', 'bare', 'p50', 'p99', 'ratio', 'Tessera non-2xx, time-outs, errors'], WIDTHS));
+  console.log(
+    row(['dashboard open', 'views', 'all done', 'p50', 'p99', 'bare', 'p50', 'p99', 'ratio', 'Tessera non-2xx, time-outs, errors'], WIDTHS),
+  );
   await openTogether(urls, steps, urls.length); // one warm-up open of each side (and of each gateway)
   await openTogether(bareUrls, steps, urls.length);
   for (const viewers of VIEWERS) {
@@ -232,12 +269,27 @@ async function measureDashboardOpens(urls, bare, steps) {
     const floor = await openTogether(bareUrls, steps, viewers);
     const ratio = `${(tessera.total / floor.total).toFixed(1)} x`;
     console.log(
-      row([`${CHARTS}-chart dashboard`, viewers, ms(tessera.total), ms(tessera.p50), ms(tessera.p99), ms(floor.total), ms(floor.p50), ms(floor.p99), ratio, tessera.failures], WIDTHS) +
-        (floor.failures === 'none' ? '' : `   (bare: ${floor.failures})`),
+      row(
+        [
+          `${CHARTS}-chart dashboard`,
+          viewers,
+          ms(tessera.total),
+          ms(tessera.p50),
+          ms(tessera.p99),
+          ms(floor.total),
+          ms(floor.p50),
+          ms(floor.p99),
+          ratio,
+          tessera.failures,
+        ],
+        WIDTHS,
+      ) + (floor.failures === 'none' ? '' : `   (bare: ${floor.failures})`),
     );
   }
   const split = urls.length > 1 ? `, viewers taking the ${urls.length} gateways in turn` : '';
-  console.log(`  (${steps.metadata.length + steps.chartData.length} requests per viewer on ${BROWSER_SOCKETS} connections${split}; ratio: Tessera time / bare time)`);
+  console.log(
+    `  (${steps.metadata.length + steps.chartData.length} requests per viewer on ${BROWSER_SOCKETS} connections${split}; ratio: Tessera time / bare time)`,
+  );
 }
 
 /** Cluster mode: cached chart data of each gateway count against the smallest one, and per gateway process against bare. */
@@ -253,14 +305,19 @@ function printGatewayScaling(byGateways) {
       const split = each.length > 1 ? ` = ${each.map(Math.round).join(' + ')}` : '';
       return `${gatewaysLabel(gateways)} ${Math.round(tessera)} req/s${split} (${percent(tessera / gateways / bare)} of bare per gateway)`;
     });
-    const scaling = others.map((gateways) => `${gatewaysLabel(gateways)} / ${gatewaysLabel(baseline)}: ${(byGateways.get(gateways).get(connections).tessera / base.tessera).toFixed(2)} x`);
+    const scaling = others.map(
+      (gateways) =>
+        `${gatewaysLabel(gateways)} / ${gatewaysLabel(baseline)}: ${(byGateways.get(gateways).get(connections).tessera / base.tessera).toFixed(2)} x`,
+    );
     console.log(`  ${String(connections).padStart(4)} connections: ${cells.join(', ')}${scaling.length ? `; ${scaling.join(', ')}` : ''}`);
   }
 }
 
 async function main() {
-  if (!CLUSTER && ('gateways' in args || 'chart-data-replicas' in args)) throw new Error('--gateways and --chart-data-replicas need --cluster');
-  if (![...GATEWAYS, CHART_DATA_REPLICAS].every((n) => Number.isInteger(n) && n >= 1)) throw new Error('--gateways and --chart-data-replicas take whole numbers of 1 or more');
+  if (!CLUSTER && ('gateways' in args || 'chart-data-replicas' in args))
+    throw new Error('--gateways and --chart-data-replicas need --cluster');
+  if (![...GATEWAYS, CHART_DATA_REPLICAS].every((n) => Number.isInteger(n) && n >= 1))
+    throw new Error('--gateways and --chart-data-replicas take whole numbers of 1 or more');
   // An interrupted run still ends its processes, removes its scratch data and drops its scratch database:
   // the cluster's start stops after its current step, a started app is stopped at once.
   const interruption = new AbortController();
@@ -272,14 +329,25 @@ async function main() {
   const urls = app.urls ?? [app.url];
   let bare = null;
   try {
-    const { access_token: token } = await api(urls[0], null, 'POST', '/api/v1/security/login', { username: 'admin', password: 'admin', provider: 'db' });
+    const { access_token: token } = await api(urls[0], null, 'POST', '/api/v1/security/login', {
+      username: 'admin',
+      password: 'admin',
+      provider: 'db',
+    });
     const dashboard = await createDashboard(urls[0], token, await birthNamesDataset(urls[0], token));
     const steps = await dashboardOpenRequests(urls[0], token, dashboard);
     if (steps.chartData.length !== CHARTS) throw new Error(`the dashboard lists ${steps.chartData.length} charts, not ${CHARTS}`);
     const endpoints = [
       { label: 'chart data, cache hit', request: { ...steps.chartData[0], path: '/api/v1/chart/data' } },
       // `force` runs the query on the warehouse every time (concurrent forced requests may share one run).
-      { label: 'chart data, forced run', request: { ...steps.chartData[0], path: '/api/v1/chart/data', body: JSON.stringify({ ...JSON.parse(steps.chartData[0].body), force: true }) } },
+      {
+        label: 'chart data, forced run',
+        request: {
+          ...steps.chartData[0],
+          path: '/api/v1/chart/data',
+          body: JSON.stringify({ ...JSON.parse(steps.chartData[0].body), force: true }),
+        },
+      },
       { label: 'GET /api/v1/me/', request: { method: 'GET', path: '/api/v1/me/', headers: { authorization: `Bearer ${token}` } } },
       { label: 'GET /health', request: { method: 'GET', path: '/health', headers: {} } },
     ];
@@ -292,8 +360,12 @@ async function main() {
     bare = await startReplayServer(answers);
     const idle = await timeLoginAndPage(urls[0]);
 
-    console.log(`Serving benchmark: ${app.description} vs a bare Node server replaying the same bytes, ${os.cpus().length} CPUs, ${SECONDS} s per load run`);
-    console.log(`  chart-data answer ${(answers[0].body.length / 1024).toFixed(1)} KB; dashboard of ${CHARTS} charts (${answers.slice(endpoints.length).reduce((total, answer) => total + answer.body.length, 0) >> 10} KB per open)`);
+    console.log(
+      `Serving benchmark: ${app.description} vs a bare Node server replaying the same bytes, ${os.cpus().length} CPUs, ${SECONDS} s per load run`,
+    );
+    console.log(
+      `  chart-data answer ${(answers[0].body.length / 1024).toFixed(1)} KB; dashboard of ${CHARTS} charts (${answers.slice(endpoints.length).reduce((total, answer) => total + answer.body.length, 0) >> 10} KB per open)`,
+    );
     const chartDataByGateways = new Map();
     const underLoadByGateways = new Map();
     for (const gateways of GATEWAYS) {
@@ -308,10 +380,14 @@ async function main() {
     }
     console.log('');
     console.log(`Login and page load (index.html + ${idle.assets} assets), goal < 500 ms`);
-    const timing = (label, { login, page, error }) => console.log(`  ${label.padEnd(58)} ${error ? `failed: ${error.message}` : `login ${ms(login)}   page ${ms(page)}`}`);
+    const timing = (label, { login, page, error }) =>
+      console.log(`  ${label.padEnd(58)} ${error ? `failed: ${error.message}` : `login ${ms(login)}   page ${ms(page)}`}`);
     timing(`idle ${CLUSTER ? 'cluster' : 'app'}`, idle);
     for (const [gateways, underLoad] of underLoadByGateways) {
-      timing(`during chart data at ${Math.max(...CONNECTIONS)} connections${CLUSTER ? ` through ${gateways} gateway${gateways === 1 ? '' : 's'}` : ''}`, underLoad);
+      timing(
+        `during chart data at ${Math.max(...CONNECTIONS)} connections${CLUSTER ? ` through ${gateways} gateway${gateways === 1 ? '' : 's'}` : ''}`,
+        underLoad,
+      );
     }
     if (CLUSTER && GATEWAYS.length > 1) printGatewayScaling(chartDataByGateways);
   } finally {

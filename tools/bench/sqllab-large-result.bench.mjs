@@ -52,7 +52,9 @@ async function measure(pid, work) {
 
 /** psql under `/usr/bin/time -v`: wall time and maximum resident memory. */
 function psql(extraArgs, command) {
-  const run = spawnSync('/usr/bin/time', ['-v', 'psql', '-X', '-q', '-d', SCRATCH_URL, ...extraArgs, '-o', '/dev/null', '-c', command], { encoding: 'utf8' });
+  const run = spawnSync('/usr/bin/time', ['-v', 'psql', '-X', '-q', '-d', SCRATCH_URL, ...extraArgs, '-o', '/dev/null', '-c', command], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
   const maxKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)[1]);
   const [, h, m, s] = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr);
@@ -83,7 +85,9 @@ async function drain(url, token, route) {
 
 const fixed = (n, digits = 0) => Number(n).toFixed(digits);
 const line = (label, m, note = '') =>
-  console.log(`  ${label.padEnd(50)} ${fixed(m.ms).padStart(7)} ms   peak RSS ${fixed(m.peak).padStart(5)} MB${m.before !== undefined ? ` (+${fixed(m.peak - m.before)} MB over ${fixed(m.before)} MB before)` : ''}${note}`);
+  console.log(
+    `  ${label.padEnd(50)} ${fixed(m.ms).padStart(7)} ms   peak RSS ${fixed(m.peak).padStart(5)} MB${m.before !== undefined ? ` (+${fixed(m.peak - m.before)} MB over ${fixed(m.before)} MB before)` : ''}${note}`,
+  );
 
 async function main() {
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -104,8 +108,17 @@ async function main() {
     await scratch.end();
 
     app = await startEmbedded(dataDir);
-    let { access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', { username: 'admin', password: 'admin', provider: 'db' });
-    const database = await api(app.url, token, 'POST', '/api/v1/database/', { database_name: `bench ${DATABASE}`, sqlalchemy_uri: SCRATCH_URL, expose_in_sqllab: true, allow_run_async: true });
+    let { access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', {
+      username: 'admin',
+      password: 'admin',
+      provider: 'db',
+    });
+    const database = await api(app.url, token, 'POST', '/api/v1/database/', {
+      database_name: `bench ${DATABASE}`,
+      sqlalchemy_uri: SCRATCH_URL,
+      expose_in_sqllab: true,
+      allow_run_async: true,
+    });
     const execute = (fields) => api(app.url, token, 'POST', '/api/v1/sqllab/execute/', { database_id: database.id, sql: SQL, ...fields });
     await execute({ client_id: `warm${process.pid}`, queryLimit: 10 }); // warm-up: pools, JIT
 
@@ -121,7 +134,11 @@ async function main() {
     // The export in a fresh process on the same data, so the whole-table run's garbage does not blur its memory.
     await app.stop();
     app = await startEmbedded(dataDir, EXPORT_HEAP_MB ? [`--max-old-space-size=${EXPORT_HEAP_MB}`] : []);
-    ({ access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', { username: 'admin', password: 'admin', provider: 'db' }));
+    ({ access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', {
+      username: 'admin',
+      password: 'admin',
+      provider: 'db',
+    }));
     const csv = await measure(app.pid, () => drain(app.url, token, `/api/v1/sqllab/export/${wholeId}/`));
 
     const psqlPage = psql([], `${SQL} LIMIT ${PAGE + 1}`);
@@ -134,7 +151,11 @@ async function main() {
     line(`sync execute, first page (${sync.result.data.length} rows)`, sync);
     line(`async execute + results, first page (${asyncRun.result.data.length} rows)`, asyncRun);
     line(`sync execute, whole table (${whole.result.query.rows} rows kept)`, whole, `, ${whole.result.data.length} rows displayed`);
-    line(`CSV export of the whole table (${csv.result.lines - 1} rows, fresh process${EXPORT_HEAP_MB ? `, heap capped at ${EXPORT_HEAP_MB} MB` : ''})`, csv, `, ${fixed(csv.result.bytes / 1024 / 1024, 1)} MB`);
+    line(
+      `CSV export of the whole table (${csv.result.lines - 1} rows, fresh process${EXPORT_HEAP_MB ? `, heap capped at ${EXPORT_HEAP_MB} MB` : ''})`,
+      csv,
+      `, ${fixed(csv.result.bytes / 1024 / 1024, 1)} MB`,
+    );
     console.log('  psql (/usr/bin/time -v)');
     line(`psql, first page (LIMIT ${PAGE + 1})`, psqlPage);
     line('psql, whole table (buffered)', psqlAll);

@@ -65,13 +65,34 @@ export async function runLoad(options) {
   const kinds = recorder.summary();
   const verdicts = evaluateThresholds(kinds, limits);
   // An iteration that could not finish is a failure k6 would report too (tessera_iterations_interrupted).
-  verdicts.push({ kind: 'iterations', measure: 'interrupted', limit: 0, actual: counts.interrupted.count, ok: counts.interrupted.count === 0 });
-  return { options: { ...options, thresholds: undefined }, data: { ...data, queryContext: undefined }, elapsedSeconds, ...counts, kinds, verdicts, exitStatus: exitStatus(verdicts) };
+  verdicts.push({
+    kind: 'iterations',
+    measure: 'interrupted',
+    limit: 0,
+    actual: counts.interrupted.count,
+    ok: counts.interrupted.count === 0,
+  });
+  return {
+    options: { ...options, thresholds: undefined },
+    data: { ...data, queryContext: undefined },
+    elapsedSeconds,
+    ...counts,
+    kinds,
+    verdicts,
+    exitStatus: exitStatus(verdicts),
+  };
 }
 
 function usage() {
-  const settings = Object.entries(SETTINGS).map(([name, fallback]) => `  --${name.toLowerCase().replace(/_/g, '-')}${fallback ? ` (${fallback})` : ''}`);
-  return ['node tools/load/run.mjs --scenario <name> [--setting value …] [--json]', `scenarios: ${Object.keys(SCENARIOS).join(', ')}`, 'settings (defaults):', ...settings].join('\n');
+  const settings = Object.entries(SETTINGS).map(
+    ([name, fallback]) => `  --${name.toLowerCase().replace(/_/g, '-')}${fallback ? ` (${fallback})` : ''}`,
+  );
+  return [
+    'node tools/load/run.mjs --scenario <name> [--setting value …] [--json]',
+    `scenarios: ${Object.keys(SCENARIOS).join(', ')}`,
+    'settings (defaults):',
+    ...settings,
+  ].join('\n');
 }
 
 async function main() {

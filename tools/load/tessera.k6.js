@@ -54,7 +54,12 @@ const transport = {
   async http(method, url, { headers, body, kind }) {
     // `name` groups k6's own http_req_* metrics by route rather than by every distinct query string.
     const tags = { kind, name: `${method} ${url.split('?')[0]}` };
-    const response = await http.asyncRequest(method, url, body ?? null, { headers, tags, timeout: `${REQUEST_TIMEOUT_MS}ms`, responseType: 'text' });
+    const response = await http.asyncRequest(method, url, body ?? null, {
+      headers,
+      tags,
+      timeout: `${REQUEST_TIMEOUT_MS}ms`,
+      responseType: 'text',
+    });
     return { status: response.status, text: response.body ?? '', error: response.error || undefined };
   },
   openSocket,

@@ -10,7 +10,19 @@ const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const present = new Set(Object.keys(lock.packages).map((key) => key.replace(/^.*node_modules\//, '')));
 
 const OS = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openbsd', 'sunos', 'aix', 'netbsd'];
-const CPU = { arm64: 'arm64', aarch64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', riscv64: 'riscv64', ppc64: 'ppc64', s390x: 's390x', loong64: 'loong64', wasm32: 'wasm32', universal: null };
+const CPU = {
+  arm64: 'arm64',
+  aarch64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  riscv64: 'riscv64',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  universal: null,
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');

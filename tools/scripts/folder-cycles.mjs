@@ -179,7 +179,8 @@ export function isSpec(file) {
 export function isAllowed(cycle, sourceRoot, allow) {
   return allow.some(
     (entry) =>
-      path.join(workspaceRootOf(sourceRoot), entry.dir) === path.join(sourceRoot, cycle.dir) && cycle.members.every((member) => entry.members.includes(member)),
+      path.join(workspaceRootOf(sourceRoot), entry.dir) === path.join(sourceRoot, cycle.dir) &&
+      cycle.members.every((member) => entry.members.includes(member)),
   );
 }
 
@@ -270,7 +271,9 @@ export function describeCycles(root, cycles, perEdge = 2) {
   const lines = [];
   for (const cycle of cycles) {
     const where = path.join(path.basename(path.dirname(root)), path.basename(root), cycle.dir);
-    lines.push(`${cycle.folders ? 'folder' : 'file'} cycle in ${where} among ${cycle.members.join(', ')}; for example ${cycle.loop.join(' -> ')}`);
+    lines.push(
+      `${cycle.folders ? 'folder' : 'file'} cycle in ${where} among ${cycle.members.join(', ')}; for example ${cycle.loop.join(' -> ')}`,
+    );
     const byPair = new Map();
     for (const edge of cycle.edges) {
       const key = `${edge.fromChild} -> ${edge.toChild}`;

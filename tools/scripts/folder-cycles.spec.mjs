@@ -59,7 +59,9 @@ describe('folder cycles', () => {
       'feature/b/index.ts': "import '../c/c';\n",
       'feature/c/c.ts': "const load = () => import('../a/a');\nexport { load };\n",
     });
-    expect(findFolderCycles(src)).toEqual([expect.objectContaining({ dir: 'feature', members: ['a', 'b', 'c'], loop: ['a', 'b', 'c', 'a'] })]);
+    expect(findFolderCycles(src)).toEqual([
+      expect.objectContaining({ dir: 'feature', members: ['a', 'b', 'c'], loop: ['a', 'b', 'c', 'a'] }),
+    ]);
   });
 
   it('accepts a one-way order, specs reaching anywhere, and tells a loop of plain files from a folder cycle', () => {
@@ -70,7 +72,9 @@ describe('folder cycles', () => {
       'datasets/column.entity.ts': "import type { Table } from './table.entity';\nexport type Column = { table: Table };\n",
       'datasets/table.entity.ts': "import type { Column } from './column.entity';\nexport type Table = { columns: Column[] };\n",
     });
-    expect(findFolderCycles(src)).toEqual([expect.objectContaining({ dir: 'datasets', members: ['column.entity', 'table.entity'], folders: false })]);
+    expect(findFolderCycles(src)).toEqual([
+      expect.objectContaining({ dir: 'datasets', members: ['column.entity', 'table.entity'], folders: false }),
+    ]);
   });
 
   it('lint flags each import of a folder cycle, and passes once the folders go one way', () => {

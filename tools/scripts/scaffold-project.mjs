@@ -33,10 +33,7 @@ const pkg = {
   nx: { tags: [`scope:${scope}`, `type:${type}`] },
 };
 writeIfMissing('package.json', JSON.stringify(pkg, null, 2) + '\n');
-writeIfMissing(
-  'tsconfig.json',
-  JSON.stringify({ extends: '../../tsconfig.base.json', include: ['src/**/*.ts'] }, null, 2) + '\n',
-);
+writeIfMissing('tsconfig.json', JSON.stringify({ extends: '../../tsconfig.base.json', include: ['src/**/*.ts'] }, null, 2) + '\n');
 writeIfMissing(
   'jest.config.js',
   `module.exports = {\n  ...require('../../jest.preset.js'),\n  displayName: '${name}',\n  testMatch: ['<rootDir>/src/**/*.spec.ts'],\n};\n`,

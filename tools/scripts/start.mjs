@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mode = process.argv[2] === 'cluster' ? 'cluster' : 'embedded';
-const SERVICES = { charts: 'chart-data-service', dashboards: 'dashboard-service', sql: 'sql-service', reports: 'report-service', logs: 'log-service', tags: 'tag-service' };
+const SERVICES = {
+  charts: 'chart-data-service',
+  dashboards: 'dashboard-service',
+  sql: 'sql-service',
+  reports: 'report-service',
+  logs: 'log-service',
+  tags: 'tag-service',
+};
 
 const STARTUP_WINDOW_MS = 60_000;
 const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.nx', 'test-results']);
@@ -43,7 +50,9 @@ function buildIsCurrent(outputs) {
   const sources = Math.max(
     newestMtime(path.join(root, 'apps')),
     newestMtime(path.join(root, 'libs')),
-    ...['package-lock.json', 'tsconfig.base.json', '.swcrc', 'nx.json'].map((file) => (fs.existsSync(path.join(root, file)) ? fs.statSync(path.join(root, file)).mtimeMs : 0)),
+    ...['package-lock.json', 'tsconfig.base.json', '.swcrc', 'nx.json'].map((file) =>
+      fs.existsSync(path.join(root, file)) ? fs.statSync(path.join(root, file)).mtimeMs : 0,
+    ),
   );
   return sources < builtAt;
 }
@@ -55,11 +64,15 @@ function build(outputs) {
   }
   const started = Date.now();
   // Nx's own entry point, not `npx nx`: npx spends seconds resolving the binary on every start.
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    },
+  );
   if (result.status !== 0) {
     console.error('Build failed; see the output above.');
     process.exit(result.status ?? 1);
@@ -73,7 +86,10 @@ function build(outputs) {
 
 function replicasOf(name) {
   const spec = process.env.TESSERA_REPLICAS ?? '';
-  const entry = spec.split(',').map((s) => s.trim().split('=')).find(([service]) => service === name);
+  const entry = spec
+    .split(',')
+    .map((s) => s.trim().split('='))
+    .find(([service]) => service === name);
   const count = entry ? Number(entry[1]) : 1;
   if (!Number.isInteger(count) || count < 1 || count > 32) {
     console.error(`TESSERA_REPLICAS: "${name}=${entry?.[1]}" must be a whole number from 1 to 32`);
@@ -107,7 +123,15 @@ build(outputs.map((file) => path.join(root, file)));
 /** What to start: a label and how to spawn it (again, if it fails while starting). */
 const launches = [];
 if (mode === 'embedded') {
-  launches.push({ label: 'tessera', start: () => spawn(process.execPath, ['apps/tessera/dist/main.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, TESSERA_MODE: 'embedded' } }) });
+  launches.push({
+    label: 'tessera',
+    start: () =>
+      spawn(process.execPath, ['apps/tessera/dist/main.js'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, TESSERA_MODE: 'embedded' },
+      }),
+  });
 } else {
   let healthPort = Number(process.env.TESSERA_HEALTH_PORT_BASE ?? 8090);
   for (const [name, folder] of Object.entries(SERVICES)) {

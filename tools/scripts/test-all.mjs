@@ -13,8 +13,11 @@ fs.rmSync(summary, { force: true });
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', TESSERA_TEST_SUMMARY: summary };
 
 const nx = (...args) => ['npx', 'nx', ...args, '--output-style=static'];
+/** Every source file Prettier keeps formatted (`npm run format` rewrites them; .prettierignore leaves out outputs). */
+const FORMATTED = ['apps', 'libs', 'tools'].map((folder) => `${folder}/**/*.{ts,tsx,mjs,js}`).concat('*.{mjs,js}');
 const steps = [
   ['lint', nx('run-many', '-t', 'lint')],
+  ['lint: formatting', ['npx', 'prettier', '--check', '--log-level', 'warn', ...FORMATTED]],
   ['typecheck', nx('run-many', '-t', 'typecheck')],
   ['unit and contract tests', nx('run-many', '-t', 'test', '--skip-nx-cache')],
   ['build', nx('run-many', '-t', 'build')],

@@ -24,7 +24,8 @@ export const webFeatureImportsRule = {
     docs: { description: 'Web features import each other only through index.ts, and never import app/.' },
     messages: {
       deepImport: "Import feature '{{feature}}' through its index.ts ('{{entry}}'), not its file '{{specifier}}'.",
-      appImport: "Features do not import app/ ('{{specifier}}'): routing lives in src/routing/, the store and root reducer above the features.",
+      appImport:
+        "Features do not import app/ ('{{specifier}}'): routing lives in src/routing/, the store and root reducer above the features.",
     },
     schema: [],
   },

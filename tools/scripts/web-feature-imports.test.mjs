@@ -27,15 +27,25 @@ tester.run('web-feature-imports', webFeatureImportsRule, {
     {
       filename: at('embedded/use-guest-session.ts'),
       code: "import type { StateWithDashboard } from '../dashboard/dashboard.selectors';",
-      errors: [{ messageId: 'deepImport', data: { feature: 'dashboard', entry: '../dashboard', specifier: '../dashboard/dashboard.selectors' } }],
+      errors: [
+        { messageId: 'deepImport', data: { feature: 'dashboard', entry: '../dashboard', specifier: '../dashboard/dashboard.selectors' } },
+      ],
     },
     {
       filename: at('embedded/pages/EmbeddedPage.tsx'),
       code: "export { DashboardView } from '../../dashboard/components/DashboardView/DashboardView';",
       errors: [{ messageId: 'deepImport' }],
     },
-    { filename: at('embedded/index.ts'), code: "const load = () => import('../dashboard/pages/DashboardPage');", errors: [{ messageId: 'deepImport' }] },
+    {
+      filename: at('embedded/index.ts'),
+      code: "const load = () => import('../dashboard/pages/DashboardPage');",
+      errors: [{ messageId: 'deepImport' }],
+    },
     { filename: at('navigation/nav-items.ts'), code: "import { PATHS } from '../../app/paths';", errors: [{ messageId: 'appImport' }] },
-    { filename: at('home/pages/HomePage.tsx'), code: "import { useRegistries } from '../../../app/routes';", errors: [{ messageId: 'appImport' }] },
+    {
+      filename: at('home/pages/HomePage.tsx'),
+      code: "import { useRegistries } from '../../../app/routes';",
+      errors: [{ messageId: 'appImport' }],
+    },
   ],
 });

@@ -16,7 +16,16 @@ import { CreateAnnotationTables1790000000300 } from './migrations/1790000000300-
 export const chartDataServiceDefinition: ServiceDefinition = {
   name: 'charts',
   schema: 'charts',
-  entities: [DatabaseEntity, DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, ChartEntity, ExplorePermalinkEntity, AnnotationLayerEntity, AnnotationEntity],
+  entities: [
+    DatabaseEntity,
+    DatasetEntity,
+    DatasetColumnEntity,
+    DatasetMetricEntity,
+    ChartEntity,
+    ExplorePermalinkEntity,
+    AnnotationLayerEntity,
+    AnnotationEntity,
+  ],
   migrations: [CreateDatabaseAndDatasetTables1790000000200, CreateChartTables1790000000250, CreateAnnotationTables1790000000300],
   module: ChartDataServiceModule,
 };

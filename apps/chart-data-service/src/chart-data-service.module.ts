@@ -11,5 +11,18 @@ import { TimeRangeModule } from './time-range/time-range.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 /** Databases, datasets, charts, explore state and the chart-data pipeline. */
-@Module({ imports: [DatabasesModule, AccessObjectsModule, DatasetsModule, ChartsModule, ExploreModule, ChartDataModule, TimeRangeModule, ExamplesModule, BundlesModule, UploadsModule] })
+@Module({
+  imports: [
+    DatabasesModule,
+    AccessObjectsModule,
+    DatasetsModule,
+    ChartsModule,
+    ExploreModule,
+    ChartDataModule,
+    TimeRangeModule,
+    ExamplesModule,
+    BundlesModule,
+    UploadsModule,
+  ],
+})
 export class ChartDataServiceModule {}

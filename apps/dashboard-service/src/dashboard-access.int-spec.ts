@@ -10,7 +10,9 @@ const carol: Caller = { userId: 4, username: 'carol', roles: ['Sales'] };
 
 /** A layout with the charts side by side in one row. */
 function layout(chartIds: number[]): string {
-  const charts = Object.fromEntries(chartIds.map((id) => [`CHART-${id}`, { id: `CHART-${id}`, type: 'CHART', children: [], meta: { chartId: id, width: 4 } }]));
+  const charts = Object.fromEntries(
+    chartIds.map((id) => [`CHART-${id}`, { id: `CHART-${id}`, type: 'CHART', children: [], meta: { chartId: id, width: 4 } }]),
+  );
   return JSON.stringify({
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
@@ -21,7 +23,8 @@ function layout(chartIds: number[]): string {
 }
 
 function helpers(harness: () => ServiceHarness) {
-  const create = async (caller: Caller, fields: Record<string, unknown>) => (await as(caller, () => harness().bus.request(Dashboards.create, { fields }))).id;
+  const create = async (caller: Caller, fields: Record<string, unknown>) =>
+    (await as(caller, () => harness().bus.request(Dashboards.create, { fields }))).id;
   const canRead = (caller: Caller, id: number) =>
     as(caller, () => harness().bus.request(Dashboards.get, { idOrSlug: String(id) })).then(
       () => true,
@@ -31,7 +34,13 @@ function helpers(harness: () => ServiceHarness) {
       },
     );
   const listed = async (caller: Caller) =>
-    (await as(caller, () => harness().bus.request(Dashboards.list, { query: { filters: [], orderColumn: 'changed_on', orderDirection: 'asc', page: 0, pageSize: 100 } }))).ids;
+    (
+      await as(caller, () =>
+        harness().bus.request(Dashboards.list, {
+          query: { filters: [], orderColumn: 'changed_on', orderDirection: 'asc', page: 0, pageSize: 100 },
+        }),
+      )
+    ).ids;
   return { create, canRead, listed };
 }
 
@@ -58,13 +67,17 @@ describe('dashboard access', () => {
     expect(await canRead(admin, draft)).toBe(true);
     expect(await canRead(bobWith('all_datasource_access|all_datasource_access'), draft)).toBe(false);
     await as(admin, () => harness.bus.request(Dashboards.update, { id: draft, fields: { css: '.x{}' } }));
-    await expect(as(bobWith('all_datasource_access|all_datasource_access'), () => harness.bus.request(Dashboards.update, { id: onExamples, fields: { css: '' } }))).rejects.toMatchObject({
+    await expect(
+      as(bobWith('all_datasource_access|all_datasource_access'), () =>
+        harness.bus.request(Dashboards.update, { id: onExamples, fields: { css: '' } }),
+      ),
+    ).rejects.toMatchObject({
       code: ErrorCode.FORBIDDEN,
     });
     expect(await listed(admin)).toEqual(expect.arrayContaining([draft, onExamples, empty]));
   });
 
-  it('shows published dashboards to those who may query one of their charts\' datasets', async () => {
+  it("shows published dashboards to those who may query one of their charts' datasets", async () => {
     expect(await canRead(bobWith('datasource_access|[examples].[t7](id:7)'), onExamples)).toBe(true);
     expect(await canRead(bobWith('datasource_access|[warehouse].[t8](id:8)'), onExamples)).toBe(false);
     expect(await canRead(bobWith('database_access|[examples].(id:1)'), onExamples)).toBe(true);
@@ -91,12 +104,21 @@ describe('dashboard access', () => {
   });
 
   it('shows guests only the dashboards their token names, by id or embedded uuid', async () => {
-    const guest = (id: string): Caller => ({ userId: null, username: 'guest', roles: ['Public'], guestScope: { resources: [{ type: 'dashboard', id }], rls: [] } });
+    const guest = (id: string): Caller => ({
+      userId: null,
+      username: 'guest',
+      roles: ['Public'],
+      guestScope: { resources: [{ type: 'dashboard', id }], rls: [] },
+    });
     expect(await canRead(guest(String(draft)), draft)).toBe(true);
     expect(await canRead(guest(String(draft)), onExamples)).toBe(false);
-    const { uuid } = await as(alice, () => harness.bus.request(EmbeddedDashboards.set, { idOrSlug: String(onExamples), allowed_domains: ['https://host.example'] }));
+    const { uuid } = await as(alice, () =>
+      harness.bus.request(EmbeddedDashboards.set, { idOrSlug: String(onExamples), allowed_domains: ['https://host.example'] }),
+    );
     expect(await canRead(guest(uuid), onExamples)).toBe(true);
-    await expect(as(guest(String(draft)), () => harness.bus.request(Dashboards.update, { id: draft, fields: { css: '' } }))).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
+    await expect(
+      as(guest(String(draft)), () => harness.bus.request(Dashboards.update, { id: draft, fields: { css: '' } })),
+    ).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
   });
 });
 
@@ -127,7 +149,9 @@ describe('dashboard access with DASHBOARD_RBAC', () => {
   });
 
   it('refuses roles that do not exist', async () => {
-    const error = await as(alice, () => harness.bus.request(Dashboards.create, { fields: { dashboard_title: 'Bad roles', roles: [10, 99] } })).catch((e) => e);
+    const error = await as(alice, () =>
+      harness.bus.request(Dashboards.create, { fields: { dashboard_title: 'Bad roles', roles: [10, 99] } }),
+    ).catch((e) => e);
     expect(error).toMatchObject({ code: ErrorCode.UNPROCESSABLE, fields: { roles: ['Some roles do not exist: 99'] } });
   });
 });

@@ -9,10 +9,13 @@ async function main(): Promise<void> {
   const runtime = await createClusterRuntime(config, logger);
   const gateway = await startGateway(runtime);
   logger.info(`Gateway listening on ${config.http.host}:${config.http.port}`);
-  exitGracefullyOnSignals(async () => {
-    await gateway.stop();
-    await runtime.close();
-  }, (message) => logger.info(message));
+  exitGracefullyOnSignals(
+    async () => {
+      await gateway.stop();
+      await runtime.close();
+    },
+    (message) => logger.info(message),
+  );
 }
 
 main().catch((error: Error) => {

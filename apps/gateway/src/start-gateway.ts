@@ -43,7 +43,8 @@ export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../../web/dist');
  * (registered after these middlewares) never name a file, so they skip the lookup.
  */
 function exceptApi(handler: RequestHandler): RequestHandler {
-  return (request, response, next) => (request.path.startsWith('/api/') || request.path === '/health' || request.path === '/ready' ? next() : handler(request, response, next));
+  return (request, response, next) =>
+    request.path.startsWith('/api/') || request.path === '/health' || request.path === '/ready' ? next() : handler(request, response, next);
 }
 
 /** How long a stopping gateway waits for socket chart queries already running (HTTP requests are waited for in full). */
@@ -86,11 +87,22 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   const assets = new AssetShelf(webDist);
   const logger = runtime.logger.child('gateway');
   const logError = (message: string, error: unknown) => logger.error(message, error instanceof Error ? error : { error: String(error) });
-  installFrontDoor(app.getHttpServer(), new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders, assets, logError }));
+  installFrontDoor(
+    app.getHttpServer(),
+    new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders, assets, logError }),
+  );
   installHttpTracing(app.getHttpServer());
   installAccessLog(app.getHttpServer(), runtime.logger.child('access'));
   app.connectMicroservice(
-    { strategy: new BusServer({ transport, service: 'gateway', jobConcurrency: 1, logger: runtime.logger.child('gateway'), metrics: runtime.metrics }) },
+    {
+      strategy: new BusServer({
+        transport,
+        service: 'gateway',
+        jobConcurrency: 1,
+        logger: runtime.logger.child('gateway'),
+        metrics: runtime.metrics,
+      }),
+    },
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();
@@ -101,11 +113,16 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   return {
     app,
     url: `http://127.0.0.1:${address.port}`,
-    metricsUrl: metricsServer ? `http://127.0.0.1:${(metricsServer.address() as { port: number }).port}/metrics` : `http://127.0.0.1:${address.port}/metrics`,
+    metricsUrl: metricsServer
+      ? `http://127.0.0.1:${(metricsServer.address() as { port: number }).port}/metrics`
+      : `http://127.0.0.1:${address.port}/metrics`,
     stop: async ({ immediate = false } = {}) => {
       // Drain before Nest's shutdown hooks run: no new connections, every request and socket query
       // in flight answered, and only then the modules (and the bus they answer through) closed.
-      await Promise.all([drainHttp(app.getHttpServer(), app.get(ShutdownState), { settleMs: immediate ? 0 : DRAIN_SETTLE_MS, closeIdle: immediate }), app.get(ChartDataSocket).drain(DRAIN_GRACE_MS)]);
+      await Promise.all([
+        drainHttp(app.getHttpServer(), app.get(ShutdownState), { settleMs: immediate ? 0 : DRAIN_SETTLE_MS, closeIdle: immediate }),
+        app.get(ChartDataSocket).drain(DRAIN_GRACE_MS),
+      ]);
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await app.close();
       await transport.close();

@@ -21,12 +21,34 @@ describe('log service over the bus', () => {
   beforeAll(async () => {
     harness = await startServicesForTest([logServiceDefinition]);
     await serveStandIn(harness.runtime, DESCRIBE_OBJECTS.charts, ({ ids }) => ({
-      objects: ids.filter((id) => id !== 404).map((id) => ({ type: 'chart' as const, id, name: `Chart ${id}`, url: `/explore/?slice_id=${id}`, changed_on: null, created_by: null, owners: [], editable: true })),
+      objects: ids
+        .filter((id) => id !== 404)
+        .map((id) => ({
+          type: 'chart' as const,
+          id,
+          name: `Chart ${id}`,
+          url: `/explore/?slice_id=${id}`,
+          changed_on: null,
+          created_by: null,
+          owners: [],
+          editable: true,
+        })),
     }));
     await serveStandIn(harness.runtime, DESCRIBE_OBJECTS.dashboards, ({ ids }) => ({
-      objects: ids.map((id) => ({ type: 'dashboard' as const, id, name: `Dashboard ${id}`, url: `/superset/dashboard/${id}/`, changed_on: null, created_by: null, owners: [], editable: true })),
+      objects: ids.map((id) => ({
+        type: 'dashboard' as const,
+        id,
+        name: `Dashboard ${id}`,
+        url: `/superset/dashboard/${id}/`,
+        changed_on: null,
+        created_by: null,
+        owners: [],
+        editable: true,
+      })),
     }));
-    await serveStandIn(harness.runtime, DescribeUsers, ({ ids }) => ({ users: ids.map((id) => ({ id, first_name: 'Alice', last_name: 'Smith' })) }));
+    await serveStandIn(harness.runtime, DescribeUsers, ({ ids }) => ({
+      users: ids.map((id) => ({ id, first_name: 'Alice', last_name: 'Smith' })),
+    }));
     const at = Date.now() - 60_000;
     await harness.bus.emit(LogEntriesRecorded, {
       entries: [
@@ -42,7 +64,7 @@ describe('log service over the bus', () => {
 
   afterAll(() => harness.stop());
 
-  it('lists the caller\'s recent charts and dashboards, newest first, once each, skipping deleted ones', async () => {
+  it("lists the caller's recent charts and dashboards, newest first, once each, skipping deleted ones", async () => {
     const request = { page: 0, pageSize: 6, distinct: true, actions: ['explore', 'dashboard'] };
     const { result } = await eventually(
       () => as(alice, () => harness.bus.request(Logs.recentActivity, request)),

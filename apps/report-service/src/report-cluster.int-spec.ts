@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { ChartData, DESCRIBE_OBJECTS, UserCaller } from '@tessera/contracts';
 import { createClusterRuntime, JsonLogger, loadConfig, type PlatformRuntime } from '@tessera/platform';
-import { createScratchDatabase, freePort, serveStandIn, SmtpTestServer, spawnNode, waitForUrl, type ScratchDatabase, type SpawnedProcess } from '@tessera/platform/testing';
+import {
+  createScratchDatabase,
+  freePort,
+  serveStandIn,
+  SmtpTestServer,
+  spawnNode,
+  waitForUrl,
+  type ScratchDatabase,
+  type SpawnedProcess,
+} from '@tessera/platform/testing';
 import { Client } from 'pg';
 
 /** Built entry point of the service: `npx nx run report-service:build` first. */
@@ -49,8 +58,10 @@ describe('report-service replicas', () => {
     return replica;
   }
 
-  const runs = async (): Promise<RunRow[]> => (await metadata.query('SELECT scheduled_dttm, holder, attempt, status FROM reports.report_run ORDER BY scheduled_dttm')).rows;
-  const logs = async (): Promise<LogRow[]> => (await metadata.query('SELECT scheduled_dttm, state, error_message FROM reports.report_execution_log ORDER BY scheduled_dttm')).rows;
+  const runs = async (): Promise<RunRow[]> =>
+    (await metadata.query('SELECT scheduled_dttm, holder, attempt, status FROM reports.report_run ORDER BY scheduled_dttm')).rows;
+  const logs = async (): Promise<LogRow[]> =>
+    (await metadata.query('SELECT scheduled_dttm, state, error_message FROM reports.report_execution_log ORDER BY scheduled_dttm')).rows;
 
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
     const deadline = Date.now() + timeoutMs;
@@ -66,16 +77,34 @@ describe('report-service replicas', () => {
     smtp = await SmtpTestServer.start();
     const base = loadConfig();
     database = await createScratchDatabase(base.databaseUrl, 'tessera_reports');
-    runtime = await createClusterRuntime({ ...base, mode: 'cluster', databaseUrl: database.url, logLevel: 'error' }, new JsonLogger('test', 'error', () => undefined));
-    await serveStandIn(runtime, UserCaller, ({ userId }) => ({ caller: userId === ownerId ? { userId, username: 'owner', roles: ['Alpha'] } : null }));
+    runtime = await createClusterRuntime(
+      { ...base, mode: 'cluster', databaseUrl: database.url, logLevel: 'error' },
+      new JsonLogger('test', 'error', () => undefined),
+    );
+    await serveStandIn(runtime, UserCaller, ({ userId }) => ({
+      caller: userId === ownerId ? { userId, username: 'owner', roles: ['Alpha'] } : null,
+    }));
     await serveStandIn(runtime, DESCRIBE_OBJECTS.charts, ({ ids }) => ({
-      objects: ids.filter((id) => id === chartId).map((id) => ({ type: 'chart' as const, id, name: 'Cluster chart', url: `/explore/?slice_id=${id}`, changed_on: null, created_by: null, owners: [], editable: true })),
+      objects: ids
+        .filter((id) => id === chartId)
+        .map((id) => ({
+          type: 'chart' as const,
+          id,
+          name: 'Cluster chart',
+          url: `/explore/?slice_id=${id}`,
+          changed_on: null,
+          created_by: null,
+          owners: [],
+          editable: true,
+        })),
     }));
     await serveStandIn(runtime, ChartData.forChart, async ({ chartId: id }) => {
       if (id !== chartId) throw new Error(`unknown chart ${id}`);
       renders += 1;
       await new Promise((resolve) => setTimeout(resolve, RENDER_MS));
-      return { file: { name: 'cluster.csv', contentType: 'text/csv', base64: Buffer.from('region,amount\nnorth,10\n').toString('base64') } };
+      return {
+        file: { name: 'cluster.csv', contentType: 'text/csv', base64: Buffer.from('region,amount\nnorth,10\n').toString('base64') },
+      };
     });
     // The first replica migrates the schema; the others find it done.
     await startReplica();
@@ -99,10 +128,17 @@ describe('report-service replicas', () => {
        VALUES ('Report', 'Every minute', '* * * * *', 'UTC', $1, 'CSV', $2, $3, now()) RETURNING id`,
       [chartId, [ownerId], ownerId],
     );
-    await metadata.query("INSERT INTO reports.report_recipient (report_schedule_id, type, recipient_config_json) VALUES ($1, 'Email', $2)", [rows[0].id, recipients]);
+    await metadata.query(
+      "INSERT INTO reports.report_recipient (report_schedule_id, type, recipient_config_json) VALUES ($1, 'Email', $2)",
+      [rows[0].id, recipients],
+    );
 
     // The first window's render has begun: kill the replica holding it.
-    await until(async () => renders, (count) => count >= 1, 75_000);
+    await until(
+      async () => renders,
+      (count) => count >= 1,
+      75_000,
+    );
     const [first] = await runs();
     const holder = replicas.find((replica) => first.holder.includes(`:${replica.child.pid}:`));
     expect(holder).toBeDefined();

@@ -23,7 +23,14 @@ describe('SQL service in cluster mode: queued runs on JetStream, two replicas', 
 
   it('queues an async run as a durable job that a worker replica runs to success', async () => {
     const clientId = `j${randomBytes(4).toString('hex')}`;
-    const reply = await cluster.as(() => cluster.bus.request(SqlQueries.execute, { client_id: clientId, database_id: cluster.databaseId, sql: 'SELECT generate_series(1, 3) AS n', runAsync: true }));
+    const reply = await cluster.as(() =>
+      cluster.bus.request(SqlQueries.execute, {
+        client_id: clientId,
+        database_id: cluster.databaseId,
+        sql: 'SELECT generate_series(1, 3) AS n',
+        runAsync: true,
+      }),
+    );
     expect(reply).toMatchObject({ queued: true, query: { id: clientId, state: 'pending' } });
     const done = await cluster.waitForState(clientId, ['success', 'failed']);
     expect(done).toMatchObject({ state: 'success', rows: 3, user: 'Alice Smith' });
@@ -33,7 +40,15 @@ describe('SQL service in cluster mode: queued runs on JetStream, two replicas', 
 
   it('runs a client id once, however often it is submitted', async () => {
     const clientId = `d${randomBytes(4).toString('hex')}`;
-    const submit = () => cluster.as(() => cluster.bus.request(SqlQueries.execute, { client_id: clientId, database_id: cluster.databaseId, sql: 'SELECT 1 AS once', runAsync: true }));
+    const submit = () =>
+      cluster.as(() =>
+        cluster.bus.request(SqlQueries.execute, {
+          client_id: clientId,
+          database_id: cluster.databaseId,
+          sql: 'SELECT 1 AS once',
+          runAsync: true,
+        }),
+      );
     const replies = await Promise.all([submit(), submit(), submit()]);
     const ids = new Set(replies.map((r) => ('query' in r ? r.query.queryId : null)));
     expect(ids.size).toBe(1);
@@ -43,12 +58,26 @@ describe('SQL service in cluster mode: queued runs on JetStream, two replicas', 
   it('stops a queued query in the database on whichever replica runs it', async () => {
     const clientId = `s${randomBytes(4).toString('hex')}`;
     const marker = `stop_${clientId}`;
-    await cluster.as(() => cluster.bus.request(SqlQueries.execute, { client_id: clientId, database_id: cluster.databaseId, sql: `SELECT pg_sleep(30) AS ${marker}`, runAsync: true }));
+    await cluster.as(() =>
+      cluster.bus.request(SqlQueries.execute, {
+        client_id: clientId,
+        database_id: cluster.databaseId,
+        sql: `SELECT pg_sleep(30) AS ${marker}`,
+        runAsync: true,
+      }),
+    );
     await cluster.waitForState(clientId, ['running']);
     const warehouse = new Client({ connectionString: PG });
     await warehouse.connect();
     const sleeping = async () =>
-      Number((await warehouse.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%' || $1 || '%' AND pid <> pg_backend_pid()`, [marker])).rows[0].n);
+      Number(
+        (
+          await warehouse.query(
+            `SELECT count(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%' || $1 || '%' AND pid <> pg_backend_pid()`,
+            [marker],
+          )
+        ).rows[0].n,
+      );
     try {
       for (let attempt = 0; attempt < 50 && (await sleeping()) === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await sleeping()).toBe(1);

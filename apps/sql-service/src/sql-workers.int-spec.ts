@@ -41,7 +41,9 @@ describe('SQL worker processes on JOBS_SQL', () => {
 
   const submit = (sql: string) => {
     const clientId = `w${randomBytes(5).toString('hex')}`;
-    return cluster.as(() => cluster.bus.request(SqlQueries.execute, { client_id: clientId, database_id: cluster.databaseId, sql, runAsync: true })).then(() => clientId);
+    return cluster
+      .as(() => cluster.bus.request(SqlQueries.execute, { client_id: clientId, database_id: cluster.databaseId, sql, runAsync: true }))
+      .then(() => clientId);
   };
   const workerOf = (query: QueryView) => (query.extra as { worker?: string }).worker;
   const identityOf = (worker: SpawnedProcess) => `${hostname()}:${worker.child.pid}`;
@@ -61,7 +63,10 @@ describe('SQL worker processes on JOBS_SQL', () => {
 
   /** Backends of the warehouse running a statement that contains `marker`. */
   async function runningWith(marker: string): Promise<number> {
-    const found = await warehouse.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%' || $1 || '%' AND pid <> pg_backend_pid()`, [marker]);
+    const found = await warehouse.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%' || $1 || '%' AND pid <> pg_backend_pid()`,
+      [marker],
+    );
     return found.rows[0].n;
   }
 
@@ -70,7 +75,9 @@ describe('SQL worker processes on JOBS_SQL', () => {
     warehouse = new Client({ connectionString: WAREHOUSE_URL });
     await warehouse.connect();
     // The SQL guard refuses pg_sleep by name; a function of the warehouse's own that sleeps is the database's business.
-    await warehouse.query(`CREATE FUNCTION public.${SLEEP}(seconds double precision) RETURNS integer LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(seconds); RETURN 1; END $$`);
+    await warehouse.query(
+      `CREATE FUNCTION public.${SLEEP}(seconds double precision) RETURNS integer LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(seconds); RETURN 1; END $$`,
+    );
     // Sequential starts: the first migrates the schema.
     for (let n = 0; n < 2; n += 1) identities.push((await startWorker()).identity);
   });
@@ -94,7 +101,8 @@ describe('SQL worker processes on JOBS_SQL', () => {
     const marker = `killed_${randomBytes(4).toString('hex')}`;
     const doomed = await submit(`SELECT ${SLEEP}(25) AS ${marker}`);
     const running = await cluster.waitForState(doomed, ['running']);
-    for (let attempt = 0; attempt < 50 && (await runningWith(marker)) === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let attempt = 0; attempt < 50 && (await runningWith(marker)) === 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await runningWith(marker)).toBe(1);
 
     const victim = workers.find((worker) => identityOf(worker) === workerOf(running));
@@ -125,7 +133,8 @@ describe('SQL worker processes on JOBS_SQL', () => {
     expect(alive).toHaveLength(2);
     const metadata = new Client({ connectionString: cluster.database.url });
     await metadata.connect();
-    const statusOf = async (clientId: string) => (await metadata.query('SELECT status FROM sql.query WHERE client_id = $1', [clientId])).rows[0]?.status;
+    const statusOf = async (clientId: string) =>
+      (await metadata.query('SELECT status FROM sql.query WHERE client_id = $1', [clientId])).rows[0]?.status;
     try {
       // One worker busy with its one job at a time, the other frozen while it waits for its next job.
       const busy = await submit(`SELECT ${SLEEP}(3) AS busy`);
@@ -136,14 +145,15 @@ describe('SQL worker processes on JOBS_SQL', () => {
       // A frozen replica still holds its bus subscriptions, so no request may go out now: the job is
       // queued as the execute call queues it, straight through the metadata database and JOBS_SQL.
       const taken = `t${randomBytes(5).toString('hex')}`;
-      await metadata.query(`INSERT INTO sql.query (client_id, database_id, database_name, user_id, status, sql) VALUES ($1, $2, 'warehouse', 1, 'pending', 'SELECT 42 AS answer')`, [
-        taken,
-        cluster.databaseId,
-      ]);
+      await metadata.query(
+        `INSERT INTO sql.query (client_id, database_id, database_name, user_id, status, sql) VALUES ($1, $2, 'warehouse', 1, 'pending', 'SELECT 42 AS answer')`,
+        [taken, cluster.databaseId],
+      );
       await cluster.as(() => cluster.bus.enqueue(JOBS_SQL, { clientId: taken, channel: '' }, { jobId: taken }));
 
       // The busy worker is done and free again, yet the job stays away: the frozen worker took it.
-      for (let attempt = 0; attempt < 100 && (await statusOf(busy)) !== 'success'; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let attempt = 0; attempt < 100 && (await statusOf(busy)) !== 'success'; attempt += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(await statusOf(taken)).toBe('pending');
 

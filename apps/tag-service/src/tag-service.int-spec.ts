@@ -6,7 +6,14 @@ import { tagServiceDefinition } from './tag-service.definition';
 const alice: Caller = { userId: 1, username: 'alice', roles: ['Gamma'] };
 const bob: Caller = { userId: 2, username: 'bob', roles: ['Gamma'] };
 const as = <T>(caller: Caller, work: () => Promise<T>) => runWithRequestContext({ requestId: 'test', caller }, work);
-const query = (overrides = {}) => ({ filters: [], orderColumn: 'name', orderDirection: 'asc' as const, page: 0, pageSize: 20, ...overrides });
+const query = (overrides = {}) => ({
+  filters: [],
+  orderColumn: 'name',
+  orderDirection: 'asc' as const,
+  page: 0,
+  pageSize: 20,
+  ...overrides,
+});
 
 describe('tag service over the bus', () => {
   let harness: ServiceHarness;
@@ -41,13 +48,20 @@ describe('tag service over the bus', () => {
   it('creates, reads, renames, lists and deletes tags', async () => {
     const created = await as(alice, () => harness.bus.request(Tags.create, { name: 'finance', description: 'money' }));
     expect(created).toMatchObject({ name: 'finance', type: 1, created_by: { id: 1, first_name: 'Alice' } });
-    await expect(as(alice, () => harness.bus.request(Tags.create, { name: 'finance' }))).rejects.toMatchObject({ code: ErrorCode.CONFLICT });
+    await expect(as(alice, () => harness.bus.request(Tags.create, { name: 'finance' }))).rejects.toMatchObject({
+      code: ErrorCode.CONFLICT,
+    });
     // An untagged tag is its creator's (and administrators'): others neither see nor rename it.
-    await expect(as(bob, () => harness.bus.request(Tags.update, { id: created.id, name: 'bobs' }))).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+    await expect(as(bob, () => harness.bus.request(Tags.update, { id: created.id, name: 'bobs' }))).rejects.toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+    });
     const renamed = await as(alice, () => harness.bus.request(Tags.update, { id: created.id, name: 'finances' }));
     expect(renamed).toMatchObject({ name: 'finances', changed_by: { id: 1, first_name: 'Alice' } });
     const filters = [{ col: 'name', opr: 'ct', value: 'financ' }];
-    expect(await as(alice, () => harness.bus.request(Tags.list, { query: query({ filters }) }))).toMatchObject({ count: 1, ids: [created.id] });
+    expect(await as(alice, () => harness.bus.request(Tags.list, { query: query({ filters }) }))).toMatchObject({
+      count: 1,
+      ids: [created.id],
+    });
     expect(await as(bob, () => harness.bus.request(Tags.list, { query: query({ filters }) }))).toMatchObject({ count: 0, ids: [] });
     await as(alice, () => harness.bus.request(Tags.delete, { ids: [created.id] }));
     await expect(as(alice, () => harness.bus.request(Tags.get, { id: created.id }))).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
@@ -55,20 +69,45 @@ describe('tag service over the bus', () => {
 
   it('bulk-tags only what the caller may edit and reports the rest as skipped', async () => {
     const reply = await as(alice, () =>
-      harness.bus.request(Tags.bulkCreate, { tags: [{ name: 'q1', objects_to_tag: [['chart', 1], ['chart', 2], ['chart', 3], ['chart', 99]] }] }),
+      harness.bus.request(Tags.bulkCreate, {
+        tags: [
+          {
+            name: 'q1',
+            objects_to_tag: [
+              ['chart', 1],
+              ['chart', 2],
+              ['chart', 3],
+              ['chart', 99],
+            ],
+          },
+        ],
+      }),
     );
-    expect(reply).toEqual({ objects_tagged: [['chart', 1], ['chart', 2]], objects_skipped: [['chart', 3], ['chart', 99]] });
+    expect(reply).toEqual({
+      objects_tagged: [
+        ['chart', 1],
+        ['chart', 2],
+      ],
+      objects_skipped: [
+        ['chart', 3],
+        ['chart', 99],
+      ],
+    });
     expect(await harness.bus.request(Tags.tagsOf, { type: 'chart', ids: [1, 3] })).toEqual({
       1: [expect.objectContaining({ name: 'q1', type: 1 })],
       3: [],
     });
-    expect(await harness.bus.request(Tags.objectsWithTags, { type: 'chart', tagNames: ['q1'] })).toEqual({ ids: expect.arrayContaining([1, 2]) });
+    expect(await harness.bus.request(Tags.objectsWithTags, { type: 'chart', tagNames: ['q1'] })).toEqual({
+      ids: expect.arrayContaining([1, 2]),
+    });
     const found = await as(alice, () => harness.bus.request(Tags.findTagged, { tagNames: ['q1'] }));
     expect(found.result.map((o) => o.name).sort()).toEqual(['Chart 1', 'Chart 2']);
   });
 
   it('rejects malformed objects_to_tag with a message naming the problem', async () => {
-    const error = await as(alice, () => harness.bus.request(Tags.create, { name: 'bad', objects_to_tag: [['rocket', 1]] as never })).catch((e) => e);
+    const error = await as(alice, () => harness.bus.request(Tags.create, { name: 'bad', objects_to_tag: [['rocket', 1]] as never })).catch(
+      (e) => e,
+    );
     expect(error).toMatchObject({ code: ErrorCode.BAD_REQUEST });
     expect(error.message).toContain('"rocket" is not one of query, chart, dashboard, dataset');
   });
@@ -81,7 +120,9 @@ describe('tag service over the bus', () => {
       { id: 2, value: true },
     ]);
     expect(await as(bob, () => harness.bus.request(Favorites.ids, { type: 'chart' }))).toEqual({ ids: [] });
-    await expect(as(alice, () => harness.bus.request(Favorites.add, { type: 'chart', id: 404 }))).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+    await expect(as(alice, () => harness.bus.request(Favorites.add, { type: 'chart', id: 404 }))).rejects.toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+    });
     await harness.bus.emit(ObjectsDeleted, { type: 'chart', ids: [2] });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await as(alice, () => harness.bus.request(Favorites.ids, { type: 'chart' }))).toEqual({ ids: [] });

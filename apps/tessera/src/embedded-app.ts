@@ -1,5 +1,12 @@
 import { startGateway, type RunningGateway } from '@tessera/gateway';
-import { createEmbeddedRuntime, JsonLogger, startService, type PlatformRuntime, type RunningService, type TesseraConfig } from '@tessera/platform';
+import {
+  createEmbeddedRuntime,
+  JsonLogger,
+  startService,
+  type PlatformRuntime,
+  type RunningService,
+  type TesseraConfig,
+} from '@tessera/platform';
 import { embeddedSecret } from './embedded-secret';
 import { SERVICE_DEFINITIONS } from './service-definitions';
 
@@ -14,7 +21,10 @@ export interface EmbeddedApp {
  * Tessera in one process: the embedded metadata store, the in-process bus, memory stores, every
  * service and the gateway. What `npm start` runs, and what end-to-end tests start on a free port.
  */
-export async function startEmbedded(config: TesseraConfig, options: { port?: number; webDist?: string; logger?: JsonLogger } = {}): Promise<EmbeddedApp> {
+export async function startEmbedded(
+  config: TesseraConfig,
+  options: { port?: number; webDist?: string; logger?: JsonLogger } = {},
+): Promise<EmbeddedApp> {
   const withSecret = { ...config, mode: 'embedded' as const, secretKey: embeddedSecret(config.dataDir, config.secretKey) };
   const logger = options.logger ?? new JsonLogger('tessera', config.logLevel);
   const runtime = await createEmbeddedRuntime(withSecret, logger);

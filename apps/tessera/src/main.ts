@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const app = await startEmbedded(config, { logger });
   logger.info(`Tessera is ready on http://localhost:${config.http.port} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  exitGracefullyOnSignals(() => app.stop(), (message) => logger.info(message));
+  exitGracefullyOnSignals(
+    () => app.stop(),
+    (message) => logger.info(message),
+  );
 }
 
 main().catch((error: Error) => {

@@ -19,7 +19,11 @@ async function seedChart(baseUrl: string, table: string): Promise<number> {
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const call = async (path: string, body: unknown): Promise<{ id: number }> => {
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const text = await response.text();
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
     return JSON.parse(text) as { id: number };
@@ -28,7 +32,13 @@ async function seedChart(baseUrl: string, table: string): Promise<number> {
   const dataset = await call('/api/v1/dataset/', { database: database.id, schema: 'public', table_name: table });
   const metric = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'amount' }, label: 'SUM(amount)' };
   const params = { datasource: `${dataset.id}__table`, viz_type: 'pie', groupby: ['region'], metric, row_limit: 100 };
-  const chart = await call('/api/v1/chart/', { slice_name: CHART_NAME, viz_type: 'pie', datasource_id: dataset.id, datasource_type: 'table', params: JSON.stringify(params) });
+  const chart = await call('/api/v1/chart/', {
+    slice_name: CHART_NAME,
+    viz_type: 'pie',
+    datasource_id: dataset.id,
+    datasource_type: 'table',
+    params: JSON.stringify(params),
+  });
   return chart.id;
 }
 
@@ -48,7 +58,11 @@ describe('chart actions in Explore', () => {
     tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false' } });
     browser = await launchBrowser();
     chartId = await seedChart(tessera.url, table);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser.newContext({
+      viewport: { width: 1400, height: 1000 },
+      acceptDownloads: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     page = await context.newPage();
     await signInAsAdmin(page, tessera.url);
   });
@@ -97,7 +111,10 @@ describe('chart actions in Explore', () => {
     expect(['north', 'south', 'east']).toContain(region);
     await byRegion.first().click();
     const markDetail = page.getByRole('dialog', { name: `Drill to detail: ${CHART_NAME}` });
-    await markDetail.getByRole('listitem').filter({ hasText: `region = ${region}` }).waitFor();
+    await markDetail
+      .getByRole('listitem')
+      .filter({ hasText: `region = ${region}` })
+      .waitFor();
     await markDetail.getByRole('gridcell', { name: region }).first().waitFor();
     const regions = await markDetail.locator('[role="gridcell"][col-id="region"]').allTextContents();
     expect(regions.length).toBeGreaterThan(0);

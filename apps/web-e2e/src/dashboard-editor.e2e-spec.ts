@@ -9,7 +9,6 @@ import { adminApi, type AdminApi } from './support/admin-api';
 /** The machine's PostgreSQL: the warehouse the charts query. */
 const WAREHOUSE_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-
 const CHART_NAMES = ['Editor total', 'Editor north', 'Editor south'];
 
 /** Three saved charts on a small table and an empty dashboard, built through the REST API. */
@@ -34,7 +33,10 @@ async function seed(call: AdminApi, table: string): Promise<number> {
 async function createGammaViewer(call: AdminApi, username: string): Promise<void> {
   const roles = await call<{ result: { id: number; name: string }[] }>('GET', '/api/v1/security/roles/?q=(page_size:100)');
   const gamma = roles.result.find((role) => role.name === 'Gamma')?.id;
-  const views = await call<{ result: { id: number; permission: { name: string } }[] }>('GET', '/api/v1/security/permissions-resources/?q=(filter:all_datasource_access)');
+  const views = await call<{ result: { id: number; permission: { name: string } }[] }>(
+    'GET',
+    '/api/v1/security/permissions-resources/?q=(filter:all_datasource_access)',
+  );
   const allDatasources = views.result.find((view) => view.permission.name === 'all_datasource_access')?.id;
   const grants = await call('POST', '/api/v1/security/roles/', { name: `${username}_datasets` });
   await call('POST', `/api/v1/security/roles/${grants.id}/permissions`, { permission_view_menu_ids: [allDatasources] });
@@ -60,7 +62,8 @@ async function signIn(page: Page, baseUrl: string, username: string, password: s
 async function dropNear(source: Locator, target: Locator, edge: 'top' | 'bottom' | 'right'): Promise<void> {
   const box = await target.boundingBox();
   if (!box) throw new Error('drop target is not on screen');
-  const targetPosition = edge === 'top' ? { x: 40, y: 4 } : edge === 'bottom' ? { x: 40, y: box.height - 4 } : { x: box.width - 4, y: box.height / 2 };
+  const targetPosition =
+    edge === 'top' ? { x: 40, y: 4 } : edge === 'bottom' ? { x: 40, y: box.height - 4 } : { x: box.width - 4, y: box.height / 2 };
   await source.dragTo(target, { targetPosition });
 }
 
@@ -151,7 +154,10 @@ describe('editing a dashboard layout in the browser', () => {
     expect(await page.locator('[data-layout-type="TABS"]').count()).toBe(1);
 
     const saved = await call<{ result: { position_json: string } }>('GET', `/api/v1/dashboard/${dashboardId}`);
-    const layout = JSON.parse(saved.result.position_json) as Record<string, { type: string; children: string[]; meta?: Record<string, unknown> }>;
+    const layout = JSON.parse(saved.result.position_json) as Record<
+      string,
+      { type: string; children: string[]; meta?: Record<string, unknown> }
+    >;
     const row = Object.values(layout).find((node) => node.type === 'ROW' && node.children.length === 3);
     expect(row?.children.map((id) => layout[id]?.meta)).toEqual([
       expect.objectContaining({ width: 3, height: 60 }),

@@ -6,7 +6,13 @@ import { startTessera, type TesseraProcess } from './support/tessera-process';
 import { adminApi } from './support/admin-api';
 
 /** The example 'Sales Dashboard': five charts on cleaned_sales_data, one of them a pie by product line. */
-const SALES_CHARTS = ['Total Revenue', 'Revenue by Product Line', 'Quarterly Revenue by Deal Size', 'Revenue by Country and Deal Size', 'Order Lines by Status'];
+const SALES_CHARTS = [
+  'Total Revenue',
+  'Revenue by Product Line',
+  'Quarterly Revenue by Deal Size',
+  'Revenue by Country and Deal Size',
+  'Order Lines by Status',
+];
 
 /** Examples load in the background at first start: waits until the sales dashboard answers. */
 async function waitForSalesDashboard(baseUrl: string): Promise<void> {
@@ -88,9 +94,14 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     await bar.getByRole('listbox', { name: 'Period' }).click();
     await bar.getByRole('option', { name: 'Last year' }).click();
     await bar.getByRole('button', { name: 'Apply filters' }).click();
-    const filtered = (call: ChartQuery) => filtersOn(call, 'deal_size', dealSize) && call.queries.every((query) => query.time_range === 'Last year');
-    await eventually(() => SALES_CHARTS.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtered(call))), SALES_CHARTS);
-    for (const name of SALES_CHARTS) await page.locator(`[data-chart-id="${ids.get(name)}"]:not([data-chart-status="loading"]):not([data-chart-status="idle"])`).waitFor();
+    const filtered = (call: ChartQuery) =>
+      filtersOn(call, 'deal_size', dealSize) && call.queries.every((query) => query.time_range === 'Last year');
+    await eventually(
+      () => SALES_CHARTS.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtered(call))),
+      SALES_CHARTS,
+    );
+    for (const name of SALES_CHARTS)
+      await page.locator(`[data-chart-id="${ids.get(name)}"]:not([data-chart-status="loading"]):not([data-chart-status="idle"])`).waitFor();
     // All of them on the dashboard's one chart-data socket, none as its own HTTP request.
     expect(calls.filter((call) => call.sliceId !== null && call.transport === 'http')).toEqual([]);
 
@@ -102,7 +113,10 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     const fresh = await newSignedInPage(browser, tessera.url);
     const freshCalls = recordChartQueries(fresh).queries;
     await fresh.goto(permalink);
-    await eventually(() => SALES_CHARTS.filter((name) => freshCalls.some((call) => call.sliceId === ids.get(name) && filtered(call))), SALES_CHARTS);
+    await eventually(
+      () => SALES_CHARTS.filter((name) => freshCalls.some((call) => call.sliceId === ids.get(name) && filtered(call))),
+      SALES_CHARTS,
+    );
     const freshBar = fresh.getByRole('complementary', { name: 'Filters' });
     await freshBar.getByText(dealSize).first().waitFor();
     await freshBar.getByText('Last year').first().waitFor();
@@ -122,7 +136,10 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     const productLine = chipText.replace(/^product_line:\s*/, '');
     expect(productLine).not.toBe('');
     const others = SALES_CHARTS.filter((name) => name !== 'Revenue by Product Line');
-    await eventually(() => others.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtersOn(call, 'product_line', productLine))), others);
+    await eventually(
+      () => others.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtersOn(call, 'product_line', productLine))),
+      others,
+    );
     expect(calls.some((call) => call.sliceId === ids.get('Revenue by Product Line'))).toBe(false);
 
     // Removing the chip drops the cross-filter.
@@ -134,9 +151,20 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     // A bar chart of order lines per deal size, broken down by status, linked to the sales dashboard.
     const call = await adminApi(tessera.url);
     const dashboard = await call<{ result: { id: number } }>('GET', '/api/v1/dashboard/sales');
-    const datasets = await call<{ result: { id: number }[] }>('GET', '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:cleaned_sales_data)))');
+    const datasets = await call<{ result: { id: number }[] }>(
+      'GET',
+      '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:cleaned_sales_data)))',
+    );
     const datasetId = datasets.result[0].id;
-    const formData = { datasource: `${datasetId}__table`, viz_type: 'dist_bar', metrics: ['count'], groupby: ['deal_size'], columns: ['status'], adhoc_filters: [], row_limit: 10000 };
+    const formData = {
+      datasource: `${datasetId}__table`,
+      viz_type: 'dist_bar',
+      metrics: ['count'],
+      groupby: ['deal_size'],
+      columns: ['status'],
+      adhoc_filters: [],
+      row_limit: 10000,
+    };
     const barName = 'Order lines by deal size and status';
     const created = await call<{ id: number }>('POST', '/api/v1/chart/', {
       slice_name: barName,
@@ -147,7 +175,9 @@ describe('dashboard native filters and cross-filters in the browser', () => {
       dashboards: [dashboard.result.id],
     });
     const saved = await call<{ result: { position_json: string } }>('GET', `/api/v1/dashboard/${dashboard.result.id}`);
-    const chartNodes = Object.values(JSON.parse(saved.result.position_json) as Record<string, { type?: string; meta?: { chartId?: number } }>).filter((node) => node.type === 'CHART');
+    const chartNodes = Object.values(
+      JSON.parse(saved.result.position_json) as Record<string, { type?: string; meta?: { chartId?: number } }>,
+    ).filter((node) => node.type === 'CHART');
     expect(chartNodes.map((node) => node.meta?.chartId)).toContain(created.id);
 
     // Recording starts before the dashboard opens its chart-data socket (a socket is seen from its opening).
@@ -169,9 +199,16 @@ describe('dashboard native filters and cross-filters in the browser', () => {
     await chips.getByText(barName).waitFor();
     const status = ((await chips.locator('.detail').textContent()) ?? '').replace(/^status:\s*/, '');
     expect(status).toBe(clickedSeries);
-    await eventually(() => SALES_CHARTS.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtersOn(call, 'status', status))), SALES_CHARTS);
+    await eventually(
+      () => SALES_CHARTS.filter((name) => calls.some((call) => call.sliceId === ids.get(name) && filtersOn(call, 'status', status))),
+      SALES_CHARTS,
+    );
     expect(calls.some((call) => call.sliceId === created.id)).toBe(false);
     // The emitting chart keeps its data and fades the series that are not filtered on.
-    await expect(barChart.locator('g.tessera-bar-series').evaluateAll((groups) => groups.filter((group) => (group as HTMLElement).style.opacity === '0.3').length)).resolves.toBeGreaterThan(0);
+    await expect(
+      barChart
+        .locator('g.tessera-bar-series')
+        .evaluateAll((groups) => groups.filter((group) => (group as HTMLElement).style.opacity === '0.3').length),
+    ).resolves.toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,15 @@ import { adminApi, type AdminApi } from './support/admin-api';
 import { launchBrowser } from './support/browser';
 import { eventually, recordChartQueries } from './support/chart-queries';
 import { readChartDrawing, recordChartAnswers, waitForChartsDrawn, watchChartDrawing, type ChartTimeline } from './support/chart-timeline';
-import { chartRows, positionJson, salesTableSql, seedCharts, seedDashboard, seedSalesDataset, WAREHOUSE_URL } from './support/performance-dashboard';
+import {
+  chartRows,
+  positionJson,
+  salesTableSql,
+  seedCharts,
+  seedDashboard,
+  seedSalesDataset,
+  WAREHOUSE_URL,
+} from './support/performance-dashboard';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
@@ -65,7 +73,11 @@ describe('dashboard drawing speed', () => {
   it('draws all 45 charts of a cached dashboard, each as its answer arrives', async () => {
     const chartIds = await seedCharts(call, datasetId, CHART_COUNT, 'Sales');
     // Six small charts to a row: the whole dashboard lies within a screen's height below the fold.
-    const dashboardId = await seedDashboard(call, 'Forty-five cached charts', positionJson(chartRows(chartIds, 6, { width: 2, height: 24 })));
+    const dashboardId = await seedDashboard(
+      call,
+      'Forty-five cached charts',
+      positionJson(chartRows(chartIds, 6, { width: 2, height: 24 })),
+    );
     const url = `${tessera.url}/superset/dashboard/${dashboardId}/`;
 
     // The first visit runs every query in the warehouse and fills the cache; the visits measured after it are served from the cache.
@@ -99,7 +111,9 @@ describe('dashboard drawing speed', () => {
       }
       await page.context().close();
     }
-    console.log(`median of ${MEASURED_VISITS} visits: navigation → first chart drawn ${median(firstDrawn)} ms, → all ${CHART_COUNT} drawn ${median(allDrawn)} ms`);
+    console.log(
+      `median of ${MEASURED_VISITS} visits: navigation → first chart drawn ${median(firstDrawn)} ms, → all ${CHART_COUNT} drawn ${median(allDrawn)} ms`,
+    );
     // A generous bound only: the machine is shared, the figures above are what to compare.
     expect(median(allDrawn)).toBeLessThan(30_000);
   });

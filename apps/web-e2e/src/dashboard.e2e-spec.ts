@@ -47,14 +47,38 @@ async function seedDashboard(baseUrl: string, table: string): Promise<number> {
       params: JSON.stringify({ datasource, ...params }),
     });
   const total = await chart('Total amount', { viz_type: 'big_number_total', metric: sumOfAmount, subheader: 'all orders' });
-  const byRegion = await chart('Amount by region', { viz_type: 'table', query_mode: 'aggregate', groupby: ['region'], metrics: [sumOfAmount], row_limit: 100 });
+  const byRegion = await chart('Amount by region', {
+    viz_type: 'table',
+    query_mode: 'aggregate',
+    groupby: ['region'],
+    metrics: [sumOfAmount],
+    row_limit: 100,
+  });
   const position = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
     GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1', 'CHART-2'], parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
-    'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: total.id, width: 4, height: 40 } },
-    'CHART-2': { id: 'CHART-2', type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: byRegion.id, width: 6, height: 40 } },
+    'ROW-1': {
+      id: 'ROW-1',
+      type: 'ROW',
+      children: ['CHART-1', 'CHART-2'],
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    },
+    'CHART-1': {
+      id: 'CHART-1',
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+      meta: { chartId: total.id, width: 4, height: 40 },
+    },
+    'CHART-2': {
+      id: 'CHART-2',
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+      meta: { chartId: byRegion.id, width: 6, height: 40 },
+    },
   };
   const regionFilter = {
     id: 'NATIVE_FILTER-region',
@@ -88,7 +112,13 @@ async function seedSlowDashboard(baseUrl: string, column: string, seconds: numbe
   const chartIds: number[] = [];
   for (let i = 1; i <= 40; i += 1) {
     const params = { datasource: `${dataset.id}__table`, viz_type: 'table', query_mode: 'raw', all_columns: [column], row_limit: i };
-    const chart = await call('POST', '/api/v1/chart/', { slice_name: `Slow ${i}`, viz_type: 'table', datasource_id: dataset.id, datasource_type: 'table', params: JSON.stringify(params) });
+    const chart = await call('POST', '/api/v1/chart/', {
+      slice_name: `Slow ${i}`,
+      viz_type: 'table',
+      datasource_id: dataset.id,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+    });
     chartIds.push(chart.id);
   }
   const position: Record<string, unknown> = {
@@ -100,11 +130,28 @@ async function seedSlowDashboard(baseUrl: string, column: string, seconds: numbe
     const rowId = `ROW-${row}`;
     const charts = chartIds.slice(row * 6, row * 6 + 6).map((chartId) => `CHART-${chartId}`);
     rows.push(rowId);
-    position[rowId] = { id: rowId, type: 'ROW', children: charts, parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } };
-    for (const id of charts) position[id] = { id, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', rowId], meta: { chartId: Number(id.slice(6)), width: 2, height: 20 } };
+    position[rowId] = {
+      id: rowId,
+      type: 'ROW',
+      children: charts,
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    };
+    for (const id of charts)
+      position[id] = {
+        id,
+        type: 'CHART',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', rowId],
+        meta: { chartId: Number(id.slice(6)), width: 2, height: 20 },
+      };
   }
   position.GRID_ID = { id: 'GRID_ID', type: 'GRID', children: rows, parents: ['ROOT_ID'] };
-  const dashboard = await call('POST', '/api/v1/dashboard/', { dashboard_title: `Forty slow charts ${column}`, published: true, position_json: JSON.stringify(position) });
+  const dashboard = await call('POST', '/api/v1/dashboard/', {
+    dashboard_title: `Forty slow charts ${column}`,
+    published: true,
+    position_json: JSON.stringify(position),
+  });
   return { dashboardId: dashboard.id, chartIds };
 }
 
@@ -176,7 +223,9 @@ describe('viewing a dashboard in the browser', () => {
     await shared.getByRole('complementary', { name: 'Filters' }).getByText('north').waitFor();
 
     // A chart's menu links to the dashboard at that chart: the permalink is anchored to its layout component.
-    const anchoredPost = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/v1\/dashboard\/\d+\/permalink$/.test(response.url()));
+    const anchoredPost = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/api\/v1\/dashboard\/\d+\/permalink$/.test(response.url()),
+    );
     await byRegion.getByRole('button', { name: 'More options for Amount by region' }).click();
     await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
     const anchored = await anchoredPost;
@@ -194,14 +243,26 @@ describe('viewing a dashboard in the browser', () => {
     const column = `slow_${randomBytes(4).toString('hex')}`;
     const { dashboardId: slowId, chartIds } = await seedSlowDashboard(tessera.url, column, 20);
     const slowQueriesRunning = async () =>
-      (await warehouse.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%' || $1 || '%' AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()`, [column])).rows[0].n as number;
+      (
+        await warehouse.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%' || $1 || '%' AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()`,
+          [column],
+        )
+      ).rows[0].n as number;
 
     const tall = await (await browser.newContext({ viewport: { width: 1400, height: 1800 } })).newPage();
     await signInAsAdmin(tall, tessera.url);
     const log = recordChartQueries(tall);
     await tall.goto(`${tessera.url}/superset/dashboard/${slowId}/`);
-    const sentCharts = () => [...new Set(log.queries.filter((query) => query.transport === 'socket').map((query) => query.sliceId))].sort((a, b) => Number(a) - Number(b));
-    await eventually(sentCharts, [...chartIds].sort((a, b) => a - b), 30_000);
+    const sentCharts = () =>
+      [...new Set(log.queries.filter((query) => query.transport === 'socket').map((query) => query.sliceId))].sort(
+        (a, b) => Number(a) - Number(b),
+      );
+    await eventually(
+      sentCharts,
+      [...chartIds].sort((a, b) => a - b),
+      30_000,
+    );
     // Every chart's query left before any answer came back: none waited for a free connection.
     expect(log.repliesAt).toEqual([]);
     expect(log.httpChartQueries()).toEqual([]);
@@ -216,7 +277,8 @@ describe('viewing a dashboard in the browser', () => {
     await tall.waitForURL(/\/dashboard\/list\/$/);
     const left = Date.now();
     while ((await slowQueriesRunning()) > 0) {
-      if (Date.now() - left > 5_000) throw new Error(`${await slowQueriesRunning()} slow queries still run 5 s after leaving the dashboard`);
+      if (Date.now() - left > 5_000)
+        throw new Error(`${await slowQueriesRunning()} slow queries still run 5 s after leaving the dashboard`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await tall.context().close();

@@ -24,7 +24,9 @@ async function datasetNamed(page: Page, tableName: string, databaseName: string)
   return page.evaluate(
     async ({ tableName, databaseName }) => {
       const q = `(filters:!((col:table_name,opr:eq,value:'${tableName}')))`;
-      const list = (await (await fetch(`/api/v1/dataset/?q=${encodeURIComponent(q)}`)).json()) as { result: { id: number; database: { database_name: string } }[] };
+      const list = (await (await fetch(`/api/v1/dataset/?q=${encodeURIComponent(q)}`)).json()) as {
+        result: { id: number; database: { database_name: string } }[];
+      };
       const row = list.result.find((dataset) => dataset.database.database_name === databaseName);
       if (!row) throw new Error(`no dataset ${tableName} on ${databaseName}`);
       return ((await (await fetch(`/api/v1/dataset/${row.id}`)).json()) as { result: DatasetDetail }).result;
@@ -92,7 +94,9 @@ describe('datasets in the browser: create, edit, sync and samples', () => {
   beforeAll(async () => {
     await postgres.connect();
     await postgres.query(`CREATE TABLE public.${SCRATCH_TABLE} (name text, qty integer, picked date)`);
-    await postgres.query(`INSERT INTO public.${SCRATCH_TABLE} VALUES ('apple', 3, '2026-01-02'), ('pear', 5, '2026-01-03'), ('plum', 7, '2026-01-04')`);
+    await postgres.query(
+      `INSERT INTO public.${SCRATCH_TABLE} VALUES ('apple', 3, '2026-01-02'), ('pear', 5, '2026-01-03'), ('plum', 7, '2026-01-04')`,
+    );
     tessera = await startTessera();
     browser = await launchBrowser();
     page = await newSignedInPage(browser, tessera.url);

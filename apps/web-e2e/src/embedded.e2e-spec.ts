@@ -76,7 +76,10 @@ async function startHost(tessera: string, uuid: string): Promise<HostServer> {
 async function exampleDashboardId(api: AdminApi, slug: string): Promise<number> {
   const deadline = Date.now() + 150_000;
   for (;;) {
-    const found = await api<{ result: { id: number; slug: string }[] }>('GET', `/api/v1/dashboard/?q=(filters:!((col:slug,opr:eq,value:${slug})))`);
+    const found = await api<{ result: { id: number; slug: string }[] }>(
+      'GET',
+      `/api/v1/dashboard/?q=(filters:!((col:slug,opr:eq,value:${slug})))`,
+    );
     const dashboard = found.result.find((candidate) => candidate.slug === slug);
     if (dashboard) return dashboard.id;
     if (Date.now() > deadline) throw new Error(`the example dashboard ${slug} did not appear within 150 s`);
@@ -127,12 +130,14 @@ describe('a dashboard embedded in a host page with @superset-ui/embedded-sdk', (
     const page = await context.newPage();
     const guestCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(`${tessera.url}/api/`) && request.headers()['x-guesttoken']) guestCalls.push(new URL(request.url()).pathname);
+      if (request.url().startsWith(`${tessera.url}/api/`) && request.headers()['x-guesttoken'])
+        guestCalls.push(new URL(request.url()).pathname);
     });
     // Chart queries travel on the dashboard's chart-data socket, authenticated by the guest token sent on it.
     const socketFrames: { type: string; guest_token?: string }[] = [];
     page.on('websocket', (socket) => {
-      if (socket.url().endsWith('/ws/chart-data')) socket.on('framesent', ({ payload }) => socketFrames.push(JSON.parse(String(payload)) as { type: string }));
+      if (socket.url().endsWith('/ws/chart-data'))
+        socket.on('framesent', ({ payload }) => socketFrames.push(JSON.parse(String(payload)) as { type: string }));
     });
     await page.goto(host.origin);
     const frame = await embeddedFrame(page);
@@ -151,7 +156,9 @@ describe('a dashboard embedded in a host page with @superset-ui/embedded-sdk', (
     await frame.getByLabel('Filters').getByText('Product line').waitFor();
 
     expect(host.tokensIssued()).toBeGreaterThanOrEqual(1);
-    expect(guestCalls).toEqual(expect.arrayContaining(['/api/v1/embedded_dashboard/' + (await embeddingUuid()), `/api/v1/dashboard/${salesId}`]));
+    expect(guestCalls).toEqual(
+      expect.arrayContaining(['/api/v1/embedded_dashboard/' + (await embeddingUuid()), `/api/v1/dashboard/${salesId}`]),
+    );
     expect(socketFrames[0]).toEqual({ type: 'auth', guest_token: expect.stringMatching(/.{20,}/) });
     expect(socketFrames.filter((frame) => frame.type === 'query').length).toBeGreaterThanOrEqual(5);
     expect(csp.violations).toEqual([]);

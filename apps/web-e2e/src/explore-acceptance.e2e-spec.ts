@@ -13,7 +13,10 @@ const api = pageApi;
 
 /** The vertices of every drawn line of the chart (d3 writes one M or L command per point). */
 async function lineVertices(page: Page): Promise<number> {
-  const paths = await page.getByRole('region', { name: 'Chart' }).locator('svg path.tessera-line').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('d') ?? ''));
+  const paths = await page
+    .getByRole('region', { name: 'Chart' })
+    .locator('svg path.tessera-line')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('d') ?? ''));
   return paths.reduce((sum, d) => sum + (d.match(/[ML]/g)?.length ?? 0), 0);
 }
 
@@ -52,7 +55,11 @@ describe('the Explore acceptance, with the example data loaded', () => {
     // The example datasets are registered in the background after the first start.
     const deadline = Date.now() + 150_000;
     for (;;) {
-      const found = await api<{ result: { id: number }[] }>(page, 'GET', '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))');
+      const found = await api<{ result: { id: number }[] }>(
+        page,
+        'GET',
+        '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))',
+      );
       if (found.body?.result?.length) {
         datasetId = found.body.result[0].id;
         break;
@@ -86,7 +93,10 @@ describe('the Explore acceptance, with the example data loaded', () => {
     await choose(page, 'Filter column', 'gender');
     await filter.getByRole('textbox', { name: 'Filter value' }).fill('boy');
     await filter.getByRole('button', { name: 'Save' }).click();
-    await controls.getByRole('list', { name: 'Filters' }).getByText(/gender/).waitFor();
+    await controls
+      .getByRole('list', { name: 'Filters' })
+      .getByText(/gender/)
+      .waitFor();
 
     await controls.getByRole('heading', { name: 'Advanced analytics' }).click();
     await choose(page, 'Rolling Function', 'mean');
@@ -98,7 +108,9 @@ describe('the Explore acceptance, with the example data loaded', () => {
     const queried = page.waitForRequest((request: Request) => request.url().includes('/api/v1/chart/data') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Update chart' }).click();
     const queryContext = (await queried).postDataJSON() as { queries: Record<string, unknown>[] };
-    expect(queryContext.queries[0]).toMatchObject({ post_processing: expect.arrayContaining([expect.objectContaining({ operation: 'rolling' })]) });
+    expect(queryContext.queries[0]).toMatchObject({
+      post_processing: expect.arrayContaining([expect.objectContaining({ operation: 'rolling' })]),
+    });
     const chartArea = page.getByRole('region', { name: 'Chart' });
     await chartArea.locator('svg path.tessera-line').first().waitFor();
 
@@ -126,7 +138,11 @@ describe('the Explore acceptance, with the example data loaded', () => {
     await page.getByText('Chart [Boys per year, rolling] has been saved').waitFor();
     await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('slice_id') ?? ''));
     const sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
-    const saved = await api<{ result: { params: string; dashboards: { dashboard_title: string }[] } }>(page, 'GET', `/api/v1/chart/${sliceId}`);
+    const saved = await api<{ result: { params: string; dashboards: { dashboard_title: string }[] } }>(
+      page,
+      'GET',
+      `/api/v1/chart/${sliceId}`,
+    );
     expect(saved.body.result.dashboards.map((dashboard) => dashboard.dashboard_title)).toEqual(['Acceptance births']);
     const params = JSON.parse(saved.body.result.params) as Record<string, unknown>;
     expect(params).toMatchObject({ viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', rolling_type: 'mean' });
@@ -142,7 +158,10 @@ describe('the Explore acceptance, with the example data loaded', () => {
     await controls.getByRole('heading', { name: 'Advanced analytics' }).click();
     await expect(page.getByRole('combobox', { name: 'Rolling Function' }).inputValue()).resolves.toBe('mean');
     await expect(controls.getByRole('textbox', { name: 'Periods', exact: true }).inputValue()).resolves.toBe('3');
-    await controls.getByRole('list', { name: 'Filters' }).getByText(/gender/).waitFor();
+    await controls
+      .getByRole('list', { name: 'Filters' })
+      .getByText(/gender/)
+      .waitFor();
     expect(await lineVertices(page)).toBe(vertices);
 
     // The menu's CSV is the server's CSV answer to the same query.
@@ -158,7 +177,7 @@ describe('the Explore acceptance, with the example data loaded', () => {
     });
     await page.getByRole('button', { name: 'Download' }).click();
     await page.getByRole('menuitem', { name: 'Export to .CSV' }).click();
-    for (const deadline = Date.now() + 30_000; menuCsv === null && Date.now() < deadline; ) await page.waitForTimeout(200);
+    for (const deadline = Date.now() + 30_000; menuCsv === null && Date.now() < deadline;) await page.waitForTimeout(200);
     await context.unroute('**/api/v1/chart/data');
     expect(menuContext).toMatchObject({ result_format: 'csv' });
     const csvAnswer = await api<unknown>(page, 'POST', '/api/v1/chart/data', menuContext);
@@ -170,7 +189,15 @@ describe('the Explore acceptance, with the example data loaded', () => {
   });
 
   it('gives every run its own form_data_key, so back and forward step between the runs', async () => {
-    const formData = { datasource: `${datasetId}__table`, viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['sum__num'], adhoc_filters: [], row_limit: 10000 };
+    const formData = {
+      datasource: `${datasetId}__table`,
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'ds',
+      time_grain_sqla: 'P1Y',
+      metrics: ['sum__num'],
+      adhoc_filters: [],
+      row_limit: 10000,
+    };
     const chart = await api<{ id: number }>(page, 'POST', '/api/v1/chart/', {
       slice_name: 'Births per year, history',
       viz_type: formData.viz_type,
@@ -191,7 +218,9 @@ describe('the Explore acceptance, with the example data loaded', () => {
     /** Sets the rolling mean's window (and the periods it needs), runs the chart and waits for the address's new key and the drawing. */
     const runWithPeriods = async (periods: string) => {
       const before = formDataKey();
-      const drawn = page.waitForResponse((response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST');
+      const drawn = page.waitForResponse(
+        (response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST',
+      );
       for (const name of ['Periods', 'Min Periods']) {
         const field = controls.getByRole('textbox', { name, exact: true });
         await field.fill(periods);
@@ -213,7 +242,9 @@ describe('the Explore acceptance, with the example data loaded', () => {
 
     /** After a history step: the restored run's controls and drawing, once its query has answered. */
     const restored = async (step: () => Promise<unknown>) => {
-      const drawn = page.waitForResponse((response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST');
+      const drawn = page.waitForResponse(
+        (response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST',
+      );
       await step();
       await drawn;
       await chartArea.locator('svg path.tessera-line').first().waitFor();
@@ -227,8 +258,20 @@ describe('the Explore acceptance, with the example data loaded', () => {
         vertices: await lineVertices(page),
       };
     };
-    await expect(restored(() => page.goBack())).resolves.toEqual({ key: first.key, rolling: 'mean', periods: '3', minPeriods: '3', vertices: first.vertices });
-    await expect(restored(() => page.goForward())).resolves.toEqual({ key: second.key, rolling: 'mean', periods: '20', minPeriods: '20', vertices: second.vertices });
+    await expect(restored(() => page.goBack())).resolves.toEqual({
+      key: first.key,
+      rolling: 'mean',
+      periods: '3',
+      minPeriods: '3',
+      vertices: first.vertices,
+    });
+    await expect(restored(() => page.goForward())).resolves.toEqual({
+      key: second.key,
+      rolling: 'mean',
+      periods: '20',
+      minPeriods: '20',
+      vertices: second.vertices,
+    });
   });
 });
 
@@ -239,7 +282,11 @@ describe('async chart queries over the websocket', () => {
 
   beforeAll(async () => {
     tessera = await startTessera({
-      env: { TESSERA_LOAD_EXAMPLES: 'false', TESSERA_FEATURE_FLAGS: JSON.stringify({ GLOBAL_ASYNC_QUERIES: true }), TESSERA_ASYNC_QUERIES_TRANSPORT: 'ws' },
+      env: {
+        TESSERA_LOAD_EXAMPLES: 'false',
+        TESSERA_FEATURE_FLAGS: JSON.stringify({ GLOBAL_ASYNC_QUERIES: true }),
+        TESSERA_ASYNC_QUERIES_TRANSPORT: 'ws',
+      },
     });
     browser = await launchBrowser();
     page = await newSignedInPage(browser, tessera.url);
@@ -251,7 +298,10 @@ describe('async chart queries over the websocket', () => {
   });
 
   it('renders a chart whose 202 job finishes through a websocket event', async () => {
-    const database = await api<{ id: number }>(page, 'POST', '/api/v1/database/', { database_name: 'async fruit', sqlalchemy_uri: 'duckdb:///:memory:' });
+    const database = await api<{ id: number }>(page, 'POST', '/api/v1/database/', {
+      database_name: 'async fruit',
+      sqlalchemy_uri: 'duckdb:///:memory:',
+    });
     expect(database.status).toBe(201);
     const dataset = await api<{ id: number }>(page, 'POST', '/api/v1/dataset/', {
       database: database.body.id,
@@ -259,15 +309,30 @@ describe('async chart queries over the websocket', () => {
       sql: "SELECT * FROM (VALUES ('apple', 3), ('pear', 5), ('plum', 7)) AS sales(fruit, qty)",
     });
     expect(dataset.status).toBe(201);
-    const formData = { datasource: `${dataset.body.id}__table`, viz_type: 'table', query_mode: 'aggregate', groupby: ['fruit'], metrics: ['count'], row_limit: 100 };
-    const chart = await api<{ id: number }>(page, 'POST', '/api/v1/chart/', { slice_name: 'Async fruit', viz_type: 'table', datasource_id: dataset.body.id, datasource_type: 'table', params: JSON.stringify(formData) });
+    const formData = {
+      datasource: `${dataset.body.id}__table`,
+      viz_type: 'table',
+      query_mode: 'aggregate',
+      groupby: ['fruit'],
+      metrics: ['count'],
+      row_limit: 100,
+    };
+    const chart = await api<{ id: number }>(page, 'POST', '/api/v1/chart/', {
+      slice_name: 'Async fruit',
+      viz_type: 'table',
+      datasource_id: dataset.body.id,
+      datasource_type: 'table',
+      params: JSON.stringify(formData),
+    });
     expect(chart.status).toBe(201);
 
     const frames: string[] = [];
     page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
     const polls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/v1/async_event/') && polls.push(request.url()));
-    const accepted = page.waitForResponse((response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST');
+    const accepted = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST',
+    );
     await page.goto(`${tessera.url}/explore/?slice_id=${chart.body.id}`);
     expect((await accepted).status()).toBe(202);
     const chartArea = page.getByRole('region', { name: 'Chart' });
@@ -277,7 +342,9 @@ describe('async chart queries over the websocket', () => {
     expect(polls.length).toBeLessThanOrEqual(2);
     const readsBeforeRerun = polls.length;
     frames.length = 0;
-    const rerun = page.waitForResponse((response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST');
+    const rerun = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'More options for Async fruit' }).click();
     await page.getByRole('menuitem', { name: 'Force refresh' }).click();
     expect((await rerun).status()).toBe(202);

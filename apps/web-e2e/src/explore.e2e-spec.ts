@@ -9,7 +9,8 @@ interface ApiAnswer {
   body: { id?: number; result?: Record<string, unknown> };
 }
 
-const api = (page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> => pageApi<ApiAnswer['body']>(page, method, path, body);
+const api = (page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> =>
+  pageApi<ApiAnswer['body']>(page, method, path, body);
 
 async function tableRows(page: Page): Promise<string[][]> {
   return page
@@ -43,7 +44,14 @@ describe('exploring a chart in the browser', () => {
       sql: "SELECT * FROM (VALUES ('apple', 3), ('pear', 5), ('plum', 7), ('plum', 4)) AS sales(fruit, qty)",
     });
     expect(dataset.status).toBe(201);
-    const formData = { datasource: `${dataset.body.id}__table`, viz_type: 'table', query_mode: 'aggregate', groupby: ['fruit'], metrics: ['count'], row_limit: 100 };
+    const formData = {
+      datasource: `${dataset.body.id}__table`,
+      viz_type: 'table',
+      query_mode: 'aggregate',
+      groupby: ['fruit'],
+      metrics: ['count'],
+      row_limit: 100,
+    };
     const chart = await api(page, 'POST', '/api/v1/chart/', {
       slice_name: 'Fruit sales',
       viz_type: 'table',
@@ -93,13 +101,17 @@ describe('exploring a chart in the browser', () => {
     await modal.getByRole('textbox', { name: 'Chart name' }).fill('Fruit totals');
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Chart [Fruit totals] has been saved').waitFor();
-    await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('slice_id') ?? '') && url.searchParams.get('slice_id') !== String(chart.body.id));
+    await page.waitForURL(
+      (url) => /^\d+$/.test(url.searchParams.get('slice_id') ?? '') && url.searchParams.get('slice_id') !== String(chart.body.id),
+    );
     const savedId = new URL(page.url()).searchParams.get('slice_id');
     await page.locator('h1', { hasText: 'Fruit totals' }).waitFor();
 
     const saved = await api(page, 'GET', `/api/v1/chart/${savedId}`);
     expect(saved.body.result?.slice_name).toBe('Fruit totals');
-    expect(JSON.parse(String(saved.body.result?.params)).metrics).toEqual([expect.objectContaining({ aggregate: 'SUM', column: expect.objectContaining({ column_name: 'qty' }) })]);
+    expect(JSON.parse(String(saved.body.result?.params)).metrics).toEqual([
+      expect.objectContaining({ aggregate: 'SUM', column: expect.objectContaining({ column_name: 'qty' }) }),
+    ]);
     const original = await api(page, 'GET', `/api/v1/chart/${chart.body.id}`);
     expect(JSON.parse(String(original.body.result?.params)).metrics).toEqual(['count']);
   });
@@ -114,7 +126,14 @@ describe('exploring a chart in the browser', () => {
     };
     const salesId = await createDataset('market_sales', "SELECT * FROM (VALUES ('apple', 3), ('pear', 5)) AS sales(fruit, qty)");
     await createDataset('market_stock', "SELECT * FROM (VALUES ('fig', 2), ('fig', 6), ('kiwi', 1)) AS stock(fruit, qty)");
-    const formData = { datasource: `${salesId}__table`, viz_type: 'table', query_mode: 'aggregate', groupby: ['fruit'], metrics: ['count'], row_limit: 100 };
+    const formData = {
+      datasource: `${salesId}__table`,
+      viz_type: 'table',
+      query_mode: 'aggregate',
+      groupby: ['fruit'],
+      metrics: ['count'],
+      row_limit: 100,
+    };
     const chart = await api(page, 'POST', '/api/v1/chart/', {
       slice_name: 'Market fruit',
       viz_type: 'table',
@@ -137,7 +156,9 @@ describe('exploring a chart in the browser', () => {
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     await dialog.getByText('Are you sure you want to swap to dataset market_stock?').waitFor();
     // The re-run stores its form data under the address's key; a reload must wait for that.
-    const stored = page.waitForResponse((response) => response.url().includes('/api/v1/explore/form_data') && response.request().method() !== 'GET');
+    const stored = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/explore/form_data') && response.request().method() !== 'GET',
+    );
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     await page.getByText('Successfully changed dataset!').waitFor();
 

@@ -74,7 +74,12 @@ describe('list tools in the browser: upload, bulk tag, export and re-import', ()
     await page.getByRole('option', { name: 'examples' }).click();
     const network = await page.context().newCDPSession(page);
     await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 100 * 1024,
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
     await page.getByText(`${ROWS} rows were written to`).waitFor();
@@ -126,7 +131,9 @@ describe('list tools in the browser: upload, bulk tag, export and re-import', ()
 
     await page.getByRole('button', { name: 'Import dataset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import dataset' });
-    await dialog.getByLabel('Select file').setInputFiles({ name: download.suggestedFilename() || 'dataset_export.zip', mimeType: 'application/zip', buffer: bundle });
+    await dialog
+      .getByLabel('Select file')
+      .setInputFiles({ name: download.suggestedFilename() || 'dataset_export.zip', mimeType: 'application/zip', buffer: bundle });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     const overwrite = dialog.getByRole('button', { name: 'Overwrite' });
     await overwrite.waitFor();

@@ -67,7 +67,9 @@ describe('list pages and the database connection modal in the browser', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await row.waitFor({ state: 'detached' });
 
-    const listed = await page.evaluate(async () => (await (await fetch('/api/v1/database/')).json()) as { result: { database_name: string }[] });
+    const listed = await page.evaluate(
+      async () => (await (await fetch('/api/v1/database/')).json()) as { result: { database_name: string }[] },
+    );
     expect(listed.result.map((database) => database.database_name)).not.toContain(name);
   });
 });

@@ -71,8 +71,16 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     await page.getByRole('button', { name: 'Manage email report' }).waitFor();
 
     // The server holds what the modal sent.
-    const saved = await api<{ result: { name: string; crontab: string; creation_method: string; dashboard: { id: number }; active: boolean } }>('GET', `/api/v1/report/${reportId}`);
-    expect(saved.result).toMatchObject({ name: title, crontab: '0 8 * * *', creation_method: 'dashboards', dashboard: { id: dashboardId }, active: true });
+    const saved = await api<{
+      result: { name: string; crontab: string; creation_method: string; dashboard: { id: number }; active: boolean };
+    }>('GET', `/api/v1/report/${reportId}`);
+    expect(saved.result).toMatchObject({
+      name: title,
+      crontab: '0 8 * * *',
+      creation_method: 'dashboards',
+      dashboard: { id: dashboardId },
+      active: true,
+    });
 
     // Settings → Manage → Alerts & Reports opens the alerts tab; the report is listed under Reports, active.
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Settings').click();
@@ -107,8 +115,20 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
   it("a report is set up from a chart's header in Explore, with the chart's data formats on offer", async () => {
     const database = await api('POST', '/api/v1/database/', { database_name: `reports ${table}`, sqlalchemy_uri: WAREHOUSE_URL });
     const dataset = await api('POST', '/api/v1/dataset/', { database: database.id, schema: 'public', table_name: table });
-    const params = { datasource: `${dataset.id}__table`, viz_type: 'table', query_mode: 'raw', all_columns: ['region', 'amount'], row_limit: 100 };
-    const chart = await api('POST', '/api/v1/chart/', { slice_name: `Orders ${table}`, viz_type: 'table', datasource_id: dataset.id, datasource_type: 'table', params: JSON.stringify(params) });
+    const params = {
+      datasource: `${dataset.id}__table`,
+      viz_type: 'table',
+      query_mode: 'raw',
+      all_columns: ['region', 'amount'],
+      row_limit: 100,
+    };
+    const chart = await api('POST', '/api/v1/chart/', {
+      slice_name: `Orders ${table}`,
+      viz_type: 'table',
+      datasource_id: dataset.id,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+    });
 
     await page.goto(`${tessera.url}/explore/?slice_id=${chart.id}`);
     const setUp = page.getByRole('button', { name: 'Set up an email report' });
@@ -116,7 +136,13 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     await setUp.click();
     const modal = page.getByRole('dialog', { name: 'Schedule a new email report' });
     const format = modal.getByLabel(/Format/);
-    expect(await format.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['PNG', 'CSV', 'TEXT', 'PDF', 'XLSX']);
+    expect(await format.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual([
+      'PNG',
+      'CSV',
+      'TEXT',
+      'PDF',
+      'XLSX',
+    ]);
     await format.selectOption('CSV');
     await modal.getByLabel(/Email recipients/).fill('ada@example.org');
     const [created] = await Promise.all([
@@ -126,7 +152,10 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     expect(created.status()).toBe(201);
     const reportId = ((await created.json()) as { id: number }).id;
     await page.getByRole('button', { name: 'Manage email report' }).waitFor();
-    const saved = await api<{ result: { creation_method: string; chart: { id: number }; report_format: string } }>('GET', `/api/v1/report/${reportId}`);
+    const saved = await api<{ result: { creation_method: string; chart: { id: number }; report_format: string } }>(
+      'GET',
+      `/api/v1/report/${reportId}`,
+    );
     expect(saved.result).toMatchObject({ creation_method: 'charts', chart: { id: chart.id }, report_format: 'CSV' });
   });
 
@@ -156,7 +185,13 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     await page.getByRole('row').filter({ hasText: name }).waitFor();
     const alertId = ((await created.json()) as { id: number }).id;
     const saved = await api<{ result: Record<string, unknown> }>('GET', `/api/v1/report/${alertId}`);
-    expect(saved.result).toMatchObject({ type: 'Alert', database: { id: database.id }, sql: `SELECT max(amount) FROM public.${table}`, validator_type: 'operator', dashboard: { id: dashboardId } });
+    expect(saved.result).toMatchObject({
+      type: 'Alert',
+      database: { id: database.id },
+      sql: `SELECT max(amount) FROM public.${table}`,
+      validator_type: 'operator',
+      dashboard: { id: dashboardId },
+    });
     expect(JSON.parse(saved.result.validator_config_json as string)).toEqual({ op: '>', threshold: 1000 });
   });
 
@@ -180,7 +215,10 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     await page.goto(`${tessera.url}/savedqueryview/list/`);
     const row = page.getByRole('row').filter({ hasText: `Nightly ${table}` });
     await row.getByText('Scheduled', { exact: true }).first().waitFor();
-    const listed = await api<{ result: { label: string; extra: { schedule_info?: Record<string, string> } }[] }>('GET', '/api/v1/saved_query/?q=(page:0,page_size:100)');
+    const listed = await api<{ result: { label: string; extra: { schedule_info?: Record<string, string> } }[] }>(
+      'GET',
+      '/api/v1/saved_query/?q=(page:0,page_size:100)',
+    );
     const saved = listed.result.find((query) => query.label === `Nightly ${table}`);
     expect(saved?.extra.schedule_info).toEqual({ schedule_interval: '0 0 * * *', start_date: '2026-12-01' });
   });

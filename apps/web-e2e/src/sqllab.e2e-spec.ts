@@ -85,7 +85,12 @@ describe('the SQL editor in the browser', () => {
     await modal.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Seven' }).waitFor();
 
-    const saved = await page.evaluate(async () => (await (await fetch('/api/v1/saved_query/')).json()) as { result: { id: number; label: string; sql: string; description: string }[] });
+    const saved = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/v1/saved_query/')).json()) as {
+          result: { id: number; label: string; sql: string; description: string }[];
+        },
+    );
     const seven = saved.result.find((query) => query.label === 'Seven');
     expect(seven).toMatchObject({ sql: 'SELECT 7 AS seven', description: 'a saved number' });
 
@@ -130,7 +135,9 @@ describe('the SQL editor with its tabs kept on the server', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false', TESSERA_FEATURE_FLAGS: JSON.stringify({ SQLLAB_BACKEND_PERSISTENCE: true }) } });
+    tessera = await startTessera({
+      env: { TESSERA_LOAD_EXAMPLES: 'false', TESSERA_FEATURE_FLAGS: JSON.stringify({ SQLLAB_BACKEND_PERSISTENCE: true }) },
+    });
     browser = await launchBrowser();
   });
 
@@ -148,7 +155,9 @@ describe('the SQL editor with its tabs kept on the server', () => {
   async function waitForServerTab(page: Page, label: string, sql: string): Promise<void> {
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
-      const active = await page.evaluate(async () => (await (await fetch('/api/v1/sqllab/')).json()).result.active_tab as { label: string; sql: string } | null);
+      const active = await page.evaluate(
+        async () => (await (await fetch('/api/v1/sqllab/')).json()).result.active_tab as { label: string; sql: string } | null,
+      );
       if (active?.label === label && active.sql === sql) return;
       await page.waitForTimeout(500);
     }
@@ -202,10 +211,15 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     // The example tables are written in the background after the first start.
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const databases = await page.evaluate(async () => (await (await fetch('/api/v1/database/?q=(page_size:100)')).json()).result as { id: number; database_name: string }[]);
+      const databases = await page.evaluate(
+        async () => (await (await fetch('/api/v1/database/?q=(page_size:100)')).json()).result as { id: number; database_name: string }[],
+      );
       const examples = databases.find((database) => database.database_name === 'examples');
       if (examples) {
-        const tables = await page.evaluate(async (id) => (await fetch(`/api/v1/database/${id}/tables/?q=(schema_name:main)`)).json(), examples.id);
+        const tables = await page.evaluate(
+          async (id) => (await fetch(`/api/v1/database/${id}/tables/?q=(schema_name:main)`)).json(),
+          examples.id,
+        );
         if (JSON.stringify(tables).includes('birth_names')) break;
       }
       if (Date.now() > deadline) throw new Error('the example tables did not appear within 120 s');
@@ -257,7 +271,9 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     expect(lines).toHaveLength(4);
 
     // 'Copy link' stores a permalink; its address opens the SQL in a new tab.
-    const created = page.waitForResponse((response) => response.url().includes('/api/v1/sqllab/permalink') && response.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/sqllab/permalink') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Copy link' }).click();
     const { key } = (await (await created).json()) as { key: string };
     const tabsBefore = await page.getByRole('tab').count();
@@ -275,7 +291,15 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     await results.getByRole('button', { name: 'Create chart' }).click();
     await page.waitForURL(/\/explore\/\?datasource=\d+__table$/);
     const datasetId = Number(/datasource=(\d+)__table/.exec(page.url())?.[1]);
-    const dataset = await page.evaluate(async (id) => (await (await fetch(`/api/v1/dataset/${id}`)).json()).result as { sql: string; schema: string; database: { database_name: string } }, datasetId);
+    const dataset = await page.evaluate(
+      async (id) =>
+        (await (await fetch(`/api/v1/dataset/${id}`)).json()).result as {
+          sql: string;
+          schema: string;
+          database: { database_name: string };
+        },
+      datasetId,
+    );
     expect(dataset).toMatchObject({ sql, schema: 'main', database: { database_name: 'examples' } });
   });
 
@@ -378,7 +402,10 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     await page.getByRole('tab', { name: 'Birth names e2e' }).click();
     await page.getByRole('group', { name: 'SQL editor' }).getByText('SELECT name, num FROM birth_names').waitFor();
     // The schema list loads after the tab shows; the tab's schema is selected once it is there.
-    await page.getByLabel('Schema', { exact: true }).locator('option:checked', { hasText: /^main$/ }).waitFor({ state: 'attached' });
+    await page
+      .getByLabel('Schema', { exact: true })
+      .locator('option:checked', { hasText: /^main$/ })
+      .waitFor({ state: 'attached' });
 
     // The saved query opens from its list page.
     await page.getByRole('button', { name: 'Close tab Birth names e2e' }).click();

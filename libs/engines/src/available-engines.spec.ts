@@ -24,7 +24,12 @@ describe('engine registry', () => {
       default_driver: 'psycopg2',
       sqlalchemy_uri_placeholder: 'postgresql://user:password@host:port/dbname[?key=value&key=value...]',
       preferred: true,
-      engine_information: { supports_file_upload: true, disable_ssh_tunneling: false, supports_dynamic_catalog: true, supports_oauth2: false },
+      engine_information: {
+        supports_file_upload: true,
+        disable_ssh_tunneling: false,
+        supports_dynamic_catalog: true,
+        supports_oauth2: false,
+      },
       supports_oauth2: false,
       parameters: expect.objectContaining({ required: ['database', 'host', 'port', 'username'], type: 'object' }),
     });

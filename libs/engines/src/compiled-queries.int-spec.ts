@@ -23,29 +23,121 @@ const ROWS: [string, string, string, string, number, boolean][] = [
 
 const QUERIES: Record<string, Record<string, unknown>> = {
   'group by with SUM and COUNT': { columns: ['gender'], metrics: ['count', 'sum__num'], orderby: [['sum__num', false]] },
-  'equality and IN': { columns: ['state'], metrics: ['sum__num'], filters: [{ col: 'gender', op: '==', val: 'boy' }, { col: 'state', op: 'IN', val: ['CA', 'NY'] }], orderby: [['state', true]] },
-  'NOT IN, LIKE and ILIKE': { columns: ['name'], metrics: [], filters: [{ col: 'state', op: 'NOT IN', val: ['TX'] }, { col: 'name', op: 'ILIKE', val: 'a%' }], orderby: [['name', true]] },
-  'comparisons': { columns: ['name'], metrics: [], filters: [{ col: 'num', op: '>=', val: 5 }, { col: 'num', op: '<', val: 12 }], orderby: [['name', true]] },
-  'IS NULL and IS NOT NULL': { columns: ['name'], metrics: [], filters: [{ col: 'state', op: 'IS NOT NULL' }], orderby: [['name', true]], row_limit: 3 },
+  'equality and IN': {
+    columns: ['state'],
+    metrics: ['sum__num'],
+    filters: [
+      { col: 'gender', op: '==', val: 'boy' },
+      { col: 'state', op: 'IN', val: ['CA', 'NY'] },
+    ],
+    orderby: [['state', true]],
+  },
+  'NOT IN, LIKE and ILIKE': {
+    columns: ['name'],
+    metrics: [],
+    filters: [
+      { col: 'state', op: 'NOT IN', val: ['TX'] },
+      { col: 'name', op: 'ILIKE', val: 'a%' },
+    ],
+    orderby: [['name', true]],
+  },
+  comparisons: {
+    columns: ['name'],
+    metrics: [],
+    filters: [
+      { col: 'num', op: '>=', val: 5 },
+      { col: 'num', op: '<', val: 12 },
+    ],
+    orderby: [['name', true]],
+  },
+  'IS NULL and IS NOT NULL': {
+    columns: ['name'],
+    metrics: [],
+    filters: [{ col: 'state', op: 'IS NOT NULL' }],
+    orderby: [['name', true]],
+    row_limit: 3,
+  },
   'IS TRUE': { columns: ['name'], metrics: [], filters: [{ col: 'flag', op: 'IS TRUE' }], orderby: [['name', true]] },
-  'a value with a quote and a wildcard': { columns: ['name'], metrics: [], filters: [{ col: 'name', op: 'IN', val: ["O'Hara", 'Eve%'] }], orderby: [['name', true]] },
-  'REGEX': { columns: ['name'], metrics: [], filters: [{ col: 'name', op: 'REGEX', val: '^[A-C]' }], orderby: [['name', true]] },
-  'time range': { columns: ['name'], metrics: [], filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2001-02-01 : 2002-12-31' }], orderby: [['name', true]] },
-  'month grain': { columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1M' }], metrics: ['sum__num'], orderby: [['ds', true]] },
-  'year grain by gender': { columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }, 'gender'], metrics: ['count'], orderby: [['ds', true], ['gender', true]] },
-  'day grain': { columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1D' }], metrics: ['count'], orderby: [['ds', true]] },
-  'quarter grain': { columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P3M' }], metrics: ['count'], orderby: [['ds', true]] },
-  'week grain': { columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1W' }], metrics: ['count'], orderby: [['ds', true]] },
-  'seven-day buckets': { columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P7D' }], metrics: ['count'], orderby: [['ds', true]] },
-  'hour grain': { columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'PT1H' }], metrics: ['count'], orderby: [['ds', true]], row_limit: 3 },
+  'a value with a quote and a wildcard': {
+    columns: ['name'],
+    metrics: [],
+    filters: [{ col: 'name', op: 'IN', val: ["O'Hara", 'Eve%'] }],
+    orderby: [['name', true]],
+  },
+  REGEX: { columns: ['name'], metrics: [], filters: [{ col: 'name', op: 'REGEX', val: '^[A-C]' }], orderby: [['name', true]] },
+  'time range': {
+    columns: ['name'],
+    metrics: [],
+    filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2001-02-01 : 2002-12-31' }],
+    orderby: [['name', true]],
+  },
+  'month grain': {
+    columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1M' }],
+    metrics: ['sum__num'],
+    orderby: [['ds', true]],
+  },
+  'year grain by gender': {
+    columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }, 'gender'],
+    metrics: ['count'],
+    orderby: [
+      ['ds', true],
+      ['gender', true],
+    ],
+  },
+  'day grain': {
+    columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1D' }],
+    metrics: ['count'],
+    orderby: [['ds', true]],
+  },
+  'quarter grain': {
+    columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P3M' }],
+    metrics: ['count'],
+    orderby: [['ds', true]],
+  },
+  'week grain': {
+    columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1W' }],
+    metrics: ['count'],
+    orderby: [['ds', true]],
+  },
+  'seven-day buckets': {
+    columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P7D' }],
+    metrics: ['count'],
+    orderby: [['ds', true]],
+  },
+  'hour grain': {
+    columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'PT1H' }],
+    metrics: ['count'],
+    orderby: [['ds', true]],
+    row_limit: 3,
+  },
   'adhoc metrics and having': {
     columns: ['state'],
-    metrics: [{ expressionType: 'SIMPLE', aggregate: 'MAX', column: { column_name: 'num' }, label: 'biggest' }, { expressionType: 'SQL', sqlExpression: 'AVG(num)', label: 'mean' }],
+    metrics: [
+      { expressionType: 'SIMPLE', aggregate: 'MAX', column: { column_name: 'num' }, label: 'biggest' },
+      { expressionType: 'SQL', sqlExpression: 'AVG(num)', label: 'mean' },
+    ],
     extras: { having: 'COUNT(*) > 1' },
     orderby: [['state', true]],
   },
-  'where clause and offset': { columns: ['name'], metrics: [], extras: { where: "gender = 'girl'" }, orderby: [['name', true]], row_limit: 2, row_offset: 1 },
-  'series limit': { columns: ['state', 'gender'], metrics: ['sum__num'], series_columns: ['state'], series_limit: 2, series_limit_metric: 'sum__num', orderby: [['state', true], ['gender', true]] },
+  'where clause and offset': {
+    columns: ['name'],
+    metrics: [],
+    extras: { where: "gender = 'girl'" },
+    orderby: [['name', true]],
+    row_limit: 2,
+    row_offset: 1,
+  },
+  'series limit': {
+    columns: ['state', 'gender'],
+    metrics: ['sum__num'],
+    series_columns: ['state'],
+    series_limit: 2,
+    series_limit_metric: 'sum__num',
+    orderby: [
+      ['state', true],
+      ['gender', true],
+    ],
+  },
   'calculated column': { columns: ['num_california'], metrics: ['count'], orderby: [['num_california', true]] },
 };
 
@@ -98,7 +190,8 @@ describe('compiled chart queries give the same results on PostgreSQL, DuckDB and
     const mysql = openDatabase({ engine: 'mysql', uri: TEST_MYSQL_URI });
     const duck = openDatabase({ engine: 'duckdb', uri: `duckdb:///${duckPath}` });
     await pg.execute(`CREATE SCHEMA ${pgSchema}`);
-    const ddl = (bool: string, ts: string) => `(ds ${ts}, gender VARCHAR(10), name VARCHAR(20), state VARCHAR(10), num INTEGER, flag ${bool})`;
+    const ddl = (bool: string, ts: string) =>
+      `(ds ${ts}, gender VARCHAR(10), name VARCHAR(20), state VARCHAR(10), num INTEGER, flag ${bool})`;
     await pg.execute(`CREATE TABLE ${pgSchema}.${table} ${ddl('BOOLEAN', 'TIMESTAMP')}`);
     await mysql.execute(`CREATE TABLE ${table} ${ddl('BOOLEAN', 'DATETIME')}`);
     await duck.execute(`CREATE TABLE ${table} ${ddl('BOOLEAN', 'TIMESTAMP')}`);

@@ -6,7 +6,9 @@ import { engineSpecForUri } from './registry';
 
 describe('SQLAlchemy URIs', () => {
   it('splits a full URI and decodes escaped parts', () => {
-    expect(parseSqlalchemyUri('postgresql+psycopg2://us%40er:p%40ss%3Aw0rd@db.example.com:6543/my%20db?sslmode=require&application_name=x')).toEqual({
+    expect(
+      parseSqlalchemyUri('postgresql+psycopg2://us%40er:p%40ss%3Aw0rd@db.example.com:6543/my%20db?sslmode=require&application_name=x'),
+    ).toEqual({
       backend: 'postgresql',
       driver: 'psycopg2',
       username: 'us@er',
@@ -19,8 +21,19 @@ describe('SQLAlchemy URIs', () => {
   });
 
   it('handles IPv6 hosts, missing credentials and missing ports', () => {
-    expect(parseSqlalchemyUri('mysql://[::1]/test')).toMatchObject({ host: '::1', port: null, username: null, password: null, database: 'test' });
-    expect(parseSqlalchemyUri('mysql://root@localhost')).toMatchObject({ username: 'root', password: null, host: 'localhost', database: null });
+    expect(parseSqlalchemyUri('mysql://[::1]/test')).toMatchObject({
+      host: '::1',
+      port: null,
+      username: null,
+      password: null,
+      database: 'test',
+    });
+    expect(parseSqlalchemyUri('mysql://root@localhost')).toMatchObject({
+      username: 'root',
+      password: null,
+      host: 'localhost',
+      database: null,
+    });
   });
 
   it('round-trips through formatSqlalchemyUri', () => {
@@ -61,9 +74,9 @@ describe('engine URI syntax', () => {
   });
 
   it('builds URIs from parameters', () => {
-    expect(POSTGRESQL_ENGINE_SPEC.buildUri({ host: 'h', port: 5432, username: 'u', password: 'p@ss', database: 'db', encryption: true })).toBe(
-      'postgresql://u:p%40ss@h:5432/db?sslmode=require',
-    );
+    expect(
+      POSTGRESQL_ENGINE_SPEC.buildUri({ host: 'h', port: 5432, username: 'u', password: 'p@ss', database: 'db', encryption: true }),
+    ).toBe('postgresql://u:p%40ss@h:5432/db?sslmode=require');
     expect(MYSQL_ENGINE_SPEC.buildUri({ host: 'h', port: '3306', username: 'root', database: 'test', query: { charset: 'utf8mb4' } })).toBe(
       'mysql://root@h:3306/test?charset=utf8mb4',
     );

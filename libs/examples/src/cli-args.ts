@@ -54,6 +54,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (!(scale > 0) || !Number.isFinite(scale)) throw new Error('--scale must be a positive number');
   const seed = Number(flags.get('seed') ?? String(DEFAULT_SEED));
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
-  const tables = flags.get('tables')?.split(',').map((name) => name.trim()).filter(Boolean);
+  const tables = flags
+    .get('tables')
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return { target: targetFromUri(target), scale, seed, ...(tables ? { tables } : {}) };
 }

@@ -34,18 +34,51 @@ describe('example tables', () => {
       ['birth_names', ['ds', 'gender', 'name', 'num', 'state', 'num_boys', 'num_girls'], 'ds'],
       [
         'cleaned_sales_data',
-        ['order_number', 'order_date', 'status', 'product_line', 'quantity_ordered', 'price_each', 'sales', 'deal_size', 'city', 'country', 'region', 'customer_name'],
+        [
+          'order_number',
+          'order_date',
+          'status',
+          'product_line',
+          'quantity_ordered',
+          'price_each',
+          'sales',
+          'deal_size',
+          'city',
+          'country',
+          'region',
+          'customer_name',
+        ],
         'order_date',
       ],
-      ['video_game_sales', ['rank', 'name', 'platform', 'year', 'genre', 'publisher', 'na_sales', 'eu_sales', 'jp_sales', 'other_sales', 'global_sales'], 'year'],
-      ['wb_health_population', ['country_name', 'country_code', 'region', 'year', 'SP_POP_TOTL', 'SP_DYN_LE00_IN', 'NY_GDP_MKTP_CD', 'SP_RUR_TOTL_ZS', 'SH_DYN_AIDS'], 'year'],
+      [
+        'video_game_sales',
+        ['rank', 'name', 'platform', 'year', 'genre', 'publisher', 'na_sales', 'eu_sales', 'jp_sales', 'other_sales', 'global_sales'],
+        'year',
+      ],
+      [
+        'wb_health_population',
+        [
+          'country_name',
+          'country_code',
+          'region',
+          'year',
+          'SP_POP_TOTL',
+          'SP_DYN_LE00_IN',
+          'NY_GDP_MKTP_CD',
+          'SP_RUR_TOTL_ZS',
+          'SH_DYN_AIDS',
+        ],
+        'year',
+      ],
     ]);
     expect(getExampleTable('birth_names').metrics.slice(0, 2)).toEqual([
       { metric_name: 'count', expression: 'COUNT(*)', verbose_name: 'COUNT(*)', metric_type: 'count' },
       { metric_name: 'sum__num', expression: 'SUM(num)', verbose_name: 'SUM(num)', metric_type: 'sum' },
     ]);
     expect(getExampleTable('cleaned_sales_data').metrics.map((metric) => metric.metric_name)).toContain('sum__sales');
-    expect(getExampleTable('wb_health_population').metrics).toContainEqual(expect.objectContaining({ metric_name: 'sum__SP_POP_TOTL', expression: 'SUM("SP_POP_TOTL")' }));
+    expect(getExampleTable('wb_health_population').metrics).toContainEqual(
+      expect.objectContaining({ metric_name: 'sum__SP_POP_TOTL', expression: 'SUM("SP_POP_TOTL")' }),
+    );
     expect(() => getExampleTable('flights')).toThrow('Unknown example table "flights"');
   });
 
@@ -53,16 +86,20 @@ describe('example tables', () => {
     for (const row of table.rows({ scale: 0.2, seed: 7 })) {
       expect(row).toHaveLength(table.columns.length);
       table.columns.forEach((column, index) => {
-        if (!matchesType(row[index], column.type)) throw new Error(`${table.name}.${column.name} = ${String(row[index])} is not ${column.type}`);
+        if (!matchesType(row[index], column.type))
+          throw new Error(`${table.name}.${column.name} = ${String(row[index])} is not ${column.type}`);
       });
     }
   });
 
-  it.each(EXAMPLE_TABLES.map((table) => [table.name, table] as const))('%s: same seed and scale give identical rows, another seed other rows', (_name, table) => {
-    const first = hashRows(table, 0.1, 42);
-    expect(hashRows(table, 0.1, 42)).toEqual(first);
-    expect(hashRows(table, 0.1, 43).hash).not.toBe(first.hash);
-  });
+  it.each(EXAMPLE_TABLES.map((table) => [table.name, table] as const))(
+    '%s: same seed and scale give identical rows, another seed other rows',
+    (_name, table) => {
+      const first = hashRows(table, 0.1, 42);
+      expect(hashRows(table, 0.1, 42)).toEqual(first);
+      expect(hashRows(table, 0.1, 43).hash).not.toBe(first.hash);
+    },
+  );
 
   it('keeps its output stable across runs and machines', () => {
     expect(hashRows(getExampleTable('birth_names'), 0.05, 42).hash.slice(0, 16)).toBe(GOLDEN.birth_names);

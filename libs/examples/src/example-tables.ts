@@ -63,7 +63,14 @@ const videoGameSales: ExampleTable = {
     { name: 'global_sales', type: 'DOUBLE' },
   ],
   mainDttmCol: 'year',
-  metrics: [COUNT_METRIC, sumMetric('global_sales'), sumMetric('na_sales'), sumMetric('eu_sales'), sumMetric('jp_sales'), sumMetric('other_sales')],
+  metrics: [
+    COUNT_METRIC,
+    sumMetric('global_sales'),
+    sumMetric('na_sales'),
+    sumMetric('eu_sales'),
+    sumMetric('jp_sales'),
+    sumMetric('other_sales'),
+  ],
   expectedRows: videoGameCount,
   rows: generateVideoGameSales,
 };

@@ -32,6 +32,8 @@ describe('the attack corpus', () => {
   it.each(dmlCases)('$engine refuses without allow_dml and runs with it: $why — $sql', async ({ sql, engine }) => {
     const refusal = await refusalOf(checkSql(sql, { engine, allowDml: false }));
     expect(refusal).toMatchObject({ code: ErrorCode.BAD_REQUEST, errorType: SupersetErrorType.DML_NOT_ALLOWED_ERROR });
-    await expect(checkSql(sql, { engine, allowDml: true })).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'mutating' })]));
+    await expect(checkSql(sql, { engine, allowDml: true })).resolves.toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'mutating' })]),
+    );
   });
 });

@@ -26,7 +26,9 @@ describe('checkSql', () => {
   });
 
   it('words MySQL syntax errors like the other engines', async () => {
-    await expect(checkSql('SELECT * FROM t WHERE', readOnly('mysql'))).rejects.toMatchObject({ message: 'Unable to parse SQL: syntax error at end of input' });
+    await expect(checkSql('SELECT * FROM t WHERE', readOnly('mysql'))).rejects.toMatchObject({
+      message: 'Unable to parse SQL: syntax error at end of input',
+    });
     // The grammar reads FORM as FOR followed by M.
     await expect(checkSql('SELECT * FORM t', readOnly('mysql'))).rejects.toMatchObject({
       message: 'Unable to parse SQL: syntax error at or near "M"',
@@ -87,7 +89,9 @@ describe('checkSql', () => {
       await expect(checkSql(sql, within)).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
     }
     await expect(checkSql('SELECT pg_sleep(1)', readOnly('postgresql'))).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
-    await expect(checkSql('SELECT SLEEP(1)', { engine: 'mysql', allowDml: false, maxSleepSeconds: 30 })).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
+    await expect(checkSql('SELECT SLEEP(1)', { engine: 'mysql', allowDml: false, maxSleepSeconds: 30 })).rejects.toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+    });
   });
 
   it('refuses data changes without allow_dml with Superset message, and lets them run with it', async () => {
@@ -133,25 +137,41 @@ describe('checkSql', () => {
     });
 
     it('still refuses the environment, secrets, SQL from strings and host statements', async () => {
-      for (const sql of ["SELECT getenv('HOME')", "SELECT * FROM query('select 1')", 'SELECT * FROM duckdb_secrets()', "COPY t TO 'x.csv'"]) {
+      for (const sql of [
+        "SELECT getenv('HOME')",
+        "SELECT * FROM query('select 1')",
+        'SELECT * FROM duckdb_secrets()',
+        "COPY t TO 'x.csv'",
+      ]) {
         await expect(checkSql(sql, withFiles)).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
       }
     });
   });
 
   it('answers concurrent DuckDB checks each with its own statement', async () => {
-    const scripts = Array.from({ length: 30 }, (_, index) => (index % 3 === 0 ? `SELECT getenv('X${index}')` : `SELECT * FROM table_${index}`));
-    const outcomes = await Promise.all(scripts.map((sql) => checkSql(sql, readOnly('duckdb')).catch((error: TesseraError) => error.message)));
+    const scripts = Array.from({ length: 30 }, (_, index) =>
+      index % 3 === 0 ? `SELECT getenv('X${index}')` : `SELECT * FROM table_${index}`,
+    );
+    const outcomes = await Promise.all(
+      scripts.map((sql) => checkSql(sql, readOnly('duckdb')).catch((error: TesseraError) => error.message)),
+    );
     outcomes.forEach((outcome, index) => {
       if (index % 3 === 0) expect(outcome).toBe('The function getenv is not allowed in SQL Lab queries.');
-      else expect(outcome).toEqual([expect.objectContaining({ sql: scripts[index], tables: [{ catalog: null, schema: null, table: `table_${index}` }] })]);
+      else
+        expect(outcome).toEqual([
+          expect.objectContaining({ sql: scripts[index], tables: [{ catalog: null, schema: null, table: `table_${index}` }] }),
+        ]);
     });
   });
 
   it('lets DuckDB read harmless settings but not credentials or computed names', async () => {
     await expect(checkSql("SELECT current_setting('threads')", readOnly('duckdb'))).resolves.toHaveLength(1);
-    await expect(checkSql("SELECT current_setting('s3_access_key_id')", readOnly('duckdb'))).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
-    await expect(checkSql("SELECT current_setting('s3_' || 'secret_access_key')", readOnly('duckdb'))).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
+    await expect(checkSql("SELECT current_setting('s3_access_key_id')", readOnly('duckdb'))).rejects.toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+    });
+    await expect(checkSql("SELECT current_setting('s3_' || 'secret_access_key')", readOnly('duckdb'))).rejects.toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+    });
   });
 
   describe('look-alike names', () => {

@@ -6,10 +6,9 @@ const t = (table: string, schema: string | null = null, catalog: string | null =
 describe('findTables', () => {
   describe.each(['postgresql', 'duckdb', 'mysql', 'mariadb'])('on %s', (engine) => {
     it('excludes CTE names and includes the tables inside CTE bodies', async () => {
-      await expect(findTables('WITH recent AS (SELECT * FROM orders) SELECT * FROM recent JOIN customers ON true', engine)).resolves.toEqual([
-        t('orders'),
-        t('customers'),
-      ]);
+      await expect(
+        findTables('WITH recent AS (SELECT * FROM orders) SELECT * FROM recent JOIN customers ON true', engine),
+      ).resolves.toEqual([t('orders'), t('customers')]);
     });
 
     it('finds tables in sub-queries, IN (SELECT …), joins and set operations, once each', async () => {
@@ -18,12 +17,18 @@ describe('findTables', () => {
     });
 
     it('keeps schema qualifiers', async () => {
-      await expect(findTables('SELECT * FROM sales.orders o LEFT JOIN crm.customers c ON true', engine)).resolves.toEqual([t('orders', 'sales'), t('customers', 'crm')]);
+      await expect(findTables('SELECT * FROM sales.orders o LEFT JOIN crm.customers c ON true', engine)).resolves.toEqual([
+        t('orders', 'sales'),
+        t('customers', 'crm'),
+      ]);
     });
 
     it('includes the targets of data changes', async () => {
       await expect(findTables('INSERT INTO archive SELECT * FROM orders', engine)).resolves.toEqual([t('archive'), t('orders')]);
-      await expect(findTables('DELETE FROM orders WHERE id IN (SELECT id FROM refunds)', engine)).resolves.toEqual([t('orders'), t('refunds')]);
+      await expect(findTables('DELETE FROM orders WHERE id IN (SELECT id FROM refunds)', engine)).resolves.toEqual([
+        t('orders'),
+        t('refunds'),
+      ]);
     });
 
     it('does not let a CTE name hide a real table of the same name outside its scope', async () => {
@@ -47,7 +52,10 @@ describe('findTables', () => {
   });
 
   it('keeps the case of quoted names and folds unquoted ones as PostgreSQL does', async () => {
-    await expect(findTables('SELECT * FROM "Sales"."Orders", Customers', 'postgresql')).resolves.toEqual([t('Orders', 'Sales'), t('customers')]);
+    await expect(findTables('SELECT * FROM "Sales"."Orders", Customers', 'postgresql')).resolves.toEqual([
+      t('Orders', 'Sales'),
+      t('customers'),
+    ]);
   });
 
   it('keeps catalog qualifiers', async () => {

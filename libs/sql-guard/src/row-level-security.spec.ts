@@ -3,7 +3,7 @@ import { applyRowLevelSecurity } from './row-level-security';
 import type { GuardTableRef } from './sql-guard.types';
 
 /** Clauses for `orders` (any schema) only. */
-const ordersOnly = (table: GuardTableRef) => (table.table.toLowerCase() === 'orders' ? ['region = \'EU\''] : null);
+const ordersOnly = (table: GuardTableRef) => (table.table.toLowerCase() === 'orders' ? ["region = 'EU'"] : null);
 
 describe('applyRowLevelSecurity', () => {
   describe.each(['postgresql', 'duckdb', 'mysql', 'mariadb'])('on %s', (engine) => {
@@ -20,7 +20,8 @@ describe('applyRowLevelSecurity', () => {
     });
 
     it('rewrites every reference, in CTEs, sub-queries and joins, and joins several clauses with AND', async () => {
-      const sql = 'WITH r AS (SELECT * FROM orders) SELECT * FROM r JOIN customers c ON true WHERE c.id IN (SELECT customer_id FROM orders o)';
+      const sql =
+        'WITH r AS (SELECT * FROM orders) SELECT * FROM r JOIN customers c ON true WHERE c.id IN (SELECT customer_id FROM orders o)';
       const clauses = (table: GuardTableRef) => (table.table === 'orders' ? ['a = 1', 'b = 2'] : null);
       const rewritten = await applyRowLevelSecurity(sql, engine, clauses);
       expect(rewritten).toBe(
@@ -34,7 +35,9 @@ describe('applyRowLevelSecurity', () => {
     });
 
     it('rewrites references in scalar sub-queries and EXISTS', async () => {
-      await expect(applyRowLevelSecurity('SELECT (SELECT max(id) FROM orders) AS m FROM x WHERE EXISTS (SELECT 1 FROM orders)', engine, ordersOnly)).resolves.toBe(
+      await expect(
+        applyRowLevelSecurity('SELECT (SELECT max(id) FROM orders) AS m FROM x WHERE EXISTS (SELECT 1 FROM orders)', engine, ordersOnly),
+      ).resolves.toBe(
         "SELECT (SELECT max(id) FROM (SELECT * FROM orders WHERE (region = 'EU')) AS orders) AS m FROM x " +
           "WHERE EXISTS (SELECT 1 FROM (SELECT * FROM orders WHERE (region = 'EU')) AS orders)",
       );
@@ -87,7 +90,9 @@ describe('applyRowLevelSecurity', () => {
   });
 
   it("filters what DuckDB's DESCRIBE and SUMMARIZE read", async () => {
-    await expect(applyRowLevelSecurity('SUMMARIZE orders', 'duckdb', ordersOnly)).resolves.toBe("SUMMARIZE SELECT * FROM orders WHERE (region = 'EU')");
+    await expect(applyRowLevelSecurity('SUMMARIZE orders', 'duckdb', ordersOnly)).resolves.toBe(
+      "SUMMARIZE SELECT * FROM orders WHERE (region = 'EU')",
+    );
     await expect(applyRowLevelSecurity('DESCRIBE SELECT * FROM orders', 'duckdb', ordersOnly)).resolves.toBe(
       "DESCRIBE SELECT * FROM (SELECT * FROM orders WHERE (region = 'EU')) AS orders",
     );
@@ -110,6 +115,8 @@ describe('applyRowLevelSecurity', () => {
   });
 
   it('refuses SQL that does not parse', async () => {
-    await expect(applyRowLevelSecurity('SELECT FROM FROM', 'postgresql', ordersOnly)).rejects.toMatchObject({ errorType: 'INVALID_SQL_ERROR' });
+    await expect(applyRowLevelSecurity('SELECT FROM FROM', 'postgresql', ordersOnly)).rejects.toMatchObject({
+      errorType: 'INVALID_SQL_ERROR',
+    });
   });
 });

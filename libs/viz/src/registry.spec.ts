@@ -43,7 +43,11 @@ describe('chart registry', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(VizError);
-    expect((caught as VizError).toPayload()).toMatchObject({ code: 'BAD_REQUEST', errorType: 'GENERIC_COMMAND_ERROR', extra: { viz_type: 'sunburst' } });
+    expect((caught as VizError).toPayload()).toMatchObject({
+      code: 'BAD_REQUEST',
+      errorType: 'GENERIC_COMMAND_ERROR',
+      extra: { viz_type: 'sunburst' },
+    });
   });
 
   it('gives every plugin metadata, controls and pure functions', () => {

@@ -19,7 +19,21 @@ import { lineChartPlugin } from './plugins/timeseries-line';
 /** Any registered plugin; each keeps its own form data and props types. */
 export type AnyChartPlugin = ChartPlugin<any, any>;
 
-const PLUGINS: readonly AnyChartPlugin[] = [tableChartPlugin, bigNumberPlugin, bigNumberTotalPlugin, pieChartPlugin, pivotTablePlugin, lineChartPlugin, areaChartPlugin, timeseriesBarChartPlugin, distBarChartPlugin, histogramChartPlugin, boxPlotChartPlugin, heatmapChartPlugin, bubbleChartPlugin];
+const PLUGINS: readonly AnyChartPlugin[] = [
+  tableChartPlugin,
+  bigNumberPlugin,
+  bigNumberTotalPlugin,
+  pieChartPlugin,
+  pivotTablePlugin,
+  lineChartPlugin,
+  areaChartPlugin,
+  timeseriesBarChartPlugin,
+  distBarChartPlugin,
+  histogramChartPlugin,
+  boxPlotChartPlugin,
+  heatmapChartPlugin,
+  bubbleChartPlugin,
+];
 
 /** Other names the same chart types are saved under (the timeseries naming of the area chart). */
 const ALIASES: Readonly<Record<string, string>> = { echarts_timeseries_area: 'echarts_area' };

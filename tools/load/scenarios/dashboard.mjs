@@ -14,9 +14,15 @@ const HTTP_CONCURRENCY = 4;
 /** The dashboard named by `--dashboard` (id or slug), else the oldest one the admin can see. */
 export async function chooseDashboard(admin, options) {
   if (options.dashboard) return String(options.dashboard);
-  const list = await admin.request({ kind: 'setup', path: '/api/v1/dashboard/', query: { q: { page: 0, page_size: 100 } }, check: resultListFailure });
+  const list = await admin.request({
+    kind: 'setup',
+    path: '/api/v1/dashboard/',
+    query: { q: { page: 0, page_size: 100 } },
+    check: resultListFailure,
+  });
   const ids = (list.body?.result ?? []).map((dashboard) => dashboard.id);
-  if (ids.length === 0) throw new Error(`There is no dashboard to open (${list.failure ?? 'none listed'}): load the examples or set DASHBOARD (--dashboard)`);
+  if (ids.length === 0)
+    throw new Error(`There is no dashboard to open (${list.failure ?? 'none listed'}): load the examples or set DASHBOARD (--dashboard)`);
   return String(Math.min(...ids));
 }
 
@@ -29,13 +35,19 @@ async function loadDashboardMetadata(session, idOrSlug) {
   ]);
   if (!dashboard.ok || !charts.ok) return null;
   const id = dashboard.body.result.id;
-  await session.request({ kind: 'dashboard_bootstrap', path: '/api/v1/dashboard/favorite_status/', query: { q: [id] }, check: resultListFailure });
+  await session.request({
+    kind: 'dashboard_bootstrap',
+    path: '/api/v1/dashboard/favorite_status/',
+    query: { q: [id] },
+    check: resultListFailure,
+  });
   return { id, charts: charts.body.result };
 }
 
 /** A chart saved without a query context is asked for through its legacy data route, as old clients do. */
 function httpChartData(session, dashboardId, chart) {
-  if (!chart.query_context) return session.request({ kind: 'chart_data_http', path: `/api/v1/chart/${chart.id}/data/`, check: chartDataFailure });
+  if (!chart.query_context)
+    return session.request({ kind: 'chart_data_http', path: `/api/v1/chart/${chart.id}/data/`, check: chartDataFailure });
   return session.request({
     kind: 'chart_data_http',
     method: 'POST',
@@ -49,7 +61,8 @@ function httpChartData(session, dashboardId, chart) {
 async function socketChartData(session, socket, chart) {
   const started = session.transport.now();
   const reply = await socket.query(JSON.parse(chart.query_context));
-  const failure = reply.status === 0 ? `no reply (${reply.error})` : reply.status !== 200 ? `reply ${reply.status}` : chartDataFailure(reply.body);
+  const failure =
+    reply.status === 0 ? `no reply (${reply.error})` : reply.status !== 200 ? `reply ${reply.status}` : chartDataFailure(reply.body);
   session.transport.record('chart_data_ws', session.transport.now() - started, failure);
 }
 
@@ -92,7 +105,7 @@ export const dashboardScenario = {
 
 export const dashboardHttpScenario = {
   name: 'dashboard-http',
-  description: 'open a dashboard with chart data over HTTP (the SPA\'s fallback when the socket is unavailable)',
+  description: "open a dashboard with chart data over HTTP (the SPA's fallback when the socket is unavailable)",
   kinds: ['page_bootstrap', 'dashboard_bootstrap', 'chart_data_http'],
   prepare: dashboardScenario.prepare,
   run: (session, data) => openDashboard(session, data, false),

@@ -10,9 +10,15 @@ import { loadSpaPage } from './spa-page.mjs';
 async function chooseChart(admin, options) {
   let id = options.chart ? Number(options.chart) : null;
   if (!id) {
-    const list = await admin.request({ kind: 'setup', path: '/api/v1/chart/', query: { q: { page: 0, page_size: 100 } }, check: resultListFailure });
+    const list = await admin.request({
+      kind: 'setup',
+      path: '/api/v1/chart/',
+      query: { q: { page: 0, page_size: 100 } },
+      check: resultListFailure,
+    });
     const ids = (list.body?.result ?? []).map((chart) => chart.id);
-    if (ids.length === 0) throw new Error(`There is no chart to explore (${list.failure ?? 'none listed'}): load the examples or set CHART (--chart)`);
+    if (ids.length === 0)
+      throw new Error(`There is no chart to explore (${list.failure ?? 'none listed'}): load the examples or set CHART (--chart)`);
     id = Math.min(...ids);
   }
   const chart = await admin.request({ kind: 'setup', path: `/api/v1/chart/${id}`, check: resultObjectFailure });
@@ -23,20 +29,41 @@ async function chooseChart(admin, options) {
 
 async function exploreChart(session, data) {
   await loadSpaPage(session);
-  const explore = await session.request({ kind: 'explore_bootstrap', path: '/api/v1/explore/', query: { slice_id: data.chart }, check: resultObjectFailure });
+  const explore = await session.request({
+    kind: 'explore_bootstrap',
+    path: '/api/v1/explore/',
+    query: { slice_id: data.chart },
+    check: resultObjectFailure,
+  });
   if (!explore.ok) return;
   const { form_data: formData, dataset } = explore.body.result;
   await Promise.all([
-    session.request({ kind: 'explore_bootstrap', path: '/api/v1/chart/favorite_status/', query: { q: [data.chart] }, check: resultListFailure }),
+    session.request({
+      kind: 'explore_bootstrap',
+      path: '/api/v1/chart/favorite_status/',
+      query: { q: [data.chart] },
+      check: resultListFailure,
+    }),
     session.request({
       kind: 'explore_bootstrap',
       method: 'POST',
       path: '/api/v1/explore/form_data',
-      body: { datasource_id: dataset?.id, datasource_type: dataset?.type ?? 'table', chart_id: data.chart, form_data: JSON.stringify(formData) },
+      body: {
+        datasource_id: dataset?.id,
+        datasource_type: dataset?.type ?? 'table',
+        chart_id: data.chart,
+        form_data: JSON.stringify(formData),
+      },
       expect: [200, 201],
       check: (body) => (typeof body?.key === 'string' ? null : 'no key'),
     }),
-    session.request({ kind: 'chart_data_http', method: 'POST', path: '/api/v1/chart/data', body: data.queryContext, check: chartDataFailure }),
+    session.request({
+      kind: 'chart_data_http',
+      method: 'POST',
+      path: '/api/v1/chart/data',
+      body: data.queryContext,
+      check: chartDataFailure,
+    }),
   ]);
 }
 

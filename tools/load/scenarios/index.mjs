@@ -7,7 +7,9 @@ import { listsScenario } from './lists.mjs';
 import { sqllabScenario } from './sqllab.mjs';
 import { thresholdsFor } from './thresholds.mjs';
 
-export const SCENARIOS = Object.fromEntries([dashboardScenario, dashboardHttpScenario, exploreScenario, sqllabScenario, listsScenario].map((scenario) => [scenario.name, scenario]));
+export const SCENARIOS = Object.fromEntries(
+  [dashboardScenario, dashboardHttpScenario, exploreScenario, sqllabScenario, listsScenario].map((scenario) => [scenario.name, scenario]),
+);
 
 export function scenarioNamed(name) {
   const scenario = SCENARIOS[name];

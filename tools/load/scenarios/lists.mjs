@@ -13,11 +13,17 @@ const FIRST_PAGE = { filters: [], order_column: 'changed_on_delta_humanized', or
 
 async function openList(session, { resource, favorites }) {
   const [, page] = await Promise.all([
-    session.request({ kind: 'list', path: `/api/v1/${resource}/_info`, query: { q: { keys: ['permissions'] } }, check: (body) => (Array.isArray(body?.permissions) ? null : 'no permissions') }),
+    session.request({
+      kind: 'list',
+      path: `/api/v1/${resource}/_info`,
+      query: { q: { keys: ['permissions'] } },
+      check: (body) => (Array.isArray(body?.permissions) ? null : 'no permissions'),
+    }),
     session.request({ kind: 'list', path: `/api/v1/${resource}/`, query: { q: FIRST_PAGE }, check: resultListFailure }),
   ]);
   const ids = page.ok ? page.body.result.map((row) => row.id) : [];
-  if (favorites && ids.length > 0) await session.request({ kind: 'list', path: `/api/v1/${resource}/favorite_status/`, query: { q: ids }, check: resultListFailure });
+  if (favorites && ids.length > 0)
+    await session.request({ kind: 'list', path: `/api/v1/${resource}/favorite_status/`, query: { q: ids }, check: resultListFailure });
 }
 
 async function browseLists(session) {

@@ -48,7 +48,15 @@ export async function ensureLoadUsers(admin, options) {
       kind: 'setup',
       method: 'POST',
       path: '/api/v1/security/users/',
-      body: { first_name: 'Load', last_name: `User ${number}`, username, email: `${username}@load.invalid`, password: options.userPassword, active: true, roles },
+      body: {
+        first_name: 'Load',
+        last_name: `User ${number}`,
+        username,
+        email: `${username}@load.invalid`,
+        password: options.userPassword,
+        active: true,
+        roles,
+      },
       expect: [201],
     });
     if (!answer.ok) throw new Error(`Creating ${username} failed: ${answer.failure}`);

@@ -44,7 +44,8 @@ export function readOptions(get) {
   }
   const vus = positiveInteger('VUS', raw.VUS);
   const thinkSeconds = Number(raw.THINK_SECONDS);
-  if (!Number.isFinite(thinkSeconds) || thinkSeconds < 0) throw new Error(`THINK_SECONDS must be a number of seconds, not ${raw.THINK_SECONDS}`);
+  if (!Number.isFinite(thinkSeconds) || thinkSeconds < 0)
+    throw new Error(`THINK_SECONDS must be a number of seconds, not ${raw.THINK_SECONDS}`);
   let thresholds = {};
   if (raw.THRESHOLDS) {
     try {
@@ -61,7 +62,9 @@ export function readOptions(get) {
     users: raw.USERS ? positiveInteger('USERS', raw.USERS) : vus,
     userPrefix: raw.USER_PREFIX,
     userPassword: raw.USER_PASSWORD,
-    userRoles: raw.USER_ROLES.split(',').map((role) => role.trim()).filter(Boolean),
+    userRoles: raw.USER_ROLES.split(',')
+      .map((role) => role.trim())
+      .filter(Boolean),
     adminUsername: raw.ADMIN_USERNAME,
     adminPassword: raw.ADMIN_PASSWORD,
     dashboard: raw.DASHBOARD,

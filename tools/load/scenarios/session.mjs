@@ -26,7 +26,10 @@ function queryString(query) {
   if (!query) return '';
   const pairs = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${key === 'q' && typeof value !== 'string' ? risonQuery(value) : encodeURIComponent(String(value))}`);
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${key === 'q' && typeof value !== 'string' ? risonQuery(value) : encodeURIComponent(String(value))}`,
+    );
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
@@ -63,7 +66,11 @@ export class Session {
       body = typeof step.body === 'string' ? step.body : JSON.stringify(step.body);
     }
     const started = this.transport.now();
-    const answer = await this.transport.http(method, `${this.baseUrl}${step.path}${queryString(step.query)}`, { headers, body, kind: step.kind });
+    const answer = await this.transport.http(method, `${this.baseUrl}${step.path}${queryString(step.query)}`, {
+      headers,
+      body,
+      kind: step.kind,
+    });
     const elapsed = this.transport.now() - started;
     const parsed = parseJson(answer.text);
     const failure = answer.status === 0 ? `no answer (${answer.error ?? 'unknown'})` : answerFailure(step, answer.status, parsed);

@@ -49,7 +49,12 @@ function resultsFailure(body) {
 async function awaitQueued(session, clientId, since) {
   for (let poll = 0; poll < POLL_LIMIT; poll += 1) {
     await session.transport.sleep(POLL_SECONDS);
-    const updates = await session.request({ kind: 'sqllab_poll', path: '/api/v1/query/updated_since', query: { q: { last_updated_ms: since } }, check: resultListFailure });
+    const updates = await session.request({
+      kind: 'sqllab_poll',
+      path: '/api/v1/query/updated_since',
+      query: { q: { last_updated_ms: since } },
+      check: resultListFailure,
+    });
     if (!updates.ok) return;
     const query = updates.body.result.find((candidate) => candidate.id === clientId || candidate.client_id === clientId);
     if (!query || !FINAL_STATES.includes(query.state)) continue;

@@ -35,7 +35,8 @@ export function serviceProblems(objects: K8sObject[]): string[] {
     .filter((o) => o.kind === 'Service')
     .flatMap((service) => {
       const pods = selected(objects, { matchLabels: service.spec.selector });
-      if (pods.length === 0) return [`${id(service)}: selector ${JSON.stringify(service.spec.selector)} matches no Deployment or StatefulSet`];
+      if (pods.length === 0)
+        return [`${id(service)}: selector ${JSON.stringify(service.spec.selector)} matches no Deployment or StatefulSet`];
       return (service.spec.ports as { targetPort: number | string }[])
         .filter((p) => !pods.every((pod) => hasPort(pod, p.targetPort)))
         .map((p) => `${id(service)}: targetPort ${p.targetPort} is not a port of ${pods.map(id).join(', ')}`);
@@ -63,7 +64,8 @@ export function networkPolicyProblems(objects: K8sObject[]): string[] {
           const targets = selected(objects, peer.podSelector);
           if (targets.length === 0) problems.push(`${id(policy)}: egress peer ${JSON.stringify(peer.podSelector)} matches no pod`);
           for (const { port } of rule.ports ?? []) {
-            if (targets.length > 0 && !targets.some((t) => hasPort(t, port))) problems.push(`${id(policy)}: egress port ${port} is opened by none of ${targets.map(id).join(', ')}`);
+            if (targets.length > 0 && !targets.some((t) => hasPort(t, port)))
+              problems.push(`${id(policy)}: egress port ${port} is opened by none of ${targets.map(id).join(', ')}`);
           }
         }
       }
@@ -78,12 +80,16 @@ export function networkPolicyProblems(objects: K8sObject[]): string[] {
 export function configProblems(objects: K8sObject[], externalSecrets: string[] = []): string[] {
   const configMaps = new Set(objects.filter((o) => o.kind === 'ConfigMap').map((o) => o.metadata.name));
   const secrets = new Set([...objects.filter((o) => o.kind === 'Secret').map((o) => o.metadata.name), ...externalSecrets]);
-  const problems = [...configMaps].filter((name) => !/-[a-z0-9]{10}$/.test(name)).map((name) => `ConfigMap/${name}: no content hash in its name (use a configMapGenerator)`);
+  const problems = [...configMaps]
+    .filter((name) => !/-[a-z0-9]{10}$/.test(name))
+    .map((name) => `ConfigMap/${name}: no content hash in its name (use a configMapGenerator)`);
   for (const w of workloads(objects)) {
     for (const c of containers(w)) {
       for (const source of c.envFrom ?? []) {
-        if (source.configMapRef && !configMaps.has(source.configMapRef.name)) problems.push(`${id(w)}: reads ConfigMap ${source.configMapRef.name}, which the overlay does not generate`);
-        if (source.secretRef && !secrets.has(source.secretRef.name)) problems.push(`${id(w)}: reads Secret ${source.secretRef.name}, which nothing provides`);
+        if (source.configMapRef && !configMaps.has(source.configMapRef.name))
+          problems.push(`${id(w)}: reads ConfigMap ${source.configMapRef.name}, which the overlay does not generate`);
+        if (source.secretRef && !secrets.has(source.secretRef.name))
+          problems.push(`${id(w)}: reads Secret ${source.secretRef.name}, which nothing provides`);
       }
     }
   }
@@ -94,10 +100,13 @@ export function configProblems(objects: K8sObject[], externalSecrets: string[] =
 export function scalingProblems(objects: K8sObject[]): string[] {
   const deployments = new Set(objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name));
   const scalers = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler' || o.kind === 'ScaledObject');
-  const problems = scalers.filter((s) => !deployments.has(s.spec.scaleTargetRef.name)).map((s) => `${id(s)}: scales ${s.spec.scaleTargetRef.name}, which is not a Deployment here`);
+  const problems = scalers
+    .filter((s) => !deployments.has(s.spec.scaleTargetRef.name))
+    .map((s) => `${id(s)}: scales ${s.spec.scaleTargetRef.name}, which is not a Deployment here`);
   const byTarget = new Map<string, string[]>();
   for (const s of scalers) byTarget.set(s.spec.scaleTargetRef.name, [...(byTarget.get(s.spec.scaleTargetRef.name) ?? []), id(s)]);
-  for (const [target, owners] of byTarget) if (owners.length > 1) problems.push(`Deployment/${target}: scaled by ${owners.join(' and ')}; they would fight over its replicas`);
+  for (const [target, owners] of byTarget)
+    if (owners.length > 1) problems.push(`Deployment/${target}: scaled by ${owners.join(' and ')}; they would fight over its replicas`);
   for (const pdb of objects.filter((o) => o.kind === 'PodDisruptionBudget')) {
     if (selected(objects, pdb.spec.selector).length === 0) problems.push(`${id(pdb)}: selector matches no pod`);
   }
@@ -114,7 +123,8 @@ export function routingProblems(objects: K8sObject[]): string[] {
         const service = services.get(backend.service.name);
         const wanted = backend.service.port.name ?? backend.service.port.number;
         if (!service) problems.push(`${id(ingress)}: backend Service ${backend.service.name} does not exist`);
-        else if (!service.spec.ports.some((p: { name: string; port: number }) => p.name === wanted || p.port === wanted)) problems.push(`${id(ingress)}: Service ${backend.service.name} has no port ${wanted}`);
+        else if (!service.spec.ports.some((p: { name: string; port: number }) => p.name === wanted || p.port === wanted))
+          problems.push(`${id(ingress)}: Service ${backend.service.name} has no port ${wanted}`);
       }
     }
   }
@@ -122,7 +132,8 @@ export function routingProblems(objects: K8sObject[]): string[] {
     const pods = selected(objects, monitor.spec.selector);
     if (pods.length === 0) problems.push(`${id(monitor)}: selector matches no pod`);
     for (const endpoint of monitor.spec.podMetricsEndpoints) {
-      if (pods.length > 0 && !pods.some((pod) => hasPort(pod, endpoint.port))) problems.push(`${id(monitor)}: no selected pod has a port named ${endpoint.port}`);
+      if (pods.length > 0 && !pods.some((pod) => hasPort(pod, endpoint.port)))
+        problems.push(`${id(monitor)}: no selected pod has a port named ${endpoint.port}`);
     }
   }
   return problems;

@@ -18,7 +18,10 @@ function layOut(app: string) {
 }
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe('image contents', () => {
@@ -29,7 +32,13 @@ describe('image contents', () => {
   });
 
   it("holds the app's workspace and the libraries it uses, nothing else", () => {
-    expect([...gateway.manifest.workspaces].sort()).toEqual(['apps/gateway', 'libs/contracts', 'libs/platform', 'libs/query-engine', 'libs/security']);
+    expect([...gateway.manifest.workspaces].sort()).toEqual([
+      'apps/gateway',
+      'libs/contracts',
+      'libs/platform',
+      'libs/query-engine',
+      'libs/security',
+    ]);
     expect([...tags.manifest.workspaces].sort()).toEqual(['apps/tag-service', 'libs/contracts', 'libs/platform']);
     expect(gateway.lock.packages[''].workspaces).toEqual(gateway.manifest.workspaces);
   });

@@ -18,7 +18,10 @@ function load(file: string): K8sObject[] {
 }
 
 const base = path.join(ROOT, 'k8s/base');
-const kustomization = load(path.join(base, 'kustomization.yaml'))[0] as unknown as { resources: string[]; configMapGenerator: { envs: string[] }[] };
+const kustomization = load(path.join(base, 'kustomization.yaml'))[0] as unknown as {
+  resources: string[];
+  configMapGenerator: { envs: string[] }[];
+};
 const objects = kustomization.resources.flatMap((file) => load(path.join(base, file)));
 
 describe('kubernetes base', () => {
@@ -67,7 +70,9 @@ describe('container images', () => {
   });
 
   it('gives Chromium to the images that render reports, and only to them', () => {
-    expect(runtime).toMatch(/if \[ "\$APP" = report-service \] \|\| \[ "\$APP" = tessera \]; then \\\n\s+apt-get update && apt-get install -y --no-install-recommends chromium /);
+    expect(runtime).toMatch(
+      /if \[ "\$APP" = report-service \] \|\| \[ "\$APP" = tessera \]; then \\\n\s+apt-get update && apt-get install -y --no-install-recommends chromium /,
+    );
   });
 
   it.each([...SERVICE_APPS, 'tessera'])('%s has a main to start', (name) => {
@@ -75,7 +80,9 @@ describe('container images', () => {
   });
 
   it('composes every service app from its own image', () => {
-    const compose = parse(fs.readFileSync(path.join(ROOT, 'deploy/docker/compose.yaml'), 'utf8')) as { services: Record<string, { build?: { target: string; args: { APP: string } } }> };
+    const compose = parse(fs.readFileSync(path.join(ROOT, 'deploy/docker/compose.yaml'), 'utf8')) as {
+      services: Record<string, { build?: { target: string; args: { APP: string } } }>;
+    };
     for (const name of SERVICE_APPS) expect(compose.services[name].build).toMatchObject({ target: 'service', args: { APP: name } });
   });
 

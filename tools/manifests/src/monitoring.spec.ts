@@ -35,7 +35,10 @@ function metricsIn(expr: string): string[] {
 
 describe('monitoring', () => {
   const exported = exportedMetrics();
-  const expressions = [...alerts.groups.flatMap((g) => g.rules.map((r) => r.expr)), ...dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => t.expr))];
+  const expressions = [
+    ...alerts.groups.flatMap((g) => g.rules.map((r) => r.expr)),
+    ...dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => t.expr)),
+  ];
 
   it('gives the Prometheus operator the same rules as the rule file', () => {
     expect(rule.spec.groups).toEqual(alerts.groups);
@@ -43,7 +46,15 @@ describe('monitoring', () => {
 
   it('alerts on the obvious failures', () => {
     const names = alerts.groups.flatMap((g) => g.rules.map((r) => r.alert));
-    expect(names).toEqual(expect.arrayContaining(['TesseraServiceNotReady', 'TesseraHttp5xxRate', 'TesseraRequestsShed', 'TesseraWarehouseErrorRate', 'TesseraHttpP99High']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'TesseraServiceNotReady',
+        'TesseraHttp5xxRate',
+        'TesseraRequestsShed',
+        'TesseraWarehouseErrorRate',
+        'TesseraHttpP99High',
+      ]),
+    );
   });
 
   it('uses only metrics that Tessera exports', () => {
@@ -54,7 +65,20 @@ describe('monitoring', () => {
 
   it('shows the HTTP, bus, cache, warehouse, readiness, shedding, websocket, login and process metrics', () => {
     const shown = dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => t.expr)).join('\n');
-    for (const name of ['tessera_http_requests_total', 'tessera_http_request_seconds', 'tessera_bus_messages_total', 'tessera_bus_handler_seconds', 'tessera_chart_answer_cache_total', 'tessera_warehouse_query_seconds', 'tessera_service_ready', 'tessera_http_shed_total', 'tessera_websocket_connections', 'tessera_login_failures_total', 'process_resident_memory_bytes', 'process_cpu_seconds_total']) {
+    for (const name of [
+      'tessera_http_requests_total',
+      'tessera_http_request_seconds',
+      'tessera_bus_messages_total',
+      'tessera_bus_handler_seconds',
+      'tessera_chart_answer_cache_total',
+      'tessera_warehouse_query_seconds',
+      'tessera_service_ready',
+      'tessera_http_shed_total',
+      'tessera_websocket_connections',
+      'tessera_login_failures_total',
+      'process_resident_memory_bytes',
+      'process_cpu_seconds_total',
+    ]) {
       expect(shown).toContain(name);
     }
   });

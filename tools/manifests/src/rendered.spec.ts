@@ -29,7 +29,8 @@ const find = (objects: K8sObject[], kind: string, name: string) => {
   if (!found) throw new Error(`${kind}/${name} is not in the output`);
   return found;
 };
-const config = (objects: K8sObject[]) => objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('tessera-config-'))?.data ?? {};
+const config = (objects: K8sObject[]) =>
+  objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('tessera-config-'))?.data ?? {};
 
 describeRendered('kubectl kustomize', () => {
   const overlays = folders('overlays');
@@ -37,7 +38,9 @@ describeRendered('kubectl kustomize', () => {
 
   it('finds the overlays and components', () => {
     expect(overlays).toEqual(expect.arrayContaining(['dev', 'production']));
-    expect(components).toEqual(expect.arrayContaining(['autoscaling', 'ingress', 'keda', 'monitoring', 'network-policies', 'pod-disruption-budgets']));
+    expect(components).toEqual(
+      expect.arrayContaining(['autoscaling', 'ingress', 'keda', 'monitoring', 'network-policies', 'pod-disruption-budgets']),
+    );
   });
 
   it.each(overlays)('overlay %s renders to sound objects', (overlay) => {
@@ -56,9 +59,14 @@ describeRendered('kubectl kustomize', () => {
 
   it('rolls every pod when a setting changes: the ConfigMap name follows its content', () => {
     const configName = (objects: K8sObject[]) => objects.find((o) => o.kind === 'ConfigMap')!.metadata.name;
-    const readers = (objects: K8sObject[]) => objects.filter((o) => o.kind === 'Deployment').map((d) => podSpec(d)!.containers[0].envFrom![0].configMapRef!.name);
+    const readers = (objects: K8sObject[]) =>
+      objects.filter((o) => o.kind === 'Deployment').map((d) => podSpec(d)!.containers[0].envFrom![0].configMapRef!.name);
     const before = renderWith(['base'], []);
-    const after = renderWith(['base'], [], 'configMapGenerator:\n  - { name: tessera-config, behavior: merge, literals: [TESSERA_LOG_LEVEL=debug] }\n');
+    const after = renderWith(
+      ['base'],
+      [],
+      'configMapGenerator:\n  - { name: tessera-config, behavior: merge, literals: [TESSERA_LOG_LEVEL=debug] }\n',
+    );
     expect(configName(after)).not.toBe(configName(before));
     expect(new Set(readers(before))).toEqual(new Set([configName(before)]));
     expect(new Set(readers(after))).toEqual(new Set([configName(after)]));
@@ -66,7 +74,8 @@ describeRendered('kubectl kustomize', () => {
 
   describe('dev overlay', () => {
     const objects = available ? render(path.join(K8S, 'overlays/dev')) : [];
-    const secret = (key: string) => Buffer.from(find(objects, 'Secret', objects.find((o) => o.kind === 'Secret')!.metadata.name).data![key], 'base64').toString();
+    const secret = (key: string) =>
+      Buffer.from(find(objects, 'Secret', objects.find((o) => o.kind === 'Secret')!.metadata.name).data![key], 'base64').toString();
 
     it('brings a Service, on the right port, for every server the configuration names', () => {
       const settings = config(objects);
@@ -104,7 +113,9 @@ describeRendered('kubectl kustomize', () => {
     });
 
     it('gives every Deployment a disruption budget and a tagged image', () => {
-      const budgets = objects.filter((o) => o.kind === 'PodDisruptionBudget').map((o) => o.spec.selector.matchLabels['app.kubernetes.io/name']);
+      const budgets = objects
+        .filter((o) => o.kind === 'PodDisruptionBudget')
+        .map((o) => o.spec.selector.matchLabels['app.kubernetes.io/name']);
       expect(budgets.sort()).toEqual(deployments.map((d) => d.metadata.name).sort());
       for (const d of deployments) expect(podSpec(d)!.containers[0].image).toMatch(/:[\w.-]+$/);
     });
@@ -142,7 +153,12 @@ describeRendered('kubectl kustomize', () => {
 
     it('scales the query workers on their JetStream consumers instead of the CPU HPA', () => {
       const scaled = objects.filter((o) => o.kind === 'ScaledObject');
-      const triggers = Object.fromEntries(scaled.map((s) => [s.spec.scaleTargetRef.name, s.spec.triggers.find((t: { type: string }) => t.type === 'nats-jetstream').metadata]));
+      const triggers = Object.fromEntries(
+        scaled.map((s) => [
+          s.spec.scaleTargetRef.name,
+          s.spec.triggers.find((t: { type: string }) => t.type === 'nats-jetstream').metadata,
+        ]),
+      );
       expect(triggers['sql-service']).toMatchObject({ stream: JOBS_SQL.stream, consumer: durableName(JOBS_SQL) });
       expect(triggers['chart-data-service']).toMatchObject({ stream: ChartDataJobs.stream, consumer: durableName(ChartDataJobs) });
       const hpas = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((o) => o.spec.scaleTargetRef.name);

@@ -7,8 +7,17 @@ import type { K8sObject } from './k8s-object';
  */
 const str = { type: 'string', minLength: 1 };
 const labels = { type: 'object', additionalProperties: { type: 'string' } };
-const metadata = { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$', maxLength: 253 }, labels, annotations: labels } };
-const port = { oneOf: [{ type: 'integer', minimum: 1, maximum: 65535 }, { type: 'string', pattern: '^[a-z0-9-]{1,15}$' }] };
+const metadata = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', pattern: '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$', maxLength: 253 }, labels, annotations: labels },
+};
+const port = {
+  oneOf: [
+    { type: 'integer', minimum: 1, maximum: 65535 },
+    { type: 'string', pattern: '^[a-z0-9-]{1,15}$' },
+  ],
+};
 const selector = { type: 'object', properties: { matchLabels: labels, matchExpressions: { type: 'array' } }, additionalProperties: false };
 const quantity = { oneOf: [{ type: 'string', pattern: '^[0-9.]+(m|Mi|Gi|Ki|M|G)?$' }, { type: 'number' }] };
 
@@ -30,7 +39,14 @@ const container = {
   properties: {
     name: str,
     image: str,
-    ports: { type: 'array', items: { type: 'object', required: ['containerPort'], properties: { name: { type: 'string', maxLength: 15 }, containerPort: { type: 'integer', minimum: 1, maximum: 65535 } } } },
+    ports: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['containerPort'],
+        properties: { name: { type: 'string', maxLength: 15 }, containerPort: { type: 'integer', minimum: 1, maximum: 65535 } },
+      },
+    },
     resources: {
       type: 'object',
       required: ['requests', 'limits'],
@@ -57,12 +73,20 @@ const podTemplate = {
 const workload = (extra: Record<string, unknown>, required: string[]) => ({
   type: 'object',
   required: ['selector', 'template', ...required],
-  properties: { replicas: { type: 'integer', minimum: 0 }, selector: { type: 'object', required: ['matchLabels'], properties: { matchLabels: labels } }, template: podTemplate, ...extra },
+  properties: {
+    replicas: { type: 'integer', minimum: 0 },
+    selector: { type: 'object', required: ['matchLabels'], properties: { matchLabels: labels } },
+    template: podTemplate,
+    ...extra,
+  },
 });
 
 const scaleTarget = { type: 'object', required: ['name'], properties: { name: str, kind: { const: 'Deployment' } } };
 
-const networkPolicyPorts = { type: 'array', items: { type: 'object', required: ['port'], properties: { protocol: { enum: ['TCP', 'UDP'] }, port } } };
+const networkPolicyPorts = {
+  type: 'array',
+  items: { type: 'object', required: ['port'], properties: { protocol: { enum: ['TCP', 'UDP'] }, port } },
+};
 
 const SPECS: Record<string, SchemaObject | null> = {
   'v1/Namespace': null,
@@ -71,14 +95,29 @@ const SPECS: Record<string, SchemaObject | null> = {
   'v1/Service': {
     type: 'object',
     required: ['selector', 'ports'],
-    properties: { selector: labels, ports: { type: 'array', minItems: 1, items: { type: 'object', required: ['name', 'port', 'targetPort'], properties: { name: str, port: { type: 'integer' }, targetPort: port } } } },
+    properties: {
+      selector: labels,
+      ports: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'object',
+          required: ['name', 'port', 'targetPort'],
+          properties: { name: str, port: { type: 'integer' }, targetPort: port },
+        },
+      },
+    },
   },
   'apps/v1/Deployment': workload({}, []),
   'apps/v1/StatefulSet': workload({ serviceName: str }, ['serviceName']),
   'autoscaling/v2/HorizontalPodAutoscaler': {
     type: 'object',
     required: ['scaleTargetRef', 'minReplicas', 'maxReplicas', 'metrics'],
-    properties: { scaleTargetRef: { ...scaleTarget, required: ['apiVersion', 'kind', 'name'] }, minReplicas: { type: 'integer', minimum: 1 }, maxReplicas: { type: 'integer', minimum: 1 } },
+    properties: {
+      scaleTargetRef: { ...scaleTarget, required: ['apiVersion', 'kind', 'name'] },
+      minReplicas: { type: 'integer', minimum: 1 },
+      maxReplicas: { type: 'integer', minimum: 1 },
+    },
   },
   'policy/v1/PodDisruptionBudget': {
     type: 'object',
@@ -112,7 +151,11 @@ const SPECS: Record<string, SchemaObject | null> = {
               properties: {
                 paths: {
                   type: 'array',
-                  items: { type: 'object', required: ['path', 'pathType', 'backend'], properties: { pathType: { enum: ['Exact', 'Prefix', 'ImplementationSpecific'] } } },
+                  items: {
+                    type: 'object',
+                    required: ['path', 'pathType', 'backend'],
+                    properties: { pathType: { enum: ['Exact', 'Prefix', 'ImplementationSpecific'] } },
+                  },
                 },
               },
             },
@@ -150,7 +193,10 @@ const SPECS: Record<string, SchemaObject | null> = {
   'monitoring.coreos.com/v1/PodMonitor': {
     type: 'object',
     required: ['selector', 'podMetricsEndpoints'],
-    properties: { selector, podMetricsEndpoints: { type: 'array', minItems: 1, items: { type: 'object', required: ['port'], properties: { port: str } } } },
+    properties: {
+      selector,
+      podMetricsEndpoints: { type: 'array', minItems: 1, items: { type: 'object', required: ['port'], properties: { port: str } } },
+    },
   },
   'monitoring.coreos.com/v1/PrometheusRule': {
     type: 'object',
@@ -161,7 +207,16 @@ const SPECS: Record<string, SchemaObject | null> = {
         items: {
           type: 'object',
           required: ['name', 'rules'],
-          properties: { rules: { type: 'array', items: { type: 'object', required: ['alert', 'expr', 'labels', 'annotations'], properties: { labels: { type: 'object', required: ['severity'] } } } } },
+          properties: {
+            rules: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['alert', 'expr', 'labels', 'annotations'],
+                properties: { labels: { type: 'object', required: ['severity'] } },
+              },
+            },
+          },
         },
       },
     },
@@ -172,7 +227,11 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = new Map(
   Object.entries(SPECS).map(([key, spec]) => [
     key,
-    ajv.compile({ type: 'object', required: ['apiVersion', 'kind', 'metadata', ...(spec ? ['spec'] : [])], properties: { metadata, ...(spec ? { spec } : {}) } }),
+    ajv.compile({
+      type: 'object',
+      required: ['apiVersion', 'kind', 'metadata', ...(spec ? ['spec'] : [])],
+      properties: { metadata, ...(spec ? { spec } : {}) },
+    }),
   ]),
 );
 

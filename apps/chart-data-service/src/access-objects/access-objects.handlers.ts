@@ -23,11 +23,18 @@ export class AccessObjectsHandlers {
       order: { id: 'ASC' },
     });
     if (databases.length === 0) return { databases: [] };
-    const query = this.datasets.createQueryBuilder('d').select(['d.id', 'd.databaseId', 'd.tableName', 'd.schemaName', 'd.catalog']).orderBy('d.id', 'ASC');
+    const query = this.datasets
+      .createQueryBuilder('d')
+      .select(['d.id', 'd.databaseId', 'd.tableName', 'd.schemaName', 'd.catalog'])
+      .orderBy('d.id', 'ASC');
     if (request.database_id !== undefined) query.where('d.database_id = :databaseId', { databaseId: request.database_id });
-    const byDatabase = new Map<number, AccessObjectDatabase>(databases.map((database) => [database.id, { id: database.id, database_name: database.databaseName, datasets: [] }]));
+    const byDatabase = new Map<number, AccessObjectDatabase>(
+      databases.map((database) => [database.id, { id: database.id, database_name: database.databaseName, datasets: [] }]),
+    );
     for (const dataset of await query.getMany()) {
-      byDatabase.get(dataset.databaseId)?.datasets.push({ id: dataset.id, table_name: dataset.tableName, schema: dataset.schemaName, catalog: dataset.catalog });
+      byDatabase
+        .get(dataset.databaseId)
+        ?.datasets.push({ id: dataset.id, table_name: dataset.tableName, schema: dataset.schemaName, catalog: dataset.catalog });
     }
     return { databases: [...byDatabase.values()] };
   }

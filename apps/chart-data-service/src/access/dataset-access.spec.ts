@@ -26,7 +26,11 @@ describe('dataset access', () => {
 
   it('writes the same rule as SQL with bound values', () => {
     expect(DatasetAccess.of(['all_datasource_access|all_datasource_access']).condition('ds', 'db')).toBeNull();
-    const condition = DatasetAccess.of(['datasource_access|[x].[y](id:7)', 'database_access|[w].(id:2)', "schema_access|[examples].[pub']lic]"]).condition('ds', 'db');
+    const condition = DatasetAccess.of([
+      'datasource_access|[x].[y](id:7)',
+      'database_access|[w].(id:2)',
+      "schema_access|[examples].[pub']lic]",
+    ]).condition('ds', 'db');
     expect(condition?.sql).toContain('ds.id IN (:...access_datasets)');
     expect(condition?.sql).toContain('ds.database_id IN (:...access_databases)');
     expect(condition?.sql).not.toContain("pub'lic");
@@ -36,7 +40,11 @@ describe('dataset access', () => {
 
 describe('DatasetAccess for databases', () => {
   it('shows a database with access to it or to anything inside it', () => {
-    const access = DatasetAccess.of(['database_access|[warehouse].(id:1)', 'schema_access|[lake].[public]', 'datasource_access|[mart].[sales](id:9)']);
+    const access = DatasetAccess.of([
+      'database_access|[warehouse].(id:1)',
+      'schema_access|[lake].[public]',
+      'datasource_access|[mart].[sales](id:9)',
+    ]);
     expect(access.allowsDatabase({ id: 1, databaseName: 'warehouse' })).toBe(true);
     expect(access.allowsDatabase({ id: 2, databaseName: 'lake' })).toBe(true);
     expect(access.allowsDatabase({ id: 3, databaseName: 'mart' })).toBe(true);
@@ -45,4 +53,3 @@ describe('DatasetAccess for databases', () => {
     expect(DatasetAccess.of([]).databaseCondition('db')?.sql).toBe('FALSE');
   });
 });
-

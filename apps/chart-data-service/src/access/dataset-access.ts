@@ -62,7 +62,10 @@ export class DatasetAccess {
     const db = `[${dataset.databaseName}]`;
     if (dataset.catalog && this.catalogViews.has(`${db}.[${dataset.catalog}]`)) return true;
     if (!dataset.schema) return false;
-    return this.schemaViews.has(`${db}.[${dataset.schema}]`) || (!!dataset.catalog && this.schemaViews.has(`${db}.[${dataset.catalog}].[${dataset.schema}]`));
+    return (
+      this.schemaViews.has(`${db}.[${dataset.schema}]`) ||
+      (!!dataset.catalog && this.schemaViews.has(`${db}.[${dataset.catalog}].[${dataset.schema}]`))
+    );
   }
 
   /**
@@ -83,7 +86,11 @@ export class DatasetAccess {
     add(`${dataset}.id IN :list`, 'access_datasets', this.datasetIds);
     add(`${dataset}.database_id IN :list`, 'access_databases', this.databaseIds);
     add(`(${dbName} || '.[' || ${dataset}.schema || ']') IN :list`, 'access_schemas', this.schemaViews);
-    add(`(${dbName} || '.[' || ${dataset}.catalog || '].[' || ${dataset}.schema || ']') IN :list`, 'access_catalog_schemas', this.schemaViews);
+    add(
+      `(${dbName} || '.[' || ${dataset}.catalog || '].[' || ${dataset}.schema || ']') IN :list`,
+      'access_catalog_schemas',
+      this.schemaViews,
+    );
     add(`(${dbName} || '.[' || ${dataset}.catalog || ']') IN :list`, 'access_catalogs', this.catalogViews);
     return { sql: parts.length > 0 ? `(${parts.join(' OR ')})` : 'FALSE', params };
   }
@@ -108,7 +115,13 @@ export class DatasetAccess {
     if (this.all) return null;
     const ids = [...this.databaseIds];
     const names = [...this.databaseNames];
-    const parts = [...(ids.length ? [`${database}.id IN (:...access_database_ids)`] : []), ...(names.length ? [`${database}.database_name IN (:...access_database_names)`] : [])];
-    return { sql: parts.length > 0 ? `(${parts.join(' OR ')})` : 'FALSE', params: { access_database_ids: ids, access_database_names: names } };
+    const parts = [
+      ...(ids.length ? [`${database}.id IN (:...access_database_ids)`] : []),
+      ...(names.length ? [`${database}.database_name IN (:...access_database_names)`] : []),
+    ];
+    return {
+      sql: parts.length > 0 ? `(${parts.join(' OR ')})` : 'FALSE',
+      params: { access_database_ids: ids, access_database_names: names },
+    };
   }
 }

@@ -10,8 +10,17 @@ export function parseNaiveTime(value: string, field: string): Date {
   const match = NAIVE.exec(value.trim());
   if (!match) throw validationFailed({ [field]: ['Not a valid datetime.'] });
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0'] = match;
-  const date = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), Number(fraction.padEnd(3, '0').slice(0, 3)));
-  if (date.getMonth() !== Number(month) - 1 || date.getDate() !== Number(day)) throw validationFailed({ [field]: ['Not a valid datetime.'] });
+  const date = new Date(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+    Number(fraction.padEnd(3, '0').slice(0, 3)),
+  );
+  if (date.getMonth() !== Number(month) - 1 || date.getDate() !== Number(day))
+    throw validationFailed({ [field]: ['Not a valid datetime.'] });
   return date;
 }
 

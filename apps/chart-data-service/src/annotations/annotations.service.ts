@@ -21,13 +21,35 @@ import { formatNaiveTime, parseNaiveTime } from './annotation-time';
 import { AnnotationEntity } from './annotation.entity';
 
 const LAYER_MAPPING: ListQueryMapping = {
-  columns: { id: 'layer.id', name: 'layer.name', descr: 'layer.descr', changed_on: 'layer.changed_on', created_on: 'layer.created_on', created_by: 'layer.created_by_fk', changed_by: 'layer.changed_by_fk' },
-  orderExpressions: { changed_on_delta_humanized: 'layer.changed_on', 'created_by.first_name': 'layer.created_by_fk', 'changed_by.first_name': 'layer.changed_by_fk' },
+  columns: {
+    id: 'layer.id',
+    name: 'layer.name',
+    descr: 'layer.descr',
+    changed_on: 'layer.changed_on',
+    created_on: 'layer.created_on',
+    created_by: 'layer.created_by_fk',
+    changed_by: 'layer.changed_by_fk',
+  },
+  orderExpressions: {
+    changed_on_delta_humanized: 'layer.changed_on',
+    'created_by.first_name': 'layer.created_by_fk',
+    'changed_by.first_name': 'layer.changed_by_fk',
+  },
 };
 
 const ANNOTATION_MAPPING: ListQueryMapping = {
-  columns: { id: 'annotation.id', short_descr: 'annotation.short_descr', long_descr: 'annotation.long_descr', start_dttm: 'annotation.start_dttm', end_dttm: 'annotation.end_dttm' },
-  orderExpressions: { changed_on_delta_humanized: 'annotation.changed_on', 'created_by.first_name': 'annotation.created_by_fk', 'changed_by.first_name': 'annotation.changed_by_fk' },
+  columns: {
+    id: 'annotation.id',
+    short_descr: 'annotation.short_descr',
+    long_descr: 'annotation.long_descr',
+    start_dttm: 'annotation.start_dttm',
+    end_dttm: 'annotation.end_dttm',
+  },
+  orderExpressions: {
+    changed_on_delta_humanized: 'annotation.changed_on',
+    'created_by.first_name': 'annotation.created_by_fk',
+    'changed_by.first_name': 'annotation.changed_by_fk',
+  },
 };
 
 function unprocessable(message: string): TesseraError {
@@ -36,7 +58,10 @@ function unprocessable(message: string): TesseraError {
 
 /** Uniqueness is checked by the command, not the schema, so Superset answers it with 422. */
 function notUnique(field: string, message: string): TesseraError {
-  return new TesseraError(ErrorCode.VALIDATION_FAILED, `${field}: ${message}`, { fields: { [field]: [message] }, extra: { http_status: 422 } });
+  return new TesseraError(ErrorCode.VALIDATION_FAILED, `${field}: ${message}`, {
+    fields: { [field]: [message] },
+    extra: { http_status: 422 },
+  });
 }
 
 function checkJson(text: string | null | undefined): void {
@@ -130,12 +155,18 @@ export class AnnotationsService {
     return this.annotationView(await this.findAnnotation(layerId, id), layer);
   }
 
-  async saveAnnotation(layerId: number, id: number | undefined, fields: AnnotationFields, caller: Caller | undefined): Promise<AnnotationView> {
+  async saveAnnotation(
+    layerId: number,
+    id: number | undefined,
+    fields: AnnotationFields,
+    caller: Caller | undefined,
+  ): Promise<AnnotationView> {
     const layer = await this.findLayer(layerId);
     const existing = id === undefined ? null : await this.findAnnotation(layerId, id);
     if (!existing) {
       const missing = (['short_descr', 'start_dttm', 'end_dttm'] as const).filter((field) => !fields[field]);
-      if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map((field) => [field, ['Missing data for required field.']])));
+      if (missing.length > 0)
+        throw validationFailed(Object.fromEntries(missing.map((field) => [field, ['Missing data for required field.']])));
     }
     checkJson(fields.json_metadata);
     const annotation = existing ?? this.annotations.create({ layerId, createdBy: caller?.userId ?? null });
@@ -145,7 +176,9 @@ export class AnnotationsService {
     if (fields.end_dttm !== undefined) annotation.endDttm = parseNaiveTime(fields.end_dttm, 'end_dttm');
     if (fields.json_metadata !== undefined) annotation.jsonMetadata = fields.json_metadata;
     if (annotation.endDttm < annotation.startDttm) throw validationFailed({ end_dttm: ['End date must be after start date'] });
-    const clash = await this.annotations.findOne({ where: { layerId, shortDescr: annotation.shortDescr, ...(existing ? { id: Not(existing.id) } : {}) } });
+    const clash = await this.annotations.findOne({
+      where: { layerId, shortDescr: annotation.shortDescr, ...(existing ? { id: Not(existing.id) } : {}) },
+    });
     if (clash) throw notUnique('short_descr', 'Short description must be unique for this layer');
     annotation.changedBy = caller?.userId ?? null;
     return this.annotationView(await this.annotations.save(annotation), layer);
@@ -163,10 +196,17 @@ export class AnnotationsService {
    * Annotations of the layers that overlap [from, to] (all of them when the query has no time range),
    * in Superset's `annotation_data` form: `{columns, records}` per layer.
    */
-  async recordsOf(layerId: number, from: Date | null, to: Date | null): Promise<{ columns: string[]; records: Record<string, unknown>[] } | null> {
+  async recordsOf(
+    layerId: number,
+    from: Date | null,
+    to: Date | null,
+  ): Promise<{ columns: string[]; records: Record<string, unknown>[] } | null> {
     const layer = await this.layers.findOneBy({ id: layerId });
     if (!layer) return null;
-    const qb = this.annotations.createQueryBuilder('annotation').where('annotation.layer_id = :layerId', { layerId }).orderBy('annotation.start_dttm', 'ASC');
+    const qb = this.annotations
+      .createQueryBuilder('annotation')
+      .where('annotation.layer_id = :layerId', { layerId })
+      .orderBy('annotation.start_dttm', 'ASC');
     if (to) qb.andWhere('annotation.start_dttm <= :to', { to });
     if (from) qb.andWhere('annotation.end_dttm >= :from', { from });
     const rows = await qb.getMany();

@@ -35,14 +35,17 @@ export class BundleExportService {
             ? []
             : await this.datasetsById(request.ids, viewer);
     const databases =
-      request.resource === 'database' || request.resource === 'saved_query' ? await this.databasesById(request.ids, viewer) : uniqueDatabases(datasets);
+      request.resource === 'database' || request.resource === 'saved_query'
+        ? await this.databasesById(request.ids, viewer)
+        : uniqueDatabases(datasets);
 
     const root = exportRoot(request.resource, now);
     const zip = new JSZip();
     const put = (path: string, content: object) => zip.file(`${root}/${path}`, stringify(content, { lineWidth: 0 }));
     put('metadata.yaml', { version: BUNDLE_VERSION, type: METADATA_TYPES[request.resource], timestamp: now.toISOString() });
     for (const database of databases) put(databaseFile(database.databaseName), databaseYaml(database));
-    for (const dataset of datasets) put(datasetFile(dataset.database!.databaseName, dataset.tableName), datasetYaml(dataset, dataset.database!));
+    for (const dataset of datasets)
+      put(datasetFile(dataset.database!.databaseName, dataset.tableName), datasetYaml(dataset, dataset.database!));
     const datasetsById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
     for (const chart of charts) put(chartFile(chart.sliceName, chart.id), chartYaml(chart, datasetsById.get(chart.datasourceId!)!));
     const databasesById = new Map(databases.map((database) => [database.id, database]));
@@ -126,7 +129,13 @@ function filterDatasetIds(request: BundleExportRequest): number[] {
 function canSee(viewer: ChartViewer, dataset: DatasetEntity): boolean {
   if (seesAllData(viewer)) return true;
   const database = dataset.database!;
-  return viewer.access.allows({ id: dataset.id, databaseId: database.id, databaseName: database.databaseName, schema: dataset.schemaName, catalog: dataset.catalog });
+  return viewer.access.allows({
+    id: dataset.id,
+    databaseId: database.id,
+    databaseName: database.databaseName,
+    schema: dataset.schemaName,
+    catalog: dataset.catalog,
+  });
 }
 
 function uniqueDatabases(datasets: DatasetEntity[]): DatabaseEntity[] {

@@ -20,7 +20,11 @@ export function repointed(params: Record<string, unknown> | undefined, queryCont
   if (queryContext) {
     try {
       const parsed = parseBoundedJson(queryContext) as Record<string, unknown>;
-      context = JSON.stringify({ ...parsed, datasource: { id: datasetId, type: 'table' }, form_data: { ...((parsed.form_data as object) ?? {}), datasource: `${datasetId}__table` } });
+      context = JSON.stringify({
+        ...parsed,
+        datasource: { id: datasetId, type: 'table' },
+        form_data: { ...((parsed.form_data as object) ?? {}), datasource: `${datasetId}__table` },
+      });
     } catch {
       // An unreadable query context is dropped; the chart rebuilds it from its form data when next saved.
     }

@@ -77,7 +77,11 @@ export class BundleImportService {
     const touched: number[] = [];
     /** Databases whose datasets were written: their permission views follow. */
     const withDatasets = new Set<number>();
-    const reply = { databaseIds: {} as Record<string, number>, datasetIds: {} as Record<string, number>, chartIds: {} as Record<string, number> };
+    const reply = {
+      databaseIds: {} as Record<string, number>,
+      datasetIds: {} as Record<string, number>,
+      chartIds: {} as Record<string, number>,
+    };
 
     await this.dataSource.transaction(async (manager) => {
       const errors: FileErrors = {};
@@ -92,19 +96,29 @@ export class BundleImportService {
       const datasetIds = new Map<string, number>();
       const chartIds = new Map<string, number>();
       for (const [path, yaml] of bundle.datasets) {
-        const databaseId = databaseIds.get(yaml.database_uuid) ?? (await manager.findOne(DatabaseEntity, { where: { uuid: yaml.database_uuid } }))?.id;
+        const databaseId =
+          databaseIds.get(yaml.database_uuid) ?? (await manager.findOne(DatabaseEntity, { where: { uuid: yaml.database_uuid } }))?.id;
         if (databaseId === undefined) {
           errors[path] = `The database ${yaml.database_uuid} of this dataset is neither in the bundle nor in Tessera`;
           continue;
         }
-        const id = await this.importDataset(manager, path, yaml, databaseId, policyFor('dataset', request.resource, overwrite), caller, errors);
+        const id = await this.importDataset(
+          manager,
+          path,
+          yaml,
+          databaseId,
+          policyFor('dataset', request.resource, overwrite),
+          caller,
+          errors,
+        );
         if (id !== null) {
           datasetIds.set(yaml.uuid, id);
           withDatasets.add(databaseId);
         }
       }
       for (const [path, yaml] of bundle.charts) {
-        const datasetId = datasetIds.get(yaml.dataset_uuid) ?? (await manager.findOne(DatasetEntity, { where: { uuid: yaml.dataset_uuid } }))?.id;
+        const datasetId =
+          datasetIds.get(yaml.dataset_uuid) ?? (await manager.findOne(DatasetEntity, { where: { uuid: yaml.dataset_uuid } }))?.id;
         if (datasetId === undefined) {
           errors[path] = `The dataset ${yaml.dataset_uuid} of this chart is neither in the bundle nor in Tessera`;
           continue;
@@ -113,7 +127,11 @@ export class BundleImportService {
         if (id !== null) chartIds.set(yaml.uuid, id);
       }
       await this.resolveOwnedReferences(manager, bundle, { databaseIds, datasetIds, chartIds }, errors);
-      Object.assign(reply, { databaseIds: Object.fromEntries(databaseIds), datasetIds: Object.fromEntries(datasetIds), chartIds: Object.fromEntries(chartIds) });
+      Object.assign(reply, {
+        databaseIds: Object.fromEntries(databaseIds),
+        datasetIds: Object.fromEntries(datasetIds),
+        chartIds: Object.fromEntries(chartIds),
+      });
       // Throwing inside the transaction rolls back what was written before the problem was found.
       if (request.dryRun) throw new DryRunDone(errors, { ...reply });
       if (Object.keys(errors).length > 0) throw bundleImportFailed(request.resource, errors);
@@ -155,7 +173,9 @@ export class BundleImportService {
         if (existing) ids.datasetIds.set(uuid, existing.id);
         else missing.push(`dataset ${uuid}`);
       }
-      if (missing.length > 0) errors[path] = `The ${missing.join(', ')} of this dashboard ${missing.length > 1 ? 'are' : 'is'} neither in the bundle nor in Tessera`;
+      if (missing.length > 0)
+        errors[path] =
+          `The ${missing.join(', ')} of this dashboard ${missing.length > 1 ? 'are' : 'is'} neither in the bundle nor in Tessera`;
     }
   }
 
@@ -246,14 +266,19 @@ export class BundleImportService {
     const clash = await manager
       .createQueryBuilder(DatasetEntity, 'dataset')
       .where('dataset.database_id = :databaseId AND dataset.table_name = :table', { databaseId, table: yaml.table_name })
-      .andWhere("COALESCE(dataset.catalog, '') = :catalog AND COALESCE(dataset.schema, '') = :schema", { catalog: yaml.catalog ?? '', schema: yaml.schema ?? '' })
+      .andWhere("COALESCE(dataset.catalog, '') = :catalog AND COALESCE(dataset.schema, '') = :schema", {
+        catalog: yaml.catalog ?? '',
+        schema: yaml.schema ?? '',
+      })
       .andWhere('dataset.uuid <> :uuid', { uuid: yaml.uuid })
       .getOne();
     if (clash) {
       errors[path] = { table_name: [`Dataset ${yaml.table_name} already exists`] };
       return null;
     }
-    const entity = existing ?? manager.create(DatasetEntity, { uuid: yaml.uuid, owners: viewer.userId !== null ? [viewer.userId] : [], createdBy: viewer.userId });
+    const entity =
+      existing ??
+      manager.create(DatasetEntity, { uuid: yaml.uuid, owners: viewer.userId !== null ? [viewer.userId] : [], createdBy: viewer.userId });
     Object.assign(entity, {
       tableName: yaml.table_name,
       databaseId,
@@ -338,7 +363,9 @@ export class BundleImportService {
       errors[path] = `You don't have the rights to alter chart ${existing.sliceName}`;
       return null;
     }
-    const entity = existing ?? manager.create(ChartEntity, { uuid: yaml.uuid, owners: viewer.userId !== null ? [viewer.userId] : [], createdBy: viewer.userId });
+    const entity =
+      existing ??
+      manager.create(ChartEntity, { uuid: yaml.uuid, owners: viewer.userId !== null ? [viewer.userId] : [], createdBy: viewer.userId });
     Object.assign(entity, {
       sliceName: yaml.slice_name,
       description: yaml.description ?? null,
@@ -364,7 +391,8 @@ function dashboardReferences(position: unknown, metadata: unknown): { chartUuids
   const chartUuids = new Set<string>();
   const datasetUuids = new Set<string>();
   for (const node of isRecord(position) ? Object.values(position) : []) {
-    if (isRecord(node) && node.type === 'CHART' && isRecord(node.meta) && typeof node.meta.uuid === 'string') chartUuids.add(node.meta.uuid);
+    if (isRecord(node) && node.type === 'CHART' && isRecord(node.meta) && typeof node.meta.uuid === 'string')
+      chartUuids.add(node.meta.uuid);
   }
   const filters = isRecord(metadata) && Array.isArray(metadata.native_filter_configuration) ? metadata.native_filter_configuration : [];
   for (const filter of filters) {

@@ -15,9 +15,18 @@ describe('bundle paths', () => {
   });
 
   it('reads paths under the single root folder, or at the top of a hand-made zip', () => {
-    expect([...bundleRelativePaths(['x_export/', 'x_export/metadata.yaml', 'x_export/databases/a.yaml']).keys()]).toEqual(['metadata.yaml', 'databases/a.yaml']);
-    expect([...bundleRelativePaths(['metadata.yaml', 'databases/a.yaml', '__MACOSX/._a']).keys()]).toEqual(['metadata.yaml', 'databases/a.yaml']);
-    expect([...bundleRelativePaths(['queries/db/s/q.yaml', 'queries/db/s/r.yaml']).keys()]).toEqual(['queries/db/s/q.yaml', 'queries/db/s/r.yaml']);
+    expect([...bundleRelativePaths(['x_export/', 'x_export/metadata.yaml', 'x_export/databases/a.yaml']).keys()]).toEqual([
+      'metadata.yaml',
+      'databases/a.yaml',
+    ]);
+    expect([...bundleRelativePaths(['metadata.yaml', 'databases/a.yaml', '__MACOSX/._a']).keys()]).toEqual([
+      'metadata.yaml',
+      'databases/a.yaml',
+    ]);
+    expect([...bundleRelativePaths(['queries/db/s/q.yaml', 'queries/db/s/r.yaml']).keys()]).toEqual([
+      'queries/db/s/q.yaml',
+      'queries/db/s/r.yaml',
+    ]);
   });
 });
 

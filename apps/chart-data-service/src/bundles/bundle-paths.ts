@@ -10,7 +10,10 @@ export function secureFilename(name: string): string {
 
 /** `database_export_20250101T120000`: the root folder and, with `.zip`, the download's name. */
 export function exportRoot(resource: string, now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, '');
   return `${resource}_export_${stamp}`;
 }
 
@@ -43,6 +46,9 @@ export function bundleRelativePaths(paths: string[]): Map<string, string> {
   const files = paths.filter((p) => !p.endsWith('/') && !p.split('/').some((part) => part.startsWith('__MACOSX') || part.startsWith('.')));
   const roots = new Set(files.map((p) => p.split('/')[0]));
   const nested = files.every((p) => p.includes('/'));
-  const strip = nested && roots.size === 1 && !files.some((p) => ['databases', 'datasets', 'charts', 'queries', 'dashboards'].includes(p.split('/')[0]));
+  const strip =
+    nested &&
+    roots.size === 1 &&
+    !files.some((p) => ['databases', 'datasets', 'charts', 'queries', 'dashboards'].includes(p.split('/')[0]));
   return new Map(files.map((p) => [strip ? p.slice(p.indexOf('/') + 1) : p, p]));
 }

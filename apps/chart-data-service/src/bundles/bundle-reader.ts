@@ -39,11 +39,32 @@ const FOLDERS: [string, FileKind][] = [
   ['queries/', 'saved_query'],
   ['dashboards/', 'dashboard'],
 ];
-const COLLECTIONS: Record<FileKind, Collection> = { database: 'databases', dataset: 'datasets', chart: 'charts', saved_query: 'savedQueries', dashboard: 'dashboards' };
-const SCHEMAS = { database: DATABASE_SCHEMA, dataset: DATASET_SCHEMA, chart: CHART_SCHEMA, saved_query: SAVED_QUERY_SCHEMA, dashboard: DASHBOARD_SCHEMA };
+const COLLECTIONS: Record<FileKind, Collection> = {
+  database: 'databases',
+  dataset: 'datasets',
+  chart: 'charts',
+  saved_query: 'savedQueries',
+  dashboard: 'dashboards',
+};
+const SCHEMAS = {
+  database: DATABASE_SCHEMA,
+  dataset: DATASET_SCHEMA,
+  chart: CHART_SCHEMA,
+  saved_query: SAVED_QUERY_SCHEMA,
+  dashboard: DASHBOARD_SCHEMA,
+};
 /** The folder a bundle of each kind must have something in. */
-const REQUIRED = Object.fromEntries(FOLDERS.map(([folder, kind]) => [kind, [folder, COLLECTIONS[kind]]])) as Record<BundleKind, [string, Collection]>;
-const EMPTY_NAMES: Record<BundleKind, string> = { database: 'database', dataset: 'dataset', chart: 'chart', saved_query: 'saved query', dashboard: 'dashboard' };
+const REQUIRED = Object.fromEntries(FOLDERS.map(([folder, kind]) => [kind, [folder, COLLECTIONS[kind]]])) as Record<
+  BundleKind,
+  [string, Collection]
+>;
+const EMPTY_NAMES: Record<BundleKind, string> = {
+  database: 'database',
+  dataset: 'dataset',
+  chart: 'chart',
+  saved_query: 'saved query',
+  dashboard: 'dashboard',
+};
 
 async function unzip(base64: string): Promise<JSZip> {
   try {
@@ -65,7 +86,14 @@ function parseYaml(text: string): { value?: unknown; error?: string } {
 export async function readBundle(base64: string, resource: BundleKind): Promise<ReadBundle> {
   const zip = await unzip(base64);
   const entries = bundleRelativePaths(Object.keys(zip.files));
-  const result: ReadBundle = { databases: new Map(), datasets: new Map(), charts: new Map(), savedQueries: new Map(), dashboards: new Map(), errors: {} };
+  const result: ReadBundle = {
+    databases: new Map(),
+    datasets: new Map(),
+    charts: new Map(),
+    savedQueries: new Map(),
+    dashboards: new Map(),
+    errors: {},
+  };
   let unpacked = 0;
   const texts = new Map<string, string>();
   for (const [relative, full] of entries) {
@@ -84,7 +112,8 @@ export async function readBundle(base64: string, resource: BundleKind): Promise<
   const metadata = parseYaml(metadataText);
   const type = (metadata.value as { type?: unknown } | undefined)?.type;
   if (metadata.error) result.errors['metadata.yaml'] = metadata.error;
-  else if (type !== METADATA_TYPES[resource]) result.errors['metadata.yaml'] = `{'type': ['Must be equal to ${METADATA_TYPES[resource]}.']}`;
+  else if (type !== METADATA_TYPES[resource])
+    result.errors['metadata.yaml'] = `{'type': ['Must be equal to ${METADATA_TYPES[resource]}.']}`;
 
   for (const [path, text] of texts) {
     const kind = FOLDERS.find(([folder]) => path.startsWith(folder))?.[1];

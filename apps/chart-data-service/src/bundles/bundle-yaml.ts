@@ -1,4 +1,11 @@
-import { PASSWORD_MASK, type DashboardBundleItem, type DashboardYaml, type SavedQueryBundleItem, type SavedQueryYaml, parseBoundedJson } from '@tessera/contracts';
+import {
+  PASSWORD_MASK,
+  type DashboardBundleItem,
+  type DashboardYaml,
+  type SavedQueryBundleItem,
+  type SavedQueryYaml,
+  parseBoundedJson,
+} from '@tessera/contracts';
 import type { ChartEntity } from '../charts/chart.entity';
 import type { DatabaseEntity } from '../connections/database.entity';
 import { displayUri } from '../connections/database-uri';
@@ -9,7 +16,13 @@ import type { DatasetEntity } from '../datasets/dataset.entity';
 export const BUNDLE_VERSION = '1.0.0';
 
 /** `metadata.yaml` types Superset writes per resource. */
-export const METADATA_TYPES = { database: 'Database', dataset: 'SqlaTable', chart: 'Slice', saved_query: 'SavedQuery', dashboard: 'Dashboard' } as const;
+export const METADATA_TYPES = {
+  database: 'Database',
+  dataset: 'SqlaTable',
+  chart: 'Slice',
+  saved_query: 'SavedQuery',
+  dashboard: 'Dashboard',
+} as const;
 
 export interface DatabaseYaml {
   database_name: string;
@@ -219,7 +232,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * Superset's dashboard file: each CHART node of the layout also names its chart's uuid, and native
  * filter targets name their dataset's uuid, so an import can point them at its own ids.
  */
-export function dashboardYaml(dashboard: DashboardBundleItem, chartUuids: ReadonlyMap<number, string>, datasetUuids: ReadonlyMap<number, string>): DashboardYaml {
+export function dashboardYaml(
+  dashboard: DashboardBundleItem,
+  chartUuids: ReadonlyMap<number, string>,
+  datasetUuids: ReadonlyMap<number, string>,
+): DashboardYaml {
   const position = dashboard.position
     ? Object.fromEntries(
         Object.entries(dashboard.position).map(([key, node]) => {

@@ -42,14 +42,21 @@ export class AnnotationDataLoader {
     caller: Caller | undefined,
     runChart: ChartRunner,
   ): Promise<Record<string, AnnotationLayerData> | null> {
-    const wanted = (layers ?? []).filter((layer: AnnotationLayerRequest) => layer.show !== false && (layer.sourceType === 'NATIVE' || CHART_SOURCES.has(String(layer.sourceType))));
+    const wanted = (layers ?? []).filter(
+      (layer: AnnotationLayerRequest) =>
+        layer.show !== false && (layer.sourceType === 'NATIVE' || CHART_SOURCES.has(String(layer.sourceType))),
+    );
     if (wanted.length === 0) return null;
     const data: Record<string, AnnotationLayerData> = {};
     for (const layer of wanted as AnnotationLayerRequest[]) {
       const name = typeof layer.name === 'string' && layer.name ? layer.name : String(layer.value);
       const id = layerId(layer, name);
       if (layer.sourceType === 'NATIVE') {
-        const records = await this.annotations.recordsOf(id, range.from === null ? null : new Date(range.from), range.to === null ? null : new Date(range.to));
+        const records = await this.annotations.recordsOf(
+          id,
+          range.from === null ? null : new Date(range.from),
+          range.to === null ? null : new Date(range.to),
+        );
         if (!records) throw badRequest(`Annotation layer ${id} does not exist`);
         data[name] = records;
       } else {
@@ -59,7 +66,13 @@ export class AnnotationDataLoader {
     return data;
   }
 
-  private async chartLayer(chartId: number, layer: AnnotationLayerRequest, timeRange: unknown, caller: Caller | undefined, runChart: ChartRunner): Promise<AnnotationLayerData> {
+  private async chartLayer(
+    chartId: number,
+    layer: AnnotationLayerRequest,
+    timeRange: unknown,
+    caller: Caller | undefined,
+    runChart: ChartRunner,
+  ): Promise<AnnotationLayerData> {
     const context = await this.savedContexts.contextFor({ chartId, format: 'json', type: 'full' }, caller);
     // The layer's `overrides` name the settings it takes from the annotated chart (here: its time range).
     const overrides = typeof layer.overrides === 'object' && layer.overrides !== null ? (layer.overrides as Record<string, unknown>) : {};

@@ -34,7 +34,16 @@ export class AsyncChartDataService {
     const jobId = randomUUID();
     await this.bus.enqueue(ChartDataJobs, { jobId, channel, context }, { jobId });
     const userId = caller?.userId ?? null;
-    return { job: { channel_id: channel, job_id: jobId, user_id: userId === null ? null : String(userId), status: 'pending', errors: [], result_url: null } };
+    return {
+      job: {
+        channel_id: channel,
+        job_id: jobId,
+        user_id: userId === null ? null : String(userId),
+        status: 'pending',
+        errors: [],
+        result_url: null,
+      },
+    };
   }
 
   /** Runs a queued job; a redelivered job that already reported stays silent, so the client gets one event. */
@@ -51,7 +60,12 @@ export class AsyncChartDataService {
     } catch (error) {
       const payload = toErrorPayload(error);
       if (payload.code === ErrorCode.INTERNAL || payload.code === ErrorCode.UNAVAILABLE) throw error;
-      outcome = { ...event, status: 'error', errors: [{ message: payload.message, error_type: payload.errorType ?? null }], result_url: null };
+      outcome = {
+        ...event,
+        status: 'error',
+        errors: [{ message: payload.message, error_type: payload.errorType ?? null }],
+        result_url: null,
+      };
     }
     if (await this.store.setIfAbsent(`chart-data-job-reported:${jobId}`, '1', RESULT_TTL_SECONDS)) {
       await this.runtime.events.append(channel, outcome);

@@ -1,6 +1,14 @@
 import { chartDataCacheKey, stableStringify } from './cache-key';
 
-const base = { databaseId: 1, datasetVersion: 3, sql: 'SELECT 1', params: [1], offsets: [], postProcessing: [{ operation: 'pivot', options: { index: ['ds'] } }], resultType: 'full' };
+const base = {
+  databaseId: 1,
+  datasetVersion: 3,
+  sql: 'SELECT 1',
+  params: [1],
+  offsets: [],
+  postProcessing: [{ operation: 'pivot', options: { index: ['ds'] } }],
+  resultType: 'full',
+};
 
 describe('chart-data cache keys', () => {
   it('ignores key order', () => {
@@ -10,7 +18,13 @@ describe('chart-data cache keys', () => {
   it('changes with the SQL (and so with RLS), parameters, dataset version, post-processing and result type', () => {
     const key = chartDataCacheKey(base);
     expect(chartDataCacheKey({ ...base })).toBe(key);
-    for (const change of [{ sql: 'SELECT 1 WHERE (tenant = 2)' }, { params: [2] }, { datasetVersion: 4 }, { postProcessing: [] }, { resultType: 'samples' }]) {
+    for (const change of [
+      { sql: 'SELECT 1 WHERE (tenant = 2)' },
+      { params: [2] },
+      { datasetVersion: 4 },
+      { postProcessing: [] },
+      { resultType: 'samples' },
+    ]) {
       expect(chartDataCacheKey({ ...base, ...change })).not.toBe(key);
     }
   });

@@ -1,4 +1,11 @@
-import { ChartData, ChartDataJobs, type CachedChartDataRequest, type ChartDataForChartRequest, type ChartDataJob, type ChartDataRequest } from '@tessera/contracts';
+import {
+  ChartData,
+  ChartDataJobs,
+  type CachedChartDataRequest,
+  type ChartDataForChartRequest,
+  type ChartDataJob,
+  type ChartDataRequest,
+} from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { BusContext, HandleRequest, ProcessJob } from '@tessera/platform';
@@ -23,7 +30,8 @@ export class ChartDataHandlers {
   @HandleRequest(ChartData.forChart)
   async forChart(@Payload() request: ChartDataForChartRequest, @Ctx() context: BusContext) {
     const saved = await this.savedContexts.contextFor(request, context.caller);
-    if (request.asyncChannel && saved.result_format === 'json') return this.asyncChartData.submit(saved, request.asyncChannel, context.caller);
+    if (request.asyncChannel && saved.result_format === 'json')
+      return this.asyncChartData.submit(saved, request.asyncChannel, context.caller);
     return this.chartData.run(saved, context.caller, { signal: context.signal, receivedAt: context.receivedAt });
   }
 

@@ -20,6 +20,15 @@ import { SavedChartContexts } from './saved-chart-contexts';
 @Module({
   imports: [TypeOrmModule.forFeature([DatasetEntity, ChartEntity]), ConnectionsModule, ChartsModule, AnnotationsModule, ClientsModule],
   controllers: [ChartDataHandlers],
-  providers: [AnnotationDataLoader, LoadedDatasetCache, GuestChartScopeCache, ChartDatasetLoader, QueryObjectProcessor, ChartDataService, AsyncChartDataService, SavedChartContexts],
+  providers: [
+    AnnotationDataLoader,
+    LoadedDatasetCache,
+    GuestChartScopeCache,
+    ChartDatasetLoader,
+    QueryObjectProcessor,
+    ChartDataService,
+    AsyncChartDataService,
+    SavedChartContexts,
+  ],
 })
 export class ChartDataModule {}

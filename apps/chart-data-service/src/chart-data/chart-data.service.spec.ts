@@ -28,7 +28,16 @@ const context = (extra: Record<string, unknown> = {}, query: Record<string, unkn
 });
 
 const item = (data: Record<string, unknown>[]) =>
-  ({ data, colnames: ['region'], coltypes: [1], rowcount: data.length, sql_rowcount: data.length, from_dttm: null, to_dttm: null, query: 'SELECT …' }) as unknown as ChartDataItem;
+  ({
+    data,
+    colnames: ['region'],
+    coltypes: [1],
+    rowcount: data.length,
+    sql_rowcount: data.length,
+    from_dttm: null,
+    to_dttm: null,
+    query: 'SELECT …',
+  }) as unknown as ChartDataItem;
 
 function setup(dataset = chartDataset()) {
   // Row-level security comes over the bus from the gateway: the real client over a recording bus.
@@ -65,7 +74,14 @@ describe('ChartDataService', () => {
     expect(processor.process).toHaveBeenCalledWith(
       expect.objectContaining({ row_limit: 10 }),
       expect.anything(),
-      expect.objectContaining({ rlsClauses: ["region = 'EU'"], resultType: 'full', force: false, receivedAt: 1234, caller: alice, mode: undefined }),
+      expect.objectContaining({
+        rlsClauses: ["region = 'EU'"],
+        resultType: 'full',
+        force: false,
+        receivedAt: 1234,
+        caller: alice,
+        mode: undefined,
+      }),
     );
     expect(reply).toEqual({ result: [item([{ region: 'EU' }])] });
   });
@@ -95,7 +111,9 @@ describe('ChartDataService', () => {
 
   it('answers "columns" from the dataset and runs samples in samples mode', async () => {
     const { sut, processor } = setup();
-    expect(await sut.run(context({ result_type: 'columns' }), alice)).toEqual({ result: [{ data: [{ column_name: 'region', verbose_name: 'Region', dtype: 'TEXT' }] }] });
+    expect(await sut.run(context({ result_type: 'columns' }), alice)).toEqual({
+      result: [{ data: [{ column_name: 'region', verbose_name: 'Region', dtype: 'TEXT' }] }],
+    });
     expect(processor.process).not.toHaveBeenCalled();
     await sut.run(context({ result_type: 'samples' }), alice);
     expect(processor.process.mock.calls[0][2]).toMatchObject({ mode: 'samples', resultType: 'samples' });
@@ -113,18 +131,28 @@ describe('ChartDataService', () => {
     processor.process.mockResolvedValue({ ...item([{ region: 'EU' }]), from_dttm: 1000, to_dttm: 2000 });
     mock(AnnotationDataLoader).load.mockResolvedValue({ Releases: { records: [] } } as never);
     const reply = await sut.run(context({}, { annotation_layers: layers, time_range: 'Last week' }), alice);
-    expect(mock(AnnotationDataLoader).load).toHaveBeenCalledWith(layers, { from: 1000, to: 2000, timeRange: 'Last week' }, alice, expect.any(Function));
+    expect(mock(AnnotationDataLoader).load).toHaveBeenCalledWith(
+      layers,
+      { from: 1000, to: 2000, timeRange: 'Last week' },
+      alice,
+      expect.any(Function),
+    );
     expect(reply).toMatchObject({ result: [{ annotation_data: { Releases: { records: [] } } }] });
   });
 
   it('refuses a file of nothing, and names a file after the chart', async () => {
     const { sut, processor, charts } = setup();
     processor.process.mockResolvedValueOnce(item([]));
-    await expect(sut.run(context({ result_format: 'csv' }), alice)).rejects.toMatchObject({ code: ErrorCode.BAD_REQUEST, message: 'Empty query result' });
+    await expect(sut.run(context({ result_format: 'csv' }), alice)).rejects.toMatchObject({
+      code: ErrorCode.BAD_REQUEST,
+      message: 'Empty query result',
+    });
 
     charts.findOne.mockResolvedValue(Object.assign(new ChartEntity(), { id: 9, sliceName: 'Sales / region' }));
     const reply = await sut.run(context({ result_format: 'csv', form_data: { slice_id: 9 } }), alice);
-    expect(reply).toMatchObject({ file: { name: expect.stringMatching(/^Sales_region_\d{8}T\d{6}\.csv$/), contentType: 'text/csv; charset=utf-8' } });
+    expect(reply).toMatchObject({
+      file: { name: expect.stringMatching(/^Sales_region_\d{8}T\d{6}\.csv$/), contentType: 'text/csv; charset=utf-8' },
+    });
     expect(Buffer.from((reply as { file: { base64: string } }).file.base64, 'base64').toString('utf8')).toContain('EU');
   });
 });

@@ -60,11 +60,26 @@ export class ChartDataService {
         if (resultType === 'timegrains') return this.timegrains(dataset);
         if (resultType === 'columns') return this.columns(dataset);
         const mode = resultType === 'samples' ? 'samples' : resultType === 'drill_detail' ? 'drill_detail' : undefined;
-        const item = await this.processor.process(query, dataset, { mode, resultType, force: context.force, receivedAt, rlsClauses, cacheTimeout, signal, caller, cacheOnly });
-        const annotations = await this.annotationLoader.load(query.annotation_layers, { from: item.from_dttm, to: item.to_dttm, timeRange: query.time_range }, caller, async (saved) => {
-          const reply = await this.run(saved, caller, { signal });
-          return 'result' in reply ? reply.result : [];
+        const item = await this.processor.process(query, dataset, {
+          mode,
+          resultType,
+          force: context.force,
+          receivedAt,
+          rlsClauses,
+          cacheTimeout,
+          signal,
+          caller,
+          cacheOnly,
         });
+        const annotations = await this.annotationLoader.load(
+          query.annotation_layers,
+          { from: item.from_dttm, to: item.to_dttm, timeRange: query.time_range },
+          caller,
+          async (saved) => {
+            const reply = await this.run(saved, caller, { signal });
+            return 'result' in reply ? reply.result : [];
+          },
+        );
         if (annotations) item.annotation_data = annotations;
         if (resultType === 'post_processed' && hasPivotedExport(context.form_data)) return pivotedExport(item, context.form_data);
         if (resultType !== 'results') return item;
@@ -89,7 +104,11 @@ export class ChartDataService {
     const dialect = getDialect(dataset.database.engine);
     const data = Object.entries(TIME_GRAINS)
       .filter(([grain]) => dialect.timeGrainExpression('{col}', grain as keyof typeof TIME_GRAINS) !== null)
-      .map(([duration, name]) => ({ name, function: dialect.timeGrainExpression('{col}', duration as keyof typeof TIME_GRAINS), duration }));
+      .map(([duration, name]) => ({
+        name,
+        function: dialect.timeGrainExpression('{col}', duration as keyof typeof TIME_GRAINS),
+        duration,
+      }));
     return { data } as unknown as ChartDataItem;
   }
 
@@ -100,7 +119,10 @@ export class ChartDataService {
 
   private async fileName(context: QueryContext): Promise<string> {
     const sliceId = Number(context.form_data?.slice_id);
-    const chart = Number.isInteger(sliceId) && sliceId > 0 ? await this.charts.findOne({ where: { id: sliceId }, select: { id: true, sliceName: true } }) : null;
+    const chart =
+      Number.isInteger(sliceId) && sliceId > 0
+        ? await this.charts.findOne({ where: { id: sliceId }, select: { id: true, sliceName: true } })
+        : null;
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
     const base = (chart?.sliceName ?? 'chart').replace(/[^\w.-]+/g, '_').slice(0, 80);
     return `${base}_${stamp}`;

@@ -11,7 +11,8 @@ import { ChartDatasetLoader } from './chart-dataset.loader';
 import { GuestChartScopeCache } from './guest-chart-scope.cache';
 import { LoadedDatasetCache } from './loaded-dataset.cache';
 
-const caller = (accessPermissions: string[], extra: Partial<Caller> = {}) => ({ userId: 1, username: 'alice', roles: ['Gamma'], accessPermissions, ...extra }) as Caller;
+const caller = (accessPermissions: string[], extra: Partial<Caller> = {}) =>
+  ({ userId: 1, username: 'alice', roles: ['Gamma'], accessPermissions, ...extra }) as Caller;
 const guest = caller([], { userId: undefined, guestScope: { resources: [{ type: 'dashboard', id: '9' }], rls: [] } } as Partial<Caller>);
 
 const sales = () =>
@@ -25,7 +26,16 @@ const sales = () =>
     sql: null,
     mainDttmCol: 'sold_at',
     columns: [
-      Object.assign(new DatasetColumnEntity(), { columnName: 'region', type: null, isActive: true, isDttm: false, expression: null, filterable: true, groupby: true, pythonDateFormat: null }),
+      Object.assign(new DatasetColumnEntity(), {
+        columnName: 'region',
+        type: null,
+        isActive: true,
+        isDttm: false,
+        expression: null,
+        filterable: true,
+        groupby: true,
+        pythonDateFormat: null,
+      }),
       Object.assign(new DatasetColumnEntity(), { columnName: 'retired', type: 'TEXT', isActive: false }),
     ],
     metrics: [Object.assign(new DatasetMetricEntity(), { metricName: 'count', expression: 'COUNT(*)', d3format: null })],
@@ -58,11 +68,17 @@ describe('ChartDatasetLoader', () => {
 
   it('answers an id that is not a positive integer, and a dataset that is gone, as not found', async () => {
     const { sut, datasets } = setup();
-    await expect(sut.load({ id: 'abc', type: 'table' }, caller([]))).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'The datasource does not exist' });
+    await expect(sut.load({ id: 'abc', type: 'table' }, caller([]))).rejects.toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+      message: 'The datasource does not exist',
+    });
     await expect(sut.load({ id: 0, type: 'table' }, caller([]))).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect(datasets.findOne).not.toHaveBeenCalled();
     datasets.findOne.mockResolvedValueOnce(null);
-    await expect(sut.load({ id: 6, type: 'table' }, caller([]))).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'The datasource does not exist' });
+    await expect(sut.load({ id: 6, type: 'table' }, caller([]))).rejects.toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+      message: 'The datasource does not exist',
+    });
   });
 
   it('refuses a caller without a grant on the dataset, its schema or its database, naming the table', async () => {
@@ -76,7 +92,12 @@ describe('ChartDatasetLoader', () => {
 
   it('lets in a grant on the dataset, its schema, its database, all data, or an admin', async () => {
     const { sut } = setup();
-    for (const permissions of [['datasource_access|[warehouse].[sales](id:5)'], ['schema_access|[warehouse].[public]'], ['database_access|[warehouse].(id:2)'], ['all_datasource_access|all_datasource_access']]) {
+    for (const permissions of [
+      ['datasource_access|[warehouse].[sales](id:5)'],
+      ['schema_access|[warehouse].[public]'],
+      ['database_access|[warehouse].(id:2)'],
+      ['all_datasource_access|all_datasource_access'],
+    ]) {
       await expect(sut.load({ id: 5, type: 'table' }, caller(permissions))).resolves.toMatchObject({ entity: { id: 5 } });
     }
     await expect(sut.load({ id: '5', type: 'dataset' }, caller([], { roles: ['Admin'] }))).resolves.toMatchObject({ entity: { id: 5 } });
@@ -87,7 +108,9 @@ describe('ChartDatasetLoader', () => {
     const { definition, database } = await sut.load({ id: 5, type: 'table' }, caller([], { roles: ['Admin'] }));
     expect(database.id).toBe(2);
     expect(definition).toMatchObject({ id: 5, engine: 'postgresql', schema: 'public', tableName: 'sales', mainDttmCol: 'sold_at' });
-    expect(definition.columns).toEqual([{ columnName: 'region', type: '', isDttm: false, expression: null, filterable: true, groupby: true, pythonDateFormat: null }]);
+    expect(definition.columns).toEqual([
+      { columnName: 'region', type: '', isDttm: false, expression: null, filterable: true, groupby: true, pythonDateFormat: null },
+    ]);
     expect(definition.metrics).toEqual([{ metricName: 'count', expression: 'COUNT(*)', d3format: null }]);
   });
 

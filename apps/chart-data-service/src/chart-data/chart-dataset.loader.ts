@@ -18,9 +18,13 @@ export interface ChartDataset {
 }
 
 function accessError(name: string): TesseraError {
-  return new TesseraError(ErrorCode.FORBIDDEN, `You need access to the following tables: ${name}, all database access or all datasource access`, {
-    errorType: SupersetErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
-  });
+  return new TesseraError(
+    ErrorCode.FORBIDDEN,
+    `You need access to the following tables: ${name}, all database access or all datasource access`,
+    {
+      errorType: SupersetErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
+    },
+  );
 }
 
 /** Loads the dataset a chart-data request names, checks the caller may query it, and describes it to the compiler. */
@@ -42,10 +46,18 @@ export class ChartDatasetLoader {
     }
     const id = Number(datasource.id);
     if (!Number.isInteger(id) || id < 1) throw notFound('The datasource does not exist');
-    const entity = await this.cache.getOrLoad(id, () => this.datasets.findOne({ where: { id }, relations: { database: true, columns: true, metrics: true } }));
+    const entity = await this.cache.getOrLoad(id, () =>
+      this.datasets.findOne({ where: { id }, relations: { database: true, columns: true, metrics: true } }),
+    );
     if (!entity || !entity.database) throw notFound('The datasource does not exist');
     const viewer = chartViewerOf(caller);
-    const location = { id, databaseId: entity.databaseId, databaseName: entity.database.databaseName, schema: entity.schemaName, catalog: entity.catalog };
+    const location = {
+      id,
+      databaseId: entity.databaseId,
+      databaseName: entity.database.databaseName,
+      schema: entity.schemaName,
+      catalog: entity.catalog,
+    };
     if (viewer.isGuest) {
       if (!(await this.guestMayRead(id, caller))) throw forbidden();
     } else if (!seesAllData(viewer) && !viewer.access.allows(location)) {
@@ -85,6 +97,10 @@ export function toDefinition(entity: DatasetEntity, database: DatabaseEntity): D
         groupby: column.groupby,
         pythonDateFormat: column.pythonDateFormat,
       })),
-    metrics: (entity.metrics ?? []).map((metric) => ({ metricName: metric.metricName, expression: metric.expression, d3format: metric.d3format })),
+    metrics: (entity.metrics ?? []).map((metric) => ({
+      metricName: metric.metricName,
+      expression: metric.expression,
+      d3format: metric.d3format,
+    })),
   };
 }

@@ -17,7 +17,12 @@ describe('the charts a guest scope may read', () => {
     const load = jest.fn(async () => [1, 2, 3]);
     const answers = await Promise.all(Array.from({ length: 40 }, () => cache.chartIds(guest('a'), load)));
     expect(answers.every((chartIds) => chartIds.join() === '1,2,3')).toBe(true);
-    expect(await cache.chartIds({ ...guest('a'), guestScope: { resources: [{ type: 'dashboard', id: 'a' }], rls: [{ clause: 'x = 1' }] } }, load)).toEqual([1, 2, 3]);
+    expect(
+      await cache.chartIds(
+        { ...guest('a'), guestScope: { resources: [{ type: 'dashboard', id: 'a' }], rls: [{ clause: 'x = 1' }] } },
+        load,
+      ),
+    ).toEqual([1, 2, 3]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -42,7 +47,9 @@ describe('the charts a guest scope may read', () => {
 
   it('does not keep a failed answer', async () => {
     const cache = new GuestChartScopeCache();
-    await expect(cache.chartIds(guest('a'), async () => Promise.reject(new Error('dashboard service down')))).rejects.toThrow('dashboard service down');
+    await expect(cache.chartIds(guest('a'), async () => Promise.reject(new Error('dashboard service down')))).rejects.toThrow(
+      'dashboard service down',
+    );
     expect(await cache.chartIds(guest('a'), async () => [5])).toEqual([5]);
   });
 });

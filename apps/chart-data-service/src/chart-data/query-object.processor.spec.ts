@@ -31,7 +31,14 @@ function chartDataset(sql: string | null = null): ChartDataset {
 
 const byRegion = (extra: Record<string, unknown> = {}) => normalizeQueryObject({ columns: ['region'], metrics: ['count'], ...extra });
 
-const options = (extra: Partial<ProcessOptions> = {}): ProcessOptions => ({ resultType: 'full', force: false, rlsClauses: [], cacheTimeout: 60, caller: alice, ...extra });
+const options = (extra: Partial<ProcessOptions> = {}): ProcessOptions => ({
+  resultType: 'full',
+  force: false,
+  rlsClauses: [],
+  cacheTimeout: 60,
+  caller: alice,
+  ...extra,
+});
 
 function setup() {
   // The cache and locks are the in-memory ones the embedded mode runs on: caching is the rule under test.
@@ -71,8 +78,21 @@ describe('QueryObjectProcessor', () => {
     const { sut, engine } = start();
     const item = await sut.process(byRegion(), chartDataset(), options());
     expect(engine.execute).toHaveBeenCalledTimes(1);
-    expect(engine.execute.mock.calls[0]).toEqual([expect.stringMatching(/SELECT .*region.*COUNT\(\*\)/s), expect.any(Array), expect.objectContaining({ timeoutMs: 60_000 })]);
-    expect(item).toMatchObject({ status: 'success', is_cached: false, cached_dttm: null, cache_timeout: 60, rowcount: 1, sql_rowcount: 1, colnames: ['region', 'count'], coltypes: [1, 0] });
+    expect(engine.execute.mock.calls[0]).toEqual([
+      expect.stringMatching(/SELECT .*region.*COUNT\(\*\)/s),
+      expect.any(Array),
+      expect.objectContaining({ timeoutMs: 60_000 }),
+    ]);
+    expect(item).toMatchObject({
+      status: 'success',
+      is_cached: false,
+      cached_dttm: null,
+      cache_timeout: 60,
+      rowcount: 1,
+      sql_rowcount: 1,
+      colnames: ['region', 'count'],
+      coltypes: [1, 0],
+    });
     expect(item.data).toEqual([{ region: 'EU', count: 3 }]);
     expect(item.label_map).toEqual({ region: ['region'], count: ['count'] });
     expect(item.query).toContain('sales');
@@ -124,8 +144,24 @@ describe('QueryObjectProcessor', () => {
       { name: 'count', genericType: 0 },
     ] as QueryResult['columns'];
     engine.execute
-      .mockResolvedValueOnce({ columns, rows: [{ sold_at: new Date(year(2024)), count: 5 }, { sold_at: new Date(year(2025)), count: 7 }], rowcount: 2, truncated: false })
-      .mockResolvedValueOnce({ columns, rows: [{ sold_at: new Date(year(2023)), count: 4 }, { sold_at: new Date(year(2024)), count: 5 }], rowcount: 2, truncated: false });
+      .mockResolvedValueOnce({
+        columns,
+        rows: [
+          { sold_at: new Date(year(2024)), count: 5 },
+          { sold_at: new Date(year(2025)), count: 7 },
+        ],
+        rowcount: 2,
+        truncated: false,
+      })
+      .mockResolvedValueOnce({
+        columns,
+        rows: [
+          { sold_at: new Date(year(2023)), count: 4 },
+          { sold_at: new Date(year(2024)), count: 5 },
+        ],
+        rowcount: 2,
+        truncated: false,
+      });
     const query = normalizeQueryObject({
       columns: [{ label: 'sold_at', sqlExpression: 'sold_at', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }],
       metrics: ['count'],

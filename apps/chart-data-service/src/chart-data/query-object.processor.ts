@@ -12,7 +12,15 @@ import {
   type DataFrame,
   type QueryObject,
 } from '@tessera/query-engine';
-import { KV_STORE, LOCK_SERVICE, SingleFlight, TESSERA_CONFIG, type KeyValueStore, type LockService, type TesseraConfig } from '@tessera/platform';
+import {
+  KV_STORE,
+  LOCK_SERVICE,
+  SingleFlight,
+  TESSERA_CONFIG,
+  type KeyValueStore,
+  type LockService,
+  type TesseraConfig,
+} from '@tessera/platform';
 import { checkSql } from '@tessera/sql-guard';
 import { DatabaseConnections } from '../connections/database-connections';
 import { CHART_QUERY_TIME_LIMIT_SECONDS, warehouseQueryGuard } from '../connections/warehouse-query-guard';
@@ -92,14 +100,18 @@ export class QueryObjectProcessor {
       resultType: options.resultType,
     });
     if (options.cacheOnly && (options.force || (await this.store.get(`chart-data:${cacheKey}`)) === null)) throw new CacheMiss(cacheKey);
-    const { value, cached } = await this.flights.run(`chart-data:${cacheKey}`, (signal) => this.run(query, dataset, compiled, offsets, signal), {
-      ttlSeconds: options.cacheTimeout,
-      lockTtlMs: 5_000,
-      waitTimeoutMs: EXECUTION_TIMEOUT_MS + 20_000,
-      signal: options.signal,
-      bypassCache: options.force,
-      freshSince: options.receivedAt,
-    });
+    const { value, cached } = await this.flights.run(
+      `chart-data:${cacheKey}`,
+      (signal) => this.run(query, dataset, compiled, offsets, signal),
+      {
+        ttlSeconds: options.cacheTimeout,
+        lockTtlMs: 5_000,
+        waitTimeoutMs: EXECUTION_TIMEOUT_MS + 20_000,
+        signal: options.signal,
+        bypassCache: options.force,
+        freshSince: options.receivedAt,
+      },
+    );
     const result = JSON.parse(value) as CachedResult;
     return {
       cache_key: cacheKey,

@@ -1,7 +1,14 @@
 import JSZip from 'jszip';
 import { resultFile, toCsv } from './result-file';
 
-const item = { colnames: ['ds', 'name', 'sum'], coltypes: [2, 1, 0], data: [{ ds: 1577836800000, name: 'O"Brien, Pat', sum: 3 }, { ds: null, name: 'x', sum: null }] };
+const item = {
+  colnames: ['ds', 'name', 'sum'],
+  coltypes: [2, 1, 0],
+  data: [
+    { ds: 1577836800000, name: 'O"Brien, Pat', sum: 3 },
+    { ds: null, name: 'x', sum: null },
+  ],
+};
 
 describe('chart-data files', () => {
   it('writes CSV with a header, quoted fields and readable timestamps', () => {

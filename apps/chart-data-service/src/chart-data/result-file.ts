@@ -6,7 +6,11 @@ const TEMPORAL = 2;
 
 function cell(value: unknown, temporal: boolean): string {
   if (value === null || value === undefined) return '';
-  if (temporal && typeof value === 'number') return new Date(value).toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '');
+  if (temporal && typeof value === 'number')
+    return new Date(value)
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.000Z$|Z$/, '');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -27,7 +31,11 @@ async function toXlsx(item: Pick<ChartDataItem, 'colnames' | 'coltypes' | 'data'
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.addRow(item.colnames);
   for (const row of item.data) {
-    sheet.addRow(item.colnames.map((name, i) => (item.coltypes[i] === TEMPORAL && typeof row[name] === 'number' ? new Date(row[name] as number) : (row[name] ?? null))));
+    sheet.addRow(
+      item.colnames.map((name, i) =>
+        item.coltypes[i] === TEMPORAL && typeof row[name] === 'number' ? new Date(row[name] as number) : (row[name] ?? null),
+      ),
+    );
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -42,5 +50,9 @@ export async function resultFile(items: ChartDataItem[], format: 'csv' | 'xlsx',
   if (items.length === 1) return { name: `${baseName}.${format}`, contentType, base64: (await render(items[0])).toString('base64') };
   const zip = new JSZip();
   for (const [i, item] of items.entries()) zip.file(`query_${i + 1}.${format}`, await render(item));
-  return { name: `${baseName}.zip`, contentType: 'application/zip', base64: (await zip.generateAsync({ type: 'nodebuffer' })).toString('base64') };
+  return {
+    name: `${baseName}.zip`,
+    contentType: 'application/zip',
+    base64: (await zip.generateAsync({ type: 'nodebuffer' })).toString('base64'),
+  };
 }

@@ -26,6 +26,8 @@ describe('toQueryFrame', () => {
   });
 
   it('types a post-processed frame by its values', () => {
-    expect(frameColtypes({ columns: ['t', 'n', 's', 'b'], rows: [{ t: 1, n: null, s: 'x', b: true }, { n: 2 }], temporalColumns: ['t'] })).toEqual([2, 0, 1, 3]);
+    expect(
+      frameColtypes({ columns: ['t', 'n', 's', 'b'], rows: [{ t: 1, n: null, s: 'x', b: true }, { n: 2 }], temporalColumns: ['t'] }),
+    ).toEqual([2, 0, 1, 3]);
   });
 });

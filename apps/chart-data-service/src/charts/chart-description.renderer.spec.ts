@@ -5,7 +5,9 @@ describe('chart description rendering', () => {
     expect(renderDescription('Hello **big** *world*\nsecond line\n\n# Title\n\n- one\n- `two`')).toBe(
       '<p>Hello <strong>big</strong> <em>world</em>\nsecond line</p>\n<h1>Title</h1>\n<ul>\n<li>one</li>\n<li><code>two</code></li>\n</ul>',
     );
-    expect(renderDescription('See [docs](https://example.com/a?b=1&c=2)')).toBe('<p>See <a href="https://example.com/a?b=1&amp;c=2">docs</a></p>');
+    expect(renderDescription('See [docs](https://example.com/a?b=1&c=2)')).toBe(
+      '<p>See <a href="https://example.com/a?b=1&amp;c=2">docs</a></p>',
+    );
   });
 
   it('escapes raw HTML and refuses script links', () => {

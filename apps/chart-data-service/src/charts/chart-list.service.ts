@@ -78,7 +78,9 @@ export class ChartListService {
     if (needsFavorites && viewer.userId !== null) resolved.favorites = await this.tags.favoriteIds();
     for (const filter of filters) {
       if (filter.opr === 'chart_tags') {
-        const names = tagFilterValues(filter.value).map(String).filter((name) => name !== '');
+        const names = tagFilterValues(filter.value)
+          .map(String)
+          .filter((name) => name !== '');
         resolved.byFilter.set(filter, names.length > 0 ? await this.tags.objectsTagged(names, []) : []);
       } else if (filter.opr === 'chart_tag_id') {
         resolved.byFilter.set(filter, await this.tags.objectsTagged([], tagIdsOf(filter.value)));
@@ -99,18 +101,28 @@ export class ChartListService {
       slice_name: (where, filter, param) => {
         if (filter.opr !== 'chart_all_text') return applyGenericFilter(where, COLUMNS.slice_name, filter, param);
         if (String(filter.value ?? '') === '') return;
-        where.andWhere(`(c.slice_name ILIKE :${param} OR c.description ILIKE :${param} OR c.viz_type ILIKE :${param} OR ${DATASET_NAME} ILIKE :${param})`, {
-          [param]: likeAnywhere(filter.value),
-        });
+        where.andWhere(
+          `(c.slice_name ILIKE :${param} OR c.description ILIKE :${param} OR c.viz_type ILIKE :${param} OR ${DATASET_NAME} ILIKE :${param})`,
+          {
+            [param]: likeAnywhere(filter.value),
+          },
+        );
       },
       id: (where, filter, param) => {
         if (filter.opr === 'chart_is_favorite') return inIds(where, resolved.favorites, param, !truthy(filter.value));
         if (filter.opr === 'chart_is_certified') {
-          return void where.andWhere(truthy(filter.value) ? "(c.certified_by IS NOT NULL AND c.certified_by <> '')" : "(c.certified_by IS NULL OR c.certified_by = '')");
+          return void where.andWhere(
+            truthy(filter.value)
+              ? "(c.certified_by IS NOT NULL AND c.certified_by <> '')"
+              : "(c.certified_by IS NULL OR c.certified_by = '')",
+          );
         }
         if (filter.opr === 'chart_owned_created_favored_by_me') {
           const favored = resolved.favorites.length > 0 ? ` OR c.id IN (:...${param}_fav)` : '';
-          return void where.andWhere(`(:${param} = ANY(c.owners) OR c.created_by_fk = :${param}${favored})`, { [param]: me, [`${param}_fav`]: resolved.favorites });
+          return void where.andWhere(`(:${param} = ANY(c.owners) OR c.created_by_fk = :${param}${favored})`, {
+            [param]: me,
+            [`${param}_fav`]: resolved.favorites,
+          });
         }
         applyGenericFilter(where, COLUMNS.id, filter, param);
       },
@@ -121,8 +133,10 @@ export class ChartListService {
       },
       dashboards: (where, filter, param) => inIds(where, resolved.byFilter.get(filter) ?? [], param),
       created_by: (where, filter, param) => {
-        if (filter.opr === 'chart_created_by_me') return void where.andWhere(`(c.created_by_fk = :${param} OR c.changed_by_fk = :${param})`, { [param]: me });
-        if (filter.opr === 'chart_has_created_by') return void where.andWhere(truthy(filter.value) ? 'c.created_by_fk IS NOT NULL' : 'c.created_by_fk IS NULL');
+        if (filter.opr === 'chart_created_by_me')
+          return void where.andWhere(`(c.created_by_fk = :${param} OR c.changed_by_fk = :${param})`, { [param]: me });
+        if (filter.opr === 'chart_has_created_by')
+          return void where.andWhere(truthy(filter.value) ? 'c.created_by_fk IS NOT NULL' : 'c.created_by_fk IS NULL');
         applyGenericFilter(where, COLUMNS.created_by, filter, param);
       },
       tags: (where, filter, param) => inIds(where, resolved.byFilter.get(filter) ?? [], param),

@@ -34,7 +34,11 @@ export class ChartViewsService {
   }
 
   async view(chart: ChartEntity): Promise<ChartView> {
-    const [users, tags, dashboards] = await Promise.all([this.users.describe(chart.owners), this.tags.tagsOf([chart.id]), this.links.dashboardsOf([chart.id], true)]);
+    const [users, tags, dashboards] = await Promise.all([
+      this.users.describe(chart.owners),
+      this.tags.tagsOf([chart.id]),
+      this.links.dashboardsOf([chart.id], true),
+    ]);
     return toChartView(chart, { users, tags, dashboards, datasets: new Map() });
   }
 }

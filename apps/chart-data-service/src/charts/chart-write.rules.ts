@@ -18,7 +18,8 @@ export function checkJsonFields(fields: ChartWriteFields): void {
 
 /** What a create needs that an update does not: a name and a dataset. */
 export function checkCreateFields(fields: ChartWriteFields): { sliceName: string; datasourceId: number } {
-  if (typeof fields.slice_name !== 'string' || fields.slice_name.trim() === '') throw invalidChartField('slice_name', 'Missing data for required field.');
+  if (typeof fields.slice_name !== 'string' || fields.slice_name.trim() === '')
+    throw invalidChartField('slice_name', 'Missing data for required field.');
   if (typeof fields.datasource_id !== 'number') throw invalidChartField('datasource_id', 'Missing data for required field.');
   if (!fields.datasource_type) throw invalidChartField('datasource_type', 'Missing data for required field.');
   return { sliceName: fields.slice_name, datasourceId: fields.datasource_id };
@@ -30,7 +31,12 @@ export function checkCreateFields(fields: ChartWriteFields): { sliceName: string
  */
 export function isQueryContextUpdate(fields: ChartWriteFields): boolean {
   const keys = Object.keys(fields).filter((key) => (fields as Record<string, unknown>)[key] !== undefined);
-  return keys.length === 2 && keys.includes('query_context') && keys.includes('query_context_generation') && fields.query_context_generation === true;
+  return (
+    keys.length === 2 &&
+    keys.includes('query_context') &&
+    keys.includes('query_context_generation') &&
+    fields.query_context_generation === true
+  );
 }
 
 /** A query context may only point at the chart's own dataset. */
@@ -38,7 +44,8 @@ export function checkQueryContextDatasource(queryContext: string | null | undefi
   const datasource = parseFormData(queryContext).datasource;
   if (!datasource || typeof datasource !== 'object') return;
   const id = Number((datasource as Record<string, unknown>).id);
-  if (datasourceId === null || id !== datasourceId) throw invalidChartField('query_context', "The query context must use the chart's own dataset");
+  if (datasourceId === null || id !== datasourceId)
+    throw invalidChartField('query_context', "The query context must use the chart's own dataset");
 }
 
 /** The viz type of a new chart: the field, else the one in its params, as Superset falls back. */

@@ -20,7 +20,15 @@ const viewer = (userId: number | null, extra: Partial<ChartViewer> = {}): ChartV
 });
 
 const chart = (fields: Partial<ChartEntity> = {}) =>
-  Object.assign(new ChartEntity(), { id: 7, sliceName: 'Sales', owners: [1], datasourceId: 4, datasourceType: 'table', isManagedExternally: false, ...fields });
+  Object.assign(new ChartEntity(), {
+    id: 7,
+    sliceName: 'Sales',
+    owners: [1],
+    datasourceId: 4,
+    datasourceType: 'table',
+    isManagedExternally: false,
+    ...fields,
+  });
 
 function setup() {
   const test = newServiceTest(ChartWritesService);
@@ -29,7 +37,11 @@ function setup() {
   charts.save.mockImplementation((async (entity: ChartEntity) => Object.assign(entity, { id: entity.id ?? 40 })) as never);
   const finder = test.mock(ChartFinder);
   finder.queryableDataset.mockResolvedValue(Object.assign(new DatasetEntity(), { id: 4 }));
-  test.mock(UserDirectoryClient).describe.mockImplementation(async (ids) => new Map([...ids].filter((id) => id === 1 || id === 2).map((id) => [id as number, { id } as never])));
+  test
+    .mock(UserDirectoryClient)
+    .describe.mockImplementation(
+      async (ids) => new Map([...ids].filter((id) => id === 1 || id === 2).map((id) => [id as number, { id } as never])),
+    );
   const links = test.mock(DashboardLinksClient);
   links.setDashboards.mockResolvedValue({} as never);
   return { ...test, charts, finder, links };
@@ -38,14 +50,29 @@ function setup() {
 describe('ChartWritesService', () => {
   it('creates a chart owned by its creator, its viz type taken from params when not given', async () => {
     const { sut, charts } = setup();
-    const reply = await sut.create(viewer(1), { slice_name: 'Sales', datasource_id: 4, datasource_type: 'table', params: '{"viz_type":"pie"}' });
+    const reply = await sut.create(viewer(1), {
+      slice_name: 'Sales',
+      datasource_id: 4,
+      datasource_type: 'table',
+      params: '{"viz_type":"pie"}',
+    });
     expect(reply).toEqual({ id: 40 });
-    expect(charts.save.mock.calls[0][0]).toMatchObject({ sliceName: 'Sales', vizType: 'pie', owners: [1], createdBy: 1, changedBy: 1, lastSavedBy: 1, datasourceType: 'table' });
+    expect(charts.save.mock.calls[0][0]).toMatchObject({
+      sliceName: 'Sales',
+      vizType: 'pie',
+      owners: [1],
+      createdBy: 1,
+      changedBy: 1,
+      lastSavedBy: 1,
+      datasourceType: 'table',
+    });
   });
 
   it('refuses a guest, a missing name and a non-table datasource before reading anything', async () => {
     const { sut, finder, charts } = setup();
-    await expect(sut.create(viewer(null, { isGuest: true }), { slice_name: 'x', datasource_id: 4, datasource_type: 'table' })).rejects.toMatchObject({
+    await expect(
+      sut.create(viewer(null, { isGuest: true }), { slice_name: 'x', datasource_id: 4, datasource_type: 'table' }),
+    ).rejects.toMatchObject({
       code: ErrorCode.FORBIDDEN,
       message: 'Forbidden',
     });
@@ -68,7 +95,9 @@ describe('ChartWritesService', () => {
       code: ErrorCode.BAD_REQUEST,
       message: 'datasource_id: Datasource does not exist',
     });
-    await expect(sut.create(viewer(1), { slice_name: 'x', datasource_id: 4, datasource_type: 'table', owners: [98, 99] })).rejects.toMatchObject({
+    await expect(
+      sut.create(viewer(1), { slice_name: 'x', datasource_id: 4, datasource_type: 'table', owners: [98, 99] }),
+    ).rejects.toMatchObject({
       code: ErrorCode.BAD_REQUEST,
       fields: { owners: ['Owners are invalid: no user with id 98, 99'] },
     });
@@ -77,8 +106,12 @@ describe('ChartWritesService', () => {
 
   it('checks the dashboards before the insert, links them after, and removes the chart when linking fails', async () => {
     const { sut, links, charts } = setup();
-    links.setDashboards.mockResolvedValueOnce({} as never).mockRejectedValueOnce(new TesseraError(ErrorCode.FORBIDDEN, 'Changing this Dashboard is forbidden'));
-    const error = await sut.create(viewer(1), { slice_name: 'Sales', datasource_id: 4, datasource_type: 'table', dashboards: [3] }).catch((e) => e);
+    links.setDashboards
+      .mockResolvedValueOnce({} as never)
+      .mockRejectedValueOnce(new TesseraError(ErrorCode.FORBIDDEN, 'Changing this Dashboard is forbidden'));
+    const error = await sut
+      .create(viewer(1), { slice_name: 'Sales', datasource_id: 4, datasource_type: 'table', dashboards: [3] })
+      .catch((e) => e);
     expect(error).toMatchObject({ code: ErrorCode.FORBIDDEN });
     expect(links.setDashboards.mock.calls).toEqual([
       [undefined, [3], 'Sales', true],
@@ -107,7 +140,9 @@ describe('ChartWritesService', () => {
     finder.findReadable.mockResolvedValue(chart({ owners: [2] }));
     await expect(sut.update(viewer(1), 7, { slice_name: 'Mine' })).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
     finder.findReadable.mockResolvedValue(chart({ owners: [1], isManagedExternally: true }));
-    await expect(sut.update(viewer(1), 7, { query_context: '{}', query_context_generation: true })).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
+    await expect(sut.update(viewer(1), 7, { query_context: '{}', query_context_generation: true })).rejects.toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+    });
     expect(charts.save).not.toHaveBeenCalled();
     expect(charts.update).not.toHaveBeenCalled();
   });
@@ -117,7 +152,10 @@ describe('ChartWritesService', () => {
     const tags = mock(ChartTagsClient);
     tags.resolveTagNames.mockResolvedValue(['finance']);
     finder.findReadable.mockResolvedValue(chart());
-    await expect(sut.update(viewer(1), 7, { params: '{not json' })).rejects.toMatchObject({ code: ErrorCode.BAD_REQUEST, fields: { params: ['JSON not valid'] } });
+    await expect(sut.update(viewer(1), 7, { params: '{not json' })).rejects.toMatchObject({
+      code: ErrorCode.BAD_REQUEST,
+      fields: { params: ['JSON not valid'] },
+    });
     expect(charts.save).not.toHaveBeenCalled();
 
     await sut.update(viewer(1), 7, { owners: [2], slice_name: 'Renamed', tags: [5] });

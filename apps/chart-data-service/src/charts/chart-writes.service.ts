@@ -8,13 +8,7 @@ import { canEditChart, type ChartViewer } from '../access/viewer';
 import { ChartTagsClient } from '../clients/chart-tags.client';
 import { DashboardLinksClient } from '../clients/dashboard-links.client';
 import { ObjectsDeletedAnnouncer } from '../clients/objects-deleted.announcer';
-import {
-  checkCreateFields,
-  checkJsonFields,
-  checkQueryContextDatasource,
-  isQueryContextUpdate,
-  vizTypeOf,
-} from './chart-write.rules';
+import { checkCreateFields, checkJsonFields, checkQueryContextDatasource, isQueryContextUpdate, vizTypeOf } from './chart-write.rules';
 import { chartForbidden, datasourceMissing, datasourceTypeInvalid, ownersInvalid } from './chart.errors';
 import { ChartEntity } from './chart.entity';
 import { ChartFinder } from './chart.finder';

@@ -7,7 +7,8 @@ export function invalidChartField(field: string, problem: string): TesseraError 
 
 export const datasourceMissing = () => invalidChartField('datasource_id', 'Datasource does not exist');
 export const datasourceTypeInvalid = () => invalidChartField('datasource_type', 'Datasource type is invalid');
-export const ownersInvalid = (missing: number[]) => invalidChartField('owners', `Owners are invalid: no user with id ${missing.join(', ')}`);
+export const ownersInvalid = (missing: number[]) =>
+  invalidChartField('owners', `Owners are invalid: no user with id ${missing.join(', ')}`);
 export const jsonInvalid = (field: string) => invalidChartField(field, 'JSON not valid');
 
 /** Superset's `ChartForbiddenError` as its API renders it. */
@@ -15,7 +16,11 @@ export const chartForbidden = () => new TesseraError(ErrorCode.FORBIDDEN, 'Forbi
 
 /** The caller may not query the dataset (Superset's `raise_for_access` on a datasource). */
 export function datasetAccessDenied(name: string): TesseraError {
-  return new TesseraError(ErrorCode.FORBIDDEN, `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`, {
-    errorType: SupersetErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
-  });
+  return new TesseraError(
+    ErrorCode.FORBIDDEN,
+    `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`,
+    {
+      errorType: SupersetErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
+    },
+  );
 }

@@ -25,7 +25,11 @@ export class ChartFinder {
   /** By id or uuid, whatever the caller's access; 404 when missing. */
   async find(ref: string | number): Promise<ChartEntity> {
     const text = String(ref).trim();
-    const chart = /^\d+$/.test(text) ? await this.charts.findOneBy({ id: Number(text) }) : UUID.test(text) ? await this.charts.findOneBy({ uuid: text }) : null;
+    const chart = /^\d+$/.test(text)
+      ? await this.charts.findOneBy({ id: Number(text) })
+      : UUID.test(text)
+        ? await this.charts.findOneBy({ uuid: text })
+        : null;
     if (!chart) throw notFound();
     return chart;
   }
@@ -49,7 +53,10 @@ export class ChartFinder {
   /** The ids among `ids` the viewer may see. */
   async readableIds(viewer: ChartViewer, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const qb = this.charts.createQueryBuilder('c').select('c.id', 'id').where('c.id IN (:...ids)', { ids: [...new Set(ids)] });
+    const qb = this.charts
+      .createQueryBuilder('c')
+      .select('c.id', 'id')
+      .where('c.id IN (:...ids)', { ids: [...new Set(ids)] });
     const condition = this.visibility(viewer, 'c');
     if (condition) qb.andWhere(condition.sql, condition.params);
     return (await qb.getRawMany<{ id: number }>()).map((row) => Number(row.id));
@@ -70,7 +77,13 @@ export class ChartFinder {
   async queryableDataset(viewer: ChartViewer, datasetId: number): Promise<DatasetEntity | null> {
     const dataset = await this.datasets.findOne({ where: { id: datasetId }, relations: { database: true } });
     if (!dataset || !dataset.database) return null;
-    const location = { id: dataset.id, databaseId: dataset.databaseId, databaseName: dataset.database.databaseName, schema: dataset.schemaName, catalog: dataset.catalog };
+    const location = {
+      id: dataset.id,
+      databaseId: dataset.databaseId,
+      databaseName: dataset.database.databaseName,
+      schema: dataset.schemaName,
+      catalog: dataset.catalog,
+    };
     if (!seesAllData(viewer) && !viewer.access.allows(location)) throw datasetAccessDenied(datasetName(dataset));
     return dataset;
   }

@@ -35,7 +35,8 @@ export function chartThumbnailUrl(chart: Pick<ChartEntity, 'id' | 'changedOn'>):
 
 const userOf = (users: Map<number, UserRef>, id: number | null) => (id !== null ? (users.get(id) ?? null) : null);
 const ownersOf = (chart: ChartEntity, users: Map<number, UserRef>) => chart.owners.flatMap((id) => users.get(id) ?? []);
-const datasetOf = (chart: ChartEntity, datasets: Map<number, DatasetEntity>) => (chart.datasourceId !== null ? datasets.get(chart.datasourceId) : undefined);
+const datasetOf = (chart: ChartEntity, datasets: Map<number, DatasetEntity>) =>
+  chart.datasourceId !== null ? datasets.get(chart.datasourceId) : undefined;
 
 export function toChartView(chart: ChartEntity, decorations: ChartDecorations, now = new Date()): ChartView {
   return {

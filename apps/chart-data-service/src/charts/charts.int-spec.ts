@@ -15,7 +15,14 @@ import { DatasetEntity } from '../datasets/dataset.entity';
 import { as, eventually, serveChartStandIns, type ChartStandInState } from '../testing/chart-stand-ins';
 import { chartsTestDefinition, seedDatasets, type SeededDatasets } from '../testing/chart-test.definition';
 
-const query = (overrides: Partial<ListQuery> = {}): ListQuery => ({ filters: [], orderColumn: 'slice_name', orderDirection: 'asc', page: 0, pageSize: 20, ...overrides });
+const query = (overrides: Partial<ListQuery> = {}): ListQuery => ({
+  filters: [],
+  orderColumn: 'slice_name',
+  orderDirection: 'asc',
+  page: 0,
+  pageSize: 20,
+  ...overrides,
+});
 const fail = (promise: Promise<unknown>) =>
   promise.then(
     () => {
@@ -34,26 +41,52 @@ describe('chart service over the bus', () => {
   const admin: Caller = { userId: 3, username: 'ada', roles: ['admin'] };
 
   const create = (caller: Caller, fields: Record<string, unknown>) => as(caller, () => harness.bus.request(Charts.create, { fields }));
-  const update = (caller: Caller, id: number, fields: Record<string, unknown>) => as(caller, () => harness.bus.request(Charts.update, { id, fields }));
-  const get = (caller: Caller, idOrUuid: string | number) => as(caller, () => harness.bus.request(Charts.get, { idOrUuid: String(idOrUuid) }));
-  const list = (caller: Caller, overrides: Partial<ListQuery> = {}) => as(caller, () => harness.bus.request(Charts.list, { query: query(overrides) }));
+  const update = (caller: Caller, id: number, fields: Record<string, unknown>) =>
+    as(caller, () => harness.bus.request(Charts.update, { id, fields }));
+  const get = (caller: Caller, idOrUuid: string | number) =>
+    as(caller, () => harness.bus.request(Charts.get, { idOrUuid: String(idOrUuid) }));
+  const list = (caller: Caller, overrides: Partial<ListQuery> = {}) =>
+    as(caller, () => harness.bus.request(Charts.list, { query: query(overrides) }));
   const names = async (caller: Caller, filters: ListQuery['filters'], overrides: Partial<ListQuery> = {}) =>
     (await list(caller, { filters, ...overrides })).result.map((row) => row.slice_name);
-  const chart = (name: string, datasetId: number, extra: Record<string, unknown> = {}) => ({ slice_name: name, datasource_id: datasetId, datasource_type: 'table', viz_type: 'table', ...extra });
+  const chart = (name: string, datasetId: number, extra: Record<string, unknown> = {}) => ({
+    slice_name: name,
+    datasource_id: datasetId,
+    datasource_type: 'table',
+    viz_type: 'table',
+    ...extra,
+  });
 
   beforeAll(async () => {
     harness = await startServicesForTest([chartsTestDefinition]);
     stand = await serveChartStandIns(harness.runtime);
     data = await seedDatasets(harness.services[0].app.get(DataSource));
-    alice = { userId: 1, username: 'alice', roles: ['Gamma'], accessPermissions: [`datasource_access|[examples].[sales](id:${data.sales.id})`, 'schema_access|[warehouse].[finance]'] };
-    bob = { userId: 2, username: 'bob', roles: ['Gamma'], accessPermissions: [`datasource_access|[examples].[sales](id:${data.sales.id})`] };
+    alice = {
+      userId: 1,
+      username: 'alice',
+      roles: ['Gamma'],
+      accessPermissions: [`datasource_access|[examples].[sales](id:${data.sales.id})`, 'schema_access|[warehouse].[finance]'],
+    };
+    bob = {
+      userId: 2,
+      username: 'bob',
+      roles: ['Gamma'],
+      accessPermissions: [`datasource_access|[examples].[sales](id:${data.sales.id})`],
+    };
   });
 
   afterAll(() => harness.stop());
 
   it('creates a chart owned by its creator, on its dashboards, and reads it by id and uuid', async () => {
     const params = JSON.stringify({ viz_type: 'pie', metric: 'count', since: '2020-01-01', until: 'now' });
-    const { id } = await create(alice, { slice_name: 'Revenue', datasource_id: data.sales.id, datasource_type: 'table', params, dashboards: [50], description: 'By **country**' });
+    const { id } = await create(alice, {
+      slice_name: 'Revenue',
+      datasource_id: data.sales.id,
+      datasource_type: 'table',
+      params,
+      dashboards: [50],
+      description: 'By **country**',
+    });
     const view = await get(bob, id);
     expect(view).toMatchObject({
       id,
@@ -77,19 +110,36 @@ describe('chart service over the bus', () => {
 
   it('refuses bad bodies, missing or forbidden datasets, unknown owners and dashboards it may not edit, creating nothing', async () => {
     const before = (await list(admin)).count;
-    expect(await fail(create(alice, chart('Bad', data.sales.id, { params: '{nope' })))).toMatchObject({ code: ErrorCode.BAD_REQUEST, fields: { params: ['JSON not valid'] } });
-    expect(await fail(create(alice, chart('Bad', data.sales.id, { query_context: 'x' })))).toMatchObject({ fields: { query_context: ['JSON not valid'] } });
-    expect(await fail(create(alice, chart('Bad', 99_999)))).toMatchObject({ code: ErrorCode.BAD_REQUEST, fields: { datasource_id: ['Datasource does not exist'] } });
-    expect(await fail(create(alice, chart('Bad', data.sales.id, { datasource_type: 'query' })))).toMatchObject({ fields: { datasource_type: ['Datasource type is invalid'] } });
-    expect(await fail(create(alice, { datasource_id: data.sales.id, datasource_type: 'table' }))).toMatchObject({ fields: { slice_name: ['Missing data for required field.'] } });
+    expect(await fail(create(alice, chart('Bad', data.sales.id, { params: '{nope' })))).toMatchObject({
+      code: ErrorCode.BAD_REQUEST,
+      fields: { params: ['JSON not valid'] },
+    });
+    expect(await fail(create(alice, chart('Bad', data.sales.id, { query_context: 'x' })))).toMatchObject({
+      fields: { query_context: ['JSON not valid'] },
+    });
+    expect(await fail(create(alice, chart('Bad', 99_999)))).toMatchObject({
+      code: ErrorCode.BAD_REQUEST,
+      fields: { datasource_id: ['Datasource does not exist'] },
+    });
+    expect(await fail(create(alice, chart('Bad', data.sales.id, { datasource_type: 'query' })))).toMatchObject({
+      fields: { datasource_type: ['Datasource type is invalid'] },
+    });
+    expect(await fail(create(alice, { datasource_id: data.sales.id, datasource_type: 'table' }))).toMatchObject({
+      fields: { slice_name: ['Missing data for required field.'] },
+    });
     expect(await fail(create(alice, chart('Bad', data.secrets.id)))).toMatchObject({
       code: ErrorCode.FORBIDDEN,
       errorType: SupersetErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
       message: 'This endpoint requires the datasource private.secrets, database or `all_datasource_access` permission',
     });
-    expect(await fail(create(alice, chart('Bad', data.sales.id, { owners: [2, 77] })))).toMatchObject({ code: ErrorCode.BAD_REQUEST, fields: { owners: [expect.stringContaining('77')] } });
+    expect(await fail(create(alice, chart('Bad', data.sales.id, { owners: [2, 77] })))).toMatchObject({
+      code: ErrorCode.BAD_REQUEST,
+      fields: { owners: [expect.stringContaining('77')] },
+    });
     expect(await fail(create(alice, chart('Bad', data.sales.id, { dashboards: [51] })))).toMatchObject({ code: ErrorCode.FORBIDDEN });
-    expect(await fail(create(alice, chart('Bad', data.sales.id, { dashboards: [404] })))).toMatchObject({ fields: { dashboards: ['Dashboards do not exist'] } });
+    expect(await fail(create(alice, chart('Bad', data.sales.id, { dashboards: [404] })))).toMatchObject({
+      fields: { dashboards: ['Dashboards do not exist'] },
+    });
     expect((await list(admin)).count).toBe(before);
   });
 
@@ -100,18 +150,35 @@ describe('chart service over the bus', () => {
     const queryContext = JSON.stringify({ datasource: { id: data.sales.id, type: 'table' }, queries: [] });
     await update(bob, id, { query_context: queryContext, query_context_generation: true });
     expect((await get(alice, id)).query_context).toBe(queryContext);
-    expect(await fail(update(bob, id, { query_context: JSON.stringify({ datasource: { id: data.ledger.id } }), query_context_generation: true }))).toMatchObject({
+    expect(
+      await fail(
+        update(bob, id, { query_context: JSON.stringify({ datasource: { id: data.ledger.id } }), query_context_generation: true }),
+      ),
+    ).toMatchObject({
       fields: { query_context: [expect.any(String)] },
     });
 
     await update(alice, id, { slice_name: 'Edited', owners: [2], tags: [1, 2], dashboards: [], description: null, cache_timeout: 60 });
     const edited = await get(bob, id);
-    expect(edited).toMatchObject({ slice_name: 'Edited', cache_timeout: 60, dashboards: [], tags: [{ id: 1, name: 'finance', type: 1 }, { id: 2, name: 'q1', type: 1 }] });
+    expect(edited).toMatchObject({
+      slice_name: 'Edited',
+      cache_timeout: 60,
+      dashboards: [],
+      tags: [
+        { id: 1, name: 'finance', type: 1 },
+        { id: 2, name: 'q1', type: 1 },
+      ],
+    });
     expect(edited.owners.map((o) => o.id).sort()).toEqual([1, 2]);
     await update(bob, id, { tags: [2] });
     expect((await get(bob, id)).tags).toEqual([{ id: 2, name: 'q1', type: 1 }]);
-    expect(await fail(update(bob, id, { datasource_id: data.ledger.id, datasource_type: 'table' }))).toMatchObject({ errorType: SupersetErrorType.DATASOURCE_SECURITY_ACCESS_ERROR });
-    expect(await fail(update(bob, id, { tags: [404] }))).toMatchObject({ code: ErrorCode.BAD_REQUEST, message: 'tags: tag 404 does not exist' });
+    expect(await fail(update(bob, id, { datasource_id: data.ledger.id, datasource_type: 'table' }))).toMatchObject({
+      errorType: SupersetErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
+    });
+    expect(await fail(update(bob, id, { tags: [404] }))).toMatchObject({
+      code: ErrorCode.BAD_REQUEST,
+      message: 'tags: tag 404 does not exist',
+    });
     await update(admin, id, { datasource_id: data.ledger.id, datasource_type: 'table', is_managed_externally: true });
     await expect(get(bob, id)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect(await fail(update(alice, id, { slice_name: 'Locked' }))).toMatchObject({ code: ErrorCode.FORBIDDEN });
@@ -140,7 +207,10 @@ describe('chart service over the bus', () => {
     expect(await names(alice, [{ col: 'tags', opr: 'chart_tags', value: 'finance' }])).toEqual(['Alice ledger']);
     expect(await names(alice, [{ col: 'tags', opr: 'chart_tag_id', value: [1] }])).toEqual(['Alice ledger']);
     expect(await names(alice, [{ col: 'dashboards', opr: 'rel_m_m', value: 51 }])).toEqual(['Bob sales']);
-    const byDataset = await names(admin, [{ col: 'slice_name', opr: 'in', value: ['Bob sales', 'Alice ledger', 'Admin secrets'] }], { orderColumn: 'datasource_name', orderDirection: 'asc' });
+    const byDataset = await names(admin, [{ col: 'slice_name', opr: 'in', value: ['Bob sales', 'Alice ledger', 'Admin secrets'] }], {
+      orderColumn: 'datasource_name',
+      orderDirection: 'asc',
+    });
     expect(byDataset).toEqual(['Alice ledger', 'Bob sales', 'Admin secrets']);
 
     const page = await list(bob, { filters: [{ col: 'id', opr: 'eq', value: sales.id }] });
@@ -164,11 +234,15 @@ describe('chart service over the bus', () => {
   });
 
   it('serves related dashboards and distinct chart types', async () => {
-    expect(await as(alice, () => harness.bus.request(Charts.related, { column: 'dashboards', filter: 'sales', page: 0, pageSize: 20 }))).toEqual({
+    expect(
+      await as(alice, () => harness.bus.request(Charts.related, { column: 'dashboards', filter: 'sales', page: 0, pageSize: 20 })),
+    ).toEqual({
       count: 1,
       result: [{ value: 50, text: 'Sales board' }],
     });
-    await expect(harness.bus.request(Charts.related, { column: 'owners', filter: '', page: 0, pageSize: 20 })).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+    await expect(harness.bus.request(Charts.related, { column: 'owners', filter: '', page: 0, pageSize: 20 })).rejects.toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+    });
     const types = await as(bob, () => harness.bus.request(Charts.distinct, { column: 'viz_type', filter: '', page: 0, pageSize: 20 }));
     expect(types.result.map((item) => item.value)).toEqual(expect.arrayContaining(['bar', 'pie']));
     expect(types.result.map((item) => item.value)).not.toContain('line');
@@ -178,7 +252,9 @@ describe('chart service over the bus', () => {
     const first = await create(alice, chart('Doomed 1', data.sales.id));
     const second = await create(alice, chart('Doomed 2', data.sales.id));
     expect(await fail(as(bob, () => harness.bus.request(Charts.delete, { ids: [first.id] })))).toMatchObject({ code: ErrorCode.FORBIDDEN });
-    expect(await fail(as(alice, () => harness.bus.request(Charts.delete, { ids: [first.id, 99_999] })))).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    expect(await fail(as(alice, () => harness.bus.request(Charts.delete, { ids: [first.id, 99_999] })))).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+    });
     expect(await as(alice, () => harness.bus.request(Charts.delete, { ids: [first.id, second.id] }))).toEqual({ deleted: 2 });
     await expect(get(alice, first.id)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
     await eventually(() => stand.deleted.length > 0);
@@ -190,9 +266,20 @@ describe('chart service over the bus', () => {
     const hidden = await create(admin, chart('Hidden', data.secrets.id));
     const { objects } = await as(bob, () => harness.bus.request(DESCRIBE_OBJECTS.charts, { type: 'chart', ids: [mine.id, hidden.id] }));
     expect(objects).toEqual([
-      { type: 'chart', id: mine.id, name: 'Described', url: `/explore/?slice_id=${mine.id}`, changed_on: expect.any(String), created_by: { id: 1, first_name: 'Alice', last_name: 'Smith' }, owners: [expect.objectContaining({ id: 1 })], editable: false },
+      {
+        type: 'chart',
+        id: mine.id,
+        name: 'Described',
+        url: `/explore/?slice_id=${mine.id}`,
+        changed_on: expect.any(String),
+        created_by: { id: 1, first_name: 'Alice', last_name: 'Smith' },
+        owners: [expect.objectContaining({ id: 1 })],
+        editable: false,
+      },
     ]);
-    expect((await as(alice, () => harness.bus.request(DESCRIBE_OBJECTS.charts, { type: 'chart', ids: [mine.id] }))).objects[0].editable).toBe(true);
+    expect(
+      (await as(alice, () => harness.bus.request(DESCRIBE_OBJECTS.charts, { type: 'chart', ids: [mine.id] }))).objects[0].editable,
+    ).toBe(true);
     expect(await harness.bus.request(DESCRIBE_OBJECTS.charts, { type: 'dataset', ids: [data.sales.id] })).toEqual({ objects: [] });
   });
 
@@ -201,7 +288,14 @@ describe('chart service over the bus', () => {
     const b = await create(admin, chart('On board B', data.secrets.id));
     const charts = await as(carol, () => harness.bus.request(ChartsForDashboard, { chartIds: [b.id, a.id, 99_999] }));
     expect(charts.map((c) => c.id)).toEqual([a.id, b.id]);
-    expect(charts[0]).toMatchObject({ slice_name: 'On board A', description_markeddown: '<p>Hi</p>', datasource_id: data.sales.id, datasource_type: 'table', query_context: '{}', slice_url: `/explore/?slice_id=${a.id}` });
+    expect(charts[0]).toMatchObject({
+      slice_name: 'On board A',
+      description_markeddown: '<p>Hi</p>',
+      datasource_id: data.sales.id,
+      datasource_type: 'table',
+      query_context: '{}',
+      slice_url: `/explore/?slice_id=${a.id}`,
+    });
 
     const datasets = await harness.bus.request(DatasetsForDashboard, { chartIds: [a.id, b.id] });
     expect(datasets.map((d) => d.uid)).toEqual([`${data.sales.id}__table`, `${data.secrets.id}__table`]);
@@ -221,19 +315,34 @@ describe('chart service over the bus', () => {
       owners: [{ id: 1, first_name: 'Alice', last_name: 'Smith' }],
       select_star: 'SELECT *\nFROM "public"."sales"\nLIMIT 100',
     });
-    expect((datasets[0].order_by_choices as unknown[]).slice(0, 2)).toEqual([['["country", true]', 'country [asc]'], ['["country", false]', 'country [desc]']]);
+    expect((datasets[0].order_by_choices as unknown[]).slice(0, 2)).toEqual([
+      ['["country", true]', 'country [asc]'],
+      ['["country", false]', 'country [desc]'],
+    ]);
     expect(datasets[0].time_grain_sqla).toContainEqual(['P1D', 'Day']);
-    expect(datasets[0].columns.find((c) => c.column_name === 'revenue')).toMatchObject({ is_certified: true, certified_by: 'Finance', certification_details: 'Audited' });
+    expect(datasets[0].columns.find((c) => c.column_name === 'revenue')).toMatchObject({
+      is_certified: true,
+      certified_by: 'Finance',
+      certification_details: 'Audited',
+    });
 
     const { idMap } = await harness.bus.request(DuplicateChartsForDashboard, { ids: [a.id, 99_999], ownerId: 2 });
     expect(Object.keys(idMap)).toEqual([String(a.id)]);
     const copy = await get(admin, idMap[a.id]);
-    expect(copy).toMatchObject({ slice_name: 'On board A', description: 'Hi', certified_by: null, query_context: null, owners: [{ id: 2 }] });
+    expect(copy).toMatchObject({
+      slice_name: 'On board A',
+      description: 'Hi',
+      certified_by: null,
+      query_context: null,
+      owners: [{ id: 2 }],
+    });
   });
 
   it('keeps charts whose dataset was deleted, for Admin, missing their dataset', async () => {
     const datasets = harness.services[0].app.get(DataSource).getRepository(DatasetEntity);
-    const doomed = await datasets.save(datasets.create({ tableName: 'doomed', databaseId: data.sales.databaseId, schemaName: 'public', owners: [] }));
+    const doomed = await datasets.save(
+      datasets.create({ tableName: 'doomed', databaseId: data.sales.databaseId, schemaName: 'public', owners: [] }),
+    );
     const orphan = await create(admin, chart('Orphan', doomed.id));
     await datasets.delete({ id: doomed.id });
     const [row] = (await list(admin, { filters: [{ col: 'id', opr: 'eq', value: orphan.id }] })).result;

@@ -23,7 +23,15 @@ import { DatasetRelatedService } from './dataset-related.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ChartEntity, DatasetEntity]), ClientsModule],
   controllers: [ChartsHandlers, DashboardContentHandlers, ChartObjectsHandlers, DatasetRelatedHandlers],
-  providers: [ChartFinder, ChartListService, ChartViewsService, ChartWritesService, DashboardContentService, DatasetRelatedService, DatasetFinder],
+  providers: [
+    ChartFinder,
+    ChartListService,
+    ChartViewsService,
+    ChartWritesService,
+    DashboardContentService,
+    DatasetRelatedService,
+    DatasetFinder,
+  ],
   exports: [ChartFinder, ChartViewsService, DashboardContentService, TypeOrmModule, ClientsModule],
 })
 export class ChartsModule {}

@@ -1,4 +1,10 @@
-import { ChartsForDashboard, DatasetsForDashboard, DuplicateChartsForDashboard, type ChartIdsRequest, type DuplicateChartsRequest } from '@tessera/contracts';
+import {
+  ChartsForDashboard,
+  DatasetsForDashboard,
+  DuplicateChartsForDashboard,
+  type ChartIdsRequest,
+  type DuplicateChartsRequest,
+} from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { HandleRequest } from '@tessera/platform';

@@ -30,10 +30,18 @@ export class DatasetRelatedService {
     for (const refs of byChart.values()) for (const dashboard of refs) dashboards.set(dashboard.id, dashboard);
     const sorted = [...dashboards.values()].sort((a, b) => a.id - b.id);
     return {
-      charts: { count: charts.length, result: charts.map((chart) => ({ id: chart.id, slice_name: chart.sliceName, viz_type: chart.vizType })) },
+      charts: {
+        count: charts.length,
+        result: charts.map((chart) => ({ id: chart.id, slice_name: chart.sliceName, viz_type: chart.vizType })),
+      },
       dashboards: {
         count: sorted.length,
-        result: sorted.map((dashboard) => ({ id: dashboard.id, json_metadata: dashboard.json_metadata ?? null, slug: null, title: dashboard.dashboard_title })),
+        result: sorted.map((dashboard) => ({
+          id: dashboard.id,
+          json_metadata: dashboard.json_metadata ?? null,
+          slug: null,
+          title: dashboard.dashboard_title,
+        })),
       },
     };
   }

@@ -26,6 +26,7 @@ export class AccessObjectsAnnouncer {
   async datasetsChanged(datasets: readonly { databaseId: number; id: number }[], removed: boolean): Promise<void> {
     const byDatabase = new Map<number, number[]>();
     for (const dataset of datasets) byDatabase.set(dataset.databaseId, [...(byDatabase.get(dataset.databaseId) ?? []), dataset.id]);
-    for (const [databaseId, ids] of byDatabase) await this.changed({ database_id: databaseId, ...(removed ? { removed_dataset_ids: ids } : {}) });
+    for (const [databaseId, ids] of byDatabase)
+      await this.changed({ database_id: databaseId, ...(removed ? { removed_dataset_ids: ids } : {}) });
   }
 }

@@ -15,7 +15,10 @@ export class ChartTagsClient extends TaggedObjectsClient {
       return (await this.bus.request(Favorites.ids, { type: 'chart' })).ids;
     } catch (error) {
       if (!isNotAnswering(error)) throw error;
-      throw new TesseraError(ErrorCode.UNAVAILABLE, `Favourite charts cannot be looked up right now: the tag service is not answering ${Favorites.ids.subject}`);
+      throw new TesseraError(
+        ErrorCode.UNAVAILABLE,
+        `Favourite charts cannot be looked up right now: the tag service is not answering ${Favorites.ids.subject}`,
+      );
     }
   }
 }

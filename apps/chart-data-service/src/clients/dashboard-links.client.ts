@@ -1,9 +1,19 @@
-import { DashboardChartLinks, Dashboards, ErrorCode, TesseraError, type ChartDashboardRef, type DistinctReply, type SetChartDashboardsReply } from '@tessera/contracts';
+import {
+  DashboardChartLinks,
+  Dashboards,
+  ErrorCode,
+  TesseraError,
+  type ChartDashboardRef,
+  type DistinctReply,
+  type SetChartDashboardsReply,
+} from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { BusClient, isNotAnswering, JsonLogger } from '@tessera/platform';
 
 const unavailable = (what: string, subject: string) =>
-  new TesseraError(ErrorCode.UNAVAILABLE, `Cannot ${what} right now: the dashboard service is not answering ${subject}`, { extra: { subject } });
+  new TesseraError(ErrorCode.UNAVAILABLE, `Cannot ${what} right now: the dashboard service is not answering ${subject}`, {
+    extra: { subject },
+  });
 
 /** Charts' dashboards, kept by the dashboard service. */
 @Injectable()
@@ -21,7 +31,9 @@ export class DashboardLinksClient {
       return new Map(Object.entries(links).map(([id, dashboards]) => [Number(id), dashboards]));
     } catch (error) {
       if (!isNotAnswering(error)) throw error;
-      this.logger.warn(`The dashboard service is not answering ${DashboardChartLinks.ofCharts.subject}; charts are shown without dashboards`);
+      this.logger.warn(
+        `The dashboard service is not answering ${DashboardChartLinks.ofCharts.subject}; charts are shown without dashboards`,
+      );
       return new Map();
     }
   }
@@ -38,7 +50,12 @@ export class DashboardLinksClient {
   }
 
   /** Makes the chart's dashboards exactly these, or only checks that it may (`checkOnly`; no id for a chart not created yet). */
-  async setDashboards(chartId: number | undefined, dashboardIds: number[], sliceName: string, checkOnly: boolean): Promise<SetChartDashboardsReply> {
+  async setDashboards(
+    chartId: number | undefined,
+    dashboardIds: number[],
+    sliceName: string,
+    checkOnly: boolean,
+  ): Promise<SetChartDashboardsReply> {
     try {
       return await this.bus.request(DashboardChartLinks.setChartDashboards, { chartId, dashboardIds, sliceName, checkOnly });
     } catch (error) {

@@ -14,7 +14,15 @@ export class ExploreViewRecorder {
     if (userId === null) return;
     try {
       await this.bus.emit(LogEntriesRecorded, {
-        entries: [{ action: 'explore', userId, sliceId: chart.id, json: { slice_id: chart.id, datasource_id: chart.datasourceId }, dttm: Date.now() }],
+        entries: [
+          {
+            action: 'explore',
+            userId,
+            sliceId: chart.id,
+            json: { slice_id: chart.id, datasource_id: chart.datasourceId },
+            dttm: Date.now(),
+          },
+        ],
       });
     } catch (error) {
       // A lost view record must not fail opening the chart.

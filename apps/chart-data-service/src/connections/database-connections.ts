@@ -1,5 +1,13 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { allowsFileAccess, connectionsPerDatabase, observeQueries, openDatabase, type EngineDatabase, type OpenDatabaseConfig, type QueryObserver } from '@tessera/engines';
+import {
+  allowsFileAccess,
+  connectionsPerDatabase,
+  observeQueries,
+  openDatabase,
+  type EngineDatabase,
+  type OpenDatabaseConfig,
+  type QueryObserver,
+} from '@tessera/engines';
 import { SecretBox, TESSERA_CONFIG, WAREHOUSE_QUERY_OBSERVER, type TesseraConfig } from '@tessera/platform';
 import type { DatabaseEntity } from './database.entity';
 import { parsedExtra } from './database-extra';

@@ -31,7 +31,11 @@ export class DatabaseIntrospectionService {
     return { result: [...catalogs].sort() };
   }
 
-  async schemas(id: number, caller: Caller | undefined, options: { force?: boolean; catalog?: string | null; uploadAllowed?: boolean }): Promise<SchemaListReply> {
+  async schemas(
+    id: number,
+    caller: Caller | undefined,
+    options: { force?: boolean; catalog?: string | null; uploadAllowed?: boolean },
+  ): Promise<SchemaListReply> {
     const database = await this.finder.find(id, caller);
     const schemas = await this.cached(database, `schemas:${options.catalog ?? ''}`, options.force ?? false, () =>
       this.connections.forDatabase(database).listSchemas(options.catalog ?? null),
@@ -47,7 +51,9 @@ export class DatabaseIntrospectionService {
   ): Promise<TableListReply> {
     const database = await this.finder.find(id, caller);
     const all = await this.cached(database, `tables:${options.catalog ?? ''}:${options.schema}`, options.force ?? false, async () => {
-      const list = await this.connections.forDatabase(database).listTables(options.schema, { catalog: options.catalog ?? null, limit: CATALOGUE_MAX_TABLES });
+      const list = await this.connections
+        .forDatabase(database)
+        .listTables(options.schema, { catalog: options.catalog ?? null, limit: CATALOGUE_MAX_TABLES });
       return list.result.map((t) => ({ value: t.value, type: t.type }) satisfies TableEntry);
     });
     const readable = await this.access.visibleTables(database, options.schema, all, caller, () => this.defaultSchema(database));
@@ -57,7 +63,13 @@ export class DatabaseIntrospectionService {
     return { count: matches.length, result: matches.slice(start, start + pageSize) };
   }
 
-  async tableMetadata(id: number, caller: Caller | undefined, table: string, schema: string | null, catalog: string | null): Promise<TableMetadataReply> {
+  async tableMetadata(
+    id: number,
+    caller: Caller | undefined,
+    table: string,
+    schema: string | null,
+    catalog: string | null,
+  ): Promise<TableMetadataReply> {
     const database = await this.finder.find(id, caller);
     const engine = this.connections.forDatabase(database);
     const defaultSchema = await this.defaultSchema(database);
@@ -68,7 +80,13 @@ export class DatabaseIntrospectionService {
     return engine.getTableMetadata(table, schemaName, catalog) as Promise<TableMetadataReply>;
   }
 
-  async selectStar(id: number, caller: Caller | undefined, table: string, schema: string | null, catalog: string | null): Promise<{ result: string }> {
+  async selectStar(
+    id: number,
+    caller: Caller | undefined,
+    table: string,
+    schema: string | null,
+    catalog: string | null,
+  ): Promise<{ result: string }> {
     const database = await this.finder.find(id, caller);
     const defaultSchema = await this.defaultSchema(database);
     const schemaName = schema ?? defaultSchema;

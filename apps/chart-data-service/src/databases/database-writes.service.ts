@@ -1,4 +1,13 @@
-import { ErrorCode, forbidden, notFound, TesseraError, type Caller, type ConnectionError, type DatabaseView, type DatabaseWriteFields } from '@tessera/contracts';
+import {
+  ErrorCode,
+  forbidden,
+  notFound,
+  TesseraError,
+  type Caller,
+  type ConnectionError,
+  type DatabaseView,
+  type DatabaseWriteFields,
+} from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { testConnection, validateParameters, type ConnectionFacts, type ConnectionParameters } from '@tessera/engines';
@@ -14,7 +23,16 @@ import { DatasetEntity } from '../datasets/dataset.entity';
 import { checkExtra, invalidFields, resolveConnection, type ResolvedConnection } from './database-write.rules';
 import { toDatabaseView } from './database.mapper';
 
-const FLAGS = ['expose_in_sqllab', 'allow_run_async', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_file_upload', 'impersonate_user', 'is_managed_externally'] as const;
+const FLAGS = [
+  'expose_in_sqllab',
+  'allow_run_async',
+  'allow_ctas',
+  'allow_cvas',
+  'allow_dml',
+  'allow_file_upload',
+  'impersonate_user',
+  'is_managed_externally',
+] as const;
 const FLAG_PROPERTIES: Record<(typeof FLAGS)[number], keyof DatabaseEntity> = {
   expose_in_sqllab: 'exposeInSqllab',
   allow_run_async: 'allowRunAsync',
@@ -89,7 +107,10 @@ export class DatabaseWritesService {
     entity.changedBy = caller?.userId ?? null;
     const saved = await this.databases.save(entity);
     await this.connections.close(id);
-    await this.accessObjects.changed({ database_id: id, ...(saved.databaseName !== previousName ? { previous_database_name: previousName } : {}) });
+    await this.accessObjects.changed({
+      database_id: id,
+      ...(saved.databaseName !== previousName ? { previous_database_name: previousName } : {}),
+    });
     return this.view(saved);
   }
 
@@ -124,7 +145,8 @@ export class DatabaseWritesService {
   }
 
   private applyOptions(entity: DatabaseEntity, fields: DatabaseWriteFields): void {
-    for (const flag of FLAGS) if (fields[flag] !== undefined) (entity as unknown as Record<string, unknown>)[FLAG_PROPERTIES[flag]] = fields[flag];
+    for (const flag of FLAGS)
+      if (fields[flag] !== undefined) (entity as unknown as Record<string, unknown>)[FLAG_PROPERTIES[flag]] = fields[flag];
     if (fields.cache_timeout !== undefined) entity.cacheTimeout = fields.cache_timeout;
     if (fields.force_ctas_schema !== undefined) entity.forceCtasSchema = fields.force_ctas_schema || null;
     if (fields.server_cert !== undefined) entity.serverCert = fields.server_cert;
@@ -143,13 +165,20 @@ export class DatabaseWritesService {
     if (existing && existing.id !== exceptId) throw invalidFields({ database_name: ['A database with the same name already exists.'] });
   }
 
-  private async assertConnects(connection: ResolvedConnection, password: string | null, extra: Record<string, unknown>): Promise<ConnectionFacts> {
+  private async assertConnects(
+    connection: ResolvedConnection,
+    password: string | null,
+    extra: Record<string, unknown>,
+  ): Promise<ConnectionFacts> {
     try {
       const uri = withPassword(connection.uri, password);
       return await testConnection({ engine: connection.engine, uri, connectTimeoutMs: 10_000, ...this.connections.openSettings(extra) });
     } catch (error) {
       if (error instanceof TesseraError) {
-        throw new TesseraError(error.code, error.message, { errorType: error.explicitErrorType, extra: { ...error.extra, http_status: 422 } });
+        throw new TesseraError(error.code, error.message, {
+          errorType: error.explicitErrorType,
+          extra: { ...error.extra, http_status: 422 },
+        });
       }
       throw error;
     }

@@ -96,7 +96,13 @@ export class DatabasesHandlers {
 
   @HandleRequest(Databases.tableMetadataExtra)
   async tableMetadataExtra(@Payload() request: DatabaseTableRequest, @Ctx() context: BusContext) {
-    const metadata = await this.introspection.tableMetadata(request.id, context.caller, request.table, request.schema ?? null, request.catalog ?? null);
+    const metadata = await this.introspection.tableMetadata(
+      request.id,
+      context.caller,
+      request.table,
+      request.schema ?? null,
+      request.catalog ?? null,
+    );
     // Only partitioned engines (Presto, Hive) report `partitions`; Superset then omits the key.
     return { indexes: metadata.indexes, comment: metadata.comment };
   }

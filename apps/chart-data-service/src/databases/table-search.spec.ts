@@ -1,6 +1,9 @@
 import { searchTables, type TableEntry } from './table-search';
 
-const tables: TableEntry[] = ['orders', 'order_items', 'customer_orders', 'ord_x_dim', 'products', 'ORDERS_ARCHIVE'].map((value) => ({ value, type: 'table' as const }));
+const tables: TableEntry[] = ['orders', 'order_items', 'customer_orders', 'ord_x_dim', 'products', 'ORDERS_ARCHIVE'].map((value) => ({
+  value,
+  type: 'table' as const,
+}));
 
 describe('searchTables', () => {
   it('ranks exact, prefix, substring then fuzzy matches', () => {

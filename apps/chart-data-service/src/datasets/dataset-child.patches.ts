@@ -44,5 +44,13 @@ export function metricPatch(item: DatasetMetricWrite, index: number): Partial<Da
 
 /** A new column as the source describes it. */
 export function columnFromSource(datasetId: number, column: ExternalColumn): Partial<DatasetColumnEntity> {
-  return { datasetId, columnName: column.column_name, type: column.type, isDttm: column.is_dttm, filterable: true, groupby: true, isActive: true };
+  return {
+    datasetId,
+    columnName: column.column_name,
+    type: column.type,
+    isDttm: column.is_dttm,
+    filterable: true,
+    groupby: true,
+    isActive: true,
+  };
 }

@@ -1,7 +1,13 @@
 import type { ExternalColumn } from '@tessera/contracts';
 import { planColumnSync, type SyncedColumn } from './dataset-column.sync';
 
-const external = (column_name: string, type: string, is_dttm = false): ExternalColumn => ({ column_name, name: column_name, type, type_generic: is_dttm ? 2 : 1, is_dttm });
+const external = (column_name: string, type: string, is_dttm = false): ExternalColumn => ({
+  column_name,
+  name: column_name,
+  type,
+  type_generic: is_dttm ? 2 : 1,
+  is_dttm,
+});
 
 describe('planColumnSync', () => {
   it('reports added, modified and removed columns and keeps calculated ones', () => {

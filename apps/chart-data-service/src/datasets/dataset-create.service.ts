@@ -1,4 +1,10 @@
-import { forbidden, type Caller, type DatasetCreateFields, type DatasetDuplicateRequest, type DatasetGetOrCreateRequest } from '@tessera/contracts';
+import {
+  forbidden,
+  type Caller,
+  type DatasetCreateFields,
+  type DatasetDuplicateRequest,
+  type DatasetGetOrCreateRequest,
+} from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
@@ -43,7 +49,9 @@ export class DatasetCreateService {
     const source = await this.reader.columns(database, { ...table, sql });
     const owners = ownersAfterSave(viewer, fields.owners, true) as number[];
     await this.store.assertUsersExist(owners);
-    const settings = new Map((fields.columns ?? []).map((column, index) => [column.column_name, columnPatch({ ...column, id: undefined }, index)]));
+    const settings = new Map(
+      (fields.columns ?? []).map((column, index) => [column.column_name, columnPatch({ ...column, id: undefined }, index)]),
+    );
     const id = await this.dataSource.transaction(async (manager) => {
       const dataset = await manager.save(
         manager.create(DatasetEntity, {
@@ -107,7 +115,12 @@ export class DatasetCreateService {
 
   /** `POST /dataset/get_or_create/`: the dataset of a table, registered first when there is none. */
   async getOrCreate(caller: Caller | undefined, request: DatasetGetOrCreateRequest): Promise<{ table_id: number }> {
-    const table = { databaseId: request.database_id, catalog: blankToNull(request.catalog), schema: blankToNull(request.schema), tableName: request.table_name.trim() };
+    const table = {
+      databaseId: request.database_id,
+      catalog: blankToNull(request.catalog),
+      schema: blankToNull(request.schema),
+      tableName: request.table_name.trim(),
+    };
     const existing = await this.store.findByTable(table);
     if (existing) return { table_id: existing.id };
     const created = await this.create(caller, {

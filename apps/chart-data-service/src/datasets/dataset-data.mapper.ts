@@ -15,7 +15,8 @@ const dialectOf = (engine: string): SqlDialect | null => (isSupportedEngine(engi
 /** Certification and warning kept in a column's or metric's `extra` JSON. */
 function certificationOf(extra: string | null) {
   const parsed = parseFormData(extra);
-  const certification = parsed.certification && typeof parsed.certification === 'object' ? (parsed.certification as Record<string, unknown>) : {};
+  const certification =
+    parsed.certification && typeof parsed.certification === 'object' ? (parsed.certification as Record<string, unknown>) : {};
   const certifiedBy = typeof certification.certified_by === 'string' ? certification.certified_by : null;
   return {
     is_certified: !!certifiedBy,
@@ -60,10 +61,15 @@ function metricData(metric: DatasetMetricEntity): Record<string, unknown> {
 }
 
 /** Python's `json.dumps([name, asc])`, which Superset uses as the choice value. */
-const orderChoice = (name: string, ascending: boolean): [string, string] => [`[${JSON.stringify(name)}, ${ascending}]`, `${name} [${ascending ? 'asc' : 'desc'}]`];
+const orderChoice = (name: string, ascending: boolean): [string, string] => [
+  `[${JSON.stringify(name)}, ${ascending}]`,
+  `${name} [${ascending ? 'asc' : 'desc'}]`,
+];
 
 function timeGrains(dialect: SqlDialect | null): [string, string][] {
-  return (Object.entries(TIME_GRAINS) as [TimeGrain, string][]).filter(([grain]) => !dialect || dialect.timeGrainExpression('t', grain) !== null);
+  return (Object.entries(TIME_GRAINS) as [TimeGrain, string][]).filter(
+    ([grain]) => !dialect || dialect.timeGrainExpression('t', grain) !== null,
+  );
 }
 
 function databaseData(database: DatabaseEntity): Record<string, unknown> & { id: number; name: string; backend: string } {
@@ -96,7 +102,12 @@ export function toDatasetData(dataset: LoadedDataset, users: Map<number, UserRef
   const verboseMap: Record<string, string> = { __timestamp: 'Time' };
   for (const metric of metrics) verboseMap[metric.metricName] = metric.verboseName || metric.metricName;
   for (const column of columns) verboseMap[column.columnName] = column.verboseName || column.columnName;
-  const table = dialect ? [dataset.catalog, dataset.schemaName, dataset.tableName].filter((p): p is string => !!p).map((p) => dialect.quoteIdentifier(p)).join('.') : dataset.tableName;
+  const table = dialect
+    ? [dataset.catalog, dataset.schemaName, dataset.tableName]
+        .filter((p): p is string => !!p)
+        .map((p) => dialect.quoteIdentifier(p))
+        .join('.')
+    : dataset.tableName;
   return {
     id: dataset.id,
     uid: `${dataset.id}__table`,
@@ -127,11 +138,16 @@ export function toDatasetData(dataset: LoadedDataset, users: Map<number, UserRef
     columns: columns.map((column) => columnData(column, dialect)),
     metrics: metrics.map(metricData),
     column_names: columns.map((column) => column.columnName),
-    column_types: columns.map((column) => (column.type ? (dialect ? dialect.genericType(column.type) : genericTypeFromName(column.type)) : 1)),
+    column_types: columns.map((column) =>
+      column.type ? (dialect ? dialect.genericType(column.type) : genericTypeFromName(column.type)) : 1,
+    ),
     column_formats: Object.fromEntries(metrics.filter((m) => m.d3format).map((m) => [m.metricName, m.d3format as string])),
     currency_formats: Object.fromEntries(metrics.filter((m) => m.currency).map((m) => [m.metricName, parseFormData(m.currency)])),
     verbose_map: verboseMap,
-    order_by_choices: columns.map((c) => c.columnName).sort().flatMap((name) => [orderChoice(name, true), orderChoice(name, false)]),
+    order_by_choices: columns
+      .map((c) => c.columnName)
+      .sort()
+      .flatMap((name) => [orderChoice(name, true), orderChoice(name, false)]),
     granularity_sqla: dttmColumns.map((name) => [name, name] as [string, string]),
     time_grain_sqla: timeGrains(dialect),
     select_star: `SELECT *\nFROM ${table}\nLIMIT 100`,

@@ -26,7 +26,12 @@ export class DatasetExternalMetadataService {
       const table = { table: request.tableName ?? '', schema: request.schemaName ?? defaultSchema, catalog: request.catalogName ?? null };
       await this.access.assertReadable(database, table, caller, defaultSchema);
     }
-    return this.reader.columns(database, { tableName: request.tableName ?? '', schema: request.schemaName ?? null, catalog: request.catalogName ?? null, sql });
+    return this.reader.columns(database, {
+      tableName: request.tableName ?? '',
+      schema: request.schemaName ?? null,
+      catalog: request.catalogName ?? null,
+      sql,
+    });
   }
 
   private async database(caller: Caller | undefined, request: ExternalMetadataRequest): Promise<DatabaseEntity> {

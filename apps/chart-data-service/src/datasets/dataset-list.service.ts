@@ -1,4 +1,13 @@
-import { badRequest, notFound, type Caller, type DatasetListRow, type DistinctReply, type DistinctRequest, type ListQuery, type ListReply } from '@tessera/contracts';
+import {
+  badRequest,
+  notFound,
+  type Caller,
+  type DatasetListRow,
+  type DistinctReply,
+  type DistinctRequest,
+  type ListQuery,
+  type ListReply,
+} from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { applyGenericFilter, fetchListPage, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
@@ -82,7 +91,11 @@ export class DatasetListService {
       if (condition) qb.andWhere(condition.sql, condition.params);
     }
     if (request.filter) qb.andWhere('db.database_name ILIKE :filter', { filter: `%${escapeLike(request.filter)}%` });
-    const [rows, count] = await qb.orderBy('db.database_name', 'ASC').skip(request.page * request.pageSize).take(request.pageSize).getManyAndCount();
+    const [rows, count] = await qb
+      .orderBy('db.database_name', 'ASC')
+      .skip(request.page * request.pageSize)
+      .take(request.pageSize)
+      .getManyAndCount();
     return { count, result: rows.map((db) => ({ value: db.id, text: db.databaseName })) };
   }
 
@@ -90,7 +103,10 @@ export class DatasetListService {
   async distinct(request: DistinctRequest, caller: Caller | undefined): Promise<DistinctReply> {
     const column = { schema: 'd.schema', catalog: 'd.catalog' }[request.column];
     if (!column) throw notFound();
-    const qb = this.datasets.createQueryBuilder('d').select(`DISTINCT ${column}`, 'value').where(`${column} IS NOT NULL AND ${column} <> ''`);
+    const qb = this.datasets
+      .createQueryBuilder('d')
+      .select(`DISTINCT ${column}`, 'value')
+      .where(`${column} IS NOT NULL AND ${column} <> ''`);
     this.restrict(qb, chartViewerOf(caller));
     if (request.filter) qb.andWhere(`${column} ILIKE :prefix`, { prefix: `${escapeLike(request.filter)}%` });
     const values = (await qb.orderBy('value', 'ASC').getRawMany<{ value: string }>()).map((row) => row.value);

@@ -8,7 +8,12 @@ import { datasetVisibility } from './dataset.finder';
 import { toDatasetObjectSummary, userIdsOf } from './dataset.mapper';
 
 /** Datasets among `ids` the viewer sees, as tags, favourites and recents name them. */
-export async function describeDatasets(datasets: Repository<DatasetEntity>, users: UserDirectoryClient, viewer: ChartViewer, ids: number[]): Promise<ObjectSummary[]> {
+export async function describeDatasets(
+  datasets: Repository<DatasetEntity>,
+  users: UserDirectoryClient,
+  viewer: ChartViewer,
+  ids: number[],
+): Promise<ObjectSummary[]> {
   if (ids.length === 0) return [];
   const qb = datasets.createQueryBuilder('d').where('d.id IN (:...ids)', { ids: [...new Set(ids)] });
   const visibility = datasetVisibility(viewer, 'd');

@@ -24,12 +24,22 @@ export class DatasetRefreshService {
   async refresh(caller: Caller | undefined, id: number): Promise<RefreshReply> {
     const dataset = await this.finder.findEditable(chartViewerOf(caller), id);
     if (dataset.isManagedExternally) throw managedExternally();
-    const source = await this.reader.columns(dataset.database, { tableName: dataset.tableName, schema: dataset.schemaName, catalog: dataset.catalog, sql: dataset.sql });
+    const source = await this.reader.columns(dataset.database, {
+      tableName: dataset.tableName,
+      schema: dataset.schemaName,
+      catalog: dataset.catalog,
+      sql: dataset.sql,
+    });
     const plan = planColumnSync(dataset.columns, source);
     await this.dataSource.transaction(async (manager) => {
       if (plan.removed.length > 0) await manager.delete(DatasetColumnEntity, { id: In(plan.removed.map((column) => column.id)) });
-      for (const column of plan.kept) await manager.update(DatasetColumnEntity, { id: column.id }, { type: column.type, expression: column.expression });
-      if (plan.created.length > 0) await manager.insert(DatasetColumnEntity, plan.created.map((column) => columnFromSource(dataset.id, column)));
+      for (const column of plan.kept)
+        await manager.update(DatasetColumnEntity, { id: column.id }, { type: column.type, expression: column.expression });
+      if (plan.created.length > 0)
+        await manager.insert(
+          DatasetColumnEntity,
+          plan.created.map((column) => columnFromSource(dataset.id, column)),
+        );
       const mainDttmCol = dataset.mainDttmCol ?? plan.firstTemporal;
       await manager.update(DatasetEntity, { id }, { mainDttmCol, version: () => 'version + 1' });
     });
@@ -46,7 +56,12 @@ export class DatasetRefreshService {
     await this.deleteChild(caller, id, metricId, DatasetMetricEntity);
   }
 
-  private async deleteChild(caller: Caller | undefined, id: number, childId: number, entity: typeof DatasetColumnEntity | typeof DatasetMetricEntity): Promise<void> {
+  private async deleteChild(
+    caller: Caller | undefined,
+    id: number,
+    childId: number,
+    entity: typeof DatasetColumnEntity | typeof DatasetMetricEntity,
+  ): Promise<void> {
     const dataset = await this.finder.findEditable(chartViewerOf(caller), id);
     if (dataset.isManagedExternally) throw managedExternally();
     await this.dataSource.transaction(async (manager) => {

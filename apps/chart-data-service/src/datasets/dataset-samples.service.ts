@@ -21,7 +21,9 @@ export class DatasetSamplesService {
     const limit = this.config.limits.samplesRowLimit;
     const perPage = Math.min(request.perPage ?? limit, limit);
     const page = request.page ?? 1;
-    const narrowing = Object.fromEntries(PAYLOAD_KEYS.filter((key) => request.payload?.[key] !== undefined).map((key) => [key, request.payload?.[key]]));
+    const narrowing = Object.fromEntries(
+      PAYLOAD_KEYS.filter((key) => request.payload?.[key] !== undefined).map((key) => [key, request.payload?.[key]]),
+    );
     const context = (result_type: string, query: Record<string, unknown>) => ({
       datasource: { id: request.datasourceId, type: request.datasourceType },
       force: request.force ?? false,

@@ -45,7 +45,8 @@ export class DatasetSourceReader {
 
   private async tableColumns(engine: EngineDatabase, source: DatasetSource): Promise<ExternalColumn[]> {
     const schema = source.schema ?? (await defaultSchema(engine));
-    if (!(await engine.tableExists(source.tableName, schema, source.catalog))) throw tableNotFound(source.tableName, source.schema, source.catalog);
+    if (!(await engine.tableExists(source.tableName, schema, source.catalog)))
+      throw tableNotFound(source.tableName, source.schema, source.catalog);
     const metadata = await engine.getTableMetadata(source.tableName, schema, source.catalog);
     return metadata.columns.map((column) => ({
       column_name: column.name,

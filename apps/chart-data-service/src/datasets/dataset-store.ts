@@ -30,7 +30,8 @@ export class DatasetStore {
     try {
       return await this.databases.find(id, caller);
     } catch (error) {
-      if (error instanceof TesseraError && (error.code === ErrorCode.NOT_FOUND || error.code === ErrorCode.FORBIDDEN)) throw databaseMissing();
+      if (error instanceof TesseraError && (error.code === ErrorCode.NOT_FOUND || error.code === ErrorCode.FORBIDDEN))
+        throw databaseMissing();
       throw error;
     }
   }
@@ -40,7 +41,10 @@ export class DatasetStore {
     return this.datasets
       .createQueryBuilder('d')
       .where('d.database_id = :databaseId AND d.table_name = :tableName', table)
-      .andWhere("COALESCE(d.catalog, '') = :catalog AND COALESCE(d.schema, '') = :schema", { catalog: table.catalog ?? '', schema: table.schema ?? '' })
+      .andWhere("COALESCE(d.catalog, '') = :catalog AND COALESCE(d.schema, '') = :schema", {
+        catalog: table.catalog ?? '',
+        schema: table.schema ?? '',
+      })
       .getOne();
   }
 

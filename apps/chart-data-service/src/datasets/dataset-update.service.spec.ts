@@ -28,7 +28,10 @@ function dataset(fields: Partial<LoadedDataset> = {}): LoadedDataset {
     tableName: 'sales',
     owners: [1],
     isManagedExternally: false,
-    columns: [Object.assign(new DatasetColumnEntity(), { id: 11, columnName: 'region' }), Object.assign(new DatasetColumnEntity(), { id: 12, columnName: 'amount' })],
+    columns: [
+      Object.assign(new DatasetColumnEntity(), { id: 11, columnName: 'region' }),
+      Object.assign(new DatasetColumnEntity(), { id: 12, columnName: 'amount' }),
+    ],
     metrics: [Object.assign(new DatasetMetricEntity(), { id: 21, metricName: 'count' })],
     ...fields,
   }) as LoadedDataset;
@@ -39,7 +42,11 @@ function setup(loaded = dataset()) {
   const events = new FakeBus();
   const announcer = new AccessObjectsAnnouncer(events.client, { warn: jest.fn() } as unknown as JsonLogger);
   const test = newServiceTest(DatasetUpdateService, new Map([[AccessObjectsAnnouncer, announcer]]));
-  const manager = { update: jest.fn(async () => undefined), insert: jest.fn(async () => undefined), delete: jest.fn(async () => undefined) };
+  const manager = {
+    update: jest.fn(async () => undefined),
+    insert: jest.fn(async () => undefined),
+    delete: jest.fn(async () => undefined),
+  };
   const dataSource = test.mock(DataSource);
   dataSource.transaction.mockImplementation((async (work: (m: typeof manager) => unknown) => work(manager)) as never);
   const finder = test.mock(DatasetFinder);
@@ -54,7 +61,11 @@ describe('DatasetUpdateService', () => {
   it('writes the given fields with the saver and a version bump, and answers the dataset as read back', async () => {
     const { sut, manager, finder } = setup();
     const reply = await sut.update(alice, 5, { description: 'Sales by region', cache_timeout: 60 }, false);
-    expect(manager.update).toHaveBeenCalledWith(DatasetEntity, { id: 5 }, { description: 'Sales by region', cacheTimeout: 60, changedBy: 1, version: expect.any(Function) });
+    expect(manager.update).toHaveBeenCalledWith(
+      DatasetEntity,
+      { id: 5 },
+      { description: 'Sales by region', cacheTimeout: 60, changedBy: 1, version: expect.any(Function) },
+    );
     expect(finder.findReadable).toHaveBeenCalledWith(expect.objectContaining({ userId: 1 }), 5);
     expect(reply.id).toBe(5);
   });
@@ -63,7 +74,10 @@ describe('DatasetUpdateService', () => {
     const { sut, dataSource, finder } = setup();
     finder.findEditable.mockResolvedValueOnce(dataset({ isManagedExternally: true }));
     await expect(sut.update(alice, 5, { description: 'x' }, false)).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
-    await expect(sut.update(alice, 5, { extra: '[1]' }, false)).rejects.toMatchObject({ code: ErrorCode.VALIDATION_FAILED, fields: { extra: ['JSON not valid'] } });
+    await expect(sut.update(alice, 5, { extra: '[1]' }, false)).rejects.toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      fields: { extra: ['JSON not valid'] },
+    });
     await expect(sut.update(alice, 5, { default_endpoint: '//evil.example' }, false)).rejects.toMatchObject({
       fields: { default_endpoint: ['The submitted URL is not considered safe, only use URLs with the same domain as Tessera.'] },
     });
@@ -75,7 +89,11 @@ describe('DatasetUpdateService', () => {
     await sut.update(alice, 5, { database_id: 3, schema: '', table_name: ' orders ' }, false);
     expect(store.database).toHaveBeenCalledWith(3, alice);
     expect(store.assertUnique).toHaveBeenCalledWith({ databaseId: 3, catalog: null, schema: null, tableName: 'orders' }, 5);
-    expect(manager.update).toHaveBeenCalledWith(DatasetEntity, { id: 5 }, expect.objectContaining({ databaseId: 3, schemaName: null, tableName: 'orders' }));
+    expect(manager.update).toHaveBeenCalledWith(
+      DatasetEntity,
+      { id: 5 },
+      expect.objectContaining({ databaseId: 3, schemaName: null, tableName: 'orders' }),
+    );
     expect(events.sent(AccessObjectsChanged)).toEqual([{ database_id: 3 }]);
   });
 
@@ -105,7 +123,17 @@ describe('DatasetUpdateService', () => {
 
   it('treats the column list as authoritative: deletes the left-out, updates by id, inserts the new', async () => {
     const { sut, manager } = setup();
-    await sut.update(alice, 5, { columns: [{ id: 11, column_name: 'area' }, { column_name: 'margin', expression: ' ' }] }, false);
+    await sut.update(
+      alice,
+      5,
+      {
+        columns: [
+          { id: 11, column_name: 'area' },
+          { column_name: 'margin', expression: ' ' },
+        ],
+      },
+      false,
+    );
     expect(manager.delete).toHaveBeenCalledWith(DatasetColumnEntity, { id: In([12]) });
     expect(manager.update).toHaveBeenCalledWith(DatasetColumnEntity, { id: 11 }, { columnName: 'area' });
     expect(manager.insert).toHaveBeenCalledWith(DatasetColumnEntity, { columnName: 'margin', expression: null, datasetId: 5 });
@@ -115,9 +143,13 @@ describe('DatasetUpdateService', () => {
   it('refuses duplicated, foreign and already existing child names with Superset’s messages', async () => {
     const { sut, dataSource } = setup();
     const refused = (fields: Parameters<DatasetUpdateService['update']>[2]) => sut.update(alice, 5, fields, false).catch((e) => e.fields);
-    expect(await refused({ columns: [{ column_name: 'a' }, { column_name: 'a' }] })).toEqual({ columns: ['One or more columns are duplicated'] });
+    expect(await refused({ columns: [{ column_name: 'a' }, { column_name: 'a' }] })).toEqual({
+      columns: ['One or more columns are duplicated'],
+    });
     expect(await refused({ columns: [{ id: 99, column_name: 'a' }] })).toEqual({ columns: ['One or more columns do not exist'] });
-    expect(await refused({ metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }] })).toEqual({ metrics: ['One or more metrics already exist'] });
+    expect(await refused({ metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }] })).toEqual({
+      metrics: ['One or more metrics already exist'],
+    });
     expect(dataSource.transaction).not.toHaveBeenCalled();
   });
 
@@ -131,7 +163,11 @@ describe('DatasetUpdateService', () => {
 
   it('answers a unique-name clash from the table as 422 on the list it came from', async () => {
     const { sut, manager } = setup();
-    manager.update.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new QueryFailedError('UPDATE', [], Object.assign(new Error('duplicate'), { code: '23505', table: 'dataset_metric' })));
+    manager.update
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(
+        new QueryFailedError('UPDATE', [], Object.assign(new Error('duplicate'), { code: '23505', table: 'dataset_metric' })),
+      );
     const error = await sut.update(alice, 5, { metrics: [{ id: 21, metric_name: 'total', expression: 'SUM(x)' }] }, false).catch((e) => e);
     expect(error).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, fields: { metrics: ['One or more metrics already exist'] } });
   });

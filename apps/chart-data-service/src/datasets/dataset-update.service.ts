@@ -53,8 +53,19 @@ export class DatasetUpdateService {
     const patch = await this.checkedPatch(caller, viewer, dataset, fields);
     const columns = fields.columns?.map((item, index) => ({ item, patch: columnPatch(item, index) }));
     const metrics = fields.metrics?.map((item, index) => ({ item, patch: metricPatch(item, index) }));
-    if (columns) checkChildList('columns', columns.map(({ item }) => ({ id: item.id, name: item.column_name })), namesOf(dataset.columns, (c) => c.columnName), overrideColumns);
-    if (metrics) checkChildList('metrics', metrics.map(({ item }) => ({ id: item.id, name: item.metric_name })), namesOf(dataset.metrics, (m) => m.metricName));
+    if (columns)
+      checkChildList(
+        'columns',
+        columns.map(({ item }) => ({ id: item.id, name: item.column_name })),
+        namesOf(dataset.columns, (c) => c.columnName),
+        overrideColumns,
+      );
+    if (metrics)
+      checkChildList(
+        'metrics',
+        metrics.map(({ item }) => ({ id: item.id, name: item.metric_name })),
+        namesOf(dataset.metrics, (m) => m.metricName),
+      );
     try {
       await this.dataSource.transaction(async (manager) => {
         await manager.update(DatasetEntity, { id }, { ...patch, changedBy: viewer.userId, version: () => 'version + 1' });
@@ -69,11 +80,17 @@ export class DatasetUpdateService {
     }
     if (overrideColumns) await this.refresher.refresh(caller, id);
     // The permission views follow a new table name, schema or database (they are matched by the dataset id).
-    if (patch.tableName !== undefined) await this.accessObjects.datasetsChanged([{ databaseId: patch.databaseId ?? dataset.databaseId, id }], false);
+    if (patch.tableName !== undefined)
+      await this.accessObjects.datasetsChanged([{ databaseId: patch.databaseId ?? dataset.databaseId, id }], false);
     return this.finder.findReadable(viewer, id);
   }
 
-  private async checkedPatch(caller: Caller | undefined, viewer: ChartViewer, dataset: LoadedDataset, fields: DatasetUpdateFields): Promise<Partial<DatasetEntity>> {
+  private async checkedPatch(
+    caller: Caller | undefined,
+    viewer: ChartViewer,
+    dataset: LoadedDataset,
+    fields: DatasetUpdateFields,
+  ): Promise<Partial<DatasetEntity>> {
     checkJsonObject(fields.extra, 'extra');
     checkJsonObject(fields.template_params, 'template_params');
     checkDefaultEndpoint(fields.default_endpoint);
@@ -82,14 +99,22 @@ export class DatasetUpdateService {
       const value = fields[field as keyof typeof SCALAR_FIELDS];
       if (value !== undefined) (patch as Record<string, unknown>)[property] = value;
     }
-    const database = fields.database_id !== undefined && fields.database_id !== dataset.databaseId ? await this.store.database(fields.database_id, caller) : dataset.database;
+    const database =
+      fields.database_id !== undefined && fields.database_id !== dataset.databaseId
+        ? await this.store.database(fields.database_id, caller)
+        : dataset.database;
     const table = {
       databaseId: database.id,
       catalog: fields.catalog !== undefined ? fields.catalog || null : dataset.catalog,
       schema: fields.schema !== undefined ? fields.schema || null : dataset.schemaName,
       tableName: fields.table_name !== undefined ? fields.table_name.trim() : dataset.tableName,
     };
-    if (table.databaseId !== dataset.databaseId || table.catalog !== dataset.catalog || table.schema !== dataset.schemaName || table.tableName !== dataset.tableName) {
+    if (
+      table.databaseId !== dataset.databaseId ||
+      table.catalog !== dataset.catalog ||
+      table.schema !== dataset.schemaName ||
+      table.tableName !== dataset.tableName
+    ) {
       await this.store.assertUnique(table, dataset.id);
       Object.assign(patch, { databaseId: table.databaseId, catalog: table.catalog, schemaName: table.schema, tableName: table.tableName });
     }
@@ -122,7 +147,11 @@ export class DatasetUpdateService {
     }
   }
 
-  private async saveMetrics(manager: EntityManager, dataset: LoadedDataset, items: { item: DatasetMetricWrite; patch: Partial<DatasetMetricEntity> }[]): Promise<void> {
+  private async saveMetrics(
+    manager: EntityManager,
+    dataset: LoadedDataset,
+    items: { item: DatasetMetricWrite; patch: Partial<DatasetMetricEntity> }[],
+  ): Promise<void> {
     const kept = new Set(items.flatMap(({ item }) => (item.id !== undefined ? [item.id] : [])));
     const removed = dataset.metrics.filter((metric) => !kept.has(metric.id)).map((metric) => metric.id);
     if (removed.length > 0) await manager.delete(DatasetMetricEntity, { id: In(removed) });

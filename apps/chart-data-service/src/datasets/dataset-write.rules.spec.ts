@@ -22,9 +22,15 @@ describe('dataset write rules', () => {
   });
 
   it('refuses duplicated names, foreign ids and new items reusing a name', () => {
-    expect(fieldsOf(() => checkChildList('columns', [{ name: 'a' }, { name: 'a' }], existing))).toEqual({ columns: ['One or more columns are duplicated'] });
-    expect(fieldsOf(() => checkChildList('metrics', [{ id: 9, name: 'x' }], existing))).toEqual({ metrics: ['One or more metrics do not exist'] });
-    expect(fieldsOf(() => checkChildList('columns', [{ name: 'gender' }], existing))).toEqual({ columns: ['One or more columns already exist'] });
+    expect(fieldsOf(() => checkChildList('columns', [{ name: 'a' }, { name: 'a' }], existing))).toEqual({
+      columns: ['One or more columns are duplicated'],
+    });
+    expect(fieldsOf(() => checkChildList('metrics', [{ id: 9, name: 'x' }], existing))).toEqual({
+      metrics: ['One or more metrics do not exist'],
+    });
+    expect(fieldsOf(() => checkChildList('columns', [{ name: 'gender' }], existing))).toEqual({
+      columns: ['One or more columns already exist'],
+    });
     expect(() => checkChildList('columns', [{ name: 'gender' }], existing, true)).not.toThrow();
   });
 

@@ -42,7 +42,9 @@ export function currencyText(value: unknown, field: string): string | null {
 export function checkDefaultEndpoint(value: string | null | undefined): void {
   if (!value) return;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    throw datasetInvalid({ default_endpoint: ['The submitted URL is not considered safe, only use URLs with the same domain as Tessera.'] });
+    throw datasetInvalid({
+      default_endpoint: ['The submitted URL is not considered safe, only use URLs with the same domain as Tessera.'],
+    });
   }
 }
 
@@ -60,8 +62,10 @@ export function checkChildList(kind: 'columns' | 'metrics', items: ChildItem[], 
   const names = items.map((item) => item.name);
   if (new Set(names).size !== names.length) throw datasetInvalid({ [kind]: [`One or more ${kind} are duplicated`] });
   const existingIds = new Set(existing.map((item) => item.id));
-  if (items.some((item) => item.id !== undefined && !existingIds.has(item.id))) throw datasetInvalid({ [kind]: [`One or more ${kind} do not exist`] });
+  if (items.some((item) => item.id !== undefined && !existingIds.has(item.id)))
+    throw datasetInvalid({ [kind]: [`One or more ${kind} do not exist`] });
   if (replacesAll) return;
   const existingNames = new Set(existing.map((item) => item.name));
-  if (items.some((item) => item.id === undefined && existingNames.has(item.name))) throw datasetInvalid({ [kind]: [`One or more ${kind} already exist`] });
+  if (items.some((item) => item.id === undefined && existingNames.has(item.name)))
+    throw datasetInvalid({ [kind]: [`One or more ${kind} already exist`] });
 }

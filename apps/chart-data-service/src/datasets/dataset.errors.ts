@@ -22,7 +22,9 @@ export const datasetExists = (table: string, schema: string | null | undefined, 
 
 export const tableNotFound = (table: string, schema: string | null | undefined, catalog?: string | null) =>
   datasetInvalid({
-    table: [`Table [${tableLabel(table, schema, catalog)}] could not be found, please double check your database connection, schema, and table name`],
+    table: [
+      `Table [${tableLabel(table, schema, catalog)}] could not be found, please double check your database connection, schema, and table name`,
+    ],
   });
 
 export const databaseMissing = () => datasetInvalid({ database: ['Database does not exist'] });

@@ -37,7 +37,10 @@ export class DatasetFinder {
   /** The ids among `ids` the viewer may see. */
   async readableIds(viewer: ChartViewer, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const qb = this.datasets.createQueryBuilder('d').select('d.id', 'id').where('d.id IN (:...ids)', { ids: [...new Set(ids)] });
+    const qb = this.datasets
+      .createQueryBuilder('d')
+      .select('d.id', 'id')
+      .where('d.id IN (:...ids)', { ids: [...new Set(ids)] });
     const condition = this.visibility(viewer, 'd');
     if (condition) qb.andWhere(condition.sql, condition.params);
     return (await qb.getRawMany<{ id: number }>()).map((row) => Number(row.id));

@@ -13,7 +13,9 @@ const ownersOf = (dataset: DatasetEntity, users: Map<number, UserRef>) => datase
 /** A stored currency, or null when there is none or it is unreadable. */
 function currencyOf(text: string | null): DatasetMetricView['currency'] {
   const parsed = parseFormData(text);
-  return typeof parsed.symbol === 'string' && typeof parsed.symbolPosition === 'string' ? { symbol: parsed.symbol, symbolPosition: parsed.symbolPosition } : null;
+  return typeof parsed.symbol === 'string' && typeof parsed.symbolPosition === 'string'
+    ? { symbol: parsed.symbol, symbolPosition: parsed.symbolPosition }
+    : null;
 }
 
 const kindOf = (dataset: DatasetEntity) => (dataset.sql && dataset.sql.trim() !== '' ? 'virtual' : 'physical');
@@ -122,7 +124,12 @@ function databaseRef(database: DatabaseEntity): DatasetView['database'] {
 }
 
 /** A row of `GET /api/v1/dataset/`. */
-export function toDatasetListRow(dataset: DatasetEntity, database: DatabaseEntity | undefined, users: Map<number, UserRef>, now = new Date()): DatasetListRow {
+export function toDatasetListRow(
+  dataset: DatasetEntity,
+  database: DatabaseEntity | undefined,
+  users: Map<number, UserRef>,
+  now = new Date(),
+): DatasetListRow {
   const changedBy = userOf(users, dataset.changedBy);
   return {
     id: dataset.id,

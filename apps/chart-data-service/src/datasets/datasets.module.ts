@@ -23,7 +23,11 @@ import { TableAccess } from './table-access';
 
 /** Datasets: CRUD, lists, column sync with the source, copies, samples and source metadata. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, DatabaseEntity]), ConnectionsModule, ClientsModule],
+  imports: [
+    TypeOrmModule.forFeature([DatasetEntity, DatasetColumnEntity, DatasetMetricEntity, DatabaseEntity]),
+    ConnectionsModule,
+    ClientsModule,
+  ],
   controllers: [DatasetsHandlers, DatasourceHandlers, PhysicalDatasetIdsHandlers],
   providers: [
     DatasetFinder,

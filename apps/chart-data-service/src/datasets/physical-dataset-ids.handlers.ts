@@ -31,7 +31,12 @@ export class PhysicalDatasetIdsHandlers {
       .andWhere('d.table_name IN (:...names)', { names })
       .andWhere("(d.sql IS NULL OR btrim(d.sql) = '')")
       .getMany();
-    const locations = candidates.map((dataset) => ({ id: dataset.id, tableName: dataset.tableName, schema: dataset.schemaName, catalog: dataset.catalog }));
+    const locations = candidates.map((dataset) => ({
+      id: dataset.id,
+      tableName: dataset.tableName,
+      schema: dataset.schemaName,
+      catalog: dataset.catalog,
+    }));
     return { dataset_ids: datasetIdsPerTable(locations, request.tables, request.default_schema ?? null) };
   }
 }

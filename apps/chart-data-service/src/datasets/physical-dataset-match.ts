@@ -12,7 +12,11 @@ export interface PhysicalDatasetLocation {
  * Per table, the ids of the datasets over it: same table name, same schema (a dataset stored
  * without one lives in `defaultSchema`) and, when the script names a catalog, the same catalog.
  */
-export function datasetIdsPerTable(datasets: readonly PhysicalDatasetLocation[], tables: readonly PhysicalDatasetTableRef[], defaultSchema: string | null): number[][] {
+export function datasetIdsPerTable(
+  datasets: readonly PhysicalDatasetLocation[],
+  tables: readonly PhysicalDatasetTableRef[],
+  defaultSchema: string | null,
+): number[][] {
   return tables.map((table) =>
     datasets
       .filter(

@@ -28,11 +28,17 @@ export class TableAccess {
     const viewer = chartViewerOf(caller);
     if (this.seesDatabase(viewer, database) || this.seesSchema(viewer, database, ref.schema, ref.catalog ?? null)) return;
     const granted = await this.grantedTables(viewer, database, async () => defaultSchema);
-    if (!granted.some((entry) => entry.table === ref.table && entry.schema === ref.schema)) throw tablesAccessDenied([`${ref.schema}.${ref.table}`]);
+    if (!granted.some((entry) => entry.table === ref.table && entry.schema === ref.schema))
+      throw tablesAccessDenied([`${ref.schema}.${ref.table}`]);
   }
 
   /** The schemas the caller may list: granted schemas plus those holding a dataset they may read. */
-  async visibleSchemas(database: DatabaseEntity, schemas: readonly string[], caller: Caller | undefined, defaultSchema: () => Promise<string | null>): Promise<string[]> {
+  async visibleSchemas(
+    database: DatabaseEntity,
+    schemas: readonly string[],
+    caller: Caller | undefined,
+    defaultSchema: () => Promise<string | null>,
+  ): Promise<string[]> {
     const viewer = chartViewerOf(caller);
     if (this.seesDatabase(viewer, database)) return [...schemas];
     const granted = await this.grantedTables(viewer, database, defaultSchema);

@@ -76,19 +76,29 @@ export class ExampleCatalogWriter {
       for (const example of EXAMPLE_CHARTS) {
         const dataset = datasets.get(example.table);
         if (!dataset) throw new Error(`The example chart "${example.name}" reads the unknown table ${example.table}`);
-        const { chart, created } = await this.saveChart(manager, example.name, () => ({
-          sliceName: example.name,
-          description: example.description,
-          vizType: example.vizType,
-          datasourceId: dataset.id,
-          datasourceType: 'table',
-          ...exampleChartContent(example, dataset.id),
-        }), ownerId);
+        const { chart, created } = await this.saveChart(
+          manager,
+          example.name,
+          () => ({
+            sliceName: example.name,
+            description: example.description,
+            vizType: example.vizType,
+            datasourceId: dataset.id,
+            datasourceType: 'table',
+            ...exampleChartContent(example, dataset.id),
+          }),
+          ownerId,
+        );
         charts.set(example.name, { id: chart.id, uuid: chart.uuid, name: chart.sliceName });
         if (created) createdChartIds.push(chart.id);
       }
       const datasetIds = new Map([...datasets].map(([table, dataset]) => [table, dataset.id]));
-      return { databaseId: database.id, datasets: datasetIds, charts, created: { database: databaseCreated, datasetIds: createdDatasetIds, chartIds: createdChartIds } };
+      return {
+        databaseId: database.id,
+        datasets: datasetIds,
+        charts,
+        created: { database: databaseCreated, datasetIds: createdDatasetIds, chartIds: createdChartIds },
+      };
     });
     await this.accessObjects.changed({ database_id: registered.databaseId });
     return registered;
@@ -111,7 +121,11 @@ export class ExampleCatalogWriter {
     );
   }
 
-  private async saveDatabase(manager: EntityManager, location: ExampleLocation, ownerId: number): Promise<{ database: DatabaseEntity; created: boolean }> {
+  private async saveDatabase(
+    manager: EntityManager,
+    location: ExampleLocation,
+    ownerId: number,
+  ): Promise<{ database: DatabaseEntity; created: boolean }> {
     const uuid = exampleUuid('database', EXAMPLES_DATABASE_NAME);
     const existing = await manager.findOneBy(DatabaseEntity, { uuid });
     if (existing) return { database: existing, created: false };
@@ -134,12 +148,25 @@ export class ExampleCatalogWriter {
   }
 
   /** A chart found by its uuid is pointed at the new dataset; otherwise it is created. */
-  private async saveChart(manager: EntityManager, name: string, content: () => Partial<ChartEntity>, ownerId: number): Promise<{ chart: ChartEntity; created: boolean }> {
+  private async saveChart(
+    manager: EntityManager,
+    name: string,
+    content: () => Partial<ChartEntity>,
+    ownerId: number,
+  ): Promise<{ chart: ChartEntity; created: boolean }> {
     const uuid = exampleUuid('chart', name);
     const existing = await manager.findOneBy(ChartEntity, { uuid });
     if (existing) return { chart: await manager.save(ChartEntity, { ...existing, ...content() }), created: false };
     const now = new Date();
-    const chart = manager.create(ChartEntity, { ...content(), uuid, owners: [ownerId], createdBy: ownerId, changedBy: ownerId, lastSavedAt: now, lastSavedBy: ownerId });
+    const chart = manager.create(ChartEntity, {
+      ...content(),
+      uuid,
+      owners: [ownerId],
+      createdBy: ownerId,
+      changedBy: ownerId,
+      lastSavedAt: now,
+      lastSavedBy: ownerId,
+    });
     return { chart: await manager.save(ChartEntity, chart), created: true };
   }
 }

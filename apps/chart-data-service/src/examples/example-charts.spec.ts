@@ -12,24 +12,32 @@ function references(query: Record<string, any>): { columns: string[]; metrics: s
 }
 
 describe('example charts', () => {
-  it.each(EXAMPLE_CHARTS.map((chart) => [chart.name, chart] as const))('%s: queries only columns and metrics its table declares', (_name, chart) => {
-    const table = EXAMPLE_TABLES.find((candidate) => candidate.name === chart.table);
-    expect(table).toBeDefined();
-    const context = JSON.parse(exampleChartContent(chart, 7).queryContext);
-    expect(context.queries.length).toBeGreaterThan(0);
-    for (const query of context.queries) {
-      const used = references(query);
-      expect(used.columns.filter((column) => !table!.columns.some((declared) => declared.name === column))).toEqual([]);
-      expect(used.metrics.filter((metric) => !table!.metrics.some((declared) => declared.metric_name === metric))).toEqual([]);
-    }
-  });
+  it.each(EXAMPLE_CHARTS.map((chart) => [chart.name, chart] as const))(
+    '%s: queries only columns and metrics its table declares',
+    (_name, chart) => {
+      const table = EXAMPLE_TABLES.find((candidate) => candidate.name === chart.table);
+      expect(table).toBeDefined();
+      const context = JSON.parse(exampleChartContent(chart, 7).queryContext);
+      expect(context.queries.length).toBeGreaterThan(0);
+      for (const query of context.queries) {
+        const used = references(query);
+        expect(used.columns.filter((column) => !table!.columns.some((declared) => declared.name === column))).toEqual([]);
+        expect(used.metrics.filter((metric) => !table!.metrics.some((declared) => declared.metric_name === metric))).toEqual([]);
+      }
+    },
+  );
 
   it('saves form data naming the dataset and viz type, and a query context over the same dataset', () => {
     const chart = EXAMPLE_CHARTS.find((candidate) => candidate.vizType === 'echarts_timeseries_line' && candidate.formData.groupby)!;
     const { params, queryContext } = exampleChartContent(chart, 12);
     expect(JSON.parse(params)).toMatchObject({ datasource: '12__table', viz_type: 'echarts_timeseries_line' });
     const context = JSON.parse(queryContext);
-    expect(context).toMatchObject({ datasource: { id: 12, type: 'table' }, result_format: 'json', result_type: 'full', form_data: JSON.parse(params) });
+    expect(context).toMatchObject({
+      datasource: { id: 12, type: 'table' },
+      result_format: 'json',
+      result_type: 'full',
+      form_data: JSON.parse(params),
+    });
     const [query] = context.queries;
     const xAxis = chart.formData.x_axis as string;
     expect(query.columns[0]).toMatchObject({ columnType: 'BASE_AXIS', sqlExpression: xAxis, timeGrain: chart.formData.time_grain_sqla });

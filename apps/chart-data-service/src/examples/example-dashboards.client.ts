@@ -37,7 +37,13 @@ export class ExampleDashboardsClient {
   }
 
   private async findBySlug(slug: string, owner: Caller, signal: AbortSignal): Promise<number | null> {
-    const query = { filters: [{ col: 'slug', opr: 'eq' as const, value: slug }], orderColumn: 'changed_on', orderDirection: 'desc' as const, page: 0, pageSize: 1 };
+    const query = {
+      filters: [{ col: 'slug', opr: 'eq' as const, value: slug }],
+      orderColumn: 'changed_on',
+      orderDirection: 'desc' as const,
+      page: 0,
+      pageSize: 1,
+    };
     const list = await retryUntil(() => this.bus.request(Dashboards.list, { query }, { caller: owner }), {
       timeoutMs: DASHBOARD_SERVICE_WAIT_MS,
       delayMs: 500,

@@ -32,13 +32,18 @@ describe('example dashboard metadata', () => {
   });
 
   it('refuses a filter on a table that was not registered', () => {
-    expect(() => exampleJsonMetadata(dashboard, new Map(), charts)).toThrow('The example filter "Country" reads the unknown table cleaned_sales_data');
+    expect(() => exampleJsonMetadata(dashboard, new Map(), charts)).toThrow(
+      'The example filter "Country" reads the unknown table cleaned_sales_data',
+    );
   });
 
-  it.each(EXAMPLE_DASHBOARDS.map((example) => [example.title, example] as const))('%s: filters name columns of example tables', (_title, example) => {
-    for (const filter of example.filters) {
-      const table = EXAMPLE_TABLES.find((candidate) => candidate.name === filter.table);
-      expect(table?.columns.map((column) => column.name)).toContain(filter.column);
-    }
-  });
+  it.each(EXAMPLE_DASHBOARDS.map((example) => [example.title, example] as const))(
+    '%s: filters name columns of example tables',
+    (_title, example) => {
+      for (const filter of example.filters) {
+        const table = EXAMPLE_TABLES.find((candidate) => candidate.name === filter.table);
+        expect(table?.columns.map((column) => column.name)).toContain(filter.column);
+      }
+    },
+  );
 });

@@ -49,8 +49,14 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
  * Dashboard metadata as the editor saves it, with the filter bar's select filters scoped to every
  * chart of the dashboard (each applies to the charts over its dataset).
  */
-export function exampleJsonMetadata(dashboard: ExampleDashboard, datasetIds: ReadonlyMap<string, number>, charts: ReadonlyMap<string, PlacedChart>): string {
-  const chartIds = chartNamesOf(dashboard.rows).map((name) => charts.get(name)?.id).filter((id): id is number => id !== undefined);
+export function exampleJsonMetadata(
+  dashboard: ExampleDashboard,
+  datasetIds: ReadonlyMap<string, number>,
+  charts: ReadonlyMap<string, PlacedChart>,
+): string {
+  const chartIds = chartNamesOf(dashboard.rows)
+    .map((name) => charts.get(name)?.id)
+    .filter((id): id is number => id !== undefined);
   const filters = dashboard.filters.map((filter) => {
     const datasetId = datasetIds.get(filter.table);
     if (datasetId === undefined) throw new Error(`The example filter "${filter.name}" reads the unknown table ${filter.table}`);
@@ -60,7 +66,13 @@ export function exampleJsonMetadata(dashboard: ExampleDashboard, datasetIds: Rea
       name: filter.name,
       filterType: 'filter_select',
       targets: [{ datasetId, column: { name: filter.column } }],
-      controlValues: { enableEmptyFilter: false, defaultToFirstItem: false, multiSelect: true, searchAllOptions: false, inverseSelection: false },
+      controlValues: {
+        enableEmptyFilter: false,
+        defaultToFirstItem: false,
+        multiSelect: true,
+        searchAllOptions: false,
+        inverseSelection: false,
+      },
       defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
       cascadeParentIds: [],
       scope: { rootPath: ['ROOT_ID'], excluded: [] },

@@ -14,7 +14,11 @@ export type DatasetFields = Omit<Partial<DatasetEntity>, 'columns' | 'metrics'> 
  * A physical dataset over an example table: its columns as the warehouse reports them (types,
  * temporal or not), its main datetime column and the table's metrics (COUNT(*), SUM(…)).
  */
-export function exampleDataset(table: ExampleTable, introspected: readonly ColumnMetadata[], where: { databaseId: number; schema: string; ownerId: number }): DatasetFields {
+export function exampleDataset(
+  table: ExampleTable,
+  introspected: readonly ColumnMetadata[],
+  where: { databaseId: number; schema: string; ownerId: number },
+): DatasetFields {
   const declared = new Map(table.columns.map((column) => [column.name, column]));
   return {
     uuid: exampleUuid('dataset', table.name),

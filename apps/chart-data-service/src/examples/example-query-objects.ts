@@ -102,5 +102,13 @@ export function timeseriesQueries(formData: FormData): QueryObject[] {
   if (groupby.length > 0 && metrics.length === 1 && formData.truncate_metric) {
     steps.splice(1, 0, { operation: 'rename', options: { columns: { [metricLabel(metrics[0])]: null }, level: 0, inplace: true } });
   }
-  return [{ ...query, series_columns: groupby, orderby: [[metrics[0], !(formData.order_desc ?? true)]], time_offsets: [], post_processing: steps }];
+  return [
+    {
+      ...query,
+      series_columns: groupby,
+      orderby: [[metrics[0], !(formData.order_desc ?? true)]],
+      time_offsets: [],
+      post_processing: steps,
+    },
+  ];
 }

@@ -27,7 +27,8 @@ export async function retryUntil<T>(
       if (!options.retryable(error)) throw error;
       lastProblem = (error as Error).message;
     }
-    if (Date.now() + options.delayMs > deadline) throw new Error(`Gave up waiting for ${options.what} after ${Math.round(options.timeoutMs / 1000)} s (${lastProblem})`);
+    if (Date.now() + options.delayMs > deadline)
+      throw new Error(`Gave up waiting for ${options.what} after ${Math.round(options.timeoutMs / 1000)} s (${lastProblem})`);
     await sleep(options.delayMs, undefined, { signal: options.signal }).catch(() => undefined);
   }
 }

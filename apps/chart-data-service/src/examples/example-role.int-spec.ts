@@ -42,7 +42,10 @@ describe('the examples role', () => {
   });
 
   it('is the only ordinary role that may connect to the examples database, and handing over twice changes nothing', async () => {
-    const { rows } = await admin.query("SELECT has_database_privilege('public', $1, 'CONNECT') AS anyone, pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1", [database]);
+    const { rows } = await admin.query(
+      "SELECT has_database_privilege('public', $1, 'CONNECT') AS anyone, pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1",
+      [database],
+    );
     expect(rows).toEqual([{ anyone: false, owner: EXAMPLES_ROLE }]);
     await expect(handOverExamples(`${SERVER}/${database}`, ['birth_names'])).resolves.toContain(EXAMPLES_ROLE);
   });

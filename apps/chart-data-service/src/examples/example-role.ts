@@ -23,7 +23,9 @@ export async function handOverExamples(adminUri: string, tables: readonly string
     const role = escapeIdentifier(EXAMPLES_ROLE);
     const exists = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [EXAMPLES_ROLE]);
     if (exists.rowCount === 0) await client.query(`CREATE ROLE ${role}`);
-    await client.query(`ALTER ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${password ? escapeLiteral(password) : 'NULL'}`);
+    await client.query(
+      `ALTER ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${password ? escapeLiteral(password) : 'NULL'}`,
+    );
     await client.query(`ALTER DATABASE ${escapeIdentifier(database)} OWNER TO ${role}`);
     await client.query(`REVOKE ALL ON DATABASE ${escapeIdentifier(database)} FROM PUBLIC`);
     for (const table of tables) await client.query(`ALTER TABLE IF EXISTS public.${escapeIdentifier(table)} OWNER TO ${role}`);

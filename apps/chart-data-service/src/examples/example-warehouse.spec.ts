@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { SeedingStopped } from './example-retry';
 import { ExampleWarehouse } from './example-warehouse';
 
-const config = (overrides: Partial<TesseraConfig>) => ({ mode: 'embedded', dataDir: '/srv/tessera', examplesScale: 1, ...overrides }) as TesseraConfig;
+const config = (overrides: Partial<TesseraConfig>) =>
+  ({ mode: 'embedded', dataDir: '/srv/tessera', examplesScale: 1, ...overrides }) as TesseraConfig;
 
 describe('ExampleWarehouse', () => {
   it('uses a DuckDB file in the data folder in embedded mode', () => {
@@ -19,7 +20,9 @@ describe('ExampleWarehouse', () => {
   });
 
   it('uses the PostgreSQL database "examples" on the metadata server in cluster mode, keeping credentials and options', () => {
-    const location = new ExampleWarehouse(config({ mode: 'cluster', databaseUrl: 'postgres://tessera:s3cret@db.internal:6543/tessera?sslmode=require' })).location();
+    const location = new ExampleWarehouse(
+      config({ mode: 'cluster', databaseUrl: 'postgres://tessera:s3cret@db.internal:6543/tessera?sslmode=require' }),
+    ).location();
     expect(location).toEqual({
       engine: 'postgresql',
       uri: 'postgresql://tessera:s3cret@db.internal:6543/examples?sslmode=require',

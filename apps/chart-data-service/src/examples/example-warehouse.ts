@@ -47,7 +47,10 @@ export class ExampleWarehouse {
    */
   async handOver(location: ExampleLocation): Promise<ExampleLocation> {
     if (location.engine !== 'postgresql') return location;
-    const uri = await handOverExamples(location.uri, EXAMPLE_TABLES.map((table) => table.name));
+    const uri = await handOverExamples(
+      location.uri,
+      EXAMPLE_TABLES.map((table) => table.name),
+    );
     return { ...location, uri, description: `${location.description} as role "${EXAMPLES_ROLE}"` };
   }
 

@@ -35,11 +35,17 @@ describe('ExamplesBootstrap', () => {
   });
 
   it('logs a failed seeding as an error and keeps the service running', async () => {
-    const { bootstrap, entries } = setup({ claim: jest.fn(async () => lock), seed: jest.fn(async () => Promise.reject(new Error('disk full'))) });
+    const { bootstrap, entries } = setup({
+      claim: jest.fn(async () => lock),
+      seed: jest.fn(async () => Promise.reject(new Error('disk full'))),
+    });
     await bootstrap.onApplicationBootstrap();
     await bootstrap.onModuleDestroy();
     expect(entries).toEqual([
-      expect.objectContaining({ level: 'error', msg: 'Could not load the examples: disk full. The service runs without them; they will be loaded at the next start.' }),
+      expect.objectContaining({
+        level: 'error',
+        msg: 'Could not load the examples: disk full. The service runs without them; they will be loaded at the next start.',
+      }),
     ]);
   });
 

@@ -44,6 +44,9 @@ export class ExamplesBootstrap implements OnApplicationBootstrap, OnModuleDestro
       this.logger.warn(`${error.message}; they will be loaded at the next start`);
       return;
     }
-    this.logger.error(`Could not load the examples: ${(error as Error).message}. The service runs without them; they will be loaded at the next start.`, error);
+    this.logger.error(
+      `Could not load the examples: ${(error as Error).message}. The service runs without them; they will be loaded at the next start.`,
+      error,
+    );
   }
 }

@@ -7,7 +7,12 @@ import { SeedingStopped } from './example-retry';
 import { ExamplesSeeder } from './examples.seeder';
 
 function setup(options: { exists?: boolean; dashboardsFail?: boolean; noAdmin?: boolean } = {}) {
-  const registered: RegisteredExamples = { databaseId: 3, datasets: new Map(), charts: new Map(), created: { database: true, datasetIds: [1], chartIds: [2] } };
+  const registered: RegisteredExamples = {
+    databaseId: 3,
+    datasets: new Map(),
+    charts: new Map(),
+    created: { database: true, datasetIds: [1], chartIds: [2] },
+  };
   const calls: string[] = [];
   const lines: string[] = [];
   const warehouse = {

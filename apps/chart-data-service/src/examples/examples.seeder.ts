@@ -65,7 +65,9 @@ export class ExamplesSeeder {
       if (progress.done) this.logger.info(`Example table ${progress.table} loaded: ${progress.rows} rows`);
     }, signal);
     const reader = await this.warehouse.handOver(location).catch((error: Error) => {
-      this.logger.warn(`Could not hand the examples over to a role of their own (${error.message}); they connect as the metadata store's user`);
+      this.logger.warn(
+        `Could not hand the examples over to a role of their own (${error.message}); they connect as the metadata store's user`,
+      );
       return location;
     });
     const columns = await this.catalog.introspect(reader);

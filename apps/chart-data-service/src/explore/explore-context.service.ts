@@ -115,7 +115,10 @@ export class ExploreContextService {
   }
 
   private async metadata(chart: ChartEntity): Promise<ExploreContextMetadata> {
-    const [users, dashboards] = await Promise.all([this.users.describe([...chart.owners, chart.createdBy, chart.changedBy]), this.links.dashboardsOf([chart.id])]);
+    const [users, dashboards] = await Promise.all([
+      this.users.describe([...chart.owners, chart.createdBy, chart.changedBy]),
+      this.links.dashboardsOf([chart.id]),
+    ]);
     const name = (id: number | null) => (id !== null && users.has(id) ? fullName(users.get(id) as UserRef) : undefined);
     const metadata: ExploreContextMetadata = {
       created_on_humanized: humanizeDelta(chart.createdOn),

@@ -15,20 +15,24 @@ export function newPermalinkKey(): string {
 }
 
 /** Checks a permalink state: form data naming its dataset, and `urlParams` as `[key, value]` string pairs. */
-export function checkPermalinkState(state: ExplorePermalinkStateFields): ExplorePermalinkState & { datasource: { id: number; type: string } } {
+export function checkPermalinkState(
+  state: ExplorePermalinkStateFields,
+): ExplorePermalinkState & { datasource: { id: number; type: string } } {
   const datasource = datasourceOf(state.formData);
   if (!datasource) throw invalidChartField('formData', 'must name its dataset as "datasource": "<id>__<type>"');
   const checked: ExplorePermalinkState & { datasource: { id: number; type: string } } = { formData: state.formData, datasource };
   if (state.urlParams !== undefined && state.urlParams !== null) {
     checked.urlParams = state.urlParams.map((pair, index) => {
-      if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string') throw invalidChartField('urlParams', `item ${index} must be a [key, value] pair`);
+      if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string')
+        throw invalidChartField('urlParams', `item ${index} must be a [key, value] pair`);
       return [pair[0], pair[1] === null || pair[1] === undefined ? '' : String(pair[1])] as [string, string];
     });
   }
   return checked;
 }
 
-const chartIdOf = (formData: Record<string, unknown>) => (Number.isInteger(Number(formData.slice_id)) && Number(formData.slice_id) > 0 ? Number(formData.slice_id) : null);
+const chartIdOf = (formData: Record<string, unknown>) =>
+  Number.isInteger(Number(formData.slice_id)) && Number(formData.slice_id) > 0 ? Number(formData.slice_id) : null;
 
 /** Permanent links to an Explore state; making and reading one needs access to its dataset and chart. */
 @Injectable()
@@ -42,7 +46,11 @@ export class ExplorePermalinksService {
     const { datasource, ...state } = checkPermalinkState(fields);
     await this.access.check(viewer, datasource.id, datasource.type, chartIdOf(state.formData));
     const key = newPermalinkKey();
-    await this.permalinks.insert({ key, state: { formData: state.formData, ...(state.urlParams ? { urlParams: state.urlParams } : {}) }, createdBy: viewer.userId });
+    await this.permalinks.insert({
+      key,
+      state: { formData: state.formData, ...(state.urlParams ? { urlParams: state.urlParams } : {}) },
+      createdBy: viewer.userId,
+    });
     return { key };
   }
 
@@ -54,6 +62,12 @@ export class ExplorePermalinksService {
     if (!datasource) throw notFound();
     const chartId = chartIdOf(state.formData);
     await this.access.check(viewer, datasource.id, datasource.type, chartId);
-    return { chartId, datasourceId: datasource.id, datasourceType: datasource.type, datasource: `${datasource.id}__${datasource.type}`, state };
+    return {
+      chartId,
+      datasourceId: datasource.id,
+      datasourceType: datasource.type,
+      datasource: `${datasource.id}__${datasource.type}`,
+      state,
+    };
   }
 }

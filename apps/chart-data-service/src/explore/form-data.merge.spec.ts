@@ -1,11 +1,24 @@
-import { convertLegacyFiltersIntoAdhoc, datasourceOf, mergeExploreFormData, mergeExtraFilters, simpleFilterToAdhoc } from './form-data.merge';
+import {
+  convertLegacyFiltersIntoAdhoc,
+  datasourceOf,
+  mergeExploreFormData,
+  mergeExtraFilters,
+  simpleFilterToAdhoc,
+} from './form-data.merge';
 
 describe("Explore's form data merge", () => {
   const chart = { slice_id: 7, viz_type: 'table', datasource: '3__table', row_limit: 100, adhoc_filters: [] };
 
   it('lays the stored form data over the chart, dropping url_params and JavaScript hooks', () => {
     const merged = mergeExploreFormData({ slice_id: 7, row_limit: 10, url_params: { a: '1' }, js_tooltip: 'evil()' }, chart);
-    expect(merged).toEqual({ slice_id: 7, viz_type: 'table', datasource: '3__table', row_limit: 10, adhoc_filters: [], applied_time_extras: {} });
+    expect(merged).toEqual({
+      slice_id: 7,
+      viz_type: 'table',
+      datasource: '3__table',
+      row_limit: 10,
+      adhoc_filters: [],
+      applied_time_extras: {},
+    });
   });
 
   it("takes a permalink's url parameters and brings legacy time fields up to date", () => {

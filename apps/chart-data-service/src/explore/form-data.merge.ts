@@ -15,23 +15,35 @@ const NO_TIME_RANGE = 'No filter';
 const TIME_EXTRAS: Record<string, string> = { __time_range: 'time_range', __time_col: 'granularity_sqla', __time_grain: 'time_grain_sqla' };
 
 /** `JSON.stringify` with Python's default `ensure_ascii`: every non-ASCII character escaped. */
-const asciiJson = (value: unknown) => JSON.stringify(value ?? null).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value ?? null).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** Python's `json.dumps(value, sort_keys=True)`, so option names hash as Superset's do. */
 function pythonJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(pythonJson).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as FormData).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as FormData)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${asciiJson(k)}: ${pythonJson(v)}`).join(', ')}}`;
   }
   return asciiJson(value);
 }
 
-const withOptionName = (filter: FormData): FormData => ({ ...filter, filterOptionName: createHash('md5').update(pythonJson(filter)).digest('hex') });
+const withOptionName = (filter: FormData): FormData => ({
+  ...filter,
+  filterOptionName: createHash('md5').update(pythonJson(filter)).digest('hex'),
+});
 
 /** A legacy `{col, op, val}` filter as an adhoc SIMPLE filter. */
 export function simpleFilterToAdhoc(filter: FormData, clause: 'where' | 'having' = 'where'): FormData {
-  const adhoc: FormData = { clause: clause.toUpperCase(), expressionType: 'SIMPLE', comparator: filter.val ?? null, operator: filter.op, subject: filter.col };
+  const adhoc: FormData = {
+    clause: clause.toUpperCase(),
+    expressionType: 'SIMPLE',
+    comparator: filter.val ?? null,
+    operator: filter.op,
+    subject: filter.col,
+  };
   if (filter.isExtra) adhoc.isExtra = true;
   return withOptionName(adhoc);
 }
@@ -42,7 +54,8 @@ export function convertLegacyFiltersIntoAdhoc(formData: FormData): void {
   if (!Array.isArray(existing) || existing.length === 0) {
     const adhoc: FormData[] = [];
     for (const clause of ['having', 'where'] as const) {
-      if (clause in formData && formData[clause] !== '') adhoc.push(withOptionName({ clause: clause.toUpperCase(), expressionType: 'SQL', sqlExpression: formData[clause] }));
+      if (clause in formData && formData[clause] !== '')
+        adhoc.push(withOptionName({ clause: clause.toUpperCase(), expressionType: 'SQL', sqlExpression: formData[clause] }));
     }
     if (Array.isArray(formData.filters)) {
       for (const filter of formData.filters) if (filter && typeof filter === 'object') adhoc.push(simpleFilterToAdhoc(filter as FormData));
@@ -52,7 +65,8 @@ export function convertLegacyFiltersIntoAdhoc(formData: FormData): void {
   for (const key of ['filters', 'having', 'where']) delete formData[key];
 }
 
-const filterKey = (filter: FormData) => ('expressionType' in filter ? `${String(filter.subject)}__${String(filter.operator)}` : `${String(filter.col)}__${String(filter.op)}`);
+const filterKey = (filter: FormData) =>
+  'expressionType' in filter ? `${String(filter.subject)}__${String(filter.operator)}` : `${String(filter.col)}__${String(filter.op)}`;
 /** Superset compares list values as sets (order does not matter) and other values as they are. */
 function sameValues(a: unknown, b: unknown): boolean {
   if (!Array.isArray(a) || !Array.isArray(b)) return a === b;
@@ -66,14 +80,17 @@ function sameValues(a: unknown, b: unknown): boolean {
  * `applied_time_extras`), column filters become adhoc filters unless the same one is already there.
  */
 export function mergeExtraFilters(formData: FormData): void {
-  const applied = (formData.applied_time_extras && typeof formData.applied_time_extras === 'object' ? formData.applied_time_extras : {}) as FormData;
+  const applied = (
+    formData.applied_time_extras && typeof formData.applied_time_extras === 'object' ? formData.applied_time_extras : {}
+  ) as FormData;
   formData.applied_time_extras = applied;
   const adhoc = (Array.isArray(formData.adhoc_filters) ? formData.adhoc_filters : []) as FormData[];
   formData.adhoc_filters = adhoc;
   if (!Array.isArray(formData.extra_filters)) return;
   const existing = new Map<string, unknown>();
   for (const filter of adhoc) {
-    if (filter.expressionType === 'SIMPLE' && filter.comparator !== undefined && filter.comparator !== null && filter.subject !== undefined) existing.set(filterKey(filter), filter.comparator);
+    if (filter.expressionType === 'SIMPLE' && filter.comparator !== undefined && filter.comparator !== null && filter.subject !== undefined)
+      existing.set(filterKey(filter), filter.comparator);
   }
   for (const raw of formData.extra_filters as unknown[]) {
     if (!raw || typeof raw !== 'object') continue;
@@ -106,7 +123,9 @@ export function datasourceOf(formData: FormData): { id: number; type: string } |
  * parameters, legacy time fields and filters brought up to date.
  */
 export function mergeExploreFormData(initial: FormData, chartFormData: FormData | null, urlParams?: [string, string][] | null): FormData {
-  const stored = Object.fromEntries(Object.entries(initial).filter(([key]) => !(REJECTED_FORM_DATA_KEYS as readonly string[]).includes(key)));
+  const stored = Object.fromEntries(
+    Object.entries(initial).filter(([key]) => !(REJECTED_FORM_DATA_KEYS as readonly string[]).includes(key)),
+  );
   const merged: FormData = { ...(chartFormData ?? {}), ...stored };
   if (urlParams && urlParams.length > 0) merged.url_params = Object.fromEntries(urlParams);
   updateTimeRange(merged);

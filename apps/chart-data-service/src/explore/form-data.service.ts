@@ -87,7 +87,13 @@ export class FormDataService {
   }
 
   private entry(viewer: ChartViewer, fields: FormDataFields): StoredFormData {
-    return { owner: viewer.userId, datasource_id: fields.datasource_id, datasource_type: fields.datasource_type, chart_id: fields.chart_id ?? null, form_data: fields.form_data };
+    return {
+      owner: viewer.userId,
+      datasource_id: fields.datasource_id,
+      datasource_type: fields.datasource_type,
+      chart_id: fields.chart_id ?? null,
+      form_data: fields.form_data,
+    };
   }
 
   private async keyForTab(viewer: ChartViewer, tabId: number | undefined, fields: FormDataFields): Promise<string> {

@@ -44,7 +44,9 @@ const isAdmin = (caller: Caller | undefined) => (caller?.roles ?? []).some((role
 /** Answers the users, tags, favourites and dashboard subjects the chart service asks, and records its events. */
 export async function serveChartStandIns(runtime: PlatformRuntime): Promise<ChartStandInState> {
   const state: ChartStandInState = { favorites: new Map(), tagsByChart: new Map(), links: new Map(), logs: [], deleted: [] };
-  await serveStandIn(runtime, DescribeUsers, ({ ids }) => ({ users: ids.filter((id) => USERS[id]).map((id) => ({ id, first_name: USERS[id], last_name: 'Smith' })) }));
+  await serveStandIn(runtime, DescribeUsers, ({ ids }) => ({
+    users: ids.filter((id) => USERS[id]).map((id) => ({ id, first_name: USERS[id], last_name: 'Smith' })),
+  }));
   await serveTagStandIns(runtime, { tags: TAGS, tagsByObject: state.tagsByChart, favorites: state.favorites });
   await serveDashboardLinks(runtime, state);
   const observer = await runtime.connectBus('chart-event-observer');
@@ -64,7 +66,11 @@ async function serveDashboardLinks(runtime: PlatformRuntime, state: ChartStandIn
         .filter((id) => (state.links.get(id) ?? []).length > 0)
         .map((id) => [
           id,
-          DASHBOARDS.filter((d) => state.links.get(id)?.includes(d.id)).map((d) => ({ id: d.id, dashboard_title: d.dashboard_title, ...(withMetadata ? { json_metadata: '{}' } : {}) })),
+          DASHBOARDS.filter((d) => state.links.get(id)?.includes(d.id)).map((d) => ({
+            id: d.id,
+            dashboard_title: d.dashboard_title,
+            ...(withMetadata ? { json_metadata: '{}' } : {}),
+          })),
         ]),
     ),
   );
@@ -76,18 +82,25 @@ async function serveDashboardLinks(runtime: PlatformRuntime, state: ChartStandIn
     const added = dashboardIds.filter((id) => !current.includes(id));
     const removed = current.filter((id) => !dashboardIds.includes(id));
     if (added.some((id) => !DASHBOARDS.some((d) => d.id === id))) {
-      throw new TesseraError(ErrorCode.BAD_REQUEST, 'dashboards: Dashboards do not exist', { fields: { dashboards: ['Dashboards do not exist'] } });
+      throw new TesseraError(ErrorCode.BAD_REQUEST, 'dashboards: Dashboards do not exist', {
+        fields: { dashboards: ['Dashboards do not exist'] },
+      });
     }
     const caller = envelope.caller;
     const editable = (id: number) => isAdmin(caller) || DASHBOARDS.find((d) => d.id === id)?.owners.includes(caller?.userId ?? -1);
-    if ([...added, ...removed].some((id) => !editable(id))) throw new TesseraError(ErrorCode.FORBIDDEN, 'Changing one or more of these dashboards is forbidden');
+    if ([...added, ...removed].some((id) => !editable(id)))
+      throw new TesseraError(ErrorCode.FORBIDDEN, 'Changing one or more of these dashboards is forbidden');
     if (chartId !== undefined && !checkOnly) state.links.set(chartId, [...new Set(dashboardIds)]);
     return { added, removed };
   });
   await serveStandIn(runtime, Dashboards.list, ({ query }) => {
     const filter = query.filters.find((f) => f.col === 'dashboard_title');
     const found = DASHBOARDS.filter((d) => !filter || d.dashboard_title.toLowerCase().includes(String(filter.value).toLowerCase()));
-    return { count: found.length, ids: found.map((d) => d.id), result: found.map((d) => ({ id: d.id, dashboard_title: d.dashboard_title }) as DashboardListRow) };
+    return {
+      count: found.length,
+      ids: found.map((d) => d.id),
+      result: found.map((d) => ({ id: d.id, dashboard_title: d.dashboard_title }) as DashboardListRow),
+    };
   });
 }
 

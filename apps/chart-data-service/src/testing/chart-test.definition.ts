@@ -34,8 +34,12 @@ export interface SeededDatasets {
 /** Writes two databases and three datasets (with columns and metrics) straight into the tables. */
 export async function seedDatasets(dataSource: DataSource): Promise<SeededDatasets> {
   const databases = dataSource.getRepository(DatabaseEntity);
-  const examples = await databases.save(databases.create({ databaseName: 'examples', engine: 'postgresql', sqlalchemyUri: 'postgresql://x@localhost/examples', extra: '{}' }));
-  const warehouse = await databases.save(databases.create({ databaseName: 'warehouse', engine: 'duckdb', sqlalchemyUri: 'duckdb:///warehouse.db', extra: '{}' }));
+  const examples = await databases.save(
+    databases.create({ databaseName: 'examples', engine: 'postgresql', sqlalchemyUri: 'postgresql://x@localhost/examples', extra: '{}' }),
+  );
+  const warehouse = await databases.save(
+    databases.create({ databaseName: 'warehouse', engine: 'duckdb', sqlalchemyUri: 'duckdb:///warehouse.db', extra: '{}' }),
+  );
   const datasets = dataSource.getRepository(DatasetEntity);
   const dataset = (tableName: string, databaseId: number, schemaName: string, owners: number[]) =>
     datasets.save(
@@ -48,7 +52,11 @@ export async function seedDatasets(dataSource: DataSource): Promise<SeededDatase
         columns: [
           { columnName: 'ds', type: 'TIMESTAMP', isDttm: true } as DatasetColumnEntity,
           { columnName: 'country', type: 'VARCHAR(64)', verboseName: 'Country' } as DatasetColumnEntity,
-          { columnName: 'revenue', type: 'NUMERIC(12,2)', extra: JSON.stringify({ certification: { certified_by: 'Finance', details: 'Audited' } }) } as DatasetColumnEntity,
+          {
+            columnName: 'revenue',
+            type: 'NUMERIC(12,2)',
+            extra: JSON.stringify({ certification: { certified_by: 'Finance', details: 'Audited' } }),
+          } as DatasetColumnEntity,
         ],
         metrics: [{ metricName: 'count', expression: 'COUNT(*)', d3format: ',d' } as DatasetMetricEntity],
       }),

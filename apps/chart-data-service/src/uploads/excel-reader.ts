@@ -43,7 +43,10 @@ function rowValues(row: ExcelJS.Row, width: number): Plain[] {
  * Reads one sheet of an .xlsx file (the named one, or the first) with Superset's header, skip and
  * null options, and lists every sheet's column names for the upload form.
  */
-export async function readExcelSheet(bytes: Buffer, options: UploadOptions): Promise<{ sheet: ExcelSheet; sheets: { sheet_name: string; column_names: string[] }[] }> {
+export async function readExcelSheet(
+  bytes: Buffer,
+  options: UploadOptions,
+): Promise<{ sheet: ExcelSheet; sheets: { sheet_name: string; column_names: string[] }[] }> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -66,11 +69,16 @@ export async function readExcelSheet(bytes: Buffer, options: UploadOptions): Pro
     const start = headerIndex === null ? (options.skip_rows ?? 0) : headerIndex + 1;
     const rows = all.slice(start).map((row) => row.map((v) => (typeof v === 'string' && nulls.has(v) ? null : v)));
     const columns = names.map((name, i) => ({ name, duckdbType: columnType(rows.map((row) => row[i])) }));
-    const typed = rows.map((row) => row.map((v, i) => (v === null ? null : columns[i].duckdbType === 'VARCHAR' ? (v instanceof Date ? v.toISOString() : String(v)) : v)));
+    const typed = rows.map((row) =>
+      row.map((v, i) => (v === null ? null : columns[i].duckdbType === 'VARCHAR' ? (v instanceof Date ? v.toISOString() : String(v)) : v)),
+    );
     return { columns, rows: typed };
   };
 
-  const sheets = workbook.worksheets.map((worksheet) => ({ sheet_name: worksheet.name, column_names: read(worksheet).columns.map((c) => c.name) }));
+  const sheets = workbook.worksheets.map((worksheet) => ({
+    sheet_name: worksheet.name,
+    column_names: read(worksheet).columns.map((c) => c.name),
+  }));
   const chosen = options.sheet_name ? workbook.getWorksheet(options.sheet_name) : workbook.worksheets[0];
   if (!chosen) throw badRequest(`Sheet ${options.sheet_name} is not in the workbook; it has ${sheets.map((s) => s.sheet_name).join(', ')}`);
   return { sheet: read(chosen), sheets };

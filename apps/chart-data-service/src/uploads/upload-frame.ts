@@ -7,7 +7,27 @@ import { readExcelSheet } from './excel-reader';
 import { duckdbCastOfDtype, uploadTypeOfDuckdb, type UploadColumn } from './upload-types';
 
 /** pandas' default NA texts, which Superset's CSV upload reads as NULL when no null_values are given. */
-const PANDAS_NULLS = ['', '#N/A', '#N/A N/A', '#NA', '-1.#IND', '-1.#QNAN', '-NaN', '-nan', '1.#IND', '1.#QNAN', '<NA>', 'N/A', 'NA', 'NULL', 'NaN', 'None', 'n/a', 'nan', 'null'];
+const PANDAS_NULLS = [
+  '',
+  '#N/A',
+  '#N/A N/A',
+  '#NA',
+  '-1.#IND',
+  '-1.#QNAN',
+  '-NaN',
+  '-nan',
+  '1.#IND',
+  '1.#QNAN',
+  '<NA>',
+  'N/A',
+  'NA',
+  'NULL',
+  'NaN',
+  'None',
+  'n/a',
+  'nan',
+  'null',
+];
 
 const dialect = DUCKDB_ENGINE_SPEC.dialect;
 const literal = (value: string) => dialect.quoteLiteral(value);
@@ -35,9 +55,10 @@ export class UploadFrame {
       await writeFile(path, bytes);
       let sheets: { sheet_name?: string; column_names: string[] }[] = [];
       if (type === 'excel') sheets = await loadExcel(database, bytes, options);
-      else await database.execute(`CREATE TABLE source AS SELECT * FROM ${reader(type, path, options)}`).catch((error: Error) => {
-        throw badRequest(`Could not read ${fileName}: ${firstLine(error.message)}`);
-      });
+      else
+        await database.execute(`CREATE TABLE source AS SELECT * FROM ${reader(type, path, options)}`).catch((error: Error) => {
+          throw badRequest(`Could not read ${fileName}: ${firstLine(error.message)}`);
+        });
       await database.execute(`CREATE TABLE frame AS ${shapeSelect(await describe(database, 'source'), options)}`).catch((error: Error) => {
         throw badRequest(`Could not read ${fileName}: ${firstLine(error.message)}`);
       });
@@ -107,7 +128,11 @@ function shapeSelect(columns: UploadColumn[], options: UploadOptions): string {
   return `SELECT ${expressions.join(', ')} FROM source${limit}`;
 }
 
-async function loadExcel(database: EngineDatabase, bytes: Buffer, options: UploadOptions): Promise<{ sheet_name: string; column_names: string[] }[]> {
+async function loadExcel(
+  database: EngineDatabase,
+  bytes: Buffer,
+  options: UploadOptions,
+): Promise<{ sheet_name: string; column_names: string[] }[]> {
   const { sheet, sheets } = await readExcelSheet(bytes, options);
   const columns = sheet.columns;
   await database.execute(`CREATE TABLE source (${columns.map((c) => `${ident(c.name)} ${c.duckdbType}`).join(', ')})`);

@@ -17,7 +17,14 @@ describe('upload column types', () => {
   });
 
   it('reads pandas dtype names', () => {
-    expect(['int64', 'float32', 'bool', 'datetime64[ns]', 'str', 'category'].map(duckdbCastOfDtype)).toEqual(['BIGINT', 'DOUBLE', 'BOOLEAN', 'TIMESTAMP', 'VARCHAR', null]);
+    expect(['int64', 'float32', 'bool', 'datetime64[ns]', 'str', 'category'].map(duckdbCastOfDtype)).toEqual([
+      'BIGINT',
+      'DOUBLE',
+      'BOOLEAN',
+      'TIMESTAMP',
+      'VARCHAR',
+      null,
+    ]);
   });
 
   it('writes dates without a zone and big integers as text', () => {

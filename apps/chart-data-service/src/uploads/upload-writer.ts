@@ -60,7 +60,9 @@ export class UploadWriter {
     let written = 0;
     for await (const batch of batches) {
       const params: unknown[] = [];
-      const tuples = batch.map((row) => `(${frame.columns.map((column) => (params.push(valueOf(row, column)), placeholder(params.length))).join(', ')})`);
+      const tuples = batch.map(
+        (row) => `(${frame.columns.map((column) => (params.push(valueOf(row, column)), placeholder(params.length))).join(', ')})`,
+      );
       await this.target.execute(`INSERT INTO ${this.qualified(target)} (${names}) VALUES ${tuples.join(', ')}`, params);
       written += batch.length;
     }

@@ -52,7 +52,9 @@ export class UploadsService {
     const schema = request.schema?.trim() || null;
     const allowed = allowedSchemasOf(database);
     if (!database.allowFileUpload || (allowed.length > 0 && (schema === null || !allowed.includes(schema)))) {
-      throw unprocessable(`Database "${database.databaseName}" schema "${schema ?? 'None'}" is not allowed for ${UPLOAD_LABELS[request.type]} uploads. Please contact your Superset Admin.`);
+      throw unprocessable(
+        `Database "${database.databaseName}" schema "${schema ?? 'None'}" is not allowed for ${UPLOAD_LABELS[request.type]} uploads. Please contact your Superset Admin.`,
+      );
     }
     const frame = await UploadFrame.read(request.type, request.file.name, Buffer.from(request.file.base64, 'base64'), request.options);
     try {
@@ -65,7 +67,11 @@ export class UploadsService {
           "Table already exists. You can change your 'if table already exists' strategy to append or replace or provide a different Table Name to use.",
         );
       }
-      const rows = !exists ? await writer.create(target, frame) : strategy === 'replace' ? await writer.replace(target, frame) : await writer.append(target, frame);
+      const rows = !exists
+        ? await writer.create(target, frame)
+        : strategy === 'replace'
+          ? await writer.replace(target, frame)
+          : await writer.append(target, frame);
       const datasetId = await this.datasetOn(database, target, caller);
       return { message: 'OK', table_name: target.table, schema, dataset_id: datasetId, rows };
     } finally {
@@ -74,7 +80,10 @@ export class UploadsService {
   }
 
   async metadata(request: UploadMetadataRequest): Promise<UploadMetadataReply> {
-    const frame = await UploadFrame.read(request.type, request.file.name, Buffer.from(request.file.base64, 'base64'), { ...request.options, rows_to_read: 1 });
+    const frame = await UploadFrame.read(request.type, request.file.name, Buffer.from(request.file.base64, 'base64'), {
+      ...request.options,
+      rows_to_read: 1,
+    });
     try {
       return { items: frame.sheets };
     } finally {
@@ -99,8 +108,16 @@ export class UploadsService {
   }
 
   /** The table's dataset: created on first upload, its columns re-read after later ones. */
-  private async datasetOn(database: DatabaseEntity, target: { schema: string | null; table: string }, caller: Caller | undefined): Promise<number> {
-    const { table_id: id } = await this.datasets.getOrCreate(caller, { database_id: database.id, schema: target.schema, table_name: target.table });
+  private async datasetOn(
+    database: DatabaseEntity,
+    target: { schema: string | null; table: string },
+    caller: Caller | undefined,
+  ): Promise<number> {
+    const { table_id: id } = await this.datasets.getOrCreate(caller, {
+      database_id: database.id,
+      schema: target.schema,
+      table_name: target.table,
+    });
     // Only owners may re-sync an existing dataset; others keep its columns as they are.
     await this.refresher.refresh(caller, id).catch((error: unknown) => {
       if (!(error instanceof TesseraError) || error.code !== ErrorCode.FORBIDDEN) throw error;

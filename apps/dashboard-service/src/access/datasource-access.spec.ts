@@ -2,9 +2,20 @@ import type { DashboardDatasetView } from '@tessera/contracts';
 import { DatasourceAccess } from './datasource-access';
 
 const dataset = (id: number, databaseId: number, databaseName: string, schema: string | null, catalog: string | null = null) =>
-  ({ id, uid: `${id}__table`, name: 't', table_name: 't', type: 'table', schema, catalog, database: { id: databaseId, database_name: databaseName }, columns: [], metrics: [] }) as DashboardDatasetView;
+  ({
+    id,
+    uid: `${id}__table`,
+    name: 't',
+    table_name: 't',
+    type: 'table',
+    schema,
+    catalog,
+    database: { id: databaseId, database_name: databaseName },
+    columns: [],
+    metrics: [],
+  }) as DashboardDatasetView;
 
-describe('datasource access from the caller\'s permissions', () => {
+describe("datasource access from the caller's permissions", () => {
   it('grants everything with all_datasource_access or all_database_access', () => {
     expect(DatasourceAccess.of(['all_datasource_access|all_datasource_access']).allows(9)).toBe(true);
     expect(DatasourceAccess.of(['all_database_access|all_database_access']).allows(9)).toBe(true);
@@ -18,7 +29,12 @@ describe('datasource access from the caller\'s permissions', () => {
   });
 
   it('grants a database by id, a schema and a catalog by name', () => {
-    const access = DatasourceAccess.of(['database_access|[examples].(id:1)', 'schema_access|[warehouse].[finance]', 'catalog_access|[lake].[main]', 'schema_access|[lake].[other].[sales]']);
+    const access = DatasourceAccess.of([
+      'database_access|[examples].(id:1)',
+      'schema_access|[warehouse].[finance]',
+      'catalog_access|[lake].[main]',
+      'schema_access|[lake].[other].[sales]',
+    ]);
     expect(access.needsDatasetDetails).toBe(true);
     expect(access.allows(3, dataset(3, 1, 'examples', 'public'))).toBe(true);
     expect(access.allows(4, dataset(4, 2, 'warehouse', 'finance'))).toBe(true);

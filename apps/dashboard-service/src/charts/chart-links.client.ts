@@ -68,9 +68,13 @@ export class ChartLinksClient {
       return await this.bus.request(descriptor, payload);
     } catch (error) {
       if (!isNotAnswering(error)) throw error;
-      throw new TesseraError(ErrorCode.UNAVAILABLE, `Cannot ${action} right now: the chart service is not answering ${descriptor.subject}`, {
-        extra: { subject: descriptor.subject },
-      });
+      throw new TesseraError(
+        ErrorCode.UNAVAILABLE,
+        `Cannot ${action} right now: the chart service is not answering ${descriptor.subject}`,
+        {
+          extra: { subject: descriptor.subject },
+        },
+      );
     }
   }
 }

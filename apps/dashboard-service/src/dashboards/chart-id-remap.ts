@@ -42,12 +42,17 @@ export function remapMetadataCharts(metadata: JsonObject, ids: IdMap): JsonObjec
   }
   if (Array.isArray(result.native_filter_configuration)) {
     result.native_filter_configuration = result.native_filter_configuration.map((filter) =>
-      isPlainObject(filter) && Array.isArray(filter.chartsInScope) ? { ...filter, chartsInScope: remapIds(filter.chartsInScope, ids) } : filter,
+      isPlainObject(filter) && Array.isArray(filter.chartsInScope)
+        ? { ...filter, chartsInScope: remapIds(filter.chartsInScope, ids) }
+        : filter,
     );
   }
-  if (Array.isArray(result.timed_refresh_immune_slices)) result.timed_refresh_immune_slices = remapIds(result.timed_refresh_immune_slices, ids);
+  if (Array.isArray(result.timed_refresh_immune_slices))
+    result.timed_refresh_immune_slices = remapIds(result.timed_refresh_immune_slices, ids);
   if (isPlainObject(result.expanded_slices)) {
-    result.expanded_slices = Object.fromEntries(Object.entries(result.expanded_slices).map(([key, value]) => [String(remapId(Number(key), ids)), value]));
+    result.expanded_slices = Object.fromEntries(
+      Object.entries(result.expanded_slices).map(([key, value]) => [String(remapId(Number(key), ids)), value]),
+    );
   }
   return result;
 }

@@ -43,7 +43,9 @@ const parseObject = (text: string | null): JsonObject | null => {
 function layoutChartRefs(position: JsonObject | null | undefined): { nodeId: string; chartId: unknown; uuid: unknown }[] {
   if (!position) return [];
   return Object.entries(position).flatMap(([nodeId, node]) =>
-    isPlainObject(node) && node.type === 'CHART' && isPlainObject(node.meta) ? [{ nodeId, chartId: node.meta.chartId, uuid: node.meta.uuid }] : [],
+    isPlainObject(node) && node.type === 'CHART' && isPlainObject(node.meta)
+      ? [{ nodeId, chartId: node.meta.chartId, uuid: node.meta.uuid }]
+      : [],
   );
 }
 
@@ -118,7 +120,10 @@ export class DashboardBundlesService {
     const checked = await this.bus.request(Bundles.import, { ...base, dryRun: true });
     const files = Object.entries(checked.dashboards);
     const existing = new Map(
-      (files.length > 0 ? await this.dashboards.findBy({ uuid: In(files.map(([, yaml]) => yaml.uuid)) }) : []).map((dashboard) => [dashboard.uuid, dashboard]),
+      (files.length > 0 ? await this.dashboards.findBy({ uuid: In(files.map(([, yaml]) => yaml.uuid)) }) : []).map((dashboard) => [
+        dashboard.uuid,
+        dashboard,
+      ]),
     );
     const errors: BundleFileErrors = { ...(checked.errors ?? {}) };
     for (const [path, yaml] of files) {
@@ -140,7 +145,13 @@ export class DashboardBundlesService {
       const rules = certification(yaml.certified_by ?? null, yaml.certification_details ?? null);
       const dashboard =
         existing.get(yaml.uuid) ??
-        this.dashboards.create({ uuid: yaml.uuid, owners: [viewer.userId], createdBy: viewer.userId, isManagedExternally: false, externalUrl: null });
+        this.dashboards.create({
+          uuid: yaml.uuid,
+          owners: [viewer.userId],
+          createdBy: viewer.userId,
+          isManagedExternally: false,
+          externalUrl: null,
+        });
       Object.assign(dashboard, {
         dashboardTitle: titleOrDefault(yaml.dashboard_title),
         slug: normalizeSlug(yaml.slug ?? null),
@@ -159,9 +170,16 @@ export class DashboardBundlesService {
   }
 
   /** Why one dashboard file cannot be applied, checked before anything is written. */
-  private async problemOf(viewer: Viewer, yaml: DashboardYaml, existing: DashboardEntity | undefined, overwrite: boolean, datasetIds: Record<string, number>): Promise<BundleFileErrors[string] | null> {
+  private async problemOf(
+    viewer: Viewer,
+    yaml: DashboardYaml,
+    existing: DashboardEntity | undefined,
+    overwrite: boolean,
+    datasetIds: Record<string, number>,
+  ): Promise<BundleFileErrors[string] | null> {
     if (existing && !overwrite) return importOverwriteRefusal('dashboard');
-    if (existing && !this.policy.canEdit(viewer, existing)) return `You don't have the rights to alter dashboard ${existing.dashboardTitle}`;
+    if (existing && !this.policy.canEdit(viewer, existing))
+      return `You don't have the rights to alter dashboard ${existing.dashboardTitle}`;
     const slug = normalizeSlug(yaml.slug ?? null);
     if (slug) {
       const holder = await this.dashboards.findOneBy({ slug });

@@ -33,7 +33,10 @@ describe('dashboard content preparation', () => {
     const positions = layout([2, 1]);
     positions.GRID_ID.children.push('CHART-again');
     Object.assign(positions, { 'CHART-again': { id: 'CHART-again', type: 'CHART', children: [], meta: { chartId: 2 } } });
-    const prepared = await content.prepare({ json_metadata: JSON.stringify({ positions, color_scheme: 'nope' }), position_json: 'ignored' });
+    const prepared = await content.prepare({
+      json_metadata: JSON.stringify({ positions, color_scheme: 'nope' }),
+      position_json: 'ignored',
+    });
     expect(JSON.parse(prepared.jsonMetadata as string)).toEqual({ color_scheme: 'supersetColors' });
     expect(JSON.parse(prepared.positionJson as string)).toEqual(positions);
     expect(prepared.chartIds).toEqual([2, 1]);
@@ -45,13 +48,21 @@ describe('dashboard content preparation', () => {
     const text = JSON.stringify(layout([1]));
     expect(await content.prepare({ position_json: text })).toEqual({ positionJson: text, chartIds: [1] });
     expect(await content.prepare({ position_json: '' })).toEqual({ positionJson: null, chartIds: [] });
-    expect(await content.prepare({ json_metadata: JSON.stringify({ positions: null }) })).toEqual({ jsonMetadata: '{}', positionJson: null, chartIds: [] });
+    expect(await content.prepare({ json_metadata: JSON.stringify({ positions: null }) })).toEqual({
+      jsonMetadata: '{}',
+      positionJson: null,
+      chartIds: [],
+    });
   });
 
   it('refuses a layout naming a chart that does not exist, naming the node', async () => {
     const { content } = service([1]);
-    await expect(content.prepare({ position_json: JSON.stringify(layout([1, 5])) })).rejects.toThrow('position_json: CHART-5 refers to chart 5, which does not exist');
-    await expect(content.prepare({ json_metadata: JSON.stringify({ positions: layout([5]) }) })).rejects.toThrow('json_metadata: CHART-5 refers to chart 5');
+    await expect(content.prepare({ position_json: JSON.stringify(layout([1, 5])) })).rejects.toThrow(
+      'position_json: CHART-5 refers to chart 5, which does not exist',
+    );
+    await expect(content.prepare({ json_metadata: JSON.stringify({ positions: layout([5]) }) })).rejects.toThrow(
+      'json_metadata: CHART-5 refers to chart 5',
+    );
   });
 
   it('skips only the existence check when the chart service is not answering', async () => {

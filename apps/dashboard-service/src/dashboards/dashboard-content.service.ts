@@ -21,7 +21,10 @@ export interface PreparedContent {
 export class DashboardContentService {
   constructor(private readonly charts: ChartLinksClient) {}
 
-  async prepare(fields: { json_metadata?: string | null; position_json?: string | null }, keptKeys: UnknownKeysKept = new Set()): Promise<PreparedContent> {
+  async prepare(
+    fields: { json_metadata?: string | null; position_json?: string | null },
+    keptKeys: UnknownKeysKept = new Set(),
+  ): Promise<PreparedContent> {
     const prepared: PreparedContent = {};
     let metadata: JsonObject | undefined;
     if (fields.json_metadata !== undefined) metadata = parseJsonMetadata(fields.json_metadata, keptKeys);

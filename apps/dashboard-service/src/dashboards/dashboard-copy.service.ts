@@ -38,7 +38,11 @@ export class DashboardCopyService {
     delete metadata.positions;
     let chartIds = await this.views.chartIdsOf(original.id);
     if (request.duplicate_slices) {
-      const inLayout = layout ? Object.values(layout).flatMap((node) => (isPlainObject(node) && node.type === 'CHART' && isPlainObject(node.meta) ? [node.meta.chartId as number] : [])) : [];
+      const inLayout = layout
+        ? Object.values(layout).flatMap((node) =>
+            isPlainObject(node) && node.type === 'CHART' && isPlainObject(node.meta) ? [node.meta.chartId as number] : [],
+          )
+        : [];
       const idMap = await this.charts.duplicate([...new Set([...chartIds, ...inLayout])], viewer.userId);
       metadata = remapMetadataCharts(metadata, idMap);
       layout = layout ? remapLayoutCharts(layout, idMap) : null;

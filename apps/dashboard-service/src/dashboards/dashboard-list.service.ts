@@ -87,7 +87,11 @@ export class DashboardListService {
       id: (where, filter, param) => {
         if (filter.opr === 'dashboard_is_favorite') return inIds(where, resolved.favorites, param, !truthy(filter.value));
         if (filter.opr === 'dashboard_is_certified') {
-          return void where.andWhere(truthy(filter.value) ? "(d.certified_by IS NOT NULL AND d.certified_by <> '')" : "(d.certified_by IS NULL OR d.certified_by = '')");
+          return void where.andWhere(
+            truthy(filter.value)
+              ? "(d.certified_by IS NOT NULL AND d.certified_by <> '')"
+              : "(d.certified_by IS NULL OR d.certified_by = '')",
+          );
         }
         applyGenericFilter(where, COLUMNS.id, filter, param);
       },

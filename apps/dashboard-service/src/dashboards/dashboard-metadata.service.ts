@@ -11,7 +11,14 @@ import { DashboardEntity } from './dashboard.entity';
 import { DashboardFinder } from './dashboard.finder';
 import { applyNativeFilterChanges, type NativeFilterChanges } from './native-filter-changes';
 
-const COLOR_KEYS = ['color_namespace', 'color_scheme', 'color_scheme_domain', 'shared_label_colors', 'map_label_colors', 'label_colors'] as const;
+const COLOR_KEYS = [
+  'color_namespace',
+  'color_scheme',
+  'color_scheme_domain',
+  'shared_label_colors',
+  'map_label_colors',
+  'label_colors',
+] as const;
 
 /** Partial edits of `json_metadata`: the colour configuration and the native filters. */
 @Injectable()
@@ -25,7 +32,10 @@ export class DashboardMetadataService {
   async colors(viewer: Viewer, id: number, markUpdated: boolean, colors: DashboardColorsFields): Promise<JsonObject> {
     const dashboard = await this.finder.findEditable(viewer, id);
     const given = Object.fromEntries(COLOR_KEYS.filter((key) => colors[key] !== undefined).map((key) => [key, colors[key]]));
-    const metadata = checkJsonMetadata(normalizeColors({ ...storedMetadata(dashboard), ...given }), unknownMetadataKeys(dashboard.jsonMetadata));
+    const metadata = checkJsonMetadata(
+      normalizeColors({ ...storedMetadata(dashboard), ...given }),
+      unknownMetadataKeys(dashboard.jsonMetadata),
+    );
     await this.store(viewer, dashboard, metadata, markUpdated);
     return Object.fromEntries(COLOR_KEYS.filter((key) => key in metadata).map((key) => [key, metadata[key]]));
   }

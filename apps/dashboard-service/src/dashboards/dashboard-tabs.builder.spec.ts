@@ -26,6 +26,11 @@ describe('dashboard tabs', () => {
 
   it('is empty without a layout or without tabs', () => {
     expect(buildTabs(null)).toEqual({ all_tabs: {}, tab_tree: [] });
-    expect(buildTabs({ ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] }, GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [] } })).toEqual({ all_tabs: {}, tab_tree: [] });
+    expect(
+      buildTabs({
+        ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+        GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [] },
+      }),
+    ).toEqual({ all_tabs: {}, tab_tree: [] });
   });
 });

@@ -15,7 +15,15 @@ export class DashboardViewRecorder {
     if (userId === null) return;
     try {
       await this.bus.emit(LogEntriesRecorded, {
-        entries: [{ action: 'dashboard', userId, dashboardId: dashboard.id, json: { dashboard_id: dashboard.id, slug: dashboard.slug }, dttm: Date.now() }],
+        entries: [
+          {
+            action: 'dashboard',
+            userId,
+            dashboardId: dashboard.id,
+            json: { dashboard_id: dashboard.id, slug: dashboard.slug },
+            dttm: Date.now(),
+          },
+        ],
       });
     } catch (error) {
       // A lost view record must not fail the read itself.

@@ -37,8 +37,14 @@ function setup() {
   };
   (dashboards as unknown as { manager: unknown }).manager = { transaction: (work: (m: typeof manager) => unknown) => work(manager) };
   test.mock(DashboardContentService).prepare.mockResolvedValue({});
-  test.mock(UserDirectoryClient).describe.mockImplementation(async (ids) => new Map([...ids].filter((id) => id === 1 || id === 2).map((id) => [id as number, { id: id as number } as never])));
-  test.mock(RoleDirectoryClient).describe.mockImplementation(async (ids) => new Map([...ids].filter((id) => id === 10).map((id) => [id, { id, name: 'Sales' }])));
+  test
+    .mock(UserDirectoryClient)
+    .describe.mockImplementation(
+      async (ids) => new Map([...ids].filter((id) => id === 1 || id === 2).map((id) => [id as number, { id: id as number } as never])),
+    );
+  test
+    .mock(RoleDirectoryClient)
+    .describe.mockImplementation(async (ids) => new Map([...ids].filter((id) => id === 10).map((id) => [id, { id, name: 'Sales' }])));
   return { ...test, dashboards, stored, manager };
 }
 

@@ -78,7 +78,12 @@ export class DashboardWritesService {
     return this.persist(dashboard, content, undefined);
   }
 
-  private async save(viewer: Viewer, dashboard: DashboardEntity, fields: DashboardWriteFields, creating: boolean): Promise<DashboardWriteReply> {
+  private async save(
+    viewer: Viewer,
+    dashboard: DashboardEntity,
+    fields: DashboardWriteFields,
+    creating: boolean,
+  ): Promise<DashboardWriteReply> {
     const content = await this.content.prepare(fields, unknownMetadataKeys(dashboard.jsonMetadata));
     if (fields.owners !== undefined) await this.assertUsersExist(fields.owners);
     if (fields.roles !== undefined) await this.assertRolesExist(fields.roles);
@@ -98,7 +103,8 @@ export class DashboardWritesService {
     if ('css' in fields) dashboard.css = cssOrDefault(fields.css);
     if (fields.owners !== undefined) dashboard.owners = fields.owners;
     if (fields.published !== undefined && fields.published !== null) dashboard.published = fields.published;
-    if (fields.is_managed_externally !== undefined && fields.is_managed_externally !== null) dashboard.isManagedExternally = fields.is_managed_externally;
+    if (fields.is_managed_externally !== undefined && fields.is_managed_externally !== null)
+      dashboard.isManagedExternally = fields.is_managed_externally;
     if ('external_url' in fields) dashboard.externalUrl = fields.external_url ?? null;
     if ('certified_by' in fields || 'certification_details' in fields) {
       const rules = certification(
@@ -116,12 +122,28 @@ export class DashboardWritesService {
     try {
       return await this.dashboards.manager.transaction(async (manager) => {
         const saved = await manager.save(DashboardEntity, dashboard);
-        if (content.chartIds !== undefined) await replaceLinks(manager, DashboardSliceEntity, saved.id, content.chartIds.map((chartId) => ({ dashboardId: saved.id, chartId })));
-        if (roleIds !== undefined) await replaceLinks(manager, DashboardRoleEntity, saved.id, [...new Set(roleIds)].map((roleId) => ({ dashboardId: saved.id, roleId })));
+        if (content.chartIds !== undefined)
+          await replaceLinks(
+            manager,
+            DashboardSliceEntity,
+            saved.id,
+            content.chartIds.map((chartId) => ({ dashboardId: saved.id, chartId })),
+          );
+        if (roleIds !== undefined)
+          await replaceLinks(
+            manager,
+            DashboardRoleEntity,
+            saved.id,
+            [...new Set(roleIds)].map((roleId) => ({ dashboardId: saved.id, roleId })),
+          );
         return saved;
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505' && /slug/.test(error.message + String((error.driverError as { constraint?: string }).constraint))) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === '23505' &&
+        /slug/.test(error.message + String((error.driverError as { constraint?: string }).constraint))
+      ) {
         throw unprocessable('slug', `Must be unique: another dashboard already uses "${dashboard.slug}"`);
       }
       throw error;

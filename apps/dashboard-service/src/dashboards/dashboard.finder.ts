@@ -43,7 +43,11 @@ export class DashboardFinder {
     if (this.policy.canEdit(viewer, dashboard)) return true;
     const condition = await this.policy.visibility(viewer, [dashboard.id]);
     if (!condition) return true;
-    return this.dashboards.createQueryBuilder('d').where('d.id = :id', { id: dashboard.id }).andWhere(condition.sql, condition.params).getExists();
+    return this.dashboards
+      .createQueryBuilder('d')
+      .where('d.id = :id', { id: dashboard.id })
+      .andWhere(condition.sql, condition.params)
+      .getExists();
   }
 
   /** The ids among `ids` the viewer may see. */

@@ -58,7 +58,11 @@ export function toListRow(dashboard: DashboardEntity, decorations: DashboardDeco
   };
 }
 
-export function toDashboardView(dashboard: DashboardEntity, decorations: DashboardDecorations & { charts: string[] }, now = new Date()): DashboardView {
+export function toDashboardView(
+  dashboard: DashboardEntity,
+  decorations: DashboardDecorations & { charts: string[] },
+  now = new Date(),
+): DashboardView {
   const changedBy = userOf(decorations.users, dashboard.changedBy);
   return {
     id: dashboard.id,

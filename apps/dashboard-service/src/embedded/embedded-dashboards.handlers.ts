@@ -1,4 +1,9 @@
-import { EmbeddedDashboards, type DashboardRefRequest, type EmbeddedDashboardSetRequest, type EmbeddedDashboardUuidRequest } from '@tessera/contracts';
+import {
+  EmbeddedDashboards,
+  type DashboardRefRequest,
+  type EmbeddedDashboardSetRequest,
+  type EmbeddedDashboardUuidRequest,
+} from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { BusContext, HandleRequest } from '@tessera/platform';

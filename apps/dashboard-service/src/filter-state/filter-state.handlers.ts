@@ -1,4 +1,9 @@
-import { DashboardFilterStates, type FilterStateCreateRequest, type FilterStateKeyRequest, type FilterStateUpdateRequest } from '@tessera/contracts';
+import {
+  DashboardFilterStates,
+  type FilterStateCreateRequest,
+  type FilterStateKeyRequest,
+  type FilterStateUpdateRequest,
+} from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { BusContext, HandleRequest } from '@tessera/platform';

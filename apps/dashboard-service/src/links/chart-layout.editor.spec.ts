@@ -5,9 +5,27 @@ const grid = (): Record<string, unknown> => ({
   DASHBOARD_VERSION_KEY: 'v2',
   ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
   GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-  'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-a', 'CHART-b'], parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
-  'CHART-a': { id: 'CHART-a', type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: 1, width: 4, height: 50 } },
-  'CHART-b': { id: 'CHART-b', type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: 2, width: 4, height: 50 } },
+  'ROW-1': {
+    id: 'ROW-1',
+    type: 'ROW',
+    children: ['CHART-a', 'CHART-b'],
+    parents: ['ROOT_ID', 'GRID_ID'],
+    meta: { background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'CHART-a': {
+    id: 'CHART-a',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+    meta: { chartId: 1, width: 4, height: 50 },
+  },
+  'CHART-b': {
+    id: 'CHART-b',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+    meta: { chartId: 2, width: 4, height: 50 },
+  },
 });
 
 describe('chart layout editing', () => {
@@ -17,7 +35,11 @@ describe('chart layout editing', () => {
     expect(layout.GRID_ID.children[0]).toBe('ROW-1');
     expect(layout[rowId]).toMatchObject({ type: 'ROW', parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } });
     const chartNode = layout[layout[rowId].children[0]];
-    expect(chartNode).toMatchObject({ type: 'CHART', parents: ['ROOT_ID', 'GRID_ID', rowId], meta: { chartId: 7, width: 4, height: 50, sliceName: 'Revenue' } });
+    expect(chartNode).toMatchObject({
+      type: 'CHART',
+      parents: ['ROOT_ID', 'GRID_ID', rowId],
+      meta: { chartId: 7, width: 4, height: 50, sliceName: 'Revenue' },
+    });
     expect(checkLayout(layout)?.chartRefs.map((ref) => ref.chartId)).toEqual([1, 2, 7]);
   });
 

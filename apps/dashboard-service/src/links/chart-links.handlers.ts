@@ -21,7 +21,13 @@ export class ChartLinksHandlers {
 
   @HandleRequest(DashboardChartLinks.setChartDashboards)
   setChartDashboards(@Payload() request: SetChartDashboardsRequest, @Ctx() context: BusContext) {
-    return this.links.setChartDashboards(viewerOf(context.caller), request.chartId, request.dashboardIds, request.sliceName, request.checkOnly === true);
+    return this.links.setChartDashboards(
+      viewerOf(context.caller),
+      request.chartId,
+      request.dashboardIds,
+      request.sliceName,
+      request.checkOnly === true,
+    );
   }
 
   @HandleRequest(DashboardChartLinks.chartIds)

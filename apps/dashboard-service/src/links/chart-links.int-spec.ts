@@ -11,8 +11,20 @@ const layout = (chartId: number) => ({
   DASHBOARD_VERSION_KEY: 'v2',
   ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
   GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-  'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
-  'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId, width: 4, height: 50 } },
+  'ROW-1': {
+    id: 'ROW-1',
+    type: 'ROW',
+    children: ['CHART-1'],
+    parents: ['ROOT_ID', 'GRID_ID'],
+    meta: { background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'CHART-1': {
+    id: 'CHART-1',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+    meta: { chartId, width: 4, height: 50 },
+  },
 });
 
 describe('chart ↔ dashboard links over the bus', () => {
@@ -20,7 +32,9 @@ describe('chart ↔ dashboard links over the bus', () => {
   const create = (caller: Caller, fields: Record<string, unknown>) => as(caller, () => harness.bus.request(Dashboards.create, { fields }));
   const get = (caller: Caller, id: number) => as(caller, () => harness.bus.request(Dashboards.get, { idOrSlug: String(id) }));
   const set = (caller: Caller, chartId: number, dashboardIds: number[], checkOnly = false) =>
-    as(caller, () => harness.bus.request(DashboardChartLinks.setChartDashboards, { chartId, dashboardIds, sliceName: `Chart ${chartId}`, checkOnly }));
+    as(caller, () =>
+      harness.bus.request(DashboardChartLinks.setChartDashboards, { chartId, dashboardIds, sliceName: `Chart ${chartId}`, checkOnly }),
+    );
 
   beforeAll(async () => {
     harness = await startServicesForTest([dashboardServiceDefinition]);
@@ -68,11 +82,16 @@ describe('chart ↔ dashboard links over the bus', () => {
   it('refuses dashboards that do not exist or that the caller may not edit, changing nothing', async () => {
     const alices = await create(alice, { dashboard_title: "Alice's" });
     const bobs = await create(bob, { dashboard_title: "Bob's" });
-    await expect(set(alice, 102, [alices.id, 99_999])).rejects.toMatchObject({ code: ErrorCode.BAD_REQUEST, fields: { dashboards: ['Dashboards do not exist'] } });
+    await expect(set(alice, 102, [alices.id, 99_999])).rejects.toMatchObject({
+      code: ErrorCode.BAD_REQUEST,
+      fields: { dashboards: ['Dashboards do not exist'] },
+    });
     // Bob's draft is invisible to Alice: it does not exist as far as she can tell.
     await expect(set(alice, 102, [alices.id, bobs.id])).rejects.toMatchObject({ code: ErrorCode.BAD_REQUEST });
     await as(bob, () => harness.bus.request(Dashboards.update, { id: bobs.id, fields: { published: true } }));
-    await expect(set({ ...alice, accessPermissions: ['all_datasource_access|all_datasource_access'] }, 102, [alices.id, bobs.id])).rejects.toMatchObject({
+    await expect(
+      set({ ...alice, accessPermissions: ['all_datasource_access|all_datasource_access'] }, 102, [alices.id, bobs.id]),
+    ).rejects.toMatchObject({
       code: ErrorCode.FORBIDDEN,
       message: 'Changing one or more of these dashboards is forbidden',
     });

@@ -58,7 +58,13 @@ export class ChartLinksService {
    * Makes the chart's dashboards exactly `wanted`. Dashboards gained must exist and be visible to
    * the caller; every dashboard gained or lost must be theirs to edit. Nothing changes unless all pass.
    */
-  async setChartDashboards(viewer: Viewer, chartId: number | undefined, wanted: number[], sliceName: string | undefined, checkOnly: boolean): Promise<SetChartDashboardsReply> {
+  async setChartDashboards(
+    viewer: Viewer,
+    chartId: number | undefined,
+    wanted: number[],
+    sliceName: string | undefined,
+    checkOnly: boolean,
+  ): Promise<SetChartDashboardsReply> {
     if (chartId === undefined && !checkOnly) throw badRequest('chartId is needed unless checkOnly is set');
     const current = chartId === undefined ? [] : (await this.slices.findBy({ chartId })).map((link) => link.dashboardId);
     const target = unique(wanted);
@@ -67,27 +73,40 @@ export class ChartLinksService {
     if (added.length === 0 && removed.length === 0) return { added, removed };
     const touched = await this.dashboards.findBy({ id: In([...added, ...removed]) });
     const visible = new Set(await this.finder.readableIds(viewer, added));
-    if (added.some((id) => !visible.has(id) || !touched.some((d) => d.id === id))) throw invalidField('dashboards', 'Dashboards do not exist');
+    if (added.some((id) => !visible.has(id) || !touched.some((d) => d.id === id)))
+      throw invalidField('dashboards', 'Dashboards do not exist');
     if (touched.some((dashboard) => dashboard.isManagedExternally || !this.policy.canEdit(viewer, dashboard))) {
       throw forbidden('Changing one or more of these dashboards is forbidden');
     }
     if (chartId !== undefined && !checkOnly) {
       await this.dashboards.manager.transaction(async (manager) => {
-        for (const dashboard of touched) await this.relink(manager, dashboard, chartId, added.includes(dashboard.id), viewer.userId, sliceName);
+        for (const dashboard of touched)
+          await this.relink(manager, dashboard, chartId, added.includes(dashboard.id), viewer.userId, sliceName);
       });
     }
     return { added, removed };
   }
 
-  private async relink(manager: EntityManager, dashboard: DashboardEntity, chartId: number, adding: boolean, userId: number | null, sliceName?: string) {
+  private async relink(
+    manager: EntityManager,
+    dashboard: DashboardEntity,
+    chartId: number,
+    adding: boolean,
+    userId: number | null,
+    sliceName?: string,
+  ) {
     const layout = readLayout(dashboard.positionJson);
     const edited = adding ? addChartToLayout(layout, chartId, sliceName) : removeChartFromLayout(layout, chartId);
     if (adding) await manager.insert(DashboardSliceEntity, { dashboardId: dashboard.id, chartId });
     else await manager.delete(DashboardSliceEntity, { dashboardId: dashboard.id, chartId });
-    await manager.update(DashboardEntity, { id: dashboard.id }, {
-      ...(edited ? { positionJson: JSON.stringify(edited) } : {}),
-      changedOn: new Date(),
-      changedBy: userId,
-    });
+    await manager.update(
+      DashboardEntity,
+      { id: dashboard.id },
+      {
+        ...(edited ? { positionJson: JSON.stringify(edited) } : {}),
+        changedOn: new Date(),
+        changedBy: userId,
+      },
+    );
   }
 }

@@ -1,4 +1,10 @@
-import { DESCRIBE_OBJECTS, ObjectsDeleted, type DescribeObjectsRequest, type ObjectsDeletedEvent, type ObjectSummary } from '@tessera/contracts';
+import {
+  DESCRIBE_OBJECTS,
+  ObjectsDeleted,
+  type DescribeObjectsRequest,
+  type ObjectsDeletedEvent,
+  type ObjectSummary,
+} from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';

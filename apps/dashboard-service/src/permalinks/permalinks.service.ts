@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { notFound, type DashboardPermalinkState, type DashboardPermalinkStateFields, type DashboardPermalinkValue } from '@tessera/contracts';
+import {
+  notFound,
+  type DashboardPermalinkState,
+  type DashboardPermalinkStateFields,
+  type DashboardPermalinkValue,
+} from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -41,7 +46,12 @@ export class PermalinksService {
   async create(viewer: Viewer, ref: string, state: DashboardPermalinkStateFields): Promise<{ key: string }> {
     const dashboard = await this.finder.findReadable(viewer, ref);
     const key = newPermalinkKey();
-    const permalink = this.permalinks.create({ key, dashboardId: dashboard.id, state: { ...checkPermalinkState(state) }, createdBy: viewer.userId });
+    const permalink = this.permalinks.create({
+      key,
+      dashboardId: dashboard.id,
+      state: { ...checkPermalinkState(state) },
+      createdBy: viewer.userId,
+    });
     await this.permalinks.save(permalink);
     return { key };
   }

@@ -46,7 +46,10 @@ export class RoleDirectoryClient {
       return (await this.bus.request(DescribeRoles, request)).roles;
     } catch (error) {
       if (!isNotAnswering(error)) throw error;
-      throw new TesseraError(ErrorCode.UNAVAILABLE, `Dashboard roles cannot be looked up right now: nobody answers ${DescribeRoles.subject}`);
+      throw new TesseraError(
+        ErrorCode.UNAVAILABLE,
+        `Dashboard roles cannot be looked up right now: nobody answers ${DescribeRoles.subject}`,
+      );
     }
   }
 }

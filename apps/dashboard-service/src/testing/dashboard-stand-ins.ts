@@ -89,7 +89,9 @@ export async function serveDashboardStandIns(runtime: PlatformRuntime): Promise<
     if (!state.chartsAnswering) throw notAnswering(DatasetsForDashboard.subject);
     return [...new Set(chartIds.filter(exists).map((id) => CHART_DATASET[id > 1000 ? id - 1000 : id]))].map(dataset);
   });
-  await serveStandIn(runtime, DuplicateChartsForDashboard, ({ ids }) => ({ idMap: Object.fromEntries(ids.filter(exists).map((id) => [id, id + 1000])) }));
+  await serveStandIn(runtime, DuplicateChartsForDashboard, ({ ids }) => ({
+    idMap: Object.fromEntries(ids.filter(exists).map((id) => [id, id + 1000])),
+  }));
   await serveTagStandIns(runtime, { tags: TAGS, tagsByObject: state.tagsByDashboard, favorites: state.favorites });
   const observer = await runtime.connectBus('view-observer');
   observer.serveEvents(LogEntriesRecorded.subject, null, async (message) => {

@@ -21,7 +21,10 @@ describe('json_metadata validation', () => {
   it('accepts every key of DashboardJSONMetadataSchema with its type', () => {
     const metadata = {
       native_filter_configuration: [],
-      chart_configuration: { 12: { id: 12, crossFilters: { scope: 'global', chartsInScope: [13] } }, 13: { id: 13, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [12] }, chartsInScope: [] } } },
+      chart_configuration: {
+        12: { id: 12, crossFilters: { scope: 'global', chartsInScope: [13] } },
+        13: { id: 13, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [12] }, chartsInScope: [] } },
+      },
       global_chart_configuration: { scope: { rootPath: ['ROOT_ID'], excluded: [] }, chartsInScope: [12, 13] },
       timed_refresh_immune_slices: [12],
       filter_scopes: {},
@@ -65,10 +68,15 @@ describe('json_metadata validation', () => {
   });
 
   it('keeps unknown keys an import or the stored metadata carries, and still checks the known ones', () => {
-    expect(checkJsonMetadata({ expand_all_slices: false, refresh_frequency: 0 }, 'all')).toEqual({ expand_all_slices: false, refresh_frequency: 0 });
+    expect(checkJsonMetadata({ expand_all_slices: false, refresh_frequency: 0 }, 'all')).toEqual({
+      expand_all_slices: false,
+      refresh_frequency: 0,
+    });
     expect(checkJsonMetadata({ expand_all_slices: true }, new Set(['expand_all_slices']))).toEqual({ expand_all_slices: true });
     expect(() => checkJsonMetadata({ expand_all_slices: true, other: 1 }, new Set(['expand_all_slices']))).toThrow('other: unknown key');
-    expect(() => checkJsonMetadata({ expand_all_slices: true, refresh_frequency: '10' }, 'all')).toThrow('refresh_frequency: must be an integer');
+    expect(() => checkJsonMetadata({ expand_all_slices: true, refresh_frequency: '10' }, 'all')).toThrow(
+      'refresh_frequency: must be an integer',
+    );
     expect(unknownMetadataKeys('{"expand_all_slices": true, "refresh_frequency": 0}')).toEqual(new Set(['expand_all_slices']));
     expect(unknownMetadataKeys('not json')).toEqual(new Set());
   });
@@ -86,13 +94,33 @@ describe('json_metadata validation', () => {
     ['filter scopes as a list', { filter_scopes: [] }, 'filter_scopes: must be an object'],
     ['expanded slices as a list', { expanded_slices: [12] }, 'expanded_slices: must be an object'],
     ['default filters as an object', { default_filters: {} }, 'default_filters: must be a string'],
-    ['an unknown filter bar orientation', { filter_bar_orientation: 'DIAGONAL' }, 'filter_bar_orientation: must be one of VERTICAL, HORIZONTAL'],
+    [
+      'an unknown filter bar orientation',
+      { filter_bar_orientation: 'DIAGONAL' },
+      'filter_bar_orientation: must be one of VERTICAL, HORIZONTAL',
+    ],
     ['native filters as an object', { native_filter_configuration: {} }, 'native_filter_configuration: must be a list'],
     ['chart configuration keyed by name', { chart_configuration: { sales: {} } }, 'chart_configuration.sales: keys must be chart ids'],
-    ['chart configuration with a mismatched id', { chart_configuration: { 12: { id: 13 } } }, 'chart_configuration.12.id: must equal its key 12'],
-    ['cross filter scope that is neither global nor a scope', { chart_configuration: { 12: { crossFilters: { scope: 'local' } } } }, 'chart_configuration.12.crossFilters.scope: must be an object'],
-    ['cross filter charts that are not ids', { chart_configuration: { 12: { crossFilters: { chartsInScope: ['a'] } } } }, 'chartsInScope[0]: must be an integer'],
-    ['a global scope with a bad root path', { global_chart_configuration: { scope: { rootPath: 'ROOT_ID' } } }, 'global_chart_configuration.scope.rootPath: must be a list'],
+    [
+      'chart configuration with a mismatched id',
+      { chart_configuration: { 12: { id: 13 } } },
+      'chart_configuration.12.id: must equal its key 12',
+    ],
+    [
+      'cross filter scope that is neither global nor a scope',
+      { chart_configuration: { 12: { crossFilters: { scope: 'local' } } } },
+      'chart_configuration.12.crossFilters.scope: must be an object',
+    ],
+    [
+      'cross filter charts that are not ids',
+      { chart_configuration: { 12: { crossFilters: { chartsInScope: ['a'] } } } },
+      'chartsInScope[0]: must be an integer',
+    ],
+    [
+      'a global scope with a bad root path',
+      { global_chart_configuration: { scope: { rootPath: 'ROOT_ID' } } },
+      'global_chart_configuration.scope.rootPath: must be a list',
+    ],
     ['positions that are not a layout', { positions: { ROOT_ID: {} } }, 'DASHBOARD_VERSION_KEY: must be "v2"'],
     ['an import time as text', { import_time: 'now' }, 'import_time: must be an integer'],
     ['a migration flag as text', { native_filter_migration: 'done' }, 'native_filter_migration: must be an object'],
@@ -101,7 +129,15 @@ describe('json_metadata validation', () => {
   });
 
   it('accepts nulls where Superset allows them', () => {
-    expect(checkJsonMetadata({ color_scheme: null, color_namespace: null, positions: null, filter_bar_orientation: null, native_filter_configuration: null })).toMatchObject({
+    expect(
+      checkJsonMetadata({
+        color_scheme: null,
+        color_namespace: null,
+        positions: null,
+        filter_bar_orientation: null,
+        native_filter_configuration: null,
+      }),
+    ).toMatchObject({
       positions: null,
     });
   });

@@ -12,7 +12,10 @@ const integer: KeyCheck = (v, p) => reader.integer(v, p);
 const boolean: KeyCheck = (v, p) => reader.boolean(v, p);
 const string: KeyCheck = (v, p) => reader.string(v, p);
 const object: KeyCheck = (v, p) => reader.object(v, p);
-const orNull = (check: KeyCheck): KeyCheck => (v, p) => (v === null ? undefined : check(v, p));
+const orNull =
+  (check: KeyCheck): KeyCheck =>
+  (v, p) =>
+    v === null ? undefined : check(v, p);
 
 /** `DashboardJSONMetadataSchema`: every key a dashboard's metadata may carry, with its check. */
 const KEY_CHECKS: Record<string, KeyCheck> = {

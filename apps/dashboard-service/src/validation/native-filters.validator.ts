@@ -47,7 +47,9 @@ function checkItem(reader: JsonReader, item: JsonObject, at: string): string {
   optional(item, 'tabsInScope', (v) => reader.stringList(v, `${at}.tabsInScope`));
   optional(item, 'description', (v) => reader.string(v, `${at}.description`));
   optional(item, 'sortMetric', (v) => reader.string(v, `${at}.sortMetric`));
-  optional(item, 'adhoc_filters', (v) => reader.list(v, `${at}.adhoc_filters`).forEach((f, i) => reader.object(f, `${at}.adhoc_filters[${i}]`)));
+  optional(item, 'adhoc_filters', (v) =>
+    reader.list(v, `${at}.adhoc_filters`).forEach((f, i) => reader.object(f, `${at}.adhoc_filters[${i}]`)),
+  );
   optional(item, 'time_range', (v) => reader.string(v, `${at}.time_range`));
   optional(item, 'granularity_sqla', (v) => reader.string(v, `${at}.granularity_sqla`));
   optional(item, 'requiredFirst', (v) => reader.boolean(v, `${at}.requiredFirst`));
@@ -90,7 +92,7 @@ function checkScope(reader: JsonReader, value: unknown, path: string): void {
 
 function checkCascades(reader: JsonReader, items: JsonObject[], path: string): void {
   const filters = new Map(items.filter((item) => item.type === 'NATIVE_FILTER').map((item) => [item.id as string, item]));
-  const parentsOf = (id: string) => ((filters.get(id)?.cascadeParentIds as string[] | undefined) ?? []);
+  const parentsOf = (id: string) => (filters.get(id)?.cascadeParentIds as string[] | undefined) ?? [];
   items.forEach((item, index) => {
     for (const parent of (item.cascadeParentIds as string[] | undefined) ?? []) {
       if (parent === item.id) throw reader.fail(`${path}[${index}].cascadeParentIds`, `filter "${parent}" cannot be its own parent`);

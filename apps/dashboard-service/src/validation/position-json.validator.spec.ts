@@ -10,7 +10,13 @@ function layout(extra: Nodes = {}): Record<string, unknown> {
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], parents: [] },
     GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
     'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_WHITE' } },
-    'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: 7, width: 4, height: 50 } },
+    'CHART-1': {
+      id: 'CHART-1',
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+      meta: { chartId: 7, width: 4, height: 50 },
+    },
     HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', meta: { text: 'Sales' } },
     ...extra,
   };
@@ -28,7 +34,12 @@ function problem(value: unknown): string {
 
 describe('position_json validation', () => {
   it('accepts a well-formed layout and lists the charts it names', () => {
-    const checked = checkLayout(layout({ 'CHART-2': { id: 'CHART-2', type: 'CHART', children: [], meta: { chartId: 9, width: 8 } }, 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1', 'CHART-2'] } }));
+    const checked = checkLayout(
+      layout({
+        'CHART-2': { id: 'CHART-2', type: 'CHART', children: [], meta: { chartId: 9, width: 8 } },
+        'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1', 'CHART-2'] },
+      }),
+    );
     expect(checked?.chartRefs).toEqual([
       { nodeId: 'CHART-1', chartId: 7 },
       { nodeId: 'CHART-2', chartId: 9 },
@@ -49,7 +60,12 @@ describe('position_json validation', () => {
       'TABS-1': { id: 'TABS-1', type: 'TABS', children: ['TAB-1'] },
       'TAB-1': { id: 'TAB-1', type: 'TAB', children: ['ROW-1', 'DIVIDER-1', 'HEADER-1'], meta: { text: 'One' } },
       'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['COLUMN-1', 'DYNAMIC-1'] },
-      'COLUMN-1': { id: 'COLUMN-1', type: 'COLUMN', children: ['MARKDOWN-1', 'ROW-2'], meta: { width: 6, background: 'BACKGROUND_TRANSPARENT' } },
+      'COLUMN-1': {
+        id: 'COLUMN-1',
+        type: 'COLUMN',
+        children: ['MARKDOWN-1', 'ROW-2'],
+        meta: { width: 6, background: 'BACKGROUND_TRANSPARENT' },
+      },
       'ROW-2': { id: 'ROW-2', type: 'ROW', children: ['CHART-1'] },
       'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 1, width: 6 } },
       'MARKDOWN-1': { id: 'MARKDOWN-1', type: 'MARKDOWN', children: [], meta: { code: '# hi', width: 6 } },
@@ -76,29 +92,129 @@ describe('position_json validation', () => {
     ['another version', layout({ DASHBOARD_VERSION_KEY: 'v1' as never }), 'DASHBOARD_VERSION_KEY: must be "v2" (got "v1")'],
     ['no root', (({ ROOT_ID: _r, ...rest }) => rest)(layout()), 'a ROOT node with id ROOT_ID is required'],
     ['a node that is not an object', layout({ 'CHART-1': 'chart' as never }), 'CHART-1: must be an object'],
-    ['an id that differs from its key', layout({ 'CHART-1': { id: 'CHART-9', type: 'CHART', children: [], meta: { chartId: 1 } } }), 'must equal its key (got "CHART-9")'],
-    ['an unknown type', layout({ 'CHART-1': { id: 'CHART-1', type: 'SPARKLINE', children: [] } }), 'CHART-1.type: must be one of ROOT, GRID'],
+    [
+      'an id that differs from its key',
+      layout({ 'CHART-1': { id: 'CHART-9', type: 'CHART', children: [], meta: { chartId: 1 } } }),
+      'must equal its key (got "CHART-9")',
+    ],
+    [
+      'an unknown type',
+      layout({ 'CHART-1': { id: 'CHART-1', type: 'SPARKLINE', children: [] } }),
+      'CHART-1.type: must be one of ROOT, GRID',
+    ],
     ['a second root', layout({ 'ROOT-2': { id: 'ROOT-2', type: 'ROOT', children: [] } }), 'only ROOT_ID may be of type ROOT'],
-    ['children that are not a list', layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: 'ROW-1' } }), 'GRID_ID.children: must be a list'],
-    ['a child id that is not a string', layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [1] } }), 'GRID_ID.children[0]: must be a string'],
-    ['a dangling child', layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1', 'ROW-404'] } }), 'GRID_ID.children[1]: refers to "ROW-404", which is not in the layout'],
-    ['a child listed twice', layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1', 'CHART-1'] } }), 'ROW-1.children: lists "CHART-1" twice'],
-    ['a child with two parents', layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1', 'CHART-1'] } }), 'CHART-1: has two parents'],
-    ['a chart under the root', layout({ ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID', 'CHART-1'] }, 'ROW-1': { id: 'ROW-1', type: 'ROW', children: [] } }), 'a ROOT cannot hold a CHART'],
-    ['a tab outside tabs', layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['TAB-1'] }, 'TAB-1': { id: 'TAB-1', type: 'TAB', children: [] } }), 'a ROW cannot hold a TAB'],
-    ['a row inside a row', layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['ROW-2'] }, 'ROW-2': { id: 'ROW-2', type: 'ROW', children: [] } }), 'a ROW cannot hold a ROW'],
-    ['a header in a row', layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['H-1'] }, 'H-1': { id: 'H-1', type: 'HEADER', children: [] } }), 'a ROW cannot hold a HEADER'],
-    ['a chart in tabs', layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1', 'TABS-1'] }, 'TABS-1': { id: 'TABS-1', type: 'TABS', children: ['C-2'] }, 'C-2': { id: 'C-2', type: 'CHART', children: [], meta: { chartId: 2 } } }), 'a TABS cannot hold a CHART'],
-    ['a dynamic component in the grid', layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1', 'D-1'] }, 'D-1': { id: 'D-1', type: 'DYNAMIC', children: [] } }), 'a GRID cannot hold a DYNAMIC'],
-    ['a grid inside a tab', layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: [] }, GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['TABS-1'] }, 'TABS-1': { id: 'TABS-1', type: 'TABS', children: ['TAB-1'] }, 'TAB-1': { id: 'TAB-1', type: 'TAB', children: ['GRID-2'] }, 'GRID-2': { id: 'GRID-2', type: 'GRID', children: [] } }), 'a TAB cannot hold a GRID'],
-    ['children under a chart', layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: ['M-1'], meta: { chartId: 7 } }, 'M-1': { id: 'M-1', type: 'MARKDOWN', children: [] } }), 'a CHART cannot hold a MARKDOWN'],
-    ['a chart without a chart id', layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { width: 4 } } }), 'CHART-1.meta.chartId: must be an integer'],
+    [
+      'children that are not a list',
+      layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: 'ROW-1' } }),
+      'GRID_ID.children: must be a list',
+    ],
+    [
+      'a child id that is not a string',
+      layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [1] } }),
+      'GRID_ID.children[0]: must be a string',
+    ],
+    [
+      'a dangling child',
+      layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1', 'ROW-404'] } }),
+      'GRID_ID.children[1]: refers to "ROW-404", which is not in the layout',
+    ],
+    [
+      'a child listed twice',
+      layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1', 'CHART-1'] } }),
+      'ROW-1.children: lists "CHART-1" twice',
+    ],
+    [
+      'a child with two parents',
+      layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1', 'CHART-1'] } }),
+      'CHART-1: has two parents',
+    ],
+    [
+      'a chart under the root',
+      layout({
+        ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID', 'CHART-1'] },
+        'ROW-1': { id: 'ROW-1', type: 'ROW', children: [] },
+      }),
+      'a ROOT cannot hold a CHART',
+    ],
+    [
+      'a tab outside tabs',
+      layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['TAB-1'] }, 'TAB-1': { id: 'TAB-1', type: 'TAB', children: [] } }),
+      'a ROW cannot hold a TAB',
+    ],
+    [
+      'a row inside a row',
+      layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['ROW-2'] }, 'ROW-2': { id: 'ROW-2', type: 'ROW', children: [] } }),
+      'a ROW cannot hold a ROW',
+    ],
+    [
+      'a header in a row',
+      layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['H-1'] }, 'H-1': { id: 'H-1', type: 'HEADER', children: [] } }),
+      'a ROW cannot hold a HEADER',
+    ],
+    [
+      'a chart in tabs',
+      layout({
+        GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1', 'TABS-1'] },
+        'TABS-1': { id: 'TABS-1', type: 'TABS', children: ['C-2'] },
+        'C-2': { id: 'C-2', type: 'CHART', children: [], meta: { chartId: 2 } },
+      }),
+      'a TABS cannot hold a CHART',
+    ],
+    [
+      'a dynamic component in the grid',
+      layout({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1', 'D-1'] }, 'D-1': { id: 'D-1', type: 'DYNAMIC', children: [] } }),
+      'a GRID cannot hold a DYNAMIC',
+    ],
+    [
+      'a grid inside a tab',
+      layout({
+        'ROW-1': { id: 'ROW-1', type: 'ROW', children: [] },
+        GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['TABS-1'] },
+        'TABS-1': { id: 'TABS-1', type: 'TABS', children: ['TAB-1'] },
+        'TAB-1': { id: 'TAB-1', type: 'TAB', children: ['GRID-2'] },
+        'GRID-2': { id: 'GRID-2', type: 'GRID', children: [] },
+      }),
+      'a TAB cannot hold a GRID',
+    ],
+    [
+      'children under a chart',
+      layout({
+        'CHART-1': { id: 'CHART-1', type: 'CHART', children: ['M-1'], meta: { chartId: 7 } },
+        'M-1': { id: 'M-1', type: 'MARKDOWN', children: [] },
+      }),
+      'a CHART cannot hold a MARKDOWN',
+    ],
+    [
+      'a chart without a chart id',
+      layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { width: 4 } } }),
+      'CHART-1.meta.chartId: must be an integer',
+    ],
     ['a chart without meta', layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [] } }), 'CHART-1.meta.chartId: is required'],
-    ['a chart id of zero', layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 0 } } }), 'must be a positive integer'],
-    ['a width of 0', layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 7, width: 0 } } }), 'CHART-1.meta.width: must be between 1 and 12 (got 0)'],
-    ['a width of 13', layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 7, width: 13 } } }), 'must be between 1 and 12 (got 13)'],
-    ['a fractional width', layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 7, width: 2.5 } } }), 'CHART-1.meta.width: must be an integer'],
-    ['a negative height', layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 7, height: -5 } } }), 'CHART-1.meta.height: must be a positive number'],
+    [
+      'a chart id of zero',
+      layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 0 } } }),
+      'must be a positive integer',
+    ],
+    [
+      'a width of 0',
+      layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 7, width: 0 } } }),
+      'CHART-1.meta.width: must be between 1 and 12 (got 0)',
+    ],
+    [
+      'a width of 13',
+      layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 7, width: 13 } } }),
+      'must be between 1 and 12 (got 13)',
+    ],
+    [
+      'a fractional width',
+      layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 7, width: 2.5 } } }),
+      'CHART-1.meta.width: must be an integer',
+    ],
+    [
+      'a negative height',
+      layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 7, height: -5 } } }),
+      'CHART-1.meta.height: must be a positive number',
+    ],
     [
       'a row wider than 12',
       layout({
@@ -108,12 +224,36 @@ describe('position_json validation', () => {
       }),
       'ROW-1: the widths of its children add up to 13',
     ],
-    ['an unknown row background', layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], meta: { background: 'PINK' } } }), 'ROW-1.meta.background: must be one of BACKGROUND_TRANSPARENT, BACKGROUND_WHITE'],
-    ['an unknown header size', layout({ HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', meta: { headerSize: 'HUGE' } } }), 'HEADER_ID.meta.headerSize'],
-    ['header text that is not a string', layout({ HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', meta: { text: 5 } } }), 'HEADER_ID.meta.text: must be a string'],
-    ['meta that is not an object', layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], meta: [] } }), 'ROW-1.meta: must be an object'],
-    ['parents that are not a list', layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], parents: 'GRID_ID' } }), 'ROW-1.parents: must be a list'],
-    ['parents that disagree with the tree', layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID'], meta: { chartId: 7 } } }), 'ends with "GRID_ID" but the node sits under "ROW-1"'],
+    [
+      'an unknown row background',
+      layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], meta: { background: 'PINK' } } }),
+      'ROW-1.meta.background: must be one of BACKGROUND_TRANSPARENT, BACKGROUND_WHITE',
+    ],
+    [
+      'an unknown header size',
+      layout({ HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', meta: { headerSize: 'HUGE' } } }),
+      'HEADER_ID.meta.headerSize',
+    ],
+    [
+      'header text that is not a string',
+      layout({ HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', meta: { text: 5 } } }),
+      'HEADER_ID.meta.text: must be a string',
+    ],
+    [
+      'meta that is not an object',
+      layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], meta: [] } }),
+      'ROW-1.meta: must be an object',
+    ],
+    [
+      'parents that are not a list',
+      layout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1'], parents: 'GRID_ID' } }),
+      'ROW-1.parents: must be a list',
+    ],
+    [
+      'parents that disagree with the tree',
+      layout({ 'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID'], meta: { chartId: 7 } } }),
+      'ends with "GRID_ID" but the node sits under "ROW-1"',
+    ],
     [
       'a cycle',
       layout({ 'ROW-X': { id: 'ROW-X', type: 'ROW', children: ['COL-X'] }, 'COL-X': { id: 'COL-X', type: 'COLUMN', children: ['ROW-X'] } }),

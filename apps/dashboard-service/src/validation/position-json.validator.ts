@@ -47,7 +47,10 @@ export function checkLayout(value: unknown, field = 'position_json'): CheckedLay
     throw reader.fail('size', `is ${serialized.length} characters long; at most ${POSITION_DATA_LIMIT} are allowed`);
   }
   if (layout[DASHBOARD_VERSION_KEY] !== DASHBOARD_LAYOUT_VERSION) {
-    throw reader.fail(DASHBOARD_VERSION_KEY, `must be "${DASHBOARD_LAYOUT_VERSION}" (got ${JSON.stringify(layout[DASHBOARD_VERSION_KEY])})`);
+    throw reader.fail(
+      DASHBOARD_VERSION_KEY,
+      `must be "${DASHBOARD_LAYOUT_VERSION}" (got ${JSON.stringify(layout[DASHBOARD_VERSION_KEY])})`,
+    );
   }
   const nodes = new Map<string, LayoutNode>();
   for (const [key, raw] of Object.entries(layout)) {
@@ -77,7 +80,8 @@ function readNode(reader: JsonReader, key: string, raw: unknown): LayoutNode {
 function checkMeta(reader: JsonReader, key: string, type: LayoutComponentType, meta: JsonObject): void {
   if (SIZED_TYPES.includes(type) && meta.width !== undefined) {
     const width = reader.integer(meta.width, `${key}.meta.width`);
-    if (width < 1 || width > GRID_COLUMN_COUNT) throw reader.fail(`${key}.meta.width`, `must be between 1 and ${GRID_COLUMN_COUNT} (got ${width})`);
+    if (width < 1 || width > GRID_COLUMN_COUNT)
+      throw reader.fail(`${key}.meta.width`, `must be between 1 and ${GRID_COLUMN_COUNT} (got ${width})`);
   }
   if (meta.height !== undefined && (typeof meta.height !== 'number' || !(meta.height > 0))) {
     throw reader.fail(`${key}.meta.height`, 'must be a positive number');
@@ -137,5 +141,7 @@ function checkAcyclic(reader: JsonReader, nodes: Map<string, LayoutNode>): void 
 }
 
 function chartRefsOf(nodes: Map<string, LayoutNode>): { nodeId: string; chartId: number }[] {
-  return [...nodes.values()].filter((node) => node.type === 'CHART').map((node) => ({ nodeId: node.id, chartId: node.meta?.chartId as number }));
+  return [...nodes.values()]
+    .filter((node) => node.type === 'CHART')
+    .map((node) => ({ nodeId: node.id, chartId: node.meta?.chartId as number }));
 }

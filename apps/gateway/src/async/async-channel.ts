@@ -35,7 +35,9 @@ export class AsyncChannels {
   /** A new channel and the cookie value that names it. */
   issue(userId: number | null): { channel: string; token: string } {
     const channel = randomUUID();
-    const token = jwt.sign({ channel, sub: userId === null ? null : String(userId) } satisfies ChannelClaims, this.key(), { algorithm: 'HS256' });
+    const token = jwt.sign({ channel, sub: userId === null ? null : String(userId) } satisfies ChannelClaims, this.key(), {
+      algorithm: 'HS256',
+    });
     return { channel, token };
   }
 

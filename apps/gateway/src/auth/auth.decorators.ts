@@ -8,10 +8,7 @@ export const CSRF_IN_MULTIPART_FORM = 'tessera:csrf-in-multipart-form';
 
 /** How a route is protected. Every gateway route declares one; the guard refuses undeclared routes. */
 export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'authenticated' }
-  | { kind: 'permission'; permission: string; view: string }
-  | { kind: 'admin' };
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permission: string; view: string } | { kind: 'admin' };
 
 /** No login needed (login itself, health probes, the SPA's static files). */
 export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);

@@ -39,7 +39,9 @@ export class AuthGuard implements CanActivate {
     }
     if (rule.kind === 'public') return true;
     if (!principal) throw unauthorized();
-    const csrfCheckedLater = this.reflector.getAllAndOverride<boolean>(CSRF_EXEMPT, targets) || this.reflector.getAllAndOverride<boolean>(CSRF_IN_MULTIPART_FORM, targets);
+    const csrfCheckedLater =
+      this.reflector.getAllAndOverride<boolean>(CSRF_EXEMPT, targets) ||
+      this.reflector.getAllAndOverride<boolean>(CSRF_IN_MULTIPART_FORM, targets);
     if (!csrfCheckedLater) assertCsrf(request, principal);
     if (rule.kind === 'admin' && !isAdmin(principal)) throw forbidden();
     if (rule.kind === 'permission' && !hasPermission(principal, rule.permission, rule.view)) throw forbidden();

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
-import { KV_STORE, MetricsRegistry, PLATFORM_RUNTIME, TESSERA_CONFIG, type KeyValueStore, type PlatformRuntime, type TesseraConfig } from '@tessera/platform';
+import {
+  KV_STORE,
+  MetricsRegistry,
+  PLATFORM_RUNTIME,
+  TESSERA_CONFIG,
+  type KeyValueStore,
+  type PlatformRuntime,
+  type TesseraConfig,
+} from '@tessera/platform';
 import { DataSource } from 'typeorm';
 import { AccessTokens } from '../security/access-tokens';
 import { IdentityDirectory } from '../security/identity-directory';
@@ -26,7 +34,8 @@ import { EndedSessions } from './ended-sessions';
     SecurityBootstrap,
     {
       provide: SessionService,
-      useFactory: (dataSource: DataSource, config: TesseraConfig) => new SessionService(dataSource.getRepository(SessionEntity), config.secretKey),
+      useFactory: (dataSource: DataSource, config: TesseraConfig) =>
+        new SessionService(dataSource.getRepository(SessionEntity), config.secretKey),
       inject: [DataSource, TESSERA_CONFIG],
     },
     {
@@ -48,11 +57,21 @@ import { EndedSessions } from './ended-sessions';
     },
     {
       provide: PrincipalResolver,
-      useFactory: (sessions: SessionService, tokens: AccessTokens, directory: IdentityDirectory, versions: TokenVersions, ended: EndedSessions) =>
-        new PrincipalResolver(sessions, tokens, directory, versions, ended),
+      useFactory: (
+        sessions: SessionService,
+        tokens: AccessTokens,
+        directory: IdentityDirectory,
+        versions: TokenVersions,
+        ended: EndedSessions,
+      ) => new PrincipalResolver(sessions, tokens, directory, versions, ended),
       inject: [SessionService, AccessTokens, IdentityDirectory, TokenVersions, EndedSessions],
     },
   ],
-  exports: [...SECURITY_PROVIDERS.map((p) => (p as { provide: unknown }).provide as never), PrincipalResolver, SessionService, TokenVersions],
+  exports: [
+    ...SECURITY_PROVIDERS.map((p) => (p as { provide: unknown }).provide as never),
+    PrincipalResolver,
+    SessionService,
+    TokenVersions,
+  ],
 })
 export class AuthModule {}

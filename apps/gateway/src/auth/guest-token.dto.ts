@@ -1,5 +1,17 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 
 export class GuestUserBody {
   @IsOptional() @IsString() @MaxLength(256) username?: string;
@@ -21,6 +33,11 @@ export class GuestRlsBody {
 /** `POST /api/v1/security/guest_token/`, Superset's GuestTokenCreateSchema. */
 export class GuestTokenBody {
   @ValidateNested() @Type(() => GuestUserBody) user!: GuestUserBody;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => GuestResourceBody) resources!: GuestResourceBody[];
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => GuestResourceBody)
+  resources!: GuestResourceBody[];
   @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => GuestRlsBody) rls!: GuestRlsBody[];
 }

@@ -31,7 +31,9 @@ describe('LoginRateLimiter', () => {
     expect(refusal).toMatchObject({ code: ErrorCode.TOO_MANY_REQUESTS, extra: { retry_after: expect.any(Number) } });
     expect((refusal as { extra: { retry_after: number } }).extra.retry_after).toBeGreaterThan(0);
     await expect(attempt(limiter, '10.0.0.2', 'victim', true)).resolves.toBe('ok');
-    expect(await metrics.registry.getSingleMetricAsString('tessera_login_throttled_total')).toContain('tessera_login_throttled_total{limit="user"} 1');
+    expect(await metrics.registry.getSingleMetricAsString('tessera_login_throttled_total')).toContain(
+      'tessera_login_throttled_total{limit="user"} 1',
+    );
   });
 
   it('forgets the failures of a username once it logs in', async () => {

@@ -53,7 +53,9 @@ export class LoginRateLimiter {
   private refuse(limit: Limit, msBeforeNext: number): TesseraError {
     this.metrics?.loginThrottled.inc({ limit });
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return new TesseraError(ErrorCode.TOO_MANY_REQUESTS, `Too many login attempts. Try again in ${seconds} seconds.`, { extra: { retry_after: seconds } });
+    return new TesseraError(ErrorCode.TOO_MANY_REQUESTS, `Too many login attempts. Try again in ${seconds} seconds.`, {
+      extra: { retry_after: seconds },
+    });
   }
 
   private userKey(clientIp: string, username: string): string {

@@ -43,7 +43,15 @@ class StaleDirectory extends IdentityDirectory {
 
 describe('PrincipalResolver token versions', () => {
   const tokens = new TokenService({ secret: 'unit-secret', guestAudience: 'http://localhost/' });
-  const user = (tokenVersion: number, active = true): DirectoryUser => ({ id: 7, username: 'u', firstName: 'U', lastName: 'Ser', email: 'u@x', active, tokenVersion });
+  const user = (tokenVersion: number, active = true): DirectoryUser => ({
+    id: 7,
+    username: 'u',
+    firstName: 'U',
+    lastName: 'Ser',
+    email: 'u@x',
+    active,
+    tokenVersion,
+  });
   let store: MemoryKeyValueStore;
   let directory: StaleDirectory;
   let versions: TokenVersions;
@@ -65,7 +73,10 @@ describe('PrincipalResolver token versions', () => {
   it('accepts a token of the current version and refuses an older one with a 401', async () => {
     directory.rows.set(7, user(2));
     await expect(resolver().resolve(bearer(tokens.issueAccess(7, true, 2)))).resolves.toMatchObject({ userId: 7, authMethod: 'jwt' });
-    await expect(resolver().resolve(bearer(tokens.issueAccess(7, true, 1)))).rejects.toMatchObject({ message: REVOKED_TOKEN, extra: { http_status: 401 } });
+    await expect(resolver().resolve(bearer(tokens.issueAccess(7, true, 1)))).rejects.toMatchObject({
+      message: REVOKED_TOKEN,
+      extra: { http_status: 401 },
+    });
   });
 
   it('reads the user again when another replica announced a newer version than the cached row', async () => {

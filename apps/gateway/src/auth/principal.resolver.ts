@@ -82,7 +82,12 @@ export class PrincipalResolver {
   private async resolveAndCache(credential: Credential): Promise<Principal | null> {
     const accessGeneration = this.directory.accessGeneration();
     const resolved = await this.resolveAfresh(credential);
-    if (resolved) this.cache.set(credential.key, { principal: resolved.principal, tokenVersion: resolved.tokenVersion, accessGeneration }, resolved.expiresAt);
+    if (resolved)
+      this.cache.set(
+        credential.key,
+        { principal: resolved.principal, tokenVersion: resolved.tokenVersion, accessGeneration },
+        resolved.expiresAt,
+      );
     return resolved?.principal ?? null;
   }
 
@@ -105,7 +110,9 @@ export class PrincipalResolver {
     return !ended && (announced === null || announced <= (cached.tokenVersion ?? 0));
   }
 
-  private async resolveAfresh(credential: Credential): Promise<{ principal: Principal; tokenVersion: number | null; expiresAt?: number } | null> {
+  private async resolveAfresh(
+    credential: Credential,
+  ): Promise<{ principal: Principal; tokenVersion: number | null; expiresAt?: number } | null> {
     if (credential.kind === 'jwt') {
       const check = this.tokens.verifyAccess(credential.value);
       if (!check.ok) throw jwtError(check.reason, check.status);

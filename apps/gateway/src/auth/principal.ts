@@ -30,7 +30,14 @@ export function hasPermission(principal: Pick<Principal, 'roles' | 'permissions'
   return isAdmin(principal) || principal.permissions.has(`${permission}|${view}`);
 }
 
-const ACCESS_PERMISSIONS = ['all_datasource_access', 'all_database_access', 'database_access', 'schema_access', 'catalog_access', 'datasource_access'];
+const ACCESS_PERMISSIONS = [
+  'all_datasource_access',
+  'all_database_access',
+  'database_access',
+  'schema_access',
+  'catalog_access',
+  'datasource_access',
+];
 
 /** Principals are reused from the cache for many requests; so is the caller built from each. */
 const callers = new WeakMap<Principal, Caller>();

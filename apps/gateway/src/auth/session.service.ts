@@ -44,10 +44,7 @@ export class SessionService {
     const now = this.now();
     if (!entity || entity.expiresOn.getTime() <= now.getTime()) return null;
     if (now.getTime() - entity.lastSeen.getTime() > TOUCH_INTERVAL_MS) {
-      await this.sessions.update(
-        { id },
-        { lastSeen: now, expiresOn: new Date(now.getTime() + SESSION_LIFETIME_MS) },
-      );
+      await this.sessions.update({ id }, { lastSeen: now, expiresOn: new Date(now.getTime() + SESSION_LIFETIME_MS) });
     }
     return { id: entity.id, userId: entity.userId, csrfToken: entity.csrfToken, tokenVersion: entity.tokenVersion };
   }

@@ -64,7 +64,9 @@ export class GatewayHealthController {
 
   /** Each service's answer to a ping over the bus, also recorded in `tessera_service_ready`. */
   private async checkServices(): Promise<Record<string, CheckState>> {
-    const states = await Promise.all(SERVICE_NAMES.map((service) => this.check(service, () => this.bus.request(HEALTH_PING[service], { from: 'gateway' }))));
+    const states = await Promise.all(
+      SERVICE_NAMES.map((service) => this.check(service, () => this.bus.request(HEALTH_PING[service], { from: 'gateway' }))),
+    );
     for (const [service, state] of states) this.metrics.serviceReady.set({ service }, state === 'ok' ? 1 : 0);
     return Object.fromEntries(states);
   }

@@ -19,7 +19,10 @@ describe('renderError', () => {
             extra: {
               engine_name: 'PostgreSQL',
               issue_codes: [
-                { code: 1003, message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.' },
+                {
+                  code: 1003,
+                  message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.',
+                },
                 { code: 1004, message: 'Issue 1004 - The column was deleted or renamed in the database.' },
               ],
             },
@@ -31,14 +34,18 @@ describe('renderError', () => {
 
   it('uses {message} for plain errors and {message: fields} for validation', () => {
     expect(renderError(new TesseraError(ErrorCode.NOT_FOUND, 'Not found'))).toEqual({ status: 404, body: { message: 'Not found' } });
-    expect(renderError(new TesseraError(ErrorCode.VALIDATION_FAILED, 'bad', { fields: { slice_name: ['Missing data for required field.'] } }))).toEqual({
+    expect(
+      renderError(new TesseraError(ErrorCode.VALIDATION_FAILED, 'bad', { fields: { slice_name: ['Missing data for required field.'] } })),
+    ).toEqual({
       status: 400,
       body: { message: { slice_name: ['Missing data for required field.'] } },
     });
   });
 
   it("answers an unexpected error without its text, which may be a driver's message with SQL in it", () => {
-    const error = new TesseraError(ErrorCode.INTERNAL, 'invalid input syntax for type integer: "abc" in SELECT * FROM slices', { extra: { query: 'SELECT 1' } });
+    const error = new TesseraError(ErrorCode.INTERNAL, 'invalid input syntax for type integer: "abc" in SELECT * FROM slices', {
+      extra: { query: 'SELECT 1' },
+    });
     expect(renderError(error)).toEqual({ status: 500, body: { message: 'Fatal error' } });
   });
 

@@ -41,7 +41,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private toTesseraError(exception: unknown): TesseraError {
     // A service's unexpected error is answered without its text (see `renderError`), so it is logged here.
-    if (exception instanceof TesseraError && exception.code === ErrorCode.INTERNAL) this.logger.error('Unexpected error from a service', { error: exception.message });
+    if (exception instanceof TesseraError && exception.code === ErrorCode.INTERNAL)
+      this.logger.error('Unexpected error from a service', { error: exception.message });
     if (exception instanceof TesseraError) return exception;
     if (exception instanceof HttpException) return fromHttpStatus(exception.getStatus(), exception);
     const bodyParserStatus = (exception as { status?: number; type?: string })?.status;
@@ -63,11 +64,16 @@ function fromHttpStatus(status: number, error: Error): TesseraError {
   }
   const message = status === 404 ? DEFAULT_MESSAGES[404] : (DEFAULT_MESSAGES[status] ?? error.message);
   const code =
-    status === 401 ? ErrorCode.UNAUTHORIZED
-    : status === 403 ? ErrorCode.FORBIDDEN
-    : status === 404 ? ErrorCode.NOT_FOUND
-    : status === 429 ? ErrorCode.TOO_MANY_REQUESTS
-    : status >= 500 ? ErrorCode.INTERNAL
-    : ErrorCode.BAD_REQUEST;
+    status === 401
+      ? ErrorCode.UNAUTHORIZED
+      : status === 403
+        ? ErrorCode.FORBIDDEN
+        : status === 404
+          ? ErrorCode.NOT_FOUND
+          : status === 429
+            ? ErrorCode.TOO_MANY_REQUESTS
+            : status >= 500
+              ? ErrorCode.INTERNAL
+              : ErrorCode.BAD_REQUEST;
   return new TesseraError(code, message, { extra: { http_status: status } });
 }

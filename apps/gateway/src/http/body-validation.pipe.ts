@@ -28,7 +28,9 @@ class ReadingValidationPipe extends ValidationPipe {
       return await super.transform(value, metadata);
     } catch (error) {
       if (error instanceof TesseraError || error instanceof HttpException) throw error;
-      throw new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid request body', { fields: { [metadata.data ?? 'body']: ['Could not be read.'] } });
+      throw new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid request body', {
+        fields: { [metadata.data ?? 'body']: ['Could not be read.'] },
+      });
     }
   }
 }
@@ -43,7 +45,6 @@ export function createBodyValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: false,
-    exceptionFactory: (errors) =>
-      new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid request body', { fields: collect(errors) }),
+    exceptionFactory: (errors) => new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid request body', { fields: collect(errors) }),
   });
 }

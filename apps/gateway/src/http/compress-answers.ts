@@ -26,6 +26,7 @@ export function isStreamedType(contentType: string | number | string[] | undefin
 export function compressAnswers(): RequestHandler {
   return compression({
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    filter: (request: Request, response: Response) => !isStreamedType(response.getHeader('Content-Type')) && compression.filter(request, response),
+    filter: (request: Request, response: Response) =>
+      !isStreamedType(response.getHeader('Content-Type')) && compression.filter(request, response),
   });
 }

@@ -21,7 +21,10 @@ function qualities(acceptEncoding: string): Map<string, number> {
  * client gives among `available`, brotli before gzip on a tie. A missing header, `identity` alone or
  * `q=0` means the raw bytes.
  */
-export function preferredEncoding(acceptEncoding: string | undefined, available: readonly ContentEncoding[] = BEST_FIRST): ContentEncoding | null {
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly ContentEncoding[] = BEST_FIRST,
+): ContentEncoding | null {
   if (!acceptEncoding) return null;
   const accepted = qualities(acceptEncoding);
   let best: { encoding: ContentEncoding; quality: number } | null = null;

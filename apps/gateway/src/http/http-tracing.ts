@@ -13,7 +13,12 @@ export function installHttpTracing(server: Server): void {
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const span = startSpan(`${request.method} request`, SpanKind.SERVER, { 'http.request.method': request.method ?? 'GET' }, contextFrom({ traceparent: request.headers.traceparent, tracestate: request.headers.tracestate }));
+    const span = startSpan(
+      `${request.method} request`,
+      SpanKind.SERVER,
+      { 'http.request.method': request.method ?? 'GET' },
+      contextFrom({ traceparent: request.headers.traceparent, tracestate: request.headers.tracestate }),
+    );
     const { traceId } = span.spanContext();
     if (span.isRecording()) noteAccess(request, { traceId });
     response.once('close', () => {

@@ -7,7 +7,12 @@ function appWith(hstsMaxAgeSeconds: number) {
   app.use(securityHeaders({ hstsMaxAgeSeconds }));
   app.use(refuseSourceMaps);
   app.get('/embedded', (_request, response) => {
-    allowFramingBy(response, ['https://host.example.com/path', 'not a url', 'javascript:alert(1)', "https://x.example.com; script-src 'unsafe-eval'"]);
+    allowFramingBy(response, [
+      'https://host.example.com/path',
+      'not a url',
+      'javascript:alert(1)',
+      "https://x.example.com; script-src 'unsafe-eval'",
+    ]);
     response.send('ok');
   });
   app.get('/embedded-nowhere', (_request, response) => {

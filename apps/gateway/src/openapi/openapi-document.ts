@@ -33,9 +33,19 @@ function successResponse(route: RouteEntry): Json {
 
 function operation(route: RouteEntry): Json {
   const publicRoute = route.access?.kind === 'public';
-  const permission = route.access?.kind === 'permission' ? ` Needs \`${route.access.permission}\` on \`${route.access.view}\`.` : route.access?.kind === 'admin' ? ' Admin only.' : '';
+  const permission =
+    route.access?.kind === 'permission'
+      ? ` Needs \`${route.access.permission}\` on \`${route.access.view}\`.`
+      : route.access?.kind === 'admin'
+        ? ' Admin only.'
+        : '';
   const parameters = [
-    ...route.pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: name === 'pk' || name.endsWith('_id') || name === 'id' ? 'integer' : 'string' } })),
+    ...route.pathParams.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: name === 'pk' || name.endsWith('_id') || name === 'id' ? 'integer' : 'string' },
+    })),
     ...route.queryParams.map((name) => ({
       name,
       in: 'query',
@@ -50,7 +60,14 @@ function operation(route: RouteEntry): Json {
     summary: `${route.controller.replace(/Controller$/, '')}: ${route.handler}`,
     description: `${publicRoute ? 'No login needed.' : 'Needs a session cookie or a bearer token.'}${permission}`,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(route.bodyType ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.bodyType.name}` } } } } } : {}),
+    ...(route.bodyType
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.bodyType.name}` } } },
+          },
+        }
+      : {}),
     responses: {
       '200': successResponse(route),
       ...(route.method === 'post' ? { '201': { description: 'Created' } } : {}),
@@ -112,7 +129,11 @@ export function buildOpenApiDocument(routes: RouteEntry[], version: string): Jso
         },
         ListResponse: {
           type: 'object',
-          properties: { count: { type: 'integer' }, ids: { type: 'array', items: {} }, result: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+          properties: {
+            count: { type: 'integer' },
+            ids: { type: 'array', items: {} },
+            result: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          },
         },
       },
     },

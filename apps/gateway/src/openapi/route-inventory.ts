@@ -29,7 +29,10 @@ const METHODS: Record<number, string> = {
 };
 
 function joinPath(...parts: string[]): string {
-  const joined = parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  const joined = parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
   return `/${joined}`;
 }
 
@@ -54,7 +57,10 @@ export function listRoutes(discovery: DiscoveryService): RouteEntry[] {
       if (method === undefined || paths === undefined) continue;
       const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArgument>;
       const types = (Reflect.getMetadata('design:paramtypes', prototype, name) ?? []) as unknown[];
-      const byKind = (kind: RouteParamtypes) => Object.entries(args).filter(([key]) => key.split(':')[0] === String(kind)).map(([, arg]) => arg);
+      const byKind = (kind: RouteParamtypes) =>
+        Object.entries(args)
+          .filter(([key]) => key.split(':')[0] === String(kind))
+          .map(([, arg]) => arg);
       const body = byKind(RouteParamtypes.BODY).find((arg) => arg.data === undefined);
       const bodyType = body ? types[body.index] : null;
       const named = (kind: RouteParamtypes) => byKind(kind).flatMap((arg) => (typeof arg.data === 'string' ? [arg.data] : []));

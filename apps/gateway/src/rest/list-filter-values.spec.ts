@@ -49,7 +49,13 @@ describe('checkFilterValue', () => {
 
   it('refuses lists that are empty, too long or hold lists', () => {
     expect(refusal('in', [], 'integer')).toContain('list of 1 to');
-    expect(refusal('in', Array.from({ length: 10_001 }, () => 1), 'integer')).toContain('list of 1 to');
+    expect(
+      refusal(
+        'in',
+        Array.from({ length: 10_001 }, () => 1),
+        'integer',
+      ),
+    ).toContain('list of 1 to');
     expect(refusal('in', [[1]], 'integer')).toContain('needs a single value');
     expect(refusal('between', [1], 'integer')).toContain('pair');
   });

@@ -72,7 +72,8 @@ export function checkFilterValue(column: string, opr: ListFilterOperator, value:
     if (!isScalar(item)) throw badRequest(`Not a valid rison schema: ${where} needs a single value, not a list or an object`);
     // `eq`/`neq`/relations with null match missing values; ordered comparisons need a value.
     if (item === null && ['eq', 'neq', 'rel_o_m', 'nrel_o_m'].includes(opr)) return;
-    if (typed && !fitsType(item, type)) throw badRequest(`Not a valid rison schema: ${where} needs ${EXPECTED[type]}, got ${JSON.stringify(item)}`);
+    if (typed && !fitsType(item, type))
+      throw badRequest(`Not a valid rison schema: ${where} needs ${EXPECTED[type]}, got ${JSON.stringify(item)}`);
   };
   if (LIST_OPERATORS.includes(opr)) {
     const values = Array.isArray(value) ? value : [value];

@@ -67,7 +67,8 @@ function parseFilters(value: unknown, spec: ListResourceSpec): ListFilter[] {
       throw badRequest(`Not a valid rison schema: filters[${index}] must be an object with col, opr and value`);
     }
     const { col, opr, value: filterValue, ...extra } = item as Record<string, unknown>;
-    if (Object.keys(extra).length > 0) throw badRequest(`Not a valid rison schema: filters[${index}] has unknown field "${Object.keys(extra)[0]}"`);
+    if (Object.keys(extra).length > 0)
+      throw badRequest(`Not a valid rison schema: filters[${index}] has unknown field "${Object.keys(extra)[0]}"`);
     if (typeof col !== 'string' || typeof opr !== 'string' || !('value' in (item as object))) {
       throw badRequest(`Not a valid rison schema: filters[${index}] needs col, opr and value`);
     }

@@ -35,14 +35,23 @@ export class ResourceCommonController {
 
   @Get('related/:column')
   @Authenticated()
-  async related(@Param('resource') name: string, @Param('column') column: string, @Query('q') q: unknown, @Req() request: AuthenticatedRequest) {
+  async related(
+    @Param('resource') name: string,
+    @Param('column') column: string,
+    @Query('q') q: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
     const resource = this.resource(name, request.principal, 'can_read');
     const query = parseRelatedQuery(q, resource.spec.maxPageSize);
     if (resource.userRelatedFields?.includes(column)) {
       const { count, users } = await this.directory.searchUsers(query.filter, query.page, query.pageSize);
       return {
         count,
-        result: users.map((u) => ({ value: u.id, text: `${u.firstName} ${u.lastName}`.trim() || u.username, extra: { email: u.email, active: u.active } })),
+        result: users.map((u) => ({
+          value: u.id,
+          text: `${u.firstName} ${u.lastName}`.trim() || u.username,
+          extra: { email: u.email, active: u.active },
+        })),
       };
     }
     if (!resource.related || !resource.spec.relatedFields?.includes(column)) throw notFound();
@@ -51,7 +60,12 @@ export class ResourceCommonController {
 
   @Get('distinct/:column')
   @Authenticated()
-  async distinct(@Param('resource') name: string, @Param('column') column: string, @Query('q') q: unknown, @Req() request: AuthenticatedRequest) {
+  async distinct(
+    @Param('resource') name: string,
+    @Param('column') column: string,
+    @Query('q') q: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
     const resource = this.resource(name, request.principal, 'can_read');
     if (!resource.distinct || !resource.spec.distinctFields?.includes(column)) throw notFound();
     return this.bus.request(resource.distinct, { column, ...parseRelatedQuery(q, resource.spec.maxPageSize) });

@@ -41,7 +41,9 @@ export function decodeIdList(q: unknown): number[] {
 
 export function integerField(value: unknown, name: string, options: { min?: number } = {}): number | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > MAX_ID) throw badRequest(`Not a valid rison schema: ${name} must be an integer`);
-  if (options.min !== undefined && value < options.min) throw badRequest(`Not a valid rison schema: ${name} must be at least ${options.min}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > MAX_ID)
+    throw badRequest(`Not a valid rison schema: ${name} must be an integer`);
+  if (options.min !== undefined && value < options.min)
+    throw badRequest(`Not a valid rison schema: ${name} must be at least ${options.min}`);
   return value;
 }

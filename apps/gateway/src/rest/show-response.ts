@@ -40,6 +40,7 @@ export function buildItemShowResponse(id: number, result: Record<string, unknown
 
 function nameList(value: unknown, name: string): string[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw badRequest(`Not a valid rison schema: ${name} must be a list of names`);
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+    throw badRequest(`Not a valid rison schema: ${name} must be a list of names`);
   return value as string[];
 }

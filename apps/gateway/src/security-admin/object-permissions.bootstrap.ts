@@ -38,7 +38,9 @@ export class ObjectPermissionsBootstrap implements OnApplicationBootstrap, OnApp
       } catch (error) {
         if (this.stopped.signal.aborted) return;
         const last = attempt === ATTEMPTS;
-        this.logger.warn(`Could not reconcile the database and dataset permissions${last ? '' : ', retrying'}: ${(error as Error).message}`);
+        this.logger.warn(
+          `Could not reconcile the database and dataset permissions${last ? '' : ', retrying'}: ${(error as Error).message}`,
+        );
         if (!last) await this.pause(RETRY_DELAY_MS);
       }
     }

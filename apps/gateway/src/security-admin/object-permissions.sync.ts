@@ -7,7 +7,12 @@ function desired(database: AccessObjectDatabase): DesiredDatabase {
   return {
     id: database.id,
     name: database.database_name,
-    datasets: database.datasets.map((dataset) => ({ id: dataset.id, tableName: dataset.table_name, schema: dataset.schema, catalog: dataset.catalog })),
+    datasets: database.datasets.map((dataset) => ({
+      id: dataset.id,
+      tableName: dataset.table_name,
+      schema: dataset.schema,
+      catalog: dataset.catalog,
+    })),
   };
 }
 
@@ -28,7 +33,9 @@ export class ObjectPermissionsSync {
   /** After one database or its datasets changed; a database the chart-data service no longer knows counts as deleted. */
   databaseChanged(event: AccessObjectsChangedEvent): Promise<void> {
     return this.inTurn(async () => {
-      const found = event.database_deleted ? [] : (await this.bus.request(AccessObjectsLookup, { database_id: event.database_id })).databases;
+      const found = event.database_deleted
+        ? []
+        : (await this.bus.request(AccessObjectsLookup, { database_id: event.database_id })).databases;
       const database = found.find((candidate) => candidate.id === event.database_id);
       await this.permissions.reconcileDatabase({
         databaseId: event.database_id,

@@ -14,7 +14,19 @@ import { ParseIdPipe } from '../http/id-param.pipe';
 export const USER_LIST_SPEC: ListResourceSpec = {
   resource: 'user',
   listTitle: 'List Users',
-  listColumns: ['id', 'first_name', 'last_name', 'username', 'email', 'active', 'roles', 'created_on', 'changed_on', 'last_login', 'login_count'],
+  listColumns: [
+    'id',
+    'first_name',
+    'last_name',
+    'username',
+    'email',
+    'active',
+    'roles',
+    'created_on',
+    'changed_on',
+    'last_login',
+    'login_count',
+  ],
   orderColumns: ['id', 'first_name', 'last_name', 'username', 'email', 'active', 'created_on', 'changed_on', 'last_login'],
   searchColumns: {
     first_name: ['ct', 'sw', 'eq'],
@@ -43,11 +55,18 @@ const LIST_MAPPING: ListQueryMapping = {
   },
   filterHandlers: {
     roles: (where, filter, param) =>
-      where.andWhere(`EXISTS (SELECT 1 FROM security.ab_user_role ur WHERE ur.user_id = u.id AND ur.role_id = :${param})`, { [param]: filter.value }),
+      where.andWhere(`EXISTS (SELECT 1 FROM security.ab_user_role ur WHERE ur.user_id = u.id AND ur.role_id = :${param})`, {
+        [param]: filter.value,
+      }),
   },
 };
 
-function toRow(user: Pick<SecurityUser, 'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'active' | 'createdOn' | 'changedOn' | 'lastLogin' | 'loginCount' | 'roles'>) {
+function toRow(
+  user: Pick<
+    SecurityUser,
+    'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'active' | 'createdOn' | 'changedOn' | 'lastLogin' | 'loginCount' | 'roles'
+  >,
+) {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -78,7 +97,10 @@ export class UsersController {
   async list(@Query('q') q: unknown) {
     const query = parseListQuery(q, USER_LIST_SPEC);
     const page = await fetchListPage(this.dataSource.getRepository(UserEntity).createQueryBuilder('u'), query, LIST_MAPPING, (u) => u);
-    const roles = await rolesOfUsers(this.dataSource.manager, page.result.map((u) => u.id));
+    const roles = await rolesOfUsers(
+      this.dataSource.manager,
+      page.result.map((u) => u.id),
+    );
     const result = page.result.map((u) => toRow({ ...u, roles: roles.get(u.id) ?? [] }));
     return buildListResponse({ ...page, result }, query, USER_LIST_SPEC);
   }

@@ -34,5 +34,7 @@ export abstract class IdentityDirectory {
   /** Users matching `filter` (name or username starts with it), for `related/owners` and the like. */
   abstract searchUsers(filter: string, page: number, pageSize: number): Promise<{ count: number; users: DirectoryUser[] }>;
   /** `/api/v1/me/roles/`: each role with its `[permission, view]` pairs, and data-access permissions by kind. */
-  abstract rolesWithPermissions(userId: number): Promise<{ roles: Record<string, [string, string][]>; permissions: Record<string, string[]> }>;
+  abstract rolesWithPermissions(
+    userId: number,
+  ): Promise<{ roles: Record<string, [string, string][]>; permissions: Record<string, string[]> }>;
 }

@@ -17,11 +17,19 @@ export class SecurityBootstrap implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.seeder.sync();
     const { username, password } = this.config.admin;
-    const created = await this.seeder.ensureAdmin({ username, password, firstName: 'Tessera', lastName: 'Admin', email: `${username}@localhost` });
+    const created = await this.seeder.ensureAdmin({
+      username,
+      password,
+      firstName: 'Tessera',
+      lastName: 'Admin',
+      email: `${username}@localhost`,
+    });
     if (!created) return;
     const { passwordMinLength } = this.config.auth;
     if ([...password].length < passwordMinLength) {
-      this.logger.warn(`ADMIN_PASSWORD is shorter than TESSERA_PASSWORD_MIN_LENGTH (${passwordMinLength}); the administrator keeps it until changed.`);
+      this.logger.warn(
+        `ADMIN_PASSWORD is shorter than TESSERA_PASSWORD_MIN_LENGTH (${passwordMinLength}); the administrator keeps it until changed.`,
+      );
     }
     const shown = this.config.mode === 'embedded' ? `${username} / ${password}` : `${username} (password from ADMIN_PASSWORD)`;
     this.logger.warn(`Created the administrator account: ${shown}. Change the password after logging in.`);

@@ -15,8 +15,13 @@ export const SECURITY_PROVIDERS: Provider[] = [
   { provide: CachedUsers, useFactory: () => new CachedUsers() },
   {
     provide: UserService,
-    useFactory: (dataSource: DataSource, hasher: PasswordHasher, resolver: PermissionResolver, cachedUsers: CachedUsers, config: TesseraConfig) =>
-      new UserService(dataSource, hasher, allOf(resolver, cachedUsers), undefined, { passwordMinLength: config.auth.passwordMinLength }),
+    useFactory: (
+      dataSource: DataSource,
+      hasher: PasswordHasher,
+      resolver: PermissionResolver,
+      cachedUsers: CachedUsers,
+      config: TesseraConfig,
+    ) => new UserService(dataSource, hasher, allOf(resolver, cachedUsers), undefined, { passwordMinLength: config.auth.passwordMinLength }),
     inject: [DataSource, PasswordHasher, PermissionResolver, CachedUsers, TESSERA_CONFIG],
   },
   {
@@ -26,20 +31,26 @@ export const SECURITY_PROVIDERS: Provider[] = [
   },
   {
     provide: SecuritySeeder,
-    useFactory: (dataSource: DataSource, users: UserService, resolver: PermissionResolver) => new SecuritySeeder(dataSource, users, resolver),
+    useFactory: (dataSource: DataSource, users: UserService, resolver: PermissionResolver) =>
+      new SecuritySeeder(dataSource, users, resolver),
     inject: [DataSource, UserService, PermissionResolver],
   },
   { provide: RlsService, useFactory: (dataSource: DataSource) => new RlsService(dataSource), inject: [DataSource] },
   {
     provide: TokenService,
     useFactory: (config: TesseraConfig) =>
-      new TokenService({ secret: `${config.secretKey}:jwt`, guestSecret: `${config.secretKey}:guest`, guestAudience: `http://localhost:${config.http.port}/` }),
+      new TokenService({
+        secret: `${config.secretKey}:jwt`,
+        guestSecret: `${config.secretKey}:guest`,
+        guestAudience: `http://localhost:${config.http.port}/`,
+      }),
     inject: [TESSERA_CONFIG],
   },
   { provide: AccessTokens, useExisting: TokenService },
   {
     provide: IdentityDirectory,
-    useFactory: (users: UserService, resolver: PermissionResolver, cachedUsers: CachedUsers) => new SecurityIdentityDirectory(users, resolver, cachedUsers),
+    useFactory: (users: UserService, resolver: PermissionResolver, cachedUsers: CachedUsers) =>
+      new SecurityIdentityDirectory(users, resolver, cachedUsers),
     inject: [UserService, PermissionResolver, CachedUsers],
   },
 ];

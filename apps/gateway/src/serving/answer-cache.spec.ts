@@ -8,7 +8,13 @@ function reply(items: Record<string, unknown>[]): ChartDataReply {
   return { result: items } as unknown as ChartDataReply;
 }
 
-const cachedItem = (overrides: Record<string, unknown> = {}) => ({ is_cached: true, cached_dttm: new Date(T0).toISOString(), cache_timeout: 3600, data: [{ n: 1 }], ...overrides });
+const cachedItem = (overrides: Record<string, unknown> = {}) => ({
+  is_cached: true,
+  cached_dttm: new Date(T0).toISOString(),
+  cache_timeout: 3600,
+  data: [{ n: 1 }],
+  ...overrides,
+});
 
 describe('cachedResultsExpiry', () => {
   it('keeps only answers whose every result came from the service cache', () => {

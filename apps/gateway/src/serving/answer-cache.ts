@@ -52,7 +52,9 @@ export function cachedResultsExpiry(reply: ChartDataReply): number | null {
   let expiry = Number.POSITIVE_INFINITY;
   for (const item of reply.result) {
     if (item.is_cached !== true || typeof item.cached_dttm !== 'string') return null;
-    const cachedAt = Date.parse(item.cached_dttm.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(item.cached_dttm) ? item.cached_dttm : `${item.cached_dttm}Z`);
+    const cachedAt = Date.parse(
+      item.cached_dttm.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(item.cached_dttm) ? item.cached_dttm : `${item.cached_dttm}Z`,
+    );
     if (!Number.isFinite(cachedAt)) return null;
     if (typeof item.cache_timeout === 'number' && item.cache_timeout > 0) expiry = Math.min(expiry, cachedAt + item.cache_timeout * 1000);
   }
@@ -104,7 +106,15 @@ export class AnswerCache {
     }
     this.remove(ticket.key);
     const freshUntil = Math.min(now + ANSWER_FRESH_MS, expiry);
-    const answer: StoredAnswer = { json, etag: weakEtag(json), datasetId, freshUntil, staleUntil: Math.min(freshUntil + ANSWER_STALE_GRACE_MS, expiry), encoded: {}, refreshing: false };
+    const answer: StoredAnswer = {
+      json,
+      etag: weakEtag(json),
+      datasetId,
+      freshUntil,
+      staleUntil: Math.min(freshUntil + ANSWER_STALE_GRACE_MS, expiry),
+      encoded: {},
+      refreshing: false,
+    };
     this.entries.set(ticket.key, answer);
     this.bytes += json.length;
     this.evictBeyondLimit();
@@ -118,7 +128,15 @@ export class AnswerCache {
     }
     this.remove(ticket.key);
     const freshUntil = this.now() + ANSWER_FRESH_MS;
-    this.entries.set(ticket.key, { json, etag: weakEtag(json), datasetId: null, freshUntil, staleUntil: freshUntil + ANSWER_STALE_GRACE_MS, encoded: {}, refreshing: false });
+    this.entries.set(ticket.key, {
+      json,
+      etag: weakEtag(json),
+      datasetId: null,
+      freshUntil,
+      staleUntil: freshUntil + ANSWER_STALE_GRACE_MS,
+      encoded: {},
+      refreshing: false,
+    });
     this.bytes += json.length;
     this.evictBeyondLimit();
   }

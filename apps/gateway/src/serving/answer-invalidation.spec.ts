@@ -23,7 +23,15 @@ describe('answerInvalidation', () => {
   it('keeps them for a failed write, reads, and writes that cannot change an answer', () => {
     expect(write('PUT', '/api/v1/dataset/3', 422)).toBe(1);
     expect(write('GET', '/api/v1/dataset/3')).toBe(0);
-    for (const path of ['/api/v1/chart/data', '/api/v1/sqllab/execute/', '/superset/log/', '/api/v1/explore/form_data', '/api/v1/dashboard/1/filter_state', '/api/v1/security/login', '/api/v1/tag/']) {
+    for (const path of [
+      '/api/v1/chart/data',
+      '/api/v1/sqllab/execute/',
+      '/superset/log/',
+      '/api/v1/explore/form_data',
+      '/api/v1/dashboard/1/filter_state',
+      '/api/v1/security/login',
+      '/api/v1/tag/',
+    ]) {
       expect(write('POST', path)).toBe(0);
     }
   });

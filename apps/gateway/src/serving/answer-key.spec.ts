@@ -29,7 +29,8 @@ describe('answerKey', () => {
   });
 
   it("keeps embedded guests apart by their token's resources and row-level security", () => {
-    const guest = (clause: string) => user({ kind: 'guest', userId: null, authMethod: 'guest', guest: { resources: [{ type: 'dashboard', id: '1' }], rls: [{ clause }] } });
+    const guest = (clause: string) =>
+      user({ kind: 'guest', userId: null, authMethod: 'guest', guest: { resources: [{ type: 'dashboard', id: '1' }], rls: [{ clause }] } });
     expect(answerKey(guest("region = 'EU'"), body)).not.toBe(answerKey(guest("region = 'US'"), body));
     expect(answerKey(guest("region = 'EU'"), body)).not.toBe(answerKey(user(), body));
   });

@@ -65,7 +65,9 @@ function isViewerRead(request: IncomingMessage): boolean {
 
 /** The route label of a viewer read, as Express names the route (ids as parameters). */
 function readRoute(request: IncomingMessage): string {
-  return pathOf(request).replace(/\/$/, '').replace(/^\/api\/v1\/dashboard\/[\w-]+/, '/api/v1/dashboard/:id_or_slug');
+  return pathOf(request)
+    .replace(/\/$/, '')
+    .replace(/^\/api\/v1\/dashboard\/[\w-]+/, '/api/v1/dashboard/:id_or_slug');
 }
 
 function isChartDataPost(request: IncomingMessage): boolean {
@@ -91,7 +93,11 @@ function readBody(request: IncomingMessage, length: number): Promise<Buffer> {
       received += chunk.length;
       chunks.push(chunk);
     });
-    request.on('end', () => (received === length ? resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received)) : reject(new Error('Body length mismatch'))));
+    request.on('end', () =>
+      received === length
+        ? resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received))
+        : reject(new Error('Body length mismatch')),
+    );
     request.on('error', reject);
   });
 }
@@ -143,11 +149,21 @@ export class FrontDoor {
     this.deps.logError('The serving front door failed', error);
     if (response.headersSent) return void response.destroy();
     const json = Buffer.from(JSON.stringify({ message: 'Fatal error' }));
-    response.writeHead(500, { ...this.deps.fixedHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': json.length });
+    response.writeHead(500, {
+      ...this.deps.fixedHeaders,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': json.length,
+    });
     response.end(json);
   }
 
-  private async serve(request: IncomingMessage & FrontDoorMarks, response: ServerResponse, body: Buffer, arrivedAt: bigint, next: () => void): Promise<void> {
+  private async serve(
+    request: IncomingMessage & FrontDoorMarks,
+    response: ServerResponse,
+    body: Buffer,
+    arrivedAt: bigint,
+    next: () => void,
+  ): Promise<void> {
     const principal = await this.principalOf(request);
     // A forced refresh is never answered from the cache (the route clears the dataset's answers after it).
     if (principal && hasPermission(principal, 'can_read', 'Chart') && !mayForceRefresh(body)) {
@@ -160,7 +176,12 @@ export class FrontDoor {
   }
 
   /** A viewer's read: from memory when this person read the same within the freshness window. */
-  private async serveRead(request: IncomingMessage & FrontDoorMarks, response: ServerResponse, arrivedAt: bigint, next: () => void): Promise<void> {
+  private async serveRead(
+    request: IncomingMessage & FrontDoorMarks,
+    response: ServerResponse,
+    arrivedAt: bigint,
+    next: () => void,
+  ): Promise<void> {
     const principal = await this.principalOf(request);
     if (principal) {
       const lookup = this.deps.answers.lookup(readKey(principal, request.url ?? ''));
@@ -190,14 +211,25 @@ export class FrontDoor {
       if (request.answerTicket) this.deps.answers.release(request.answerTicket);
       const answer = bodyErrorAnswer(error as { status?: number; type?: string });
       const json = Buffer.from(JSON.stringify(answer.body));
-      response.writeHead(answer.status, { ...this.deps.fixedHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': json.length });
+      response.writeHead(answer.status, {
+        ...this.deps.fixedHeaders,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': json.length,
+      });
       response.end(json);
       return;
     }
     next();
   }
 
-  private send(request: IncomingMessage, response: ServerResponse, answer: StoredAnswer, arrivedAt: bigint, method: 'GET' | 'POST', route: string): void {
+  private send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: StoredAnswer,
+    arrivedAt: bigint,
+    method: 'GET' | 'POST',
+    route: string,
+  ): void {
     const given = request.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     noteAccess(request, { route, requestId });

@@ -12,5 +12,7 @@ export function installFrontDoor(server: Server, frontDoor: FrontDoor): void {
   if (listeners.length !== 1) throw new Error(`Expected one request listener (Express), found ${listeners.length}`);
   const [express] = listeners;
   server.removeAllListeners('request');
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => frontDoor.handle(request, response, () => express(request, response)));
+  server.on('request', (request: IncomingMessage, response: ServerResponse) =>
+    frontDoor.handle(request, response, () => express(request, response)),
+  );
 }

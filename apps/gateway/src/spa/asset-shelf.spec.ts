@@ -29,7 +29,11 @@ describe('AssetShelf', () => {
   it('answers a hashed file from memory, immutable, in the encoding the client takes', () => {
     const shelf = new AssetShelf(dist);
     const br = ask(shelf, '/assets/app-1a2b.js', { 'accept-encoding': 'gzip, br' });
-    expect(br).toMatchObject({ answered: true, status: 200, headers: { 'Content-Encoding': 'br', 'Content-Type': 'text/javascript; charset=utf-8', 'X-Frame-Options': 'DENY' } });
+    expect(br).toMatchObject({
+      answered: true,
+      status: 200,
+      headers: { 'Content-Encoding': 'br', 'Content-Type': 'text/javascript; charset=utf-8', 'X-Frame-Options': 'DENY' },
+    });
     expect(String(br.body)).toBe('BROTLI');
     expect(br.headers?.['Cache-Control']).toMatch(/immutable/);
     const raw = ask(shelf, '/assets/app-1a2b.js', { 'accept-encoding': 'gzip' });

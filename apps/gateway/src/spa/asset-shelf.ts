@@ -39,7 +39,10 @@ export class AssetShelf {
       const file = path.join(root, name);
       if (!type || !fs.statSync(file).isFile()) continue;
       const encoded: ShelvedAsset['encoded'] = {};
-      for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      for (const [encoding, extension] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
         if (fs.existsSync(file + extension)) encoded[encoding] = fs.readFileSync(file + extension);
       }
       this.assets.set(`${ASSETS_PATH}/${name}`, { type, raw: fs.readFileSync(file), encoded });

@@ -40,7 +40,8 @@ export class SpaController {
   async serveEmbedded(@Param('uuid') uuid: string, @Req() request: Request, @Res() response: Response) {
     if (!UUID.test(uuid)) throw notFound();
     const embedded = await this.bus.request(EmbeddedDashboards.byUuid, { uuid }, { caller: SYSTEM_CALLER });
-    if (!isEmbeddingReferrerAllowed(request.get('referer'), embedded.allowed_domains)) throw forbidden('This page may not be embedded here');
+    if (!isEmbeddingReferrerAllowed(request.get('referer'), embedded.allowed_domains))
+      throw forbidden('This page may not be embedded here');
     allowFramingBy(response, embedded.allowed_domains);
     this.serve(request, response);
   }
@@ -54,7 +55,10 @@ export class SpaController {
   @RequirePermission('can_read', 'SQLLab')
   async openSqlLabFromForm(@Req() request: AuthenticatedRequest, @Res() response: Response) {
     const entry = sqlLabEntryOf((request.body as Record<string, unknown> | undefined)?.form_data);
-    const location = entry.kind === 'address' ? entry.location : `/sqllab/p/${(await this.bus.request(SqlPermalinks.create, { state: entry.state })).key}/`;
+    const location =
+      entry.kind === 'address'
+        ? entry.location
+        : `/sqllab/p/${(await this.bus.request(SqlPermalinks.create, { state: entry.state })).key}/`;
     response.redirect(303, location);
   }
 

@@ -54,9 +54,16 @@ export function sqlLabEntryOf(formData: unknown): SqlLabEntry {
   const query = params.toString();
   const location = query === '' ? '/sqllab/' : `/sqllab/?${query}`;
   const dbId = positiveInt(requested.dbid);
-  if (location.length <= MAX_ENTRY_URL_LENGTH || dbId === null || typeof requested.sql !== 'string' || params.has('datasourceKey')) return { kind: 'address', location };
+  if (location.length <= MAX_ENTRY_URL_LENGTH || dbId === null || typeof requested.sql !== 'string' || params.has('datasourceKey'))
+    return { kind: 'address', location };
   return {
     kind: 'permalink',
-    state: { dbId, sql: requested.sql, name: text(requested.name)?.slice(0, 256) ?? '', schema: text(requested.schema), templateParams: text(requested.templateParams) },
+    state: {
+      dbId,
+      sql: requested.sql,
+      name: text(requested.name)?.slice(0, 256) ?? '',
+      schema: text(requested.schema),
+      templateParams: text(requested.templateParams),
+    },
   };
 }

@@ -5,7 +5,12 @@ import type { LogsService } from './logs.service';
 import type { RecentActivityService } from './recent-activity.service';
 
 function context(userId: number | null): BusContext {
-  return new BusContext([{ requestId: 'r', deadline: 0, caller: { userId, username: 'u', roles: [] } }, {} as never, new AbortController().signal, null]);
+  return new BusContext([
+    { requestId: 'r', deadline: 0, caller: { userId, username: 'u', roles: [] } },
+    {} as never,
+    new AbortController().signal,
+    null,
+  ]);
 }
 
 describe('LogsHandlers', () => {

@@ -1,4 +1,11 @@
-import { forbidden, LogEntriesRecorded, Logs, type ListRequest, type LogEntriesEvent, type RecentActivityRequest } from '@tessera/contracts';
+import {
+  forbidden,
+  LogEntriesRecorded,
+  Logs,
+  type ListRequest,
+  type LogEntriesEvent,
+  type RecentActivityRequest,
+} from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { BusContext, HandleRequest, OnEvent } from '@tessera/platform';

@@ -27,16 +27,18 @@ export class LogsService {
   async record(entries: LogEntry[]): Promise<void> {
     if (entries.length === 0) return;
     await this.logs.insert(
-      entries.map((entry) => this.logs.create({
-        action: entry.action,
-        userId: entry.userId ?? null,
-        json: entry.json,
-        dttm: new Date(entry.dttm ?? Date.now()),
-        dashboardId: entry.dashboardId ?? null,
-        sliceId: entry.sliceId ?? null,
-        durationMs: entry.durationMs ?? null,
-        referrer: entry.referrer ?? null,
-      })),
+      entries.map((entry) =>
+        this.logs.create({
+          action: entry.action,
+          userId: entry.userId ?? null,
+          json: entry.json,
+          dttm: new Date(entry.dttm ?? Date.now()),
+          dashboardId: entry.dashboardId ?? null,
+          sliceId: entry.sliceId ?? null,
+          durationMs: entry.durationMs ?? null,
+          referrer: entry.referrer ?? null,
+        }),
+      ),
     );
   }
 

@@ -32,12 +32,24 @@ export class RecentActivityService {
         .groupBy('log.action, log.dashboard_id, log.slice_id')
         .orderBy('time', 'DESC');
     } else {
-      qb.select(['log.action AS action', 'log.dashboard_id AS dashboard_id', 'log.slice_id AS slice_id', 'log.dttm AS time']).orderBy('log.dttm', 'DESC');
+      qb.select(['log.action AS action', 'log.dashboard_id AS dashboard_id', 'log.slice_id AS slice_id', 'log.dttm AS time']).orderBy(
+        'log.dttm',
+        'DESC',
+      );
     }
-    const rows = await qb.offset(request.page * request.pageSize).limit(request.pageSize).getRawMany<RecentRow>();
+    const rows = await qb
+      .offset(request.page * request.pageSize)
+      .limit(request.pageSize)
+      .getRawMany<RecentRow>();
     const [charts, dashboards] = await Promise.all([
-      this.describe('chart', rows.filter((r) => r.action === 'explore').map((r) => r.slice_id)),
-      this.describe('dashboard', rows.filter((r) => r.action === 'dashboard').map((r) => r.dashboard_id)),
+      this.describe(
+        'chart',
+        rows.filter((r) => r.action === 'explore').map((r) => r.slice_id),
+      ),
+      this.describe(
+        'dashboard',
+        rows.filter((r) => r.action === 'dashboard').map((r) => r.dashboard_id),
+      ),
     ]);
     const now = new Date();
     return rows.flatMap((row) => {

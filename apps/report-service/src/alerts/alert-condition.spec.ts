@@ -12,11 +12,17 @@ describe('evaluateAlert', () => {
   });
 
   it('reads the first column of the answer, whatever it is called', () => {
-    expect(evaluateAlert({ columns: ['total', 'label'], rows: [{ label: 'x', total: 7 }] }, 'operator', { op: '>=', threshold: 7 }).triggered).toBe(true);
+    expect(
+      evaluateAlert({ columns: ['total', 'label'], rows: [{ label: 'x', total: 7 }] }, 'operator', { op: '>=', threshold: 7 }).triggered,
+    ).toBe(true);
   });
 
   it('never fires an operator on no row or a null value', () => {
-    expect(evaluateAlert({ columns: ['v'], rows: [] }, 'operator', { op: '<', threshold: 5 })).toEqual({ triggered: false, value: null, valueRowJson: null });
+    expect(evaluateAlert({ columns: ['v'], rows: [] }, 'operator', { op: '<', threshold: 5 })).toEqual({
+      triggered: false,
+      value: null,
+      valueRowJson: null,
+    });
     expect(evaluateAlert(one(null), 'operator', { op: '<', threshold: 5 }).triggered).toBe(false);
   });
 
@@ -28,7 +34,9 @@ describe('evaluateAlert', () => {
   });
 
   it('refuses more than one row and a value that is not a number', () => {
-    expect(() => evaluateAlert({ columns: ['v'], rows: [{ v: 1 }, { v: 2 }] }, 'operator', { op: '>', threshold: 0 })).toThrow('more than one row (2 rows)');
+    expect(() => evaluateAlert({ columns: ['v'], rows: [{ v: 1 }, { v: 2 }] }, 'operator', { op: '>', threshold: 0 })).toThrow(
+      'more than one row (2 rows)',
+    );
     expect(() => evaluateAlert(one('high'), 'operator', { op: '>', threshold: 0 })).toThrow('must return a number');
   });
 });

@@ -42,7 +42,8 @@ export function evaluateAlert(result: AlertRows, type: ReportValidatorType, conf
   const valueRowJson = row ? JSON.stringify(row) : null;
   if (type === 'not null') {
     const empty = raw === null || raw === undefined || raw === '' || raw === 0 || raw === '0' || raw === false;
-    const value = typeof raw === 'number' ? raw : raw === null || raw === undefined ? null : Number.isFinite(Number(raw)) ? Number(raw) : null;
+    const value =
+      typeof raw === 'number' ? raw : raw === null || raw === undefined ? null : Number.isFinite(Number(raw)) ? Number(raw) : null;
     return { triggered: !empty, value, valueRowJson };
   }
   if (!config) throw new Error('The alert has no {op, threshold} condition');

@@ -15,9 +15,14 @@ export class AlertQuery {
   constructor(private readonly bus: BusClient) {}
 
   async run(databaseId: number, sql: string): Promise<AlertRows> {
-    const reply = await this.bus.request(SqlQueries.execute, { database_id: databaseId, sql, runAsync: false }, { timeoutMs: ALERT_QUERY_TIMEOUT_MS });
+    const reply = await this.bus.request(
+      SqlQueries.execute,
+      { database_id: databaseId, sql, runAsync: false },
+      { timeoutMs: ALERT_QUERY_TIMEOUT_MS },
+    );
     if (!('data' in reply)) throw new Error('The alert query was queued instead of run: the database runs every query asynchronously');
-    if (reply.status !== 'success') throw new Error(`The alert query ended as ${reply.status}: ${reply.query.errorMessage ?? 'no message'}`);
+    if (reply.status !== 'success')
+      throw new Error(`The alert query ended as ${reply.status}: ${reply.query.errorMessage ?? 'no message'}`);
     return { columns: reply.columns.map((column) => column.column_name), rows: reply.data };
   }
 }

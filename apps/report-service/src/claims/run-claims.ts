@@ -13,7 +13,15 @@ export interface RunClaim {
   logId: number | null;
 }
 
-type ClaimRow = { id: string; fencing_token: string; report_schedule_id: number; scheduled_dttm: Date; attempt: number; late: boolean; log_id: number | null };
+type ClaimRow = {
+  id: string;
+  fencing_token: string;
+  report_schedule_id: number;
+  scheduled_dttm: Date;
+  attempt: number;
+  late: boolean;
+  log_id: number | null;
+};
 
 const toClaim = (row: ClaimRow): RunClaim => ({
   runId: String(row.id),
@@ -47,7 +55,13 @@ export class RunClaims {
   }
 
   /** Takes the window for `holder`, or null when another replica (or an earlier tick) already has it. */
-  async claim(scheduleId: number, scheduledAt: Date, holder: string, leaseMs: number, options: { late?: boolean; status?: 'running' | 'skipped' } = {}): Promise<RunClaim | null> {
+  async claim(
+    scheduleId: number,
+    scheduledAt: Date,
+    holder: string,
+    leaseMs: number,
+    options: { late?: boolean; status?: 'running' | 'skipped' } = {},
+  ): Promise<RunClaim | null> {
     const rows = await sqlRows<ClaimRow>(
       this.db,
       `INSERT INTO reports.report_run (report_schedule_id, scheduled_dttm, status, holder, lease_until, late)
@@ -60,7 +74,11 @@ export class RunClaims {
 
   /** Links the run to its execution log row (fenced: only the current holder may). */
   async attachLog(claim: RunClaim, logId: number): Promise<boolean> {
-    const rows = await sqlRows(this.db, 'UPDATE reports.report_run SET log_id = $3 WHERE id = $1 AND fencing_token = $2 RETURNING id', [claim.runId, claim.token, logId]);
+    const rows = await sqlRows(this.db, 'UPDATE reports.report_run SET log_id = $3 WHERE id = $1 AND fencing_token = $2 RETURNING id', [
+      claim.runId,
+      claim.token,
+      logId,
+    ]);
     return rows.length > 0;
   }
 
@@ -76,11 +94,11 @@ export class RunClaims {
   }
 
   async finish(claim: RunClaim, status: 'done' | 'failed'): Promise<boolean> {
-    const rows = await sqlRows(this.db, "UPDATE reports.report_run SET status = $3 WHERE id = $1 AND fencing_token = $2 AND status = 'running' RETURNING id", [
-      claim.runId,
-      claim.token,
-      status,
-    ]);
+    const rows = await sqlRows(
+      this.db,
+      "UPDATE reports.report_run SET status = $3 WHERE id = $1 AND fencing_token = $2 AND status = 'running' RETURNING id",
+      [claim.runId, claim.token, status],
+    );
     return rows.length > 0;
   }
 

@@ -39,7 +39,12 @@ export class Notification {
       if (!(await this.claims.startSend(claim, key))) continue;
       const config = recipientConfig(recipient.recipientConfigJson);
       try {
-        await this.mailer.send({ ...message, to: splitAddresses(config.target), cc: splitAddresses(config.ccTarget), bcc: splitAddresses(config.bccTarget) });
+        await this.mailer.send({
+          ...message,
+          to: splitAddresses(config.target),
+          cc: splitAddresses(config.ccTarget),
+          bcc: splitAddresses(config.bccTarget),
+        });
         await this.claims.endSend(claim, key, null);
       } catch (error) {
         const text = (error as Error).message;

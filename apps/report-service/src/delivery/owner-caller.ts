@@ -13,7 +13,12 @@ export class OwnerCaller {
   constructor(private readonly bus: BusClient) {}
 
   async of(schedule: ReportScheduleEntity): Promise<Caller> {
-    const candidates = [...new Set([...(schedule.createdBy !== null && schedule.owners.includes(schedule.createdBy) ? [schedule.createdBy] : []), ...schedule.owners])];
+    const candidates = [
+      ...new Set([
+        ...(schedule.createdBy !== null && schedule.owners.includes(schedule.createdBy) ? [schedule.createdBy] : []),
+        ...schedule.owners,
+      ]),
+    ];
     for (const userId of candidates) {
       const { caller } = await this.bus.request(UserCaller, { userId });
       if (caller) return caller;

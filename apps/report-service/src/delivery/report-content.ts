@@ -62,11 +62,18 @@ export class ReportContentBuilder {
   }
 
   /** The page as the owner (the caller of the run's context) sees it, as an inline PNG or a PDF attachment. */
-  private async screenshot(schedule: ReportScheduleEntity, format: 'PNG' | 'PDF', url: string): Promise<Pick<ReportContent, 'attachments' | 'html' | 'failedCharts'>> {
+  private async screenshot(
+    schedule: ReportScheduleEntity,
+    format: 'PNG' | 'PDF',
+    url: string,
+  ): Promise<Pick<ReportContent, 'attachments' | 'html' | 'failedCharts'>> {
     const userId = currentRequestContext()?.caller?.userId;
     if (!userId) throw new Error('A screenshot is taken as the report’s owner, and this run has none');
     const saved = parseObject(schedule.extraJson).dashboard;
-    const state = saved && typeof saved === 'object' ? Object.fromEntries(Object.entries(saved).filter(([key]) => DASHBOARD_STATE_KEYS.includes(key))) : null;
+    const state =
+      saved && typeof saved === 'object'
+        ? Object.fromEntries(Object.entries(saved).filter(([key]) => DASHBOARD_STATE_KEYS.includes(key)))
+        : null;
     const shot = await this.screenshots.render(
       {
         url,
@@ -81,13 +88,22 @@ export class ReportContentBuilder {
       this.publicUrl,
     );
     const filename = `${fileStem(schedule)}.${format === 'PNG' ? 'png' : 'pdf'}`;
-    const attachment: MailAttachment = { filename, contentType: shot.contentType, content: shot.file, ...(format === 'PNG' ? { cid: SCREENSHOT_CID } : {}) };
+    const attachment: MailAttachment = {
+      filename,
+      contentType: shot.contentType,
+      content: shot.file,
+      ...(format === 'PNG' ? { cid: SCREENSHOT_CID } : {}),
+    };
     const html = format === 'PNG' ? `<img src="cid:${SCREENSHOT_CID}" alt="${escapeHtml(schedule.name)}" style="max-width:100%">` : '';
     return { attachments: [attachment], html, failedCharts: shot.failed };
   }
 
   private async target(schedule: ReportScheduleEntity): Promise<{ url: string | null; title: string | null }> {
-    const [type, id] = schedule.chartId ? (['chart', schedule.chartId] as const) : schedule.dashboardId ? (['dashboard', schedule.dashboardId] as const) : [null, null];
+    const [type, id] = schedule.chartId
+      ? (['chart', schedule.chartId] as const)
+      : schedule.dashboardId
+        ? (['dashboard', schedule.dashboardId] as const)
+        : [null, null];
     if (!type) return { url: null, title: null };
     const found = (await this.objects.describe(type, [id])).get(id);
     if (!found) throw new Error(`The ${type} ${id} does not exist any more, or the report's owner may no longer see it`);
@@ -96,10 +112,14 @@ export class ReportContentBuilder {
 
   private async file(schedule: ReportScheduleEntity, format: 'csv' | 'xlsx'): Promise<{ attachments: MailAttachment[]; html: string }> {
     const reply = await this.bus.request(ChartData.forChart, { chartId: schedule.chartId as number, format });
-    if (!('file' in reply)) throw new Error(`The chart-data service answered no ${format.toUpperCase()} file for chart ${schedule.chartId}`);
+    if (!('file' in reply))
+      throw new Error(`The chart-data service answered no ${format.toUpperCase()} file for chart ${schedule.chartId}`);
     const extension = format === 'csv' ? 'csv' : 'xlsx';
     const filename = `${fileStem(schedule)}.${extension}`;
-    return { attachments: [{ filename, contentType: reply.file.contentType, content: Buffer.from(reply.file.base64, 'base64') }], html: '' };
+    return {
+      attachments: [{ filename, contentType: reply.file.contentType, content: Buffer.from(reply.file.base64, 'base64') }],
+      html: '',
+    };
   }
 
   private async text(schedule: ReportScheduleEntity): Promise<string> {

@@ -19,7 +19,12 @@ describe('occurrencesBetween across daylight-saving changes (fixed clock)', () =
   it('Europe/Berlin, fall back: an hourly schedule fires at every real hour, 25 in that day', () => {
     const hours = occurrencesBetween('0 * * * *', 'Europe/Berlin', at('2026-10-24T21:59:00Z'), at('2026-10-25T22:59:00Z'));
     expect(hours).toHaveLength(25);
-    expect(isoList(hours).slice(1, 5)).toEqual(['2026-10-24T23:00:00.000Z', '2026-10-25T00:00:00.000Z', '2026-10-25T01:00:00.000Z', '2026-10-25T02:00:00.000Z']);
+    expect(isoList(hours).slice(1, 5)).toEqual([
+      '2026-10-24T23:00:00.000Z',
+      '2026-10-25T00:00:00.000Z',
+      '2026-10-25T01:00:00.000Z',
+      '2026-10-25T02:00:00.000Z',
+    ]);
   });
 
   it('America/New_York, spring forward: a 09:00 schedule keeps 09:00 local, an hour earlier in UTC', () => {
@@ -40,27 +45,47 @@ describe('occurrencesBetween across daylight-saving changes (fixed clock)', () =
 });
 
 describe('dueWindows', () => {
-  const every = (anchor: string, lastClaimed: string | null = null) => ({ crontab: '* * * * *', timezone: 'UTC', anchor: at(anchor), lastClaimed: lastClaimed ? at(lastClaimed) : null });
+  const every = (anchor: string, lastClaimed: string | null = null) => ({
+    crontab: '* * * * *',
+    timezone: 'UTC',
+    anchor: at(anchor),
+    lastClaimed: lastClaimed ? at(lastClaimed) : null,
+  });
 
   it('runs the window a tick sees on time, and nothing before the anchor', () => {
-    expect(dueWindows(every('2026-01-01T10:04:30Z'), at('2026-01-01T10:05:07Z'), policy)).toEqual({ run: [{ at: at('2026-01-01T10:05:00Z'), late: false }], skipped: null });
+    expect(dueWindows(every('2026-01-01T10:04:30Z'), at('2026-01-01T10:05:07Z'), policy)).toEqual({
+      run: [{ at: at('2026-01-01T10:05:00Z'), late: false }],
+      skipped: null,
+    });
   });
 
   it('never returns a window already claimed', () => {
-    expect(dueWindows(every('2026-01-01T09:00:00Z', '2026-01-01T10:05:00Z'), at('2026-01-01T10:05:40Z'), policy)).toEqual({ run: [], skipped: null });
+    expect(dueWindows(every('2026-01-01T09:00:00Z', '2026-01-01T10:05:00Z'), at('2026-01-01T10:05:40Z'), policy)).toEqual({
+      run: [],
+      skipped: null,
+    });
   });
 
   it('after an outage runs the newest missed window once, late, and skips the older ones', () => {
-    const due = dueWindows(every('2026-01-01T09:00:00Z', '2026-01-01T10:00:00Z'), at('2026-01-01T10:30:30Z'), { ...policy, onTimeMs: 20_000 });
+    const due = dueWindows(every('2026-01-01T09:00:00Z', '2026-01-01T10:00:00Z'), at('2026-01-01T10:30:30Z'), {
+      ...policy,
+      onTimeMs: 20_000,
+    });
     expect(due.run).toEqual([{ at: at('2026-01-01T10:30:00Z'), late: true }]);
     expect(due.skipped).toMatchObject({ count: 29, first: at('2026-01-01T10:01:00Z'), last: at('2026-01-01T10:29:00Z') });
 
     const daily = { crontab: '0 6 * * *', timezone: 'Europe/Berlin', anchor: at('2026-01-01T00:00:00Z'), lastClaimed: null };
-    expect(dueWindows(daily, at('2026-01-02T05:40:00Z'), policy)).toEqual({ run: [{ at: at('2026-01-02T05:00:00Z'), late: true }], skipped: { count: 1, first: at('2026-01-01T05:00:00Z'), last: at('2026-01-01T05:00:00Z'), capped: false } });
+    expect(dueWindows(daily, at('2026-01-02T05:40:00Z'), policy)).toEqual({
+      run: [{ at: at('2026-01-02T05:00:00Z'), late: true }],
+      skipped: { count: 1, first: at('2026-01-01T05:00:00Z'), last: at('2026-01-01T05:00:00Z'), capped: false },
+    });
   });
 
   it('skips a missed window older than the catch-up age', () => {
     const daily = { crontab: '0 6 * * *', timezone: 'Europe/Berlin', anchor: at('2026-01-01T00:00:00Z'), lastClaimed: null };
-    expect(dueWindows(daily, at('2026-01-01T07:30:00Z'), policy)).toEqual({ run: [], skipped: { count: 1, first: at('2026-01-01T05:00:00Z'), last: at('2026-01-01T05:00:00Z'), capped: false } });
+    expect(dueWindows(daily, at('2026-01-01T07:30:00Z'), policy)).toEqual({
+      run: [],
+      skipped: { count: 1, first: at('2026-01-01T05:00:00Z'), last: at('2026-01-01T05:00:00Z'), capped: false },
+    });
   });
 });

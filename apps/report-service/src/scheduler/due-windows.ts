@@ -44,6 +44,9 @@ export function dueWindows(timing: ScheduleTiming, now: Date, policy: DuePolicy)
     run.push({ at: newestMissed, late: true });
     missed.pop();
   }
-  const skipped = missed.length > 0 ? { count: missed.length, first: missed[0], last: missed[missed.length - 1], capped: windows.length >= MAX_WINDOWS } : null;
+  const skipped =
+    missed.length > 0
+      ? { count: missed.length, first: missed[0], last: missed[missed.length - 1], capped: windows.length >= MAX_WINDOWS }
+      : null;
   return { run, skipped };
 }

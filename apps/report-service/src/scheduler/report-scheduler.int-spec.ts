@@ -25,7 +25,10 @@ describe('report scheduler claims', () => {
 
   async function logsOf(id: number): Promise<LogRow[]> {
     for (let i = 0; i < 100; i += 1) {
-      const rows: LogRow[] = await db.query('SELECT state, scheduled_dttm, error_message FROM reports.report_execution_log WHERE report_schedule_id = $1 ORDER BY scheduled_dttm', [id]);
+      const rows: LogRow[] = await db.query(
+        'SELECT state, scheduled_dttm, error_message FROM reports.report_execution_log WHERE report_schedule_id = $1 ORDER BY scheduled_dttm',
+        [id],
+      );
       if (rows.every((row) => row.state !== 'Working')) return rows;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -34,7 +37,9 @@ describe('report scheduler claims', () => {
 
   beforeAll(async () => {
     // A long tick: the test drives the scheduler itself, with a fixed clock.
-    harness = await startServicesForTest([reportServiceDefinition], { reports: { tickSeconds: 300, catchUpSeconds: 3600, publicUrl: 'http://tessera.test', chromiumPath: '/usr/bin/chromium' } });
+    harness = await startServicesForTest([reportServiceDefinition], {
+      reports: { tickSeconds: 300, catchUpSeconds: 3600, publicUrl: 'http://tessera.test', chromiumPath: '/usr/bin/chromium' },
+    });
     const app = harness.services[0].app;
     db = app.get(DataSource);
     claims = app.get(RunClaims);
@@ -59,7 +64,11 @@ describe('report scheduler claims', () => {
     expect(await claims.startSend(first!, 'recipient:1')).toBe(true);
     // The holder stops renewing: its lease runs out.
     await db.query("UPDATE reports.report_run SET lease_until = now() - interval '1 second' WHERE id = $1", [first!.runId]);
-    const [a, b, c] = await Promise.all([claims.takeOverExpired('a', 60_000, 2), claims.takeOverExpired('b', 60_000, 2), claims.takeOverExpired('c', 60_000, 2)]);
+    const [a, b, c] = await Promise.all([
+      claims.takeOverExpired('a', 60_000, 2),
+      claims.takeOverExpired('b', 60_000, 2),
+      claims.takeOverExpired('c', 60_000, 2),
+    ]);
     const taken = [...a.taken, ...b.taken, ...c.taken].filter((claim) => claim.scheduleId === id);
     expect(taken).toHaveLength(1);
     const second = taken[0];

@@ -79,7 +79,16 @@ export class ReportScheduler implements OnApplicationBootstrap, OnModuleDestroy 
     const active = await this.schedules.find({ where: { active: true }, relations: { recipients: true } });
     const lastClaimed = await this.claims.lastClaimed();
     for (const schedule of active) {
-      const due = dueWindows({ crontab: schedule.crontab, timezone: schedule.timezone, anchor: schedule.scheduleAnchor, lastClaimed: lastClaimed.get(schedule.id) ?? null }, now, this.policy);
+      const due = dueWindows(
+        {
+          crontab: schedule.crontab,
+          timezone: schedule.timezone,
+          anchor: schedule.scheduleAnchor,
+          lastClaimed: lastClaimed.get(schedule.id) ?? null,
+        },
+        now,
+        this.policy,
+      );
       if (due.skipped) await this.skip(schedule, due.skipped);
       for (const window of due.run) {
         const claim = await this.claims.claim(schedule.id, window.at, this.replica, LEASE_MS, { late: window.late });
@@ -99,20 +108,32 @@ export class ReportScheduler implements OnApplicationBootstrap, OnModuleDestroy 
     const span = skipped.count === 1 ? skipped.first.toISOString() : `${skipped.first.toISOString()} to ${skipped.last.toISOString()}`;
     const message = `Skipped: ${count} (${span}) passed while no scheduler was running, longer ago than the catch-up age`;
     await this.log.skipped(claim, message);
-    this.logger.warn('Report windows skipped', { schedule: schedule.id, count: skipped.count, first: skipped.first.toISOString(), last: skipped.last.toISOString() });
+    this.logger.warn('Report windows skipped', {
+      schedule: schedule.id,
+      count: skipped.count,
+      first: skipped.first.toISOString(),
+      last: skipped.last.toISOString(),
+    });
   }
 
   private async takeOver(): Promise<void> {
     const { taken, exhausted } = await this.claims.takeOverExpired(this.replica, LEASE_MS, MAX_ATTEMPTS);
     for (const claim of exhausted) {
-      await this.log.abandon(claim, `The run was abandoned: the replicas running it stopped ${claim.attempt} times; it is not retried again`);
+      await this.log.abandon(
+        claim,
+        `The run was abandoned: the replicas running it stopped ${claim.attempt} times; it is not retried again`,
+      );
     }
     if (taken.length === 0) return;
     const schedules = await this.schedules.find({ where: { id: In(taken.map((c) => c.scheduleId)) }, relations: { recipients: true } });
     for (const claim of taken) {
       const schedule = schedules.find((s) => s.id === claim.scheduleId);
       if (schedule) {
-        this.logger.warn('Report run taken over from a stopped replica', { schedule: schedule.id, scheduled: claim.scheduledAt.toISOString(), attempt: claim.attempt });
+        this.logger.warn('Report run taken over from a stopped replica', {
+          schedule: schedule.id,
+          scheduled: claim.scheduledAt.toISOString(),
+          attempt: claim.attempt,
+        });
         this.start(claim, schedule);
       }
     }

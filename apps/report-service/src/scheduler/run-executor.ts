@@ -33,7 +33,11 @@ export class RunExecutor {
   ) {}
 
   async execute(claim: RunClaim, schedule: ReportScheduleEntity): Promise<void> {
-    const note = claim.late ? `Late: this window passed while no scheduler was running; it is run once, now` : claim.attempt > 1 ? `Retry ${claim.attempt - 1}: the replica running this window stopped` : null;
+    const note = claim.late
+      ? `Late: this window passed while no scheduler was running; it is run once, now`
+      : claim.attempt > 1
+        ? `Retry ${claim.attempt - 1}: the replica running this window stopped`
+        : null;
     if (!(await this.log.open(claim, note))) return;
     const lost = new AbortController();
     const heartbeat = setInterval(() => {
@@ -46,14 +50,25 @@ export class RunExecutor {
     try {
       const timeout = new Promise<RunOutcome>((resolve) => {
         timer = setTimeout(
-          () => resolve({ state: 'Error', error: `The run took longer than its working timeout of ${schedule.workingTimeout} s and was ended` }),
+          () =>
+            resolve({
+              state: 'Error',
+              error: `The run took longer than its working timeout of ${schedule.workingTimeout} s and was ended`,
+            }),
           schedule.workingTimeout * 1000,
         );
       });
       const outcome = await Promise.race([this.work(claim, schedule), timeout]);
       if (lost.signal.aborted) return;
-      if (!(await this.log.close(claim, outcome))) this.logger.warn('Report run lost its claim before recording its outcome', { run: claim.runId });
-      this.logger.info('Report run ended', { schedule: schedule.id, scheduled: claim.scheduledAt.toISOString(), state: outcome.state, late: claim.late, attempt: claim.attempt });
+      if (!(await this.log.close(claim, outcome)))
+        this.logger.warn('Report run lost its claim before recording its outcome', { run: claim.runId });
+      this.logger.info('Report run ended', {
+        schedule: schedule.id,
+        scheduled: claim.scheduledAt.toISOString(),
+        state: outcome.state,
+        late: claim.late,
+        attempt: claim.attempt,
+      });
     } finally {
       clearInterval(heartbeat);
       clearTimeout(timer);

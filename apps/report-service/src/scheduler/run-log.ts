@@ -43,13 +43,25 @@ export class RunLog {
       if (rows.length === 0 || !(await this.claims.attachLog(claim, rows[0].id))) return false;
       claim.logId = rows[0].id;
     }
-    await sqlRows(this.db, `UPDATE reports.report_schedule SET last_state = 'Working', last_eval_dttm = now() WHERE id = $3 AND ${FENCE}`, [claim.runId, claim.token, claim.scheduleId]);
+    await sqlRows(this.db, `UPDATE reports.report_schedule SET last_state = 'Working', last_eval_dttm = now() WHERE id = $3 AND ${FENCE}`, [
+      claim.runId,
+      claim.token,
+      claim.scheduleId,
+    ]);
     return true;
   }
 
   /** Records the outcome (an error after the run's note, if any) and ends the claim; false when the claim was lost meanwhile. */
   async close(claim: RunClaim, outcome: RunOutcome): Promise<boolean> {
-    const values = [claim.runId, claim.token, claim.logId, outcome.state, outcome.value ?? null, outcome.valueRowJson ?? null, outcome.error ?? null];
+    const values = [
+      claim.runId,
+      claim.token,
+      claim.logId,
+      outcome.state,
+      outcome.value ?? null,
+      outcome.valueRowJson ?? null,
+      outcome.error ?? null,
+    ];
     const rows = await sqlRows(
       this.db,
       `UPDATE reports.report_execution_log SET state = $4, end_dttm = now(), value = $5, value_row_json = $6,
@@ -75,7 +87,11 @@ export class RunLog {
       `UPDATE reports.report_execution_log SET state = 'Error', end_dttm = now(), error_message = $4 WHERE id = $3 AND ${FENCE}`,
       [claim.runId, claim.token, claim.logId, message],
     );
-    await sqlRows(this.db, `UPDATE reports.report_schedule SET last_state = 'Error', last_eval_dttm = now() WHERE id = $3 AND ${FENCE}`, [claim.runId, claim.token, claim.scheduleId]);
+    await sqlRows(this.db, `UPDATE reports.report_schedule SET last_state = 'Error', last_eval_dttm = now() WHERE id = $3 AND ${FENCE}`, [
+      claim.runId,
+      claim.token,
+      claim.scheduleId,
+    ]);
   }
 
   /** One log line for windows missed too long ago to run (the claim of the newest stands for all of them). */

@@ -48,18 +48,35 @@ describe('applyFields', () => {
 
   it('normalises the cron expression and stores the alert condition as JSON text', () => {
     const alert = stored({ type: 'Alert', chartId: null, reportFormat: 'PNG' });
-    applyFields(alert, { crontab: ' 0   9 * * 1 ', database: 3, sql: 'SELECT 1', validator_type: 'operator', validator_config_json: { op: '>=', threshold: 2.5 } });
+    applyFields(alert, {
+      crontab: ' 0   9 * * 1 ',
+      database: 3,
+      sql: 'SELECT 1',
+      validator_type: 'operator',
+      validator_config_json: { op: '>=', threshold: 2.5 },
+    });
     expect(alert.crontab).toBe('0 9 * * 1');
     expect(JSON.parse(alert.validatorConfigJson as string)).toEqual({ op: '>=', threshold: 2.5 });
   });
 
   it('refuses what cannot work with the field named: 400 for syntax, 422 for combinations', () => {
-    expect(() => applyFields(stored(), { crontab: 'every day' })).toThrow(expect.objectContaining({ code: ErrorCode.VALIDATION_FAILED, fields: { crontab: [expect.any(String)] } }));
-    expect(() => applyFields(stored(), { chart: null })).toThrow(expect.objectContaining({ code: ErrorCode.UNPROCESSABLE, fields: { chart: ['A report needs a chart or a dashboard'], report_format: [expect.any(String)] } }));
-    expect(() => applyFields(stored({ type: 'Alert' }), { validator_type: 'operator' })).toThrow(
-      expect.objectContaining({ fields: expect.objectContaining({ database: expect.any(Array), sql: expect.any(Array), validator_config_json: expect.any(Array) }) }),
+    expect(() => applyFields(stored(), { crontab: 'every day' })).toThrow(
+      expect.objectContaining({ code: ErrorCode.VALIDATION_FAILED, fields: { crontab: [expect.any(String)] } }),
     );
-    expect(() => applyFields(stored(), { custom_width: 5000 })).toThrow(expect.objectContaining({ fields: { custom_width: ['Screenshot width must be between 600px and 2400px'] } }));
+    expect(() => applyFields(stored(), { chart: null })).toThrow(
+      expect.objectContaining({
+        code: ErrorCode.UNPROCESSABLE,
+        fields: { chart: ['A report needs a chart or a dashboard'], report_format: [expect.any(String)] },
+      }),
+    );
+    expect(() => applyFields(stored({ type: 'Alert' }), { validator_type: 'operator' })).toThrow(
+      expect.objectContaining({
+        fields: expect.objectContaining({ database: expect.any(Array), sql: expect.any(Array), validator_config_json: expect.any(Array) }),
+      }),
+    );
+    expect(() => applyFields(stored(), { custom_width: 5000 })).toThrow(
+      expect.objectContaining({ fields: { custom_width: ['Screenshot width must be between 600px and 2400px'] } }),
+    );
   });
 });
 
@@ -74,7 +91,11 @@ describe('recipients', () => {
       { type: 'Email', config: { target: 'a@x.io', ccTarget: '', bccTarget: 'b@x.io' } },
     ]);
     expect(() => recipientRows([{ type: 'Email', recipient_config_json: { target: '' } }])).toThrow('an email target is required');
-    expect(() => recipientRows([{ type: 'Email', recipient_config_json: { target: 'a@x.io', ccTarget: 'nobody' } }])).toThrow('"nobody" is not an email address');
-    expect(() => recipientRows([{ type: 'SlackV2', recipient_config_json: { target: '#general' } }])).toThrow('SlackV2 recipients are not delivered by Tessera');
+    expect(() => recipientRows([{ type: 'Email', recipient_config_json: { target: 'a@x.io', ccTarget: 'nobody' } }])).toThrow(
+      '"nobody" is not an email address',
+    );
+    expect(() => recipientRows([{ type: 'SlackV2', recipient_config_json: { target: '#general' } }])).toThrow(
+      'SlackV2 recipients are not delivered by Tessera',
+    );
   });
 });

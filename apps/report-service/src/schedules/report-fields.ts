@@ -29,15 +29,21 @@ export function unprocessable(fields: Record<string, string[]>): TesseraError {
 }
 
 /** The recipients of a body as rows: every email target checked; other channels are not delivered by Tessera. */
-export function recipientRows(recipients: NonNullable<ReportScheduleFields['recipients']>): { type: 'Email'; config: ReportRecipientConfig }[] {
+export function recipientRows(
+  recipients: NonNullable<ReportScheduleFields['recipients']>,
+): { type: 'Email'; config: ReportRecipientConfig }[] {
   const problems: string[] = [];
   const rows = recipients.map((recipient, index) => {
-    if (recipient.type !== 'Email') problems.push(`recipients[${index}]: ${recipient.type} recipients are not delivered by Tessera; use Email`);
+    if (recipient.type !== 'Email')
+      problems.push(`recipients[${index}]: ${recipient.type} recipients are not delivered by Tessera; use Email`);
     const config = recipient.recipient_config_json ?? {};
     const addresses = [config.target, config.ccTarget, config.bccTarget].flatMap(splitAddresses);
     if (splitAddresses(config.target).length === 0) problems.push(`recipients[${index}]: an email target is required`);
     for (const address of addresses) if (!EMAIL.test(address)) problems.push(`recipients[${index}]: "${address}" is not an email address`);
-    return { type: 'Email' as const, config: { target: config.target ?? '', ccTarget: config.ccTarget ?? '', bccTarget: config.bccTarget ?? '' } };
+    return {
+      type: 'Email' as const,
+      config: { target: config.target ?? '', ccTarget: config.ccTarget ?? '', bccTarget: config.bccTarget ?? '' },
+    };
   });
   if (problems.length > 0) throw unprocessable({ recipients: problems });
   return rows;

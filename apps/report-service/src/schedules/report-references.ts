@@ -36,7 +36,9 @@ export class ReportReferences {
   /** Names of the chart, dashboard and database, as the caller may see them (null when not). */
   async targets(schedule: ReportScheduleEntity): Promise<ReportTargets> {
     const chart = schedule.chartId ? (await this.objects.describe('chart', [schedule.chartId])).get(schedule.chartId) : undefined;
-    const dashboard = schedule.dashboardId ? (await this.objects.describe('dashboard', [schedule.dashboardId])).get(schedule.dashboardId) : undefined;
+    const dashboard = schedule.dashboardId
+      ? (await this.objects.describe('dashboard', [schedule.dashboardId])).get(schedule.dashboardId)
+      : undefined;
     const databaseName = schedule.databaseId ? await this.databaseName(schedule.databaseId) : null;
     return {
       chart: schedule.chartId ? { id: schedule.chartId, slice_name: chart?.name ?? null } : null,

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { notFound, REPORT_DEFAULTS, type Caller, type ListQuery, type ListReply, type ReportListRow, type ReportScheduleFields, type ReportScheduleView } from '@tessera/contracts';
+import {
+  notFound,
+  REPORT_DEFAULTS,
+  type Caller,
+  type ListQuery,
+  type ListReply,
+  type ReportListRow,
+  type ReportScheduleFields,
+  type ReportScheduleView,
+} from '@tessera/contracts';
 import { fetchListPage, type ListQueryMapping } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { assertMayChange, isReportAdmin, seesSchedule } from './report-access';
@@ -38,11 +47,16 @@ const LIST_MAPPING: ListQueryMapping = {
       if (filter.opr !== 'report_all_text') {
         const negate = filter.opr === 'nct' || filter.opr === 'neq';
         const pattern = { ct: '%v%', nct: '%v%', sw: 'v%', ew: '%v', eq: 'v', neq: 'v' }[filter.opr as string] ?? '%v%';
-        const value = pattern.replace('v', String(filter.value ?? '').replace(/[\\%_]/g, (c) => `\\${c}`));
+        const value = pattern.replace(
+          'v',
+          String(filter.value ?? '').replace(/[\\%_]/g, (c) => `\\${c}`),
+        );
         return void where.andWhere(`report.name ${negate ? 'NOT ILIKE' : 'ILIKE'} :${param}`, { [param]: value });
       }
       const value = `%${String(filter.value ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.andWhere(`(report.name ILIKE :${param} OR report.description ILIKE :${param} OR report.crontab ILIKE :${param})`, { [param]: value });
+      where.andWhere(`(report.name ILIKE :${param} OR report.description ILIKE :${param} OR report.crontab ILIKE :${param})`, {
+        [param]: value,
+      });
     },
   },
 };
@@ -127,11 +141,21 @@ export class ReportsService {
     if (!onlyActive) await this.references.assertReachable(schedule);
     await this.schedules.manager.transaction(async (manager) => {
       // The scheduler writes the last_* columns of a schedule while it runs: an edit leaves them alone.
-      const { recipients: _recipients, lastState: _state, lastEvalDttm: _eval, lastValue: _value, lastValueRowJson: _row, ...columns } = schedule;
+      const {
+        recipients: _recipients,
+        lastState: _state,
+        lastEvalDttm: _eval,
+        lastValue: _value,
+        lastValueRowJson: _row,
+        ...columns
+      } = schedule;
       await manager.save(ReportScheduleEntity, columns);
       if (rows) {
         await manager.delete(ReportRecipientEntity, { scheduleId: id });
-        await manager.insert(ReportRecipientEntity, rows.map((row) => ({ scheduleId: id, type: row.type, recipientConfigJson: JSON.stringify(row.config) })));
+        await manager.insert(
+          ReportRecipientEntity,
+          rows.map((row) => ({ scheduleId: id, type: row.type, recipientConfigJson: JSON.stringify(row.config) })),
+        );
       }
     });
     return { id };

@@ -23,7 +23,15 @@ export class ReportBrowser implements OnModuleDestroy {
         executablePath: this.executablePath,
         headless: true,
         // No sandbox: containers run it without the kernel features it needs; nothing but Tessera's own pages is opened.
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       })
       .then((browser) => {
         browser.on('disconnected', () => {

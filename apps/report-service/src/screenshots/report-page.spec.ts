@@ -7,7 +7,10 @@ describe('report page readiness', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.TESSERA_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.TESSERA_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
   }, 30_000);
   afterAll(() => browser?.close());
   beforeEach(async () => {
@@ -20,7 +23,9 @@ describe('report page readiness', () => {
       <section aria-label="Total" data-chart-status="rendered"></section>
       <section aria-label="By region" data-chart-status="loading"></section>
       <section aria-label="Trend" data-chart-status="success"></section></article>`);
-    await expect(dashboardReady(page, 300)).rejects.toThrow('2 chart(s) were still loading after 0 s, so no screenshot was taken: By region, Trend');
+    await expect(dashboardReady(page, 300)).rejects.toThrow(
+      '2 chart(s) were still loading after 0 s, so no screenshot was taken: By region, Trend',
+    );
   });
 
   it('waits for the signal, and answers the charts that failed', async () => {

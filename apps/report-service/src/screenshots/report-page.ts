@@ -42,7 +42,9 @@ async function notReadyMessage(page: Page, timeoutMs: number): Promise<string> {
     .locator('[data-chart-status]')
     .evaluateAll(
       (elements, final) =>
-        elements.filter((element) => !final.includes(element.getAttribute('data-chart-status') ?? '')).map((element) => element.getAttribute('aria-label') ?? '?'),
+        elements
+          .filter((element) => !final.includes(element.getAttribute('data-chart-status') ?? ''))
+          .map((element) => element.getAttribute('aria-label') ?? '?'),
       FINAL,
     )
     .catch(() => [] as string[]);

@@ -61,7 +61,9 @@ export class ScreenshotRenderer {
       // Only Tessera's own origin is reached, whatever the page asks for: the owner's token (sent with every
       // request) must never go to another site, and the capture must not wait on one.
       const origin = new URL(address).origin;
-      await context.route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient')));
+      await context.route('**/*', (route) =>
+        new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient'),
+      );
       const page = await context.newPage();
       await page.goto(address, { waitUntil: 'domcontentloaded', timeout: request.timeoutMs });
       const remaining = Math.max(request.timeoutMs - (Date.now() - started), 1000);
@@ -79,8 +81,16 @@ export class ScreenshotRenderer {
   /** The page to open: the dashboard's saved tab and filter state goes through a permalink of it. */
   private async address(request: ScreenshotRequest, baseUrl: string): Promise<string> {
     let path = request.url;
-    if (request.kind === 'dashboard' && request.dashboardId !== null && request.dashboardState && Object.keys(request.dashboardState).length > 0) {
-      const { key } = await this.bus.request(DashboardPermalinks.create, { idOrSlug: String(request.dashboardId), state: request.dashboardState });
+    if (
+      request.kind === 'dashboard' &&
+      request.dashboardId !== null &&
+      request.dashboardState &&
+      Object.keys(request.dashboardState).length > 0
+    ) {
+      const { key } = await this.bus.request(DashboardPermalinks.create, {
+        idOrSlug: String(request.dashboardId),
+        state: request.dashboardState,
+      });
       path = `/superset/dashboard/p/${encodeURIComponent(key)}/`;
     }
     const url = new URL(path, `${baseUrl}/`);

@@ -6,5 +6,9 @@ import { CsvExportHandlers } from './csv-export.handlers';
 import { CsvExportService } from './csv-export.service';
 
 /** CSV downloads of the editor's results. */
-@Module({ imports: [QueriesModule, TypeOrmModule.forFeature([QueryEntity])], controllers: [CsvExportHandlers], providers: [CsvExportService] })
+@Module({
+  imports: [QueriesModule, TypeOrmModule.forFeature([QueryEntity])],
+  controllers: [CsvExportHandlers],
+  providers: [CsvExportService],
+})
 export class CsvExportModule {}

@@ -69,7 +69,11 @@ export class CsvExportService {
     const source = await this.rowsOf(query, caller);
     const exportId = randomUUID();
     void this.write(exportId, source).catch((error: unknown) => this.logger.warn('CSV export failed', { exportId, error: String(error) }));
-    return { exportId, filename: `${(query.tabName ?? 'query').replace(/[^\w.-]+/g, '_')}_${timestamp(new Date())}.csv`, rowLimit: rowLimitOf(query) };
+    return {
+      exportId,
+      filename: `${(query.tabName ?? 'query').replace(/[^\w.-]+/g, '_')}_${timestamp(new Date())}.csv`,
+      rowLimit: rowLimitOf(query),
+    };
   }
 
   private async rowsOf(query: QueryEntity, caller: Caller | undefined): Promise<RowSource> {

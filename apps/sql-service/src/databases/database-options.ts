@@ -12,5 +12,8 @@ export async function databaseOptions(bus: BusClient, request: DistinctRequest):
       pageSize: request.pageSize,
     },
   });
-  return { count: page.count, result: page.result.map((database) => ({ value: database.id as number, text: String(database.database_name) })) };
+  return {
+    count: page.count,
+    result: page.result.map((database) => ({ value: database.id as number, text: String(database.database_name) })),
+  };
 }

@@ -1,6 +1,13 @@
 import { DatabaseConnectionInfoLookup, type Caller, type DatabaseConnectionInfo } from '@tessera/contracts';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { allowsFileAccess, connectionsPerDatabase, observeQueries, openDatabase, type EngineDatabase, type QueryObserver } from '@tessera/engines';
+import {
+  allowsFileAccess,
+  connectionsPerDatabase,
+  observeQueries,
+  openDatabase,
+  type EngineDatabase,
+  type QueryObserver,
+} from '@tessera/engines';
 import { BusClient, TESSERA_CONFIG, WAREHOUSE_QUERY_OBSERVER, type TesseraConfig } from '@tessera/platform';
 import { uriWithDefaultSchema } from './schema-uri';
 

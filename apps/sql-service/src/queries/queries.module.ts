@@ -15,7 +15,16 @@ import { SqlTableGate } from './sql-table-gate';
 @Module({
   imports: [TypeOrmModule.forFeature([QueryEntity])],
   controllers: [QueriesHandlers],
-  providers: [SqlDatabases, RunningQueries, QueryResultsStore, QueryRunnerService, QueryExecutionService, QueryWorkerService, QueryHistoryService, SqlTableGate],
+  providers: [
+    SqlDatabases,
+    RunningQueries,
+    QueryResultsStore,
+    QueryRunnerService,
+    QueryExecutionService,
+    QueryWorkerService,
+    QueryHistoryService,
+    SqlTableGate,
+  ],
   exports: [QueryResultsStore, SqlDatabases, SqlTableGate],
 })
 export class QueriesModule {}

@@ -47,10 +47,14 @@ function setup(info = database()) {
     };
     return builder as never;
   });
-  const find = async (where: Partial<QueryEntity>) => [...rows.values()].find((row) => Object.entries(where).every(([k, v]) => row[k as keyof QueryEntity] === v)) ?? null;
+  const find = async (where: Partial<QueryEntity>) =>
+    [...rows.values()].find((row) => Object.entries(where).every(([k, v]) => row[k as keyof QueryEntity] === v)) ?? null;
   queries.findOneBy.mockImplementation(find as never);
-  queries.findOneByOrFail.mockImplementation((async (where: Partial<QueryEntity>) => (await find(where)) ?? Promise.reject(new Error('missing'))) as never);
-  queries.update.mockImplementation((async ({ id }: { id: number }, fields: Partial<QueryEntity>) => Object.assign(rows.get(id)!, fields)) as never);
+  queries.findOneByOrFail.mockImplementation(
+    (async (where: Partial<QueryEntity>) => (await find(where)) ?? Promise.reject(new Error('missing'))) as never,
+  );
+  queries.update.mockImplementation((async ({ id }: { id: number }, fields: Partial<QueryEntity>) =>
+    Object.assign(rows.get(id)!, fields)) as never);
   test.mock(SqlDatabases).connectionInfo.mockResolvedValue(info);
   const runner = test.mock(QueryRunnerService);
   test.mock(UserDirectoryClient).describe.mockResolvedValue(new Map());
@@ -62,7 +66,10 @@ function setup(info = database()) {
 describe('QueryExecutionService', () => {
   it('queues an async run under its client id so a repeated enqueue is stored once', async () => {
     const { sut, bus, rows, runner } = setup();
-    const reply = await sut.execute({ database_id: 3, sql: 'SELECT 1', client_id: 'abc', runAsync: true, asyncChannel: 'ch' } as never, alice);
+    const reply = await sut.execute(
+      { database_id: 3, sql: 'SELECT 1', client_id: 'abc', runAsync: true, asyncChannel: 'ch' } as never,
+      alice,
+    );
     expect(reply).toMatchObject({ queued: true });
     expect(bus.jobs).toEqual([{ subject: JOBS_SQL.subject, payload: { clientId: 'abc', channel: 'ch' }, caller: alice }]);
     expect(rows.get(1)).toMatchObject({ status: 'pending', userId: 1, executedSql: expect.stringContaining('SELECT 1') });
@@ -95,7 +102,9 @@ describe('QueryExecutionService', () => {
 
   it('refuses CREATE TABLE AS on a database that does not allow it', async () => {
     const { sut, runner } = setup();
-    const error = await sut.execute({ database_id: 3, sql: 'SELECT 1', client_id: 'ctas', select_as_cta: true } as never, alice).catch((e) => e);
+    const error = await sut
+      .execute({ database_id: 3, sql: 'SELECT 1', client_id: 'ctas', select_as_cta: true } as never, alice)
+      .catch((e) => e);
     expect(error).toMatchObject({ code: ErrorCode.BAD_REQUEST, message: 'CREATE TABLE AS is not allowed on this database.' });
     expect(runner.run).not.toHaveBeenCalled();
   });

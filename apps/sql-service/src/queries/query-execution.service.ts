@@ -56,7 +56,12 @@ export class QueryExecutionService {
 
     let script: PreparedScript;
     try {
-      script = await this.prepare(query, database, caller, runAsync ? this.config.limits.sqllabAsyncTimeLimitSeconds : this.config.limits.sqllabTimeoutSeconds);
+      script = await this.prepare(
+        query,
+        database,
+        caller,
+        runAsync ? this.config.limits.sqllabAsyncTimeLimitSeconds : this.config.limits.sqllabTimeoutSeconds,
+      );
     } catch (error) {
       await this.runner.recordFailure(query, error);
       throw error;
@@ -68,7 +73,12 @@ export class QueryExecutionService {
   }
 
   /** Queues the run for any worker replica; the row stays pending until one claims it. */
-  private async enqueue(query: QueryEntity, script: PreparedScript, channel: string, caller: Caller | undefined): Promise<ExecuteQueryReply> {
+  private async enqueue(
+    query: QueryEntity,
+    script: PreparedScript,
+    channel: string,
+    caller: Caller | undefined,
+  ): Promise<ExecuteQueryReply> {
     await this.queries.update({ id: query.id }, { executedSql: script.executedSql, limit: script.limit });
     // Read before queueing: a worker may claim the job at once, and the answer describes the queued run.
     const queued = await this.queries.findOneByOrFail({ id: query.id });
@@ -85,7 +95,12 @@ export class QueryExecutionService {
    * The same preparation the worker repeats for a queued run: the SQL guard, the caller's access to
    * every table the script references, and the caller's row-level security on them.
    */
-  async prepare(query: QueryEntity, database: DatabaseConnectionInfo, caller: Caller | undefined, timeLimitSeconds: number): Promise<PreparedScript> {
+  async prepare(
+    query: QueryEntity,
+    database: DatabaseConnectionInfo,
+    caller: Caller | undefined,
+    timeLimitSeconds: number,
+  ): Promise<PreparedScript> {
     return prepareScript({
       timeLimitSeconds,
       sql: query.sql,
@@ -130,8 +145,12 @@ export class QueryExecutionService {
         limit: request.queryLimit ?? null,
         selectAsCta: request.select_as_cta === true,
         ctasMethod: request.ctas_method ?? null,
-        tmpTableName: request.tmp_table_name || (request.select_as_cta ? `tmp_${caller?.userId ?? 0}_table_${clientId.toLowerCase().replace(/[^a-z0-9]/g, '')}` : null),
-        tmpSchemaName: request.select_as_cta ? (database.force_ctas_schema ?? request.tmp_schema ?? request.schema ?? null) : (request.tmp_schema ?? null),
+        tmpTableName:
+          request.tmp_table_name ||
+          (request.select_as_cta ? `tmp_${caller?.userId ?? 0}_table_${clientId.toLowerCase().replace(/[^a-z0-9]/g, '')}` : null),
+        tmpSchemaName: request.select_as_cta
+          ? (database.force_ctas_schema ?? request.tmp_schema ?? request.schema ?? null)
+          : (request.tmp_schema ?? null),
         templateParams: request.templateParams ?? null,
         startTime: Date.now(),
       })
@@ -143,7 +162,8 @@ export class QueryExecutionService {
   }
 
   private async answerEarlierRun(query: QueryEntity, caller: Caller | undefined): Promise<ExecuteQueryReply> {
-    if (query.userId !== (caller?.userId ?? null)) throw new TesseraError('CONFLICT', `A query with client id ${query.clientId} already exists`);
+    if (query.userId !== (caller?.userId ?? null))
+      throw new TesseraError('CONFLICT', `A query with client id ${query.clientId} already exists`);
     if (query.status === 'success' && query.resultsKey) return this.resultsOf(query);
     return { query: toQueryView(query, await this.usersOf(query)), queued: false };
   }

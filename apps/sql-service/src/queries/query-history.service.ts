@@ -18,7 +18,14 @@ import {
 } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BusClient, fetchListPage, TESSERA_CONFIG, UserDirectoryClient, type ListQueryMapping, type TesseraConfig } from '@tessera/platform';
+import {
+  BusClient,
+  fetchListPage,
+  TESSERA_CONFIG,
+  UserDirectoryClient,
+  type ListQueryMapping,
+  type TesseraConfig,
+} from '@tessera/platform';
 import { In, MoreThanOrEqual, Repository } from 'typeorm';
 import { databaseOptions } from '../databases/database-options';
 import { distinctValues } from '../databases/distinct-values';
@@ -44,8 +51,7 @@ const LIST_MAPPING: ListQueryMapping = {
   },
 };
 
-const EXPIRED_RESULTS =
-  'Data could not be retrieved from the results backend. You need to re-run the original query.';
+const EXPIRED_RESULTS = 'Data could not be retrieved from the results backend. You need to re-run the original query.';
 const RESULTS_WITHOUT_QUERY = 'The query associated with these results could not be found. You need to re-run the original query.';
 
 /** The caller's queries after they ran: history list, one query, changes since a time, stored results, stop. */
@@ -101,7 +107,10 @@ export class QueryHistoryService {
   async fetchResults(key: string, rows: number | undefined, caller: Caller | undefined): Promise<QueryResultsView> {
     const query = await this.queries.findOneBy({ resultsKey: key });
     if (!query) throw new TesseraError(ErrorCode.NOT_FOUND, RESULTS_WITHOUT_QUERY, { errorType: SupersetErrorType.RESULTS_BACKEND_ERROR });
-    if (query.userId !== (caller?.userId ?? null)) throw new TesseraError(ErrorCode.FORBIDDEN, 'This query belongs to another user', { errorType: SupersetErrorType.QUERY_SECURITY_ACCESS_ERROR });
+    if (query.userId !== (caller?.userId ?? null))
+      throw new TesseraError(ErrorCode.FORBIDDEN, 'This query belongs to another user', {
+        errorType: SupersetErrorType.QUERY_SECURITY_ACCESS_ERROR,
+      });
     const stored = await this.results.load(key);
     if (!stored) throw new TesseraError(ErrorCode.GONE, EXPIRED_RESULTS, { errorType: SupersetErrorType.RESULTS_BACKEND_ERROR });
     const users = await this.users.describe([query.userId]);

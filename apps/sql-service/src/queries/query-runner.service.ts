@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, IN_PROGRESS_QUERY_STATES, QUERY_STOPPED_MESSAGE, SupersetErrorType, TesseraError, type QueryState } from '@tessera/contracts';
+import {
+  ErrorCode,
+  IN_PROGRESS_QUERY_STATES,
+  QUERY_STOPPED_MESSAGE,
+  SupersetErrorType,
+  TesseraError,
+  type QueryState,
+} from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isCancelledError, type EngineDatabase, type QueryResult } from '@tessera/engines';
@@ -88,7 +95,13 @@ export class QueryRunnerService {
   }
 
   /** Runs every statement in order within one deadline; the last one's result is the query's. */
-  private async executeInOrder(query: QueryEntity, script: PreparedScript, database: EngineDatabase, signal: AbortSignal, options: RunOptions): Promise<QueryResult | null> {
+  private async executeInOrder(
+    query: QueryEntity,
+    script: PreparedScript,
+    database: EngineDatabase,
+    signal: AbortSignal,
+    options: RunOptions,
+  ): Promise<QueryResult | null> {
     let result: QueryResult | null = null;
     const deadline = Date.now() + options.timeoutMs;
     for (const [index, statement] of script.statements.entries()) {
@@ -102,7 +115,8 @@ export class QueryRunnerService {
         .catch((error: unknown) => {
           throw asScriptTimeout(error, options);
         });
-      if (index < script.statements.length - 1) await this.transition(query, { progress: Math.round((100 * (index + 1)) / script.statements.length) });
+      if (index < script.statements.length - 1)
+        await this.transition(query, { progress: Math.round((100 * (index + 1)) / script.statements.length) });
     }
     return result;
   }
@@ -111,9 +125,22 @@ export class QueryRunnerService {
   async recordFailure(query: QueryEntity, error: unknown): Promise<QueryEntity> {
     const cancelled = isCancelledError(error);
     const payload = toErrorPayload(error);
-    const status: QueryState = cancelled ? 'stopped' : payload.errorType === SupersetErrorType.SQLLAB_TIMEOUT_ERROR ? 'timed_out' : 'failed';
+    const status: QueryState = cancelled
+      ? 'stopped'
+      : payload.errorType === SupersetErrorType.SQLLAB_TIMEOUT_ERROR
+        ? 'timed_out'
+        : 'failed';
     const message = cancelled ? QUERY_STOPPED_MESSAGE : payload.message;
-    const errors = cancelled ? [] : [{ message, error_type: payload.errorType ?? SupersetErrorType.GENERIC_DB_ENGINE_ERROR, level: 'error', extra: payload.extra ?? {} }];
+    const errors = cancelled
+      ? []
+      : [
+          {
+            message,
+            error_type: payload.errorType ?? SupersetErrorType.GENERIC_DB_ENGINE_ERROR,
+            level: 'error',
+            extra: payload.extra ?? {},
+          },
+        ];
     // Keep what the row already says (the worker that ran it), read afresh: the caller's copy may predate the run.
     const extra = extraOf(await this.reload(query));
     await this.transition(query, { status, errorMessage: message, endTime: Date.now(), extraJson: JSON.stringify({ ...extra, errors }) });

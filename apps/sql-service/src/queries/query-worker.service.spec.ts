@@ -11,7 +11,16 @@ import { QueryWorkerService } from './query-worker.service';
 const caller: Caller = { userId: 7, username: 'ann', roles: [] };
 
 function queryRow(overrides: Partial<QueryEntity>): QueryEntity {
-  return { id: 1, clientId: 'abc', databaseId: 3, status: 'pending', errorMessage: null, resultsKey: null, extraJson: '{}', ...overrides } as QueryEntity;
+  return {
+    id: 1,
+    clientId: 'abc',
+    databaseId: 3,
+    status: 'pending',
+    errorMessage: null,
+    resultsKey: null,
+    extraJson: '{}',
+    ...overrides,
+  } as QueryEntity;
 }
 
 function setup(row: QueryEntity | null, claimed = 1) {
@@ -19,9 +28,14 @@ function setup(row: QueryEntity | null, claimed = 1) {
   const queries = { findOneBy: jest.fn().mockResolvedValue(row), update: jest.fn().mockResolvedValue({ affected: claimed }) };
   const runner = {
     run: jest.fn().mockResolvedValue({ query: finished, error: null }),
-    recordFailure: jest.fn().mockImplementation(async (query: QueryEntity, error: Error) => ({ ...query, status: 'failed', errorMessage: error.message })),
+    recordFailure: jest
+      .fn()
+      .mockImplementation(async (query: QueryEntity, error: Error) => ({ ...query, status: 'failed', errorMessage: error.message })),
   };
-  const databases = { connectionInfo: jest.fn().mockResolvedValue({ id: 3 } as DatabaseConnectionInfo), pool: jest.fn().mockReturnValue({}) };
+  const databases = {
+    connectionInfo: jest.fn().mockResolvedValue({ id: 3 } as DatabaseConnectionInfo),
+    pool: jest.fn().mockReturnValue({}),
+  };
   const execution = { prepare: jest.fn().mockReturnValue({ statements: [], executedSql: '', limit: 10 }) };
   const events = { append: jest.fn().mockResolvedValue(undefined) };
   const config = { limits: { sqllabAsyncTimeLimitSeconds: 60 } } as TesseraConfig;
@@ -40,9 +54,15 @@ describe('QueryWorkerService', () => {
   it('claims a pending query, runs it and reports the outcome on the channel', async () => {
     const { sut, queries, runner, events } = setup(queryRow({}));
     await sut.runJob({ clientId: 'abc', channel: 'ch-1' }, caller, 1);
-    expect(queries.update).toHaveBeenCalledWith({ id: 1, status: 'pending' }, expect.objectContaining({ status: 'running', extraJson: JSON.stringify({ worker: `${hostname()}:${process.pid}` }) }));
+    expect(queries.update).toHaveBeenCalledWith(
+      { id: 1, status: 'pending' },
+      expect.objectContaining({ status: 'running', extraJson: JSON.stringify({ worker: `${hostname()}:${process.pid}` }) }),
+    );
     expect(runner.run).toHaveBeenCalledTimes(1);
-    expect(events.append).toHaveBeenCalledWith('ch-1', expect.objectContaining({ job_id: 'abc', status: 'done', user_id: '7', result_url: expect.stringContaining('key-1') }));
+    expect(events.append).toHaveBeenCalledWith(
+      'ch-1',
+      expect.objectContaining({ job_id: 'abc', status: 'done', user_id: '7', result_url: expect.stringContaining('key-1') }),
+    );
   });
 
   it('leaves a query another worker claimed, or one that was stopped, alone', async () => {
@@ -67,7 +87,10 @@ describe('QueryWorkerService', () => {
     const { sut, runner, events } = setup(queryRow({ status: 'running' }));
     await sut.runJob({ clientId: 'abc', channel: 'ch-1' }, caller, 2);
     expect(runner.run).not.toHaveBeenCalled();
-    expect(runner.recordFailure).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), expect.objectContaining({ message: expect.stringContaining('worker') }));
+    expect(runner.recordFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1 }),
+      expect.objectContaining({ message: expect.stringContaining('worker') }),
+    );
     expect(events.append).toHaveBeenCalledWith('ch-1', expect.objectContaining({ status: 'error', state: 'failed' }));
   });
 

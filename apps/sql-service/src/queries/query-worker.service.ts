@@ -46,7 +46,12 @@ export class QueryWorkerService {
       const timeLimitSeconds = this.config.limits.sqllabAsyncTimeLimitSeconds;
       const script = await this.execution.prepare(query, database, caller, timeLimitSeconds);
       const timeoutMs = timeLimitSeconds * 1000;
-      finished = (await this.runner.run(query, script, this.databases.pool(database, query.schema), { timeoutMs, timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR' })).query;
+      finished = (
+        await this.runner.run(query, script, this.databases.pool(database, query.schema), {
+          timeoutMs,
+          timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR',
+        })
+      ).query;
     } catch (error) {
       finished = await this.runner.recordFailure(query, error);
     }

@@ -116,11 +116,22 @@ export function toQueryListRow(entity: QueryEntity, users: Map<number, UserRef>,
 }
 
 export function toResultColumn(column: ResultColumn): ResultColumnView {
-  return { column_name: column.name, name: column.name, type: column.type, type_generic: column.genericType, is_dttm: column.genericType === GenericDataType.TEMPORAL };
+  return {
+    column_name: column.name,
+    name: column.name,
+    type: column.type,
+    type_generic: column.genericType,
+    is_dttm: column.genericType === GenericDataType.TEMPORAL,
+  };
 }
 
 /** The answer of a sync run and of `GET /api/v1/sqllab/results/`, trimmed to `displayRows`. */
-export function toResultsView(entity: QueryEntity, users: Map<number, UserRef>, results: StoredResults | null, displayRows: number): QueryResultsView {
+export function toResultsView(
+  entity: QueryEntity,
+  users: Map<number, UserRef>,
+  results: StoredResults | null,
+  displayRows: number,
+): QueryResultsView {
   const data = results?.data ?? [];
   const view: QueryResultsView = {
     query_id: entity.id,

@@ -87,7 +87,9 @@ export async function prepareScript(request: ScriptRequest): Promise<PreparedScr
   };
   const checked = await checkSql(rendered, guard);
   if (checked.length === 0) {
-    throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query is empty: write at least one statement.', { errorType: SupersetErrorType.INVALID_SQL_ERROR });
+    throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query is empty: write at least one statement.', {
+      errorType: SupersetErrorType.INVALID_SQL_ERROR,
+    });
   }
   const rowFilter = request.admitTables ? await request.admitTables(distinctTables(checked)) : null;
   const filtered = rowFilter ? await Promise.all(checked.map((statement) => withRowFilter(statement, rowFilter, guard))) : checked;
@@ -140,7 +142,10 @@ function asCtas(parsed: readonly GuardedStatement[], target: CtasTarget, engine:
   if (last.kind !== 'select') {
     throw new TesseraError(ErrorCode.BAD_REQUEST, INVALID_CTAS_MESSAGE, { errorType: SupersetErrorType.INVALID_CTAS_QUERY_ERROR });
   }
-  const name = [target.schema, target.table].filter((part): part is string => !!part).map((part) => quoteIdentifier(part, engine)).join('.');
+  const name = [target.schema, target.table]
+    .filter((part): part is string => !!part)
+    .map((part) => quoteIdentifier(part, engine))
+    .join('.');
   const statements: PreparedStatement[] = [
     ...parsed.slice(0, -1).map((statement) => ({ sql: statement.sql, limit: null, sqlLimit: null })),
     { sql: `CREATE ${target.method} ${name} AS\n${last.sql}`, limit: null, sqlLimit: null },

@@ -28,7 +28,11 @@ export function seesWholeDatabase(database: DatabaseConnectionInfo, caller: Call
  * The tables (schemas already resolved) outside the caller's `schema_access` (`[db].[schema]`,
  * `[db].[catalog].[schema]`) and `catalog_access` (`[db].[catalog]`) grants.
  */
-export function tablesOutsideGrantedSchemas<T extends SqlTableRef>(database: DatabaseConnectionInfo, tables: readonly T[], caller: Caller | undefined): T[] {
+export function tablesOutsideGrantedSchemas<T extends SqlTableRef>(
+  database: DatabaseConnectionInfo,
+  tables: readonly T[],
+  caller: Caller | undefined,
+): T[] {
   const grants = accessGrants(caller);
   const views = (kind: string) => new Set(grants.filter(({ name }) => name === kind).map(({ view }) => view));
   const schemas = views('schema_access');
@@ -56,6 +60,10 @@ export function grantedDatasetIds(caller: Caller | undefined): Set<number> {
  * Superset's per-table dataset rule: a table is readable when the caller may access any of the
  * physical datasets over it. `datasetIds[i]` lists the datasets over `tables[i]`.
  */
-export function tablesWithoutDatasetGrant<T>(tables: readonly T[], datasetIds: readonly (readonly number[])[], granted: ReadonlySet<number>): T[] {
+export function tablesWithoutDatasetGrant<T>(
+  tables: readonly T[],
+  datasetIds: readonly (readonly number[])[],
+  granted: ReadonlySet<number>,
+): T[] {
   return tables.filter((_, index) => !(datasetIds[index] ?? []).some((id) => granted.has(id)));
 }

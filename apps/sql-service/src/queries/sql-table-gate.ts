@@ -31,6 +31,7 @@ export class SqlTableGate {
   /** Templates in a clause (`{{ current_username() }}`) render as in the editor's own SQL. */
   private rlsClausesFor(caller: Caller | undefined): RlsClausesOf {
     const user = { id: caller?.userId ?? null, username: caller?.username ?? '' };
-    return async (datasetId) => (await this.bus.request(RlsClauses, { datasetId }, { caller })).clauses.map((clause) => renderSqlTemplate(clause, {}, user));
+    return async (datasetId) =>
+      (await this.bus.request(RlsClauses, { datasetId }, { caller })).clauses.map((clause) => renderSqlTemplate(clause, {}, user));
   }
 }

@@ -119,7 +119,9 @@ export class SavedQueriesService {
 
   async create(fields: SavedQueryFields, caller: Caller | undefined): Promise<SavedQueryView> {
     const userId = caller?.userId ?? null;
-    const saved = await this.savedQueries.save(this.savedQueries.create({ ...this.columnsOf(fields), userId, createdBy: userId, changedBy: userId }));
+    const saved = await this.savedQueries.save(
+      this.savedQueries.create({ ...this.columnsOf(fields), userId, createdBy: userId, changedBy: userId }),
+    );
     return toSavedQueryView(saved, await this.relations([saved], false));
   }
 

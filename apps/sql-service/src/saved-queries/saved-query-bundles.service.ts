@@ -42,7 +42,11 @@ export class SavedQueryBundlesService {
       description: query.description,
       sql: query.sql,
     }));
-    return this.bus.request(Bundles.export, { resource: 'saved_query', ids: [...new Set(items.map((item) => item.databaseId))], savedQueries: items });
+    return this.bus.request(Bundles.export, {
+      resource: 'saved_query',
+      ids: [...new Set(items.map((item) => item.databaseId))],
+      savedQueries: items,
+    });
   }
 
   /**

@@ -15,7 +15,12 @@ describe('SQL scripts', () => {
   });
 
   it('lists the tables a script reads or writes, without CTE names or functions', () => {
-    expect(scriptTables('WITH r AS (SELECT * FROM raw.events) SELECT * FROM r JOIN "Dim"."Users" u ON true, generate_series(1, 3)', 'postgresql')).toEqual([
+    expect(
+      scriptTables(
+        'WITH r AS (SELECT * FROM raw.events) SELECT * FROM r JOIN "Dim"."Users" u ON true, generate_series(1, 3)',
+        'postgresql',
+      ),
+    ).toEqual([
       { table: 'events', schema: 'raw', catalog: null },
       { table: 'Users', schema: 'Dim', catalog: null },
     ]);
@@ -24,8 +29,8 @@ describe('SQL scripts', () => {
       { table: 's', schema: null, catalog: null },
     ]);
     // Semicolons inside strings, comments and dollar bodies do not split statements.
-    expect(scriptTables("SELECT ';' FROM a; -- b; c\nCREATE FUNCTION f() RETURNS int AS $$ SELECT 1 FROM d; $$ LANGUAGE sql;\n;", 'postgresql')).toEqual([
-      { table: 'a', schema: null, catalog: null },
-    ]);
+    expect(
+      scriptTables("SELECT ';' FROM a; -- b; c\nCREATE FUNCTION f() RETURNS int AS $$ SELECT 1 FROM d; $$ LANGUAGE sql;\n;", 'postgresql'),
+    ).toEqual([{ table: 'a', schema: null, catalog: null }]);
   });
 });

@@ -17,7 +17,8 @@ function cteNames(tokens: SqlToken[]): Set<string> {
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     const isCteHead = isName(token) && next?.kind === 'word' && next.text === 'AS' && isPunct(tokens[index + 2], '(');
-    const afterWithOrComma = index === 0 || tokens[index - 1].text === 'WITH' || tokens[index - 1].text === 'RECURSIVE' || isPunct(tokens[index - 1], ',');
+    const afterWithOrComma =
+      index === 0 || tokens[index - 1].text === 'WITH' || tokens[index - 1].text === 'RECURSIVE' || isPunct(tokens[index - 1], ',');
     if (isCteHead && afterWithOrComma) names.add(token.value.toLowerCase());
   });
   return names;
@@ -55,7 +56,13 @@ export function extractTables(tokens: SqlToken[]): SqlTableRef[] {
       if (token.text !== 'FROM') break;
       // Skip an alias, then continue only at a comma of the same depth.
       while (tokens[cursor] && !isPunct(tokens[cursor], ',') && tokens[cursor].depth >= token.depth && tokens[cursor].kind !== 'punct') {
-        if (tokens[cursor].kind === 'word' && ['WHERE', 'JOIN', 'GROUP', 'ORDER', 'LIMIT', 'ON', 'UNION', 'LEFT', 'RIGHT', 'INNER', 'CROSS', 'FULL'].includes(tokens[cursor].text)) break;
+        if (
+          tokens[cursor].kind === 'word' &&
+          ['WHERE', 'JOIN', 'GROUP', 'ORDER', 'LIMIT', 'ON', 'UNION', 'LEFT', 'RIGHT', 'INNER', 'CROSS', 'FULL'].includes(
+            tokens[cursor].text,
+          )
+        )
+          break;
         cursor += 1;
       }
       if (!isPunct(tokens[cursor], ',') || tokens[cursor].depth !== token.depth) break;

@@ -9,10 +9,14 @@ describe('formatSql', () => {
   });
 
   it('keeps template tags untouched', () => {
-    expect(formatSql("select {{ x }} from t where d = '{{ ds }}'", 'postgresql')).toBe("SELECT\n  {{ x }}\nFROM\n  t\nWHERE\n  d = '{{ ds }}'");
+    expect(formatSql("select {{ x }} from t where d = '{{ ds }}'", 'postgresql')).toBe(
+      "SELECT\n  {{ x }}\nFROM\n  t\nWHERE\n  d = '{{ ds }}'",
+    );
   });
 
   it('reports SQL it cannot parse as invalid SQL', () => {
-    expect(() => formatSql('select ( from', 'postgresql')).toThrow(expect.objectContaining({ errorType: SupersetErrorType.INVALID_SQL_ERROR }));
+    expect(() => formatSql('select ( from', 'postgresql')).toThrow(
+      expect.objectContaining({ errorType: SupersetErrorType.INVALID_SQL_ERROR }),
+    );
   });
 });

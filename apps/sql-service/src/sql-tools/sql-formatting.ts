@@ -25,6 +25,8 @@ export function formatSql(sql: string, engine: string | null | undefined): strin
     return format(sql, { language, keywordCase: 'upper', paramTypes: { custom: TEMPLATE_TAGS } });
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new TesseraError(ErrorCode.BAD_REQUEST, `Unable to format the SQL: ${detail}`, { errorType: SupersetErrorType.INVALID_SQL_ERROR });
+    throw new TesseraError(ErrorCode.BAD_REQUEST, `Unable to format the SQL: ${detail}`, {
+      errorType: SupersetErrorType.INVALID_SQL_ERROR,
+    });
   }
 }

@@ -43,7 +43,9 @@ export class SqlToolsService {
     const info = await this.databases.connectionInfo(request.database_id, caller);
     const sql = renderSqlTemplate(request.sql, request.template_params ?? {}, templateUser(caller));
     const admit = this.tables.admission(info, request.schema ?? null, caller);
-    return { result: await validateScript(sql, info.engine, this.databases.pool(info, request.schema), allowsFileAccess(info.extra), admit) };
+    return {
+      result: await validateScript(sql, info.engine, this.databases.pool(info, request.schema), allowsFileAccess(info.extra), admit),
+    };
   }
 
   /** Needs the ESTIMATE_QUERY_COST feature flag and `cost_estimate_enabled` in the database's extra. */
@@ -51,16 +53,29 @@ export class SqlToolsService {
     if (!this.config.featureFlags.ESTIMATE_QUERY_COST) throw badRequest('Cost estimation is not enabled (ESTIMATE_QUERY_COST).');
     const info = await this.databases.connectionInfo(request.database_id, caller);
     if (info.extra.cost_estimate_enabled !== true) {
-      throw new TesseraError(ErrorCode.BAD_REQUEST, 'Database does not support cost estimation', { errorType: SupersetErrorType.GENERIC_DB_ENGINE_ERROR });
+      throw new TesseraError(ErrorCode.BAD_REQUEST, 'Database does not support cost estimation', {
+        errorType: SupersetErrorType.GENERIC_DB_ENGINE_ERROR,
+      });
     }
     const sql = renderSqlTemplate(request.sql, request.template_params ?? {}, templateUser(caller));
     // Estimating plans the query in the database: the same guard and table access as running it.
-    const statements = await checkSql(sql, { engine: info.engine, allowDml: info.allow_dml, allowFileAccess: allowsFileAccess(info.extra) });
+    const statements = await checkSql(sql, {
+      engine: info.engine,
+      allowDml: info.allow_dml,
+      allowFileAccess: allowsFileAccess(info.extra),
+    });
     await this.tables.admission(info, request.schema ?? null, caller)(statements.flatMap((statement) => statement.tables));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new TesseraError(ErrorCode.TIMEOUT, `The query estimation was killed after ${ESTIMATE_TIMEOUT_MS / 1000} seconds. It might be too complex, or the database might be under heavy load.`, { errorType: SupersetErrorType.SQLLAB_TIMEOUT_ERROR })),
+        () =>
+          reject(
+            new TesseraError(
+              ErrorCode.TIMEOUT,
+              `The query estimation was killed after ${ESTIMATE_TIMEOUT_MS / 1000} seconds. It might be too complex, or the database might be under heavy load.`,
+              { errorType: SupersetErrorType.SQLLAB_TIMEOUT_ERROR },
+            ),
+          ),
         ESTIMATE_TIMEOUT_MS,
       );
     });

@@ -17,15 +17,23 @@ function fakeDatabase() {
 describe('validateScript', () => {
   it('plans each statement EXPLAIN takes and reports the ones the database refuses where they start', async () => {
     const { database, sent } = fakeDatabase();
-    const annotations = await validateScript('SELECT 1;\n  SELECT * FROM missing;\nCREATE TABLE t (x int);\nDELETE FROM t', 'postgresql', database);
+    const annotations = await validateScript(
+      'SELECT 1;\n  SELECT * FROM missing;\nCREATE TABLE t (x int);\nDELETE FROM t',
+      'postgresql',
+      database,
+    );
     expect(sent).toEqual(['EXPLAIN SELECT 1', 'EXPLAIN SELECT * FROM missing', 'EXPLAIN DELETE FROM t']);
-    expect(annotations).toEqual([{ line_number: 2, start_column: 3, end_column: 3 + 'SELECT * FROM missing'.length, message: expect.stringContaining('missing') }]);
+    expect(annotations).toEqual([
+      { line_number: 2, start_column: 3, end_column: 3 + 'SELECT * FROM missing'.length, message: expect.stringContaining('missing') },
+    ]);
   });
 
   it('reports a parse error where the parser found it, and sends nothing', async () => {
     const { database, sent } = fakeDatabase();
     const annotations = await validateScript('SELECT 1;\nSELECT * FROM WHERE x', 'postgresql', database);
-    expect(annotations).toEqual([expect.objectContaining({ line_number: 2, start_column: 15, message: expect.stringMatching(/^Unable to parse SQL: /) })]);
+    expect(annotations).toEqual([
+      expect.objectContaining({ line_number: 2, start_column: 15, message: expect.stringMatching(/^Unable to parse SQL: /) }),
+    ]);
     expect(sent).toEqual([]);
   });
 

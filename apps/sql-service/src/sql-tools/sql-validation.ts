@@ -63,7 +63,12 @@ export async function validateScript(
     } catch (error) {
       const { line, column } = positionOf(script, statement.offset);
       const firstLine = statement.sql.split('\n')[0];
-      annotations.push({ line_number: line, start_column: column, end_column: column + firstLine.length, message: toErrorPayload(error).message });
+      annotations.push({
+        line_number: line,
+        start_column: column,
+        end_column: column + firstLine.length,
+        message: toErrorPayload(error).message,
+      });
     }
   }
   return annotations;

@@ -10,8 +10,20 @@ import { TabStatesService } from './tab-states.service';
 
 /** The database fields the editor keeps (Superset's `DATABASE_KEYS`). */
 const DATABASE_KEYS = [
-  'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_run_async', 'allows_subquery', 'backend', 'database_name',
-  'expose_in_sqllab', 'force_ctas_schema', 'id', 'disable_data_preview', 'disable_drill_to_detail', 'allow_multi_catalog',
+  'allow_file_upload',
+  'allow_ctas',
+  'allow_cvas',
+  'allow_dml',
+  'allow_run_async',
+  'allows_subquery',
+  'backend',
+  'database_name',
+  'expose_in_sqllab',
+  'force_ctas_schema',
+  'id',
+  'disable_data_preview',
+  'disable_drill_to_detail',
+  'allow_multi_catalog',
 ] as const;
 
 /** The largest number of databases the editor's picker loads at once. */
@@ -46,7 +58,13 @@ export class SqlLabBootstrapService {
   /** Databases the caller may use that are exposed in the editor, keyed by id. */
   private async databases(): Promise<Record<string, Record<string, unknown>>> {
     const page = await this.bus.request(Databases.list, {
-      query: { filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }], orderColumn: 'database_name', orderDirection: 'asc', page: 0, pageSize: MAX_DATABASES },
+      query: {
+        filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }],
+        orderColumn: 'database_name',
+        orderDirection: 'asc',
+        page: 0,
+        pageSize: MAX_DATABASES,
+      },
     });
     return Object.fromEntries(
       page.result.map((database) => [

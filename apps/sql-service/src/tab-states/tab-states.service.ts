@@ -1,11 +1,4 @@
-import {
-  forbidden,
-  notFound,
-  type Caller,
-  type TabStateChanges,
-  type TabStateEditorFields,
-  type TabStateView,
-} from '@tessera/contracts';
+import { forbidden, notFound, type Caller, type TabStateChanges, type TabStateEditorFields, type TabStateView } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UserDirectoryClient } from '@tessera/platform';

@@ -5,7 +5,33 @@ export interface ExprToken {
   value: string;
 }
 
-const OPERATORS = ['**', '//', '==', '!=', '<=', '>=', '+', '-', '*', '/', '%', '~', '<', '>', '(', ')', '[', ']', '{', '}', ',', '.', ':', '|', '='];
+const OPERATORS = [
+  '**',
+  '//',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '~',
+  '<',
+  '>',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '.',
+  ':',
+  '|',
+  '=',
+];
 
 function readString(source: string, start: number, line: number): { value: string; end: number } {
   const quote = source[start];

@@ -213,14 +213,16 @@ export class ExpressionParser {
       while (this.peek().kind === 'string') value += this.next().value;
       return { type: 'literal', value };
     }
-    if (token.kind === 'name') return token.value in CONSTANTS ? { type: 'literal', value: CONSTANTS[token.value] } : { type: 'name', name: token.value };
+    if (token.kind === 'name')
+      return token.value in CONSTANTS ? { type: 'literal', value: CONSTANTS[token.value] } : { type: 'name', name: token.value };
     if (token.kind === 'op' && token.value === '(') {
       const inner = this.parseExpression();
       if (this.isOp(',')) return this.parseSequence(inner, ')');
       this.expectOp(')');
       return inner;
     }
-    if (token.kind === 'op' && token.value === '[') return this.isOp(']') ? (this.next(), { type: 'list', items: [] }) : this.parseSequence(this.parseExpression(), ']');
+    if (token.kind === 'op' && token.value === '[')
+      return this.isOp(']') ? (this.next(), { type: 'list', items: [] }) : this.parseSequence(this.parseExpression(), ']');
     if (token.kind === 'op' && token.value === '{') return this.parseDict();
     this.position -= token.kind === 'end' ? 0 : 1;
     return this.fail('expected a value');

@@ -60,7 +60,10 @@ export function sqlTemplateScope(params: Record<string, unknown>, user: Template
         return values.length === 0 && defaultValue !== null && defaultValue !== undefined ? [defaultValue] : values;
       }),
     ],
-    ['get_filters', templateFunction(([column]) => filtersOf(params, column).map((filter) => ({ op: filter.op, col: filter.col, val: filter.val })))],
+    [
+      'get_filters',
+      templateFunction(([column]) => filtersOf(params, column).map((filter) => ({ op: filter.op, col: filter.col, val: filter.val }))),
+    ],
     ['cache_key_wrapper', templateFunction(([value]) => value)],
     ['range', templateFunction((args) => range(args))],
     ['from_dttm', null],

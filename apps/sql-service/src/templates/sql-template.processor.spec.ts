@@ -19,11 +19,16 @@ describe('SQL editor templates', () => {
   });
 
   it('prints variables, attributes, items and filters', () => {
-    expect(render("SELECT {{ n }}, '{{ name | upper }}', {{ cfg.limit }}, {{ ids[1] }}", { n: 3, name: 'bob', cfg: { limit: 10 }, ids: [4, 5] })).toBe(
-      "SELECT 3, 'BOB', 10, 5",
-    );
-    expect(render('{{ ids | join(", ") }} / {{ ids | length }} / {{ missing_key | default("x") }}'.replace('missing_key', 'cfg.nope'), { ids: [1, 2], cfg: {} })).toBe('1, 2 / 2 / x');
-    expect(render('{{ [1, 2] }} {{ none }} {{ true }} {{ "a" ~ (1 + 2) }}')).toBe("[1, 2] None True a3");
+    expect(
+      render("SELECT {{ n }}, '{{ name | upper }}', {{ cfg.limit }}, {{ ids[1] }}", { n: 3, name: 'bob', cfg: { limit: 10 }, ids: [4, 5] }),
+    ).toBe("SELECT 3, 'BOB', 10, 5");
+    expect(
+      render('{{ ids | join(", ") }} / {{ ids | length }} / {{ missing_key | default("x") }}'.replace('missing_key', 'cfg.nope'), {
+        ids: [1, 2],
+        cfg: {},
+      }),
+    ).toBe('1, 2 / 2 / x');
+    expect(render('{{ [1, 2] }} {{ none }} {{ true }} {{ "a" ~ (1 + 2) }}')).toBe('[1, 2] None True a3');
   });
 
   it('evaluates if / elif / else and for loops with loop variables', () => {
@@ -31,7 +36,7 @@ describe('SQL editor templates', () => {
     expect(render(sql, { region: 'EU' })).toBe('eu');
     expect(render(sql, { region: 'US' })).toBe('other');
     expect(render(sql, { region: '' })).toBe('none');
-    expect(render("{% for c in cols %}{{ c }}{% if not loop.last %}, {% endif %}{% endfor %}", { cols: ['a', 'b', 'c'] })).toBe('a, b, c');
+    expect(render('{% for c in cols %}{{ c }}{% if not loop.last %}, {% endif %}{% endfor %}', { cols: ['a', 'b', 'c'] })).toBe('a, b, c');
     expect(render('{% for k, v in m.items() %}{{ k }}={{ v }};{% else %}empty{% endfor %}', { m: { x: 1, y: 2 } })).toBe('x=1;y=2;');
     expect(render('{% for k in m %}{% else %}empty{% endfor %}', { m: [] })).toBe('empty');
     expect(render('{% set n = 2 * 3 %}{{ n }}')).toBe('6');
@@ -43,7 +48,9 @@ describe('SQL editor templates', () => {
 
   it('offers the macros of Superset', () => {
     const params = { url_params: { country: "Côte d'Ivoire" }, _filters: [{ col: 'state', op: 'IN', val: ['CA', 'NY'] }] };
-    expect(render("SELECT '{{ url_param('country') }}', {{ url_param('missing', 'fallback') }}", params)).toBe("SELECT 'Côte d''Ivoire', fallback");
+    expect(render("SELECT '{{ url_param('country') }}', {{ url_param('missing', 'fallback') }}", params)).toBe(
+      "SELECT 'Côte d''Ivoire', fallback",
+    );
     expect(render('{{ current_username() }} {{ current_user_id() }}')).toBe('alice 7');
     expect(render('WHERE state IN {{ filter_values("state") | where_in }}', params)).toBe("WHERE state IN ('CA', 'NY')");
     expect(render('{{ filter_values("other", "x") }} {{ get_filters("state")[0].op }}', params)).toBe("['x'] IN");
@@ -51,7 +58,11 @@ describe('SQL editor templates', () => {
   });
 
   it('names every undefined parameter, suggesting close names', () => {
-    const error = failure('SELECT {{ nmae }}, {{ regoin }}, {{ zzz }} {% for r in rows %}{{ r }}{% endfor %}', { name: 'a', region: 'b', rows: [] });
+    const error = failure('SELECT {{ nmae }}, {{ regoin }}, {{ zzz }} {% for r in rows %}{{ r }}{% endfor %}', {
+      name: 'a',
+      region: 'b',
+      rows: [],
+    });
     expect(error.explicitErrorType).toBe(SupersetErrorType.MISSING_TEMPLATE_PARAMS_ERROR);
     expect(error.message).toContain('The following parameters in your query are undefined: "nmae", "regoin", "zzz".');
     expect(error.message).toContain('Did you mean "name" instead of "nmae"?');

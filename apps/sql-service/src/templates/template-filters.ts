@@ -27,7 +27,10 @@ export const TEMPLATE_FILTERS: Record<string, TemplateFilter> = {
     value === undefined || (truthy(kwargs.boolean ?? boolean) && !truthy(value)) ? fallback : value,
   upper: (value) => pythonStr(value).toUpperCase(),
   lower: (value) => pythonStr(value).toLowerCase(),
-  title: (value) => pythonStr(value).toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase()),
+  title: (value) =>
+    pythonStr(value)
+      .toLowerCase()
+      .replace(/\b\w/g, (c) => c.toUpperCase()),
   capitalize: (value) => {
     const text = pythonStr(value);
     return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
@@ -37,17 +40,23 @@ export const TEMPLATE_FILTERS: Record<string, TemplateFilter> = {
     const parts = pythonStr(value).split(pythonStr(from));
     if (count === undefined || count === null) return parts.join(pythonStr(to));
     const limit = Number(count);
-    return parts.slice(0, limit + 1).join(pythonStr(to)) + (parts.length > limit + 1 ? pythonStr(from) + parts.slice(limit + 1).join(pythonStr(from)) : '');
+    return (
+      parts.slice(0, limit + 1).join(pythonStr(to)) +
+      (parts.length > limit + 1 ? pythonStr(from) + parts.slice(limit + 1).join(pythonStr(from)) : '')
+    );
   },
   join: (value, [separator = ''], kwargs) => {
     const attribute = kwargs.attribute;
-    const items = iterableItems(value).map((item) => (attribute !== undefined && item && typeof item === 'object' ? (item as Record<string, unknown>)[String(attribute)] : item));
+    const items = iterableItems(value).map((item) =>
+      attribute !== undefined && item && typeof item === 'object' ? (item as Record<string, unknown>)[String(attribute)] : item,
+    );
     return items.map(pythonStr).join(pythonStr(separator));
   },
   length: (value) => (typeof value === 'string' ? value.length : iterableItems(value).length),
   first: (value) => iterableItems(value)[0],
   last: (value) => iterableItems(value).at(-1),
-  int: (value, [fallback = 0]) => Math.trunc(toNumber(value, Number(fallback), (text) => (/^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN))),
+  int: (value, [fallback = 0]) =>
+    Math.trunc(toNumber(value, Number(fallback), (text) => (/^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN))),
   float: (value, [fallback = 0]) => toNumber(value, Number(fallback), Number),
   string: (value) => pythonStr(value),
   round: (value, [precision = 0, method = 'common']) => {
@@ -78,7 +87,8 @@ export function methodOf(object: unknown, name: string): TemplateFunction | unde
       upper: () => object.toUpperCase(),
       lower: () => object.toLowerCase(),
       strip: () => object.trim(),
-      split: ([separator]) => (separator === undefined || separator === null ? object.trim().split(/\s+/) : object.split(pythonStr(separator))),
+      split: ([separator]) =>
+        separator === undefined || separator === null ? object.trim().split(/\s+/) : object.split(pythonStr(separator)),
       replace: ([from, to]) => object.split(pythonStr(from)).join(pythonStr(to)),
       startswith: ([prefix]) => object.startsWith(pythonStr(prefix)),
       endswith: ([suffix]) => object.endsWith(pythonStr(suffix)),

@@ -39,7 +39,11 @@ export function pythonStr(value: unknown): string {
   if (typeof value === 'number') return pythonNumber(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
-  if (value instanceof Date) return value.toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '');
+  if (value instanceof Date)
+    return value
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.000Z$|Z$/, '');
   if (typeof value === 'object') {
     return `{${Object.entries(value as Record<string, unknown>)
       .map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`)
@@ -55,7 +59,10 @@ export function pythonEquals(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => pythonEquals(item, b[i]));
   if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
     const keys = Object.keys(a as object);
-    return keys.length === Object.keys(b as object).length && keys.every((k) => pythonEquals((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+    return (
+      keys.length === Object.keys(b as object).length &&
+      keys.every((k) => pythonEquals((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    );
   }
   return false;
 }

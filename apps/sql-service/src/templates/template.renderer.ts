@@ -31,22 +31,33 @@ function arithmetic(op: string, left: unknown, right: unknown, line: number): un
   }
   if ((op === '/' || op === '//' || op === '%') && right === 0) throw new TemplateRenderError('division by zero', line);
   switch (op) {
-    case '+': return left + right;
-    case '-': return left - right;
-    case '*': return left * right;
-    case '/': return left / right;
-    case '//': return Math.floor(left / right);
-    case '%': return ((left % right) + right) % right;
-    default: return left ** right;
+    case '+':
+      return left + right;
+    case '-':
+      return left - right;
+    case '*':
+      return left * right;
+    case '/':
+      return left / right;
+    case '//':
+      return Math.floor(left / right);
+    case '%':
+      return ((left % right) + right) % right;
+    default:
+      return left ** right;
   }
 }
 
 function compare(op: string, left: unknown, right: unknown): boolean {
   switch (op) {
-    case '==': return pythonEquals(left, right);
-    case '!=': return !pythonEquals(left, right);
-    case 'in': return pythonContains(right, left);
-    case 'not in': return !pythonContains(right, left);
+    case '==':
+      return pythonEquals(left, right);
+    case '!=':
+      return !pythonEquals(left, right);
+    case 'in':
+      return pythonContains(right, left);
+    case 'not in':
+      return !pythonContains(right, left);
     default: {
       const [a, b] = typeof left === 'number' && typeof right === 'number' ? [left, right] : [pythonStr(left), pythonStr(right)];
       return op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;
@@ -88,7 +99,14 @@ export class TemplateRenderer {
     items.forEach((item, index) => {
       if (node.targets.length === 1) inner.set(node.targets[0], item);
       else node.targets.forEach((target, position) => inner.set(target, Array.isArray(item) ? item[position] : undefined));
-      inner.set('loop', { index: index + 1, index0: index, first: index === 0, last: index === items.length - 1, length: items.length, revindex: items.length - index });
+      inner.set('loop', {
+        index: index + 1,
+        index0: index,
+        first: index === 0,
+        last: index === items.length - 1,
+        length: items.length,
+        revindex: items.length - index,
+      });
       out += this.render(node.body, inner);
     });
     return out;
@@ -118,7 +136,10 @@ export class TemplateRenderer {
       }
       case 'test': {
         if (!Object.hasOwn(TESTS, expr.name)) throw new TemplateRenderError(`no test named "${expr.name}"`, line);
-        const result = TESTS[expr.name](this.evaluate(expr.value, scope, line), expr.args.map((arg) => this.evaluate(arg, scope, line)));
+        const result = TESTS[expr.name](
+          this.evaluate(expr.value, scope, line),
+          expr.args.map((arg) => this.evaluate(arg, scope, line)),
+        );
         return expr.negate ? !result : result;
       }
       case 'unary': {

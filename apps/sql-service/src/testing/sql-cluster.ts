@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { DatabaseConnectionInfoLookup, DescribeUsers, notFound, SqlQueries, type Caller, type DatabaseConnectionInfo, type QueryView } from '@tessera/contracts';
+import {
+  DatabaseConnectionInfoLookup,
+  DescribeUsers,
+  notFound,
+  SqlQueries,
+  type Caller,
+  type DatabaseConnectionInfo,
+  type QueryView,
+} from '@tessera/contracts';
 import { BusClient, createClusterRuntime, JsonLogger, loadConfig, runWithRequestContext, type PlatformRuntime } from '@tessera/platform';
 import { createScratchDatabase, serveStandIn, type ScratchDatabase } from '@tessera/platform/testing';
 
@@ -31,18 +39,33 @@ export async function startSqlCluster(): Promise<SqlCluster> {
   // An id no real chart-data service on the shared NATS would know, should one run beside the test.
   const databaseId = 900_000 + Math.floor(Math.random() * 90_000);
   const connectionInfo: DatabaseConnectionInfo = {
-    id: databaseId, database_name: 'warehouse', engine: 'postgresql', backend: 'postgresql', uri: WAREHOUSE_URL,
-    allow_dml: false, allow_run_async: true, allow_ctas: false, allow_cvas: false, expose_in_sqllab: true, force_ctas_schema: null, cache_timeout: null, extra: {},
+    id: databaseId,
+    database_name: 'warehouse',
+    engine: 'postgresql',
+    backend: 'postgresql',
+    uri: WAREHOUSE_URL,
+    allow_dml: false,
+    allow_run_async: true,
+    allow_ctas: false,
+    allow_cvas: false,
+    expose_in_sqllab: true,
+    force_ctas_schema: null,
+    cache_timeout: null,
+    extra: {},
   };
   const database = await createScratchDatabase(base.databaseUrl, 'tessera_sql');
-  const runtime = await createClusterRuntime({ ...base, mode: 'cluster', databaseUrl: database.url, logLevel: 'error' }, new JsonLogger('test', 'error', () => undefined));
+  const runtime = await createClusterRuntime(
+    { ...base, mode: 'cluster', databaseUrl: database.url, logLevel: 'error' },
+    new JsonLogger('test', 'error', () => undefined),
+  );
   await serveStandIn(runtime, DatabaseConnectionInfoLookup, ({ id }) => {
     if (id !== databaseId) throw notFound();
     return connectionInfo;
   });
   await serveStandIn(runtime, DescribeUsers, ({ ids }) => ({ users: ids.map((id) => ({ id, first_name: 'Alice', last_name: 'Smith' })) }));
   const bus = new BusClient(await runtime.connectBus('sql-test-client'));
-  const as = <T>(work: () => Promise<T>) => runWithRequestContext({ requestId: `test-${randomBytes(4).toString('hex')}`, caller: alice }, work);
+  const as = <T>(work: () => Promise<T>) =>
+    runWithRequestContext({ requestId: `test-${randomBytes(4).toString('hex')}`, caller: alice }, work);
 
   return {
     database,

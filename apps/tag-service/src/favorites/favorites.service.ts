@@ -42,7 +42,11 @@ export class FavoritesService {
   }
 
   async ids(userId: number, type: FavoriteType): Promise<number[]> {
-    const rows = await this.favorites.find({ where: { userId, objectType: type }, select: { objectId: true }, order: { createdOn: 'DESC' } });
+    const rows = await this.favorites.find({
+      where: { userId, objectType: type },
+      select: { objectId: true },
+      order: { createdOn: 'DESC' },
+    });
     return rows.map((r) => r.objectId);
   }
 

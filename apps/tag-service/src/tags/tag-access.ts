@@ -41,7 +41,10 @@ export class TagAccess {
     }
     const linked = new Set(links.map(([tagId]) => tagId));
     if (caller?.userId) {
-      const own = await this.tags.find({ select: { id: true }, where: { createdBy: caller.userId, ...(tagIds ? { id: In(tagIds) } : {}) } });
+      const own = await this.tags.find({
+        select: { id: true },
+        where: { createdBy: caller.userId, ...(tagIds ? { id: In(tagIds) } : {}) },
+      });
       for (const tag of own) if (!linked.has(tag.id)) visible.add(tag.id);
     }
     return visible;
@@ -61,13 +64,18 @@ export class TagAccess {
     }
     if (refused.size > 0) {
       const names = [...refused].map((name) => `"${name}"`).join(', ');
-      throw forbidden(`You may not change ${names}: a tag is changed by an administrator, by someone who may edit every object it is on, or, untagged, by its creator`);
+      throw forbidden(
+        `You may not change ${names}: a tag is changed by an administrator, by someone who may edit every object it is on, or, untagged, by its creator`,
+      );
     }
   }
 
   private async linksOf(tagIds?: number[]): Promise<[number, ObjectToTag][]> {
     if (tagIds && tagIds.length === 0) return [];
-    const rows = await this.links.find({ select: { tagId: true, objectType: true, objectId: true }, where: tagIds ? { tagId: In(tagIds) } : {} });
+    const rows = await this.links.find({
+      select: { tagId: true, objectType: true, objectId: true },
+      where: tagIds ? { tagId: In(tagIds) } : {},
+    });
     return rows.map((row) => [row.tagId, [row.objectType as TaggableType, row.objectId]]);
   }
 }

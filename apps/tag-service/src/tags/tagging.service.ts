@@ -57,7 +57,10 @@ export class TaggingService {
     await this.links.manager.transaction(async (manager) => {
       await manager.delete(TaggedObjectEntity, { tagId });
       if (refs.length > 0) {
-        await manager.insert(TaggedObjectEntity, refs.map(([objectType, objectId]) => ({ tagId, objectType, objectId, createdBy: userId })));
+        await manager.insert(
+          TaggedObjectEntity,
+          refs.map(([objectType, objectId]) => ({ tagId, objectType, objectId, createdBy: userId })),
+        );
       }
     });
   }
@@ -93,9 +96,11 @@ export class TaggingService {
   }
 
   async tagsOf(type: TaggableType, ids: number[]): Promise<Record<string, { id: number; name: string; type: number }[]>> {
-    const rows = ids.length === 0 ? [] : await this.links.find({ where: { objectType: type, objectId: In(ids) }, relations: { tag: true } });
+    const rows =
+      ids.length === 0 ? [] : await this.links.find({ where: { objectType: type, objectId: In(ids) }, relations: { tag: true } });
     const byObject: Record<string, { id: number; name: string; type: number }[]> = Object.fromEntries(ids.map((id) => [id, []]));
-    for (const row of rows) if (row.tag) byObject[row.objectId]?.push({ id: row.tag.id, name: row.tag.name, type: tagTypeId(row.tag.type) });
+    for (const row of rows)
+      if (row.tag) byObject[row.objectId]?.push({ id: row.tag.id, name: row.tag.name, type: tagTypeId(row.tag.type) });
     return byObject;
   }
 
@@ -146,7 +151,12 @@ export class TaggingService {
   }
 
   private async findOrCreate(name: string, userId: number | null): Promise<TagEntity> {
-    await this.tags.createQueryBuilder().insert().values({ name, type: 1, description: '', createdBy: userId, changedBy: userId }).orIgnore().execute();
+    await this.tags
+      .createQueryBuilder()
+      .insert()
+      .values({ name, type: 1, description: '', createdBy: userId, changedBy: userId })
+      .orIgnore()
+      .execute();
     return this.tags.findOneByOrFail({ name });
   }
 }

@@ -95,7 +95,10 @@ export class TagsService {
 
   async deleteByName(names: string[], caller: Caller | undefined): Promise<number> {
     const found = await this.tags.findBy({ name: In(names) });
-    const visible = await this.access.visibleTagIds(caller, found.map((tag) => tag.id));
+    const visible = await this.access.visibleTagIds(
+      caller,
+      found.map((tag) => tag.id),
+    );
     const existing = found.filter((tag) => !visible || visible.has(tag.id));
     if (existing.length === 0) throw notFound();
     await this.access.assertManageable(existing, caller);

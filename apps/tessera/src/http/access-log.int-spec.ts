@@ -16,7 +16,10 @@ describe('access log', () => {
   const accessLines = () => lines.filter((line) => line.service === 'access');
 
   beforeAll(async () => {
-    harness = await startServicesForTest(SERVICE_DEFINITIONS, { secretKey: 'test-secret-key-of-at-least-32-characters', loadExamples: false });
+    harness = await startServicesForTest(SERVICE_DEFINITIONS, {
+      secretKey: 'test-secret-key-of-at-least-32-characters',
+      loadExamples: false,
+    });
     const logger = new JsonLogger('tessera', 'info', (line) => lines.push(JSON.parse(line)));
     gateway = await startGateway({ ...harness.runtime, logger }, { port: 0 });
     admin = await ApiSession.login(gateway.url, 'admin', 'admin');
@@ -39,11 +42,21 @@ describe('access log', () => {
 
   it('writes one line per request with route template, status, duration, bytes, user, request and trace ids', async () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    const response = await admin.fetch('/api/v1/chart/424242', { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01`, 'x-request-id': 'req-access-0001' } });
+    const response = await admin.fetch('/api/v1/chart/424242', {
+      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01`, 'x-request-id': 'req-access-0001' },
+    });
     expect(response.status).toBe(404);
     const body = await response.text();
     const line = await lineFor('req-access-0001');
-    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', route: '/api/v1/chart/:idOrUuid', status: 404, user_id: 1, trace_id: traceId });
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      route: '/api/v1/chart/:idOrUuid',
+      status: 404,
+      user_id: 1,
+      trace_id: traceId,
+    });
     expect(line.duration_ms).toEqual(expect.any(Number));
     expect(line.bytes as number).toBeGreaterThan(Buffer.byteLength(body));
     expect(JSON.stringify(line)).not.toContain('424242');
@@ -73,10 +86,14 @@ describe('access log', () => {
 
   it('writes one line per chart query on the dashboard websocket', async () => {
     const browser = await browserSession(gateway.url);
-    const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}${CHART_DATA_SOCKET_PATH}`, { headers: { cookie: browser.cookieHeader() } });
+    const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}${CHART_DATA_SOCKET_PATH}`, {
+      headers: { cookie: browser.cookieHeader() },
+    });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const reply = new Promise<{ status: number }>((resolve) => socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
-    socket.send(JSON.stringify({ type: 'query', id: 'q-access-1', query_context: { datasource: { id: 424242, type: 'table' }, queries: [{}] } }));
+    socket.send(
+      JSON.stringify({ type: 'query', id: 'q-access-1', query_context: { datasource: { id: 424242, type: 'table' }, queries: [{}] } }),
+    );
     expect((await reply).status).toBe(404);
     socket.close();
     const line = await lineFor('q-access-1');

@@ -31,8 +31,10 @@ async function tokensOf(url: string, username: string, password = PASSWORD): Pro
   return { access: body.access_token, refresh: body.refresh_token };
 }
 
-const asBearer = (url: string, token: string, path = '/api/v1/me/') => fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-const refresh = (url: string, token: string) => fetch(`${url}/api/v1/security/refresh`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+const asBearer = (url: string, token: string, path = '/api/v1/me/') =>
+  fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+const refresh = (url: string, token: string) =>
+  fetch(`${url}/api/v1/security/refresh`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
 
 async function csrfToken(browser: BrowserSession): Promise<string> {
   return ((await (await browser.fetch('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
@@ -202,7 +204,12 @@ describe('authentication hardening', () => {
       expect(byLink.headers.get('allow')).toBe('POST');
       expect((await browser.fetch('/api/v1/me/')).status).toBe(200);
 
-      const crossSite = await browser.fetch('/logout/', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+      const crossSite = await browser.fetch('/logout/', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
       expect(crossSite.status).toBe(400);
       expect((await browser.fetch('/api/v1/me/')).status).toBe(200);
 
@@ -229,7 +236,10 @@ describe('authentication hardening', () => {
       const q = encodeURIComponent('(filters:!((col:action,opr:eq,value:log)),page_size:100)');
       const eventNames = (body: { result?: { json: unknown }[] }) =>
         (body.result ?? []).map((row) => (typeof row.json === 'string' ? JSON.parse(row.json) : row.json).event_name as string);
-      const list = await eventually(() => admin.get(`/api/v1/log/?q=${q}`), (r) => eventNames(r.body).includes('sent-by-the-spa'));
+      const list = await eventually(
+        () => admin.get(`/api/v1/log/?q=${q}`),
+        (r) => eventNames(r.body).includes('sent-by-the-spa'),
+      );
       expect(eventNames(list.body)).toContain('sent-by-the-spa');
       expect(eventNames(list.body)).not.toContain('forged-by-another-site');
       expect(eventNames(list.body)).not.toContain('forged-with-a-wrong-token');
@@ -300,8 +310,15 @@ describe('two gateway replicas on Redis', () => {
   beforeAll(async () => {
     redis = new Redis(loadConfig().redisUrl, { lazyConnect: true });
     await redis.connect();
-    harness = await startServicesForTest(SERVICE_DEFINITIONS, { secretKey: 'test-secret-key-of-at-least-32-characters', loadExamples: false });
-    const replica = (): PlatformRuntime => ({ ...harness.runtime, kv: new RedisKeyValueStore(redis, prefix), rateLimiters: redisRateLimiters(redis, prefix) });
+    harness = await startServicesForTest(SERVICE_DEFINITIONS, {
+      secretKey: 'test-secret-key-of-at-least-32-characters',
+      loadExamples: false,
+    });
+    const replica = (): PlatformRuntime => ({
+      ...harness.runtime,
+      kv: new RedisKeyValueStore(redis, prefix),
+      rateLimiters: redisRateLimiters(redis, prefix),
+    });
     first = await startGateway(replica(), { port: 0 });
     second = await startGateway(replica(), { port: 0 });
   });
@@ -317,7 +334,14 @@ describe('two gateway replicas on Redis', () => {
   it('refuses on one replica, at once, a token revoked through the other', async () => {
     const admin = await ApiSession.login(first.url, 'admin', 'admin');
     const gamma = (await roleIds(admin))('Gamma');
-    const created = await admin.post('/api/v1/security/users/', { first_name: 'R', last_name: 'P', username: 'replicated', email: 'replicated@example.com', password: PASSWORD, roles: [gamma] });
+    const created = await admin.post('/api/v1/security/users/', {
+      first_name: 'R',
+      last_name: 'P',
+      username: 'replicated',
+      email: 'replicated@example.com',
+      password: PASSWORD,
+      roles: [gamma],
+    });
     expect(created.status).toBe(201);
     const tokens = await tokensOf(first.url, 'replicated');
     // The second replica now holds the user in its cache.

@@ -15,15 +15,21 @@ const USERS: Record<Exclude<CallerKind, 'anonymous' | 'admin'>, { roles: string[
   alpha: { roles: ['Alpha'], withDataset: false },
 };
 
-
 /** The id of the `datasource_access` permission view of a dataset, once the gateway has heard of the dataset. */
 async function datasourceAccessView(admin: ApiSession, datasetId: number): Promise<number> {
   const q = encodeURIComponent(`(filter:'(id:${datasetId})',page_size:100)`);
   const views = await eventually(
-    async () => (await admin.get(`/api/v1/security/permissions-resources/?q=${q}`)).body.result as { id: number; permission: { name: string }; viewMenu: { name: string } }[],
+    async () =>
+      (await admin.get(`/api/v1/security/permissions-resources/?q=${q}`)).body.result as {
+        id: number;
+        permission: { name: string };
+        viewMenu: { name: string };
+      }[],
     (found) => found.some((view) => view.permission.name === 'datasource_access'),
   );
-  const view = views.find((candidate) => candidate.permission.name === 'datasource_access' && candidate.viewMenu.name.endsWith(`(id:${datasetId})`));
+  const view = views.find(
+    (candidate) => candidate.permission.name === 'datasource_access' && candidate.viewMenu.name.endsWith(`(id:${datasetId})`),
+  );
   if (!view) throw new Error(`no datasource_access view appeared for dataset ${datasetId}`);
   return view.id;
 }
@@ -32,17 +38,31 @@ async function datasourceAccessView(admin: ApiSession, datasetId: number): Promi
  * One logged-in client per caller kind, every grant made through the API as an administrator would:
  * a role with `datasource_access` on one dataset, and users holding the built-in roles.
  */
-export async function createCallers(baseUrl: string, admin: ApiSession, grantedDatasetId: number, suffix: string): Promise<Record<CallerKind, ApiSession>> {
+export async function createCallers(
+  baseUrl: string,
+  admin: ApiSession,
+  grantedDatasetId: number,
+  suffix: string,
+): Promise<Record<CallerKind, ApiSession>> {
   const role = await admin.post('/api/v1/security/roles/', { name: `Matrix dataset reader ${suffix}` });
   if (role.status !== 201) throw new Error(`creating the dataset role answered ${role.status}`);
-  const grant = await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, { permission_view_menu_ids: [await datasourceAccessView(admin, grantedDatasetId)] });
+  const grant = await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, {
+    permission_view_menu_ids: [await datasourceAccessView(admin, grantedDatasetId)],
+  });
   if (grant.status !== 200) throw new Error(`granting the dataset answered ${grant.status}`);
   const roleId = await roleIds(admin);
   const sessions: Partial<Record<CallerKind, ApiSession>> = { anonymous: new ApiSession(baseUrl), admin };
   for (const [kind, user] of Object.entries(USERS) as [keyof typeof USERS, (typeof USERS)[keyof typeof USERS]][]) {
     const username = `matrix_${kind}_${suffix}`.toLowerCase();
     const roles = [...user.roles.map(roleId), ...(user.withDataset ? [role.body.id] : [])];
-    const created = await admin.post('/api/v1/security/users/', { first_name: 'Matrix', last_name: kind, username, email: `${username}@example.com`, password: 'matrix-pw', roles });
+    const created = await admin.post('/api/v1/security/users/', {
+      first_name: 'Matrix',
+      last_name: kind,
+      username,
+      email: `${username}@example.com`,
+      password: 'matrix-pw',
+      roles,
+    });
     if (created.status !== 201) throw new Error(`creating the ${kind} user answered ${created.status}: ${JSON.stringify(created.body)}`);
     sessions[kind] = await ApiSession.login(baseUrl, username, 'matrix-pw');
   }

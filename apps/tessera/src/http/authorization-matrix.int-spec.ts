@@ -45,14 +45,17 @@ describe('authorization matrix: every gateway route for every kind of caller', (
   it('has exactly one row for each route the gateway serves', () => {
     const served = routes.map((route) => route.key);
     const rows = Object.keys(EXPECTED_ACCESS);
-    expect({ routesWithoutRow: served.filter((key) => !rows.includes(key)), rowsWithoutRoute: rows.filter((key) => !served.includes(key)) }).toEqual({
+    expect({
+      routesWithoutRow: served.filter((key) => !rows.includes(key)),
+      rowsWithoutRoute: rows.filter((key) => !served.includes(key)),
+    }).toEqual({
       routesWithoutRow: [],
       rowsWithoutRoute: [],
     });
   });
 
   // Before the matrix run, whose sacrificial objects would crowd the first page.
-  it('leaves the administrator\'s hidden objects out of every caller\'s lists', async () => {
+  it("leaves the administrator's hidden objects out of every caller's lists", async () => {
     const leaks: string[] = [];
     for (const secret of LIST_SECRETS) {
       const ids = secret.ids(world);
@@ -63,7 +66,8 @@ describe('authorization matrix: every gateway route for every kind of caller', (
           continue;
         }
         const shown = ids.filter((id) => (listed.body.ids as number[]).includes(id));
-        if (caller === 'admin' ? shown.length !== ids.length : shown.length > 0) leaks.push(`${secret.path} as ${caller}: shows ${JSON.stringify(shown)} of ${JSON.stringify(ids)}`);
+        if (caller === 'admin' ? shown.length !== ids.length : shown.length > 0)
+          leaks.push(`${secret.path} as ${caller}: shows ${JSON.stringify(shown)} of ${JSON.stringify(ids)}`);
       }
     }
     expect(leaks).toEqual([]);
@@ -72,8 +76,16 @@ describe('authorization matrix: every gateway route for every kind of caller', (
   it('answers every caller of every route as the table says, and never with a server error', async () => {
     const observations = await observeMatrix(routes, callers, world, new Sacrifices(callers.admin, world));
     const differences = observations
-      .filter((seen) => seen.outcome === '5xx' || seen.outcome === 'not called' || (EXPECTED_ACCESS[seen.route] && EXPECTED_ACCESS[seen.route][seen.caller] !== seen.outcome))
-      .map((seen) => `${seen.route} as ${seen.caller}: expected ${EXPECTED_ACCESS[seen.route]?.[seen.caller] ?? '(no row)'}, got ${seen.outcome === 'not called' ? seen.body : `${seen.status} from ${seen.path}: ${seen.body.slice(0, 120)}`}`);
+      .filter(
+        (seen) =>
+          seen.outcome === '5xx' ||
+          seen.outcome === 'not called' ||
+          (EXPECTED_ACCESS[seen.route] && EXPECTED_ACCESS[seen.route][seen.caller] !== seen.outcome),
+      )
+      .map(
+        (seen) =>
+          `${seen.route} as ${seen.caller}: expected ${EXPECTED_ACCESS[seen.route]?.[seen.caller] ?? '(no row)'}, got ${seen.outcome === 'not called' ? seen.body : `${seen.status} from ${seen.path}: ${seen.body.slice(0, 120)}`}`,
+      );
     expect(differences).toEqual([]);
     expect(observations).toHaveLength(routes.length * CALLER_KINDS.length);
   }, 300_000);

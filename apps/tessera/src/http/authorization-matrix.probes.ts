@@ -44,29 +44,59 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/v1/security/users/:id': ({ world }) => ({ path: `/api/v1/security/users/${world.userId}` }),
   'POST /api/v1/security/users': ({ world }) => {
     const username = `matrix_new_${world.suffix}_${Math.random().toString(36).slice(2, 8)}`;
-    return { path: '/api/v1/security/users/', body: { first_name: 'New', last_name: 'User', username, email: `${username}@example.com`, password: 'new-user-pw', roles: [] } };
+    return {
+      path: '/api/v1/security/users/',
+      body: { first_name: 'New', last_name: 'User', username, email: `${username}@example.com`, password: 'new-user-pw', roles: [] },
+    };
   },
-  'PUT /api/v1/security/users/:id': async ({ fresh }) => ({ path: `/api/v1/security/users/${await fresh.user()}`, body: { last_name: 'Changed' } }),
+  'PUT /api/v1/security/users/:id': async ({ fresh }) => ({
+    path: `/api/v1/security/users/${await fresh.user()}`,
+    body: { last_name: 'Changed' },
+  }),
   'DELETE /api/v1/security/users/:id': async ({ fresh }) => ({ path: `/api/v1/security/users/${await fresh.user()}` }),
   'GET /api/v1/security/roles/:id': ({ world }) => ({ path: `/api/v1/security/roles/${world.roleId}` }),
-  'POST /api/v1/security/roles': ({ world }) => ({ path: '/api/v1/security/roles/', body: { name: `Matrix new ${world.suffix} ${Math.random().toString(36).slice(2, 8)}` } }),
-  'PUT /api/v1/security/roles/:id': async ({ fresh, world }) => ({ path: `/api/v1/security/roles/${await fresh.role()}`, body: { name: `Matrix renamed ${world.suffix} ${Math.random().toString(36).slice(2, 8)}` } }),
+  'POST /api/v1/security/roles': ({ world }) => ({
+    path: '/api/v1/security/roles/',
+    body: { name: `Matrix new ${world.suffix} ${Math.random().toString(36).slice(2, 8)}` },
+  }),
+  'PUT /api/v1/security/roles/:id': async ({ fresh, world }) => ({
+    path: `/api/v1/security/roles/${await fresh.role()}`,
+    body: { name: `Matrix renamed ${world.suffix} ${Math.random().toString(36).slice(2, 8)}` },
+  }),
   'DELETE /api/v1/security/roles/:id': async ({ fresh }) => ({ path: `/api/v1/security/roles/${await fresh.role()}` }),
   'GET /api/v1/security/roles/:id/permissions': ({ world }) => ({ path: `/api/v1/security/roles/${world.roleId}/permissions` }),
-  'POST /api/v1/security/roles/:id/permissions': async ({ fresh }) => ({ path: `/api/v1/security/roles/${await fresh.role()}/permissions`, body: { permission_view_menu_ids: [] } }),
+  'POST /api/v1/security/roles/:id/permissions': async ({ fresh }) => ({
+    path: `/api/v1/security/roles/${await fresh.role()}/permissions`,
+    body: { permission_view_menu_ids: [] },
+  }),
 
   'GET /api/v1/rowlevelsecurity/:id': ({ world }) => ({ path: `/api/v1/rowlevelsecurity/${world.rlsId}` }),
   'POST /api/v1/rowlevelsecurity': ({ world }) => ({
     path: '/api/v1/rowlevelsecurity/',
-    body: { name: `matrix new ${Math.random().toString(36).slice(2, 8)}`, filter_type: 'Regular', clause: '1=1', tables: [world.grantedDatasetId], roles: [world.roleId] },
+    body: {
+      name: `matrix new ${Math.random().toString(36).slice(2, 8)}`,
+      filter_type: 'Regular',
+      clause: '1=1',
+      tables: [world.grantedDatasetId],
+      roles: [world.roleId],
+    },
   }),
-  'PUT /api/v1/rowlevelsecurity/:id': async ({ fresh }) => ({ path: `/api/v1/rowlevelsecurity/${await fresh.rls()}`, body: { clause: '2=2' } }),
+  'PUT /api/v1/rowlevelsecurity/:id': async ({ fresh }) => ({
+    path: `/api/v1/rowlevelsecurity/${await fresh.rls()}`,
+    body: { clause: '2=2' },
+  }),
   'DELETE /api/v1/rowlevelsecurity/:id': async ({ fresh }) => ({ path: `/api/v1/rowlevelsecurity/${await fresh.rls()}` }),
   'DELETE /api/v1/rowlevelsecurity': async ({ fresh }) => ({ path: `/api/v1/rowlevelsecurity/?q=${rison(`!(${await fresh.rls()})`)}` }),
 
   'GET /api/v1/tag/get_objects': ({ world }) => ({ path: `/api/v1/tag/get_objects/?tags=${world.tagName}` }),
-  'POST /api/v1/tag/bulk_create': ({ world }) => ({ path: '/api/v1/tag/bulk_create', body: { tags: [{ name: `matrix-bulk-${world.suffix}`, objects_to_tag: [['chart', world.chartId]] }] } }),
-  'POST /api/v1/tag/:objectType/:objectId': ({ world }) => ({ path: `/api/v1/tag/2/${world.chartId}/`, body: { properties: { tags: [`matrix-added-${world.suffix}`] } } }),
+  'POST /api/v1/tag/bulk_create': ({ world }) => ({
+    path: '/api/v1/tag/bulk_create',
+    body: { tags: [{ name: `matrix-bulk-${world.suffix}`, objects_to_tag: [['chart', world.chartId]] }] },
+  }),
+  'POST /api/v1/tag/:objectType/:objectId': ({ world }) => ({
+    path: `/api/v1/tag/2/${world.chartId}/`,
+    body: { properties: { tags: [`matrix-added-${world.suffix}`] } },
+  }),
   'DELETE /api/v1/tag/:objectType/:objectId/:tag': async ({ fresh }) => {
     const { chartId, tag } = await fresh.taggedChart();
     return { path: `/api/v1/tag/2/${chartId}/${tag}/` };
@@ -74,7 +104,14 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/v1/report/:id': ({ world }) => ({ path: `/api/v1/report/${world.reportId}` }),
   'POST /api/v1/report': ({ world }) => ({
     path: '/api/v1/report/',
-    body: { type: 'Report', name: `matrix report ${world.suffix} ${Math.random().toString(36).slice(2, 8)}`, crontab: '0 0 1 1 *', chart: world.chartId, report_format: 'CSV', recipients: [] },
+    body: {
+      type: 'Report',
+      name: `matrix report ${world.suffix} ${Math.random().toString(36).slice(2, 8)}`,
+      crontab: '0 0 1 1 *',
+      chart: world.chartId,
+      report_format: 'CSV',
+      recipients: [],
+    },
   }),
   'PUT /api/v1/report/:id': async ({ fresh }) => ({ path: `/api/v1/report/${await fresh.report()}`, body: { active: false } }),
   'DELETE /api/v1/report/:id': async ({ fresh }) => ({ path: `/api/v1/report/${await fresh.report()}` }),
@@ -83,7 +120,10 @@ const RECIPES: Record<string, Recipe> = {
   // The administrator's report has no runs: the log id is absent for every caller let through.
   'GET /api/v1/report/:id/log/:logId': ({ world }) => ({ path: `/api/v1/report/${world.reportId}/log/${ABSENT}` }),
   'GET /api/v1/tag/:id': ({ world }) => ({ path: `/api/v1/tag/${world.tagId}` }),
-  'POST /api/v1/tag': ({ world }) => ({ path: '/api/v1/tag/', body: { name: `matrix-new-${world.suffix}-${Math.random().toString(36).slice(2, 8)}` } }),
+  'POST /api/v1/tag': ({ world }) => ({
+    path: '/api/v1/tag/',
+    body: { name: `matrix-new-${world.suffix}-${Math.random().toString(36).slice(2, 8)}` },
+  }),
   'PUT /api/v1/tag/:id': async ({ fresh }) => {
     const tag = await fresh.tag();
     return { path: `/api/v1/tag/${tag.id}`, body: { name: `${tag.name}-renamed` } };
@@ -104,49 +144,104 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/v1/chart/import': () => ({ path: '/api/v1/chart/import/', body: {} }),
   'POST /api/v1/database/upload_metadata': () => ({ path: '/api/v1/database/upload_metadata/', body: {} }),
   'POST /api/v1/database/:id/upload': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/upload/`, body: {} }),
-  'GET /api/v1/database/:id/schemas_access_for_file_upload': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/schemas_access_for_file_upload/` }),
+  'GET /api/v1/database/:id/schemas_access_for_file_upload': ({ world }) => ({
+    path: `/api/v1/database/${world.databaseId}/schemas_access_for_file_upload/`,
+  }),
 
-  'POST /api/v1/database/test_connection': () => ({ path: '/api/v1/database/test_connection/', body: { sqlalchemy_uri: 'postgresql://postgres@127.0.0.1:1/none' } }),
+  'POST /api/v1/database/test_connection': () => ({
+    path: '/api/v1/database/test_connection/',
+    body: { sqlalchemy_uri: 'postgresql://postgres@127.0.0.1:1/none' },
+  }),
   'POST /api/v1/database/validate_parameters': () => ({
     path: '/api/v1/database/validate_parameters/',
     body: { engine: 'postgresql', configuration_method: 'dynamic_form', parameters: { host: '127.0.0.1' } },
   }),
   'GET /api/v1/database/:id/catalogs': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/catalogs/` }),
   'GET /api/v1/database/:id/schemas': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/schemas/` }),
-  'GET /api/v1/database/:id/tables': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/tables/?q=${rison(`(schema_name:${world.schema})`)}` }),
-  'GET /api/v1/database/:id/table_metadata': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/table_metadata/?name=refunds&schema=${world.schema}` }),
-  'GET /api/v1/database/:id/table_metadata/extra': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/table_metadata/extra/?name=refunds&schema=${world.schema}` }),
-  'GET /api/v1/database/:id/select_star/:table': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/select_star/${world.publicTable}/` }),
-  'GET /api/v1/database/:id/select_star/:table/:schema': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/select_star/refunds/${world.schema}/` }),
+  'GET /api/v1/database/:id/tables': ({ world }) => ({
+    path: `/api/v1/database/${world.databaseId}/tables/?q=${rison(`(schema_name:${world.schema})`)}`,
+  }),
+  'GET /api/v1/database/:id/table_metadata': ({ world }) => ({
+    path: `/api/v1/database/${world.databaseId}/table_metadata/?name=refunds&schema=${world.schema}`,
+  }),
+  'GET /api/v1/database/:id/table_metadata/extra': ({ world }) => ({
+    path: `/api/v1/database/${world.databaseId}/table_metadata/extra/?name=refunds&schema=${world.schema}`,
+  }),
+  'GET /api/v1/database/:id/select_star/:table': ({ world }) => ({
+    path: `/api/v1/database/${world.databaseId}/select_star/${world.publicTable}/`,
+  }),
+  'GET /api/v1/database/:id/select_star/:table/:schema': ({ world }) => ({
+    path: `/api/v1/database/${world.databaseId}/select_star/refunds/${world.schema}/`,
+  }),
   'GET /api/v1/database/:id': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}` }),
   'POST /api/v1/database': ({ world }) => ({
     path: '/api/v1/database/',
-    body: { database_name: `matrix new db ${world.suffix} ${Math.random().toString(36).slice(2, 8)}`, sqlalchemy_uri: 'postgresql://postgres@127.0.0.1:5432/test' },
+    body: {
+      database_name: `matrix new db ${world.suffix} ${Math.random().toString(36).slice(2, 8)}`,
+      sqlalchemy_uri: 'postgresql://postgres@127.0.0.1:5432/test',
+    },
   }),
-  'PUT /api/v1/database/:id': async ({ fresh }) => ({ path: `/api/v1/database/${await fresh.database()}`, body: { expose_in_sqllab: false } }),
+  'PUT /api/v1/database/:id': async ({ fresh }) => ({
+    path: `/api/v1/database/${await fresh.database()}`,
+    body: { expose_in_sqllab: false },
+  }),
   'DELETE /api/v1/database/:id': async ({ fresh }) => ({ path: `/api/v1/database/${await fresh.database()}` }),
-  'POST /api/v1/database/:id/validate_sql': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/validate_sql/`, body: { sql: `SELECT * FROM ${world.schema}.refunds`, schema: world.schema } }),
+  'POST /api/v1/database/:id/validate_sql': ({ world }) => ({
+    path: `/api/v1/database/${world.databaseId}/validate_sql/`,
+    body: { sql: `SELECT * FROM ${world.schema}.refunds`, schema: world.schema },
+  }),
 
   'GET /api/v1/dashboard/permalink/:key': ({ world }) => ({ path: `/api/v1/dashboard/permalink/${world.dashboardPermalinkKey}` }),
-  'POST /api/v1/dashboard/:idOrSlug/permalink': ({ world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/permalink`, body: { dataMask: {}, activeTabs: [] } }),
+  'POST /api/v1/dashboard/:idOrSlug/permalink': ({ world }) => ({
+    path: `/api/v1/dashboard/${world.dashboardId}/permalink`,
+    body: { dataMask: {}, activeTabs: [] },
+  }),
   'GET /api/v1/dashboard/:idOrSlug/embedded': ({ world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/embedded` }),
-  'POST /api/v1/dashboard/:idOrSlug/embedded': async ({ fresh }) => ({ path: `/api/v1/dashboard/${await fresh.dashboard()}/embedded`, body: { allowed_domains: [] } }),
-  'PUT /api/v1/dashboard/:idOrSlug/embedded': async ({ fresh }) => ({ path: `/api/v1/dashboard/${await fresh.dashboard()}/embedded`, body: { allowed_domains: [] } }),
+  'POST /api/v1/dashboard/:idOrSlug/embedded': async ({ fresh }) => ({
+    path: `/api/v1/dashboard/${await fresh.dashboard()}/embedded`,
+    body: { allowed_domains: [] },
+  }),
+  'PUT /api/v1/dashboard/:idOrSlug/embedded': async ({ fresh }) => ({
+    path: `/api/v1/dashboard/${await fresh.dashboard()}/embedded`,
+    body: { allowed_domains: [] },
+  }),
   'DELETE /api/v1/dashboard/:idOrSlug/embedded': async ({ fresh }) => ({ path: `/api/v1/dashboard/${await fresh.dashboard()}/embedded` }),
-  'POST /api/v1/dashboard/:id/filter_state': ({ world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/filter_state`, body: { value: '{}' } }),
-  'GET /api/v1/dashboard/:id/filter_state/:key': ({ world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/filter_state/${world.filterStateKey}` }),
-  'PUT /api/v1/dashboard/:id/filter_state/:key': async ({ fresh, world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/filter_state/${await fresh.filterStateKey()}`, body: { value: '{"a":1}' } }),
-  'DELETE /api/v1/dashboard/:id/filter_state/:key': async ({ fresh, world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/filter_state/${await fresh.filterStateKey()}` }),
+  'POST /api/v1/dashboard/:id/filter_state': ({ world }) => ({
+    path: `/api/v1/dashboard/${world.dashboardId}/filter_state`,
+    body: { value: '{}' },
+  }),
+  'GET /api/v1/dashboard/:id/filter_state/:key': ({ world }) => ({
+    path: `/api/v1/dashboard/${world.dashboardId}/filter_state/${world.filterStateKey}`,
+  }),
+  'PUT /api/v1/dashboard/:id/filter_state/:key': async ({ fresh, world }) => ({
+    path: `/api/v1/dashboard/${world.dashboardId}/filter_state/${await fresh.filterStateKey()}`,
+    body: { value: '{"a":1}' },
+  }),
+  'DELETE /api/v1/dashboard/:id/filter_state/:key': async ({ fresh, world }) => ({
+    path: `/api/v1/dashboard/${world.dashboardId}/filter_state/${await fresh.filterStateKey()}`,
+  }),
   'POST /api/v1/dashboard': ({ world }) => ({ path: '/api/v1/dashboard/', body: { dashboard_title: `matrix new ${world.suffix}` } }),
   'DELETE /api/v1/dashboard': async ({ fresh }) => ({ path: `/api/v1/dashboard/?q=${rison(`!(${await fresh.dashboard()})`)}` }),
   'GET /api/v1/dashboard/:idOrSlug/charts': ({ world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/charts` }),
   'GET /api/v1/dashboard/:idOrSlug/datasets': ({ world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/datasets` }),
   'GET /api/v1/dashboard/:idOrSlug/tabs': ({ world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/tabs` }),
-  'POST /api/v1/dashboard/:idOrSlug/copy': ({ world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}/copy/`, body: { dashboard_title: 'matrix copy', json_metadata: '{}' } }),
-  'PUT /api/v1/dashboard/:id/colors': async ({ fresh }) => ({ path: `/api/v1/dashboard/${await fresh.dashboard()}/colors`, body: { color_scheme: 'supersetColors' } }),
-  'PUT /api/v1/dashboard/:id/filters': async ({ fresh }) => ({ path: `/api/v1/dashboard/${await fresh.dashboard()}/filters`, body: { modified: [], deleted: [], reordered: [] } }),
+  'POST /api/v1/dashboard/:idOrSlug/copy': ({ world }) => ({
+    path: `/api/v1/dashboard/${world.dashboardId}/copy/`,
+    body: { dashboard_title: 'matrix copy', json_metadata: '{}' },
+  }),
+  'PUT /api/v1/dashboard/:id/colors': async ({ fresh }) => ({
+    path: `/api/v1/dashboard/${await fresh.dashboard()}/colors`,
+    body: { color_scheme: 'supersetColors' },
+  }),
+  'PUT /api/v1/dashboard/:id/filters': async ({ fresh }) => ({
+    path: `/api/v1/dashboard/${await fresh.dashboard()}/filters`,
+    body: { modified: [], deleted: [], reordered: [] },
+  }),
   'GET /api/v1/dashboard/:idOrSlug': ({ world }) => ({ path: `/api/v1/dashboard/${world.dashboardId}` }),
-  'PUT /api/v1/dashboard/:id': async ({ fresh }) => ({ path: `/api/v1/dashboard/${await fresh.dashboard()}`, body: { dashboard_title: 'matrix changed' } }),
+  'PUT /api/v1/dashboard/:id': async ({ fresh }) => ({
+    path: `/api/v1/dashboard/${await fresh.dashboard()}`,
+    body: { dashboard_title: 'matrix changed' },
+  }),
   'DELETE /api/v1/dashboard/:id': async ({ fresh }) => ({ path: `/api/v1/dashboard/${await fresh.dashboard()}` }),
   'GET /api/v1/embedded_dashboard/:uuid': ({ world }) => ({ path: `/api/v1/embedded_dashboard/${world.embeddedUuid}` }),
 
@@ -154,7 +249,10 @@ const RECIPES: Record<string, Recipe> = {
   // Async results exist only with GLOBAL_ASYNC_QUERIES (off here): a well-formed key of no result.
   'GET /api/v1/chart/data/:cacheKey': () => ({ path: '/api/v1/chart/data/qc-matrix-absent-result' }),
   'GET /api/v1/chart/:id/data': ({ world }) => ({ path: `/api/v1/chart/${world.chartId}/data/` }),
-  'POST /api/v1/chart': ({ world }) => ({ path: '/api/v1/chart/', body: { slice_name: 'matrix new chart', viz_type: 'table', datasource_id: world.grantedDatasetId, datasource_type: 'table' } }),
+  'POST /api/v1/chart': ({ world }) => ({
+    path: '/api/v1/chart/',
+    body: { slice_name: 'matrix new chart', viz_type: 'table', datasource_id: world.grantedDatasetId, datasource_type: 'table' },
+  }),
   'DELETE /api/v1/chart': async ({ fresh }) => ({ path: `/api/v1/chart/?q=${rison(`!(${await fresh.chart()})`)}` }),
   'GET /api/v1/chart/:idOrUuid': ({ world }) => ({ path: `/api/v1/chart/${world.chartId}` }),
   'PUT /api/v1/chart/:id': async ({ fresh }) => ({ path: `/api/v1/chart/${await fresh.chart()}`, body: { slice_name: 'matrix changed' } }),
@@ -171,67 +269,124 @@ const RECIPES: Record<string, Recipe> = {
     body: { datasource_id: world.grantedDatasetId, datasource_type: 'table', form_data: JSON.stringify({ viz_type: 'pie' }) },
   }),
   'DELETE /api/v1/explore/form_data/:key': async ({ fresh }) => ({ path: `/api/v1/explore/form_data/${await fresh.formDataKey()}` }),
-  'POST /api/v1/explore/permalink': ({ world }) => ({ path: '/api/v1/explore/permalink', body: { formData: { datasource: `${world.grantedDatasetId}__table`, viz_type: 'table' } } }),
+  'POST /api/v1/explore/permalink': ({ world }) => ({
+    path: '/api/v1/explore/permalink',
+    body: { formData: { datasource: `${world.grantedDatasetId}__table`, viz_type: 'table' } },
+  }),
   'GET /api/v1/explore/permalink/:key': ({ world }) => ({ path: `/api/v1/explore/permalink/${world.explorePermalinkKey}` }),
   'GET /api/v1/time_range': () => ({ path: `/api/v1/time_range/?q=${rison("'Last week'")}` }),
 
-  'POST /api/v1/sqllab/permalink': ({ world }) => ({ path: '/api/v1/sqllab/permalink', body: { dbId: world.databaseId, name: 'matrix', sql: 'SELECT 1', schema: world.schema } }),
+  'POST /api/v1/sqllab/permalink': ({ world }) => ({
+    path: '/api/v1/sqllab/permalink',
+    body: { dbId: world.databaseId, name: 'matrix', sql: 'SELECT 1', schema: world.schema },
+  }),
   'GET /api/v1/sqllab/permalink/:key': ({ world }) => ({ path: `/api/v1/sqllab/permalink/${world.sqlPermalinkKey}` }),
   'POST /api/v1/sqllab/execute': ({ world }) => ({
     path: '/api/v1/sqllab/execute/',
-    body: { client_id: `mq${Math.random().toString(36).slice(2, 9)}`, database_id: world.databaseId, sql: `SELECT * FROM ${world.schema}.orders` },
+    body: {
+      client_id: `mq${Math.random().toString(36).slice(2, 9)}`,
+      database_id: world.databaseId,
+      sql: `SELECT * FROM ${world.schema}.orders`,
+    },
   }),
   'GET /api/v1/sqllab/results': ({ world }) => ({ path: `/api/v1/sqllab/results/?q=${rison(`(key:'${world.resultsKey}')`)}` }),
   'POST /api/v1/sqllab/format_sql': () => ({ path: '/api/v1/sqllab/format_sql/', body: { sql: 'select 1' } }),
-  'POST /api/v1/sqllab/estimate': ({ world }) => ({ path: '/api/v1/sqllab/estimate/', body: { database_id: world.databaseId, sql: `SELECT * FROM ${world.schema}.refunds` } }),
+  'POST /api/v1/sqllab/estimate': ({ world }) => ({
+    path: '/api/v1/sqllab/estimate/',
+    body: { database_id: world.databaseId, sql: `SELECT * FROM ${world.schema}.refunds` },
+  }),
   'GET /api/v1/sqllab/export/:clientId': ({ world }) => ({ path: `/api/v1/sqllab/export/${world.queryClientId}/` }),
   'GET /api/v1/query/updated_since': () => ({ path: `/api/v1/query/updated_since?q=${rison('(last_updated_ms:0)')}` }),
   'POST /api/v1/query/stop': ({ world }) => ({ path: '/api/v1/query/stop', body: { client_id: world.queryClientId } }),
   'GET /api/v1/query/:id': ({ world }) => ({ path: `/api/v1/query/${world.queryId}` }),
   'GET /api/v1/saved_query/:id': ({ world }) => ({ path: `/api/v1/saved_query/${world.savedQueryId}` }),
-  'POST /api/v1/saved_query': ({ world }) => ({ path: '/api/v1/saved_query/', body: { db_id: world.databaseId, label: 'matrix new', sql: 'SELECT 1' } }),
-  'PUT /api/v1/saved_query/:id': async ({ fresh }) => ({ path: `/api/v1/saved_query/${await fresh.savedQuery()}`, body: { label: 'matrix changed' } }),
+  'POST /api/v1/saved_query': ({ world }) => ({
+    path: '/api/v1/saved_query/',
+    body: { db_id: world.databaseId, label: 'matrix new', sql: 'SELECT 1' },
+  }),
+  'PUT /api/v1/saved_query/:id': async ({ fresh }) => ({
+    path: `/api/v1/saved_query/${await fresh.savedQuery()}`,
+    body: { label: 'matrix changed' },
+  }),
   'DELETE /api/v1/saved_query/:id': async ({ fresh }) => ({ path: `/api/v1/saved_query/${await fresh.savedQuery()}` }),
   'DELETE /api/v1/saved_query': async ({ fresh }) => ({ path: `/api/v1/saved_query/?q=${rison(`!(${await fresh.savedQuery()})`)}` }),
 
-  'POST /tabstateview': ({ world }) => ({ path: '/tabstateview/', body: { queryEditor: { name: 'matrix', dbId: world.databaseId, sql: '' } } }),
+  'POST /tabstateview': ({ world }) => ({
+    path: '/tabstateview/',
+    body: { queryEditor: { name: 'matrix', dbId: world.databaseId, sql: '' } },
+  }),
   'GET /tabstateview/:id': ({ world }) => ({ path: `/tabstateview/${world.tabStateId}` }),
   'PUT /tabstateview/:id': async ({ fresh }) => ({ path: `/tabstateview/${await fresh.tabState()}`, body: { sql: 'SELECT 2' } }),
   'DELETE /tabstateview/:id': async ({ fresh }) => ({ path: `/tabstateview/${await fresh.tabState()}` }),
   'POST /tabstateview/:id/activate': async ({ fresh }) => ({ path: `/tabstateview/${await fresh.tabState()}/activate` }),
-  'POST /tabstateview/:id/migrate_query': async ({ fresh, world }) => ({ path: `/tabstateview/${await fresh.tabState()}/migrate_query`, body: { queryId: world.queryClientId } }),
+  'POST /tabstateview/:id/migrate_query': async ({ fresh, world }) => ({
+    path: `/tabstateview/${await fresh.tabState()}/migrate_query`,
+    body: { queryId: world.queryClientId },
+  }),
   'DELETE /tabstateview/:id/query/:clientId': async ({ fresh }) => ({ path: `/tabstateview/${await fresh.tabState()}/query/absentq` }),
   'POST /tableschemaview': ({ world }) => ({
     path: '/tableschemaview/',
     body: { table: { dbId: world.databaseId, queryEditorId: world.tabStateId, schema: world.schema, name: 'orders', expanded: true } },
   }),
   'DELETE /tableschemaview/:id': async ({ fresh }) => ({ path: `/tableschemaview/${await fresh.tableSchema()}` }),
-  'POST /tableschemaview/:id/expanded': async ({ fresh }) => ({ path: `/tableschemaview/${await fresh.tableSchema()}/expanded`, body: { expanded: false } }),
+  'POST /tableschemaview/:id/expanded': async ({ fresh }) => ({
+    path: `/tableschemaview/${await fresh.tableSchema()}/expanded`,
+    body: { expanded: false },
+  }),
 
   'POST /superset/log': () => ({ path: '/superset/log/?explode=events', body: { events: JSON.stringify([{ event_name: 'matrix' }]) } }),
 
-  'POST /api/v1/annotation_layer': ({ world }) => ({ path: '/api/v1/annotation_layer/', body: { name: `matrix new layer ${world.suffix} ${Math.random().toString(36).slice(2, 8)}` } }),
-  'DELETE /api/v1/annotation_layer': async ({ fresh }) => ({ path: `/api/v1/annotation_layer/?q=${rison(`!(${await fresh.annotationLayer()})`)}` }),
-  'GET /api/v1/annotation_layer/:pk/annotation': ({ world }) => ({ path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/` }),
+  'POST /api/v1/annotation_layer': ({ world }) => ({
+    path: '/api/v1/annotation_layer/',
+    body: { name: `matrix new layer ${world.suffix} ${Math.random().toString(36).slice(2, 8)}` },
+  }),
+  'DELETE /api/v1/annotation_layer': async ({ fresh }) => ({
+    path: `/api/v1/annotation_layer/?q=${rison(`!(${await fresh.annotationLayer()})`)}`,
+  }),
+  'GET /api/v1/annotation_layer/:pk/annotation': ({ world }) => ({
+    path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/`,
+  }),
   'POST /api/v1/annotation_layer/:pk/annotation': ({ world }) => ({
     path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/`,
-    body: { short_descr: `matrix ${Math.random().toString(36).slice(2, 8)}`, start_dttm: '2024-02-01T00:00:00', end_dttm: '2024-02-02T00:00:00' },
+    body: {
+      short_descr: `matrix ${Math.random().toString(36).slice(2, 8)}`,
+      start_dttm: '2024-02-01T00:00:00',
+      end_dttm: '2024-02-02T00:00:00',
+    },
   }),
-  'DELETE /api/v1/annotation_layer/:pk/annotation': async ({ fresh, world }) => ({ path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/?q=${rison(`!(${await fresh.annotation()})`)}` }),
-  'GET /api/v1/annotation_layer/:pk/annotation/:annotationId': ({ world }) => ({ path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/${world.annotationId}` }),
+  'DELETE /api/v1/annotation_layer/:pk/annotation': async ({ fresh, world }) => ({
+    path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/?q=${rison(`!(${await fresh.annotation()})`)}`,
+  }),
+  'GET /api/v1/annotation_layer/:pk/annotation/:annotationId': ({ world }) => ({
+    path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/${world.annotationId}`,
+  }),
   'PUT /api/v1/annotation_layer/:pk/annotation/:annotationId': async ({ fresh, world }) => ({
     path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/${await fresh.annotation()}`,
     body: { short_descr: `matrix changed ${Math.random().toString(36).slice(2, 8)}` },
   }),
-  'DELETE /api/v1/annotation_layer/:pk/annotation/:annotationId': async ({ fresh, world }) => ({ path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/${await fresh.annotation()}` }),
+  'DELETE /api/v1/annotation_layer/:pk/annotation/:annotationId': async ({ fresh, world }) => ({
+    path: `/api/v1/annotation_layer/${world.annotationLayerId}/annotation/${await fresh.annotation()}`,
+  }),
   'GET /api/v1/annotation_layer/:pk': ({ world }) => ({ path: `/api/v1/annotation_layer/${world.annotationLayerId}` }),
-  'PUT /api/v1/annotation_layer/:pk': async ({ fresh }) => ({ path: `/api/v1/annotation_layer/${await fresh.annotationLayer()}`, body: { descr: 'matrix changed' } }),
+  'PUT /api/v1/annotation_layer/:pk': async ({ fresh }) => ({
+    path: `/api/v1/annotation_layer/${await fresh.annotationLayer()}`,
+    body: { descr: 'matrix changed' },
+  }),
   'DELETE /api/v1/annotation_layer/:pk': async ({ fresh }) => ({ path: `/api/v1/annotation_layer/${await fresh.annotationLayer()}` }),
 
-  'POST /api/v1/dataset': ({ world }) => ({ path: '/api/v1/dataset/', body: { database: world.databaseId, table_name: `matrix_new_${Math.random().toString(36).slice(2, 8)}`, sql: 'SELECT 1 AS one' } }),
+  'POST /api/v1/dataset': ({ world }) => ({
+    path: '/api/v1/dataset/',
+    body: { database: world.databaseId, table_name: `matrix_new_${Math.random().toString(36).slice(2, 8)}`, sql: 'SELECT 1 AS one' },
+  }),
   'DELETE /api/v1/dataset': async ({ fresh }) => ({ path: `/api/v1/dataset/?q=${rison(`!(${(await fresh.dataset()).id})`)}` }),
-  'POST /api/v1/dataset/duplicate': async ({ fresh }) => ({ path: '/api/v1/dataset/duplicate', body: { base_model_id: (await fresh.dataset()).id, table_name: `matrix_copy_${Math.random().toString(36).slice(2, 8)}` } }),
-  'POST /api/v1/dataset/get_or_create': ({ world }) => ({ path: '/api/v1/dataset/get_or_create/', body: { database_id: world.databaseId, schema: world.schema, table_name: 'orders' } }),
+  'POST /api/v1/dataset/duplicate': async ({ fresh }) => ({
+    path: '/api/v1/dataset/duplicate',
+    body: { base_model_id: (await fresh.dataset()).id, table_name: `matrix_copy_${Math.random().toString(36).slice(2, 8)}` },
+  }),
+  'POST /api/v1/dataset/get_or_create': ({ world }) => ({
+    path: '/api/v1/dataset/get_or_create/',
+    body: { database_id: world.databaseId, schema: world.schema, table_name: 'orders' },
+  }),
   'GET /api/v1/dataset/:id/related_objects': ({ world }) => ({ path: `/api/v1/dataset/${world.grantedDatasetId}/related_objects` }),
   'PUT /api/v1/dataset/:id/refresh': async ({ fresh }) => ({ path: `/api/v1/dataset/${(await fresh.dataset()).id}/refresh` }),
   'DELETE /api/v1/dataset/:id/column/:columnId': async ({ fresh }) => {
@@ -243,11 +398,20 @@ const RECIPES: Record<string, Recipe> = {
     return { path: `/api/v1/dataset/${dataset.id}/metric/${dataset.metricId}` };
   },
   'GET /api/v1/dataset/:id': ({ world }) => ({ path: `/api/v1/dataset/${world.grantedDatasetId}` }),
-  'PUT /api/v1/dataset/:id': async ({ fresh }) => ({ path: `/api/v1/dataset/${(await fresh.dataset()).id}`, body: { description: 'matrix changed' } }),
+  'PUT /api/v1/dataset/:id': async ({ fresh }) => ({
+    path: `/api/v1/dataset/${(await fresh.dataset()).id}`,
+    body: { description: 'matrix changed' },
+  }),
   'DELETE /api/v1/dataset/:id': async ({ fresh }) => ({ path: `/api/v1/dataset/${(await fresh.dataset()).id}` }),
 
-  'POST /datasource/samples': ({ world }) => ({ path: `/datasource/samples?datasource_id=${world.grantedDatasetId}&datasource_type=table`, body: {} }),
-  'POST /api/v1/datasource/samples': ({ world }) => ({ path: `/api/v1/datasource/samples?datasource_id=${world.grantedDatasetId}&datasource_type=table`, body: {} }),
+  'POST /datasource/samples': ({ world }) => ({
+    path: `/datasource/samples?datasource_id=${world.grantedDatasetId}&datasource_type=table`,
+    body: {},
+  }),
+  'POST /api/v1/datasource/samples': ({ world }) => ({
+    path: `/api/v1/datasource/samples?datasource_id=${world.grantedDatasetId}&datasource_type=table`,
+    body: {},
+  }),
   'GET /datasource/external_metadata_by_name': ({ world }) => ({
     path: `/datasource/external_metadata_by_name/?q=${rison(`(datasource_type:table,database_name:'${world.databaseName}',schema_name:${world.schema},table_name:refunds)`)}`,
   }),
@@ -273,10 +437,18 @@ export interface MatrixRoute {
 function perResource(route: GatewayRoute, resources: RestResourceConfig[]): MatrixRoute[] {
   return resources.map((resource) => {
     const concrete = route.path.replace(':resource', resource.name);
-    const column = route.path.endsWith('distinct/:column') ? (resource.spec.distinctFields?.[0] ?? 'absent') : (resource.userRelatedFields?.[0] ?? resource.spec.relatedFields?.[0] ?? 'absent');
+    const column = route.path.endsWith('distinct/:column')
+      ? (resource.spec.distinctFields?.[0] ?? 'absent')
+      : (resource.userRelatedFields?.[0] ?? resource.spec.relatedFields?.[0] ?? 'absent');
     const recipe: Recipe = ({ world }) => {
       // Favourites of the administrator's objects where the resource has them: hidden ones must stay hidden.
-      const id = ({ chart: world.chartId, dashboard: world.dashboardId, tag: world.tagId, saved_query: world.savedQueryId } as Record<string, number>)[resource.name] ?? ABSENT;
+      const id =
+        (
+          { chart: world.chartId, dashboard: world.dashboardId, tag: world.tagId, saved_query: world.savedQueryId } as Record<
+            string,
+            number
+          >
+        )[resource.name] ?? ABSENT;
       const path = concrete.replace(':column', column).replace(':id', String(id));
       return { path: route.path.endsWith('favorite_status') ? `${path}/?q=${rison(`!(${world.chartId})`)}` : path };
     };

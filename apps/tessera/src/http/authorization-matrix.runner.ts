@@ -45,7 +45,12 @@ async function send(client: ApiSession, method: string, call: ProbeCall): Promis
 }
 
 /** Calls every route once per caller kind, one call at a time. */
-export async function observeMatrix(routes: MatrixRoute[], callers: Record<CallerKind, ApiSession>, world: MatrixWorld, fresh: Sacrifices): Promise<Observation[]> {
+export async function observeMatrix(
+  routes: MatrixRoute[],
+  callers: Record<CallerKind, ApiSession>,
+  world: MatrixWorld,
+  fresh: Sacrifices,
+): Promise<Observation[]> {
   const observations: Observation[] = [];
   for (const route of routes) {
     for (const caller of CALLER_KINDS) {

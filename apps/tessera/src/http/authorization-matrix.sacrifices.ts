@@ -23,7 +23,13 @@ export class Sacrifices {
   }
 
   async chart(): Promise<number> {
-    return (await this.make('/api/v1/chart/', { slice_name: this.name('chart'), viz_type: 'table', datasource_id: this.world.grantedDatasetId, datasource_type: 'table' }, 'chart')).id;
+    return (
+      await this.make(
+        '/api/v1/chart/',
+        { slice_name: this.name('chart'), viz_type: 'table', datasource_id: this.world.grantedDatasetId, datasource_type: 'table' },
+        'chart',
+      )
+    ).id;
   }
 
   async dashboard(): Promise<number> {
@@ -32,22 +38,44 @@ export class Sacrifices {
 
   /** A virtual dataset with one column and its `count` metric. */
   async dataset(): Promise<{ id: number; columnId: number; metricId: number }> {
-    const dataset = await this.make('/api/v1/dataset/', { database: this.world.databaseId, schema: this.world.schema, table_name: this.name('dataset').replace(/ /g, '_'), sql: 'SELECT 1 AS one' }, 'dataset');
+    const dataset = await this.make(
+      '/api/v1/dataset/',
+      {
+        database: this.world.databaseId,
+        schema: this.world.schema,
+        table_name: this.name('dataset').replace(/ /g, '_'),
+        sql: 'SELECT 1 AS one',
+      },
+      'dataset',
+    );
     const detail = (await this.admin.get(`/api/v1/dataset/${dataset.id}`)).body.result;
     return { id: dataset.id, columnId: detail.columns[0].id, metricId: detail.metrics[0].id };
   }
 
   async database(): Promise<number> {
-    return (await this.make('/api/v1/database/', { database_name: this.name('database'), sqlalchemy_uri: MATRIX_WAREHOUSE }, 'database')).id;
+    return (await this.make('/api/v1/database/', { database_name: this.name('database'), sqlalchemy_uri: MATRIX_WAREHOUSE }, 'database'))
+      .id;
   }
 
   /** A yearly CSV report of the granted chart, owned by the administrator. */
   async report(): Promise<number> {
-    return (await this.make('/api/v1/report/', { type: 'Report', name: this.name('report'), crontab: '0 0 1 1 *', chart: this.world.chartId, report_format: 'CSV' }, 'report')).id;
+    return (
+      await this.make(
+        '/api/v1/report/',
+        { type: 'Report', name: this.name('report'), crontab: '0 0 1 1 *', chart: this.world.chartId, report_format: 'CSV' },
+        'report',
+      )
+    ).id;
   }
 
   async savedQuery(): Promise<number> {
-    return (await this.make('/api/v1/saved_query/', { db_id: this.world.databaseId, label: this.name('saved query'), sql: 'SELECT 1' }, 'saved query')).id;
+    return (
+      await this.make(
+        '/api/v1/saved_query/',
+        { db_id: this.world.databaseId, label: this.name('saved query'), sql: 'SELECT 1' },
+        'saved query',
+      )
+    ).id;
   }
 
   async tag(): Promise<{ id: number; name: string }> {
@@ -73,7 +101,19 @@ export class Sacrifices {
   }
 
   async rls(): Promise<number> {
-    return (await this.make('/api/v1/rowlevelsecurity/', { name: this.name('rls'), filter_type: 'Regular', clause: '1=1', tables: [this.world.grantedDatasetId], roles: [this.world.roleId] }, 'rls rule')).id;
+    return (
+      await this.make(
+        '/api/v1/rowlevelsecurity/',
+        {
+          name: this.name('rls'),
+          filter_type: 'Regular',
+          clause: '1=1',
+          tables: [this.world.grantedDatasetId],
+          roles: [this.world.roleId],
+        },
+        'rls rule',
+      )
+    ).id;
   }
 
   async role(): Promise<number> {
@@ -82,15 +122,29 @@ export class Sacrifices {
 
   async user(): Promise<number> {
     const username = this.name('user').replace(/ /g, '_');
-    return (await this.make('/api/v1/security/users/', { first_name: 'Spare', last_name: 'User', username, email: `${username}@example.com`, password: 'spare-pw', roles: [] }, 'user')).id;
+    return (
+      await this.make(
+        '/api/v1/security/users/',
+        { first_name: 'Spare', last_name: 'User', username, email: `${username}@example.com`, password: 'spare-pw', roles: [] },
+        'user',
+      )
+    ).id;
   }
 
   async tabState(): Promise<number> {
-    return (await this.make('/tabstateview/', { queryEditor: { name: this.name('tab'), dbId: this.world.databaseId, sql: '' } }, 'tab state')).id;
+    return (
+      await this.make('/tabstateview/', { queryEditor: { name: this.name('tab'), dbId: this.world.databaseId, sql: '' } }, 'tab state')
+    ).id;
   }
 
   async tableSchema(): Promise<number> {
-    const table = { dbId: this.world.databaseId, queryEditorId: this.world.tabStateId, schema: this.world.schema, name: 'orders', expanded: true };
+    const table = {
+      dbId: this.world.databaseId,
+      queryEditorId: this.world.tabStateId,
+      schema: this.world.schema,
+      name: 'orders',
+      expanded: true,
+    };
     return (await this.make('/tableschemaview/', { table }, 'table schema')).id;
   }
 

@@ -81,36 +81,115 @@ export const chartDataRequest = (datasetId: number) => ({
 export async function buildWorld(admin: ApiSession, schema: string, suffix: string): Promise<MatrixWorld> {
   const make = (path: string, body: unknown, what: string) => created(admin.post(path, body), what);
   const databaseName = `matrix pg ${suffix}`;
-  const database = await make('/api/v1/database/', { database_name: databaseName, sqlalchemy_uri: MATRIX_WAREHOUSE, expose_in_sqllab: true, allow_run_async: true, extra: JSON.stringify({ cost_estimate_enabled: true }) }, 'database');
+  const database = await make(
+    '/api/v1/database/',
+    {
+      database_name: databaseName,
+      sqlalchemy_uri: MATRIX_WAREHOUSE,
+      expose_in_sqllab: true,
+      allow_run_async: true,
+      extra: JSON.stringify({ cost_estimate_enabled: true }),
+    },
+    'database',
+  );
   const dataset = await make('/api/v1/dataset/', { database: database.id, schema, table_name: 'orders' }, 'dataset');
   const datasetDetail = (await admin.get(`/api/v1/dataset/${dataset.id}`)).body.result;
   const queryContext = JSON.stringify(chartDataRequest(dataset.id));
-  const chart = await make('/api/v1/chart/', { slice_name: 'Matrix orders', viz_type: 'table', datasource_id: dataset.id, datasource_type: 'table', query_context: queryContext }, 'chart');
+  const chart = await make(
+    '/api/v1/chart/',
+    { slice_name: 'Matrix orders', viz_type: 'table', datasource_id: dataset.id, datasource_type: 'table', query_context: queryContext },
+    'chart',
+  );
   const dashboard = await make('/api/v1/dashboard/', { dashboard_title: 'Matrix board', published: true }, 'dashboard');
-  const hiddenDataset = await make('/api/v1/dataset/', { database: database.id, schema, table_name: 'refund_amounts', sql: `SELECT amount FROM ${schema}.refunds` }, 'hidden dataset');
+  const hiddenDataset = await make(
+    '/api/v1/dataset/',
+    { database: database.id, schema, table_name: 'refund_amounts', sql: `SELECT amount FROM ${schema}.refunds` },
+    'hidden dataset',
+  );
   const hiddenDashboard = await make('/api/v1/dashboard/', { dashboard_title: 'Matrix refunds', published: true }, 'hidden dashboard');
-  const hiddenChart = await make('/api/v1/chart/', { slice_name: 'Matrix refunds', viz_type: 'table', datasource_id: hiddenDataset.id, datasource_type: 'table', dashboards: [hiddenDashboard.id] }, 'hidden chart');
+  const hiddenChart = await make(
+    '/api/v1/chart/',
+    {
+      slice_name: 'Matrix refunds',
+      viz_type: 'table',
+      datasource_id: hiddenDataset.id,
+      datasource_type: 'table',
+      dashboards: [hiddenDashboard.id],
+    },
+    'hidden chart',
+  );
   await created(admin.put(`/api/v1/chart/${chart.id}`, { dashboards: [dashboard.id] }), 'chart on dashboard');
   const embedded = await created(admin.post(`/api/v1/dashboard/${dashboard.id}/embedded`, { allowed_domains: [] }), 'embedding');
-  const savedQuery = await make('/api/v1/saved_query/', { db_id: database.id, label: 'Matrix query', schema, sql: `SELECT * FROM ${schema}.orders` }, 'saved query');
+  const savedQuery = await make(
+    '/api/v1/saved_query/',
+    { db_id: database.id, label: 'Matrix query', schema, sql: `SELECT * FROM ${schema}.orders` },
+    'saved query',
+  );
   const queryClientId = `mx${suffix.slice(-6)}`;
-  await make('/api/v1/sqllab/execute/', { client_id: queryClientId, database_id: database.id, runAsync: true, sql: `SELECT * FROM ${schema}.orders` }, 'query');
+  await make(
+    '/api/v1/sqllab/execute/',
+    { client_id: queryClientId, database_id: database.id, runAsync: true, sql: `SELECT * FROM ${schema}.orders` },
+    'query',
+  );
   const query = await waitForQueryState(admin, queryClientId, ['success']);
   const tagName = `matrix-${suffix}`;
   const tag = await make('/api/v1/tag/', { name: tagName, description: 'matrix', objects_to_tag: [['chart', chart.id]] }, 'tag');
-  const report = await make('/api/v1/report/', { type: 'Report', name: `Matrix report ${suffix}`, crontab: '0 0 1 1 *', chart: chart.id, report_format: 'CSV' }, 'report');
+  const report = await make(
+    '/api/v1/report/',
+    { type: 'Report', name: `Matrix report ${suffix}`, crontab: '0 0 1 1 *', chart: chart.id, report_format: 'CSV' },
+    'report',
+  );
   const layer = await make('/api/v1/annotation_layer/', { name: `Matrix layer ${suffix}` }, 'annotation layer');
-  const annotation = await make(`/api/v1/annotation_layer/${layer.id}/annotation/`, { short_descr: 'release', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' }, 'annotation');
+  const annotation = await make(
+    `/api/v1/annotation_layer/${layer.id}/annotation/`,
+    { short_descr: 'release', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' },
+    'annotation',
+  );
   const role = await make('/api/v1/security/roles/', { name: `Matrix spare ${suffix}` }, 'role');
-  const rls = await make('/api/v1/rowlevelsecurity/', { name: `matrix ${suffix}`, filter_type: 'Regular', clause: '1=1', tables: [dataset.id], roles: [role.id] }, 'rls rule');
-  const user = await make('/api/v1/security/users/', { first_name: 'Spare', last_name: 'User', username: `matrix_spare_${suffix}`, email: `matrix_spare_${suffix}@example.com`, password: 'spare-pw', roles: [] }, 'user');
-  const formData = await make('/api/v1/explore/form_data', { datasource_id: dataset.id, datasource_type: 'table', chart_id: chart.id, form_data: JSON.stringify({ viz_type: 'table' }) }, 'form data');
-  const explorePermalink = await make('/api/v1/explore/permalink', { formData: { datasource: `${dataset.id}__table`, viz_type: 'table' } }, 'explore permalink');
-  const dashboardPermalink = await make(`/api/v1/dashboard/${dashboard.id}/permalink`, { dataMask: {}, activeTabs: [] }, 'dashboard permalink');
+  const rls = await make(
+    '/api/v1/rowlevelsecurity/',
+    { name: `matrix ${suffix}`, filter_type: 'Regular', clause: '1=1', tables: [dataset.id], roles: [role.id] },
+    'rls rule',
+  );
+  const user = await make(
+    '/api/v1/security/users/',
+    {
+      first_name: 'Spare',
+      last_name: 'User',
+      username: `matrix_spare_${suffix}`,
+      email: `matrix_spare_${suffix}@example.com`,
+      password: 'spare-pw',
+      roles: [],
+    },
+    'user',
+  );
+  const formData = await make(
+    '/api/v1/explore/form_data',
+    { datasource_id: dataset.id, datasource_type: 'table', chart_id: chart.id, form_data: JSON.stringify({ viz_type: 'table' }) },
+    'form data',
+  );
+  const explorePermalink = await make(
+    '/api/v1/explore/permalink',
+    { formData: { datasource: `${dataset.id}__table`, viz_type: 'table' } },
+    'explore permalink',
+  );
+  const dashboardPermalink = await make(
+    `/api/v1/dashboard/${dashboard.id}/permalink`,
+    { dataMask: {}, activeTabs: [] },
+    'dashboard permalink',
+  );
   const filterState = await make(`/api/v1/dashboard/${dashboard.id}/filter_state`, { value: '{}' }, 'filter state');
-  const sqlPermalink = await make('/api/v1/sqllab/permalink', { dbId: database.id, name: 'Matrix tab', sql: 'SELECT 1', schema }, 'sql permalink');
+  const sqlPermalink = await make(
+    '/api/v1/sqllab/permalink',
+    { dbId: database.id, name: 'Matrix tab', sql: 'SELECT 1', schema },
+    'sql permalink',
+  );
   const tab = await make('/tabstateview/', { queryEditor: { name: 'Matrix tab', dbId: database.id, sql: '' } }, 'tab state');
-  const table = await make('/tableschemaview/', { table: { dbId: database.id, queryEditorId: tab.id, schema, name: 'orders', expanded: true } }, 'table schema');
+  const table = await make(
+    '/tableschemaview/',
+    { table: { dbId: database.id, queryEditorId: tab.id, schema, name: 'orders', expanded: true } },
+    'table schema',
+  );
   return {
     suffix,
     schema,

@@ -19,9 +19,20 @@ describe('export and import bundles over HTTP', () => {
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaId = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'B', last_name: 'G', username: 'bg', email: 'bg@example.com', password: 'bgpassword', roles: [gammaId] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'B',
+      last_name: 'G',
+      username: 'bg',
+      email: 'bg@example.com',
+      password: 'bgpassword',
+      roles: [gammaId],
+    });
     gamma = await ApiSession.login(app.url, 'bg', 'bgpassword');
-    const database = await admin.post('/api/v1/database/', { database_name: 'bundle pg', sqlalchemy_uri: PG_WITH_PASSWORD, allow_dml: true });
+    const database = await admin.post('/api/v1/database/', {
+      database_name: 'bundle pg',
+      sqlalchemy_uri: PG_WITH_PASSWORD,
+      allow_dml: true,
+    });
     expect(database.status).toBe(201);
     databaseId = database.body.id;
     datasetId = await seedDataset(app.harness.runtime.metadataUrl, {
@@ -56,7 +67,12 @@ describe('export and import bundles over HTTP', () => {
     expect([...bundle.files.keys()].sort()).toEqual(['databases/bundle_pg.yaml', 'datasets/bundle_pg/bundle_sales.yaml', 'metadata.yaml']);
     expect(bundle.files.get('metadata.yaml')).toMatchObject({ version: '1.0.0', type: 'SqlaTable' });
     const database = bundle.files.get('databases/bundle_pg.yaml');
-    expect(database).toMatchObject({ database_name: 'bundle pg', sqlalchemy_uri: 'postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test', allow_dml: true, version: '1.0.0' });
+    expect(database).toMatchObject({
+      database_name: 'bundle pg',
+      sqlalchemy_uri: 'postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test',
+      allow_dml: true,
+      version: '1.0.0',
+    });
     const dataset = bundle.files.get('datasets/bundle_pg/bundle_sales.yaml');
     expect(dataset).toMatchObject({ table_name: 'bundle_sales', schema: 'public', database_uuid: database.uuid });
     expect(dataset.columns.map((c: { column_name: string }) => c.column_name)).toEqual(['amount', 'ds']);
@@ -68,13 +84,21 @@ describe('export and import bundles over HTTP', () => {
     const refused = await upload('dataset', await zipBundle(bundle.files));
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatchObject({ message: 'Error importing dataset', error_type: 'GENERIC_COMMAND_ERROR' });
-    expect(refused.body.errors[0].extra['datasets/bundle_pg/bundle_sales.yaml']).toBe('Dataset already exists and `overwrite=true` was not passed');
+    expect(refused.body.errors[0].extra['datasets/bundle_pg/bundle_sales.yaml']).toBe(
+      'Dataset already exists and `overwrite=true` was not passed',
+    );
 
     const dataset = bundle.files.get('datasets/bundle_pg/bundle_sales.yaml');
-    dataset.metrics = [...dataset.metrics.filter((m: { metric_name: string }) => m.metric_name !== 'sum__amount'), { metric_name: 'avg__amount', expression: 'AVG(amount)', d3format: ',.2f' }];
+    dataset.metrics = [
+      ...dataset.metrics.filter((m: { metric_name: string }) => m.metric_name !== 'sum__amount'),
+      { metric_name: 'avg__amount', expression: 'AVG(amount)', d3format: ',.2f' },
+    ];
     const accepted = await upload('dataset', await zipBundle(bundle.files), { overwrite: 'true' });
     expect(accepted).toEqual({ status: 200, body: { message: 'OK' } });
-    const { rows } = await metadata.query('SELECT metric_name, d3format FROM charts.dataset_metric WHERE dataset_id = $1 ORDER BY metric_name', [datasetId]);
+    const { rows } = await metadata.query(
+      'SELECT metric_name, d3format FROM charts.dataset_metric WHERE dataset_id = $1 ORDER BY metric_name',
+      [datasetId],
+    );
     expect(rows).toEqual([
       { metric_name: 'avg__amount', d3format: ',.2f' },
       { metric_name: 'count', d3format: null },
@@ -85,7 +109,11 @@ describe('export and import bundles over HTTP', () => {
     const bundle = await unzipBundle(await (await download(`/api/v1/database/export/?q=!(${databaseId})`)).arrayBuffer());
     expect(bundle.files.get('metadata.yaml').type).toBe('Database');
     const files = new Map([...bundle.files].filter(([path]) => !path.startsWith('datasets/')));
-    files.set('databases/bundle_pg.yaml', { ...files.get('databases/bundle_pg.yaml'), uuid: '6f1c1e0e-6f0b-4a57-9a65-2b1b0c8f0d11', database_name: 'bundle pg copy' });
+    files.set('databases/bundle_pg.yaml', {
+      ...files.get('databases/bundle_pg.yaml'),
+      uuid: '6f1c1e0e-6f0b-4a57-9a65-2b1b0c8f0d11',
+      database_name: 'bundle pg copy',
+    });
 
     const missing = await upload('database', await zipBundle(files));
     expect(missing.status).toBe(422);
@@ -93,7 +121,9 @@ describe('export and import bundles over HTTP', () => {
 
     const imported = await upload('database', await zipBundle(files), { passwords: JSON.stringify({ 'databases/bundle_pg.yaml': 'n3w' }) });
     expect(imported).toEqual({ status: 200, body: { message: 'OK' } });
-    const list = await admin.get(`/api/v1/database/?q=${encodeURIComponent("(filters:!((col:database_name,opr:eq,value:'bundle pg copy')))")}`);
+    const list = await admin.get(
+      `/api/v1/database/?q=${encodeURIComponent("(filters:!((col:database_name,opr:eq,value:'bundle pg copy')))")}`,
+    );
     expect(list.body.count).toBe(1);
     const copy = await admin.get(`/api/v1/database/${list.body.ids[0]}`);
     expect(copy.body.result.sqlalchemy_uri).toBe('postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test');
@@ -103,7 +133,11 @@ describe('export and import bundles over HTTP', () => {
 
   it('changes nothing when any file of the bundle is bad', async () => {
     const bundle = await unzipBundle(await (await download(`/api/v1/dataset/export/?q=!(${datasetId})`)).arrayBuffer());
-    const good = { ...bundle.files.get('datasets/bundle_pg/bundle_sales.yaml'), uuid: '0b6f3a52-3f0e-4d8e-9a0d-5b8f2c7e1a01', table_name: 'fresh_table' };
+    const good = {
+      ...bundle.files.get('datasets/bundle_pg/bundle_sales.yaml'),
+      uuid: '0b6f3a52-3f0e-4d8e-9a0d-5b8f2c7e1a01',
+      table_name: 'fresh_table',
+    };
     const bad = { ...good, uuid: '0b6f3a52-3f0e-4d8e-9a0d-5b8f2c7e1a02', table_name: undefined };
     const files = new Map(bundle.files);
     files.set('datasets/bundle_pg/fresh_table.yaml', good);
@@ -136,7 +170,12 @@ describe('export and import bundles over HTTP', () => {
     const bundle = await unzipBundle(await response.arrayBuffer());
     expect(bundle.files.get('metadata.yaml').type).toBe('Slice');
     const chartPath = `charts/Amount_by_day_${chart.body.id}.yaml`;
-    expect([...bundle.files.keys()].sort()).toEqual([chartPath, 'databases/bundle_pg.yaml', 'datasets/bundle_pg/bundle_sales.yaml', 'metadata.yaml']);
+    expect([...bundle.files.keys()].sort()).toEqual([
+      chartPath,
+      'databases/bundle_pg.yaml',
+      'datasets/bundle_pg/bundle_sales.yaml',
+      'metadata.yaml',
+    ]);
     const exported = bundle.files.get(chartPath);
     expect(exported).toMatchObject({ slice_name: 'Amount by day', viz_type: 'table', params: { metrics: ['count'], groupby: ['ds'] } });
     expect(exported.dataset_uuid).toBe(bundle.files.get('datasets/bundle_pg/bundle_sales.yaml').uuid);

@@ -24,7 +24,10 @@ describe('async chart data (GLOBAL_ASYNC_QUERIES)', () => {
       databaseId: database.body.id,
       tableName: 'sales',
       schema,
-      columns: [{ name: 'region', type: 'TEXT' }, { name: 'amount', type: 'INTEGER' }],
+      columns: [
+        { name: 'region', type: 'TEXT' },
+        { name: 'amount', type: 'INTEGER' },
+      ],
     });
   });
 
@@ -45,13 +48,19 @@ describe('async chart data (GLOBAL_ASYNC_QUERIES)', () => {
 
   it('answers 202 with a job, reports it over the websocket and over polling, and serves the result', async () => {
     const browser = await browserSession(app.url);
-    const submitted = await browser.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(true) });
+    const submitted = await browser.fetch('/api/v1/chart/data', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(true),
+    });
     expect(submitted.status).toBe(202);
     const job = (await submitted.json()) as { job_id: string; channel_id: string; status: string; result_url: null };
     expect(job).toMatchObject({ status: 'pending', result_url: null });
     expect(browser.cookies.has('async-token')).toBe(true);
 
-    const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws?last_id=0-0`, { headers: { cookie: `async-token=${browser.cookies.get('async-token')}` } });
+    const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws?last_id=0-0`, {
+      headers: { cookie: `async-token=${browser.cookies.get('async-token')}` },
+    });
     const viaSocket = await new Promise<Record<string, unknown>>((resolve, reject) => {
       socket.on('message', (data) => resolve(JSON.parse(String(data))));
       socket.on('error', reject);
@@ -66,9 +75,16 @@ describe('async chart data (GLOBAL_ASYNC_QUERIES)', () => {
     expect(none.result).toEqual([]);
 
     const result = (await (await browser.fetch(viaSocket.result_url as string)).json()) as { result: { data: unknown[] }[] };
-    expect(result.result[0].data).toEqual([{ region: 'EMEA', count: 2 }, { region: 'APAC', count: 1 }]);
+    expect(result.result[0].data).toEqual([
+      { region: 'EMEA', count: 2 },
+      { region: 'APAC', count: 1 },
+    ]);
 
-    const cached = await browser.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(false) });
+    const cached = await browser.fetch('/api/v1/chart/data', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(false),
+    });
     expect(cached.status).toBe(200);
   });
 
@@ -78,15 +94,27 @@ describe('async chart data (GLOBAL_ASYNC_QUERIES)', () => {
     expect(code).toBe(4401);
 
     const browser = await browserSession(app.url);
-    const bad = JSON.stringify({ datasource: { id: datasetId, type: 'table' }, force: true, queries: [{ columns: ['region'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(no_such_column)', label: 'x' }] }] });
-    const submitted = await browser.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: bad });
+    const bad = JSON.stringify({
+      datasource: { id: datasetId, type: 'table' },
+      force: true,
+      queries: [{ columns: ['region'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(no_such_column)', label: 'x' }] }],
+    });
+    const submitted = await browser.fetch('/api/v1/chart/data', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: bad,
+    });
     expect(submitted.status).toBe(202);
     const { job_id } = (await submitted.json()) as { job_id: string };
     let events: Record<string, unknown>[] = [];
     for (let i = 0; i < 100 && events.length === 0; i += 1) {
-      events = ((await (await browser.fetch('/api/v1/async_event/')).json()) as { result: Record<string, unknown>[] }).result.filter((e) => e.job_id === job_id);
+      events = ((await (await browser.fetch('/api/v1/async_event/')).json()) as { result: Record<string, unknown>[] }).result.filter(
+        (e) => e.job_id === job_id,
+      );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(events).toEqual([expect.objectContaining({ status: 'error', errors: [expect.objectContaining({ message: expect.stringMatching(/no_such_column/) })] })]);
+    expect(events).toEqual([
+      expect.objectContaining({ status: 'error', errors: [expect.objectContaining({ message: expect.stringMatching(/no_such_column/) })] }),
+    ]);
   });
 });

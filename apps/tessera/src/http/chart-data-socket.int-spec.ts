@@ -60,15 +60,32 @@ describe('chart data over the dashboard websocket', () => {
   const sales = (rowLimit: number) => ({
     datasource: { id: salesId, type: 'table' },
     force: false,
-    queries: [{ columns: ['region'], metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'amount' }, label: 'total' }], orderby: [['total', false]], row_limit: rowLimit }],
+    queries: [
+      {
+        columns: ['region'],
+        metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'amount' }, label: 'total' }],
+        orderby: [['total', false]],
+        row_limit: rowLimit,
+      },
+    ],
     result_format: 'json',
     result_type: 'full',
   });
-  const slow = { datasource: { id: 0, type: 'table' }, force: true, queries: [{ columns: ['x'], metrics: [], row_limit: 10 }], result_format: 'json', result_type: 'full' };
+  const slow = {
+    datasource: { id: 0, type: 'table' },
+    force: true,
+    queries: [{ columns: ['x'], metrics: [], row_limit: 10 }],
+    result_format: 'json',
+    result_type: 'full',
+  };
 
   /** Statements of the slow dataset the warehouse is running now. */
   const runningSlowQueries = async () =>
-    (await pg.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%slow_rows%' AND pid <> pg_backend_pid()`)).rows[0].n as number;
+    (
+      await pg.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%slow_rows%' AND pid <> pg_backend_pid()`,
+      )
+    ).rows[0].n as number;
 
   async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<number> {
     const started = Date.now();
@@ -93,9 +110,17 @@ describe('chart data over the dashboard websocket', () => {
       databaseId: database.body.id,
       tableName: 'sales',
       schema,
-      columns: [{ name: 'region', type: 'TEXT' }, { name: 'amount', type: 'INTEGER' }],
+      columns: [
+        { name: 'region', type: 'TEXT' },
+        { name: 'amount', type: 'INTEGER' },
+      ],
     });
-    slowId = await seedDataset(app.harness.runtime.metadataUrl, { databaseId: database.body.id, tableName: 'slow', sql: `SELECT x FROM ${schema}.slow_rows()`, columns: [{ name: 'x', type: 'INTEGER' }] });
+    slowId = await seedDataset(app.harness.runtime.metadataUrl, {
+      databaseId: database.body.id,
+      tableName: 'slow',
+      sql: `SELECT x FROM ${schema}.slow_rows()`,
+      columns: [{ name: 'x', type: 'INTEGER' }],
+    });
     slow.datasource.id = slowId;
     browser = await browserSession(app.url);
   });
@@ -115,9 +140,15 @@ describe('chart data over the dashboard websocket', () => {
     replies.forEach((reply, index) => {
       const [item] = (reply.body as { result: Array<{ data: Array<{ region: string; total: number }>; rowcount: number }> }).result;
       expect(item.rowcount).toBe(index + 1);
-      expect(item.data.map((row) => [row.region, Number(row.total)])).toEqual(expected.rows.slice(0, index + 1).map((row) => [row.region, row.total]));
+      expect(item.data.map((row) => [row.region, Number(row.total)])).toEqual(
+        expected.rows.slice(0, index + 1).map((row) => [row.region, row.total]),
+      );
     });
-    const overHttp = await browser.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sales(3)) });
+    const overHttp = await browser.fetch('/api/v1/chart/data', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sales(3)),
+    });
     const httpResult = ((await overHttp.json()) as { result: Array<{ data: unknown }> }).result[0];
     expect(httpResult.data).toEqual((replies[2].body as { result: Array<{ data: unknown }> }).result[0].data);
     socket.close();
@@ -154,18 +185,31 @@ describe('chart data over the dashboard websocket', () => {
     const admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaId = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'G', username: 'gsock', email: 'gsock@example.com', password: 'gpassword', roles: [gammaId] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'G',
+      last_name: 'G',
+      username: 'gsock',
+      email: 'gsock@example.com',
+      password: 'gpassword',
+      roles: [gammaId],
+    });
     const gamma = await browserSession(app.url, 'gsock', 'gpassword');
     const asGamma = await TestSocket.open(app.url, { cookie: gamma.cookieHeader() });
     asGamma.send({ type: 'query', id: 'g', query_context: sales(1) });
     const refused = await asGamma.reply('g');
     expect(refused.status).toBe(403);
-    const overHttp = await gamma.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sales(1)) });
+    const overHttp = await gamma.fetch('/api/v1/chart/data', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sales(1)),
+    });
     expect(overHttp.status).toBe(403);
     expect(refused.body).toEqual(await overHttp.json());
     asGamma.close();
 
-    const crossSite = new WebSocket(`${app.url.replace('http', 'ws')}${CHART_DATA_SOCKET_PATH}`, { headers: { cookie: browser.cookieHeader(), origin: 'https://evil.example' } });
+    const crossSite = new WebSocket(`${app.url.replace('http', 'ws')}${CHART_DATA_SOCKET_PATH}`, {
+      headers: { cookie: browser.cookieHeader(), origin: 'https://evil.example' },
+    });
     const closeCode = await new Promise<number>((resolve) => crossSite.once('close', (code) => resolve(code)));
     expect(closeCode).toBe(4403);
   });

@@ -18,7 +18,15 @@ describe('chart data over HTTP', () => {
   const context = (overrides: Record<string, unknown> = {}, query: Record<string, unknown> = {}) => ({
     datasource: { id: datasetId, type: 'table' },
     force: false,
-    queries: [{ columns: ['gender'], metrics: ['count', { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'total' }], orderby: [['total', false]], row_limit: 100, ...query }],
+    queries: [
+      {
+        columns: ['gender'],
+        metrics: ['count', { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'total' }],
+        orderby: [['total', false]],
+        row_limit: 100,
+        ...query,
+      },
+    ],
     result_format: 'json',
     result_type: 'full',
     ...overrides,
@@ -28,7 +36,9 @@ describe('chart data over HTTP', () => {
     await pg.connect();
     await pg.query(`CREATE SCHEMA ${schema}`);
     await pg.query(`CREATE TABLE ${schema}.births (ds timestamp, gender text, name text, num int)`);
-    await pg.query(`INSERT INTO ${schema}.births VALUES ('2001-01-01','boy','Aaron',10),('2001-06-01','girl','Amy',7),('2002-01-01','boy','Bob',5),('2002-03-01','girl','Cleo',1)`);
+    await pg.query(
+      `INSERT INTO ${schema}.births VALUES ('2001-01-01','boy','Aaron',10),('2001-06-01','girl','Amy',7),('2002-01-01','boy','Bob',5),('2002-03-01','girl','Cleo',1)`,
+    );
     await pg.query(`CREATE TABLE ${schema}.probe_counter (n int)`);
     await pg.query(`INSERT INTO ${schema}.probe_counter VALUES (0)`);
     await pg.query(`CREATE FUNCTION ${schema}.probe_rows() RETURNS TABLE(x int) LANGUAGE plpgsql VOLATILE AS $$
@@ -38,12 +48,36 @@ describe('chart data over HTTP', () => {
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaId = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'G', username: 'g', email: 'g@example.com', password: 'gpassword', roles: [gammaId] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'G',
+      last_name: 'G',
+      username: 'g',
+      email: 'g@example.com',
+      password: 'gpassword',
+      roles: [gammaId],
+    });
     gamma = await ApiSession.login(app.url, 'g', 'gpassword');
     const database = await admin.post('/api/v1/database/', { database_name: 'pg', sqlalchemy_uri: PG });
-    const columns = [{ name: 'ds', type: 'TIMESTAMP', isDttm: true }, { name: 'gender', type: 'TEXT' }, { name: 'name', type: 'TEXT' }, { name: 'num', type: 'INTEGER' }];
-    datasetId = await seedDataset(app.harness.runtime.metadataUrl, { databaseId: database.body.id, tableName: 'births', schema, mainDttmCol: 'ds', columns, metrics: [{ name: 'sum__num', expression: 'SUM(num)' }] });
-    probeId = await seedDataset(app.harness.runtime.metadataUrl, { databaseId: database.body.id, tableName: 'probe', sql: `SELECT x FROM ${schema}.probe_rows()`, columns: [{ name: 'x', type: 'INTEGER' }] });
+    const columns = [
+      { name: 'ds', type: 'TIMESTAMP', isDttm: true },
+      { name: 'gender', type: 'TEXT' },
+      { name: 'name', type: 'TEXT' },
+      { name: 'num', type: 'INTEGER' },
+    ];
+    datasetId = await seedDataset(app.harness.runtime.metadataUrl, {
+      databaseId: database.body.id,
+      tableName: 'births',
+      schema,
+      mainDttmCol: 'ds',
+      columns,
+      metrics: [{ name: 'sum__num', expression: 'SUM(num)' }],
+    });
+    probeId = await seedDataset(app.harness.runtime.metadataUrl, {
+      databaseId: database.body.id,
+      tableName: 'probe',
+      sql: `SELECT x FROM ${schema}.probe_rows()`,
+      columns: [{ name: 'x', type: 'INTEGER' }],
+    });
   });
 
   afterAll(async () => {
@@ -57,9 +91,19 @@ describe('chart data over HTTP', () => {
     expect(first.status).toBe(200);
     expect(openApiProblems('post', '/api/v1/chart/data', 200, first.body)).toEqual([]);
     const [item] = first.body.result;
-    expect(item).toMatchObject({ colnames: ['gender', 'count', 'total'], coltypes: [1, 0, 0], rowcount: 2, is_cached: false, status: 'success' });
-    const expected = await pg.query(`SELECT gender, COUNT(*)::int AS count, SUM(num)::int AS total FROM ${schema}.births GROUP BY gender ORDER BY total DESC`);
-    expect(item.data.map((r: Record<string, unknown>) => [r.gender, Number(r.count), Number(r.total)])).toEqual(expected.rows.map((r) => [r.gender, r.count, r.total]));
+    expect(item).toMatchObject({
+      colnames: ['gender', 'count', 'total'],
+      coltypes: [1, 0, 0],
+      rowcount: 2,
+      is_cached: false,
+      status: 'success',
+    });
+    const expected = await pg.query(
+      `SELECT gender, COUNT(*)::int AS count, SUM(num)::int AS total FROM ${schema}.births GROUP BY gender ORDER BY total DESC`,
+    );
+    expect(item.data.map((r: Record<string, unknown>) => [r.gender, Number(r.count), Number(r.total)])).toEqual(
+      expected.rows.map((r) => [r.gender, r.count, r.total]),
+    );
     expect(item.query).toMatch(/GROUP BY/);
     const second = await admin.post('/api/v1/chart/data', context());
     expect(second.body.result[0]).toMatchObject({ is_cached: true, cache_key: item.cache_key });
@@ -71,17 +115,26 @@ describe('chart data over HTTP', () => {
   it('returns time series with epoch-ms timestamps, a time grain, a filter and post-processing', async () => {
     const response = await admin.post(
       '/api/v1/chart/data',
-      context({}, {
-        columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }],
-        metrics: ['sum__num'],
-        filters: [{ col: 'gender', op: '==', val: 'boy' }, { col: 'ds', op: 'TEMPORAL_RANGE', val: '2000-01-01 : 2003-01-01' }],
-        orderby: [],
-        post_processing: [{ operation: 'cum', options: { operator: 'sum', columns: { sum__num: 'sum__num' } } }],
-      }),
+      context(
+        {},
+        {
+          columns: [{ label: 'ds', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }],
+          metrics: ['sum__num'],
+          filters: [
+            { col: 'gender', op: '==', val: 'boy' },
+            { col: 'ds', op: 'TEMPORAL_RANGE', val: '2000-01-01 : 2003-01-01' },
+          ],
+          orderby: [],
+          post_processing: [{ operation: 'cum', options: { operator: 'sum', columns: { sum__num: 'sum__num' } } }],
+        },
+      ),
     );
     expect(response.status).toBe(200);
     const [item] = response.body.result;
-    expect(item.data).toEqual([{ ds: Date.UTC(2001, 0, 1), sum__num: 10 }, { ds: Date.UTC(2002, 0, 1), sum__num: 15 }]);
+    expect(item.data).toEqual([
+      { ds: Date.UTC(2001, 0, 1), sum__num: 10 },
+      { ds: Date.UTC(2002, 0, 1), sum__num: 15 },
+    ]);
     expect(item.from_dttm).toBe(Date.UTC(2000, 0, 1));
     expect(item.applied_filters.map((f: { column: string }) => f.column)).toEqual(expect.arrayContaining(['gender', 'ds']));
   });
@@ -102,7 +155,11 @@ describe('chart data over HTTP', () => {
     const csv = await admin.call('POST', '/api/v1/chart/data', context({ result_format: 'csv' }));
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="chart_\d+T\d+\.csv"/);
-    expect(String(csv.body).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('gender,count,total');
+    expect(
+      String(csv.body)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0],
+    ).toBe('gender,count,total');
     const token = (admin as unknown as { token: string }).token;
     const form = await fetch(`${app.url}/api/v1/chart/data`, {
       method: 'POST',
@@ -115,11 +172,27 @@ describe('chart data over HTTP', () => {
 
   it('exports a pivot table chart pivoted: post_processed CSV has the pivoted header, values and totals', async () => {
     const sum = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' };
-    const formData = { viz_type: 'pivot_table_v2', groupbyRows: ['name'], groupbyColumns: ['gender'], metrics: [sum], aggregateFunction: 'Sum', metricsLayout: 'COLUMNS', colTotals: true, rowTotals: true };
-    const pivoted = context({ result_format: 'csv', result_type: 'post_processed', form_data: formData }, { columns: ['name', 'gender'], metrics: [sum], orderby: [] });
+    const formData = {
+      viz_type: 'pivot_table_v2',
+      groupbyRows: ['name'],
+      groupbyColumns: ['gender'],
+      metrics: [sum],
+      aggregateFunction: 'Sum',
+      metricsLayout: 'COLUMNS',
+      colTotals: true,
+      rowTotals: true,
+    };
+    const pivoted = context(
+      { result_format: 'csv', result_type: 'post_processed', form_data: formData },
+      { columns: ['name', 'gender'], metrics: [sum], orderby: [] },
+    );
     const csv = await admin.call('POST', '/api/v1/chart/data', pivoted);
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    expect(String(csv.body).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+    expect(
+      String(csv.body)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n'),
+    ).toEqual([
       ',SUM(num) boy,SUM(num) girl,SUM(num) Subtotal,Total (Sum)',
       'Aaron,10,,10,10',
       'Amy,,7,7,7',
@@ -129,7 +202,11 @@ describe('chart data over HTTP', () => {
       '',
     ]);
     const flat = await admin.call('POST', '/api/v1/chart/data', { ...pivoted, result_type: 'full' });
-    expect(String(flat.body).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('name,gender,SUM(num)');
+    expect(
+      String(flat.body)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0],
+    ).toBe('name,gender,SUM(num)');
   });
 
   it('refuses callers without access to the dataset, and bad payloads, with Superset errors', async () => {
@@ -142,7 +219,7 @@ describe('chart data over HTTP', () => {
     const badSchema = await admin.post('/api/v1/chart/data', { datasource: { id: datasetId, type: 'table' }, queries: 'all of them' });
     expect(badSchema.status).toBe(400);
     expect(badSchema.body.errors[0].error_type).toBe('INVALID_PAYLOAD_SCHEMA_ERROR');
-    const injection = await admin.post('/api/v1/chart/data', context({}, { extras: { where: "1=1; DROP TABLE births" } }));
+    const injection = await admin.post('/api/v1/chart/data', context({}, { extras: { where: '1=1; DROP TABLE births' } }));
     expect(injection.status).toBe(400);
     const missing = await admin.post('/api/v1/chart/data', context({ datasource: { id: 99999, type: 'table' } }));
     expect(missing.status).toBe(404);
@@ -151,7 +228,13 @@ describe('chart data over HTTP', () => {
   it('runs 50 concurrent identical requests against the warehouse once', async () => {
     // Not forced: these are cache misses. The 2 s query keeps them overlapping even on a loaded machine,
     // so most replies share the one computation rather than reading the cache after it.
-    const probe = { datasource: { id: probeId, type: 'table' }, force: false, queries: [{ columns: ['x'], metrics: [], row_limit: 10 }], result_format: 'json', result_type: 'full' };
+    const probe = {
+      datasource: { id: probeId, type: 'table' },
+      force: false,
+      queries: [{ columns: ['x'], metrics: [], row_limit: 10 }],
+      result_format: 'json',
+      result_type: 'full',
+    };
     const replies = await Promise.all(Array.from({ length: 50 }, () => admin.post('/api/v1/chart/data', probe)));
     expect(replies.every((r) => r.status === 200 && r.body.result[0].rowcount === 3)).toBe(true);
     expect(replies.filter((r) => r.body.result[0].is_cached === false).length).toBeGreaterThan(25);
@@ -166,11 +249,29 @@ describe('chart data over HTTP', () => {
       { permission: 'datasource_access', viewMenu: `[pg].[births](id:${datasetId})` },
       { permission: 'can_read', viewMenu: 'Chart' },
     ]);
-    await admin.post('/api/v1/security/users/', { first_name: 'R', last_name: 'R', username: 'reader', email: 'r@example.com', password: 'rpassword', roles: [role.body.id] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'R',
+      last_name: 'R',
+      username: 'reader',
+      email: 'r@example.com',
+      password: 'rpassword',
+      roles: [role.body.id],
+    });
     const reader = await ApiSession.login(app.url, 'reader', 'rpassword');
-    const rule = await admin.post('/api/v1/rowlevelsecurity/', { name: 'girls only', filter_type: 'Regular', clause: "gender = 'girl'", tables: [datasetId], roles: [role.body.id] });
+    const rule = await admin.post('/api/v1/rowlevelsecurity/', {
+      name: 'girls only',
+      filter_type: 'Regular',
+      clause: "gender = 'girl'",
+      tables: [datasetId],
+      roles: [role.body.id],
+    });
     expect(rule.status).toBe(201);
-    const badRule = await admin.post('/api/v1/rowlevelsecurity/', { name: 'bad', filter_type: 'Regular', clause: '1=1; DROP TABLE x', tables: [datasetId] });
+    const badRule = await admin.post('/api/v1/rowlevelsecurity/', {
+      name: 'bad',
+      filter_type: 'Regular',
+      clause: '1=1; DROP TABLE x',
+      tables: [datasetId],
+    });
     expect(badRule.status).toBe(400);
 
     const asReader = await reader.post('/api/v1/chart/data', context());

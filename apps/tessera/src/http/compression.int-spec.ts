@@ -21,12 +21,16 @@ interface RawAnswer {
 function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<RawAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -43,7 +47,10 @@ function decoded(answer: RawAnswer): Buffer {
   }
 }
 
-const varyNames = (answer: RawAnswer) => String(answer.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
+const varyNames = (answer: RawAnswer) =>
+  String(answer.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/);
 
 /** Brotli or gzip on API answers and pre-compressed, immutably cached assets, as the client accepts them. */
 describe('compressed answers and assets over HTTP', () => {
@@ -69,12 +76,25 @@ describe('compressed answers and assets over HTTP', () => {
     await warehouse.query(`CREATE SCHEMA ${schema}`);
     await warehouse.query(`CREATE TABLE ${schema}.people AS SELECT 'person number ' || n AS name FROM generate_series(1, 300) AS n`);
     app = await startHttpTestApp();
-    const login = await rawRequest(`${app.url}/api/v1/security/login`, { method: 'POST', body: { username: 'admin', password: 'admin', provider: 'db' } });
+    const login = await rawRequest(`${app.url}/api/v1/security/login`, {
+      method: 'POST',
+      body: { username: 'admin', password: 'admin', provider: 'db' },
+    });
     auth = { authorization: `Bearer ${JSON.parse(login.body.toString()).access_token}` };
     admin = await ApiSession.login(app.url, 'admin', 'admin');
-    const database = await admin.post('/api/v1/database/', { database_name: 'pg', sqlalchemy_uri: PG, expose_in_sqllab: true, allow_dml: false });
+    const database = await admin.post('/api/v1/database/', {
+      database_name: 'pg',
+      sqlalchemy_uri: PG,
+      expose_in_sqllab: true,
+      allow_dml: false,
+    });
     databaseId = database.body.id;
-    datasetId = await seedDataset(app.harness.runtime.metadataUrl, { databaseId, tableName: 'people', schema, columns: [{ name: 'name', type: 'TEXT' }] });
+    datasetId = await seedDataset(app.harness.runtime.metadataUrl, {
+      databaseId,
+      tableName: 'people',
+      schema,
+      columns: [{ name: 'name', type: 'TEXT' }],
+    });
   });
 
   afterAll(async () => {
@@ -85,7 +105,11 @@ describe('compressed answers and assets over HTTP', () => {
 
   describe('API answers', () => {
     const chartDataAs = (acceptEncoding: string) =>
-      rawRequest(`${app.url}/api/v1/chart/data`, { method: 'POST', headers: { ...auth, 'accept-encoding': acceptEncoding }, body: chartData() });
+      rawRequest(`${app.url}/api/v1/chart/data`, {
+        method: 'POST',
+        headers: { ...auth, 'accept-encoding': acceptEncoding },
+        body: chartData(),
+      });
 
     it('sends chart data in brotli, gzip or raw as the client accepts, all the same JSON', async () => {
       // The first answer fills the chart cache; the three compared below are then the same cached answer.
@@ -127,7 +151,12 @@ describe('compressed answers and assets over HTTP', () => {
 
     it('streams a CSV export uncompressed and complete, whatever the client accepts', async () => {
       const clientId = nextClientId();
-      const ran = await admin.post('/api/v1/sqllab/execute/', { database_id: databaseId, client_id: clientId, sql: 'SELECT n FROM generate_series(1, 20000) AS n ORDER BY n', queryLimit: 20000 });
+      const ran = await admin.post('/api/v1/sqllab/execute/', {
+        database_id: databaseId,
+        client_id: clientId,
+        sql: 'SELECT n FROM generate_series(1, 20000) AS n ORDER BY n',
+        queryLimit: 20000,
+      });
       expect(ran.status).toBe(200);
       const csv = await rawRequest(`${app.url}/api/v1/sqllab/export/${clientId}/`, { headers: { ...auth, 'accept-encoding': 'br, gzip' } });
       expect(csv.status).toBe(200);

@@ -12,20 +12,37 @@ const rison = (text: string) => encodeURIComponent(text);
 
 function layout(chartIds: number[]): Record<string, unknown> {
   const charts = Object.fromEntries(
-    chartIds.map((id) => [`CHART-${id}`, { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 4, height: 50 } }]),
+    chartIds.map((id) => [
+      `CHART-${id}`,
+      {
+        id: `CHART-${id}`,
+        type: 'CHART',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+        meta: { chartId: id, width: 4, height: 50 },
+      },
+    ]),
   );
   return {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
     GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': { id: 'ROW-1', type: 'ROW', children: Object.keys(charts), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
+    'ROW-1': {
+      id: 'ROW-1',
+      type: 'ROW',
+      children: Object.keys(charts),
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    },
     ...charts,
   };
 }
 
 async function dashboardsTitled(session: ApiSession, title: string) {
   const list = await session.get('/api/v1/dashboard/?q=(page_size:100)');
-  return (list.body.result as { id: number; dashboard_title: string; slug: string | null }[]).filter((dashboard) => dashboard.dashboard_title === title);
+  return (list.body.result as { id: number; dashboard_title: string; slug: string | null }[]).filter(
+    (dashboard) => dashboard.dashboard_title === title,
+  );
 }
 
 /** The path of the one dashboard file of a single-dashboard bundle (its name follows the title). */
@@ -136,7 +153,9 @@ describe('dashboard bundles over HTTP', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatchObject({ message: 'Error importing dashboard', error_type: 'GENERIC_COMMAND_ERROR' });
     // The charts it shows are reused, only the dashboard is refused.
-    expect(Object.keys(refused.body.errors[0].extra).filter((key) => key !== 'http_status' && key !== 'issue_codes')).toEqual([dashboardPath]);
+    expect(Object.keys(refused.body.errors[0].extra).filter((key) => key !== 'http_status' && key !== 'issue_codes')).toEqual([
+      dashboardPath,
+    ]);
     expect(refused.body.errors[0].extra[dashboardPath]).toBe('Dashboard already exists and `overwrite=true` was not passed');
 
     const files = new Map(bundle.files);
@@ -155,10 +174,17 @@ describe('dashboard bundles over HTTP', () => {
     const files = new Map(bundle.files);
     const newChartUuids = ['3b1f0c2a-0000-4000-8000-000000000001', '3b1f0c2a-0000-4000-8000-000000000002'];
     const chartPaths = [`charts/Sales_by_region_${chartIds[0]}.yaml`, `charts/Sales_over_time_${chartIds[1]}.yaml`];
-    chartPaths.forEach((path, index) => files.set(path, { ...bundle.files.get(path), uuid: newChartUuids[index], slice_name: `Copied ${index}` }));
+    chartPaths.forEach((path, index) =>
+      files.set(path, { ...bundle.files.get(path), uuid: newChartUuids[index], slice_name: `Copied ${index}` }),
+    );
     const dashboard = structuredClone(bundle.files.get(dashboardPath));
     chartIds.forEach((id, index) => (dashboard.position[`CHART-${id}`].meta.uuid = newChartUuids[index]));
-    files.set(dashboardPath, { ...dashboard, uuid: '3b1f0c2a-0000-4000-8000-0000000000d1', dashboard_title: 'Copied board', slug: 'copied-board' });
+    files.set(dashboardPath, {
+      ...dashboard,
+      uuid: '3b1f0c2a-0000-4000-8000-0000000000d1',
+      dashboard_title: 'Copied board',
+      slug: 'copied-board',
+    });
 
     expect(await client.upload(await zipBundle(files))).toEqual({ status: 200, body: { message: 'OK' } });
     const [copy] = await dashboardsTitled(admin, 'Copied board');
@@ -171,11 +197,16 @@ describe('dashboard bundles over HTTP', () => {
     expect(position[`CHART-${chartIds[0]}`].meta.chartId).toBe(newIds[0]);
     expect(position[`CHART-${chartIds[1]}`].meta.chartId).toBe(newIds[1]);
     const metadata = JSON.parse(view.json_metadata);
-    expect(metadata.chart_configuration).toEqual({ [newIds[0]]: { id: newIds[0], crossFilters: { scope: 'global', chartsInScope: [newIds[1]] } } });
+    expect(metadata.chart_configuration).toEqual({
+      [newIds[0]]: { id: newIds[0], crossFilters: { scope: 'global', chartsInScope: [newIds[1]] } },
+    });
     expect(metadata.expanded_slices).toEqual({ [newIds[1]]: true });
-    expect(metadata.native_filter_configuration[0]).toMatchObject({ chartsInScope: newIds, targets: [{ datasetId, column: { name: 'region' } }] });
+    expect(metadata.native_filter_configuration[0]).toMatchObject({
+      chartsInScope: newIds,
+      targets: [{ datasetId, column: { name: 'region' } }],
+    });
     // The dataset and database were reused by uuid.
-    const datasets = await admin.get(`/api/v1/dataset/?q=${rison("(filters:!((col:table_name,opr:eq,value:board_sales)))")}`);
+    const datasets = await admin.get(`/api/v1/dataset/?q=${rison('(filters:!((col:table_name,opr:eq,value:board_sales)))')}`);
     expect(datasets.body.count).toBe(1);
   });
 
@@ -190,7 +221,9 @@ describe('dashboard bundles over HTTP', () => {
     expect(JSON.parse(view.json_metadata)).toMatchObject({ expand_all_slices: false });
     // The editor sends the metadata back as loaded: what the dashboard already holds is not refused.
     expect((await admin.put(`/api/v1/dashboard/${dashboardId}`, { json_metadata: view.json_metadata })).status).toBe(200);
-    const added = await admin.put(`/api/v1/dashboard/${dashboardId}`, { json_metadata: JSON.stringify({ ...JSON.parse(view.json_metadata), colour_scheme: 'x' }) });
+    const added = await admin.put(`/api/v1/dashboard/${dashboardId}`, {
+      json_metadata: JSON.stringify({ ...JSON.parse(view.json_metadata), colour_scheme: 'x' }),
+    });
     expect(added.status).toBe(400);
   });
 
@@ -202,7 +235,11 @@ describe('dashboard bundles over HTTP', () => {
 
     const broken = new Map(bundle.files);
     broken.set(chartPath, { ...bundle.files.get(chartPath), uuid: '7a7a7a7a-0000-4000-8000-000000000001', slice_name: 'Never stored' });
-    broken.set(dashboardPath, { ...bundle.files.get(dashboardPath), uuid: '7a7a7a7a-0000-4000-8000-0000000000d1', dashboard_title: undefined });
+    broken.set(dashboardPath, {
+      ...bundle.files.get(dashboardPath),
+      uuid: '7a7a7a7a-0000-4000-8000-0000000000d1',
+      dashboard_title: undefined,
+    });
     const refused = await client.upload(await zipBundle(broken));
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].extra[dashboardPath]).toEqual({ dashboard_title: ['Missing data for required field.'] });
@@ -224,7 +261,10 @@ describe('dashboard bundles over HTTP', () => {
     expect((await admin.get(`/api/v1/chart/?q=${rison('(page_size:100)')}`)).body.count).toBe(before);
     expect(await dashboardsTitled(admin, 'Sales board v2')).toHaveLength(1);
 
-    expect(await client.upload(new Blob(['hello'], { type: 'text/plain' }))).toMatchObject({ status: 400, body: { message: 'Not a ZIP file' } });
+    expect(await client.upload(new Blob(['hello'], { type: 'text/plain' }))).toMatchObject({
+      status: 400,
+      body: { message: 'Not a ZIP file' },
+    });
     const wrongType = await client.upload(await zipBundle(new Map([['metadata.yaml', { version: '1.0.0', type: 'Slice' }]])));
     expect(wrongType.body.errors[0].extra['metadata.yaml']).toContain('Must be equal to Dashboard.');
     expect((await client.download('/api/v1/dashboard/export/?q=!(999999)')).status).toBe(404);
@@ -233,8 +273,22 @@ describe('dashboard bundles over HTTP', () => {
   it('refuses callers without dashboard permissions, and non-owners replacing a dashboard', async () => {
     const roles = await admin.get('/api/v1/security/roles/?q=(page_size:100)');
     const roleId = (name: string) => roles.body.result.find((r: { name: string }) => r.name === name).id;
-    await admin.post('/api/v1/security/users/', { first_name: 'S', last_name: 'Q', username: 'dbsql', email: 'dbsql@example.com', password: 'dbsqlpassword', roles: [roleId('sql_lab')] });
-    await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'M', username: 'dbgamma', email: 'dbgamma@example.com', password: 'dbgammapassword', roles: [roleId('Gamma')] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'S',
+      last_name: 'Q',
+      username: 'dbsql',
+      email: 'dbsql@example.com',
+      password: 'dbsqlpassword',
+      roles: [roleId('sql_lab')],
+    });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'G',
+      last_name: 'M',
+      username: 'dbgamma',
+      email: 'dbgamma@example.com',
+      password: 'dbgammapassword',
+      roles: [roleId('Gamma')],
+    });
     const sqlOnly = bundleClient(await ApiSession.login(app.url, 'dbsql', 'dbsqlpassword'), 'dashboard');
     expect((await sqlOnly.download(`/api/v1/dashboard/export/?q=!(${dashboardId})`)).status).toBe(403);
     expect((await sqlOnly.upload(new Blob(['x']))).status).toBe(403);
@@ -242,7 +296,9 @@ describe('dashboard bundles over HTTP', () => {
     const bundle = await unzipBundle(await (await client.download(`/api/v1/dashboard/export/?q=!(${dashboardId})`)).arrayBuffer());
     const dashboardPath = dashboardFileOf(bundle);
     const gamma = bundleClient(await ApiSession.login(app.url, 'dbgamma', 'dbgammapassword'), 'dashboard');
-    const refused = await gamma.upload(await zipBundle(new Map([...bundle.files].filter(([path]) => !path.startsWith('databases/')))), { overwrite: 'true' });
+    const refused = await gamma.upload(await zipBundle(new Map([...bundle.files].filter(([path]) => !path.startsWith('databases/')))), {
+      overwrite: 'true',
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].extra[dashboardPath]).toBe("You don't have the rights to alter dashboard Sales board v2");
   });
@@ -273,19 +329,27 @@ describe('dashboard bundles of the example data', () => {
       await sleep(500);
       dashboards = (await admin.get('/api/v1/dashboard/?q=(page_size:100)')).body.result;
     }
-    const response = await bundleClient(admin, 'dashboard').download(`/api/v1/dashboard/export/?q=!(${dashboards.map((d) => d.id).join(',')})`);
+    const response = await bundleClient(admin, 'dashboard').download(
+      `/api/v1/dashboard/export/?q=!(${dashboards.map((d) => d.id).join(',')})`,
+    );
     expect(response.status).toBe(200);
     const bytes = await response.arrayBuffer();
 
     fresh = await startHttpTestApp();
     const freshAdmin = await ApiSession.login(fresh.url, 'admin', 'admin');
-    expect(await bundleClient(freshAdmin, 'dashboard').upload(new Blob([bytes], { type: 'application/zip' }))).toEqual({ status: 200, body: { message: 'OK' } });
+    expect(await bundleClient(freshAdmin, 'dashboard').upload(new Blob([bytes], { type: 'application/zip' }))).toEqual({
+      status: 200,
+      body: { message: 'OK' },
+    });
     for (const original of dashboards) {
       const [copy] = await dashboardsTitled(freshAdmin, original.dashboard_title);
       expect(copy).toBeDefined();
       const originalCharts = (await admin.get(`/api/v1/dashboard/${original.id}/charts`)).body.result as { slice_name: string }[];
       expect(originalCharts.length).toBeGreaterThan(0);
-      const copiedCharts = (await freshAdmin.get(`/api/v1/dashboard/${copy.id}/charts`)).body.result as { id: number; slice_name: string }[];
+      const copiedCharts = (await freshAdmin.get(`/api/v1/dashboard/${copy.id}/charts`)).body.result as {
+        id: number;
+        slice_name: string;
+      }[];
       expect(copiedCharts.map((chart) => chart.slice_name).sort()).toEqual(originalCharts.map((chart) => chart.slice_name).sort());
       const position = JSON.parse((await freshAdmin.get(`/api/v1/dashboard/${copy.id}`)).body.result.position_json ?? '{}');
       const layoutIds = Object.values(position).flatMap((node: any) => (node?.type === 'CHART' ? [node.meta.chartId] : []));

@@ -23,7 +23,13 @@ function layout(chartIds: number[]): Layout {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
     GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': { id: 'ROW-1', type: 'ROW', children: Object.keys(charts), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
+    'ROW-1': {
+      id: 'ROW-1',
+      type: 'ROW',
+      children: Object.keys(charts),
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    },
     ...charts,
   };
 }
@@ -94,12 +100,42 @@ describe('dashboard save validation over HTTP', () => {
     const metadataWith = (filter: Record<string, unknown>) => JSON.stringify({ native_filter_configuration: [filter] });
     const withLayout = (changes: Layout) => JSON.stringify({ ...layout([chartId]), ...changes });
     const cases: { name: string; body: Record<string, unknown>; field: string; problem: string }[] = [
-      { name: 'json_metadata that is not JSON', body: { json_metadata: '{"native_filter_configuration": [' }, field: 'json_metadata', problem: 'Not a valid JSON document' },
-      { name: 'a native filter without a name', body: { json_metadata: metadataWith(selectFilter(datasetId, ['name'])) }, field: 'json_metadata', problem: 'native_filter_configuration[0].name: must be a string' },
-      { name: 'a native filter without a filter type', body: { json_metadata: metadataWith(selectFilter(datasetId, ['filterType'])) }, field: 'json_metadata', problem: 'native_filter_configuration[0].filterType: must be one of' },
-      { name: 'a native filter without targets', body: { json_metadata: metadataWith(selectFilter(datasetId, ['targets'])) }, field: 'json_metadata', problem: 'native_filter_configuration[0].targets: must be a list' },
-      { name: 'a native filter without an id', body: { json_metadata: metadataWith(selectFilter(datasetId, ['id'])) }, field: 'json_metadata', problem: 'native_filter_configuration[0].id: must be a string' },
-      { name: 'a native filter without a kind', body: { json_metadata: metadataWith(selectFilter(datasetId, ['type'])) }, field: 'json_metadata', problem: 'native_filter_configuration[0].type: must be one of' },
+      {
+        name: 'json_metadata that is not JSON',
+        body: { json_metadata: '{"native_filter_configuration": [' },
+        field: 'json_metadata',
+        problem: 'Not a valid JSON document',
+      },
+      {
+        name: 'a native filter without a name',
+        body: { json_metadata: metadataWith(selectFilter(datasetId, ['name'])) },
+        field: 'json_metadata',
+        problem: 'native_filter_configuration[0].name: must be a string',
+      },
+      {
+        name: 'a native filter without a filter type',
+        body: { json_metadata: metadataWith(selectFilter(datasetId, ['filterType'])) },
+        field: 'json_metadata',
+        problem: 'native_filter_configuration[0].filterType: must be one of',
+      },
+      {
+        name: 'a native filter without targets',
+        body: { json_metadata: metadataWith(selectFilter(datasetId, ['targets'])) },
+        field: 'json_metadata',
+        problem: 'native_filter_configuration[0].targets: must be a list',
+      },
+      {
+        name: 'a native filter without an id',
+        body: { json_metadata: metadataWith(selectFilter(datasetId, ['id'])) },
+        field: 'json_metadata',
+        problem: 'native_filter_configuration[0].id: must be a string',
+      },
+      {
+        name: 'a native filter without a kind',
+        body: { json_metadata: metadataWith(selectFilter(datasetId, ['type'])) },
+        field: 'json_metadata',
+        problem: 'native_filter_configuration[0].type: must be one of',
+      },
       {
         name: 'a select filter without a column',
         body: { json_metadata: metadataWith({ ...selectFilter(datasetId), targets: [{ datasetId }] }) },
@@ -131,7 +167,11 @@ describe('dashboard save validation over HTTP', () => {
       },
       {
         name: 'a child id listed twice in one row',
-        body: { position_json: withLayout({ 'ROW-1': { id: 'ROW-1', type: 'ROW', children: [`CHART-${chartId}`, `CHART-${chartId}`], parents: ['ROOT_ID', 'GRID_ID'] } }) },
+        body: {
+          position_json: withLayout({
+            'ROW-1': { id: 'ROW-1', type: 'ROW', children: [`CHART-${chartId}`, `CHART-${chartId}`], parents: ['ROOT_ID', 'GRID_ID'] },
+          }),
+        },
         field: 'position_json',
         problem: `ROW-1.children: lists "CHART-${chartId}" twice`,
       },
@@ -166,16 +206,24 @@ describe('dashboard save validation over HTTP', () => {
   });
 
   it('accepts dashboard_all_text in list filters as a title-or-slug search', async () => {
-    for (const body of [{ dashboard_title: 'Quarterly Sales' }, { dashboard_title: 'Regional view', slug: 'sales-by-region' }, { dashboard_title: 'Costs' }]) {
+    for (const body of [
+      { dashboard_title: 'Quarterly Sales' },
+      { dashboard_title: 'Regional view', slug: 'sales-by-region' },
+      { dashboard_title: 'Costs' },
+    ]) {
       expect((await admin.post('/api/v1/dashboard/', body)).status).toBe(201);
     }
     const search = async (opr: string, value: string) => {
-      const answer = await admin.get(`/api/v1/dashboard/?q=${encodeURIComponent(`(filters:!((col:dashboard_title,opr:${opr},value:${value})),order_column:dashboard_title,order_direction:asc)`)}`);
+      const answer = await admin.get(
+        `/api/v1/dashboard/?q=${encodeURIComponent(`(filters:!((col:dashboard_title,opr:${opr},value:${value})),order_column:dashboard_title,order_direction:asc)`)}`,
+      );
       expect(answer.status).toBe(200);
       return (answer.body.result as { dashboard_title: string }[]).map((row) => row.dashboard_title);
     };
     expect(await search('dashboard_all_text', 'SALES')).toEqual(['Quarterly Sales', 'Regional view']);
     expect(await search('dashboard_all_text', 'SALES')).toEqual(await search('title_or_slug', 'SALES'));
-    expect((await admin.get(`/api/v1/dashboard/?q=${encodeURIComponent('(filters:!((col:slug,opr:dashboard_all_text,value:sales)))')}`)).status).toBe(400);
+    expect(
+      (await admin.get(`/api/v1/dashboard/?q=${encodeURIComponent('(filters:!((col:slug,opr:dashboard_all_text,value:sales)))')}`)).status,
+    ).toBe(400);
   });
 });

@@ -31,10 +31,18 @@ describe('database connection hardening over HTTP', () => {
 
   it('takes allow_file_access in extra only as a boolean', async () => {
     const uri = `duckdb:///${join(folder, 'files.duckdb')}`;
-    const refused = await admin.post('/api/v1/database/', { database_name: 'duck-files', sqlalchemy_uri: uri, extra: JSON.stringify({ allow_file_access: 'yes' }) });
+    const refused = await admin.post('/api/v1/database/', {
+      database_name: 'duck-files',
+      sqlalchemy_uri: uri,
+      extra: JSON.stringify({ allow_file_access: 'yes' }),
+    });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('allow_file_access must be a boolean.');
-    const created = await admin.post('/api/v1/database/', { database_name: 'duck-files', sqlalchemy_uri: uri, extra: JSON.stringify({ allow_file_access: true }) });
+    const created = await admin.post('/api/v1/database/', {
+      database_name: 'duck-files',
+      sqlalchemy_uri: uri,
+      extra: JSON.stringify({ allow_file_access: true }),
+    });
     expect(created.status).toBe(201);
   });
 });

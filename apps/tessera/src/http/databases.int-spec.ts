@@ -52,7 +52,14 @@ describe('databases over HTTP', () => {
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaId = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'G', username: 'g', email: 'g@example.com', password: 'gpassword', roles: [gammaId] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'G',
+      last_name: 'G',
+      username: 'g',
+      email: 'g@example.com',
+      password: 'gpassword',
+      roles: [gammaId],
+    });
     gamma = await ApiSession.login(app.url, 'g', 'gpassword');
     const created = await admin.post('/api/v1/database/', { database_name: 'examples-pg', sqlalchemy_uri: PG, expose_in_sqllab: true });
     expect(created.status).toBe(201);
@@ -74,7 +81,9 @@ describe('databases over HTTP', () => {
     expect(one.body.result).toMatchObject({ id, database_name: 'examples-pg', backend: 'postgresql' });
     expect(openApiProblems('get', '/api/v1/database/{pk}', 200, one.body)).toEqual([]);
     const available = await admin.get('/api/v1/database/available/');
-    expect(available.body.databases.map((d: { engine: string }) => d.engine)).toEqual(expect.arrayContaining(['postgresql', 'mysql', 'duckdb']));
+    expect(available.body.databases.map((d: { engine: string }) => d.engine)).toEqual(
+      expect.arrayContaining(['postgresql', 'mysql', 'duckdb']),
+    );
   });
 
   it('browses schemas, tables and table metadata', async () => {
@@ -87,12 +96,19 @@ describe('databases over HTTP', () => {
     expect(missing).toMatchObject({ status: 400, body: { message: expect.stringContaining('schema_name is required') } });
   });
 
-  it('tests connections and validates parameters with Superset\'s errors', async () => {
-    expect(await admin.post('/api/v1/database/test_connection/', { sqlalchemy_uri: PG })).toMatchObject({ status: 200, body: { message: 'OK' } });
+  it("tests connections and validates parameters with Superset's errors", async () => {
+    expect(await admin.post('/api/v1/database/test_connection/', { sqlalchemy_uri: PG })).toMatchObject({
+      status: 200,
+      body: { message: 'OK' },
+    });
     const refused = await admin.post('/api/v1/database/test_connection/', { sqlalchemy_uri: 'postgresql://postgres@127.0.0.1:1/test' });
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].error_type).toMatch(/^CONNECTION_/);
-    const missing = await admin.post('/api/v1/database/validate_parameters/', { engine: 'postgresql', configuration_method: 'dynamic_form', parameters: { host: '127.0.0.1' } });
+    const missing = await admin.post('/api/v1/database/validate_parameters/', {
+      engine: 'postgresql',
+      configuration_method: 'dynamic_form',
+      parameters: { host: '127.0.0.1' },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors[0]).toMatchObject({ error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR', level: 'warning' });
     const badEngine = await admin.post('/api/v1/database/', { database_name: 'x', sqlalchemy_uri: 'oracle://u@h/db' });
@@ -103,7 +119,10 @@ describe('databases over HTTP', () => {
     expect(await gamma.post('/api/v1/database/', { database_name: 'mine', sqlalchemy_uri: PG })).toMatchObject({ status: 403 });
     expect(await gamma.delete(`/api/v1/database/${id}`)).toMatchObject({ status: 403 });
     expect((await gamma.get('/api/v1/database/')).body.count).toBe(0);
-    expect(await admin.post('/api/v1/database/', { database_name: 'x', sqlalchemy_uri: PG, colour: 'red' })).toMatchObject({ status: 400, body: { message: { colour: ['Unknown field.'] } } });
+    expect(await admin.post('/api/v1/database/', { database_name: 'x', sqlalchemy_uri: PG, colour: 'red' })).toMatchObject({
+      status: 400,
+      body: { message: { colour: ['Unknown field.'] } },
+    });
   });
 
   it('creates, updates and deletes a database, keeping the password encrypted and masked', async () => {
@@ -120,7 +139,8 @@ describe('databases over HTTP', () => {
     const metadata = new Client({ connectionString: app.harness.runtime.metadataUrl });
     await metadata.connect();
     try {
-      const storedRow = async () => (await metadata.query('SELECT sqlalchemy_uri, encrypted_password FROM charts.database WHERE id = $1', [secretId])).rows[0];
+      const storedRow = async () =>
+        (await metadata.query('SELECT sqlalchemy_uri, encrypted_password FROM charts.database WHERE id = $1', [secretId])).rows[0];
       const stored = await storedRow();
       expect(stored.sqlalchemy_uri).not.toContain('hunter2secret');
       expect(stored.encrypted_password).toEqual(expect.any(String));
@@ -143,7 +163,12 @@ describe('databases over HTTP', () => {
       expect(openApiProblems('put', '/api/v1/database/{pk}', 200, updated.body)).toEqual([]);
       expect(passwords.decrypt((await storedRow()).encrypted_password)).toBe('hunter2secret');
       const reread = await admin.get(`/api/v1/database/${secretId}`);
-      expect(reread.body.result).toMatchObject({ database_name: 'secret-pg-renamed', allow_dml: true, expose_in_sqllab: false, cache_timeout: 120 });
+      expect(reread.body.result).toMatchObject({
+        database_name: 'secret-pg-renamed',
+        allow_dml: true,
+        expose_in_sqllab: false,
+        cache_timeout: 120,
+      });
       expect(reread.body.result.sqlalchemy_uri).toContain('XXXXXXXXXX');
       const schemas = await admin.get(`/api/v1/database/${secretId}/schemas/?q=(force:!t)`);
       expect(schemas.body.result).toContain(PG_SCHEMA);
@@ -234,7 +259,10 @@ describe('databases over HTTP', () => {
     const mariaStar = await admin.get(`/api/v1/database/${maria.body.id}/select_star/${MARIADB_TABLE}/test/`);
     expect(mariaStar.body.result).toMatch(new RegExp(`SELECT[\\s\\S]*label[\\s\\S]*FROM test\\.${MARIADB_TABLE}`));
 
-    const duck = await admin.post('/api/v1/database/', { database_name: 'duck-file', sqlalchemy_uri: `duckdb:///${join(duckFolder, 'birds.duckdb')}` });
+    const duck = await admin.post('/api/v1/database/', {
+      database_name: 'duck-file',
+      sqlalchemy_uri: `duckdb:///${join(duckFolder, 'birds.duckdb')}`,
+    });
     expect(duck.status).toBe(201);
     expect((await admin.get(`/api/v1/database/${duck.body.id}/schemas/`)).body.result).toContain('main');
     const duckTables = await admin.get(`/api/v1/database/${duck.body.id}/tables/?q=(schema_name:main)`);
@@ -281,7 +309,12 @@ describe('databases over HTTP', () => {
   });
 
   it('refuses to delete a database a dataset uses', async () => {
-    const datasetId = await seedDataset(app.harness.runtime.metadataUrl, { databaseId: id, tableName: 'orders', schema: PG_SCHEMA, columns: [{ name: 'id', type: 'INTEGER' }] });
+    const datasetId = await seedDataset(app.harness.runtime.metadataUrl, {
+      databaseId: id,
+      tableName: 'orders',
+      schema: PG_SCHEMA,
+      columns: [{ name: 'id', type: 'INTEGER' }],
+    });
     const refused = await admin.delete(`/api/v1/database/${id}`);
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body.message)).toContain('Cannot delete a database that has datasets attached');

@@ -23,8 +23,10 @@ describe('embedded dashboards: the framed page and the guest-visible embedding',
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     withWebApp = await startGateway(app.harness.runtime, { port: 0, webDist });
     admin = await ApiSession.login(app.url, 'admin', 'admin');
-    const dashboard = async (title: string) => (await admin.post('/api/v1/dashboard/', { dashboard_title: title, published: true })).body.id as number;
-    const embed = async (id: number, allowed_domains: string[]) => (await admin.post(`/api/v1/dashboard/${id}/embedded`, { allowed_domains })).body.result.uuid as string;
+    const dashboard = async (title: string) =>
+      (await admin.post('/api/v1/dashboard/', { dashboard_title: title, published: true })).body.id as number;
+    const embed = async (id: number, allowed_domains: string[]) =>
+      (await admin.post(`/api/v1/dashboard/${id}/embedded`, { allowed_domains })).body.result.uuid as string;
     restricted = await embed(await dashboard('Embedded for one host'), [HOST]);
     open = await embed(await dashboard('Embedded anywhere'), []);
     other = await embed(await dashboard('Embedded elsewhere'), []);
@@ -36,7 +38,8 @@ describe('embedded dashboards: the framed page and the guest-visible embedding',
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  const page = (uuid: string, referer?: string) => fetch(`${withWebApp.url}/embedded/${uuid}?uiConfig=9`, { headers: referer ? { referer } : {} });
+  const page = (uuid: string, referer?: string) =>
+    fetch(`${withWebApp.url}/embedded/${uuid}?uiConfig=9`, { headers: referer ? { referer } : {} });
 
   it('serves the app to a page on an allowed domain, and refuses every other parent', async () => {
     const allowed = await page(restricted, `${HOST}/reports/sales?tab=2`);
@@ -56,9 +59,14 @@ describe('embedded dashboards: the framed page and the guest-visible embedding',
   });
 
   it("tells the guest which dashboard its embedding shows, in Superset's shape, and nothing about others", async () => {
-    const grant = await admin.post('/api/v1/security/guest_token/', { user: { username: 'viewer' }, resources: [{ type: 'dashboard', id: restricted }], rls: [] });
+    const grant = await admin.post('/api/v1/security/guest_token/', {
+      user: { username: 'viewer' },
+      resources: [{ type: 'dashboard', id: restricted }],
+      rls: [],
+    });
     expect(grant.status).toBe(200);
-    const asGuest = (uuid: string) => fetch(`${app.url}/api/v1/embedded_dashboard/${uuid}`, { headers: { 'x-guesttoken': grant.body.token } });
+    const asGuest = (uuid: string) =>
+      fetch(`${app.url}/api/v1/embedded_dashboard/${uuid}`, { headers: { 'x-guesttoken': grant.body.token } });
 
     const mine = await asGuest(restricted);
     expect(mine.status).toBe(200);

@@ -28,7 +28,14 @@ describe('embedded dashboards: guest tokens scoped to their dashboards', () => {
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaId = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'E', last_name: 'G', username: 'eg', email: 'eg@example.com', password: 'egpassword', roles: [gammaId] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'E',
+      last_name: 'G',
+      username: 'eg',
+      email: 'eg@example.com',
+      password: 'egpassword',
+      roles: [gammaId],
+    });
     gamma = await ApiSession.login(app.url, 'eg', 'egpassword');
 
     const database = await admin.post('/api/v1/database/', { database_name: 'embed pg', sqlalchemy_uri: PG });
@@ -36,9 +43,21 @@ describe('embedded dashboards: guest tokens scoped to their dashboards', () => {
     otherDatasetId = (await admin.post('/api/v1/dataset/', { database: database.body.id, schema, table_name: 'secrets' })).body.id;
     dashboardId = (await admin.post('/api/v1/dashboard/', { dashboard_title: 'Embedded sales', published: true })).body.id;
     otherDashboardId = (await admin.post('/api/v1/dashboard/', { dashboard_title: 'Internal', published: true })).body.id;
-    const chart = await admin.post('/api/v1/chart/', { slice_name: 'Sales', viz_type: 'table', datasource_id: datasetId, datasource_type: 'table', dashboards: [dashboardId] });
+    const chart = await admin.post('/api/v1/chart/', {
+      slice_name: 'Sales',
+      viz_type: 'table',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      dashboards: [dashboardId],
+    });
     expect(chart.status).toBe(201);
-    await admin.post('/api/v1/chart/', { slice_name: 'Secrets', viz_type: 'table', datasource_id: otherDatasetId, datasource_type: 'table', dashboards: [otherDashboardId] });
+    await admin.post('/api/v1/chart/', {
+      slice_name: 'Secrets',
+      viz_type: 'table',
+      datasource_id: otherDatasetId,
+      datasource_type: 'table',
+      dashboards: [otherDashboardId],
+    });
     const embedded = await admin.post(`/api/v1/dashboard/${dashboardId}/embedded`, { allowed_domains: [] });
     expect(embedded.status).toBe(200);
     embeddedUuid = embedded.body.result.uuid;
@@ -60,7 +79,13 @@ describe('embedded dashboards: guest tokens scoped to their dashboards', () => {
 
   const sums = (id: number) => ({
     datasource: { id, type: 'table' },
-    queries: [{ columns: ['region'], metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'amount' }, aggregate: 'SUM', label: 'total' }], orderby: [['total', false]] }],
+    queries: [
+      {
+        columns: ['region'],
+        metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'amount' }, aggregate: 'SUM', label: 'total' }],
+        orderby: [['total', false]],
+      },
+    ],
     result_format: 'json',
     result_type: 'full',
   });
@@ -90,12 +115,26 @@ describe('embedded dashboards: guest tokens scoped to their dashboards', () => {
   });
 
   it('refuses grants for unknown dashboards or other resources, bad tokens, and callers without the right', async () => {
-    const unknown = await admin.post('/api/v1/security/guest_token/', { user: {}, resources: [{ type: 'dashboard', id: '999999' }], rls: [] });
+    const unknown = await admin.post('/api/v1/security/guest_token/', {
+      user: {},
+      resources: [{ type: 'dashboard', id: '999999' }],
+      rls: [],
+    });
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body)).toContain('Dashboard 999999 does not exist');
-    expect((await admin.post('/api/v1/security/guest_token/', { user: {}, resources: [{ type: 'chart', id: '1' }], rls: [] })).status).toBe(400);
+    expect((await admin.post('/api/v1/security/guest_token/', { user: {}, resources: [{ type: 'chart', id: '1' }], rls: [] })).status).toBe(
+      400,
+    );
     expect((await admin.post('/api/v1/security/guest_token/', { user: {}, resources: [], rls: [] })).status).toBe(400);
-    expect((await gamma.post('/api/v1/security/guest_token/', { user: {}, resources: [{ type: 'dashboard', id: String(dashboardId) }], rls: [] })).status).toBe(403);
+    expect(
+      (
+        await gamma.post('/api/v1/security/guest_token/', {
+          user: {},
+          resources: [{ type: 'dashboard', id: String(dashboardId) }],
+          rls: [],
+        })
+      ).status,
+    ).toBe(403);
     expect((await asGuest('not-a-token', 'GET', `/api/v1/dashboard/${dashboardId}`)).status).toBe(401);
   });
 });

@@ -21,7 +21,15 @@ const CHARTS = [
   'Births per Year by Gender',
   'Top Video Game Publishers',
 ];
-const VIZ_TYPES = ['table', 'big_number', 'big_number_total', 'pie', 'pivot_table_v2', 'echarts_timeseries_line', 'echarts_timeseries_area'];
+const VIZ_TYPES = [
+  'table',
+  'big_number',
+  'big_number_total',
+  'pie',
+  'pivot_table_v2',
+  'echarts_timeseries_line',
+  'echarts_timeseries_area',
+];
 
 interface Inventory {
   databases: { id: number; database_name: string; expose_in_sqllab: boolean; backend: string }[];
@@ -66,7 +74,12 @@ describe('example data, datasets, charts and dashboards at first start', () => {
     expect(databases).toEqual([expect.objectContaining({ database_name: 'examples', expose_in_sqllab: true, backend: 'duckdb' })]);
     expect(existsSync(join(dataDir, 'examples.duckdb'))).toBe(true);
     const tables = await admin.get(`/api/v1/database/${databases[0].id}/tables/?q=(schema_name:main)`);
-    expect(tables.body.result.map((table: { value: string }) => table.value).sort()).toEqual(['birth_names', 'cleaned_sales_data', 'video_game_sales', 'wb_health_population']);
+    expect(tables.body.result.map((table: { value: string }) => table.value).sort()).toEqual([
+      'birth_names',
+      'cleaned_sales_data',
+      'video_game_sales',
+      'wb_health_population',
+    ]);
   });
 
   it('creates the example charts over one dataset per table, owned by the administrator', async () => {
@@ -81,13 +94,27 @@ describe('example data, datasets, charts and dashboards at first start', () => {
   it('registers a physical dataset per table with typed columns, its time column and COUNT(*) and SUM metrics', async () => {
     const list = await admin.get('/api/v1/dataset/?q=(page_size:100)');
     expect(list.status).toBe(200);
-    const datasets = list.body.result as { id: number; table_name: string; kind: string; schema: string; database: { database_name: string } }[];
-    expect(datasets.map((dataset) => dataset.table_name).sort()).toEqual(['birth_names', 'cleaned_sales_data', 'video_game_sales', 'wb_health_population']);
-    for (const dataset of datasets) expect(dataset).toMatchObject({ kind: 'physical', schema: 'main', database: { database_name: 'examples' } });
+    const datasets = list.body.result as {
+      id: number;
+      table_name: string;
+      kind: string;
+      schema: string;
+      database: { database_name: string };
+    }[];
+    expect(datasets.map((dataset) => dataset.table_name).sort()).toEqual([
+      'birth_names',
+      'cleaned_sales_data',
+      'video_game_sales',
+      'wb_health_population',
+    ]);
+    for (const dataset of datasets)
+      expect(dataset).toMatchObject({ kind: 'physical', schema: 'main', database: { database_name: 'examples' } });
     const sales = await admin.get(`/api/v1/dataset/${datasets.find((dataset) => dataset.table_name === 'cleaned_sales_data')!.id}`);
     const { result } = sales.body;
     expect(result.main_dttm_col).toBe('order_date');
-    const columns = new Map<string, { type: string; is_dttm: boolean; groupby: boolean; filterable: boolean }>(result.columns.map((column: any) => [column.column_name, column]));
+    const columns = new Map<string, { type: string; is_dttm: boolean; groupby: boolean; filterable: boolean }>(
+      result.columns.map((column: any) => [column.column_name, column]),
+    );
     expect(columns.get('order_date')).toMatchObject({ type: 'TIMESTAMP', is_dttm: true });
     expect(columns.get('sales')).toMatchObject({ type: 'DOUBLE', is_dttm: false });
     expect(columns.get('product_line')).toMatchObject({ type: 'VARCHAR', is_dttm: false, groupby: true, filterable: true });
@@ -104,11 +131,15 @@ describe('example data, datasets, charts and dashboards at first start', () => {
     for (const chart of charts) {
       const saved = await admin.get(`/api/v1/chart/${chart.id}/data/`);
       expect({ chart: chart.slice_name, status: saved.status }).toEqual({ chart: chart.slice_name, status: 200 });
-      for (const item of saved.body.result) expect({ chart: chart.slice_name, rows: item.rowcount > 0 }).toEqual({ chart: chart.slice_name, rows: true });
+      for (const item of saved.body.result)
+        expect({ chart: chart.slice_name, rows: item.rowcount > 0 }).toEqual({ chart: chart.slice_name, rows: true });
       const detail = await admin.get(`/api/v1/chart/${chart.id}`);
       const context = JSON.parse(detail.body.result.query_context);
       expect(context.datasource).toEqual({ id: chart.datasource_id, type: 'table' });
-      expect(JSON.parse(detail.body.result.params)).toMatchObject({ viz_type: chart.viz_type, datasource: `${chart.datasource_id}__table` });
+      expect(JSON.parse(detail.body.result.params)).toMatchObject({
+        viz_type: chart.viz_type,
+        datasource: `${chart.datasource_id}__table`,
+      });
       const posted = await admin.post('/api/v1/chart/data', context);
       expect({ chart: chart.slice_name, status: posted.status }).toEqual({ chart: chart.slice_name, status: 200 });
       expect(posted.body.result[0].data.length).toBeGreaterThan(0);
@@ -118,10 +149,12 @@ describe('example data, datasets, charts and dashboards at first start', () => {
   it('lays the charts out on two published dashboards and links them', async () => {
     const { dashboards, charts } = await inventory();
     const me = await admin.get('/api/v1/me/');
-    expect(dashboards.map((dashboard) => [dashboard.dashboard_title, dashboard.slug, dashboard.published]).sort()).toEqual([
-      ["World Bank's Data", 'world_health', true],
-      ['Sales Dashboard', 'sales', true],
-    ].sort());
+    expect(dashboards.map((dashboard) => [dashboard.dashboard_title, dashboard.slug, dashboard.published]).sort()).toEqual(
+      [
+        ["World Bank's Data", 'world_health', true],
+        ['Sales Dashboard', 'sales', true],
+      ].sort(),
+    );
     const chartIds = new Map(charts.map((chart) => [chart.slice_name, chart.id]));
     for (const dashboard of dashboards) {
       expect(dashboard.owners.map((owner) => owner.id)).toEqual([me.body.result.id]);
@@ -143,11 +176,17 @@ describe('example data, datasets, charts and dashboards at first start', () => {
         expect(dataset.body.result.columns.map((column: { column_name: string }) => column.column_name)).toContain(target.column.name);
       }
       const linked = await admin.get(`/api/v1/dashboard/${dashboard.id}/charts`);
-      expect(linked.body.result.map((chart: { id: number }) => chart.id).sort()).toEqual(chartNodes.map((node) => node.meta.chartId).sort());
+      expect(linked.body.result.map((chart: { id: number }) => chart.id).sort()).toEqual(
+        chartNodes.map((node) => node.meta.chartId).sort(),
+      );
       const datasets = await admin.get(`/api/v1/dashboard/${dashboard.id}/datasets`);
       for (const dataset of datasets.body.result) {
         expect(dataset.metrics.map((metric: { metric_name: string }) => metric.metric_name)).toContain('count');
-        expect(dataset.columns.filter((column: { is_dttm: boolean }) => column.is_dttm).map((column: { column_name: string }) => column.column_name)).toContain(dataset.main_dttm_col);
+        expect(
+          dataset.columns
+            .filter((column: { is_dttm: boolean }) => column.is_dttm)
+            .map((column: { column_name: string }) => column.column_name),
+        ).toContain(dataset.main_dttm_col);
       }
     }
   });
@@ -195,7 +234,11 @@ describe('example data in cluster mode', () => {
     expect(charts.body.count).toBe(CHARTS.length);
     for (const chart of charts.body.result) {
       const data = await admin.get(`/api/v1/chart/${chart.id}/data/`);
-      expect({ chart: chart.slice_name, status: data.status, rows: data.body.result?.[0]?.rowcount > 0 }).toEqual({ chart: chart.slice_name, status: 200, rows: true });
+      expect({ chart: chart.slice_name, status: data.status, rows: data.body.result?.[0]?.rowcount > 0 }).toEqual({
+        chart: chart.slice_name,
+        status: 200,
+        rows: true,
+      });
     }
   });
 });

@@ -14,13 +14,25 @@ describe('chart and dashboard favourites over HTTP', () => {
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaRole = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'G', username: 'g', email: 'g@example.com', password: 'gpassword', roles: [gammaRole] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'G',
+      last_name: 'G',
+      username: 'g',
+      email: 'g@example.com',
+      password: 'gpassword',
+      roles: [gammaRole],
+    });
     gamma = await ApiSession.login(app.url, 'g', 'gpassword');
     const database = await admin.post('/api/v1/database/', { database_name: 'favorites-pg', sqlalchemy_uri: PG });
     const dataset = await admin.post('/api/v1/dataset/', { database: database.body.id, schema: 'pg_catalog', table_name: 'pg_tables' });
     expect(dataset.status).toBe(201);
     for (const name of ['Tables by schema', 'Table count']) {
-      const chart = await admin.post('/api/v1/chart/', { slice_name: name, viz_type: 'table', datasource_id: dataset.body.id, datasource_type: 'table' });
+      const chart = await admin.post('/api/v1/chart/', {
+        slice_name: name,
+        viz_type: 'table',
+        datasource_id: dataset.body.id,
+        datasource_type: 'table',
+      });
       expect(chart.status).toBe(201);
       ids.chart.push(chart.body.id);
     }

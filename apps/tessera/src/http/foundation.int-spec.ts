@@ -67,7 +67,7 @@ describe('foundation over HTTP: auth, permissions, list machinery, envelopes', (
   it('parses rison and refuses bad rison, unknown operators and unknown columns with 400 naming the problem', async () => {
     await admin.post('/api/v1/tag/', { name: 'alpha' });
     await admin.post('/api/v1/tag/', { name: 'beta' });
-    const page = await admin.get("/api/v1/tag/?q=(filters:!((col:name,opr:ct,value:alph)),order_column:name,order_direction:asc)");
+    const page = await admin.get('/api/v1/tag/?q=(filters:!((col:name,opr:ct,value:alph)),order_column:name,order_direction:asc)');
     expect(page.status).toBe(200);
     expect(page.body.result.map((t: { name: string }) => t.name)).toEqual(['alpha']);
     expect(openApiProblems('get', '/api/v1/tag/', 200, page.body)).toEqual([]);

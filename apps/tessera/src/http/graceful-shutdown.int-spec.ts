@@ -38,7 +38,11 @@ describe('graceful shutdown', () => {
     const database = await admin.post('/api/v1/database/', { database_name: 'drain', sqlalchemy_uri: PG, expose_in_sqllab: true });
     expect(database.status).toBe(201);
     const inFlight = Array.from({ length: 20 }, (_, index) =>
-      admin.post('/api/v1/sqllab/execute/', { client_id: `drain${Date.now().toString(36).slice(-4)}${index}`, database_id: database.body.id, sql: 'SELECT pg_sleep(0.5), 1 AS answered' }),
+      admin.post('/api/v1/sqllab/execute/', {
+        client_id: `drain${Date.now().toString(36).slice(-4)}${index}`,
+        database_id: database.body.id,
+        sql: 'SELECT pg_sleep(0.5), 1 AS answered',
+      }),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = new Promise<number | null>((resolve) => app.child.once('exit', (code) => resolve(code)));

@@ -44,7 +44,10 @@ interface RunResult {
 }
 
 interface ThresholdsModule {
-  evaluateThresholds(summary: Record<string, Pick<KindSummary, 'count' | 'failed' | 'p95' | 'p99'>>, limits: Record<string, Limits>): Verdict[];
+  evaluateThresholds(
+    summary: Record<string, Pick<KindSummary, 'count' | 'failed' | 'p95' | 'p99'>>,
+    limits: Record<string, Limits>,
+  ): Verdict[];
   exitStatus(verdicts: Verdict[]): number;
   thresholdsFor(kinds: string[], overrides?: Record<string, Partial<Limits>>): Record<string, Limits>;
   toK6Thresholds(limits: Record<string, Limits>): Record<string, string[]>;
@@ -91,7 +94,10 @@ describe('threshold evaluation of the load runner', () => {
   });
 
   it('judges only the kinds that were measured, as k6 leaves sub-metrics without samples alone', () => {
-    const verdicts = thresholds.evaluateThresholds({ list: measured }, { list: { p95: 200, p99: 500, errorRate: 0 }, chart_data_ws: { p95: 1, p99: 1, errorRate: 0 } });
+    const verdicts = thresholds.evaluateThresholds(
+      { list: measured },
+      { list: { p95: 200, p99: 500, errorRate: 0 }, chart_data_ws: { p95: 1, p99: 1, errorRate: 0 } },
+    );
     expect(new Set(verdicts.map((verdict) => verdict.kind))).toEqual(new Set(['list']));
   });
 
@@ -129,7 +135,21 @@ describe('load scenarios run by the node runner against the app with the example
   });
 
   const runScenario = async (scenario: string, thresholds: Record<string, Partial<Limits>> = NO_LATENCY_LIMIT_NO_ERRORS) => {
-    const run = await runLoad(['--base-url', app.url, '--scenario', scenario, '--vus', '2', '--duration', '3s', '--think-seconds', '0', '--thresholds', JSON.stringify(thresholds), '--json']);
+    const run = await runLoad([
+      '--base-url',
+      app.url,
+      '--scenario',
+      scenario,
+      '--vus',
+      '2',
+      '--duration',
+      '3s',
+      '--think-seconds',
+      '0',
+      '--thresholds',
+      JSON.stringify(thresholds),
+      '--json',
+    ]);
     if (run.status === 2) throw new Error(`the runner could not run ${scenario}: ${run.stderr}`);
     return { status: run.status, result: JSON.parse(run.stdout) as RunResult };
   };
@@ -140,17 +160,21 @@ describe('load scenarios run by the node runner against the app with the example
     ['explore', ['page_bootstrap', 'explore_bootstrap', 'chart_data_http']],
     ['sqllab', ['page_bootstrap', 'sqllab_bootstrap', 'sqllab_execute']],
     ['lists', ['page_bootstrap', 'list']],
-  ])('%s: every virtual user logs in and completes iterations without an error', async (scenario, kinds) => {
-    const { status, result } = await runScenario(scenario);
-    const failures = Object.entries(result.kinds).filter(([, entry]) => entry.failed > 0);
-    expect({ failures, interrupted: result.interrupted }).toEqual({ failures: [], interrupted: { count: 0, reasons: {} } });
-    expect(result.kinds.login.count).toBe(2);
-    const measured = Object.fromEntries(kinds.map((kind) => [kind, (result.kinds[kind]?.count ?? 0) > 0]));
-    expect(measured).toEqual(Object.fromEntries(kinds.map((kind) => [kind, true])));
-    expect(result.iterations).toBeGreaterThan(0);
-    expect(result.verdicts.every((verdict) => verdict.ok)).toBe(true);
-    expect(status).toBe(0);
-  }, 90_000);
+  ])(
+    '%s: every virtual user logs in and completes iterations without an error',
+    async (scenario, kinds) => {
+      const { status, result } = await runScenario(scenario);
+      const failures = Object.entries(result.kinds).filter(([, entry]) => entry.failed > 0);
+      expect({ failures, interrupted: result.interrupted }).toEqual({ failures: [], interrupted: { count: 0, reasons: {} } });
+      expect(result.kinds.login.count).toBe(2);
+      const measured = Object.fromEntries(kinds.map((kind) => [kind, (result.kinds[kind]?.count ?? 0) > 0]));
+      expect(measured).toEqual(Object.fromEntries(kinds.map((kind) => [kind, true])));
+      expect(result.iterations).toBeGreaterThan(0);
+      expect(result.verdicts.every((verdict) => verdict.ok)).toBe(true);
+      expect(status).toBe(0);
+    },
+    90_000,
+  );
 
   it('exits 1 and names the failed threshold when a limit cannot hold', async () => {
     const { status, result } = await runScenario('lists', { ...NO_LATENCY_LIMIT_NO_ERRORS, list: { p95: 0 } });
@@ -160,7 +184,9 @@ describe('load scenarios run by the node runner against the app with the example
 
   it('created one user per virtual user, and each of them logged in', async () => {
     const users = await admin.get('/api/v1/security/users/?q=(filters:!((col:username,opr:sw,value:load_user_)),page_size:100)');
-    const logins = Object.fromEntries((users.body.result as { username: string; login_count: number }[]).map((user) => [user.username, user.login_count > 0]));
+    const logins = Object.fromEntries(
+      (users.body.result as { username: string; login_count: number }[]).map((user) => [user.username, user.login_count > 0]),
+    );
     expect(logins).toEqual({ load_user_1: true, load_user_2: true });
   });
 });

@@ -19,7 +19,14 @@ describe('action log and recent activity over HTTP', () => {
     adminToken = ((await login.json()) as { access_token: string }).access_token;
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaId = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'L', last_name: 'G', username: 'lg', email: 'lg@example.com', password: 'lgpassword', roles: [gammaId] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'L',
+      last_name: 'G',
+      username: 'lg',
+      email: 'lg@example.com',
+      password: 'lgpassword',
+      roles: [gammaId],
+    });
     gamma = await ApiSession.login(app.url, 'lg', 'lgpassword');
   });
   afterAll(() => app.stop());
@@ -39,10 +46,15 @@ describe('action log and recent activity over HTTP', () => {
     expect(response.status).toBe(200);
 
     const q = encodeURIComponent('(filters:!((col:action,opr:eq,value:log)),order_column:dttm,order_direction:asc)');
-    const list = await eventually(() => admin.get(`/api/v1/log/?q=${q}`), (r) => r.body?.count >= 2);
+    const list = await eventually(
+      () => admin.get(`/api/v1/log/?q=${q}`),
+      (r) => r.body?.count >= 2,
+    );
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(2);
-    expect(list.body.result.map((row: { json: unknown }) => (typeof row.json === 'string' ? JSON.parse(row.json) : row.json))).toEqual(events);
+    expect(list.body.result.map((row: { json: unknown }) => (typeof row.json === 'string' ? JSON.parse(row.json) : row.json))).toEqual(
+      events,
+    );
     expect(list.body.result[0]).toMatchObject({ action: 'log', dashboard_id: 3 });
     expect(openApiProblems('get', '/api/v1/log/', 200, list.body)).toEqual([]);
   });
@@ -60,7 +72,10 @@ describe('action log and recent activity over HTTP', () => {
     expect((await gamma.get(`/api/v1/dashboard/${created.body.id}`)).status).toBe(200);
 
     const q = encodeURIComponent('(page:0,page_size:6,distinct:!t,actions:!(explore,dashboard))');
-    const recent = await eventually(() => gamma.get(`/api/v1/log/recent_activity/?q=${q}`), (r) => r.body?.result?.length > 0);
+    const recent = await eventually(
+      () => gamma.get(`/api/v1/log/recent_activity/?q=${q}`),
+      (r) => r.body?.result?.length > 0,
+    );
     expect(recent.status).toBe(200);
     expect(recent.body.result[0]).toMatchObject({ action: 'dashboard', item_type: 'dashboard', item_title: 'Seen by Gamma' });
     expect(recent.body.result[0].item_url).toContain(`/superset/dashboard/${created.body.id}/`);

@@ -71,7 +71,9 @@ describe('table metadata access over HTTP', () => {
     databaseId = database.body.id;
     const orders = await admin.post('/api/v1/dataset/', { database: databaseId, schema, table_name: 'orders' });
     expect(orders.status).toBe(201);
-    datasetReader = await userWith('ordersreader', [{ permission: 'datasource_access', viewMenu: `[${databaseName}].[orders](id:${orders.body.id})` }]);
+    datasetReader = await userWith('ordersreader', [
+      { permission: 'datasource_access', viewMenu: `[${databaseName}].[orders](id:${orders.body.id})` },
+    ]);
     schemaReader = await userWith('schemareader', [{ permission: 'schema_access', viewMenu: `[${databaseName}].[${schema}]` }]);
   });
 
@@ -108,9 +110,11 @@ describe('table metadata access over HTTP', () => {
   });
 
   it('lists only the schemas and tables the user may read', async () => {
-    const tables = (session: ApiSession, name: string) => session.get(`/api/v1/database/${databaseId}/tables/?q=${encodeURIComponent(`(schema_name:'${name}')`)}`);
+    const tables = (session: ApiSession, name: string) =>
+      session.get(`/api/v1/database/${databaseId}/tables/?q=${encodeURIComponent(`(schema_name:'${name}')`)}`);
     const schemas = async (session: ApiSession) => (await session.get(`/api/v1/database/${databaseId}/schemas/`)).body.result as string[];
-    const names = async (session: ApiSession, name: string) => ((await tables(session, name)).body.result as { value: string }[]).map((table) => table.value).sort();
+    const names = async (session: ApiSession, name: string) =>
+      ((await tables(session, name)).body.result as { value: string }[]).map((table) => table.value).sort();
 
     expect(await names(datasetReader, schema)).toEqual(['orders']);
     expect(await names(datasetReader, hidden)).toEqual([]);

@@ -34,7 +34,6 @@ describe('permission views of databases and datasets over HTTP', () => {
   }
   const spelled = (views: PermissionView[]) => views.map((view) => `${view.permission.name} on ${view.viewMenu.name}`).sort();
 
-
   const chartData = (datasetId: number) => ({
     datasource: { id: datasetId, type: 'table' },
     queries: [{ columns: ['state'], metrics: ['count'], row_limit: 10 }],
@@ -45,7 +44,9 @@ describe('permission views of databases and datasets over HTTP', () => {
   beforeAll(async () => {
     warehouse = new Client({ connectionString: PG });
     await warehouse.connect();
-    await warehouse.query(`CREATE SCHEMA ${schema}; CREATE TABLE ${schema}.orders AS SELECT 1 AS id, 'open' AS state; CREATE VIEW ${schema}.purchases AS SELECT * FROM ${schema}.orders`);
+    await warehouse.query(
+      `CREATE SCHEMA ${schema}; CREATE TABLE ${schema}.orders AS SELECT 1 AS id, 'open' AS state; CREATE VIEW ${schema}.purchases AS SELECT * FROM ${schema}.orders`,
+    );
     app = await startHttpTestApp();
     admin = await ApiSession.login(app.url, 'admin', 'admin');
   });
@@ -69,7 +70,10 @@ describe('permission views of databases and datasets over HTTP', () => {
       `datasource_access on [${databaseName}].[orders](id:${datasetId})`,
       `schema_access on [${databaseName}].[${schema}]`,
     ];
-    const created = await eventually(() => permissionViews(databaseName), (views) => spelled(views).length === expected.length);
+    const created = await eventually(
+      () => permissionViews(databaseName),
+      (views) => spelled(views).length === expected.length,
+    );
     expect(spelled(created)).toEqual(expected);
 
     // A role granted access to just this dataset, given to a Gamma user.
@@ -90,7 +94,9 @@ describe('permission views of databases and datasets over HTTP', () => {
     const role = await admin.post('/api/v1/security/roles/', { name: `Orders reader ${suffix}` });
     expect(role.status).toBe(201);
     const grant = created.find((view) => view.permission.name === 'datasource_access') as PermissionView;
-    expect((await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, { permission_view_menu_ids: [grant.id] })).status).toBe(200);
+    expect((await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, { permission_view_menu_ids: [grant.id] })).status).toBe(
+      200,
+    );
     expect((await admin.put(`/api/v1/security/users/${readerUser.body.id}`, { roles: [roleId('Gamma'), role.body.id] })).status).toBe(200);
     // A change of roles revokes the user's tokens: the reader signs in again to use the new grant.
     expect((await session.post('/api/v1/chart/data', chartData(datasetId))).status).toBe(401);
@@ -101,7 +107,10 @@ describe('permission views of databases and datasets over HTTP', () => {
 
     // Renamed in place: same permission view ids, new names, the grant still opens the dataset.
     expect((await admin.put(`/api/v1/database/${databaseId}`, { database_name: renamed })).status).toBe(200);
-    const afterRename = await eventually(() => permissionViews(renamed), (views) => views.length === expected.length);
+    const afterRename = await eventually(
+      () => permissionViews(renamed),
+      (views) => views.length === expected.length,
+    );
     expect(spelled(afterRename)).toEqual([
       `database_access on [${renamed}].(id:${databaseId})`,
       `datasource_access on [${renamed}].[orders](id:${datasetId})`,
@@ -114,18 +123,32 @@ describe('permission views of databases and datasets over HTTP', () => {
     // A dataset pointed at another table keeps its permission view, renamed.
     expect((await admin.put(`/api/v1/dataset/${datasetId}`, { table_name: 'purchases' })).status).toBe(200);
     const datasetView = `[${renamed}].[purchases](id:${datasetId})`;
-    const afterTableRename = await eventually(() => permissionViews(datasetView), (views) => views.length === 1);
+    const afterTableRename = await eventually(
+      () => permissionViews(datasetView),
+      (views) => views.length === 1,
+    );
     expect(afterTableRename.map((view) => view.id)).toEqual([grant.id]);
     expect((await session.post('/api/v1/chart/data', chartData(datasetId))).status).toBe(200);
 
     // Deleting the dataset drops its view and the grant on it; the database's views stay.
     expect((await admin.delete(`/api/v1/dataset/${datasetId}`)).status).toBe(200);
-    const afterDelete = await eventually(() => permissionViews(renamed), (views) => views.length === expected.length - 1);
-    expect(spelled(afterDelete)).toEqual([`database_access on [${renamed}].(id:${databaseId})`, `schema_access on [${renamed}].[${schema}]`]);
+    const afterDelete = await eventually(
+      () => permissionViews(renamed),
+      (views) => views.length === expected.length - 1,
+    );
+    expect(spelled(afterDelete)).toEqual([
+      `database_access on [${renamed}].(id:${databaseId})`,
+      `schema_access on [${renamed}].[${schema}]`,
+    ]);
     expect((await admin.get(`/api/v1/security/roles/${role.body.id}/permissions`)).body.result).toEqual([]);
 
     // Deleting the database drops the rest.
     expect((await admin.delete(`/api/v1/database/${databaseId}`)).status).toBe(200);
-    expect(await eventually(() => permissionViews(renamed), (views) => views.length === 0)).toEqual([]);
+    expect(
+      await eventually(
+        () => permissionViews(renamed),
+        (views) => views.length === 0,
+      ),
+    ).toEqual([]);
   });
 });

@@ -25,10 +25,15 @@ describe('GET /api/v1/_openapi', () => {
     const served = listGatewayRoutes(app.gateway.app)
       .filter((route) => route.path.startsWith('/api/') || route.path === '/health' || route.path === '/ready')
       .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(document.openapi).toBe('3.0.3');
     expect(served.length).toBeGreaterThan(150);
-    expect({ missing: served.filter((key) => !documented.includes(key)), extra: documented.filter((key) => !served.includes(key)) }).toEqual({ missing: [], extra: [] });
+    expect({
+      missing: served.filter((key) => !documented.includes(key)),
+      extra: documented.filter((key) => !served.includes(key)),
+    }).toEqual({ missing: [], extra: [] });
   });
 
   it('names each path parameter and gives each request body the contract class that validates it', () => {
@@ -51,7 +56,7 @@ describe('GET /api/v1/_openapi', () => {
     }
   });
 
-  it('renders the reference page with the app\'s own scripts only', async () => {
+  it("renders the reference page with the app's own scripts only", async () => {
     const page = await fetch(`${app.url}/swagger/v1`);
     expect(page.status).toBe(200);
     const html = await page.text();

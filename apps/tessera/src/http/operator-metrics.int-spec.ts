@@ -38,15 +38,29 @@ describe('operator metrics', () => {
   });
 
   it('counts warehouse statements by database and outcome', async () => {
-    const created = await admin.post('/api/v1/database/', { database_name: `metrics_${Date.now()}`, sqlalchemy_uri: PG, expose_in_sqllab: true });
+    const created = await admin.post('/api/v1/database/', {
+      database_name: `metrics_${Date.now()}`,
+      sqlalchemy_uri: PG,
+      expose_in_sqllab: true,
+    });
     expect(created.status).toBe(201);
-    const ok = await admin.post('/api/v1/sqllab/execute/', { client_id: `m${Date.now().toString(36)}a`, database_id: created.body.id, sql: 'SELECT pg_sleep(0.3), 1 AS one' });
+    const ok = await admin.post('/api/v1/sqllab/execute/', {
+      client_id: `m${Date.now().toString(36)}a`,
+      database_id: created.body.id,
+      sql: 'SELECT pg_sleep(0.3), 1 AS one',
+    });
     expect(ok.status).toBe(200);
-    const failed = await admin.post('/api/v1/sqllab/execute/', { client_id: `m${Date.now().toString(36)}b`, database_id: created.body.id, sql: 'SELECT * FROM no_such_table_for_metrics' });
+    const failed = await admin.post('/api/v1/sqllab/execute/', {
+      client_id: `m${Date.now().toString(36)}b`,
+      database_id: created.body.id,
+      sql: 'SELECT * FROM no_such_table_for_metrics',
+    });
     expect(failed.status).toBeGreaterThanOrEqual(400);
     const text = await (await fetch(app.gateway.metricsUrl)).text();
     const name = created.body.result.database_name;
-    expect(text).toMatch(new RegExp(`tessera_warehouse_query_seconds_count\\{database="${name}",engine="postgresql",outcome="ok"\\} [1-9]`));
+    expect(text).toMatch(
+      new RegExp(`tessera_warehouse_query_seconds_count\\{database="${name}",engine="postgresql",outcome="ok"\\} [1-9]`),
+    );
     expect(text).toMatch(new RegExp(`tessera_warehouse_query_seconds_count\\{database="${name}",engine="postgresql",outcome="error"\\} 1`));
   });
 
@@ -58,7 +72,9 @@ describe('operator metrics', () => {
     });
     expect(failed.status).toBe(401);
     const browser = await browserSession(app.url);
-    const socket = new WebSocket(`${app.url.replace('http', 'ws')}${CHART_DATA_SOCKET_PATH}`, { headers: { cookie: browser.cookieHeader() } });
+    const socket = new WebSocket(`${app.url.replace('http', 'ws')}${CHART_DATA_SOCKET_PATH}`, {
+      headers: { cookie: browser.cookieHeader() },
+    });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const text = await (await fetch(app.gateway.metricsUrl)).text();
     socket.close();

@@ -7,7 +7,14 @@ const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 const EVERY_MINUTE = '* * * * *';
 const REFUSAL = 'Mailbox unavailable: nobody reads refused@example.com';
 
-type LogRow = { id: number; state: string; value: number | null; error_message: string | null; scheduled_dttm: string; end_dttm: string | null };
+type LogRow = {
+  id: number;
+  state: string;
+  value: number | null;
+  error_message: string | null;
+  scheduled_dttm: string;
+  end_dttm: string | null;
+};
 
 /**
  * Reports and alerts delivered for real: the scheduler (ticking every second, with its real cron and
@@ -34,7 +41,11 @@ describe('report and alert delivery over SMTP', () => {
 
   /** The log rows once `count` of them have ended (up to 75 s: the next minute plus the run). */
   const ended = (id: number, count: number) =>
-    eventually(() => logsOf(id), (rows) => rows.filter((row) => row.state !== 'Working').length >= count, 75_000);
+    eventually(
+      () => logsOf(id),
+      (rows) => rows.filter((row) => row.state !== 'Working').length >= count,
+      75_000,
+    );
 
   beforeAll(async () => {
     smtp = await SmtpTestServer.start({ 'refused@example.com': REFUSAL });
@@ -50,21 +61,51 @@ describe('report and alert delivery over SMTP', () => {
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Alpha)');
     const alphaRole = roles.body.result.find((r: { name: string }) => r.name === 'Alpha').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'Ria', last_name: 'Ports', username: 'ria', email: 'ria@example.com', password: 'ria-password', roles: [alphaRole] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'Ria',
+      last_name: 'Ports',
+      username: 'ria',
+      email: 'ria@example.com',
+      password: 'ria-password',
+      roles: [alphaRole],
+    });
     alpha = await ApiSession.login(app.url, 'ria', 'ria-password');
 
-    const database = await admin.post('/api/v1/database/', { database_name: 'reports mail pg', sqlalchemy_uri: PG, expose_in_sqllab: true });
+    const database = await admin.post('/api/v1/database/', {
+      database_name: 'reports mail pg',
+      sqlalchemy_uri: PG,
+      expose_in_sqllab: true,
+    });
     const dataset = await admin.post('/api/v1/dataset/', { database: database.body.id, schema, table_name: 'sales' });
     // The report's owner sees the north only: the CSV must be made with the owner's row-level security.
-    const rls = await admin.post('/api/v1/rowlevelsecurity/', { name: 'north only', filter_type: 'Regular', tables: [dataset.body.id], roles: [alphaRole], clause: "region = 'north'" });
+    const rls = await admin.post('/api/v1/rowlevelsecurity/', {
+      name: 'north only',
+      filter_type: 'Regular',
+      tables: [dataset.body.id],
+      roles: [alphaRole],
+      clause: "region = 'north'",
+    });
     expect(rls.status).toBe(201);
     const queryContext = {
       datasource: { id: dataset.body.id, type: 'table' },
-      queries: [{ columns: ['region'], metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'amount' }, aggregate: 'SUM', label: 'amount' }], orderby: [], row_limit: 100 }],
+      queries: [
+        {
+          columns: ['region'],
+          metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'amount' }, aggregate: 'SUM', label: 'amount' }],
+          orderby: [],
+          row_limit: 100,
+        },
+      ],
       result_format: 'json',
       result_type: 'full',
     };
-    const chart = await admin.post('/api/v1/chart/', { slice_name: 'Sales by region', viz_type: 'table', datasource_id: dataset.body.id, datasource_type: 'table', query_context: JSON.stringify(queryContext) });
+    const chart = await admin.post('/api/v1/chart/', {
+      slice_name: 'Sales by region',
+      viz_type: 'table',
+      datasource_id: dataset.body.id,
+      datasource_type: 'table',
+      query_context: JSON.stringify(queryContext),
+    });
     expect(chart.status).toBe(201);
     chartId = chart.body.id;
 
@@ -74,10 +115,28 @@ describe('report and alert delivery over SMTP', () => {
       ids[key] = created.body.id;
     };
     await create('csv', { type: 'Report', name: 'Sales CSV', chart: chartId, report_format: 'CSV', recipients: email('csv@example.com') });
-    await create('refused', { type: 'Report', name: 'Sales text', chart: chartId, report_format: 'TEXT', recipients: email('refused@example.com') });
+    await create('refused', {
+      type: 'Report',
+      name: 'Sales text',
+      chart: chartId,
+      report_format: 'TEXT',
+      recipients: email('refused@example.com'),
+    });
     const alert = { type: 'Alert', database: database.body.id, validator_type: 'operator', grace_period: 3600 };
-    await create('fires', { ...alert, name: 'Ten above five', sql: 'SELECT 10', validator_config_json: { op: '>', threshold: 5 }, recipients: email('alert@example.com') });
-    await create('quiet', { ...alert, name: 'One above five', sql: 'SELECT 1', validator_config_json: { op: '>', threshold: 5 }, recipients: email('quiet@example.com') });
+    await create('fires', {
+      ...alert,
+      name: 'Ten above five',
+      sql: 'SELECT 10',
+      validator_config_json: { op: '>', threshold: 5 },
+      recipients: email('alert@example.com'),
+    });
+    await create('quiet', {
+      ...alert,
+      name: 'One above five',
+      sql: 'SELECT 1',
+      validator_config_json: { op: '>', threshold: 5 },
+      recipients: email('quiet@example.com'),
+    });
   }, 60_000);
 
   afterAll(async () => {

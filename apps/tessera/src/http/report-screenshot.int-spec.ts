@@ -26,27 +26,54 @@ async function freePort(): Promise<number> {
 /** One row of charts side by side under the grid, as `position_json`. */
 function positionJson(chartIds: number[]): string {
   const charts = Object.fromEntries(
-    chartIds.map((id) => [`CHART-${id}`, { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 6, height: 50 } }]),
+    chartIds.map((id) => [
+      `CHART-${id}`,
+      {
+        id: `CHART-${id}`,
+        type: 'CHART',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+        meta: { chartId: id, width: 6, height: 50 },
+      },
+    ]),
   );
   return JSON.stringify({
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
     GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
+    'ROW-1': {
+      id: 'ROW-1',
+      type: 'ROW',
+      children: chartIds.map((id) => `CHART-${id}`),
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    },
     ...charts,
   });
 }
 
 /** Two tabs: chart `first` on TAB-a (selected by default), chart `second` on TAB-b. */
 function tabbedPositionJson(first: number, second: number): string {
-  const chart = (id: number, tab: string) => ({ id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'TABS-1', tab], meta: { chartId: id, width: 6, height: 50 } });
+  const chart = (id: number, tab: string) => ({
+    id: `CHART-${id}`,
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'GRID_ID', 'TABS-1', tab],
+    meta: { chartId: id, width: 6, height: 50 },
+  });
   return JSON.stringify({
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
     GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['TABS-1'], parents: ['ROOT_ID'] },
     'TABS-1': { id: 'TABS-1', type: 'TABS', children: ['TAB-a', 'TAB-b'], parents: ['ROOT_ID', 'GRID_ID'], meta: {} },
     'TAB-a': { id: 'TAB-a', type: 'TAB', children: [`CHART-${first}`], parents: ['ROOT_ID', 'GRID_ID', 'TABS-1'], meta: { text: 'First' } },
-    'TAB-b': { id: 'TAB-b', type: 'TAB', children: [`CHART-${second}`], parents: ['ROOT_ID', 'GRID_ID', 'TABS-1'], meta: { text: 'Second' } },
+    'TAB-b': {
+      id: 'TAB-b',
+      type: 'TAB',
+      children: [`CHART-${second}`],
+      parents: ['ROOT_ID', 'GRID_ID', 'TABS-1'],
+      meta: { text: 'Second' },
+    },
     [`CHART-${first}`]: chart(first, 'TAB-a'),
     [`CHART-${second}`]: chart(second, 'TAB-b'),
   });
@@ -74,7 +101,11 @@ describe('dashboard screenshot reports over SMTP', () => {
   }
 
   const firstEnded = async (id: number) => {
-    const rows = await eventually(() => logsOf(id), (found) => found.some((row) => row.state !== 'Working'), 80_000);
+    const rows = await eventually(
+      () => logsOf(id),
+      (found) => found.some((row) => row.state !== 'Working'),
+      80_000,
+    );
     // One window is enough: stop the report so later minutes add no mail.
     expect((await alpha.put(`/api/v1/report/${id}`, { active: false })).status).toBe(200);
     return rows.find((row) => row.state !== 'Working') as LogRow;
@@ -98,7 +129,14 @@ describe('dashboard screenshot reports over SMTP', () => {
     const admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Alpha)');
     const alphaRole = roles.body.result.find((r: { name: string }) => r.name === 'Alpha').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'Sam', last_name: 'Shot', username: 'sam', email: 'sam@example.com', password: 'sam-password', roles: [alphaRole] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'Sam',
+      last_name: 'Shot',
+      username: 'sam',
+      email: 'sam@example.com',
+      password: 'sam-password',
+      roles: [alphaRole],
+    });
     alpha = await ApiSession.login(app.url, 'sam', 'sam-password');
 
     const database = await admin.post('/api/v1/database/', { database_name: 'reports shot pg', sqlalchemy_uri: PG });
@@ -114,12 +152,18 @@ describe('dashboard screenshot reports over SMTP', () => {
       expect(created.status).toBe(201);
       return created.body.id as number;
     };
-    const sum = (column: string) => ({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: column }, label: `SUM(${column})` });
+    const sum = (column: string) => ({
+      expressionType: 'SIMPLE',
+      aggregate: 'SUM',
+      column: { column_name: column },
+      label: `SUM(${column})`,
+    });
     const total = await chart('Total sales', { viz_type: 'big_number_total', metric: sum('amount') });
     const byRegion = await chart('Sales by region', { viz_type: 'pie', groupby: ['region'], metric: sum('amount'), row_limit: 100 });
     const broken = await chart('Broken chart', { viz_type: 'big_number_total', metric: sum('no_such_column') });
     const dashboard = async (title: string, chartIds: number[]) =>
-      (await admin.post('/api/v1/dashboard/', { dashboard_title: title, published: true, position_json: positionJson(chartIds) })).body.id as number;
+      (await admin.post('/api/v1/dashboard/', { dashboard_title: title, published: true, position_json: positionJson(chartIds) })).body
+        .id as number;
     const good = await dashboard('Sales overview', [total, byRegion]);
     const partly = await dashboard('Sales with a broken chart', [total, broken]);
 
@@ -128,10 +172,28 @@ describe('dashboard screenshot reports over SMTP', () => {
       expect(created.status).toBe(201);
       ids[key] = created.body.id;
     };
-    await create('png', { name: 'Sales picture', dashboard: good, report_format: 'PNG', custom_width: WIDTH, recipients: [...email('png@example.com'), ...email('png2@example.com')] });
-    const tabbed = (await admin.post('/api/v1/dashboard/', { dashboard_title: 'Tabbed sales', published: true, position_json: tabbedPositionJson(total, broken) })).body.id as number;
+    await create('png', {
+      name: 'Sales picture',
+      dashboard: good,
+      report_format: 'PNG',
+      custom_width: WIDTH,
+      recipients: [...email('png@example.com'), ...email('png2@example.com')],
+    });
+    const tabbed = (
+      await admin.post('/api/v1/dashboard/', {
+        dashboard_title: 'Tabbed sales',
+        published: true,
+        position_json: tabbedPositionJson(total, broken),
+      })
+    ).body.id as number;
     // The saved state selects the second tab, where the broken chart is: only then does the run name it.
-    await create('tab', { name: 'Second tab', dashboard: tabbed, report_format: 'PNG', extra: { dashboard: { activeTabs: ['TAB-b'] } }, recipients: email('tab@example.com') });
+    await create('tab', {
+      name: 'Second tab',
+      dashboard: tabbed,
+      report_format: 'PNG',
+      extra: { dashboard: { activeTabs: ['TAB-b'] } },
+      recipients: email('tab@example.com'),
+    });
     await create('chart', { name: 'Region picture', chart: byRegion, report_format: 'PNG', recipients: email('chart@example.com') });
     await create('pdf', { name: 'Sales document', dashboard: partly, report_format: 'PDF', recipients: email('pdf@example.com') });
   }, 90_000);

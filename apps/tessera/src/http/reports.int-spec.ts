@@ -35,7 +35,14 @@ describe('report schedules over HTTP', () => {
   async function makeUser(username: string, role: string): Promise<{ session: ApiSession; id: number }> {
     const roles = await admin.get(`/api/v1/security/roles/?q=(filter:${role})`);
     const roleId = roles.body.result.find((r: { name: string }) => r.name === role).id;
-    const created = await admin.post('/api/v1/security/users/', { first_name: username, last_name: 'User', username, email: `${username}@example.com`, password: `${username}-password`, roles: [roleId] });
+    const created = await admin.post('/api/v1/security/users/', {
+      first_name: username,
+      last_name: 'User',
+      username,
+      email: `${username}@example.com`,
+      password: `${username}-password`,
+      roles: [roleId],
+    });
     expect(created.status).toBe(201);
     return { session: await ApiSession.login(app.url, username, `${username}-password`), id: created.body.id };
   }
@@ -53,7 +60,12 @@ describe('report schedules over HTTP', () => {
     ({ session: gamma } = await makeUser('rgamma', 'Gamma'));
     databaseId = (await admin.post('/api/v1/database/', { database_name: 'reports api pg', sqlalchemy_uri: PG })).body.id;
     const dataset = await admin.post('/api/v1/dataset/', { database: databaseId, schema, table_name: 'sales' });
-    const chart = await admin.post('/api/v1/chart/', { slice_name: 'Sales by region', viz_type: 'table', datasource_id: dataset.body.id, datasource_type: 'table' });
+    const chart = await admin.post('/api/v1/chart/', {
+      slice_name: 'Sales by region',
+      viz_type: 'table',
+      datasource_id: dataset.body.id,
+      datasource_type: 'table',
+    });
     expect(chart.status).toBe(201);
     chartId = chart.body.id;
     const dashboard = await admin.post('/api/v1/dashboard/', { dashboard_title: 'Sales board' });
@@ -67,7 +79,10 @@ describe('report schedules over HTTP', () => {
   });
 
   it('creates a chart report, reads it back and lists it with the computed columns', async () => {
-    const created = await admin.post('/api/v1/report/', chartReport('Weekly sales', { description: 'For the team', timezone: 'Europe/Berlin', crontab: '0 9 * * 1' }));
+    const created = await admin.post(
+      '/api/v1/report/',
+      chartReport('Weekly sales', { description: 'For the team', timezone: 'Europe/Berlin', crontab: '0 9 * * 1' }),
+    );
     expect(created.status).toBe(201);
     expect(openApiProblems('post', '/api/v1/report/', 201, created.body)).toEqual([]);
 
@@ -95,9 +110,15 @@ describe('report schedules over HTTP', () => {
       owners: [{ id: 1, first_name: 'Tessera', last_name: 'Admin' }],
     });
     // Superset answers JSON columns as strings.
-    expect(JSON.parse(one.body.result.recipients[0].recipient_config_json)).toEqual({ target: 'someone@example.com', ccTarget: '', bccTarget: '' });
+    expect(JSON.parse(one.body.result.recipients[0].recipient_config_json)).toEqual({
+      target: 'someone@example.com',
+      ccTarget: '',
+      bccTarget: '',
+    });
 
-    const list = await admin.get(`/api/v1/report/?q=(filters:!((col:chart_id,opr:eq,value:${chartId}),(col:creation_method,opr:eq,value:charts)))`);
+    const list = await admin.get(
+      `/api/v1/report/?q=(filters:!((col:chart_id,opr:eq,value:${chartId}),(col:creation_method,opr:eq,value:charts)))`,
+    );
     expect(list.status).toBe(200);
     expect(openApiProblems('get', '/api/v1/report/', 200, list.body).filter((p) => !knownReferenceSlips.test(p))).toEqual([]);
     expect(list.body.count).toBe(1);
@@ -137,25 +158,51 @@ describe('report schedules over HTTP', () => {
     const both = await admin.post('/api/v1/report/', chartReport('Both', { dashboard: dashboardId }));
     expect(both.status).toBe(422);
 
-    const alert = await admin.post('/api/v1/report/', { type: 'Alert', name: 'No SQL', crontab: YEARLY, recipients: email('a@example.com') });
+    const alert = await admin.post('/api/v1/report/', {
+      type: 'Alert',
+      name: 'No SQL',
+      crontab: YEARLY,
+      recipients: email('a@example.com'),
+    });
     expect(alert.status).toBe(422);
     expect(Object.keys(alert.body.message).sort()).toEqual(['database', 'sql', 'validator_type']);
 
-    const operator = await admin.post('/api/v1/report/', { type: 'Alert', name: 'Op', crontab: YEARLY, database: databaseId, sql: 'SELECT 1', validator_type: 'operator', validator_config_json: { op: '=>', threshold: 1 } });
+    const operator = await admin.post('/api/v1/report/', {
+      type: 'Alert',
+      name: 'Op',
+      crontab: YEARLY,
+      database: databaseId,
+      sql: 'SELECT 1',
+      validator_type: 'operator',
+      validator_config_json: { op: '=>', threshold: 1 },
+    });
     expect(operator.status).toBe(400);
 
-    const address = await admin.post('/api/v1/report/', chartReport('Bad address', { recipients: email('not-an-address, ok@example.com') }));
+    const address = await admin.post(
+      '/api/v1/report/',
+      chartReport('Bad address', { recipients: email('not-an-address, ok@example.com') }),
+    );
     expect(address.status).toBe(422);
     expect(address.body.message.recipients[0]).toContain('"not-an-address" is not an email address');
 
-    const slack = await admin.post('/api/v1/report/', chartReport('Slack', { recipients: [{ type: 'Slack', recipient_config_json: { target: '#general' } }] }));
+    const slack = await admin.post(
+      '/api/v1/report/',
+      chartReport('Slack', { recipients: [{ type: 'Slack', recipient_config_json: { target: '#general' } }] }),
+    );
     expect(slack.status).toBe(422);
 
     const ghost = await admin.post('/api/v1/report/', chartReport('Ghost chart', { chart: 999999 }));
     expect(ghost.status).toBe(422);
     expect(ghost.body.message).toEqual({ chart: ['Chart does not exist'] });
 
-    const ghostDb = await admin.post('/api/v1/report/', { type: 'Alert', name: 'Ghost db', crontab: YEARLY, database: 999999, sql: 'SELECT 1', validator_type: 'not null' });
+    const ghostDb = await admin.post('/api/v1/report/', {
+      type: 'Alert',
+      name: 'Ghost db',
+      crontab: YEARLY,
+      database: 999999,
+      sql: 'SELECT 1',
+      validator_type: 'not null',
+    });
     expect(ghostDb.status).toBe(422);
     expect(ghostDb.body.message).toEqual({ database: ['Database does not exist'] });
 
@@ -170,7 +217,15 @@ describe('report schedules over HTTP', () => {
     expect(twice.status).toBe(422);
     expect(twice.body.message).toEqual({ name: ['A report named "Twice" already exists'] });
     // Names are unique per type: an alert may share a report's name.
-    const sameNameAlert = await admin.post('/api/v1/report/', { type: 'Alert', name: 'Twice', crontab: YEARLY, database: databaseId, sql: 'SELECT 1', validator_type: 'not null', recipients: email('a@example.com') });
+    const sameNameAlert = await admin.post('/api/v1/report/', {
+      type: 'Alert',
+      name: 'Twice',
+      crontab: YEARLY,
+      database: databaseId,
+      sql: 'SELECT 1',
+      validator_type: 'not null',
+      recipients: email('a@example.com'),
+    });
     expect(sameNameAlert.status).toBe(201);
   });
 
@@ -195,7 +250,9 @@ describe('report schedules over HTTP', () => {
     expect((await alpha.get(`/api/v1/report/${id}`)).body.result.active).toBe(false);
     expect((await alpha.get('/api/v1/report/?q=(filters:!((col:active,opr:eq,value:!t)))')).body.count).toBe(0);
     expect((await alpha.put(`/api/v1/report/${id}`, { owners: [alphaId, otherAlphaId] })).status).toBe(200);
-    expect((await otherAlpha.get(`/api/v1/report/${id}`)).body.result.owners.map((o: { id: number }) => o.id).sort()).toEqual([alphaId, otherAlphaId].sort());
+    expect((await otherAlpha.get(`/api/v1/report/${id}`)).body.result.owners.map((o: { id: number }) => o.id).sort()).toEqual(
+      [alphaId, otherAlphaId].sort(),
+    );
     expect((await otherAlpha.get(`/api/v1/report/?q=(filters:!((col:owners,opr:rel_m_m,value:${otherAlphaId})))`)).body.count).toBe(1);
 
     // Once removed from the owners, a user who did not create it no longer sees it; the creator still does.
@@ -203,7 +260,10 @@ describe('report schedules over HTTP', () => {
     expect((await alpha.get(`/api/v1/report/${id}`)).status).toBe(200);
     expect((await alpha.put(`/api/v1/report/${id}`, { active: true })).status).toBe(403);
     expect((await admin.put(`/api/v1/report/${id}`, { name: 'Alpha report renamed', crontab: '*/5 * * * *' })).status).toBe(200);
-    expect((await otherAlpha.get(`/api/v1/report/${id}`)).body.result).toMatchObject({ name: 'Alpha report renamed', crontab: '*/5 * * * *' });
+    expect((await otherAlpha.get(`/api/v1/report/${id}`)).body.result).toMatchObject({
+      name: 'Alpha report renamed',
+      crontab: '*/5 * * * *',
+    });
   });
 
   it('serves _info, related owners, the execution log and deletes one or many', async () => {
@@ -216,7 +276,15 @@ describe('report schedules over HTTP', () => {
     expect((await alpha.get('/api/v1/report/related/created_by')).status).toBe(200);
 
     const a = (await admin.post('/api/v1/report/', chartReport('Delete me A'))).body.id;
-    const b = (await admin.post('/api/v1/report/', { ...chartReport('Delete me B'), chart: null, dashboard: dashboardId, report_format: 'PNG', creation_method: 'dashboards' })).body.id;
+    const b = (
+      await admin.post('/api/v1/report/', {
+        ...chartReport('Delete me B'),
+        chart: null,
+        dashboard: dashboardId,
+        report_format: 'PNG',
+        creation_method: 'dashboards',
+      })
+    ).body.id;
     const c = (await admin.post('/api/v1/report/', chartReport('Delete me C'))).body.id;
 
     const logs = await admin.get(`/api/v1/report/${a}/log/`);

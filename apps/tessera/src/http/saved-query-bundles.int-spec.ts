@@ -99,8 +99,14 @@ describe('saved query bundles over HTTP', () => {
     const files = new Map<string, unknown>([
       ['metadata.yaml', bundle.files.get('metadata.yaml')],
       ['databases/sq_pg.yaml', { ...bundle.files.get('databases/sq_pg.yaml'), uuid: databaseUuid, database_name: 'sq pg two' }],
-      ['queries/sq_pg/public/Fresh.yaml', { ...bundle.files.get(queryPath), uuid: '8c0a3d1e-2f4b-4c6d-9e8f-0a1b2c3d4e60', label: 'Fresh', database_uuid: databaseUuid }],
-      ['queries/sq_pg/public/Broken.yaml', { label: 'Broken', uuid: '8c0a3d1e-2f4b-4c6d-9e8f-0a1b2c3d4e61', version: '1.0.0', database_uuid: databaseUuid }],
+      [
+        'queries/sq_pg/public/Fresh.yaml',
+        { ...bundle.files.get(queryPath), uuid: '8c0a3d1e-2f4b-4c6d-9e8f-0a1b2c3d4e60', label: 'Fresh', database_uuid: databaseUuid },
+      ],
+      [
+        'queries/sq_pg/public/Broken.yaml',
+        { label: 'Broken', uuid: '8c0a3d1e-2f4b-4c6d-9e8f-0a1b2c3d4e61', version: '1.0.0', database_uuid: databaseUuid },
+      ],
     ]);
     const passwords = JSON.stringify({ 'databases/sq_pg.yaml': 'n3w' });
 
@@ -125,13 +131,24 @@ describe('saved query bundles over HTTP', () => {
     const bundle = await unzipBundle(await (await client.download(`/api/v1/saved_query/export/?q=!(${queryId})`)).arrayBuffer());
     const orphan = new Map<string, unknown>([
       ['metadata.yaml', bundle.files.get('metadata.yaml')],
-      ['queries/x/y/Orphan.yaml', { ...bundle.files.get(queryPath), uuid: '5e0c1b2a-1111-4c6d-9e8f-0a1b2c3d4e5f', label: 'Orphan', database_uuid: '5e0c1b2a-2222-4c6d-9e8f-0a1b2c3d4e5f' }],
+      [
+        'queries/x/y/Orphan.yaml',
+        {
+          ...bundle.files.get(queryPath),
+          uuid: '5e0c1b2a-1111-4c6d-9e8f-0a1b2c3d4e5f',
+          label: 'Orphan',
+          database_uuid: '5e0c1b2a-2222-4c6d-9e8f-0a1b2c3d4e5f',
+        },
+      ],
     ]);
     const refused = await client.upload(await zipBundle(orphan));
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].extra['queries/x/y/Orphan.yaml']).toContain('neither in the bundle nor in Tessera');
 
-    expect(await client.upload(new Blob(['hello'], { type: 'text/plain' }))).toMatchObject({ status: 400, body: { message: 'Not a ZIP file' } });
+    expect(await client.upload(new Blob(['hello'], { type: 'text/plain' }))).toMatchObject({
+      status: 400,
+      body: { message: 'Not a ZIP file' },
+    });
     const wrongType = await client.upload(await zipBundle(new Map([['metadata.yaml', { version: '1.0.0', type: 'Database' }]])));
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.errors[0].extra['metadata.yaml']).toContain('Must be equal to SavedQuery.');
@@ -142,8 +159,22 @@ describe('saved query bundles over HTTP', () => {
   it('refuses callers without saved-query permissions, and never exports another user’s query', async () => {
     const roles = await admin.get('/api/v1/security/roles/?q=(page_size:100)');
     const roleId = (name: string) => roles.body.result.find((r: { name: string }) => r.name === name).id;
-    await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'Amma', username: 'sqg', email: 'sqg@example.com', password: 'sqgpassword', roles: [roleId('Gamma')] });
-    await admin.post('/api/v1/security/users/', { first_name: 'L', last_name: 'Ab', username: 'sql', email: 'sql@example.com', password: 'sqlpassword', roles: [roleId('Gamma'), roleId('sql_lab')] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'G',
+      last_name: 'Amma',
+      username: 'sqg',
+      email: 'sqg@example.com',
+      password: 'sqgpassword',
+      roles: [roleId('Gamma')],
+    });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'L',
+      last_name: 'Ab',
+      username: 'sql',
+      email: 'sql@example.com',
+      password: 'sqlpassword',
+      roles: [roleId('Gamma'), roleId('sql_lab')],
+    });
     const gamma = bundleClient(await ApiSession.login(app.url, 'sqg', 'sqgpassword'), 'saved_query');
     expect((await gamma.download(`/api/v1/saved_query/export/?q=!(${queryId})`)).status).toBe(403);
     expect((await gamma.upload(new Blob(['x']))).status).toBe(403);
@@ -152,7 +183,9 @@ describe('saved query bundles over HTTP', () => {
     expect((await analyst.download(`/api/v1/saved_query/export/?q=!(${queryId})`)).status).toBe(404);
     // Another user's query cannot be replaced through an import either.
     const bundle = await unzipBundle(await (await client.download(`/api/v1/saved_query/export/?q=!(${queryId})`)).arrayBuffer());
-    const refused = await analyst.upload(await zipBundle(new Map([...bundle.files].filter(([path]) => !path.startsWith('databases/')))), { overwrite: 'true' });
+    const refused = await analyst.upload(await zipBundle(new Map([...bundle.files].filter(([path]) => !path.startsWith('databases/')))), {
+      overwrite: 'true',
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].extra[queryPath]).toBe("You don't have the rights to alter saved query Daily totals");
   });
@@ -179,7 +212,7 @@ describe('a saved query bundle from the example data', () => {
     const deadline = Date.now() + 100_000;
     let database: { id: number; database_name: string } | undefined;
     while (!database) {
-      const list = await admin.get(`/api/v1/database/?q=${rison("(filters:!((col:database_name,opr:eq,value:examples)))")}`);
+      const list = await admin.get(`/api/v1/database/?q=${rison('(filters:!((col:database_name,opr:eq,value:examples)))')}`);
       database = list.body.result?.[0];
       if (!database && Date.now() > deadline) throw new Error('The examples database did not appear within 100 s');
       if (!database) await sleep(500);

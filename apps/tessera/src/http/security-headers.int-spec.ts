@@ -33,7 +33,10 @@ describe('security headers on pages, the API and embedded dashboards', () => {
   let open: string;
 
   beforeAll(async () => {
-    harness = await startServicesForTest(SERVICE_DEFINITIONS, { secretKey: 'test-secret-key-of-at-least-32-characters', loadExamples: false });
+    harness = await startServicesForTest(SERVICE_DEFINITIONS, {
+      secretKey: 'test-secret-key-of-at-least-32-characters',
+      loadExamples: false,
+    });
     // The gateway serves a built web app from a scratch folder, with a source map left in it.
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
@@ -42,8 +45,10 @@ describe('security headers on pages, the API and embedded dashboards', () => {
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     withWebApp = await startGateway(harness.runtime, { port: 0, webDist });
     admin = await ApiSession.login(withWebApp.url, 'admin', 'admin');
-    const dashboard = async (title: string) => (await admin.post('/api/v1/dashboard/', { dashboard_title: title, published: true })).body.id as number;
-    const embed = async (id: number, allowed_domains: string[]) => (await admin.post(`/api/v1/dashboard/${id}/embedded`, { allowed_domains })).body.result.uuid as string;
+    const dashboard = async (title: string) =>
+      (await admin.post('/api/v1/dashboard/', { dashboard_title: title, published: true })).body.id as number;
+    const embed = async (id: number, allowed_domains: string[]) =>
+      (await admin.post(`/api/v1/dashboard/${id}/embedded`, { allowed_domains })).body.result.uuid as string;
     restricted = await embed(await dashboard('Framed by one host'), [HOST, 'https://second.example.com:8443/path']);
     open = await embed(await dashboard('Framed anywhere'), []);
   });

@@ -49,7 +49,14 @@ describe('the chart-data hot path', () => {
   }
 
   async function userWithRole(username: string, roleId: number): Promise<ApiSession> {
-    const created = await admin.post('/api/v1/security/users/', { first_name: username, last_name: 'R', username, email: `${username}@example.com`, password: 'rpassword', roles: [roleId] });
+    const created = await admin.post('/api/v1/security/users/', {
+      first_name: username,
+      last_name: 'R',
+      username,
+      email: `${username}@example.com`,
+      password: 'rpassword',
+      roles: [roleId],
+    });
     expect(created.status).toBe(201);
     return ApiSession.login(app.url, username, 'rpassword');
   }
@@ -67,7 +74,11 @@ describe('the chart-data hot path', () => {
   /** Asks twice: the service computes the first answer, the second comes from its cache and is kept. */
   async function warm(session: ApiSession, body: unknown): Promise<{ text: string; etag: string | null }> {
     expect((await session.post('/api/v1/chart/data', body)).status).toBe(200);
-    const second = await session.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const second = await session.fetch('/api/v1/chart/data', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(second.status).toBe(200);
     return { text: await second.text(), etag: second.headers.get('etag') };
   }
@@ -78,14 +89,36 @@ describe('the chart-data hot path', () => {
     await pg.connect();
     await pg.query(`CREATE SCHEMA ${schema}`);
     await pg.query(`CREATE TABLE ${schema}.births (ds timestamp, gender text, name text, num int)`);
-    await pg.query(`INSERT INTO ${schema}.births VALUES ('2001-01-01','boy','Aaron',10),('2001-06-01','girl','Amy',7),('2002-01-01','boy','Bob',5)`);
+    await pg.query(
+      `INSERT INTO ${schema}.births VALUES ('2001-01-01','boy','Aaron',10),('2001-06-01','girl','Amy',7),('2002-01-01','boy','Bob',5)`,
+    );
     app = await startHttpTestApp();
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const database = await admin.post('/api/v1/database/', { database_name: 'pg', sqlalchemy_uri: PG });
-    const columns = [{ name: 'ds', type: 'TIMESTAMP', isDttm: true }, { name: 'gender', type: 'TEXT' }, { name: 'name', type: 'TEXT' }, { name: 'num', type: 'INTEGER' }];
-    datasetId = await seedDataset(app.harness.runtime.metadataUrl, { databaseId: database.body.id, tableName: 'births', schema, mainDttmCol: 'ds', columns, metrics: [{ name: 'sum__num', expression: 'SUM(num)' }] });
+    const columns = [
+      { name: 'ds', type: 'TIMESTAMP', isDttm: true },
+      { name: 'gender', type: 'TEXT' },
+      { name: 'name', type: 'TEXT' },
+      { name: 'num', type: 'INTEGER' },
+    ];
+    datasetId = await seedDataset(app.harness.runtime.metadataUrl, {
+      databaseId: database.body.id,
+      tableName: 'births',
+      schema,
+      mainDttmCol: 'ds',
+      columns,
+      metrics: [{ name: 'sum__num', expression: 'SUM(num)' }],
+    });
     await pg.query(`CREATE TABLE ${schema}.many AS SELECT i AS n, 'name ' || i AS label FROM generate_series(1, 300) i`);
-    manyRowsId = await seedDataset(app.harness.runtime.metadataUrl, { databaseId: database.body.id, tableName: 'many', schema, columns: [{ name: 'n', type: 'INTEGER' }, { name: 'label', type: 'TEXT' }] });
+    manyRowsId = await seedDataset(app.harness.runtime.metadataUrl, {
+      databaseId: database.body.id,
+      tableName: 'many',
+      schema,
+      columns: [
+        { name: 'n', type: 'INTEGER' },
+        { name: 'label', type: 'TEXT' },
+      ],
+    });
     readerRoleId = await readerRole('Births reader');
   });
 
@@ -99,10 +132,18 @@ describe('the chart-data hot path', () => {
     const body = context({}, 101);
     const warmed = await warm(admin, body);
     await quietStore();
-    const before = { statements: await counter('tessera_metadata_queries_total'), messages: await counter('tessera_bus_messages_total'), hits: await hits() };
+    const before = {
+      statements: await counter('tessera_metadata_queries_total'),
+      messages: await counter('tessera_bus_messages_total'),
+      hits: await hits(),
+    };
     const answers: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const response = await admin.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await admin.fetch('/api/v1/chart/data', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('x-request-id')).toBeTruthy();
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -116,10 +157,15 @@ describe('the chart-data hot path', () => {
   });
 
   it('answers 304 to a matching If-None-Match and compresses as the client accepts', async () => {
-    const body = JSON.stringify({ ...context({}, 300), datasource: { id: manyRowsId, type: 'table' }, queries: [{ columns: ['label'], metrics: ['count'], orderby: [['count', false]], row_limit: 300 }] });
+    const body = JSON.stringify({
+      ...context({}, 300),
+      datasource: { id: manyRowsId, type: 'table' },
+      queries: [{ columns: ['label'], metrics: ['count'], orderby: [['count', false]], row_limit: 300 }],
+    });
     const warmed = await warm(admin, JSON.parse(body));
     expect(warmed.etag).toMatch(/^W\/"/);
-    const post = (headers: Record<string, string>) => admin.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const post = (headers: Record<string, string>) =>
+      admin.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     const notModified = await post({ 'if-none-match': warmed.etag! });
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe('');
@@ -137,13 +183,23 @@ describe('the chart-data hot path', () => {
     const first = await userWithRole('hot_reader_1', readerRoleId);
     const second = await userWithRole('hot_reader_2', readerRoleId);
     const girlsRole = await readerRole('Births girls');
-    const rule = await admin.post('/api/v1/rowlevelsecurity/', { name: 'hot girls only', filter_type: 'Regular', clause: "gender = 'girl'", tables: [datasetId], roles: [girlsRole] });
+    const rule = await admin.post('/api/v1/rowlevelsecurity/', {
+      name: 'hot girls only',
+      filter_type: 'Regular',
+      clause: "gender = 'girl'",
+      tables: [datasetId],
+      roles: [girlsRole],
+    });
     expect(rule.status).toBe(201);
     const girlsOnly = await userWithRole('hot_girls_reader', girlsRole);
 
     const warmed = await warm(first, body);
     const before = await hits();
-    const shared = await second.fetch('/api/v1/chart/data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const shared = await second.fetch('/api/v1/chart/data', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(await shared.text()).toBe(warmed.text);
     expect(await hits()).toBe(before + 1);
 
@@ -161,7 +217,13 @@ describe('the chart-data hot path', () => {
     const reader = await userWithRole('hot_late_rule_reader', role);
     await warm(reader, body);
     expect(genders((await reader.post('/api/v1/chart/data', body)).body)).toEqual(['boy', 'girl']);
-    const rule = await admin.post('/api/v1/rowlevelsecurity/', { name: 'late: boys only', filter_type: 'Regular', clause: "gender = 'boy'", tables: [datasetId], roles: [role] });
+    const rule = await admin.post('/api/v1/rowlevelsecurity/', {
+      name: 'late: boys only',
+      filter_type: 'Regular',
+      clause: "gender = 'boy'",
+      tables: [datasetId],
+      roles: [role],
+    });
     expect(rule.status).toBe(201);
     expect(genders((await reader.post('/api/v1/chart/data', body)).body)).toEqual(['boy']);
   });

@@ -63,11 +63,17 @@ describe('browser sessions and CSRF', () => {
       })
     ).json()) as { access_token: string };
     const post = (headers: Record<string, string>, name: string) =>
-      fetch(`${app.url}/api/v1/tag/`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name }) });
+      fetch(`${app.url}/api/v1/tag/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ name }),
+      });
     expect((await post({}, 'bearer-1')).status).toBe(201);
     expect((await post({ 'X-CSRFToken': 'whatever' }, 'bearer-2')).status).toBe(201);
     // Superset's clients fetch a token first and refuse an empty one.
-    const token = (await (await fetch(`${app.url}/api/v1/security/csrf_token/`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as { result: string };
+    const token = (await (
+      await fetch(`${app.url}/api/v1/security/csrf_token/`, { headers: { authorization: `Bearer ${access_token}` } })
+    ).json()) as { result: string };
     expect(token.result).toMatch(/^[0-9a-f]{64}$/);
     expect((await post({ 'X-CSRFToken': token.result }, 'bearer-3')).status).toBe(201);
   });
@@ -75,7 +81,8 @@ describe('browser sessions and CSRF', () => {
   it('rate-limits repeated failed logins', async () => {
     const browser = new Browser(app.url);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await browser.json('/login/', 'POST', { username: 'victim', password: `guess-${i}` })).status);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await browser.json('/login/', 'POST', { username: 'victim', password: `guess-${i}` })).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[6]).toBe(429);
   });

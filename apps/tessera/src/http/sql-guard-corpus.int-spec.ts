@@ -49,7 +49,12 @@ describe('the SQL guard attack corpus over HTTP', () => {
   let replayed = 0;
 
   async function register(name: string, uri: string, allowDml: boolean): Promise<number> {
-    const database = await admin.post('/api/v1/database/', { database_name: name, sqlalchemy_uri: uri, expose_in_sqllab: true, allow_dml: allowDml });
+    const database = await admin.post('/api/v1/database/', {
+      database_name: name,
+      sqlalchemy_uri: uri,
+      expose_in_sqllab: true,
+      allow_dml: allowDml,
+    });
     expect(database.status).toBe(201);
     created.push(database.body.id);
     return database.body.id;
@@ -84,8 +89,18 @@ describe('the SQL guard attack corpus over HTTP', () => {
       const reply = await admin.post('/api/v1/sqllab/execute/', { client_id: nextClientId(), database_id: target.id, sql: payload.sql });
       replayed += 1;
       const errorType = reply.body?.errors?.[0]?.error_type;
-      const refused = reply.status >= 400 && reply.status < 500 && errorType === expected && typeof reply.body.errors[0].message === 'string' && reply.body.data === undefined;
-      if (!refused) misses.push({ sql: payload.sql, why: payload.why, outcome: `${reply.status} ${errorType ?? JSON.stringify(reply.body).slice(0, 200)} (expected ${expected})` });
+      const refused =
+        reply.status >= 400 &&
+        reply.status < 500 &&
+        errorType === expected &&
+        typeof reply.body.errors[0].message === 'string' &&
+        reply.body.data === undefined;
+      if (!refused)
+        misses.push({
+          sql: payload.sql,
+          why: payload.why,
+          outcome: `${reply.status} ${errorType ?? JSON.stringify(reply.body).slice(0, 200)} (expected ${expected})`,
+        });
     }
     return misses;
   }
@@ -100,8 +115,20 @@ describe('the SQL guard attack corpus over HTTP', () => {
     const examples = await admin.put(`/api/v1/database/${examplesId}`, { allow_dml: allowDml });
     expect(examples.status).toBe(200);
     return [
-      { name: 'examples (DuckDB)', corpusEngine: 'duckdb', canary: "SELECT content FROM read_text('/etc/hostname')", id: examplesId, engine: await backendOf(examplesId) },
-      { name: 'PostgreSQL', corpusEngine: 'postgresql', canary: "SELECT pg_read_file('/etc/hostname')", id: pg, engine: await backendOf(pg) },
+      {
+        name: 'examples (DuckDB)',
+        corpusEngine: 'duckdb',
+        canary: "SELECT content FROM read_text('/etc/hostname')",
+        id: examplesId,
+        engine: await backendOf(examplesId),
+      },
+      {
+        name: 'PostgreSQL',
+        corpusEngine: 'postgresql',
+        canary: "SELECT pg_read_file('/etc/hostname')",
+        id: pg,
+        engine: await backendOf(pg),
+      },
       { name: 'MariaDB', corpusEngine: 'mariadb', canary: "SELECT LOAD_FILE('/etc/hostname')", id: maria, engine: await backendOf(maria) },
     ];
   }
@@ -130,14 +157,18 @@ describe('the SQL guard attack corpus over HTTP', () => {
   });
 
   it('refuses every host-touching payload on databases that allow DML', async () => {
-    const { rows: before } = await warehouse.query("SELECT (SELECT count(*) FROM pg_largeobject_metadata)::int AS objects, (SELECT count(*) FROM pg_roles WHERE rolname = 'evil')::int AS roles");
+    const { rows: before } = await warehouse.query(
+      "SELECT (SELECT count(*) FROM pg_largeobject_metadata)::int AS objects, (SELECT count(*) FROM pg_roles WHERE rolname = 'evil')::int AS roles",
+    );
     for (const target of await targets(true)) {
       const payloads = corpusFor(target.corpusEngine, true);
       expect(payloads.length).toBeGreaterThan(20);
       expect({ target: target.name, misses: await replay(target, payloads, true) }).toEqual({ target: target.name, misses: [] });
     }
     expect(replayed).toBeGreaterThanOrEqual(100);
-    const { rows: after } = await warehouse.query("SELECT (SELECT count(*) FROM pg_largeobject_metadata)::int AS objects, (SELECT count(*) FROM pg_roles WHERE rolname = 'evil')::int AS roles");
+    const { rows: after } = await warehouse.query(
+      "SELECT (SELECT count(*) FROM pg_largeobject_metadata)::int AS objects, (SELECT count(*) FROM pg_roles WHERE rolname = 'evil')::int AS roles",
+    );
     expect(after).toEqual(before);
   }, 240_000);
 

@@ -12,7 +12,9 @@ import { clientIdSequence, roleIds, waitForQueryState } from './sqllab-test-supp
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 
 /** A Superset error envelope refusing the request with `errorType`. */
-const refusedWith = (errorType: string) => ({ errors: [expect.objectContaining({ error_type: errorType, message: expect.any(String), level: expect.any(String) })] });
+const refusedWith = (errorType: string) => ({
+  errors: [expect.objectContaining({ error_type: errorType, message: expect.any(String), level: expect.any(String) })],
+});
 
 /**
  * The findings of the security review, replayed as they were reproduced: user SQL reaching the
@@ -55,7 +57,14 @@ describe('user SQL against the warehouse: the security review findings over HTTP
   }
 
   async function createUser(username: string, roles: number[]): Promise<ApiSession> {
-    const created = await admin.post('/api/v1/security/users/', { first_name: username, last_name: 'User', username, email: `${username}@example.com`, password: `${username}-pw`, roles });
+    const created = await admin.post('/api/v1/security/users/', {
+      first_name: username,
+      last_name: 'User',
+      username,
+      email: `${username}@example.com`,
+      password: `${username}-pw`,
+      roles,
+    });
     expect(created.status).toBe(201);
     return ApiSession.login(app.url, username, `${username}-pw`);
   }
@@ -79,7 +88,13 @@ describe('user SQL against the warehouse: the security review findings over HTTP
     const databases = await admin.get('/api/v1/database/?q=(page_size:100)');
     examplesId = databases.body.result.find((database: { database_name: string }) => database.database_name === 'examples').id;
 
-    const pg = await admin.post('/api/v1/database/', { database_name: pgName, sqlalchemy_uri: PG, expose_in_sqllab: true, allow_run_async: true, allow_ctas: true });
+    const pg = await admin.post('/api/v1/database/', {
+      database_name: pgName,
+      sqlalchemy_uri: PG,
+      expose_in_sqllab: true,
+      allow_run_async: true,
+      allow_ctas: true,
+    });
     expect(pg.status).toBe(201);
     pgId = pg.body.id;
     const orders = await admin.post('/api/v1/dataset/', { database: pgId, schema, table_name: 'orders' });
@@ -124,16 +139,23 @@ describe('user SQL against the warehouse: the security review findings over HTTP
       expect(JSON.stringify(reply.body)).not.toContain('root:x:0:0');
     }
     // Nor when asking for a validation, which would make DuckDB bind (and so read) the file: the refusal is the annotation.
-    const validated = await reader.post(`/api/v1/database/${examplesId}/validate_sql/`, { sql: `SELECT * FROM read_csv_auto('/etc/passwd')` });
+    const validated = await reader.post(`/api/v1/database/${examplesId}/validate_sql/`, {
+      sql: `SELECT * FROM read_csv_auto('/etc/passwd')`,
+    });
     expect(validated.status).toBe(200);
-    expect(validated.body.result).toEqual([expect.objectContaining({ line_number: 1, message: 'The function read_csv_auto is not allowed in SQL Lab queries.' })]);
+    expect(validated.body.result).toEqual([
+      expect.objectContaining({ line_number: 1, message: 'The function read_csv_auto is not allowed in SQL Lab queries.' }),
+    ]);
   });
 
   it('finding 1: only a database an administrator opted in with extra.allow_file_access reads files, and only files', async () => {
     const csv = join(dataDir, 'opted-in.csv');
     await writeFile(csv, 'fruit,qty\napple,3\n');
     const opted = await admin.post('/api/v1/database/', {
-      database_name: 'files', sqlalchemy_uri: `duckdb:///${join(dataDir, 'files.duckdb')}`, expose_in_sqllab: true, extra: JSON.stringify({ allow_file_access: true }),
+      database_name: 'files',
+      sqlalchemy_uri: `duckdb:///${join(dataDir, 'files.duckdb')}`,
+      expose_in_sqllab: true,
+      extra: JSON.stringify({ allow_file_access: true }),
     });
     expect(opted.status).toBe(201);
     const read = await execute(admin, opted.body.id, `SELECT * FROM read_csv_auto('${csv}')`);
@@ -172,7 +194,11 @@ describe('user SQL against the warehouse: the security review findings over HTTP
     expect(refreshed.status).toBeLessThan(500);
     expect(JSON.stringify(refreshed.body)).not.toContain(secret);
     const chart = await alpha.post('/api/v1/chart/data', {
-      datasource: { id: benign.body.id, type: 'table' }, force: true, result_format: 'json', result_type: 'full', queries: [{ columns: ['content'], metrics: [], row_limit: 10 }],
+      datasource: { id: benign.body.id, type: 'table' },
+      force: true,
+      result_format: 'json',
+      result_type: 'full',
+      queries: [{ columns: ['content'], metrics: [], row_limit: 10 }],
     });
     expect(chart.status).toBe(403);
     expect(JSON.stringify(chart.body)).not.toContain(secret);
@@ -181,8 +207,17 @@ describe('user SQL against the warehouse: the security review findings over HTTP
   it('finding 2: an adhoc SQL column of a chart reads no file either', async () => {
     const birthNamesId = await datasetId(examplesId, 'birth_names');
     const chart = await alpha.post('/api/v1/chart/data', {
-      datasource: { id: birthNamesId, type: 'table' }, force: true, result_format: 'json', result_type: 'full',
-      queries: [{ columns: [{ label: 'leak', sqlExpression: `(SELECT content FROM read_text('${secretFile}'))`, expressionType: 'SQL' }], metrics: [], row_limit: 1 }],
+      datasource: { id: birthNamesId, type: 'table' },
+      force: true,
+      result_format: 'json',
+      result_type: 'full',
+      queries: [
+        {
+          columns: [{ label: 'leak', sqlExpression: `(SELECT content FROM read_text('${secretFile}'))`, expressionType: 'SQL' }],
+          metrics: [],
+          row_limit: 1,
+        },
+      ],
     });
     expect(chart.status).toBeGreaterThanOrEqual(400);
     expect(chart.status).toBeLessThan(500);
@@ -191,9 +226,17 @@ describe('user SQL against the warehouse: the security review findings over HTTP
 
   it('finding 3: on PostgreSQL as superuser, the editor reads no host file and writes no large object on a read-only database', async () => {
     const { rows: before } = await warehouse.query('SELECT count(*)::int AS n FROM pg_largeobject_metadata');
-    for (const sql of ["SELECT pg_read_file('/etc/hostname')", "SELECT * FROM pg_ls_dir('/')", "SELECT lo_import('/etc/hostname')", "SELECT pg_stat_file('/etc/hostname')"]) {
+    for (const sql of [
+      "SELECT pg_read_file('/etc/hostname')",
+      "SELECT * FROM pg_ls_dir('/')",
+      "SELECT lo_import('/etc/hostname')",
+      "SELECT pg_stat_file('/etc/hostname')",
+    ]) {
       const reply = await execute(admin, pgId, sql);
-      expect({ sql, status: reply.status }).toEqual({ sql, status: reply.body.errors?.[0]?.error_type === 'DML_NOT_ALLOWED_ERROR' ? 400 : 403 });
+      expect({ sql, status: reply.status }).toEqual({
+        sql,
+        status: reply.body.errors?.[0]?.error_type === 'DML_NOT_ALLOWED_ERROR' ? 400 : 403,
+      });
       expect(reply.body.errors?.[0]?.error_type).toMatch(/^(QUERY_SECURITY_ACCESS_ERROR|DML_NOT_ALLOWED_ERROR)$/);
       expect(reply.body.data).toBeUndefined();
     }
@@ -228,7 +271,11 @@ describe('user SQL against the warehouse: the security review findings over HTTP
       expect(JSON.stringify(reply.body)).not.toContain('987654');
     }
     // A table named in a CTE or a subquery is checked as well.
-    const cte = await execute(reader, pgId, `WITH s AS (SELECT * FROM ${schema}.salaries) SELECT o.state FROM ${schema}.orders o JOIN s ON s.id = o.id`);
+    const cte = await execute(
+      reader,
+      pgId,
+      `WITH s AS (SELECT * FROM ${schema}.salaries) SELECT o.state FROM ${schema}.orders o JOIN s ON s.id = o.id`,
+    );
     expect(cte.status).toBe(403);
     expect(cte.body).toEqual(refusedWith('TABLE_SECURITY_ACCESS_ERROR'));
     const nested = await execute(reader, pgId, `SELECT state FROM ${schema}.orders WHERE id IN (SELECT id FROM ${schema}.salaries)`);
@@ -239,7 +286,13 @@ describe('user SQL against the warehouse: the security review findings over HTTP
     const regionsOf = (reply: { body: any }) => [...new Set((reply.body.data as { region: string }[]).map((row) => row.region))].sort();
 
     beforeAll(async () => {
-      const rule = await admin.post('/api/v1/rowlevelsecurity/', { name: 'east only', filter_type: 'Regular', clause: "region = 'east'", tables: [salesDatasetId], roles: [readerRoleId] });
+      const rule = await admin.post('/api/v1/rowlevelsecurity/', {
+        name: 'east only',
+        filter_type: 'Regular',
+        clause: "region = 'east'",
+        tables: [salesDatasetId],
+        roles: [readerRoleId],
+      });
       expect(rule.status).toBe(201);
     });
 
@@ -255,7 +308,16 @@ describe('user SQL against the warehouse: the security review findings over HTTP
       const nested = await execute(reader, pgId, `SELECT DISTINCT region FROM (SELECT region FROM ${schema}.sales AS x) AS y`);
       expect(regionsOf(nested)).toEqual(['east']);
       const queuedId = nextClientId();
-      expect((await reader.post('/api/v1/sqllab/execute/', { client_id: queuedId, database_id: pgId, runAsync: true, sql: `SELECT DISTINCT region FROM ${schema}.sales` })).status).toBe(202);
+      expect(
+        (
+          await reader.post('/api/v1/sqllab/execute/', {
+            client_id: queuedId,
+            database_id: pgId,
+            runAsync: true,
+            sql: `SELECT DISTINCT region FROM ${schema}.sales`,
+          })
+        ).status,
+      ).toBe(202);
       const queued = await waitForQueryState(reader, queuedId, ['success', 'failed']);
       expect(queued).toMatchObject({ state: 'success' });
       const results = await reader.get(`/api/v1/sqllab/results/?q=(key:'${queued.resultsKey}')`);
@@ -265,13 +327,27 @@ describe('user SQL against the warehouse: the security review findings over HTTP
     it('filters a user who reads the table through a schema grant, also by its database-qualified name', async () => {
       const role = await admin.post('/api/v1/security/roles/', { name: 'Schema reader' });
       await app.gateway.app.get(RoleService).grant(role.body.id, [{ permission: 'schema_access', viewMenu: `[${pgName}].[${schema}]` }]);
-      const rule = await admin.post('/api/v1/rowlevelsecurity/', { name: 'west only', filter_type: 'Regular', clause: "region = 'west'", tables: [salesDatasetId], roles: [role.body.id] });
+      const rule = await admin.post('/api/v1/rowlevelsecurity/', {
+        name: 'west only',
+        filter_type: 'Regular',
+        clause: "region = 'west'",
+        tables: [salesDatasetId],
+        roles: [role.body.id],
+      });
       expect(rule.status).toBe(201);
       const roleId = await roleIds(admin);
       const schemaReader = await createUser('schemareader', [roleId('Gamma'), roleId('sql_lab'), role.body.id]);
-      for (const sql of [`SELECT DISTINCT region FROM ${schema}.sales`, `SELECT DISTINCT region FROM test.${schema}.sales`, `SELECT DISTINCT region FROM "test"."${schema}"."sales"`]) {
+      for (const sql of [
+        `SELECT DISTINCT region FROM ${schema}.sales`,
+        `SELECT DISTINCT region FROM test.${schema}.sales`,
+        `SELECT DISTINCT region FROM "test"."${schema}"."sales"`,
+      ]) {
         const reply = await execute(schemaReader, pgId, sql);
-        expect({ sql, status: reply.status, regions: reply.status === 200 ? regionsOf(reply) : reply.body }).toEqual({ sql, status: 200, regions: ['west'] });
+        expect({ sql, status: reply.status, regions: reply.status === 200 ? regionsOf(reply) : reply.body }).toEqual({
+          sql,
+          status: 200,
+          regions: ['west'],
+        });
       }
     });
 
@@ -283,14 +359,24 @@ describe('user SQL against the warehouse: the security review findings over HTTP
 
     it('filters the CSV export, from stored results and when the export reads the database again', async () => {
       const smallId = nextClientId();
-      await reader.post('/api/v1/sqllab/execute/', { client_id: smallId, database_id: pgId, sql: `SELECT id, region FROM ${schema}.sales ORDER BY id`, queryLimit: 4 });
+      await reader.post('/api/v1/sqllab/execute/', {
+        client_id: smallId,
+        database_id: pgId,
+        sql: `SELECT id, region FROM ${schema}.sales ORDER BY id`,
+        queryLimit: 4,
+      });
       const small = await reader.get(`/api/v1/sqllab/export/${smallId}/`);
       expect(small.status).toBe(200);
       expect(small.body).toBe('id,region\r\n2,east\r\n4,east\r\n6,east\r\n8,east\r\n');
 
       // More rows than the export takes from the results backend: it streams the executed SQL again.
       const largeId = nextClientId();
-      const large = await reader.post('/api/v1/sqllab/execute/', { client_id: largeId, database_id: pgId, sql: `SELECT id, region FROM ${schema}.sales ORDER BY id`, queryLimit: 20000 });
+      const large = await reader.post('/api/v1/sqllab/execute/', {
+        client_id: largeId,
+        database_id: pgId,
+        sql: `SELECT id, region FROM ${schema}.sales ORDER BY id`,
+        queryLimit: 20000,
+      });
       expect(large.body.query.rows).toBe(12500);
       const csv = await reader.get(`/api/v1/sqllab/export/${largeId}/`);
       expect(csv.status).toBe(200);
@@ -301,7 +387,12 @@ describe('user SQL against the warehouse: the security review findings over HTTP
 
     it('filters the rows a CREATE TABLE AS copies', async () => {
       const table = `ctas_${Date.now().toString(36)}`;
-      const created = await execute(reader, pgId, `SELECT id, region FROM ${schema}.sales`, { select_as_cta: true, ctas_method: 'TABLE', tmp_table_name: table, schema });
+      const created = await execute(reader, pgId, `SELECT id, region FROM ${schema}.sales`, {
+        select_as_cta: true,
+        ctas_method: 'TABLE',
+        tmp_table_name: table,
+        schema,
+      });
       expect(created.status).toBe(200);
       const { rows } = await warehouse.query(`SELECT region, count(*)::int AS n FROM ${schema}.${table} GROUP BY region`);
       expect(rows).toEqual([{ region: 'east', n: 12500 }]);

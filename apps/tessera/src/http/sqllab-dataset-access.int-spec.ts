@@ -43,12 +43,26 @@ describe('SQL editor access through dataset grants over HTTP', () => {
     const roleService = app.gateway.app.get(RoleService);
     const grants = [];
     for (const dataset of datasets) {
-      grants.push((await roleService.ensurePermissionView({ permission: 'datasource_access', viewMenu: `[${databaseName}].[${dataset.tableName}](id:${dataset.id})` })).id);
+      grants.push(
+        (
+          await roleService.ensurePermissionView({
+            permission: 'datasource_access',
+            viewMenu: `[${databaseName}].[${dataset.tableName}](id:${dataset.id})`,
+          })
+        ).id,
+      );
     }
     expect((await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, { permission_view_menu_ids: grants })).status).toBe(200);
     const roleId = await roleIds(admin);
     const roles = [roleId('Gamma'), roleId('sql_lab'), role.body.id];
-    const created = await admin.post('/api/v1/security/users/', { first_name: 'Dana', last_name: 'Reader', username: 'datasetreader', email: 'datasetreader@example.com', password: 'readerpw', roles });
+    const created = await admin.post('/api/v1/security/users/', {
+      first_name: 'Dana',
+      last_name: 'Reader',
+      username: 'datasetreader',
+      email: 'datasetreader@example.com',
+      password: 'readerpw',
+      roles,
+    });
     expect(created.status).toBe(201);
     return ApiSession.login(app.url, 'datasetreader', 'readerpw');
   }
@@ -61,7 +75,12 @@ describe('SQL editor access through dataset grants over HTTP', () => {
     );
     app = await startHttpTestApp();
     admin = await ApiSession.login(app.url, 'admin', 'admin');
-    const database = await admin.post('/api/v1/database/', { database_name: databaseName, sqlalchemy_uri: PG, expose_in_sqllab: true, allow_run_async: true });
+    const database = await admin.post('/api/v1/database/', {
+      database_name: databaseName,
+      sqlalchemy_uri: PG,
+      expose_in_sqllab: true,
+      allow_run_async: true,
+    });
     expect(database.status).toBe(201);
     databaseId = database.body.id;
     const orders = await createDataset({ table_name: 'orders' });
@@ -114,7 +133,16 @@ describe('SQL editor access through dataset grants over HTTP', () => {
 
   it('checks queued runs when they are submitted and again when a worker runs them', async () => {
     const allowedId = nextClientId();
-    expect((await reader.post('/api/v1/sqllab/execute/', { client_id: allowedId, database_id: databaseId, runAsync: true, sql: `SELECT state FROM ${schema}.orders` })).status).toBe(202);
+    expect(
+      (
+        await reader.post('/api/v1/sqllab/execute/', {
+          client_id: allowedId,
+          database_id: databaseId,
+          runAsync: true,
+          sql: `SELECT state FROM ${schema}.orders`,
+        })
+      ).status,
+    ).toBe(202);
     expect(await waitForQueryState(reader, allowedId, ['success', 'failed'])).toMatchObject({ state: 'success' });
     const refused = await execute(reader, { runAsync: true, sql: `SELECT * FROM ${schema}.refunds` });
     expect(refused.status).toBe(403);

@@ -2,7 +2,11 @@ import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-
 
 /** A logged-in browser: its session cookie and the CSRF token the page would put in the form. */
 async function browserSession(baseUrl: string): Promise<{ cookie: string; csrfToken: string }> {
-  const login = await fetch(`${baseUrl}/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
+  const login = await fetch(`${baseUrl}/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin' }),
+  });
   expect(login.status).toBe(200);
   const cookie = login.headers
     .getSetCookie()
@@ -34,12 +38,26 @@ describe('opening the SQL editor by a form post', () => {
 
   it('sends a browser carrying its CSRF token on to the editor address that opens the posted query', async () => {
     const { cookie, csrfToken } = await browserSession(app.url);
-    const formData = JSON.stringify({ datasourceKey: '12__table', sql: 'SELECT * FROM birth_names', dbid: 3, schema: 'public', name: 'Births', templateParams: '{"a": 1}' });
+    const formData = JSON.stringify({
+      datasourceKey: '12__table',
+      sql: 'SELECT * FROM birth_names',
+      dbid: 3,
+      schema: 'public',
+      name: 'Births',
+      templateParams: '{"a": 1}',
+    });
     const reply = await postForm(app.url, { form_data: formData, csrf_token: csrfToken }, { cookie });
     expect(reply.status).toBe(303);
     const location = new URL(reply.headers.get('location') ?? '', app.url);
     expect(location.pathname).toBe('/sqllab/');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ datasourceKey: '12__table', sql: 'SELECT * FROM birth_names', dbid: '3', schema: 'public', name: 'Births', templateParams: '{"a": 1}' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      datasourceKey: '12__table',
+      sql: 'SELECT * FROM birth_names',
+      dbid: '3',
+      schema: 'public',
+      name: 'Births',
+      templateParams: '{"a": 1}',
+    });
   });
 
   it('refuses a cookie-authenticated form post without the CSRF token', async () => {
@@ -57,7 +75,12 @@ describe('opening the SQL editor by a form post', () => {
   });
 
   it('opens the plain editor for form data it cannot read', async () => {
-    const reply = await admin.fetch('/sqllab/', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'form_data=not-json' });
+    const reply = await admin.fetch('/sqllab/', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'form_data=not-json',
+    });
     expect(reply.status).toBe(303);
     expect(reply.headers.get('location')).toBe('/sqllab/');
   });

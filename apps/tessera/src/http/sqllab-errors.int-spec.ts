@@ -27,7 +27,8 @@ describe('SQL editor errors over HTTP', () => {
   let ctasId: number;
   let hiddenId: number;
 
-  const execute = (session: ApiSession, fields: Record<string, unknown>) => session.post('/api/v1/sqllab/execute/', { client_id: nextClientId(), ...fields });
+  const execute = (session: ApiSession, fields: Record<string, unknown>) =>
+    session.post('/api/v1/sqllab/execute/', { client_id: nextClientId(), ...fields });
 
   async function createDatabase(name: string, fields: Record<string, unknown>): Promise<number> {
     const created = await admin.post('/api/v1/database/', { database_name: name, sqlalchemy_uri: PG, expose_in_sqllab: true, ...fields });
@@ -43,10 +44,19 @@ describe('SQL editor errors over HTTP', () => {
       const role = await admin.post('/api/v1/security/roles/', { name: `${username}_grants` });
       const grants = [];
       for (const [permission, viewMenu] of extraPermissions) grants.push(await permissionViewId(permission, viewMenu));
-      expect((await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, { permission_view_menu_ids: grants })).status).toBe(200);
+      expect((await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, { permission_view_menu_ids: grants })).status).toBe(
+        200,
+      );
       ids.push(role.body.id);
     }
-    const created = await admin.post('/api/v1/security/users/', { first_name: username, last_name: 'Test', username, email: `${username}@example.com`, password: `${username}pw`, roles: ids });
+    const created = await admin.post('/api/v1/security/users/', {
+      first_name: username,
+      last_name: 'Test',
+      username,
+      email: `${username}@example.com`,
+      password: `${username}pw`,
+      roles: ids,
+    });
     expect(created.status).toBe(201);
     return ApiSession.login(app.url, username, `${username}pw`);
   }
@@ -60,12 +70,18 @@ describe('SQL editor errors over HTTP', () => {
     await metadata.connect();
     try {
       const idOf = async (table: string, name: string) => {
-        await metadata.query(`INSERT INTO security.${table} (name) SELECT $1::varchar WHERE NOT EXISTS (SELECT 1 FROM security.${table} WHERE name = $1)`, [name]);
+        await metadata.query(
+          `INSERT INTO security.${table} (name) SELECT $1::varchar WHERE NOT EXISTS (SELECT 1 FROM security.${table} WHERE name = $1)`,
+          [name],
+        );
         return (await metadata.query(`SELECT id FROM security.${table} WHERE name = $1`, [name])).rows[0].id as number;
       };
       const permissionId = await idOf('ab_permission', permission);
       const viewMenuId = await idOf('ab_view_menu', viewMenu);
-      const inserted = await metadata.query('INSERT INTO security.ab_permission_view (permission_id, view_menu_id) VALUES ($1, $2) RETURNING id', [permissionId, viewMenuId]);
+      const inserted = await metadata.query(
+        'INSERT INTO security.ab_permission_view (permission_id, view_menu_id) VALUES ($1, $2) RETURNING id',
+        [permissionId, viewMenuId],
+      );
       return inserted.rows[0].id;
     } finally {
       await metadata.end();
@@ -73,7 +89,11 @@ describe('SQL editor errors over HTTP', () => {
   }
 
   beforeAll(async () => {
-    const limits = { ...loadConfig({}).limits, sqllabTimeoutSeconds: SQL_TIMEOUT_SECONDS, sqllabAsyncTimeLimitSeconds: ASYNC_TIME_LIMIT_SECONDS };
+    const limits = {
+      ...loadConfig({}).limits,
+      sqllabTimeoutSeconds: SQL_TIMEOUT_SECONDS,
+      sqllabAsyncTimeLimitSeconds: ASYNC_TIME_LIMIT_SECONDS,
+    };
     app = await startHttpTestApp({ limits });
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     readOnlyId = await createDatabase('pg-read', { allow_run_async: true });
@@ -81,7 +101,9 @@ describe('SQL editor errors over HTTP', () => {
     hiddenId = await createDatabase('pg-hidden', { expose_in_sqllab: false });
     warehouse = new Client({ connectionString: PG });
     await warehouse.connect();
-    await warehouse.query(`CREATE SCHEMA ${restrictedSchema}; CREATE TABLE ${restrictedSchema}.salaries AS SELECT 1 AS amount; CREATE TABLE public.${openTable} AS SELECT 7 AS seven`);
+    await warehouse.query(
+      `CREATE SCHEMA ${restrictedSchema}; CREATE TABLE ${restrictedSchema}.salaries AS SELECT 1 AS amount; CREATE TABLE public.${openTable} AS SELECT 7 AS seven`,
+    );
   });
 
   afterAll(async () => {
@@ -105,7 +127,13 @@ describe('SQL editor errors over HTTP', () => {
   });
 
   it('needs a SELECT as the last statement of a CREATE TABLE AS run: INVALID_CTAS_QUERY_ERROR', async () => {
-    const refused = await execute(admin, { database_id: ctasId, sql: 'SELECT 1 AS n; SHOW search_path', select_as_cta: true, ctas_method: 'TABLE', tmp_table_name: `never_${suffix}` });
+    const refused = await execute(admin, {
+      database_id: ctasId,
+      sql: 'SELECT 1 AS n; SHOW search_path',
+      select_as_cta: true,
+      ctas_method: 'TABLE',
+      tmp_table_name: `never_${suffix}`,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0]).toMatchObject({
       error_type: 'INVALID_CTAS_QUERY_ERROR',
@@ -113,7 +141,10 @@ describe('SQL editor errors over HTTP', () => {
         'CTAS (create table as select) can only be run with a query where the last statement is a SELECT. Please make sure your query has a SELECT as its last statement. Then, try running your query again.',
       extra: {
         issue_codes: [
-          issue(1023, "The CTAS (create table as select) doesn't have a SELECT statement at the end. Please make sure your query has a SELECT as its last statement. Then, try running your query again."),
+          issue(
+            1023,
+            "The CTAS (create table as select) doesn't have a SELECT statement at the end. Please make sure your query has a SELECT as its last statement. Then, try running your query again.",
+          ),
         ],
       },
     });
@@ -123,23 +154,45 @@ describe('SQL editor errors over HTTP', () => {
   it('needs a single SELECT for a CREATE VIEW AS run: INVALID_CVAS_QUERY_ERROR', async () => {
     const cvasMessage =
       'CVAS (create view as select) can only be run with a query with a single SELECT statement. Please make sure your query has only a SELECT statement. Then, try running your query again.';
-    const cvasIssues = [issue(1024, 'CVAS (create view as select) query has more than one statement.'), issue(1025, 'CVAS (create view as select) query is not a SELECT statement.')];
+    const cvasIssues = [
+      issue(1024, 'CVAS (create view as select) query has more than one statement.'),
+      issue(1025, 'CVAS (create view as select) query is not a SELECT statement.'),
+    ];
     for (const sql of ['SELECT 1 AS a; SELECT 2 AS b', 'SHOW search_path']) {
-      const refused = await execute(admin, { database_id: ctasId, sql, select_as_cta: true, ctas_method: 'VIEW', tmp_table_name: `never_v_${suffix}` });
+      const refused = await execute(admin, {
+        database_id: ctasId,
+        sql,
+        select_as_cta: true,
+        ctas_method: 'VIEW',
+        tmp_table_name: `never_v_${suffix}`,
+      });
       expect(refused.status).toBe(400);
-      expect(refused.body.errors[0]).toMatchObject({ error_type: 'INVALID_CVAS_QUERY_ERROR', message: cvasMessage, extra: { issue_codes: cvasIssues } });
+      expect(refused.body.errors[0]).toMatchObject({
+        error_type: 'INVALID_CVAS_QUERY_ERROR',
+        message: cvasMessage,
+        extra: { issue_codes: cvasIssues },
+      });
     }
   });
 
   it('creates a view with ctas_method VIEW where the database allows it', async () => {
     const view = `view_${suffix}`;
-    const created = await execute(admin, { database_id: ctasId, sql: `SELECT seven * 6 AS answer FROM public.${openTable}`, select_as_cta: true, ctas_method: 'VIEW', tmp_table_name: view, schema: 'public' });
+    const created = await execute(admin, {
+      database_id: ctasId,
+      sql: `SELECT seven * 6 AS answer FROM public.${openTable}`,
+      select_as_cta: true,
+      ctas_method: 'VIEW',
+      tmp_table_name: view,
+      schema: 'public',
+    });
     try {
       expect(created.status).toBe(200);
       expect(created.body.query).toMatchObject({ state: 'success', ctas: true, tempTable: view, tempSchema: 'public' });
       expect(created.body.query.executedSql).toBe(`CREATE VIEW "public"."${view}" AS\nSELECT seven * 6 AS answer FROM public.${openTable}`);
       expect((await warehouse.query(`SELECT answer FROM public.${view}`)).rows).toEqual([{ answer: 42 }]);
-      expect((await warehouse.query('SELECT table_type FROM information_schema.tables WHERE table_name = $1', [view])).rows).toEqual([{ table_type: 'VIEW' }]);
+      expect((await warehouse.query('SELECT table_type FROM information_schema.tables WHERE table_name = $1', [view])).rows).toEqual([
+        { table_type: 'VIEW' },
+      ]);
     } finally {
       await warehouse.query(`DROP VIEW IF EXISTS public.${view}`);
     }
@@ -147,7 +200,11 @@ describe('SQL editor errors over HTTP', () => {
 
   it('names undefined template parameters with suggestions within two edits: MISSING_TEMPLATE_PARAMS_ERROR', async () => {
     const templateParams = JSON.stringify({ region: 'EMEA', regions: ['EMEA'], year: 2024 });
-    const missing = await execute(admin, { database_id: readOnlyId, sql: "SELECT '{{ regin }}', {{ yaer }}, {{ quarter }}", templateParams });
+    const missing = await execute(admin, {
+      database_id: readOnlyId,
+      sql: "SELECT '{{ regin }}', {{ yaer }}, {{ quarter }}",
+      templateParams,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([
       {
@@ -167,13 +224,20 @@ describe('SQL editor errors over HTTP', () => {
   });
 
   it('rejects malformed templates: INVALID_TEMPLATE_PARAMS_ERROR', async () => {
-    const malformed = await execute(admin, { database_id: readOnlyId, sql: 'SELECT {{ region ', templateParams: JSON.stringify({ region: 'EMEA' }) });
+    const malformed = await execute(admin, {
+      database_id: readOnlyId,
+      sql: 'SELECT {{ region ',
+      templateParams: JSON.stringify({ region: 'EMEA' }),
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0]).toMatchObject({
       error_type: 'INVALID_TEMPLATE_PARAMS_ERROR',
       message:
         'The query contains one or more malformed template parameters. Please check your query and confirm that all template parameters are surround by double braces, for example, "{{ ds }}". Then, try running your query again.',
-      extra: { template_parameters: { region: 'EMEA' }, issue_codes: [issue(1028, 'One or more parameters specified in the query are malformed.')] },
+      extra: {
+        template_parameters: { region: 'EMEA' },
+        issue_codes: [issue(1028, 'One or more parameters specified in the query are malformed.')],
+      },
     });
   });
 
@@ -181,9 +245,16 @@ describe('SQL editor errors over HTTP', () => {
     const plain = await execute(admin, { database_id: readOnlyId, sql: "SELECT 'ok' AS answer", templateParams: '{region: EMEA' });
     expect(plain.status).toBe(200);
     expect(plain.body.data).toEqual([{ answer: 'ok' }]);
-    const templated = await execute(admin, { database_id: readOnlyId, sql: "SELECT '{{ region }}' AS answer", templateParams: '{"region": "EMEA"' });
+    const templated = await execute(admin, {
+      database_id: readOnlyId,
+      sql: "SELECT '{{ region }}' AS answer",
+      templateParams: '{"region": "EMEA"',
+    });
     expect(templated.status).toBe(400);
-    expect(templated.body.errors[0]).toMatchObject({ error_type: 'MISSING_TEMPLATE_PARAMS_ERROR', extra: { undefined_parameters: ['region'], template_parameters: {} } });
+    expect(templated.body.errors[0]).toMatchObject({
+      error_type: 'MISSING_TEMPLATE_PARAMS_ERROR',
+      extra: { undefined_parameters: ['region'], template_parameters: {} },
+    });
   });
 
   it('kills a synchronous run after the SQL editor timeout: SQLLAB_TIMEOUT_ERROR and timed_out', async () => {
@@ -196,7 +267,10 @@ describe('SQL editor errors over HTTP', () => {
       message,
       extra: {
         timeout: SQL_TIMEOUT_SECONDS,
-        issue_codes: [issue(1026, 'Query is too complex and takes too long to run.'), issue(1027, 'The database is currently running too many queries.')],
+        issue_codes: [
+          issue(1026, 'Query is too complex and takes too long to run.'),
+          issue(1027, 'The database is currently running too many queries.'),
+        ],
       },
     });
     expect(await waitForQueryState(admin, clientId, ['timed_out'])).toMatchObject({ errorMessage: message });
@@ -204,7 +278,12 @@ describe('SQL editor errors over HTTP', () => {
 
   it('kills an async run after the async time limit', async () => {
     const clientId = nextClientId();
-    const queued = await admin.post('/api/v1/sqllab/execute/', { client_id: clientId, database_id: readOnlyId, sql: SLOW_QUERY, runAsync: true });
+    const queued = await admin.post('/api/v1/sqllab/execute/', {
+      client_id: clientId,
+      database_id: readOnlyId,
+      sql: SLOW_QUERY,
+      runAsync: true,
+    });
     expect(queued.status).toBe(202);
     const ended = await waitForQueryState(admin, clientId, ['timed_out', 'failed', 'success']);
     expect(ended).toMatchObject({
@@ -223,7 +302,10 @@ describe('SQL editor errors over HTTP', () => {
   it('refuses databases not exposed in SQL Lab, even to Admin', async () => {
     const refused = await execute(admin, { database_id: hiddenId, sql: 'SELECT 1' });
     expect(refused.status).toBe(403);
-    expect(refused.body.errors[0]).toMatchObject({ error_type: 'DATABASE_SECURITY_ACCESS_ERROR', message: 'The database pg-hidden is not exposed in SQL Lab.' });
+    expect(refused.body.errors[0]).toMatchObject({
+      error_type: 'DATABASE_SECURITY_ACCESS_ERROR',
+      message: 'The database pg-hidden is not exposed in SQL Lab.',
+    });
   });
 
   it('checks database and schema access of the tables a query names', async () => {
@@ -234,9 +316,19 @@ describe('SQL editor errors over HTTP', () => {
     expect(own.body.data).toEqual([{ seven: 7 }]);
 
     const message = `You need access to the following tables: \`${restrictedSchema}.salaries\`, \`all_database_access\` or \`all_datasource_access\` permission`;
-    const qualified = await execute(limited, { database_id: readOnlyId, sql: `SELECT o.seven, s.amount FROM ${openTable} o JOIN ${restrictedSchema}.salaries s ON true` });
+    const qualified = await execute(limited, {
+      database_id: readOnlyId,
+      sql: `SELECT o.seven, s.amount FROM ${openTable} o JOIN ${restrictedSchema}.salaries s ON true`,
+    });
     expect(qualified.status).toBe(403);
-    expect(qualified.body.errors).toEqual([{ error_type: 'TABLE_SECURITY_ACCESS_ERROR', level: expect.any(String), message, extra: { tables: [`${restrictedSchema}.salaries`], issue_codes: [] } }]);
+    expect(qualified.body.errors).toEqual([
+      {
+        error_type: 'TABLE_SECURITY_ACCESS_ERROR',
+        level: expect.any(String),
+        message,
+        extra: { tables: [`${restrictedSchema}.salaries`], issue_codes: [] },
+      },
+    ]);
     const picked = await execute(limited, { database_id: readOnlyId, schema: restrictedSchema, sql: 'SELECT amount FROM salaries' });
     expect(picked.status).toBe(403);
     expect(picked.body.errors[0].message).toBe(message);
@@ -245,6 +337,8 @@ describe('SQL editor errors over HTTP', () => {
     const elsewhere = await execute(limited, { database_id: ctasId, sql: 'SELECT 1' });
     expect(elsewhere.status).toBe(403);
     // Admin reads everything.
-    expect((await execute(admin, { database_id: readOnlyId, sql: `SELECT amount FROM ${restrictedSchema}.salaries` })).body.data).toEqual([{ amount: 1 }]);
+    expect((await execute(admin, { database_id: readOnlyId, sql: `SELECT amount FROM ${restrictedSchema}.salaries` })).body.data).toEqual([
+      { amount: 1 },
+    ]);
   });
 });

@@ -44,7 +44,10 @@ describe('SQL editor results over HTTP', () => {
     const ids = changed.body.result.map((query: { id: string }) => query.id);
     expect(ids).toContain(after);
     expect(ids).not.toContain(before);
-    expect(changed.body.result.find((query: { id: string }) => query.id === after)).toMatchObject({ state: 'success', sql: 'SELECT 2 AS late' });
+    expect(changed.body.result.find((query: { id: string }) => query.id === after)).toMatchObject({
+      state: 'success',
+      sql: 'SELECT 2 AS late',
+    });
 
     const everything = await admin.get(`/api/v1/query/updated_since?q=${rison('(last_updated_ms:0)')}`);
     expect(everything.body.result.map((query: { id: string }) => query.id)).toEqual(expect.arrayContaining([before, after]));

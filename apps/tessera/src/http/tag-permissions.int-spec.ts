@@ -29,7 +29,14 @@ describe('tag permissions over HTTP', () => {
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaRole = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    const user = await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'G', username: 'tagger', email: 'tagger@example.com', password: 'gpassword', roles: [gammaRole] });
+    const user = await admin.post('/api/v1/security/users/', {
+      first_name: 'G',
+      last_name: 'G',
+      username: 'tagger',
+      email: 'tagger@example.com',
+      password: 'gpassword',
+      roles: [gammaRole],
+    });
     expect(user.status).toBe(201);
     gamma = await ApiSession.login(app.url, 'tagger', 'gpassword');
     // A draft dashboard of the administrator: Gamma cannot see it.
@@ -53,7 +60,10 @@ describe('tag permissions over HTTP', () => {
   });
 
   it('shows a tag on an object the user can see, but refuses changes while it is on objects they cannot edit', async () => {
-    const shared = await createTag('quarterly', [['dashboard', adminBoard], ['dashboard', gammaBoard]]);
+    const shared = await createTag('quarterly', [
+      ['dashboard', adminBoard],
+      ['dashboard', gammaBoard],
+    ]);
     expect(await tagNames(gamma)).toContain('quarterly');
     expect((await gamma.get(`/api/v1/tag/${shared}`)).status).toBe(200);
     const rename = await gamma.put(`/api/v1/tag/${shared}`, { name: 'mine-now' });
@@ -73,9 +83,10 @@ describe('tag permissions over HTTP', () => {
 
   it('refuses tagging an object the user may not edit, and shows untagged tags to administrators and their creator', async () => {
     expect((await gamma.post(`/api/v1/tag/3/${adminBoard}/`, { properties: { tags: ['sneaky'] } })).status).toBe(403);
-    expect((await gamma.post('/api/v1/tag/bulk_create', { tags: [{ name: 'sneaky', objects_to_tag: [['dashboard', adminBoard]] }] })).body.result.objects_skipped).toEqual([
-      ['dashboard', adminBoard],
-    ]);
+    expect(
+      (await gamma.post('/api/v1/tag/bulk_create', { tags: [{ name: 'sneaky', objects_to_tag: [['dashboard', adminBoard]] }] })).body.result
+        .objects_skipped,
+    ).toEqual([['dashboard', adminBoard]]);
     await createTag('admin-empty', []);
     const created = await gamma.post('/api/v1/tag/', { name: 'gamma-empty' });
     expect(created.status).toBe(201);

@@ -26,7 +26,14 @@ describe('tags over HTTP', () => {
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaRole = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'G', last_name: 'G', username: 'g', email: 'g@example.com', password: 'gpassword', roles: [gammaRole] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'G',
+      last_name: 'G',
+      username: 'g',
+      email: 'g@example.com',
+      password: 'gpassword',
+      roles: [gammaRole],
+    });
     gamma = await ApiSession.login(app.url, 'g', 'gpassword');
     const database = await admin.post('/api/v1/database/', { database_name: 'tags-pg', sqlalchemy_uri: PG });
     const dataset = await admin.post('/api/v1/dataset/', { database: database.body.id, schema: 'pg_catalog', table_name: 'pg_tables' });
@@ -65,7 +72,12 @@ describe('tags over HTTP', () => {
     expect(await taggedWith('tags=finance')).toEqual([`dashboard:${adminDashboardId}`, `dataset:${datasetId}`].sort());
     expect(await taggedWith(`tagIds=${created.body.id}&types=dashboard`)).toEqual([`dashboard:${adminDashboardId}`]);
     const objects = await admin.get('/api/v1/tag/get_objects/?tags=finance&types=dataset');
-    expect(objects.body.result[0]).toMatchObject({ id: datasetId, type: 'dataset', name: expect.stringContaining('pg_tables'), tags: [{ id: created.body.id, name: 'finance', type: 'custom' }] });
+    expect(objects.body.result[0]).toMatchObject({
+      id: datasetId,
+      type: 'dataset',
+      name: expect.stringContaining('pg_tables'),
+      tags: [{ id: created.body.id, name: 'finance', type: 'custom' }],
+    });
     expect(await taggedWith('tags=nobody-uses-this')).toEqual([]);
   });
 
@@ -78,7 +90,9 @@ describe('tags over HTTP', () => {
     expect(filtered.body.count).toBe(2);
     expect(filtered.body.result.map((t: { name: string }) => t.name)).toEqual(['finance', 'finance-q1']);
 
-    const custom = await admin.get('/api/v1/tag/?q=(filters:!((col:type,opr:eq,value:custom)),page:0,page_size:2,order_column:name,order_direction:desc)');
+    const custom = await admin.get(
+      '/api/v1/tag/?q=(filters:!((col:type,opr:eq,value:custom)),page:0,page_size:2,order_column:name,order_direction:desc)',
+    );
     expect(custom.body.count).toBe(3);
     expect(custom.body.result.map((t: { name: string }) => t.name)).toEqual(['marketing', 'finance-q1']);
     expect((await admin.get('/api/v1/tag/?q=(filters:!((col:type,opr:eq,value:owner)))')).body.count).toBe(0);
@@ -100,10 +114,17 @@ describe('tags over HTTP', () => {
 
   it('updates a tag, replacing its objects', async () => {
     const tag = await admin.post('/api/v1/tag/', { name: 'to-rename', objects_to_tag: [['dataset', datasetId]] });
-    const updated = await admin.put(`/api/v1/tag/${tag.body.id}`, { name: 'renamed', description: 'Now about dashboards', objects_to_tag: [['dashboard', adminDashboardId]] });
+    const updated = await admin.put(`/api/v1/tag/${tag.body.id}`, {
+      name: 'renamed',
+      description: 'Now about dashboards',
+      objects_to_tag: [['dashboard', adminDashboardId]],
+    });
     expect(updated.status).toBe(200);
     expect(openApiProblems('put', '/api/v1/tag/{pk}', 200, updated.body)).toEqual([]);
-    expect((await admin.get(`/api/v1/tag/${tag.body.id}`)).body.result).toMatchObject({ name: 'renamed', description: 'Now about dashboards' });
+    expect((await admin.get(`/api/v1/tag/${tag.body.id}`)).body.result).toMatchObject({
+      name: 'renamed',
+      description: 'Now about dashboards',
+    });
     expect(await taggedWith('tags=renamed')).toEqual([`dashboard:${adminDashboardId}`]);
     expect(await taggedWith('tags=to-rename')).toEqual([]);
 
@@ -128,23 +149,48 @@ describe('tags over HTTP', () => {
 
   it('bulk-tags what the caller may edit and reports the rest as skipped', async () => {
     const asAdmin = await admin.post('/api/v1/tag/bulk_create', {
-      tags: [{ name: 'bulk', objects_to_tag: [['dataset', datasetId], ['dashboard', adminDashboardId]] }],
+      tags: [
+        {
+          name: 'bulk',
+          objects_to_tag: [
+            ['dataset', datasetId],
+            ['dashboard', adminDashboardId],
+          ],
+        },
+      ],
     });
     expect(asAdmin.status).toBe(200);
     expect(openApiProblems('post', '/api/v1/tag/bulk_create', 200, asAdmin.body)).toEqual([]);
     expect(asAdmin.body.result).toEqual({
-      objects_tagged: [['dataset', datasetId], ['dashboard', adminDashboardId]],
+      objects_tagged: [
+        ['dataset', datasetId],
+        ['dashboard', adminDashboardId],
+      ],
       objects_skipped: [],
     });
 
     // Gamma owns its own dashboard but may edit neither the admin's dataset nor the admin's dashboard.
     const asGamma = await gamma.post('/api/v1/tag/bulk_create', {
-      tags: [{ name: 'gamma-bulk', objects_to_tag: [['dashboard', gammaDashboardId], ['dataset', datasetId], ['dashboard', adminDashboardId]] }],
+      tags: [
+        {
+          name: 'gamma-bulk',
+          objects_to_tag: [
+            ['dashboard', gammaDashboardId],
+            ['dataset', datasetId],
+            ['dashboard', adminDashboardId],
+          ],
+        },
+      ],
     });
     expect(asGamma.status).toBe(200);
     expect(openApiProblems('post', '/api/v1/tag/bulk_create', 200, asGamma.body)).toEqual([]);
     expect(asGamma.body.result.objects_tagged).toEqual([['dashboard', gammaDashboardId]]);
-    expect(asGamma.body.result.objects_skipped).toEqual(expect.arrayContaining([['dataset', datasetId], ['dashboard', adminDashboardId]]));
+    expect(asGamma.body.result.objects_skipped).toEqual(
+      expect.arrayContaining([
+        ['dataset', datasetId],
+        ['dashboard', adminDashboardId],
+      ]),
+    );
     expect(asGamma.body.result.objects_skipped).toHaveLength(2);
     expect(await taggedWith('tags=gamma-bulk')).toEqual([`dashboard:${gammaDashboardId}`]);
   });

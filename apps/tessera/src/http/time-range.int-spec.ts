@@ -31,7 +31,13 @@ describe('GET /api/v1/time_range/', () => {
   it.each([
     ['Last day', () => [isoDay(daysBefore(1)), isoDay(today)]],
     ['Last week', () => [isoDay(daysBefore(7)), isoDay(today)]],
-    ['previous calendar month', () => [isoDay(utcDay(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)), isoDay(utcDay(today.getUTCFullYear(), today.getUTCMonth(), 1))]],
+    [
+      'previous calendar month',
+      () => [
+        isoDay(utcDay(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)),
+        isoDay(utcDay(today.getUTCFullYear(), today.getUTCMonth(), 1)),
+      ],
+    ],
     ['2020-01-01 : 2020-03-01T12:30:00', () => ['2020-01-01T00:00:00', '2020-03-01T12:30:00']],
     ['DATEADD(DATETIME("today"), -7, day) : today', () => [isoDay(daysBefore(7)), isoDay(today)]],
     ['2021-06-01 : ', () => ['2021-06-01T00:00:00', '']],
@@ -48,7 +54,11 @@ describe('GET /api/v1/time_range/', () => {
     expect(response.status).toBe(200);
     expect(response.body.result).toEqual([
       { since: isoDay(daysBefore(7)), until: isoDay(today), timeRange: 'Last week' },
-      { since: isoDay(utcDay(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate())), until: isoDay(today), timeRange: 'Last year' },
+      {
+        since: isoDay(utcDay(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate())),
+        until: isoDay(today),
+        timeRange: 'Last year',
+      },
       { since: '2020-01-01T00:00:00', until: '2020-01-08T00:00:00', timeRange: '2020-01-08 : 2020-01-15', shift: '1 week ago' },
     ]);
   });
@@ -70,7 +80,14 @@ describe('GET /api/v1/time_range/', () => {
   it('answers anyone who may explore, and nobody signed out', async () => {
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaId = roles.body.result.find((role: { name: string }) => role.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'T', last_name: 'R', username: 'tr', email: 'tr@example.com', password: 'trpassword', roles: [gammaId] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'T',
+      last_name: 'R',
+      username: 'tr',
+      email: 'tr@example.com',
+      password: 'trpassword',
+      roles: [gammaId],
+    });
     const gamma = await ApiSession.login(app.url, 'tr', 'trpassword');
     const asGamma = await gamma.get(`/api/v1/time_range/?q=${encodeURIComponent("'Last week'")}`);
     expect(asGamma.status).toBe(200);

@@ -55,13 +55,21 @@ describe('tracing', () => {
   }
 
   it('follows one request from the caller’s traceparent through the gateway and the bus to the warehouse', async () => {
-    const database = await admin.post('/api/v1/database/', { database_name: `traced_${Date.now()}`, sqlalchemy_uri: PG, expose_in_sqllab: true });
+    const database = await admin.post('/api/v1/database/', {
+      database_name: `traced_${Date.now()}`,
+      sqlalchemy_uri: PG,
+      expose_in_sqllab: true,
+    });
     expect(database.status).toBe(201);
     const traceId = '0af7651916cd43dd8448eb211c80319c';
     const response = await admin.fetch('/api/v1/sqllab/execute/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-b7ad6b7169203331-01` },
-      body: JSON.stringify({ client_id: `tr${Date.now().toString(36).slice(-6)}`, database_id: database.body.id, sql: 'SELECT 1 AS traced' }),
+      body: JSON.stringify({
+        client_id: `tr${Date.now().toString(36).slice(-6)}`,
+        database_id: database.body.id,
+        sql: 'SELECT 1 AS traced',
+      }),
     });
     expect(response.status).toBe(200);
     const spans = await traceWith(traceId, /^warehouse query$/);
@@ -71,7 +79,10 @@ describe('tracing', () => {
     const bus = spans.find((span) => span.name === 'sql.query.execute');
     expect(bus).toBeDefined();
     // The bus handler's span hangs under the HTTP request's, the statement's under the handler's.
-    const ancestors = (span: ReceivedSpan | undefined): string[] => (span?.parentSpanId && byId.has(span.parentSpanId) ? [byId.get(span.parentSpanId)!.name, ...ancestors(byId.get(span.parentSpanId))] : []);
+    const ancestors = (span: ReceivedSpan | undefined): string[] =>
+      span?.parentSpanId && byId.has(span.parentSpanId)
+        ? [byId.get(span.parentSpanId)!.name, ...ancestors(byId.get(span.parentSpanId))]
+        : [];
     expect(ancestors(bus)).toContain('POST /api/v1/sqllab/execute');
     const warehouse = spans.find((span) => span.name === 'warehouse query' && ancestors(span).includes('sql.query.execute'));
     expect(warehouse).toBeDefined();

@@ -8,7 +8,13 @@ import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-
 
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 
-const SALES_CSV = ['order_date,region,amount,returned', '2024-01-01,EMEA,10.5,false', '2024-01-02,APAC,NA,true', '2024-01-03,EMEA,4.5,false', ''].join('\n');
+const SALES_CSV = [
+  'order_date,region,amount,returned',
+  '2024-01-01,EMEA,10.5,false',
+  '2024-01-02,APAC,NA,true',
+  '2024-01-03,EMEA,4.5,false',
+  '',
+].join('\n');
 
 async function parquetBytes(): Promise<Buffer> {
   const folder = mkdtempSync(join(tmpdir(), 'tessera-parquet-'));
@@ -16,7 +22,9 @@ async function parquetBytes(): Promise<Buffer> {
   const duck = await openDatabase({ engine: 'duckdb', uri: 'duckdb:///:memory:', allowFileAccess: true });
   try {
     const file = join(folder, 'scores.parquet');
-    await duck.execute(`COPY (SELECT i AS player, i * 1.5 AS score, TIMESTAMP '2024-05-01 10:00:00' + i * INTERVAL 1 HOUR AS played_at FROM range(1, 101) t(i)) TO '${file}' (FORMAT PARQUET)`);
+    await duck.execute(
+      `COPY (SELECT i AS player, i * 1.5 AS score, TIMESTAMP '2024-05-01 10:00:00' + i * INTERVAL 1 HOUR AS played_at FROM range(1, 101) t(i)) TO '${file}' (FORMAT PARQUET)`,
+    );
     return readFileSync(file);
   } finally {
     await duck.close();
@@ -55,7 +63,14 @@ describe('file uploads over HTTP', () => {
     token = (admin as unknown as { token: string }).token;
     const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
     const gammaId = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
-    await admin.post('/api/v1/security/users/', { first_name: 'U', last_name: 'G', username: 'ug', email: 'ug@example.com', password: 'ugpassword', roles: [gammaId] });
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'U',
+      last_name: 'G',
+      username: 'ug',
+      email: 'ug@example.com',
+      password: 'ugpassword',
+      roles: [gammaId],
+    });
     gamma = await ApiSession.login(app.url, 'ug', 'ugpassword');
     const open = await admin.post('/api/v1/database/', {
       database_name: 'uploads pg',
@@ -78,14 +93,20 @@ describe('file uploads over HTTP', () => {
     const form = new FormData();
     form.set('file', new Blob([bytes]), fileName);
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const response = await fetch(`${app.url}/api/v1/database/${id}/upload/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${as}` } });
+    const response = await fetch(`${app.url}/api/v1/database/${id}/upload/`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${as}` },
+    });
     return { status: response.status, body: (await response.json()) as any };
   }
 
   async function sumOf(datasetId: number, column: string): Promise<number> {
     const reply = await admin.post('/api/v1/chart/data', {
       datasource: { id: datasetId, type: 'table' },
-      queries: [{ metrics: [{ expressionType: 'SIMPLE', column: { column_name: column }, aggregate: 'SUM', label: 'total' }], columns: [] }],
+      queries: [
+        { metrics: [{ expressionType: 'SIMPLE', column: { column_name: column }, aggregate: 'SUM', label: 'total' }], columns: [] },
+      ],
       result_format: 'json',
       result_type: 'full',
     });
@@ -115,12 +136,26 @@ describe('file uploads over HTTP', () => {
   it('refuses an existing table unless told to append or replace', async () => {
     const refused = await upload(databaseId, 'sales.csv', SALES_CSV, { type: 'csv', table_name: 'sales', schema });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toContain("Table already exists. You can change your 'if table already exists' strategy to append or replace");
-    const appended = await upload(databaseId, 'sales.csv', SALES_CSV, { type: 'csv', table_name: 'sales', schema, already_exists: 'append' });
+    expect(refused.body.message).toContain(
+      "Table already exists. You can change your 'if table already exists' strategy to append or replace",
+    );
+    const appended = await upload(databaseId, 'sales.csv', SALES_CSV, {
+      type: 'csv',
+      table_name: 'sales',
+      schema,
+      already_exists: 'append',
+    });
     expect(appended.body.rows).toBe(3);
     expect(await sumOf(appended.body.dataset_id, 'amount')).toBe(30);
     const semicolons = 'region;amount\nEMEA;1,25\nAPAC;2,75\n';
-    const replaced = await upload(databaseId, 'sales.csv', semicolons, { type: 'csv', table_name: 'sales', schema, already_exists: 'replace', delimiter: ';', decimal_character: ',' });
+    const replaced = await upload(databaseId, 'sales.csv', semicolons, {
+      type: 'csv',
+      table_name: 'sales',
+      schema,
+      already_exists: 'replace',
+      delimiter: ';',
+      decimal_character: ',',
+    });
     expect(replaced.status).toBe(201);
     expect(replaced.body.dataset_id).toBe(appended.body.dataset_id);
     expect(await sumOf(replaced.body.dataset_id, 'amount')).toBe(4);
@@ -133,7 +168,11 @@ describe('file uploads over HTTP', () => {
     const form = new FormData();
     form.set('file', new Blob([workbook]), 'cities.xlsx');
     form.set('type', 'excel');
-    const metadata = await fetch(`${app.url}/api/v1/database/upload_metadata/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const metadata = await fetch(`${app.url}/api/v1/database/upload_metadata/`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(metadata.status).toBe(200);
     expect(((await metadata.json()) as any).result.items).toEqual([
       { sheet_name: 'notes', column_names: ['note'] },
@@ -155,7 +194,9 @@ describe('file uploads over HTTP', () => {
   it('answers bad files, disallowed targets and missing rights with clear errors', async () => {
     const notAllowed = await upload(lockedDatabaseId, 'sales.csv', SALES_CSV, { type: 'csv', table_name: 'x', schema });
     expect(notAllowed.status).toBe(422);
-    expect(notAllowed.body.message).toBe(`Database "no uploads pg" schema "${schema}" is not allowed for csv uploads. Please contact your Superset Admin.`);
+    expect(notAllowed.body.message).toBe(
+      `Database "no uploads pg" schema "${schema}" is not allowed for csv uploads. Please contact your Superset Admin.`,
+    );
     const otherSchema = await upload(databaseId, 'sales.csv', SALES_CSV, { type: 'csv', table_name: 'x', schema: 'public' });
     expect(otherSchema.status).toBe(422);
     const garbage = await upload(databaseId, 'broken.parquet', 'this is not parquet', { type: 'columnar', table_name: 'broken', schema });
@@ -163,10 +204,15 @@ describe('file uploads over HTTP', () => {
     expect(garbage.body.message).toContain('Could not read broken.parquet');
     expect((await upload(databaseId, 'sales.exe', SALES_CSV, { type: 'csv', table_name: 'x', schema })).status).toBe(400);
     expect((await upload(databaseId, 'sales.csv', SALES_CSV, { type: 'csv', schema })).body.message).toContain('table_name');
-    expect((await upload(databaseId, 'sales.csv', SALES_CSV, { type: 'csv', table_name: 'x', schema, columns_read: 'nope' })).status).toBe(400);
+    expect((await upload(databaseId, 'sales.csv', SALES_CSV, { type: 'csv', table_name: 'x', schema, columns_read: 'nope' })).status).toBe(
+      400,
+    );
     const gammaToken = (gamma as unknown as { token: string }).token;
     expect((await upload(databaseId, 'sales.csv', SALES_CSV, { type: 'csv', table_name: 'x', schema }, gammaToken)).status).toBe(403);
-    const { rows } = await pg.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name IN ('x', 'broken')`, [schema]);
+    const { rows } = await pg.query(
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name IN ('x', 'broken')`,
+      [schema],
+    );
     expect(rows[0].n).toBe(0);
   });
 

@@ -24,7 +24,11 @@ describe('the warehouse connections of one database', () => {
   });
 
   const runningSlowQueries = async () =>
-    (await pg.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%pool_probe%' AND pid <> pg_backend_pid()`)).rows[0].n as number;
+    (
+      await pg.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%pool_probe%' AND pid <> pg_backend_pid()`,
+      )
+    ).rows[0].n as number;
 
   /** Runs `charts` slow charts at once and answers the most statements seen running together. */
   async function mostAtOnce(charts: number): Promise<number> {
@@ -50,10 +54,19 @@ describe('the warehouse connections of one database', () => {
       BEGIN PERFORM pg_sleep(1.5); RETURN QUERY SELECT generate_series(1, 3); END $$`);
     app = await startHttpTestApp();
     admin = await ApiSession.login(app.url, 'admin', 'admin');
-    const database = await admin.post('/api/v1/database/', { database_name: 'pooled', sqlalchemy_uri: PG, extra: JSON.stringify({ engine_params: { pool_size: 2 } }) });
+    const database = await admin.post('/api/v1/database/', {
+      database_name: 'pooled',
+      sqlalchemy_uri: PG,
+      extra: JSON.stringify({ engine_params: { pool_size: 2 } }),
+    });
     expect(database.status).toBe(201);
     databaseId = database.body.id;
-    slowId = await seedDataset(app.harness.runtime.metadataUrl, { databaseId, tableName: 'slow', sql: `SELECT x FROM ${schema}.pool_probe()`, columns: [{ name: 'x', type: 'INTEGER' }] });
+    slowId = await seedDataset(app.harness.runtime.metadataUrl, {
+      databaseId,
+      tableName: 'slow',
+      sql: `SELECT x FROM ${schema}.pool_probe()`,
+      columns: [{ name: 'x', type: 'INTEGER' }],
+    });
   });
 
   afterAll(async () => {
@@ -64,13 +77,17 @@ describe('the warehouse connections of one database', () => {
 
   it('runs at most pool_size statements at once, and more once the setting is raised', async () => {
     expect(await mostAtOnce(5)).toBe(2);
-    const raised = await admin.put(`/api/v1/database/${databaseId}`, { extra: JSON.stringify({ engine_params: { pool_size: 3, max_overflow: 2 } }) });
+    const raised = await admin.put(`/api/v1/database/${databaseId}`, {
+      extra: JSON.stringify({ engine_params: { pool_size: 3, max_overflow: 2 } }),
+    });
     expect(raised.status).toBe(200);
     expect(await mostAtOnce(5)).toBe(5);
   });
 
   it('refuses pool settings it cannot use, naming them, and keeps the saved ones', async () => {
-    const refused = await admin.put(`/api/v1/database/${databaseId}`, { extra: JSON.stringify({ engine_params: { pool_size: 0, max_overflow: 'many' } }) });
+    const refused = await admin.put(`/api/v1/database/${databaseId}`, {
+      extra: JSON.stringify({ engine_params: { pool_size: 0, max_overflow: 'many' } }),
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toEqual({
       extra: ['engine_params.pool_size must be an integer from 1 to 100.', 'engine_params.max_overflow must be an integer from 0 to 100.'],

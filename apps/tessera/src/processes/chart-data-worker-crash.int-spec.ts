@@ -13,7 +13,14 @@ describe('cluster mode: a chart-data worker dies in the middle of an async job',
   const databaseName = `tessera_crash_${randomBytes(4).toString('hex')}`;
   const metadataUrl = Object.assign(new URL(base.databaseUrl), { pathname: `/${databaseName}` }).toString();
   const schema = `tessera_slow_${Date.now()}`;
-  const env = { TESSERA_MODE: 'cluster', TESSERA_DATABASE_URL: metadataUrl, TESSERA_SECRET_KEY: randomBytes(32).toString('hex'), TESSERA_LOG_LEVEL: 'warn', TESSERA_LOAD_EXAMPLES: 'false', TESSERA_FEATURE_FLAGS: '{"GLOBAL_ASYNC_QUERIES":true}' };
+  const env = {
+    TESSERA_MODE: 'cluster',
+    TESSERA_DATABASE_URL: metadataUrl,
+    TESSERA_SECRET_KEY: randomBytes(32).toString('hex'),
+    TESSERA_LOG_LEVEL: 'warn',
+    TESSERA_LOAD_EXAMPLES: 'false',
+    TESSERA_FEATURE_FLAGS: '{"GLOBAL_ASYNC_QUERIES":true}',
+  };
   const processes: SpawnedProcess[] = [];
   const pg = new Client({ connectionString: PG });
   let gatewayUrl = '';
@@ -32,7 +39,9 @@ describe('cluster mode: a chart-data worker dies in the middle of an async job',
     await nc.close();
     await pg.connect();
     await pg.query(`CREATE SCHEMA ${schema}`);
-    await pg.query(`CREATE FUNCTION ${schema}.slow_rows() RETURNS TABLE(x int) LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(4); RETURN QUERY SELECT generate_series(1, 5); END $$`);
+    await pg.query(
+      `CREATE FUNCTION ${schema}.slow_rows() RETURNS TABLE(x int) LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(4); RETURN QUERY SELECT generate_series(1, 5); END $$`,
+    );
     await startWorker();
     const port = await freePort();
     const gateway = spawnNode('apps/gateway/dist/main.js', { ...env, TESSERA_PORT: String(port) });
@@ -54,7 +63,12 @@ describe('cluster mode: a chart-data worker dies in the middle of an async job',
   it('redelivers the job to another worker and the client gets exactly one done event', async () => {
     const admin = await ApiSession.login(gatewayUrl, 'admin', 'admin');
     const database = await admin.post('/api/v1/database/', { database_name: 'pg', sqlalchemy_uri: PG });
-    const datasetId = await seedDataset(metadataUrl, { databaseId: database.body.id, tableName: 'slow', sql: `SELECT x FROM ${schema}.slow_rows()`, columns: [{ name: 'x', type: 'INTEGER' }] });
+    const datasetId = await seedDataset(metadataUrl, {
+      databaseId: database.body.id,
+      tableName: 'slow',
+      sql: `SELECT x FROM ${schema}.slow_rows()`,
+      columns: [{ name: 'x', type: 'INTEGER' }],
+    });
 
     const submitted = await admin.post('/api/v1/chart/data', {
       datasource: { id: datasetId, type: 'table' },
@@ -70,7 +84,8 @@ describe('cluster mode: a chart-data worker dies in the middle of an async job',
     processes[0].child.kill('SIGKILL');
     await startWorker();
 
-    const events = async () => ((await admin.get('/api/v1/async_event/')).body.result as Record<string, unknown>[]).filter((e) => e.job_id === jobId);
+    const events = async () =>
+      ((await admin.get('/api/v1/async_event/')).body.result as Record<string, unknown>[]).filter((e) => e.job_id === jobId);
     let seen: Record<string, unknown>[] = [];
     for (let i = 0; i < 120 && seen.length === 0; i += 1) {
       seen = await events();

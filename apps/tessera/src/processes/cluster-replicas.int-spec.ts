@@ -9,7 +9,9 @@ const SERVICES = ['chart-data-service', 'dashboard-service', 'sql-service', 'rep
 /** Requests handled by one replica for a subject, read from its Prometheus metrics. */
 async function handled(healthPort: number, subject: string): Promise<number> {
   const text = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith('tessera_bus_messages_total') && l.includes(`subject="${subject}"`) && l.includes('outcome="ok"'));
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith('tessera_bus_messages_total') && l.includes(`subject="${subject}"`) && l.includes('outcome="ok"'));
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
@@ -22,7 +24,13 @@ describe('cluster mode: separate processes on NATS, PostgreSQL and Redis', () =>
   let gatewayUrl = '';
 
   beforeAll(async () => {
-    const env = { TESSERA_MODE: 'cluster', TESSERA_DATABASE_URL: databaseUrl, TESSERA_SECRET_KEY: randomBytes(32).toString('hex'), TESSERA_LOG_LEVEL: 'warn', TESSERA_LOAD_EXAMPLES: 'false' };
+    const env = {
+      TESSERA_MODE: 'cluster',
+      TESSERA_DATABASE_URL: databaseUrl,
+      TESSERA_SECRET_KEY: randomBytes(32).toString('hex'),
+      TESSERA_LOG_LEVEL: 'warn',
+      TESSERA_LOAD_EXAMPLES: 'false',
+    };
     const start = async (app: string) => {
       const port = await freePort();
       const process = spawnNode(`apps/${app}/dist/main.js`, { ...env, TESSERA_HEALTH_PORT: String(port) });
@@ -51,7 +59,7 @@ describe('cluster mode: separate processes on NATS, PostgreSQL and Redis', () =>
     await admin.end();
   });
 
-  it('serves the API through the gateway and shares a service\'s work between its two replicas', async () => {
+  it("serves the API through the gateway and shares a service's work between its two replicas", async () => {
     const admin = await ApiSession.login(gatewayUrl, 'admin', 'admin');
     expect((await admin.post('/api/v1/tag/', { name: 'clustered' })).status).toBe(201);
     for (let i = 0; i < 30; i += 1) expect((await admin.get('/api/v1/tag/')).status).toBe(200);
@@ -63,7 +71,7 @@ describe('cluster mode: separate processes on NATS, PostgreSQL and Redis', () =>
   });
 
   it('reports every service ready through the gateway', async () => {
-    const ready = await (await fetch(`${gatewayUrl}/ready`)).json() as { checks: Record<string, string> };
+    const ready = (await (await fetch(`${gatewayUrl}/ready`)).json()) as { checks: Record<string, string> };
     expect(Object.values(ready.checks).every((state) => state === 'ok')).toBe(true);
   });
 });

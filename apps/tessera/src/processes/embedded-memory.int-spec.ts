@@ -13,7 +13,12 @@ function residentKb(pid: number): number {
 /** Starts the built app on `dataDir` without examples and answers its resident memory once it is ready. */
 async function residentAfterStart(dataDir: string): Promise<{ process: SpawnedProcess; kb: number }> {
   const port = await freePort();
-  const process = spawnNode('apps/tessera/dist/main.js', { TESSERA_DATA_DIR: dataDir, TESSERA_PORT: String(port), TESSERA_LOG_LEVEL: 'warn', TESSERA_LOAD_EXAMPLES: 'false' });
+  const process = spawnNode('apps/tessera/dist/main.js', {
+    TESSERA_DATA_DIR: dataDir,
+    TESSERA_PORT: String(port),
+    TESSERA_LOG_LEVEL: 'warn',
+    TESSERA_LOAD_EXAMPLES: 'false',
+  });
   await waitForUrl(`http://127.0.0.1:${port}/ready`, process, 90_000);
   return { process, kb: residentKb(process.child.pid as number) };
 }
@@ -35,7 +40,9 @@ describe('the embedded process memory', () => {
 
     const restart = await residentAfterStart(dataDir);
     await restart.process.stop();
-    process.stdout.write(`embedded resident memory: first start ${Math.round(first.kb / MB)} MB, restart ${Math.round(restart.kb / MB)} MB\n`);
+    process.stdout.write(
+      `embedded resident memory: first start ${Math.round(first.kb / MB)} MB, restart ${Math.round(restart.kb / MB)} MB\n`,
+    );
     // initdb inside the process used to keep about 450 MB more after the first start than after a restart.
     expect(first.kb - restart.kb).toBeLessThan(150 * MB);
   }, 180_000);

@@ -7,7 +7,12 @@ import { ApiSession } from '../testing/http-test-app';
 async function startEmbeddedProcess(dataDir: string): Promise<{ process: SpawnedProcess; url: string; seconds: number }> {
   const port = await freePort();
   const started = Date.now();
-  const process = spawnNode('apps/tessera/dist/main.js', { TESSERA_DATA_DIR: dataDir, TESSERA_PORT: String(port), TESSERA_LOG_LEVEL: 'warn', TESSERA_LOAD_EXAMPLES: 'false' });
+  const process = spawnNode('apps/tessera/dist/main.js', {
+    TESSERA_DATA_DIR: dataDir,
+    TESSERA_PORT: String(port),
+    TESSERA_LOG_LEVEL: 'warn',
+    TESSERA_LOAD_EXAMPLES: 'false',
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/ready`, process, 90_000);
   return { process, url, seconds: (Date.now() - started) / 1000 };

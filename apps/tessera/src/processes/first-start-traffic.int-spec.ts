@@ -22,7 +22,9 @@ async function oneRound(admin: ApiSession, limitMs: number): Promise<string[]> {
       let timer: NodeJS.Timeout | undefined;
       const tooLate = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), limitMs)));
       const answer = await Promise.race([admin.get(page), tooLate]).finally(() => clearTimeout(timer));
-      return answer === null ? `${page} no answer within ${limitMs} ms` : `${page} ${answer.status}${answer.status === 200 ? '' : ` ${JSON.stringify(answer.body)}`}`;
+      return answer === null
+        ? `${page} no answer within ${limitMs} ms`
+        : `${page} ${answer.status}${answer.status === 200 ? '' : ` ${JSON.stringify(answer.body)}`}`;
     }),
   );
 }
@@ -54,7 +56,9 @@ describe('the first start of the embedded process under traffic', () => {
       if ((await admin.get('/api/v1/dashboard/')).body.count >= 2) break;
       if (Date.now() > deadline) throw new Error(`the example dashboards did not appear within 90 s (${rounds} rounds)`);
     }
-    process.stdout.write(`first start under traffic: ${rounds} rounds of ${PAGES_A_SIGNED_IN_USER_OPENS.length} parallel calls answered while the examples loaded\n`);
+    process.stdout.write(
+      `first start under traffic: ${rounds} rounds of ${PAGES_A_SIGNED_IN_USER_OPENS.length} parallel calls answered while the examples loaded\n`,
+    );
     expect(rounds).toBeGreaterThan(1);
   }, 150_000);
 });

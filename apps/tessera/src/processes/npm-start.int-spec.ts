@@ -52,7 +52,14 @@ class NpmStart {
     const child = spawn('npm', ['start'], {
       cwd: root,
       detached: true,
-      env: { ...userEnvironment(), TESSERA_PORT: String(port), TESSERA_DATA_DIR: dataDir, TESSERA_LOG_LEVEL: 'info', NX_DAEMON: 'false', NX_TUI: 'false' },
+      env: {
+        ...userEnvironment(),
+        TESSERA_PORT: String(port),
+        TESSERA_DATA_DIR: dataDir,
+        TESSERA_LOG_LEVEL: 'info',
+        NX_DAEMON: 'false',
+        NX_TUI: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new NpmStart(child, `http://127.0.0.1:${port}`, Date.now());
@@ -60,7 +67,11 @@ class NpmStart {
 
   /** Seconds from launch until `/health` answers. */
   async serving(): Promise<number> {
-    await waitUntil(async () => ((await fetch(`${this.url}/health`)).ok ? true : null), 90_000, `npm start serving /health (output: ${this.output.slice(-2000)})`);
+    await waitUntil(
+      async () => ((await fetch(`${this.url}/health`)).ok ? true : null),
+      90_000,
+      `npm start serving /health (output: ${this.output.slice(-2000)})`,
+    );
     return (Date.now() - this.startedAt) / 1000;
   }
 
@@ -111,7 +122,9 @@ describe('npm start', () => {
     running.push(later);
     const laterServing = await later.serving();
     expect((await (await ApiSession.login(later.url, 'admin', 'admin')).get('/api/v1/dashboard/')).body.count).toBe(dashboards.length);
-    process.stdout.write(`npm start: first start serving after ${firstServing.toFixed(1)} s, example dashboards after ${dashboardsAfter.toFixed(1)} s; later start serving after ${laterServing.toFixed(1)} s\n`);
+    process.stdout.write(
+      `npm start: first start serving after ${firstServing.toFixed(1)} s, example dashboards after ${dashboardsAfter.toFixed(1)} s; later start serving after ${laterServing.toFixed(1)} s\n`,
+    );
     expect(dashboardsAfter).toBeLessThan(60);
     expect(laterServing).toBeLessThan(15);
   });

@@ -19,7 +19,11 @@ export async function browserSession(url: string, username = 'admin', password =
   };
   const call = async (path: string, init: RequestInit = {}) =>
     remember(await fetch(`${url}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() } }));
-  const login = await call('/login/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const login = await call('/login/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!cookies.has('session')) throw new Error(`login as ${username} failed with ${login.status}`);
   return { cookies, cookieHeader, fetch: call };
 }

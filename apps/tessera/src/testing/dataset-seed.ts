@@ -12,7 +12,15 @@ export interface SeedColumn {
  */
 export async function seedDataset(
   metadataUrl: string,
-  dataset: { databaseId: number; tableName: string; schema?: string | null; sql?: string | null; mainDttmCol?: string | null; columns: SeedColumn[]; metrics?: { name: string; expression: string }[] },
+  dataset: {
+    databaseId: number;
+    tableName: string;
+    schema?: string | null;
+    sql?: string | null;
+    mainDttmCol?: string | null;
+    columns: SeedColumn[];
+    metrics?: { name: string; expression: string }[];
+  },
 ): Promise<number> {
   const client = new Client({ connectionString: metadataUrl });
   await client.connect();
@@ -23,10 +31,19 @@ export async function seedDataset(
     );
     const id = rows[0].id as number;
     for (const column of dataset.columns) {
-      await client.query('INSERT INTO charts.dataset_column (dataset_id, column_name, type, is_dttm) VALUES ($1, $2, $3, $4)', [id, column.name, column.type, column.isDttm ?? false]);
+      await client.query('INSERT INTO charts.dataset_column (dataset_id, column_name, type, is_dttm) VALUES ($1, $2, $3, $4)', [
+        id,
+        column.name,
+        column.type,
+        column.isDttm ?? false,
+      ]);
     }
     for (const metric of [{ name: 'count', expression: 'COUNT(*)' }, ...(dataset.metrics ?? [])]) {
-      await client.query('INSERT INTO charts.dataset_metric (dataset_id, metric_name, expression) VALUES ($1, $2, $3)', [id, metric.name, metric.expression]);
+      await client.query('INSERT INTO charts.dataset_metric (dataset_id, metric_name, expression) VALUES ($1, $2, $3)', [
+        id,
+        metric.name,
+        metric.expression,
+      ]);
     }
     return id;
   } finally {

@@ -35,11 +35,48 @@ const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
 
 /** Values that do not belong where a request puts them: wrong types, extremes, odd texts and shapes. */
 export const ODD_VALUES: readonly unknown[] = [
-  null, true, false, 0, -1, 1.5, 1e10, 1e308, -1e308, 2147483648, 9999999999, Number.MAX_SAFE_INTEGER,
-  '', 'x', '1e10', '1e308', '-1', '0x10', '9999999999', 'NaN', 'null', 'true',
-  'ünïcødé ✓ 𝔘𝔫𝔦 \u202e مرحبا 你好', '\u0000\u0001\ud800', "'; DROP TABLE ab_user; --", '%_\\', '<script>alert(1)</script>',
-  '2024-13-45T99:99:99', '00000000-0000-0000-0000-000000000000', '{"a":', '[[[[', '{{ 7*7 }}',
-  [], [1, 2], [[]], [null], ['a', { b: 1 }], {}, { a: 1 }, { $ne: 1 }, new RawJson('{"__proto__":{"polluted":1}}'), { constructor: { prototype: {} } },
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e10,
+  1e308,
+  -1e308,
+  2147483648,
+  9999999999,
+  Number.MAX_SAFE_INTEGER,
+  '',
+  'x',
+  '1e10',
+  '1e308',
+  '-1',
+  '0x10',
+  '9999999999',
+  'NaN',
+  'null',
+  'true',
+  'ünïcødé ✓ 𝔘𝔫𝔦 \u202e مرحبا 你好',
+  '\u0000\u0001\ud800',
+  "'; DROP TABLE ab_user; --",
+  '%_\\',
+  '<script>alert(1)</script>',
+  '2024-13-45T99:99:99',
+  '00000000-0000-0000-0000-000000000000',
+  '{"a":',
+  '[[[[',
+  '{{ 7*7 }}',
+  [],
+  [1, 2],
+  [[]],
+  [null],
+  ['a', { b: 1 }],
+  {},
+  { a: 1 },
+  { $ne: 1 },
+  new RawJson('{"__proto__":{"polluted":1}}'),
+  { constructor: { prototype: {} } },
 ];
 
 /** A value from `ODD_VALUES`, now and then a megabyte of text or JSON nested 10,000 deep. */
@@ -92,18 +129,55 @@ export function mutateBody(random: SeededRandom, base: unknown): unknown {
 
 /** Broken `q` texts: unbalanced, wrong sigils, deep, not rison nor JSON. */
 const MALFORMED_Q = [
-  '(', '!(', "(a:'unterminated)", '(filters:!((col:id,opr:eq,value:1))', '(page:)', '(:1)', '((((((((', '!n!t!f',
-  '(page:1e308)', '(page:-1,page_size:1e10)', '(order_column:%27,order_direction:sideways)', '{"filters":[{"col":"id"', 'null', '[]', '42',
-  '(filters:!((col:id,opr:eq,value:!n)))', '(filters:!((col:__proto__,opr:eq,value:1)))', '(keys:!(list_columns,evil))',
-  '(a:'.repeat(2_000) + '1' + ')'.repeat(2_000), '!('.repeat(2_000) + ')'.repeat(2_000),
+  '(',
+  '!(',
+  "(a:'unterminated)",
+  '(filters:!((col:id,opr:eq,value:1))',
+  '(page:)',
+  '(:1)',
+  '((((((((',
+  '!n!t!f',
+  '(page:1e308)',
+  '(page:-1,page_size:1e10)',
+  '(order_column:%27,order_direction:sideways)',
+  '{"filters":[{"col":"id"',
+  'null',
+  '[]',
+  '42',
+  '(filters:!((col:id,opr:eq,value:!n)))',
+  '(filters:!((col:__proto__,opr:eq,value:1)))',
+  '(keys:!(list_columns,evil))',
+  '(a:'.repeat(2_000) + '1' + ')'.repeat(2_000),
+  '!('.repeat(2_000) + ')'.repeat(2_000),
 ];
 
-const OPERATORS = ['eq', 'neq', 'ct', 'sw', 'ew', 'nct', 'in', 'not_in', 'gt', 'lt', 'between', 'rel_o_m', 'rel_m_m', 'chart_is_favorite', 'dashboard_tag_id', 'all_text', 'bogus'];
+const OPERATORS = [
+  'eq',
+  'neq',
+  'ct',
+  'sw',
+  'ew',
+  'nct',
+  'in',
+  'not_in',
+  'gt',
+  'lt',
+  'between',
+  'rel_o_m',
+  'rel_m_m',
+  'chart_is_favorite',
+  'dashboard_tag_id',
+  'all_text',
+  'bogus',
+];
 
 /** A list `q`: a valid-looking rison object with odd filter values, paging and ordering, or a broken text. */
 export function listQuery(random: SeededRandom, columns: readonly string[]): string {
   if (random.chance(0.2)) return random.pick(MALFORMED_Q);
-  const value = () => (random.chance(0.5) ? random.pick(ODD_VALUES.filter((v) => !(typeof v === 'number' && !Number.isFinite(v)))) : random.pick([1, 'a', [1, 2], 't']));
+  const value = () =>
+    random.chance(0.5)
+      ? random.pick(ODD_VALUES.filter((v) => !(typeof v === 'number' && !Number.isFinite(v))))
+      : random.pick([1, 'a', [1, 2], 't']);
   const query: Record<string, unknown> = {
     filters: Array.from({ length: 1 + random.int(2) }, () => ({ col: random.pick(columns), opr: random.pick(OPERATORS), value: value() })),
   };
@@ -124,4 +198,21 @@ export function urlText(text: string): string {
 }
 
 /** Ids no resource has, in every spelling a client could send. */
-export const ODD_IDS = ['1e10', '1e308', '-1', '0', '0x10', '9999999999', '2147483648', '1.5', 'abc', '%00', '%27', 'null', '1;2', '00000000-0000-0000-0000-000000000000', 'x'.repeat(300), '%F0%9D%94%98'];
+export const ODD_IDS = [
+  '1e10',
+  '1e308',
+  '-1',
+  '0',
+  '0x10',
+  '9999999999',
+  '2147483648',
+  '1.5',
+  'abc',
+  '%00',
+  '%27',
+  'null',
+  '1;2',
+  '00000000-0000-0000-0000-000000000000',
+  'x'.repeat(300),
+  '%F0%9D%94%98',
+];

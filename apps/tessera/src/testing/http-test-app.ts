@@ -71,7 +71,10 @@ export class ApiSession {
 
   /** A raw request with this session's credentials, for bodies and answers that are not JSON. */
   fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    return fetch(`${this.baseUrl}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) } });
+    return fetch(`${this.baseUrl}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+    });
   }
 
   get = (path: string) => this.call('GET', path);

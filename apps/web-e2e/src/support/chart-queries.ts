@@ -47,14 +47,24 @@ export function recordChartQueries(page: Page): ChartQueryLog {
     const url = new URL(request.url());
     if (request.method() !== 'POST' || url.pathname !== '/api/v1/chart/data') return;
     const body = request.postDataJSON() as QueryContextBody;
-    log.queries.push({ transport: 'http', sliceId: sliceIdOf(body, url.searchParams.get('form_data')), queries: body.queries, sentAt: Date.now() });
+    log.queries.push({
+      transport: 'http',
+      sliceId: sliceIdOf(body, url.searchParams.get('form_data')),
+      queries: body.queries,
+      sentAt: Date.now(),
+    });
   });
   page.on('websocket', (socket: WebSocket) => {
     if (!new URL(socket.url()).pathname.endsWith('/ws/chart-data')) return;
     socket.on('framesent', ({ payload }) => {
       const frame = JSON.parse(String(payload)) as { type: string; query_context?: QueryContextBody };
       if (frame.type !== 'query' || !frame.query_context) return;
-      log.queries.push({ transport: 'socket', sliceId: sliceIdOf(frame.query_context, null), queries: frame.query_context.queries, sentAt: Date.now() });
+      log.queries.push({
+        transport: 'socket',
+        sliceId: sliceIdOf(frame.query_context, null),
+        queries: frame.query_context.queries,
+        sentAt: Date.now(),
+      });
     });
     socket.on('framereceived', () => log.repliesAt.push(Date.now()));
   });
@@ -63,12 +73,17 @@ export function recordChartQueries(page: Page): ChartQueryLog {
 
 /** Whether `query` filters `column` on exactly `value`. */
 export function filtersOn(query: ChartQuery, column: string, value: unknown): boolean {
-  return query.queries.some((part) => (part.filters ?? []).some((filter) => filter.col === column && filter.op === 'IN' && JSON.stringify(filter.val) === JSON.stringify([value])));
+  return query.queries.some((part) =>
+    (part.filters ?? []).some(
+      (filter) => filter.col === column && filter.op === 'IN' && JSON.stringify(filter.val) === JSON.stringify([value]),
+    ),
+  );
 }
 
 /** Polls `read` until it equals `expected` (or the time is up), then asserts on its last value. */
 export async function eventually<T>(read: () => T, expected: T, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && JSON.stringify(read()) !== JSON.stringify(expected)) await new Promise((resolve) => setTimeout(resolve, 250));
+  while (Date.now() < deadline && JSON.stringify(read()) !== JSON.stringify(expected))
+    await new Promise((resolve) => setTimeout(resolve, 250));
   expect(read()).toEqual(expected);
 }

@@ -63,7 +63,10 @@ export function recordChartAnswers(page: Page): number[] {
 
 /** The page's navigation start and the charts drawn so far. */
 export async function readChartDrawing(page: Page): Promise<Pick<ChartTimeline, 'navigationStart' | 'drawnAt'>> {
-  const { navigationStart, drawnAt } = await page.evaluate(() => ({ navigationStart: performance.timeOrigin, drawnAt: window.chartsDrawnAt ?? {} }));
+  const { navigationStart, drawnAt } = await page.evaluate(() => ({
+    navigationStart: performance.timeOrigin,
+    drawnAt: window.chartsDrawnAt ?? {},
+  }));
   return { navigationStart, drawnAt: new Map(Object.entries(drawnAt).map(([chartId, at]) => [Number(chartId), at])) };
 }
 
@@ -83,12 +86,15 @@ async function chartStatusCounts(page: Page): Promise<Record<string, number>> {
 export async function waitForChartsDrawn(page: Page, count: number, answersAt: number[], timeoutMs = 60_000): Promise<ChartTimeline> {
   try {
     await page.waitForFunction(
-      (wanted) => Object.keys(window.chartsDrawnAt ?? {}).length >= wanted || document.querySelector('[data-chart-status="failed"]') !== null,
+      (wanted) =>
+        Object.keys(window.chartsDrawnAt ?? {}).length >= wanted || document.querySelector('[data-chart-status="failed"]') !== null,
       count,
       { timeout: timeoutMs, polling: 100 },
     );
   } catch (error) {
-    throw new Error(`${count} charts did not draw in time; chart statuses: ${JSON.stringify(await chartStatusCounts(page))}`, { cause: error });
+    throw new Error(`${count} charts did not draw in time; chart statuses: ${JSON.stringify(await chartStatusCounts(page))}`, {
+      cause: error,
+    });
   }
   const failed = await page.locator('[data-chart-status="failed"]').allInnerTexts();
   if (failed.length > 0) throw new Error(`charts failed to draw: ${failed.join(' | ')}`);

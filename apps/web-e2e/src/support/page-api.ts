@@ -4,7 +4,12 @@ import type { Page } from 'playwright-core';
  * Calls the REST API from the signed-in page, as the SPA does: its session cookie and the CSRF token
  * writes need. Answers the status, the body parsed as JSON (null when it is not) and the raw text.
  */
-export async function pageApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T; text: string }> {
+export async function pageApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T; text: string }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = ((await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string }).result;

@@ -18,10 +18,31 @@ const sumOfAmount = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { colu
 /** Five kinds of chart, each a different plugin and renderer. */
 const CHART_KINDS: ((filters: unknown[]) => Record<string, unknown>)[] = [
   (adhoc_filters) => ({ viz_type: 'big_number_total', metric: sumOfAmount, adhoc_filters }),
-  (adhoc_filters) => ({ viz_type: 'table', query_mode: 'aggregate', groupby: ['region'], metrics: [sumOfAmount], adhoc_filters, row_limit: 100 }),
+  (adhoc_filters) => ({
+    viz_type: 'table',
+    query_mode: 'aggregate',
+    groupby: ['region'],
+    metrics: [sumOfAmount],
+    adhoc_filters,
+    row_limit: 100,
+  }),
   (adhoc_filters) => ({ viz_type: 'pie', groupby: ['category'], metric: sumOfAmount, adhoc_filters, row_limit: 100 }),
-  (adhoc_filters) => ({ viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1M', metrics: [sumOfAmount], adhoc_filters, row_limit: 10000 }),
-  (adhoc_filters) => ({ viz_type: 'dist_bar', groupby: ['region'], columns: ['category'], metrics: [sumOfAmount], adhoc_filters, row_limit: 100 }),
+  (adhoc_filters) => ({
+    viz_type: 'echarts_timeseries_line',
+    x_axis: 'ds',
+    time_grain_sqla: 'P1M',
+    metrics: [sumOfAmount],
+    adhoc_filters,
+    row_limit: 10000,
+  }),
+  (adhoc_filters) => ({
+    viz_type: 'dist_bar',
+    groupby: ['region'],
+    columns: ['category'],
+    metrics: [sumOfAmount],
+    adhoc_filters,
+    row_limit: 100,
+  }),
 ];
 
 export interface SeededDashboard {
@@ -56,7 +77,8 @@ export async function seedCharts(call: AdminApi, datasetId: number, count: numbe
 }
 
 /** One layout component of `position_json`. */
-export type LayoutComponent = { type: 'CHART'; chartId: number; width: number; height: number } | { type: 'MARKDOWN'; code: string; width: number; height: number };
+export type LayoutComponent =
+  { type: 'CHART'; chartId: number; width: number; height: number } | { type: 'MARKDOWN'; code: string; width: number; height: number };
 
 /** A `position_json` of rows under the grid, each row's components side by side. */
 export function positionJson(rows: LayoutComponent[][]): string {
@@ -67,14 +89,34 @@ export function positionJson(rows: LayoutComponent[][]): string {
   };
   rows.forEach((components, rowIndex) => {
     const rowId = `ROW-${rowIndex}`;
-    const ids = components.map((component, index) => (component.type === 'CHART' ? `CHART-${component.chartId}` : `MARKDOWN-${rowIndex}-${index}`));
-    position[rowId] = { id: rowId, type: 'ROW', children: ids, parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } };
+    const ids = components.map((component, index) =>
+      component.type === 'CHART' ? `CHART-${component.chartId}` : `MARKDOWN-${rowIndex}-${index}`,
+    );
+    position[rowId] = {
+      id: rowId,
+      type: 'ROW',
+      children: ids,
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    };
     components.forEach((component, index) => {
       const parents = ['ROOT_ID', 'GRID_ID', rowId];
       position[ids[index]] =
         component.type === 'CHART'
-          ? { id: ids[index], type: 'CHART', children: [], parents, meta: { chartId: component.chartId, width: component.width, height: component.height } }
-          : { id: ids[index], type: 'MARKDOWN', children: [], parents, meta: { code: component.code, width: component.width, height: component.height } };
+          ? {
+              id: ids[index],
+              type: 'CHART',
+              children: [],
+              parents,
+              meta: { chartId: component.chartId, width: component.width, height: component.height },
+            }
+          : {
+              id: ids[index],
+              type: 'MARKDOWN',
+              children: [],
+              parents,
+              meta: { code: component.code, width: component.width, height: component.height },
+            };
     });
   });
   return JSON.stringify(position);

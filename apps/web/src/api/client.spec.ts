@@ -10,7 +10,9 @@ function json(status: number, body: unknown): Response {
 }
 
 const csrfRejected = () =>
-  json(400, { errors: [{ message: '400 Bad Request: The CSRF tokens do not match.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }] });
+  json(400, {
+    errors: [{ message: '400 Bad Request: The CSRF tokens do not match.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }],
+  });
 
 /** A fake server: hands out CSRF tokens `token-1`, `token-2` … and delegates the rest to `handle`. */
 function setUp(handle: Handler, settings: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) {
@@ -182,7 +184,9 @@ describe('ApiClient', () => {
 
   it('returns text for non-JSON answers and undefined for empty ones', async () => {
     const { client } = setUp((url) =>
-      url === '/text' ? new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } }) : new Response(null, { status: 204 }),
+      url === '/text'
+        ? new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } })
+        : new Response(null, { status: 204 }),
     );
     await expect(client.get('/text')).resolves.toBe('<html></html>');
     await expect(client.delete('/empty')).resolves.toBeUndefined();

@@ -12,10 +12,13 @@ export async function withDeadline<T>(
 ): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = timeoutMs > 0 ? setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs) : undefined;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) forwardAbort();
   else callerSignal?.addEventListener('abort', forwardAbort, { once: true });

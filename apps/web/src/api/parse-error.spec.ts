@@ -17,7 +17,12 @@ describe('parseError', () => {
     const error = await parseError(
       json(422, {
         errors: [
-          { message: 'Column "x" does not exist', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: { link: 'https://example.org/x' } },
+          {
+            message: 'Column "x" does not exist',
+            error_type: 'COLUMN_DOES_NOT_EXIST_ERROR',
+            level: 'error',
+            extra: { link: 'https://example.org/x' },
+          },
           { message: 'second', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error' },
         ],
       }),
@@ -33,9 +38,7 @@ describe('parseError', () => {
 
   it('uses a message string', async () => {
     expect((await parseError(json(404, { message: 'Not found' }))).message).toBe('Not found');
-    expect((await parseError(json(401, { message: 'Invalid login. Please try again.' }))).message).toBe(
-      'Invalid login. Please try again.',
-    );
+    expect((await parseError(json(401, { message: 'Invalid login. Please try again.' }))).message).toBe('Invalid login. Please try again.');
   });
 
   it('uses the first message of a field map and keeps the map', async () => {
@@ -65,7 +68,9 @@ describe('parseError', () => {
   it('shows the session-timed-out text when the answer mentions CSRF', async () => {
     const expected = 'Your session timed out, please refresh your page and try again.';
     const enveloped = await parseError(
-      json(400, { errors: [{ message: '400 Bad Request: The CSRF token is missing.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }] }),
+      json(400, {
+        errors: [{ message: '400 Bad Request: The CSRF token is missing.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }],
+      }),
     );
     expect(enveloped.message).toBe(expected);
     expect(enveloped.errorType).toBe(SupersetErrorType.FRONTEND_CSRF_ERROR);

@@ -63,7 +63,16 @@ describe('AppRoutes', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const registries = createTestRegistries();
     registerFeatures(registries);
-    registerRoute({ path: '/crashing/page/', access: 'authenticated', page: () => { throw new Error('boom'); } }, registries);
+    registerRoute(
+      {
+        path: '/crashing/page/',
+        access: 'authenticated',
+        page: () => {
+          throw new Error('boom');
+        },
+      },
+      registries,
+    );
     renderWithApp(<AppRoutes />, { path: '/crashing/page/', state: signedInState({ Gamma: [] }), registries });
     expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();

@@ -17,7 +17,25 @@ import { registerUploadsFeature } from '../features/uploads';
 import { appRegistries, type AppRegistries } from '../routing';
 
 /** One line per feature: each adds its pages and home sections. */
-const FEATURES: readonly ((registries: AppRegistries) => void)[] = [registerAuthFeature, registerHomeFeature, registerRecentsHomeSection, registerChartListFeature, registerDashboardListFeature, registerDatabaseListFeature, registerDatasetListFeature, registerDatasetEditorFeature, registerSavedQueryListFeature, registerTagListFeature, registerTaggedEntitiesFeature, registerUploadsFeature, registerExploreFeature, registerDashboardFeature, registerEmbeddedFeature, registerSqlLabFeature, registerReportsFeature];
+const FEATURES: readonly ((registries: AppRegistries) => void)[] = [
+  registerAuthFeature,
+  registerHomeFeature,
+  registerRecentsHomeSection,
+  registerChartListFeature,
+  registerDashboardListFeature,
+  registerDatabaseListFeature,
+  registerDatasetListFeature,
+  registerDatasetEditorFeature,
+  registerSavedQueryListFeature,
+  registerTagListFeature,
+  registerTaggedEntitiesFeature,
+  registerUploadsFeature,
+  registerExploreFeature,
+  registerDashboardFeature,
+  registerEmbeddedFeature,
+  registerSqlLabFeature,
+  registerReportsFeature,
+];
 
 export function registerFeatures(registries: AppRegistries = appRegistries): void {
   for (const register of FEATURES) register(registries);

@@ -9,5 +9,13 @@ import { sqlLabSaga } from '../features/sqllab';
 import { toastsSaga } from '../features/toasts';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(configSaga), fork(toastsSaga), fork(exploreSaga), fork(dashboardSaga), fork(sqlLabSaga), fork(asyncEventsSaga)]);
+  yield all([
+    fork(authSaga),
+    fork(configSaga),
+    fork(toastsSaga),
+    fork(exploreSaga),
+    fork(dashboardSaga),
+    fork(sqlLabSaga),
+    fork(asyncEventsSaga),
+  ]);
 }

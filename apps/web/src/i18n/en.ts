@@ -12,6 +12,14 @@ import { REPORT_TEXTS } from './en/reports.texts';
  * file per area of the product under `en/`, are what other locales translate; a test keeps them in
  * step with the code.
  */
-const TEXTS = [...SHELL_TEXTS, ...LIST_TEXTS, ...EXPLORE_TEXTS, ...DASHBOARD_TEXTS, ...DATASET_TEXTS, ...SQL_EDITOR_TEXTS, ...REPORT_TEXTS] as const;
+const TEXTS = [
+  ...SHELL_TEXTS,
+  ...LIST_TEXTS,
+  ...EXPLORE_TEXTS,
+  ...DASHBOARD_TEXTS,
+  ...DATASET_TEXTS,
+  ...SQL_EDITOR_TEXTS,
+  ...REPORT_TEXTS,
+] as const;
 
 export const en: Catalogue = Object.fromEntries(TEXTS.map((text) => [text, text]));

@@ -23,9 +23,10 @@ export function createHomeSectionRegistry(): HomeSectionRegistry {
       if (sections.has(section.id)) throw new Error(`A home section is already registered for ${section.id}`);
       sections.set(section.id, section);
     },
-    list: () => HOME_SECTION_IDS.flatMap((id) => {
-      const section = sections.get(id);
-      return section ? [section] : [];
-    }),
+    list: () =>
+      HOME_SECTION_IDS.flatMap((id) => {
+        const section = sections.get(id);
+        return section ? [section] : [];
+      }),
   };
 }

@@ -31,7 +31,5 @@ export function loginPath(next?: string): string {
 
 /** Only same-site paths are honoured as `next`; anything else goes home. */
 export function safeNext(next: string | null | undefined): string {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith(PATHS.login)
-    ? next
-    : PATHS.home;
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith(PATHS.login) ? next : PATHS.home;
 }

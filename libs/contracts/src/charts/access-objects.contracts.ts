@@ -32,9 +32,14 @@ export interface AccessObjectsReply {
  * The names per-object permissions are spelled from (`[db].(id:1)`, `[db].[schema]`, `[db].[table](id:7)`),
  * answered by the chart-data service, which owns databases and datasets.
  */
-export const AccessObjectsLookup = defineRequest<AccessObjectsRequest, AccessObjectsReply>('charts.access-objects.list', AccessObjectsRequest, null, {
-  timeoutMs: 30_000,
-});
+export const AccessObjectsLookup = defineRequest<AccessObjectsRequest, AccessObjectsReply>(
+  'charts.access-objects.list',
+  AccessObjectsRequest,
+  null,
+  {
+    timeoutMs: 30_000,
+  },
+);
 
 export class AccessObjectsChangedEvent {
   @IsInt()

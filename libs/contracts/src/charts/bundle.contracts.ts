@@ -91,8 +91,19 @@ export const Bundles = {
  * service (`Bundles`) to write or read the databases, datasets and charts they depend on.
  */
 export const OwnedBundles = {
-  savedQueryExport: defineRequest<OwnedBundleExportRequest, BundleFile>('sql.saved-query.bundle.export', OwnedBundleExportRequest, null, { timeoutMs: 120_000 }),
-  savedQueryImport: defineRequest<BundleImportRequest, { message: 'OK' }>('sql.saved-query.bundle.import', BundleImportRequest, null, { timeoutMs: 300_000 }),
-  dashboardExport: defineRequest<OwnedBundleExportRequest, BundleFile>('dashboards.dashboard.bundle.export', OwnedBundleExportRequest, null, { timeoutMs: 120_000 }),
-  dashboardImport: defineRequest<BundleImportRequest, { message: 'OK' }>('dashboards.dashboard.bundle.import', BundleImportRequest, null, { timeoutMs: 300_000 }),
+  savedQueryExport: defineRequest<OwnedBundleExportRequest, BundleFile>('sql.saved-query.bundle.export', OwnedBundleExportRequest, null, {
+    timeoutMs: 120_000,
+  }),
+  savedQueryImport: defineRequest<BundleImportRequest, { message: 'OK' }>('sql.saved-query.bundle.import', BundleImportRequest, null, {
+    timeoutMs: 300_000,
+  }),
+  dashboardExport: defineRequest<OwnedBundleExportRequest, BundleFile>(
+    'dashboards.dashboard.bundle.export',
+    OwnedBundleExportRequest,
+    null,
+    { timeoutMs: 120_000 },
+  ),
+  dashboardImport: defineRequest<BundleImportRequest, { message: 'OK' }>('dashboards.dashboard.bundle.import', BundleImportRequest, null, {
+    timeoutMs: 300_000,
+  }),
 };

@@ -83,7 +83,9 @@ export class ChartDataJob {
 
 export const ChartData = {
   query: defineRequest<ChartDataRequest, ChartDataReply>('charts.data.query', ChartDataRequest, null, { timeoutMs: 120_000 }),
-  forChart: defineRequest<ChartDataForChartRequest, ChartDataReply>('charts.data.for-chart', ChartDataForChartRequest, null, { timeoutMs: 120_000 }),
+  forChart: defineRequest<ChartDataForChartRequest, ChartDataReply>('charts.data.for-chart', ChartDataForChartRequest, null, {
+    timeoutMs: 120_000,
+  }),
   /** The whole-context result an async job cached, by its `result_url` key. */
   cached: defineRequest<CachedChartDataRequest, { result: ChartDataItem[] }>('charts.data.cached', CachedChartDataRequest, null),
 };

@@ -24,14 +24,17 @@ describe('the chart list resource', () => {
   it("offers Superset's chart filters on their columns", () => {
     const { searchColumns } = CHART_LIST_SPEC;
     expect(searchColumns.slice_name).toContain('chart_all_text');
-    expect(searchColumns.id).toEqual(expect.arrayContaining(['chart_is_favorite', 'chart_is_certified', 'chart_owned_created_favored_by_me']));
+    expect(searchColumns.id).toEqual(
+      expect.arrayContaining(['chart_is_favorite', 'chart_is_certified', 'chart_owned_created_favored_by_me']),
+    );
     expect(searchColumns.created_by).toEqual(expect.arrayContaining(['rel_o_m', 'chart_created_by_me', 'chart_has_created_by']));
     expect(searchColumns.tags).toEqual(['chart_tags', 'chart_tag_id']);
     expect(searchColumns.owners).toEqual(['rel_m_m']);
     expect(searchColumns.dashboards).toEqual(['rel_m_m']);
     expect(searchColumns.viz_type).toContain('eq');
     expect(searchColumns.datasource_id).toContain('eq');
-    for (const operators of Object.values(searchColumns)) for (const operator of operators) expect(LIST_FILTER_OPERATORS).toContain(operator);
+    for (const operators of Object.values(searchColumns))
+      for (const operator of operators) expect(LIST_FILTER_OPERATORS).toContain(operator);
   });
 
   it('orders by its default order column', () => {

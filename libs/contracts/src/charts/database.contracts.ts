@@ -17,13 +17,43 @@ export const DATABASE_LIST_SPEC: ListResourceSpec = {
   resource: 'database',
   listTitle: 'List Databases',
   listColumns: [
-    'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_run_async', 'allow_multi_catalog',
-    'allows_cost_estimate', 'allows_subquery', 'allows_virtual_table_explore', 'backend',
-    'changed_on', 'changed_on_delta_humanized', 'created_by.first_name', 'created_by.last_name',
-    'changed_by.first_name', 'changed_by.last_name', 'database_name', 'explore_database_id', 'expose_in_sqllab',
-    'extra', 'force_ctas_schema', 'id', 'uuid', 'disable_data_preview', 'disable_drill_to_detail', 'engine_information',
+    'allow_file_upload',
+    'allow_ctas',
+    'allow_cvas',
+    'allow_dml',
+    'allow_run_async',
+    'allow_multi_catalog',
+    'allows_cost_estimate',
+    'allows_subquery',
+    'allows_virtual_table_explore',
+    'backend',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'created_by.last_name',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'database_name',
+    'explore_database_id',
+    'expose_in_sqllab',
+    'extra',
+    'force_ctas_schema',
+    'id',
+    'uuid',
+    'disable_data_preview',
+    'disable_drill_to_detail',
+    'engine_information',
   ],
-  orderColumns: ['allow_file_upload', 'allow_dml', 'allow_run_async', 'changed_on', 'changed_on_delta_humanized', 'created_by.first_name', 'database_name', 'expose_in_sqllab'],
+  orderColumns: [
+    'allow_file_upload',
+    'allow_dml',
+    'allow_run_async',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'database_name',
+    'expose_in_sqllab',
+  ],
   searchColumns: {
     id: ['eq', 'in'],
     database_name: ['ct', 'sw', 'ew', 'eq', 'nct', 'neq'],
@@ -75,17 +105,42 @@ export const Databases = {
   related: defineRequest<DistinctRequest, DistinctReply>('charts.database.related', DistinctRequest, null),
   /** `test_connection/`: succeeds or fails with Superset's connection errors. */
   /** Superset's `{message: 'OK'}`, plus whether the connection's role is a superuser (the form warns). */
-  testConnection: defineRequest<DatabaseCreateRequest, { message: 'OK'; superuser: boolean }>('charts.database.test-connection', DatabaseCreateRequest, null, { timeoutMs: 60_000 }),
-  validateParameters: defineRequest<ValidateParametersRequest, { errors: ConnectionError[] }>('charts.database.validate-parameters', ValidateParametersRequest, null, {
-    timeoutMs: 60_000,
-  }),
+  testConnection: defineRequest<DatabaseCreateRequest, { message: 'OK'; superuser: boolean }>(
+    'charts.database.test-connection',
+    DatabaseCreateRequest,
+    null,
+    { timeoutMs: 60_000 },
+  ),
+  validateParameters: defineRequest<ValidateParametersRequest, { errors: ConnectionError[] }>(
+    'charts.database.validate-parameters',
+    ValidateParametersRequest,
+    null,
+    {
+      timeoutMs: 60_000,
+    },
+  ),
   available: defineRequest<EmptyRequest, AvailableEnginesReply>('charts.database.available', EmptyRequest, null),
-  catalogs: defineRequest<DatabaseSchemasRequest, SchemaListReply>('charts.database.catalogs', DatabaseSchemasRequest, null, { timeoutMs: 60_000 }),
-  schemas: defineRequest<DatabaseSchemasRequest, SchemaListReply>('charts.database.schemas', DatabaseSchemasRequest, null, { timeoutMs: 60_000 }),
-  tables: defineRequest<DatabaseTablesRequest, TableListReply>('charts.database.tables', DatabaseTablesRequest, null, { timeoutMs: 60_000 }),
-  tableMetadata: defineRequest<DatabaseTableRequest, TableMetadataReply>('charts.database.table-metadata', DatabaseTableRequest, null, { timeoutMs: 60_000 }),
-  tableMetadataExtra: defineRequest<DatabaseTableRequest, Record<string, unknown>>('charts.database.table-metadata-extra', DatabaseTableRequest, null, {
+  catalogs: defineRequest<DatabaseSchemasRequest, SchemaListReply>('charts.database.catalogs', DatabaseSchemasRequest, null, {
     timeoutMs: 60_000,
   }),
-  selectStar: defineRequest<DatabaseTableRequest, { result: string }>('charts.database.select-star', DatabaseTableRequest, null, { timeoutMs: 60_000 }),
+  schemas: defineRequest<DatabaseSchemasRequest, SchemaListReply>('charts.database.schemas', DatabaseSchemasRequest, null, {
+    timeoutMs: 60_000,
+  }),
+  tables: defineRequest<DatabaseTablesRequest, TableListReply>('charts.database.tables', DatabaseTablesRequest, null, {
+    timeoutMs: 60_000,
+  }),
+  tableMetadata: defineRequest<DatabaseTableRequest, TableMetadataReply>('charts.database.table-metadata', DatabaseTableRequest, null, {
+    timeoutMs: 60_000,
+  }),
+  tableMetadataExtra: defineRequest<DatabaseTableRequest, Record<string, unknown>>(
+    'charts.database.table-metadata-extra',
+    DatabaseTableRequest,
+    null,
+    {
+      timeoutMs: 60_000,
+    },
+  ),
+  selectStar: defineRequest<DatabaseTableRequest, { result: string }>('charts.database.select-star', DatabaseTableRequest, null, {
+    timeoutMs: 60_000,
+  }),
 };

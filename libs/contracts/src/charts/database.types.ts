@@ -31,7 +31,12 @@ export interface DatabaseView {
   external_url: string | null;
   extra: string;
   server_cert: string | null;
-  engine_information: { supports_file_upload: boolean; disable_ssh_tunneling: boolean; supports_dynamic_catalog: boolean; supports_oauth2: boolean };
+  engine_information: {
+    supports_file_upload: boolean;
+    disable_ssh_tunneling: boolean;
+    supports_dynamic_catalog: boolean;
+    supports_oauth2: boolean;
+  };
   changed_on: string;
   changed_on_delta_humanized: string;
   created_by: UserRef | null;

@@ -30,6 +30,10 @@ export const ExploreFormData = {
 
 /** Permanent links to an Explore state. The gateway turns the key into an absolute url. */
 export const ExplorePermalinks = {
-  create: defineRequest<ExplorePermalinkCreateRequest, { key: string }>('charts.explore-permalink.create', ExplorePermalinkCreateRequest, null),
+  create: defineRequest<ExplorePermalinkCreateRequest, { key: string }>(
+    'charts.explore-permalink.create',
+    ExplorePermalinkCreateRequest,
+    null,
+  ),
   get: defineRequest<ExplorePermalinkKeyRequest, ExplorePermalinkValue>('charts.explore-permalink.get', ExplorePermalinkKeyRequest, null),
 };

@@ -19,7 +19,11 @@ export interface UploadMetadataReply {
 export const Uploads = {
   /** Reads a file, creates or fills the table in the target database, and creates its dataset. */
   upload: defineRequest<UploadRequest, UploadReply>('charts.upload.create', UploadRequest, null, { timeoutMs: 600_000 }),
-  metadata: defineRequest<UploadMetadataRequest, UploadMetadataReply>('charts.upload.metadata', UploadMetadataRequest, null, { timeoutMs: 120_000 }),
+  metadata: defineRequest<UploadMetadataRequest, UploadMetadataReply>('charts.upload.metadata', UploadMetadataRequest, null, {
+    timeoutMs: 120_000,
+  }),
   /** `schemas_access_for_file_upload/`: the schemas uploads may write to (all of them when the database names none). */
-  allowedSchemas: defineRequest<UploadSchemasRequest, { schemas: string[] }>('charts.upload.schemas', UploadSchemasRequest, null, { timeoutMs: 60_000 }),
+  allowedSchemas: defineRequest<UploadSchemasRequest, { schemas: string[] }>('charts.upload.schemas', UploadSchemasRequest, null, {
+    timeoutMs: 60_000,
+  }),
 };

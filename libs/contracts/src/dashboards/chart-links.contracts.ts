@@ -60,14 +60,24 @@ export interface DashboardDatasetView {
 }
 
 /** Charts that exist among `chartIds` (missing ids are left out), whatever the caller's data access. */
-export const ChartsForDashboard = defineRequest<ChartIdsRequest, DashboardChartView[]>('charts.chart.for-dashboard', ChartIdsRequest, null, {
-  timeoutMs: 10_000,
-});
+export const ChartsForDashboard = defineRequest<ChartIdsRequest, DashboardChartView[]>(
+  'charts.chart.for-dashboard',
+  ChartIdsRequest,
+  null,
+  {
+    timeoutMs: 10_000,
+  },
+);
 
 /** The distinct datasets the charts among `chartIds` query. */
-export const DatasetsForDashboard = defineRequest<ChartIdsRequest, DashboardDatasetView[]>('charts.dataset.for-dashboard', ChartIdsRequest, null, {
-  timeoutMs: 20_000,
-});
+export const DatasetsForDashboard = defineRequest<ChartIdsRequest, DashboardDatasetView[]>(
+  'charts.dataset.for-dashboard',
+  ChartIdsRequest,
+  null,
+  {
+    timeoutMs: 20_000,
+  },
+);
 
 /** Copies charts for a dashboard copy with `duplicate_slices`; `idMap` maps each old id (as a string key) to its copy. */
 export const DuplicateChartsForDashboard = defineRequest<DuplicateChartsRequest, { idMap: Record<string, number> }>(

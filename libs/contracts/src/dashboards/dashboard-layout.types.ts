@@ -7,7 +7,19 @@ export const DASHBOARD_GRID_ID = 'GRID_ID';
 export const DASHBOARD_HEADER_ID = 'HEADER_ID';
 
 /** Layout component types (`DYNAMIC` holds plugin-provided components). */
-export const LAYOUT_COMPONENT_TYPES = ['ROOT', 'GRID', 'HEADER', 'ROW', 'COLUMN', 'TABS', 'TAB', 'CHART', 'MARKDOWN', 'DIVIDER', 'DYNAMIC'] as const;
+export const LAYOUT_COMPONENT_TYPES = [
+  'ROOT',
+  'GRID',
+  'HEADER',
+  'ROW',
+  'COLUMN',
+  'TABS',
+  'TAB',
+  'CHART',
+  'MARKDOWN',
+  'DIVIDER',
+  'DYNAMIC',
+] as const;
 export type LayoutComponentType = (typeof LAYOUT_COMPONENT_TYPES)[number];
 
 /** Which component types each type may hold directly (the layout editor's drop rules). */

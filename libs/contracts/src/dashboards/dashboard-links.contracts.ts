@@ -59,7 +59,12 @@ export const DashboardChartLinks = {
     { timeoutMs: 10_000 },
   ),
   /** Charts on any of the dashboards, for the chart list's `dashboards` filter. */
-  chartIds: defineRequest<ChartIdsOfDashboardsRequest, { chartIds: number[] }>('dashboards.dashboard.chart-ids', ChartIdsOfDashboardsRequest, null, {
-    timeoutMs: 10_000,
-  }),
+  chartIds: defineRequest<ChartIdsOfDashboardsRequest, { chartIds: number[] }>(
+    'dashboards.dashboard.chart-ids',
+    ChartIdsOfDashboardsRequest,
+    null,
+    {
+      timeoutMs: 10_000,
+    },
+  ),
 };

@@ -16,14 +16,15 @@ describe('the dashboard list resource', () => {
     expect(heads).toEqual(properties);
   });
 
-  it('offers Superset\'s dashboard filters on their columns', () => {
+  it("offers Superset's dashboard filters on their columns", () => {
     const { searchColumns } = DASHBOARD_LIST_SPEC;
     expect(searchColumns.dashboard_title).toEqual(expect.arrayContaining(['title_or_slug', 'dashboard_all_text']));
     expect(searchColumns.id).toEqual(expect.arrayContaining(['dashboard_is_favorite', 'dashboard_is_certified']));
     expect(searchColumns.created_by).toEqual(expect.arrayContaining(['dashboard_created_by_me', 'dashboard_has_created_by', 'rel_o_m']));
     expect(searchColumns.tags).toEqual(['dashboard_tags', 'dashboard_tag_id']);
     expect(searchColumns.owners).toEqual(['rel_m_m']);
-    for (const operators of Object.values(searchColumns)) for (const operator of operators) expect(LIST_FILTER_OPERATORS).toContain(operator);
+    for (const operators of Object.values(searchColumns))
+      for (const operator of operators) expect(LIST_FILTER_OPERATORS).toContain(operator);
   });
 
   it('orders by its default order column', () => {

@@ -37,7 +37,14 @@ export const DASHBOARD_LIST_SPEC: ListResourceSpec = {
     'tags.name',
     'tags.type',
   ],
-  orderColumns: ['changed_by.first_name', 'changed_on_delta_humanized', 'created_by.first_name', 'dashboard_title', 'published', 'changed_on'],
+  orderColumns: [
+    'changed_by.first_name',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'dashboard_title',
+    'published',
+    'changed_on',
+  ],
   searchColumns: {
     dashboard_title: [...TEXT_OPERATORS, 'title_or_slug', 'dashboard_all_text'],
     slug: TEXT_OPERATORS,

@@ -35,7 +35,9 @@ export const Dashboards = {
   /** A full save body, or any part of it (`{published}` alone publishes or hides). */
   update: defineRequest<DashboardUpdateRequest, DashboardWriteReply>('dashboards.dashboard.update', DashboardUpdateRequest, null),
   delete: defineRequest<DashboardIdsRequest, { deleted: number }>('dashboards.dashboard.delete', DashboardIdsRequest, null),
-  copy: defineRequest<DashboardCopyRequest, DashboardWriteReply>('dashboards.dashboard.copy', DashboardCopyRequest, null, { timeoutMs: 60_000 }),
+  copy: defineRequest<DashboardCopyRequest, DashboardWriteReply>('dashboards.dashboard.copy', DashboardCopyRequest, null, {
+    timeoutMs: 60_000,
+  }),
   /** Replaces the colour keys of `json_metadata`; answers the colour configuration saved. */
   colors: defineRequest<DashboardColorsRequest, Record<string, unknown>>('dashboards.dashboard.colors', DashboardColorsRequest, null),
   /** Applies filter changes; answers the new `native_filter_configuration`. */
@@ -49,7 +51,11 @@ export const Dashboards = {
 
 export const DashboardPermalinks = {
   /** Answers the new key; the gateway turns it into an absolute url. */
-  create: defineRequest<DashboardPermalinkCreateRequest, { key: string }>('dashboards.permalink.create', DashboardPermalinkCreateRequest, null),
+  create: defineRequest<DashboardPermalinkCreateRequest, { key: string }>(
+    'dashboards.permalink.create',
+    DashboardPermalinkCreateRequest,
+    null,
+  ),
   get: defineRequest<DashboardPermalinkKeyRequest, DashboardPermalinkValue>('dashboards.permalink.get', DashboardPermalinkKeyRequest, null),
 };
 
@@ -60,7 +66,11 @@ export const EmbeddedDashboards = {
   set: defineRequest<EmbeddedDashboardSetRequest, EmbeddedDashboardView>('dashboards.embedded.set', EmbeddedDashboardSetRequest, null),
   delete: defineRequest<DashboardRefRequest, { deleted: boolean }>('dashboards.embedded.delete', DashboardRefRequest, null),
   /** `GET /api/v1/embedded_dashboard/{uuid}`, and what guest tokens name. */
-  byUuid: defineRequest<EmbeddedDashboardUuidRequest, EmbeddedDashboardView>('dashboards.embedded.by-uuid', EmbeddedDashboardUuidRequest, null),
+  byUuid: defineRequest<EmbeddedDashboardUuidRequest, EmbeddedDashboardView>(
+    'dashboards.embedded.by-uuid',
+    EmbeddedDashboardUuidRequest,
+    null,
+  ),
 };
 
 /** Per-user native filter state kept 90 days (`/api/v1/dashboard/{id}/filter_state`). */

@@ -73,8 +73,7 @@ export class TesseraError extends Error {
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) =>
-  new TesseraError(ErrorCode.BAD_REQUEST, message, { extra });
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new TesseraError(ErrorCode.BAD_REQUEST, message, { extra });
 export const validationFailed = (fields: Record<string, string[]>, message = 'Validation failed') =>
   new TesseraError(ErrorCode.VALIDATION_FAILED, message, { fields });
 export const notFound = (message = 'Not found') => new TesseraError(ErrorCode.NOT_FOUND, message);

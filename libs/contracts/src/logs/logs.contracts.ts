@@ -1,5 +1,18 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { defineEvent, defineRequest } from '../bus/descriptor';
 import { ListRequest, type ListReply } from '../rest/list-query.dto';
 import type { ListResourceSpec } from '../rest/list-query.types';
@@ -63,5 +76,9 @@ export const LOG_LIST_SPEC: ListResourceSpec = {
 export const Logs = {
   list: defineRequest<ListRequest, ListReply>('logs.log.list', ListRequest, null),
   /** The caller's recently viewed charts and dashboards. */
-  recentActivity: defineRequest<RecentActivityRequest, { result: RecentActivityItem[] }>('logs.activity.recent', RecentActivityRequest, null),
+  recentActivity: defineRequest<RecentActivityRequest, { result: RecentActivityItem[] }>(
+    'logs.activity.recent',
+    RecentActivityRequest,
+    null,
+  ),
 };

@@ -23,9 +23,14 @@ export interface DescribeObjectsReply {
 export const DESCRIBE_OBJECTS = Object.fromEntries(
   (['charts', 'dashboards', 'sql', 'tags'] as const).map((service) => [
     service,
-    defineRequest<DescribeObjectsRequest, DescribeObjectsReply>(`${service}.objects.describe`, DescribeObjectsRequest, null, { timeoutMs: 10_000 }),
+    defineRequest<DescribeObjectsRequest, DescribeObjectsReply>(`${service}.objects.describe`, DescribeObjectsRequest, null, {
+      timeoutMs: 10_000,
+    }),
   ]),
-) as Record<Extract<ServiceName, 'charts' | 'dashboards' | 'sql' | 'tags'>, RequestDescriptor<DescribeObjectsRequest, DescribeObjectsReply>>;
+) as Record<
+  Extract<ServiceName, 'charts' | 'dashboards' | 'sql' | 'tags'>,
+  RequestDescriptor<DescribeObjectsRequest, DescribeObjectsReply>
+>;
 
 export class ObjectsDeletedEvent {
   @IsIn(OBJECT_TYPES)

@@ -17,5 +17,8 @@ export interface HealthPingReply {
 
 /** `<service>.health.ping`: the bus equivalent of /ready, used by the gateway to check each service. */
 export const HEALTH_PING = Object.fromEntries(
-  SERVICE_NAMES.map((name) => [name, defineRequest<HealthPingRequest, HealthPingReply>(`${name}.health.ping`, HealthPingRequest, null, { timeoutMs: 3000 })]),
+  SERVICE_NAMES.map((name) => [
+    name,
+    defineRequest<HealthPingRequest, HealthPingReply>(`${name}.health.ping`, HealthPingRequest, null, { timeoutMs: 3000 }),
+  ]),
 ) as Record<ServiceName, RequestDescriptor<HealthPingRequest, HealthPingReply>>;

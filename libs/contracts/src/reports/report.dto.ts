@@ -70,9 +70,18 @@ export class ReportScheduleFields {
   @IsOptional() @nullable() @IsInt() @Min(1) database?: number | null;
   @IsOptional() @nullable() @IsString() @MaxLength(100_000) sql?: string | null;
   @IsOptional() @nullable() @IsIn(REPORT_VALIDATOR_TYPES) validator_type?: ReportValidatorType | null;
-  @IsOptional() @nullable() @ValidateNested() @Type(() => ReportValidatorConfigFields) validator_config_json?: ReportValidatorConfigFields | null;
+  @IsOptional()
+  @nullable()
+  @ValidateNested()
+  @Type(() => ReportValidatorConfigFields)
+  validator_config_json?: ReportValidatorConfigFields | null;
   @IsOptional() @IsIn(REPORT_FORMATS) report_format?: ReportFormat;
-  @IsOptional() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => ReportRecipientFields) recipients?: ReportRecipientFields[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => ReportRecipientFields)
+  recipients?: ReportRecipientFields[];
   @IsOptional() @nullable() @IsString() @MaxLength(255) email_subject?: string | null;
   @IsOptional() @nullable() @IsInt() @Min(1) working_timeout?: number | null;
   @IsOptional() @nullable() @IsInt() @Min(1) grace_period?: number | null;

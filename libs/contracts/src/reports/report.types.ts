@@ -30,7 +30,14 @@ export const REPORT_STATES = ['Success', 'Working', 'Error', 'Not triggered', 'O
 export type ReportState = (typeof REPORT_STATES)[number];
 
 /** Superset's defaults (`ALERT_REPORTS_DEFAULT_WORKING_TIMEOUT`, retention, grace period). */
-export const REPORT_DEFAULTS = { workingTimeout: 3600, logRetention: 90, gracePeriod: 14_400, timezone: 'UTC', customWidthMin: 600, customWidthMax: 2400 } as const;
+export const REPORT_DEFAULTS = {
+  workingTimeout: 3600,
+  logRetention: 90,
+  gracePeriod: 14_400,
+  timezone: 'UTC',
+  customWidthMin: 600,
+  customWidthMax: 2400,
+} as const;
 
 export interface ReportRecipientConfig {
   target?: string;

@@ -1,6 +1,13 @@
 import { defineRequest } from '../bus/descriptor';
 import { ListRequest, type ListReply } from '../rest/list-query.dto';
-import { ReportCreateRequest, ReportIdRequest, ReportIdsRequest, ReportLogListRequest, ReportLogRequest, ReportUpdateRequest } from './report.dto';
+import {
+  ReportCreateRequest,
+  ReportIdRequest,
+  ReportIdsRequest,
+  ReportLogListRequest,
+  ReportLogRequest,
+  ReportUpdateRequest,
+} from './report.dto';
 import type { ReportListRow, ReportLogView, ReportScheduleView } from './report.types';
 
 /** Report and alert schedules (the report service), for the caller in the envelope. */

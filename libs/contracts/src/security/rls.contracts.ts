@@ -9,4 +9,6 @@ export class RlsClausesRequest {
  * Served by the gateway (which owns RLS rules): the row-level-security clauses that apply to the
  * caller in the envelope (their roles, or a guest token's rules) on one dataset.
  */
-export const RlsClauses = defineRequest<RlsClausesRequest, { clauses: string[] }>('security.rls.clauses', RlsClausesRequest, null, { timeoutMs: 5000 });
+export const RlsClauses = defineRequest<RlsClausesRequest, { clauses: string[] }>('security.rls.clauses', RlsClausesRequest, null, {
+  timeoutMs: 5000,
+});

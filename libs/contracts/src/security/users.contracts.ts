@@ -11,9 +11,14 @@ export class DescribeUsersRequest {
 }
 
 /** Served by the gateway (which owns users): names for `owners`, `created_by`, `changed_by`. */
-export const DescribeUsers = defineRequest<DescribeUsersRequest, { users: UserRef[] }>('security.users.describe', DescribeUsersRequest, null, {
-  timeoutMs: 5000,
-});
+export const DescribeUsers = defineRequest<DescribeUsersRequest, { users: UserRef[] }>(
+  'security.users.describe',
+  DescribeUsersRequest,
+  null,
+  {
+    timeoutMs: 5000,
+  },
+);
 
 export class FindUserRequest {
   @IsString()
@@ -23,7 +28,9 @@ export class FindUserRequest {
 }
 
 /** Served by the gateway: the active user with this username, or null (services seeding objects for the first administrator). */
-export const FindUser = defineRequest<FindUserRequest, { user: UserRef | null }>('security.users.find', FindUserRequest, null, { timeoutMs: 5000 });
+export const FindUser = defineRequest<FindUserRequest, { user: UserRef | null }>('security.users.find', FindUserRequest, null, {
+  timeoutMs: 5000,
+});
 
 export class UserCallerRequest {
   @IsInt()
@@ -36,7 +43,9 @@ export class UserCallerRequest {
  * or null. Work a service does on a user's behalf without an HTTP request (a scheduled report run as
  * its owner) carries it in the envelope, so the owner's permissions and RLS apply as on their requests.
  */
-export const UserCaller = defineRequest<UserCallerRequest, { caller: Caller | null }>('security.users.caller', UserCallerRequest, null, { timeoutMs: 5000 });
+export const UserCaller = defineRequest<UserCallerRequest, { caller: Caller | null }>('security.users.caller', UserCallerRequest, null, {
+  timeoutMs: 5000,
+});
 
 export class UserAccessTokenRequest {
   @IsInt()
@@ -52,6 +61,11 @@ export const REPORT_RENDER_TOKEN_SECONDS = 300;
  * or null. The report service opens a dashboard or chart in headless Chromium with it, so the page
  * shows what the report's owner may see, never more.
  */
-export const UserAccessToken = defineRequest<UserAccessTokenRequest, { accessToken: string | null }>('security.users.access-token', UserAccessTokenRequest, null, {
-  timeoutMs: 5000,
-});
+export const UserAccessToken = defineRequest<UserAccessTokenRequest, { accessToken: string | null }>(
+  'security.users.access-token',
+  UserAccessTokenRequest,
+  null,
+  {
+    timeoutMs: 5000,
+  },
+);

@@ -39,6 +39,11 @@ export interface PhysicalDatasetIds {
  * (not SQL) datasets of a database over each table. Answered by the chart-data service, which owns
  * datasets; NOT_FOUND / FORBIDDEN as for the database's connection info.
  */
-export const PhysicalDatasetIdsLookup = defineRequest<PhysicalDatasetIdsRequest, PhysicalDatasetIds>('charts.dataset.physical-ids', PhysicalDatasetIdsRequest, null, {
-  timeoutMs: 10_000,
-});
+export const PhysicalDatasetIdsLookup = defineRequest<PhysicalDatasetIdsRequest, PhysicalDatasetIds>(
+  'charts.dataset.physical-ids',
+  PhysicalDatasetIdsRequest,
+  null,
+  {
+    timeoutMs: 10_000,
+  },
+);

@@ -41,15 +41,23 @@ export const SqlQueries = {
   execute: defineRequest<ExecuteQueryRequest, ExecuteQueryReply>('sql.query.execute', ExecuteQueryRequest, null, { timeoutMs: 120_000 }),
   results: defineRequest<QueryResultsRequest, QueryResultsView>('sql.query.results', QueryResultsRequest, null),
   stop: defineRequest<StopQueryRequest, { result: 'OK' }>('sql.query.stop', StopQueryRequest, null),
-  estimate: defineRequest<EstimateQueryRequest, { result: Record<string, unknown>[] }>('sql.query.estimate', EstimateQueryRequest, null, { timeoutMs: 30_000 }),
+  estimate: defineRequest<EstimateQueryRequest, { result: Record<string, unknown>[] }>('sql.query.estimate', EstimateQueryRequest, null, {
+    timeoutMs: 30_000,
+  }),
   format: defineRequest<FormatSqlRequest, { result: string }>('sql.query.format', FormatSqlRequest, null),
-  validate: defineRequest<ValidateSqlRequest, { result: SqlValidationAnnotation[] }>('sql.query.validate', ValidateSqlRequest, null, { timeoutMs: 30_000 }),
+  validate: defineRequest<ValidateSqlRequest, { result: SqlValidationAnnotation[] }>('sql.query.validate', ValidateSqlRequest, null, {
+    timeoutMs: 30_000,
+  }),
   /** Starts streaming a query's rows as CSV chunks into the shared store. */
   exportCsv: defineRequest<ExportCsvRequest, CsvExportStart>('sql.query.export-csv', ExportCsvRequest, null),
   list: defineRequest<QueryHistoryListRequest, ListReply<QueryListRow>>('sql.query.list', QueryHistoryListRequest, null),
   get: defineRequest<QueryGetRequest, QueryHistoryItem>('sql.query.get', QueryGetRequest, null),
   /** The caller's queries changed at or after a time (the editor polls it). */
-  updatedSince: defineRequest<QueriesUpdatedSinceRequest, { result: QueryView[] }>('sql.query.updated-since', QueriesUpdatedSinceRequest, null),
+  updatedSince: defineRequest<QueriesUpdatedSinceRequest, { result: QueryView[] }>(
+    'sql.query.updated-since',
+    QueriesUpdatedSinceRequest,
+    null,
+  ),
   related: defineRequest<DistinctRequest, DistinctReply>('sql.query.related', DistinctRequest, null),
   distinct: defineRequest<DistinctRequest, DistinctReply>('sql.query.distinct', DistinctRequest, null),
   bootstrap: defineRequest<EmptyRequest, SqlLabBootstrap>('sql.sqllab.bootstrap', EmptyRequest, null),

@@ -1,7 +1,17 @@
 import type { UserRef } from '../objects/object-types';
 
 /** Superset's query states (`superset/common/db_query_status.py`) plus the editor's client-side `started`/`fetching`. */
-export const QUERY_STATES = ['started', 'stopped', 'failed', 'pending', 'running', 'scheduled', 'success', 'fetching', 'timed_out'] as const;
+export const QUERY_STATES = [
+  'started',
+  'stopped',
+  'failed',
+  'pending',
+  'running',
+  'scheduled',
+  'success',
+  'fetching',
+  'timed_out',
+] as const;
 export type QueryState = (typeof QUERY_STATES)[number];
 
 /** States a query can still leave. */

@@ -25,5 +25,9 @@ export const TabStates = {
 export const TableSchemas = {
   create: defineRequest<TableSchemaCreateRequest, { id: number }>('sql.table-schema.create', TableSchemaCreateRequest, null),
   delete: defineRequest<TableSchemaIdRequest, { deleted: number }>('sql.table-schema.delete', TableSchemaIdRequest, null),
-  expanded: defineRequest<TableSchemaExpandedRequest, { id: number; expanded: boolean }>('sql.table-schema.expanded', TableSchemaExpandedRequest, null),
+  expanded: defineRequest<TableSchemaExpandedRequest, { id: number; expanded: boolean }>(
+    'sql.table-schema.expanded',
+    TableSchemaExpandedRequest,
+    null,
+  ),
 };

@@ -46,7 +46,18 @@ export class TabStateChanges {
 
 /** The names `PUT /tabstateview/{id}` accepts. */
 export const TAB_STATE_CHANGE_FIELDS = [
-  'database_id', 'catalog', 'schema', 'sql', 'label', 'query_limit', 'latest_query_id', 'template_params', 'hide_left_bar', 'autorun', 'extra_json', 'saved_query_id',
+  'database_id',
+  'catalog',
+  'schema',
+  'sql',
+  'label',
+  'query_limit',
+  'latest_query_id',
+  'template_params',
+  'hide_left_bar',
+  'autorun',
+  'extra_json',
+  'saved_query_id',
 ] as const;
 
 export class TabStateUpdateRequest {

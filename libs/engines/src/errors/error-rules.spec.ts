@@ -10,7 +10,13 @@ function driverError(message: string, extra: Record<string, unknown> = {}): Erro
 }
 
 const pg = (error: unknown, sql?: string) =>
-  mapDriverError('PostgreSQL', POSTGRESQL_ERROR_RULES, error, { hostname: 'db.local', port: 5432, username: 'alice', database: 'sales', sql });
+  mapDriverError('PostgreSQL', POSTGRESQL_ERROR_RULES, error, {
+    hostname: 'db.local',
+    port: 5432,
+    username: 'alice',
+    database: 'sales',
+    sql,
+  });
 const mysql = (error: unknown) => mapDriverError('MySQL', MYSQL_ERROR_RULES, error, { hostname: 'db.local', port: 3306 });
 const duck = (error: unknown) => mapDriverError('DuckDB', DUCKDB_ERROR_RULES, error, { database: '/data/x.duckdb' });
 
@@ -18,7 +24,11 @@ describe('driver error mapping', () => {
   it('classifies PostgreSQL query errors by SQLSTATE and message', () => {
     const column = pg(driverError('column "nope" does not exist', { code: '42703', position: '12' }), 'SELECT a,\n  nope FROM t');
     expect(column).toBeInstanceOf(TesseraError);
-    expect(column).toMatchObject({ code: 'BAD_REQUEST', errorType: 'COLUMN_DOES_NOT_EXIST_ERROR', message: 'We can\'t seem to resolve the column "nope" at line 2.' });
+    expect(column).toMatchObject({
+      code: 'BAD_REQUEST',
+      errorType: 'COLUMN_DOES_NOT_EXIST_ERROR',
+      message: 'We can\'t seem to resolve the column "nope" at line 2.',
+    });
     expect(column.extra).toEqual({
       engine_name: 'PostgreSQL',
       issue_codes: [
@@ -34,7 +44,9 @@ describe('driver error mapping', () => {
       'Please check your query for syntax errors at or near "SELEC". Then, try running your query again.',
     );
     expect(pg(driverError('syntax error at end of input', { code: '42601' })).message).toContain('at the end of the input');
-    expect(pg(driverError('permission denied for table secrets', { code: '42501' })).errorType).toBe('CONNECTION_DATABASE_PERMISSIONS_ERROR');
+    expect(pg(driverError('permission denied for table secrets', { code: '42501' })).errorType).toBe(
+      'CONNECTION_DATABASE_PERMISSIONS_ERROR',
+    );
   });
 
   it('classifies PostgreSQL connection errors with Superset wording', () => {
@@ -45,7 +57,9 @@ describe('driver error mapping', () => {
     });
     expect(pg(driverError('role "bob" does not exist', { code: '28000' })).message).toBe('The username "bob" does not exist.');
     expect(pg(driverError('database "nope" does not exist', { code: '3D000' })).message).toBe('Unable to connect to database "nope".');
-    expect(pg(driverError('getaddrinfo ENOTFOUND db.local', { code: 'ENOTFOUND' })).message).toBe('The hostname "db.local" cannot be resolved.');
+    expect(pg(driverError('getaddrinfo ENOTFOUND db.local', { code: 'ENOTFOUND' })).message).toBe(
+      'The hostname "db.local" cannot be resolved.',
+    );
     expect(pg(driverError('connect ECONNREFUSED 10.0.0.1:5432', { code: 'ECONNREFUSED' })).message).toBe(
       'Port 5432 on hostname "db.local" refused the connection.',
     );
@@ -53,11 +67,15 @@ describe('driver error mapping', () => {
       errorType: 'CONNECTION_HOST_DOWN_ERROR',
       message: 'The host "db.local" might be down, and can\'t be reached on port 5432.',
     });
-    expect(pg(driverError('SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a string')).errorType).toBe('CONNECTION_ACCESS_DENIED_ERROR');
+    expect(pg(driverError('SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a string')).errorType).toBe(
+      'CONNECTION_ACCESS_DENIED_ERROR',
+    );
   });
 
   it('classifies MySQL errors', () => {
-    expect(mysql(driverError("Access denied for user 'root'@'10.0.0.2' (using password: YES)", { code: 'ER_ACCESS_DENIED_ERROR' }))).toMatchObject({
+    expect(
+      mysql(driverError("Access denied for user 'root'@'10.0.0.2' (using password: YES)", { code: 'ER_ACCESS_DENIED_ERROR' })),
+    ).toMatchObject({
       errorType: 'CONNECTION_ACCESS_DENIED_ERROR',
       message: 'Either the username "root" or the password is incorrect.',
     });
@@ -65,19 +83,26 @@ describe('driver error mapping', () => {
       'CONNECTION_DATABASE_PERMISSIONS_ERROR',
     );
     expect(mysql(driverError("Unknown database 'hr'", { code: 'ER_BAD_DB_ERROR' })).message).toBe('Unable to connect to database "hr".');
-    expect(mysql(driverError("Unknown column 'x' in 'field list'", { code: 'ER_BAD_FIELD_ERROR' })).errorType).toBe('COLUMN_DOES_NOT_EXIST_ERROR');
+    expect(mysql(driverError("Unknown column 'x' in 'field list'", { code: 'ER_BAD_FIELD_ERROR' })).errorType).toBe(
+      'COLUMN_DOES_NOT_EXIST_ERROR',
+    );
     expect(mysql(driverError("Table 'test.t' doesn't exist", { code: 'ER_NO_SUCH_TABLE' })).message).toContain('"test.t" does not exist');
     const syntax = mysql(
-      driverError("You have an error in your SQL syntax; check the manual that corresponds to your MariaDB server version for the right syntax to use near 'FORM t' at line 1", {
-        code: 'ER_PARSE_ERROR',
-      }),
+      driverError(
+        "You have an error in your SQL syntax; check the manual that corresponds to your MariaDB server version for the right syntax to use near 'FORM t' at line 1",
+        {
+          code: 'ER_PARSE_ERROR',
+        },
+      ),
     );
     expect(syntax.message).toBe('Please check your query for syntax errors near "FORM t". Then, try running your query again.');
     expect(mysql(driverError('connect EHOSTUNREACH 10.9.9.9:3306', { code: 'EHOSTUNREACH' })).errorType).toBe('CONNECTION_HOST_DOWN_ERROR');
   });
 
   it('classifies DuckDB errors', () => {
-    expect(duck(driverError('Binder Error: Referenced column "nope" not found in FROM clause!')).errorType).toBe('COLUMN_DOES_NOT_EXIST_ERROR');
+    expect(duck(driverError('Binder Error: Referenced column "nope" not found in FROM clause!')).errorType).toBe(
+      'COLUMN_DOES_NOT_EXIST_ERROR',
+    );
     expect(duck(driverError('Catalog Error: Table with name missing does not exist!\nDid you mean "x"?')).message).toBe(
       'The table "missing" does not exist. A valid table must be used to run this query.',
     );
@@ -92,8 +117,14 @@ describe('driver error mapping', () => {
 
   it('falls back to a generic engine error naming the engine', () => {
     const error = duck(driverError('Conversion Error: Could not convert string'));
-    expect(error).toMatchObject({ errorType: 'GENERIC_DB_ENGINE_ERROR', message: 'DuckDB Error: Conversion Error: Could not convert string' });
-    expect(error.extra).toEqual({ engine_name: 'DuckDB', issue_codes: [{ code: 1002, message: 'Issue 1002 - The database returned an unexpected error.' }] });
+    expect(error).toMatchObject({
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+      message: 'DuckDB Error: Conversion Error: Could not convert string',
+    });
+    expect(error.extra).toEqual({
+      engine_name: 'DuckDB',
+      issue_codes: [{ code: 1002, message: 'Issue 1002 - The database returned an unexpected error.' }],
+    });
     expect(pg('plain text')).toMatchObject({ message: 'PostgreSQL Error: plain text' });
   });
 

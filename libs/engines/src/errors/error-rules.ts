@@ -70,12 +70,7 @@ function matchRule(rule: ErrorRule, facts: DriverErrorFacts): Record<string, str
  * Turns a driver error into a TesseraError with a Superset error type: the first matching rule decides
  * the type and message; nothing matching gives GENERIC_DB_ENGINE_ERROR `'<Engine> Error: <message>'`.
  */
-export function mapDriverError(
-  engineName: string,
-  rules: readonly ErrorRule[],
-  error: unknown,
-  context: ErrorContext = {},
-): TesseraError {
+export function mapDriverError(engineName: string, rules: readonly ErrorRule[], error: unknown, context: ErrorContext = {}): TesseraError {
   if (error instanceof TesseraError) return error;
   const facts = driverErrorFacts(error);
   for (const rule of rules) {

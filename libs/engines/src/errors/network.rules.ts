@@ -26,15 +26,13 @@ export const NETWORK_ERROR_RULES: readonly ErrorRule[] = [
     errorType: SupersetErrorType.CONNECTION_PORT_CLOSED_ERROR,
     codes: ['ECONNREFUSED'],
     pattern: /connect ECONNREFUSED (?<hostname>[^\s]+?):(?<port>\d+)/,
-    message: (groups, context) =>
-      `Port ${port(groups, context)} on hostname "${host(groups, context)}" refused the connection.`,
+    message: (groups, context) => `Port ${port(groups, context)} on hostname "${host(groups, context)}" refused the connection.`,
     invalid: ['host', 'port'],
   },
   {
     errorType: SupersetErrorType.CONNECTION_HOST_DOWN_ERROR,
     codes: ['EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EHOSTDOWN'],
-    pattern:
-      /connect (?:EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EHOSTDOWN)|^timeout expired$|Connection terminated due to connection timeout/,
+    pattern: /connect (?:EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EHOSTDOWN)|^timeout expired$|Connection terminated due to connection timeout/,
     message: (groups, context) =>
       `The host "${host(groups, context)}" might be down, and can't be reached on port ${port(groups, context)}.`,
     invalid: ['host', 'port'],

@@ -41,13 +41,19 @@ describe('observeQueries', () => {
 
   it('times a stream until its last batch is read, and reports a failure mid-stream', async () => {
     const seen: FinishedQuery[] = [];
-    const whole = await observeQueries(fakeDatabase([[{ a: 1 }], [{ a: 2 }, { a: 3 }]]), 'w', (query) => seen.push(query)).stream('SELECT a');
+    const whole = await observeQueries(fakeDatabase([[{ a: 1 }], [{ a: 2 }, { a: 3 }]]), 'w', (query) => seen.push(query)).stream(
+      'SELECT a',
+    );
     expect(seen).toEqual([]);
     for await (const batch of whole.batches) expect(batch.length).toBeGreaterThan(0);
     expect(seen).toMatchObject([{ outcome: 'ok', rows: 3 }]);
 
     const broken = await observeQueries(fakeDatabase([[{ a: 1 }], [{ a: 2 }]], 1), 'w', (query) => seen.push(query)).stream('SELECT a');
-    await expect((async () => { for await (const _ of broken.batches) void _; })()).rejects.toThrow('connection reset');
+    await expect(
+      (async () => {
+        for await (const _ of broken.batches) void _;
+      })(),
+    ).rejects.toThrow('connection reset');
     expect(seen[1]).toMatchObject({ outcome: 'error', errorType: 'GENERIC_DB_ENGINE_ERROR' });
 
     const abandoned = await observeQueries(fakeDatabase([[{ a: 1 }], [{ a: 2 }]]), 'w', (query) => seen.push(query)).stream('SELECT a');

@@ -37,7 +37,9 @@ export function observeQueries(database: EngineDatabase, name: string, observe: 
   // A client span per statement (a no-op unless tracing is on), ended when the statement is reported.
   const begin = (): Started => ({
     at: process.hrtime.bigint(),
-    span: trace.getTracer('tessera').startSpan('warehouse query', { kind: SpanKind.CLIENT, attributes: { 'db.system.name': database.engine, 'db.namespace': name } }),
+    span: trace
+      .getTracer('tessera')
+      .startSpan('warehouse query', { kind: SpanKind.CLIENT, attributes: { 'db.system.name': database.engine, 'db.namespace': name } }),
   });
   const report = (sql: string, started: Started, fields: Pick<FinishedQuery, 'outcome' | 'errorType' | 'rows'>) => {
     if (fields.outcome === 'error') started.span.setStatus({ code: SpanStatusCode.ERROR, message: fields.errorType ?? undefined });

@@ -73,7 +73,8 @@ describe('executeWithCursor', () => {
       mapError: (error) => error as Error,
       open: async (_sql, _params, scope) => ({
         columns: [],
-        read: (count) => scope.run(new Promise<ResultRow[]>((resolve) => setTimeout(() => resolve(new Array(count).fill({})), 1000).unref())),
+        read: (count) =>
+          scope.run(new Promise<ResultRow[]>((resolve) => setTimeout(() => resolve(new Array(count).fill({})), 1000).unref())),
         release: async () => undefined,
       }),
     };

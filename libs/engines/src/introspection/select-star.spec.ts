@@ -12,10 +12,14 @@ describe('select star', () => {
   });
 
   it('builds the preview statement with an optional column list and limit', () => {
-    expect(buildSelectStar(postgresqlDialect, { table: 'birth_names', schema: 'public' })).toBe('SELECT *\nFROM public.birth_names\nLIMIT 100');
-    expect(buildSelectStar(duckdbDialect, { table: 't', schema: 'main', catalog: 'ex' }, { showCols: true, columns: ['a', 'B'], limit: 0 })).toBe(
-      'SELECT a,\n       "B"\nFROM ex.main.t',
+    expect(buildSelectStar(postgresqlDialect, { table: 'birth_names', schema: 'public' })).toBe(
+      'SELECT *\nFROM public.birth_names\nLIMIT 100',
     );
-    expect(buildSelectStar(mysqlDialect, { table: 't', schema: null }, { showCols: true, columns: [], limit: 5 })).toBe('SELECT *\nFROM t\nLIMIT 5');
+    expect(
+      buildSelectStar(duckdbDialect, { table: 't', schema: 'main', catalog: 'ex' }, { showCols: true, columns: ['a', 'B'], limit: 0 }),
+    ).toBe('SELECT a,\n       "B"\nFROM ex.main.t');
+    expect(buildSelectStar(mysqlDialect, { table: 't', schema: null }, { showCols: true, columns: [], limit: 5 })).toBe(
+      'SELECT *\nFROM t\nLIMIT 5',
+    );
   });
 });

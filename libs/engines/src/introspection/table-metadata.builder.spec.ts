@@ -15,7 +15,14 @@ describe('buildTableMetadata', () => {
         ],
         primaryKey: { constrained_columns: ['id'], name: 'child_pkey' },
         foreignKeys: [
-          { name: 'fk', constrained_columns: ['parent_id'], referred_schema: 's', referred_table: 'parent', referred_columns: ['id'], options: {} },
+          {
+            name: 'fk',
+            constrained_columns: ['parent_id'],
+            referred_schema: 's',
+            referred_table: 'parent',
+            referred_columns: ['id'],
+            options: {},
+          },
         ],
         indexes: [{ name: 'ix', column_names: ['parent_id', 'label'], unique: false }],
         comment: 'Children',
@@ -34,7 +41,15 @@ describe('buildTableMetadata', () => {
       nullable: false,
     });
     expect(metadata.columns[1].keys).toEqual([
-      { type: 'fk', name: 'fk', column_names: ['parent_id'], referred_schema: 's', referred_table: 'parent', referred_columns: ['id'], options: {} },
+      {
+        type: 'fk',
+        name: 'fk',
+        column_names: ['parent_id'],
+        referred_schema: 's',
+        referred_table: 'parent',
+        referred_columns: ['id'],
+        options: {},
+      },
       { type: 'index', name: 'ix', column_names: ['parent_id', 'label'], unique: false },
     ]);
     expect(metadata.columns[2]).toMatchObject({ type: 'VARCHAR', longType: 'VARCHAR(40)', comment: 'Label', genericType: 1 });

@@ -18,12 +18,7 @@ function keysOf(facts: RawTableFacts): ColumnKey[] {
 }
 
 /** Shapes raw facts into Superset's `table_metadata` answer (`keys` per column, short and long types). */
-export function buildTableMetadata(
-  name: string,
-  facts: RawTableFacts,
-  dialect: SqlDialect,
-  selectStar: string,
-): TableMetadata {
+export function buildTableMetadata(name: string, facts: RawTableFacts, dialect: SqlDialect, selectStar: string): TableMetadata {
   const keys = keysOf(facts);
   const columns: ColumnMetadata[] = facts.columns.map((column) => {
     const genericType = dialect.genericType(column.longType);

@@ -21,7 +21,10 @@ function missingParameters(spec: EngineSpec, parameters: ConnectionParameters): 
     const value = parameters[key];
     return value !== undefined && value !== null && value !== '' && value !== 0;
   };
-  return spec.requiredParameters.filter((key) => !present(key)).map(String).sort();
+  return spec.requiredParameters
+    .filter((key) => !present(key))
+    .map(String)
+    .sort();
 }
 
 /** Superset's static checks for host engines: hostname resolves, port is an integer in range and open. */
@@ -29,12 +32,18 @@ async function checkHost(parameters: ConnectionParameters): Promise<ConnectionEr
   const host = parameters.host;
   if (!host) return [];
   if (!(await hostnameResolves(host))) {
-    return [connectionError(SupersetErrorType.CONNECTION_INVALID_HOSTNAME_ERROR, "The hostname provided can't be resolved.", 'error', { invalid: ['host'] })];
+    return [
+      connectionError(SupersetErrorType.CONNECTION_INVALID_HOSTNAME_ERROR, "The hostname provided can't be resolved.", 'error', {
+        invalid: ['host'],
+      }),
+    ];
   }
   if (parameters.port === undefined || parameters.port === null || parameters.port === '') return [];
   const port = Number(parameters.port);
   if (!Number.isInteger(port)) {
-    return [connectionError(SupersetErrorType.CONNECTION_INVALID_PORT_ERROR, 'Port must be a valid integer.', 'error', { invalid: ['port'] })];
+    return [
+      connectionError(SupersetErrorType.CONNECTION_INVALID_PORT_ERROR, 'Port must be a valid integer.', 'error', { invalid: ['port'] }),
+    ];
   }
   if (port < 0 || port > 65535) {
     const message = 'The port must be an integer between 0 and 65535 (inclusive).';
@@ -77,7 +86,11 @@ export async function validateParameters(
   return testParametersConnection(spec, parameters, options);
 }
 
-async function testParametersConnection(spec: EngineSpec, parameters: ConnectionParameters, options: ValidateParametersOptions): Promise<ConnectionError[]> {
+async function testParametersConnection(
+  spec: EngineSpec,
+  parameters: ConnectionParameters,
+  options: ValidateParametersOptions,
+): Promise<ConnectionError[]> {
   const { connectTimeoutMs = 10_000, memoryLimit } = options;
   const database = openDatabase({ engine: spec.engine, uri: spec.buildUri(parameters), poolSize: 1, connectTimeoutMs, memoryLimit });
   try {
@@ -91,7 +104,9 @@ async function testParametersConnection(spec: EngineSpec, parameters: Connection
 }
 
 /** `POST /database/test_connection/`: opens the URI, asks who it connected as, closes; throws the classified error. */
-export async function testConnection(config: Omit<OpenDatabaseConfig, 'engine' | 'poolSize'> & { engine?: string }): Promise<ConnectionFacts> {
+export async function testConnection(
+  config: Omit<OpenDatabaseConfig, 'engine' | 'poolSize'> & { engine?: string },
+): Promise<ConnectionFacts> {
   const database = openDatabase({ ...config, engine: config.engine ?? '', poolSize: 1 });
   try {
     return await database.testConnection();

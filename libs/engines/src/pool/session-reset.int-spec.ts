@@ -9,7 +9,9 @@ describe('a pooled PostgreSQL connection', () => {
   const backend = async () => (await db.execute('SELECT pg_backend_pid() AS pid')).rows[0].pid;
 
   // One connection, so every query below runs on the session the previous one left behind.
-  beforeAll(() => (db = openDatabase({ engine: 'postgresql', uri: `${TEST_POSTGRES_URI}?options=-csearch_path%3Dpg_catalog`, poolSize: 1 })));
+  beforeAll(
+    () => (db = openDatabase({ engine: 'postgresql', uri: `${TEST_POSTGRES_URI}?options=-csearch_path%3Dpg_catalog`, poolSize: 1 })),
+  );
   afterAll(() => db.close());
 
   it('forgets a statement timeout set by an earlier query', async () => {
@@ -23,7 +25,9 @@ describe('a pooled PostgreSQL connection', () => {
 
   it('drops roles, temporary tables and open transactions, and keeps the connection string settings', async () => {
     const pid = await backend();
-    await db.execute("SET ROLE pg_read_all_data; CREATE TEMP TABLE left_behind AS SELECT 1 AS x; SELECT set_config('work_mem', '77MB', false)");
+    await db.execute(
+      "SET ROLE pg_read_all_data; CREATE TEMP TABLE left_behind AS SELECT 1 AS x; SELECT set_config('work_mem', '77MB', false)",
+    );
     await db.execute('BEGIN; SELECT 1');
     const { rows } = await db.execute(
       "SELECT current_user AS role, to_regclass('pg_temp.left_behind') AS temp, current_setting('work_mem') <> '77MB' AS reset, current_setting('search_path') AS path, now() = statement_timestamp() AS fresh",
@@ -34,7 +38,9 @@ describe('a pooled PostgreSQL connection', () => {
 
   it('watches for a lost client again after the reset', async () => {
     await db.execute('SELECT 1');
-    expect((await db.execute("SELECT current_setting('client_connection_check_interval') AS check_interval")).rows).toEqual([{ check_interval: '2s' }]);
+    expect((await db.execute("SELECT current_setting('client_connection_check_interval') AS check_interval")).rows).toEqual([
+      { check_interval: '2s' },
+    ]);
   });
 });
 
@@ -50,8 +56,10 @@ describe('a pooled MariaDB connection', () => {
     await db.execute('SET SESSION max_statement_time = 0.001');
     await db.execute('SET @left_behind = 42');
     await db.execute('USE mysql');
-    await db.execute("SET NAMES latin1");
-    const { rows } = await db.execute('SELECT SLEEP(0.05) AS slept, @left_behind AS variable, DATABASE() AS db, @@character_set_client AS charset');
+    await db.execute('SET NAMES latin1');
+    const { rows } = await db.execute(
+      'SELECT SLEEP(0.05) AS slept, @left_behind AS variable, DATABASE() AS db, @@character_set_client AS charset',
+    );
     expect(rows).toEqual([{ slept: 0, variable: null, db: 'test', charset: 'utf8mb4' }]);
     expect(await thread()).toBe(id);
   });

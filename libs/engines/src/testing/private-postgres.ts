@@ -41,7 +41,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   // initdb refuses to run as root; the cluster then belongs to the postgres system user.
   const asRoot = userInfo().uid === 0;
   const run = (command: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
   if (asRoot) {
     const postgresUser = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
     chownSync(dir, Number(postgresUser), Number(postgresUser));

@@ -51,7 +51,15 @@ describe('cleaned_sales_data', () => {
 
   it('uses the known statuses, product lines, deal sizes and territories, mostly shipped', () => {
     expect([...distinct(rows, 2)].sort()).toEqual(['Cancelled', 'Disputed', 'In Process', 'On Hold', 'Resolved', 'Shipped']);
-    expect([...distinct(rows, 3)].sort()).toEqual(['Classic Cars', 'Motorcycles', 'Planes', 'Ships', 'Trains', 'Trucks and Buses', 'Vintage Cars']);
+    expect([...distinct(rows, 3)].sort()).toEqual([
+      'Classic Cars',
+      'Motorcycles',
+      'Planes',
+      'Ships',
+      'Trains',
+      'Trucks and Buses',
+      'Vintage Cars',
+    ]);
     expect([...distinct(rows, 7)].sort()).toEqual(['Large', 'Medium', 'Small']);
     expect([...distinct(rows, 10)].sort()).toEqual(['APAC', 'EMEA', 'Japan', 'NA']);
     expect(rows.filter((row) => row[2] === 'Shipped').length / rows.length).toBeGreaterThan(0.85);
@@ -100,7 +108,8 @@ describe('wb_health_population', () => {
       byCountry.set(row[1] as string, series);
     }
     expect(byCountry.size).toBe(185);
-    for (const series of byCountry.values()) expect(series.map((row) => (row[3] as Date).getUTCFullYear())).toEqual(Array.from({ length: 55 }, (_, i) => 1960 + i));
+    for (const series of byCountry.values())
+      expect(series.map((row) => (row[3] as Date).getUTCFullYear())).toEqual(Array.from({ length: 55 }, (_, i) => 1960 + i));
     const usa = byCountry.get('USA')!;
     expect(usa[0][0]).toBe('United States');
     expect(usa[0][2]).toBe('North America');

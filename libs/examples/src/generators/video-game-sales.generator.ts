@@ -19,7 +19,9 @@ function title(random: Random, genre: string): string {
   if (form < 0.45) return base;
   if (form < 0.7) return `${base} ${random.int(2, 5)}`;
   if (form < 0.85) return `${base}: ${random.pick(SUBTITLES)}`;
-  return genre === 'Sports' ? `${base} ${String(random.int(0, 16)).padStart(2, '0')}` : `${base} ${random.pick(['Deluxe', 'HD', 'Remastered', 'Collection'])}`;
+  return genre === 'Sports'
+    ? `${base} ${String(random.int(0, 16)).padStart(2, '0')}`
+    : `${base} ${random.pick(['Deluxe', 'HD', 'Remastered', 'Collection'])}`;
 }
 
 /** Splits whole cents between regions by weight; the remainder goes to the largest share so parts add up exactly. */
@@ -48,7 +50,9 @@ export function* generateVideoGameSales(options: GenerateOptions): Iterable<Exam
     const [platform, from, to, , japanShare] = random.weighted(PLATFORMS, ([, , , titles]) => titles);
     const [genre] = random.weighted(GENRES, ([, titles]) => titles);
     // Chart toppers are disproportionately first-party Nintendo titles.
-    const [publisher, , japanese] = random.weighted(PUBLISHERS, ([name, titles]) => (name === 'Nintendo' && rank <= 200 ? titles * 8 : titles));
+    const [publisher, , japanese] = random.weighted(PUBLISHERS, ([name, titles]) =>
+      name === 'Nintendo' && rank <= 200 ? titles * 8 : titles,
+    );
     const year = Math.round(random.triangular(from, from + (to - from) * 0.4, to));
     const jp = (japanShare + (japanese ? 0.15 : 0)) * random.between(0.5, 1.5);
     const weights = [0.5 * random.between(0.6, 1.4), 0.28 * random.between(0.6, 1.4), jp * 0.8, 0.09 * random.between(0.5, 1.5)];

@@ -62,13 +62,20 @@ export function* generateWbHealthPopulation(options: GenerateOptions): Iterable<
       const progress = (year - FIRST_WB_YEAR) / (YEARS - 1);
       const population = Math.round((country.population / (1 + growth) ** yearsBack) * random.between(0.995, 1.005));
       // Countries with a large HIV epidemic lost years of life expectancy in the 1990s and 2000s.
-      const hivDip = country.hivPrevalence && country.hivPrevalence > 5 && year >= 1990 ? country.hivPrevalence * 0.5 * Math.sin(((year - 1990) / 30) * Math.PI) : 0;
+      const hivDip =
+        country.hivPrevalence && country.hivPrevalence > 5 && year >= 1990
+          ? country.hivPrevalence * 0.5 * Math.sin(((year - 1990) / 30) * Math.PI)
+          : 0;
       const life = round(Math.max(28, country.lifeExpectancy - lifeGain * (1 - progress) - hivDip + random.normal(0, 0.25)), 3);
       gdpShock *= random.between(0.96, 1.04);
-      const gdp = year < country.gdpSince ? null : Math.round(population * (country.gdpPerCapita / (1 + gdpGrowth) ** yearsBack) * gdpShock);
+      const gdp =
+        year < country.gdpSince ? null : Math.round(population * (country.gdpPerCapita / (1 + gdpGrowth) ** yearsBack) * gdpShock);
       const urban = Math.min(100, urban2014 * (0.55 + 0.45 * progress));
       const rural = round(Math.max(0, 100 - urban), 3);
-      const hivShare = country.hivPrevalence === null || year < HIV_REPORTED_FROM ? null : country.hivPrevalence * Math.min(1, 0.3 + (year - HIV_REPORTED_FROM) / 12);
+      const hivShare =
+        country.hivPrevalence === null || year < HIV_REPORTED_FROM
+          ? null
+          : country.hivPrevalence * Math.min(1, 0.3 + (year - HIV_REPORTED_FROM) / 12);
       const aids = hivShare === null ? null : Math.round(population * 0.6 * (hivShare / 100));
       yield [country.name, country.code, WB_REGIONS[country.region], new Date(Date.UTC(year, 0, 1)), population, life, gdp, rural, aids];
     }

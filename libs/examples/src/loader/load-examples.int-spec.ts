@@ -40,7 +40,10 @@ describe('loading examples into DuckDB', () => {
   it('loads scale 0.1 and the counts match the SQL counts', async () => {
     const file = join(dir, 'tenth.duckdb');
     const progress: LoadProgress[] = [];
-    const counts = await loadExamples({ engine: 'duckdb', path: file }, { scale: 0.1, seed: 42, onProgress: (event) => progress.push(event) });
+    const counts = await loadExamples(
+      { engine: 'duckdb', path: file },
+      { scale: 0.1, seed: 42, onProgress: (event) => progress.push(event) },
+    );
     expect(counts).toMatchObject({ birth_names: 7920, video_game_sales: 1660, wb_health_population: 1045 });
     expect(await countsIn('duckdb', `duckdb:///${file}`)).toEqual(counts);
     expect(progress.filter((event) => event.done).map((event) => event.table)).toEqual(EXAMPLE_TABLES.map((table) => table.name));
@@ -99,9 +102,9 @@ describe('loading examples into PostgreSQL', () => {
   });
 
   it('rejects an unknown table before changing anything', async () => {
-    await expect(loadExamples({ engine: 'postgresql', uri }, { scale: 0.1, seed: 42, tables: ['birth_names', 'no_such_table'] })).rejects.toThrow(
-      'Unknown example table "no_such_table"',
-    );
+    await expect(
+      loadExamples({ engine: 'postgresql', uri }, { scale: 0.1, seed: 42, tables: ['birth_names', 'no_such_table'] }),
+    ).rejects.toThrow('Unknown example table "no_such_table"');
     expect((await countsIn('postgresql', uri)).birth_names).toBe(7920);
   });
 });

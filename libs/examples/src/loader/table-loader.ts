@@ -6,4 +6,9 @@ import type { ExampleRow, ExampleTable } from '../tables/example-table.types';
 export type RowsWritten = (rows: number) => void;
 
 /** Replaces one table in a database with the given rows and returns how many were loaded. */
-export type TableLoader = (database: EngineDatabase, table: ExampleTable, rows: Iterable<ExampleRow>, progress: RowsWritten) => Promise<number>;
+export type TableLoader = (
+  database: EngineDatabase,
+  table: ExampleTable,
+  rows: Iterable<ExampleRow>,
+  progress: RowsWritten,
+) => Promise<number>;

@@ -3,7 +3,14 @@ import { syllableName } from './syllable-names';
 
 describe('Random', () => {
   it('repeats its sequence for a seed and differs between seeds', () => {
-    const draw = (seed: number) => Array.from({ length: 5 }, ((random) => () => random.next())(new Random(seed)));
+    const draw = (seed: number) =>
+      Array.from(
+        { length: 5 },
+        (
+          (random) => () =>
+            random.next()
+        )(new Random(seed)),
+      );
     expect(draw(1)).toEqual(draw(1));
     expect(draw(1)).not.toEqual(draw(2));
     expect(new Random(42).next()).toBe(0.6011037519201636);

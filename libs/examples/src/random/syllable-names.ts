@@ -1,6 +1,31 @@
 import type { Random } from './random';
 
-const ONSETS = ['b', 'br', 'c', 'd', 'el', 'f', 'g', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'r', 's', 'sh', 't', 'v', 'w', 'z', 'al', 'an', 'ar'];
+const ONSETS = [
+  'b',
+  'br',
+  'c',
+  'd',
+  'el',
+  'f',
+  'g',
+  'h',
+  'j',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  'sh',
+  't',
+  'v',
+  'w',
+  'z',
+  'al',
+  'an',
+  'ar',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ia', 'y'];
 const CODAS = ['', 'n', 'l', 'r', 's', 'th', 'nd', 'x', 'm', 'ck'];
 

@@ -24,7 +24,8 @@ function isMetadataValueError(error: unknown): boolean {
 export function toErrorPayload(error: unknown): ErrorPayload {
   if (error instanceof TesseraError) return error.toPayload();
   if (TesseraError.isPayload(error)) return error;
-  if (isMetadataValueError(error)) return { code: ErrorCode.BAD_REQUEST, message: 'A value in the request is out of range or of the wrong type' };
+  if (isMetadataValueError(error))
+    return { code: ErrorCode.BAD_REQUEST, message: 'A value in the request is out of range or of the wrong type' };
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unexpected error';
   return { code: ErrorCode.INTERNAL, message };
 }

@@ -73,7 +73,7 @@ export class BusServer extends Server implements CustomTransportStrategy {
     } else if (descriptor.kind === 'event') {
       // Nest chains every handler of one event pattern through `next` and calls the whole chain from the
       // head; each link keeps its own delivery mode here, so the chain is cut and each link served alone.
-      for (let link: MessageHandler | undefined = handler; link; ) {
+      for (let link: MessageHandler | undefined = handler; link;) {
         const current: MessageHandler = link;
         link = current.next;
         current.next = undefined;
@@ -81,9 +81,7 @@ export class BusServer extends Server implements CustomTransportStrategy {
         this.subscriptions.push(transport.serveEvents(pattern, group, (m) => this.handleEventMessage(descriptor, current, m)));
       }
     } else {
-      this.subscriptions.push(
-        await transport.consumeJobs(descriptor, jobConcurrency, (d) => this.handleJob(descriptor, handler, d)),
-      );
+      this.subscriptions.push(await transport.consumeJobs(descriptor, jobConcurrency, (d) => this.handleJob(descriptor, handler, d)));
     }
   }
 
@@ -99,7 +97,8 @@ export class BusServer extends Server implements CustomTransportStrategy {
     } catch (error) {
       const payload = toErrorPayload(error);
       this.count(descriptor, payload.code === ErrorCode.VALIDATION_FAILED ? 'invalid' : 'error');
-      if (payload.code === ErrorCode.INTERNAL) this.options.logger.error(`Handler for ${descriptor.subject} failed`, { error: payload.message });
+      if (payload.code === ErrorCode.INTERNAL)
+        this.options.logger.error(`Handler for ${descriptor.subject} failed`, { error: payload.message });
       return { ok: false, error: payload };
     }
   }
@@ -142,17 +141,29 @@ export class BusServer extends Server implements CustomTransportStrategy {
     const siblings = this.inFlight.get(envelope.requestId) ?? new Set<AbortController>();
     siblings.add(controller);
     this.inFlight.set(envelope.requestId, siblings);
-    const timer = this.options.metrics?.busDuration.startTimer({ service: this.options.service, subject: descriptor.subject, kind: descriptor.kind });
+    const timer = this.options.metrics?.busDuration.startTimer({
+      service: this.options.service,
+      subject: descriptor.subject,
+      kind: descriptor.kind,
+    });
     try {
-      const attributes = { 'messaging.system': 'tessera-bus', 'messaging.destination.name': descriptor.subject, 'tessera.service': this.options.service };
+      const attributes = {
+        'messaging.system': 'tessera-bus',
+        'messaging.destination.name': descriptor.subject,
+        'tessera.service': this.options.service,
+      };
       const kind = descriptor.kind === 'request' ? SpanKind.SERVER : SpanKind.CONSUMER;
-      return await inSpan(descriptor.subject, kind, attributes, () =>
-        runWithRequestContext({ requestId: envelope.requestId, caller: envelope.caller, receivedAt: envelope.receivedAt }, async () => {
-          const dto = descriptor.kind === 'request' ? descriptor.request : descriptor.payload;
-          const payload = await validatePayload(dto, message.payload);
-          const context = new BusContext([envelope, descriptor, controller.signal, job]);
-          return lastValueFrom(this.transformToObservable(await handler(payload, context)), { defaultValue: undefined });
-        }),
+      return await inSpan(
+        descriptor.subject,
+        kind,
+        attributes,
+        () =>
+          runWithRequestContext({ requestId: envelope.requestId, caller: envelope.caller, receivedAt: envelope.receivedAt }, async () => {
+            const dto = descriptor.kind === 'request' ? descriptor.request : descriptor.payload;
+            const payload = await validatePayload(dto, message.payload);
+            const context = new BusContext([envelope, descriptor, controller.signal, job]);
+            return lastValueFrom(this.transformToObservable(await handler(payload, context)), { defaultValue: undefined });
+          }),
         contextFrom(envelope),
       );
     } finally {

@@ -83,7 +83,10 @@ export class InProcessTransport implements BusTransport {
     this.hub.eventSubscribers.set(subject, [...(this.hub.eventSubscribers.get(subject) ?? []), entry]);
     return this.subscriptions.add(
       () => {
-        this.hub.eventSubscribers.set(subject, (this.hub.eventSubscribers.get(subject) ?? []).filter((s) => s !== entry));
+        this.hub.eventSubscribers.set(
+          subject,
+          (this.hub.eventSubscribers.get(subject) ?? []).filter((s) => s !== entry),
+        );
       },
       () => tracker.idle(),
     );
@@ -148,5 +151,4 @@ export class InProcessTransport implements BusTransport {
   async abort(): Promise<void> {
     await this.subscriptions.abortAll();
   }
-
 }

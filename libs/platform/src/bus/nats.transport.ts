@@ -133,5 +133,4 @@ export class NatsTransport implements BusTransport {
     if (!msg.reply) return;
     msg.respond(await this.codec.encode(reply).catch(() => this.codec.encode({ ok: false, error: toErrorPayload(reply) })));
   }
-
 }

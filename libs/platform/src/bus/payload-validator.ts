@@ -21,9 +21,13 @@ function toInstance<T>(dto: DtoClass<T>, payload: object): T {
   try {
     return plainToInstance(dto as new () => T, payload) as T;
   } catch {
-    throw new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid payload: it could not be read (reserved keys such as "constructor" are not accepted)', {
-      fields: { payload: ['could not be read'] },
-    });
+    throw new TesseraError(
+      ErrorCode.VALIDATION_FAILED,
+      'Invalid payload: it could not be read (reserved keys such as "constructor" are not accepted)',
+      {
+        fields: { payload: ['could not be read'] },
+      },
+    );
   }
 }
 

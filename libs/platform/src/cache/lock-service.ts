@@ -55,7 +55,8 @@ export class RedisLockService implements LockService {
       release: async () => {
         await this.redis.eval(RELEASE_IF_OWNER, 1, this.prefix + key, token);
       },
-      extend: async (extension) => (await this.redis.eval(EXTEND_IF_OWNER, 1, this.prefix + key, token, String(Math.max(1, Math.ceil(extension))))) === 1,
+      extend: async (extension) =>
+        (await this.redis.eval(EXTEND_IF_OWNER, 1, this.prefix + key, token, String(Math.max(1, Math.ceil(extension))))) === 1,
     };
   }
 }

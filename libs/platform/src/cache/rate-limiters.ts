@@ -18,5 +18,10 @@ export const memoryRateLimiters: RateLimiterFactory = (window) =>
 /** Cluster mode: counters in Redis, so a client cannot spread attempts over gateway replicas. */
 export function redisRateLimiters(redis: Redis, prefix = 'tessera:'): RateLimiterFactory {
   return (window) =>
-    new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}${window.keyPrefix}`, points: window.points, duration: window.durationSeconds });
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}${window.keyPrefix}`,
+      points: window.points,
+      duration: window.durationSeconds,
+    });
 }

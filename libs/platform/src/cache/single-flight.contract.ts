@@ -31,7 +31,11 @@ export function singleFlightContract(label: string, backend: () => Promise<Backe
 
     it('computes once across replicas sharing the store', async () => {
       const shared = await backend();
-      const replicas = [new SingleFlight(shared.store, shared.locks), new SingleFlight(shared.store, shared.locks), new SingleFlight(shared.store, shared.locks)];
+      const replicas = [
+        new SingleFlight(shared.store, shared.locks),
+        new SingleFlight(shared.store, shared.locks),
+        new SingleFlight(shared.store, shared.locks),
+      ];
       const key = uniqueKey();
       let runs = 0;
       const compute = async () => {
@@ -83,7 +87,10 @@ export function singleFlightContract(label: string, backend: () => Promise<Backe
       const failing = async () => {
         throw new Error('warehouse down');
       };
-      const outcomes = await Promise.all([flight.run(other, failing, options).catch((e) => e.message), flight.run(other, failing, options).catch((e) => e.message)]);
+      const outcomes = await Promise.all([
+        flight.run(other, failing, options).catch((e) => e.message),
+        flight.run(other, failing, options).catch((e) => e.message),
+      ]);
       expect(outcomes).toEqual(['warehouse down', 'warehouse down']);
       expect(await store.get(other)).toBeNull();
     });
@@ -95,13 +102,25 @@ export function singleFlightContract(label: string, backend: () => Promise<Backe
       let runs = 0;
       const compute = async () => `run ${++runs}`;
       const arrived = Date.now();
-      expect(await first.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({ value: 'run 1', cached: false });
+      expect(await first.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({
+        value: 'run 1',
+        cached: false,
+      });
       // Late but arrived before the run started: same process, then another replica.
-      expect(await first.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({ value: 'run 1', cached: false });
-      expect(await second.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({ value: 'run 1', cached: false });
+      expect(await first.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({
+        value: 'run 1',
+        cached: false,
+      });
+      expect(await second.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({
+        value: 'run 1',
+        cached: false,
+      });
       // Arrived after the run started: it wants newer data.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(await second.run(key, compute, { ...options, bypassCache: true, freshSince: Date.now() })).toEqual({ value: 'run 2', cached: false });
+      expect(await second.run(key, compute, { ...options, bypassCache: true, freshSince: Date.now() })).toEqual({
+        value: 'run 2',
+        cached: false,
+      });
       expect(runs).toBe(2);
     });
 
@@ -116,7 +135,10 @@ export function singleFlightContract(label: string, backend: () => Promise<Backe
         return 'slow';
       };
       const short = { ...options, lockTtlMs: 200 };
-      const results = await Promise.all([a.run(key, slow, short), new Promise((resolve) => setTimeout(resolve, 50)).then(() => b.run(key, slow, short))]);
+      const results = await Promise.all([
+        a.run(key, slow, short),
+        new Promise((resolve) => setTimeout(resolve, 50)).then(() => b.run(key, slow, short)),
+      ]);
       expect(runs).toBe(1);
       expect(results.map((r) => r.value)).toEqual(['slow', 'slow']);
     });

@@ -13,4 +13,8 @@ afterAll(async () => {
   await redis.quit();
 });
 
-singleFlightContract('Redis (cluster)', async () => ({ store: new RedisKeyValueStore(redis, prefix), locks: new RedisLockService(redis, `${prefix}lock:`) }), () => randomUUID());
+singleFlightContract(
+  'Redis (cluster)',
+  async () => ({ store: new RedisKeyValueStore(redis, prefix), locks: new RedisLockService(redis, `${prefix}lock:`) }),
+  () => randomUUID(),
+);

@@ -7,4 +7,8 @@ const store = new MemoryKeyValueStore();
 const locks = new MemoryLockService();
 afterAll(() => store.close());
 
-singleFlightContract('memory (embedded)', async () => ({ store, locks }), () => `key-${++n}`);
+singleFlightContract(
+  'memory (embedded)',
+  async () => ({ store, locks }),
+  () => `key-${++n}`,
+);

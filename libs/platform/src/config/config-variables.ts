@@ -127,7 +127,10 @@ export function addressList(name: string, description: string): VariableSpec<str
     description,
     defaultText: '',
     parse(raw) {
-      const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       for (const entry of entries) {
         if (!isAddressOrRange(entry)) throw new VariableError(`must list IP addresses or CIDR ranges separated by commas (got "${entry}")`);
       }

@@ -76,7 +76,9 @@ describe('loadConfig', () => {
   it('caps DuckDB memory at 1GB unless told otherwise, and refuses a size it cannot read', () => {
     expect(loadConfig({}).limits.duckdbMemoryLimit).toBe('1GB');
     expect(loadConfig({ TESSERA_DUCKDB_MEMORY_LIMIT: '512MB' }).limits.duckdbMemoryLimit).toBe('512MB');
-    expect(() => loadConfig({ TESSERA_DUCKDB_MEMORY_LIMIT: 'lots' })).toThrow(/TESSERA_DUCKDB_MEMORY_LIMIT must be a size such as 512MB or 2GB/);
+    expect(() => loadConfig({ TESSERA_DUCKDB_MEMORY_LIMIT: 'lots' })).toThrow(
+      /TESSERA_DUCKDB_MEMORY_LIMIT must be a size such as 512MB or 2GB/,
+    );
   });
 
   it('trusts no proxy and wants 8-character passwords unless told otherwise', () => {
@@ -86,7 +88,9 @@ describe('loadConfig', () => {
   });
 
   it.each(['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2', '10.0.0.*'])('refuses the trusted proxy %p', (entry) => {
-    expect(() => loadConfig({ TESSERA_TRUSTED_PROXIES: `10.0.0.5,${entry}` })).toThrow(/TESSERA_TRUSTED_PROXIES must list IP addresses or CIDR ranges/);
+    expect(() => loadConfig({ TESSERA_TRUSTED_PROXIES: `10.0.0.5,${entry}` })).toThrow(
+      /TESSERA_TRUSTED_PROXIES must list IP addresses or CIDR ranges/,
+    );
   });
 
   it('documents each variable as a table row', () => {

@@ -49,7 +49,14 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
 function toConfig(v: Parsed): TesseraConfig {
   return {
     mode: v.mode,
-    http: { host: v.host, port: v.port, hstsMaxAgeSeconds: v.hstsMaxAge, answerCacheBytes: v.answerCacheMb * 1024 * 1024, maxInFlight: v.maxInFlight, metricsPort: v.metricsPort },
+    http: {
+      host: v.host,
+      port: v.port,
+      hstsMaxAgeSeconds: v.hstsMaxAge,
+      answerCacheBytes: v.answerCacheMb * 1024 * 1024,
+      maxInFlight: v.maxInFlight,
+      metricsPort: v.metricsPort,
+    },
     slowQuerySeconds: v.slowQuerySeconds,
     otelEndpoint: v.otelEndpoint ?? null,
     dataDir: v.dataDir,
@@ -76,7 +83,12 @@ function toConfig(v: Parsed): TesseraConfig {
       starttls: v.smtpStarttls,
       ssl: v.smtpSsl,
     },
-    reports: { tickSeconds: v.reportsTickSeconds, catchUpSeconds: v.reportsCatchUpSeconds, publicUrl: v.publicUrl.replace(/\/+$/, ''), chromiumPath: v.chromiumPath.trim() },
+    reports: {
+      tickSeconds: v.reportsTickSeconds,
+      catchUpSeconds: v.reportsCatchUpSeconds,
+      publicUrl: v.publicUrl.replace(/\/+$/, ''),
+      chromiumPath: v.chromiumPath.trim(),
+    },
     limits: {
       sqlMaxRow: v.sqlMaxRow,
       rowLimit: Math.min(v.rowLimit, v.sqlMaxRow),
@@ -95,7 +107,8 @@ function toConfig(v: Parsed): TesseraConfig {
 /** Markdown table of every variable, for README. */
 export function describeConfig(): string {
   const rows = Object.values(CONFIG_VARIABLES).map(
-    (spec: VariableSpec<unknown>) => `| \`${spec.name}\` | ${spec.defaultText === undefined ? '—' : `\`${spec.defaultText}\``} | ${spec.description} |`,
+    (spec: VariableSpec<unknown>) =>
+      `| \`${spec.name}\` | ${spec.defaultText === undefined ? '—' : `\`${spec.defaultText}\``} | ${spec.description} |`,
   );
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }

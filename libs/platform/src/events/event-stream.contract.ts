@@ -9,7 +9,7 @@ export function eventStreamContract(label: string, create: () => Promise<EventSt
     });
     afterEach(() => store.close());
 
-    it('returns a channel\'s events after the last id, in order', async () => {
+    it("returns a channel's events after the last id, in order", async () => {
       const channel = uniqueChannel();
       const first = await store.append(channel, { job_id: 'a', status: 'done' });
       const second = await store.append(channel, { job_id: 'b', status: 'error' });

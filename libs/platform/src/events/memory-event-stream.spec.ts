@@ -2,7 +2,11 @@ import { eventStreamContract } from './event-stream.contract';
 import { MemoryEventStreamStore } from './memory-event-stream';
 
 let n = 0;
-eventStreamContract('memory', async () => new MemoryEventStreamStore(), () => `channel-${++n}`);
+eventStreamContract(
+  'memory',
+  async () => new MemoryEventStreamStore(),
+  () => `channel-${++n}`,
+);
 
 describe('MemoryEventStreamStore', () => {
   it('keeps at most maxLength events per channel', async () => {

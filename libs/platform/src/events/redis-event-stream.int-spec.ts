@@ -12,4 +12,8 @@ afterAll(async () => {
   await redis.quit();
 });
 
-eventStreamContract('Redis streams', async () => new RedisEventStreamStore(redis, prefix), () => randomUUID());
+eventStreamContract(
+  'Redis streams',
+  async () => new RedisEventStreamStore(redis, prefix),
+  () => randomUUID(),
+);

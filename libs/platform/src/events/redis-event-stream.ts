@@ -28,9 +28,11 @@ export class RedisEventStreamStore implements EventStreamStore {
   async append(channel: string, event: Record<string, unknown>): Promise<string> {
     const data = JSON.stringify({ ...event, channel_id: event.channel_id ?? channel });
     const id = (await this.redis.xadd(this.prefix + channel, 'MAXLEN', '~', String(this.maxLength), '*', 'data', data)) as string;
-    await this.redis.xadd(this.prefix + FIREHOSE, 'MAXLEN', '~', String(this.firehoseMaxLength), id, 'channel', channel, 'data', data).catch(() => {
-      // The firehose only feeds live websockets; a duplicate-id race with another writer is harmless.
-    });
+    await this.redis
+      .xadd(this.prefix + FIREHOSE, 'MAXLEN', '~', String(this.firehoseMaxLength), id, 'channel', channel, 'data', data)
+      .catch(() => {
+        // The firehose only feeds live websockets; a duplicate-id race with another writer is harmless.
+      });
     return id;
   }
 
@@ -59,8 +61,7 @@ export class RedisEventStreamStore implements EventStreamStore {
     while (!this.closed) {
       try {
         const result = (await reader.xread('COUNT', 100, 'BLOCK', 5000, 'STREAMS', this.prefix + FIREHOSE, lastId)) as
-          | [string, [string, string[]][]][]
-          | null;
+          [string, [string, string[]][]][] | null;
         for (const [, entries] of result ?? []) {
           for (const [id, fields] of entries) {
             lastId = id;

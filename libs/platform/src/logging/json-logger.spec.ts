@@ -11,9 +11,7 @@ describe('JsonLogger', () => {
   it('writes one JSON object per line with the request id of the current context', () => {
     const { logger, lines } = capture();
     runWithRequestContext({ requestId: 'req-42' }, () => logger.info('query ran', { rows: 3 }));
-    expect(lines).toEqual([
-      expect.objectContaining({ level: 'info', service: 'charts', msg: 'query ran', requestId: 'req-42', rows: 3 }),
-    ]);
+    expect(lines).toEqual([expect.objectContaining({ level: 'info', service: 'charts', msg: 'query ran', requestId: 'req-42', rows: 3 })]);
   });
 
   it('drops entries below the configured level', () => {

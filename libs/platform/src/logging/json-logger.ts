@@ -56,7 +56,11 @@ export class JsonLogger implements LoggerService {
 
   /** The same logger, quieter: for the framework's own start-up chatter. */
   atLeast(level: LogLevel): JsonLogger {
-    return new JsonLogger(this.service, this.pino.levels.values[level] > this.pino.levels.values[this.minLevel] ? level : this.minLevel, this.sink);
+    return new JsonLogger(
+      this.service,
+      this.pino.levels.values[level] > this.pino.levels.values[this.minLevel] ? level : this.minLevel,
+      this.sink,
+    );
   }
 
   /** Whether a line at `level` would be written (to skip building costly fields). */

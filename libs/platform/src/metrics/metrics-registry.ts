@@ -6,10 +6,29 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export class MetricsRegistry {
   readonly registry = new Registry();
-  readonly busMessages = this.counter('tessera_bus_messages_total', 'Bus messages handled, by outcome (ok, error, timeout, invalid)', ['service', 'subject', 'kind', 'outcome']);
-  readonly busDuration = this.histogram('tessera_bus_handler_seconds', 'Time spent in bus handlers', ['service', 'subject', 'kind'], [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30]);
-  readonly httpRequests = this.counter('tessera_http_requests_total', 'HTTP requests answered by the gateway', ['method', 'route', 'status']);
-  readonly httpDuration = this.histogram('tessera_http_request_seconds', 'Gateway request latency', ['method', 'route'], [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10]);
+  readonly busMessages = this.counter('tessera_bus_messages_total', 'Bus messages handled, by outcome (ok, error, timeout, invalid)', [
+    'service',
+    'subject',
+    'kind',
+    'outcome',
+  ]);
+  readonly busDuration = this.histogram(
+    'tessera_bus_handler_seconds',
+    'Time spent in bus handlers',
+    ['service', 'subject', 'kind'],
+    [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30],
+  );
+  readonly httpRequests = this.counter('tessera_http_requests_total', 'HTTP requests answered by the gateway', [
+    'method',
+    'route',
+    'status',
+  ]);
+  readonly httpDuration = this.histogram(
+    'tessera_http_request_seconds',
+    'Gateway request latency',
+    ['method', 'route'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+  );
   readonly answerCache = this.counter(
     'tessera_chart_answer_cache_total',
     "Requests the gateway's answer cache could take, by outcome: hit (chart data), read-hit (a viewer's dashboard reads), miss",
@@ -18,14 +37,21 @@ export class MetricsRegistry {
   readonly shedRequests = this.counter('tessera_http_shed_total', 'Requests refused with 503 because the gateway was saturated', ['route']);
   readonly metadataQueries = this.counter('tessera_metadata_queries_total', 'Statements sent to the metadata store', ['service']);
   readonly loginFailures = this.counter('tessera_login_failures_total', 'Logins refused for a wrong user name or password', []);
-  readonly loginThrottled = this.counter('tessera_login_throttled_total', 'Login attempts refused with 429, by the limit that was reached', ['limit']);
+  readonly loginThrottled = this.counter(
+    'tessera_login_throttled_total',
+    'Login attempts refused with 429, by the limit that was reached',
+    ['limit'],
+  );
   readonly websocketConnections = new Gauge({
     name: 'tessera_websocket_connections',
     help: 'Websocket connections open on this gateway, by path',
     labelNames: ['path'] as const,
     registers: [this.registry],
   });
-  readonly websocketFrames = this.counter('tessera_websocket_frames_total', 'Websocket frames received (in) and sent (out), by path', ['path', 'direction']);
+  readonly websocketFrames = this.counter('tessera_websocket_frames_total', 'Websocket frames received (in) and sent (out), by path', [
+    'path',
+    'direction',
+  ]);
   readonly warehouseQuerySeconds = this.histogram(
     'tessera_warehouse_query_seconds',
     'Time warehouse statements took until their last row was read, by database and outcome (ok, error, cancelled)',

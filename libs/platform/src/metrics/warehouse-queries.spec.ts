@@ -23,7 +23,12 @@ describe('warehouse query observer', () => {
       ['info', 'slow warehouse query'],
       ['warn', 'warehouse query failed'],
     ]);
-    expect(lines[1]).toMatchObject({ database: 'warehouse', duration_ms: 200, error_type: 'GENERIC_DB_ENGINE_ERROR', sql_hash: sqlHash(query.sql) });
+    expect(lines[1]).toMatchObject({
+      database: 'warehouse',
+      duration_ms: 200,
+      error_type: 'GENERIC_DB_ENGINE_ERROR',
+      sql_hash: sqlHash(query.sql),
+    });
   });
 
   it('never writes the SQL text (and its literals) above debug level', () => {

@@ -28,7 +28,9 @@ export class TaggedObjectsClient {
     if (ids.length === 0) return new Map();
     try {
       const byObject = await this.bus.request(Tags.tagsOf, { type: this.type, ids });
-      return new Map(Object.entries(byObject).map(([id, tags]) => [Number(id), tags.map((tag) => ({ id: tag.id, name: tag.name, type: tag.type }))]));
+      return new Map(
+        Object.entries(byObject).map(([id, tags]) => [Number(id), tags.map((tag) => ({ id: tag.id, name: tag.name, type: tag.type }))]),
+      );
     } catch (error) {
       if (!isNotAnswering(error)) throw error;
       this.logger.warn(`The tag service is not answering ${Tags.tagsOf.subject}; ${this.plural.toLowerCase()} are shown without tags`);
@@ -42,7 +44,10 @@ export class TaggedObjectsClient {
       return (await this.bus.request(Tags.objectsWithTags, { type: this.type, tagNames, tagIds })).ids;
     } catch (error) {
       if (!isNotAnswering(error)) throw error;
-      throw new TesseraError(ErrorCode.UNAVAILABLE, `${this.plural} cannot be filtered by tag right now: the tag service is not answering ${Tags.objectsWithTags.subject}`);
+      throw new TesseraError(
+        ErrorCode.UNAVAILABLE,
+        `${this.plural} cannot be filtered by tag right now: the tag service is not answering ${Tags.objectsWithTags.subject}`,
+      );
     }
   }
 
@@ -52,7 +57,9 @@ export class TaggedObjectsClient {
     for (const id of new Set(tagIds)) {
       const tag = await this.bus.request(Tags.get, { id }).catch((error: unknown) => {
         if (error instanceof TesseraError && error.code === ErrorCode.NOT_FOUND) {
-          throw new TesseraError(ErrorCode.BAD_REQUEST, `tags: tag ${id} does not exist`, { fields: { tags: [`tag ${id} does not exist`] } });
+          throw new TesseraError(ErrorCode.BAD_REQUEST, `tags: tag ${id} does not exist`, {
+            fields: { tags: [`tag ${id} does not exist`] },
+          });
         }
         throw error;
       });

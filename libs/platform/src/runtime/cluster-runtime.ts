@@ -13,7 +13,10 @@ import type { PlatformRuntime } from './platform-runtime';
 
 const CLUSTER_POOL_SIZE = 10;
 
-export async function createClusterRuntime(config: TesseraConfig, logger = new JsonLogger('tessera', config.logLevel)): Promise<PlatformRuntime> {
+export async function createClusterRuntime(
+  config: TesseraConfig,
+  logger = new JsonLogger('tessera', config.logLevel),
+): Promise<PlatformRuntime> {
   await ensureDatabase(config.databaseUrl);
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true });
   await redis.connect();
@@ -32,7 +35,12 @@ export async function createClusterRuntime(config: TesseraConfig, logger = new J
     locks: new RedisLockService(redis),
     events,
     connectBus: async (name) => {
-      const transport = await NatsTransport.connect({ url: config.natsUrl, name: `tessera-${name}`, blobStore: kv, jobStreams: config.jetstream });
+      const transport = await NatsTransport.connect({
+        url: config.natsUrl,
+        name: `tessera-${name}`,
+        blobStore: kv,
+        jobStreams: config.jetstream,
+      });
       transports.push(transport);
       return transport;
     },

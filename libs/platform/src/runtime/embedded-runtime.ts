@@ -57,7 +57,10 @@ export function createInProcessRuntime(options: {
   };
 }
 
-export async function createEmbeddedRuntime(config: TesseraConfig, logger = new JsonLogger('tessera', config.logLevel)): Promise<PlatformRuntime> {
+export async function createEmbeddedRuntime(
+  config: TesseraConfig,
+  logger = new JsonLogger('tessera', config.logLevel),
+): Promise<PlatformRuntime> {
   const store = await startEmbeddedPostgres(config.dataDir, EMBEDDED_POOL_SIZE * EMBEDDED_SERVICES + 4);
   return createInProcessRuntime({ config, logger, metadataUrl: store.url, poolSize: EMBEDDED_POOL_SIZE, onClose: () => store.stop() });
 }

@@ -11,10 +11,13 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
   try {
     const runtime = await createClusterRuntime(config, logger);
     const service = await startService(runtime, definition, { httpPort: config.healthPort });
-    exitGracefullyOnSignals(async () => {
-      await service.stop();
-      await runtime.close();
-    }, (message) => logger.info(message));
+    exitGracefullyOnSignals(
+      async () => {
+        await service.stop();
+        await runtime.close();
+      },
+      (message) => logger.info(message),
+    );
   } catch (error) {
     logger.error(`Service ${definition.name} failed to start`, error as Error);
     process.exit(1);

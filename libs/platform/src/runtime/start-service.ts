@@ -16,7 +16,11 @@ export interface RunningService {
  * Boots one service: its data source (migrated), its bus handlers on the runtime's transport, and
  * in cluster mode an HTTP listener for /health, /ready and /metrics.
  */
-export async function startService(runtime: PlatformRuntime, definition: ServiceDefinition, options: { httpPort?: number } = {}): Promise<RunningService> {
+export async function startService(
+  runtime: PlatformRuntime,
+  definition: ServiceDefinition,
+  options: { httpPort?: number } = {},
+): Promise<RunningService> {
   const transport = await runtime.connectBus(definition.name);
   const logger = runtime.logger.child(definition.name);
 

@@ -43,8 +43,14 @@ describe('the embedded metadata store over the wire protocol', () => {
       const columns = Array.from({ length: index + 1 }, (_, column) => `c${column}`);
       for (let round = 0; round < 40; round++) {
         const values = columns.map((_, column) => round * 10 + column);
-        await client.query(`INSERT INTO shapes (${columns.join(', ')}) VALUES (${values.map((_, column) => `$${column + 1}`).join(', ')})`, values);
-        const { rows } = await client.query(`SELECT ${columns.map((column, position) => `$${position + 1}::int AS ${column}`).join(', ')}`, values);
+        await client.query(
+          `INSERT INTO shapes (${columns.join(', ')}) VALUES (${values.map((_, column) => `$${column + 1}`).join(', ')})`,
+          values,
+        );
+        const { rows } = await client.query(
+          `SELECT ${columns.map((column, position) => `$${position + 1}::int AS ${column}`).join(', ')}`,
+          values,
+        );
         expect(Object.values(rows[0])).toEqual(values);
       }
     });
@@ -106,7 +112,7 @@ describe('the embedded metadata store over the wire protocol', () => {
     expect((await failing.query('SELECT 1 AS one')).rows[0].one).toBe(1);
   });
 
-  it('refuses a connection beyond its limit with PostgreSQL\'s error instead of a reset', async () => {
+  it("refuses a connection beyond its limit with PostgreSQL's error instead of a reset", async () => {
     while (clients.length < CONNECTION_LIMIT) await connect();
     await expect(connect()).rejects.toThrow('too many clients already');
   });

@@ -48,8 +48,12 @@ async function initializeInChildProcess(folder: string): Promise<void> {
   const script = 'require(process.argv[1]).PGlite.create(process.argv[2]).then((db) => db.close())';
   try {
     await new Promise<void>((resolve, reject) => {
-      execFile(process.execPath, ['-e', script, require.resolve('@electric-sql/pglite'), building], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
-        error ? reject(new Error(`Creating the metadata store in ${folder} failed: ${stderr.trim() || error.message}`)) : resolve(),
+      execFile(
+        process.execPath,
+        ['-e', script, require.resolve('@electric-sql/pglite'), building],
+        { maxBuffer: 16 * 1024 * 1024 },
+        (error, _stdout, stderr) =>
+          error ? reject(new Error(`Creating the metadata store in ${folder} failed: ${stderr.trim() || error.message}`)) : resolve(),
       );
     });
     fs.rmSync(folder, { recursive: true, force: true });

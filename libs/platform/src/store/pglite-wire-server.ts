@@ -26,7 +26,10 @@ export async function startPGliteWireServer(db: PGlite, maxConnections: number):
       return;
     }
     // The handler only calls the queue's public methods; its declared type is the library's own class.
-    const handler = new PGLiteSocketHandler({ queryQueue: queue as unknown as PGLiteSocketHandlerOptions['queryQueue'], closeOnDetach: true });
+    const handler = new PGLiteSocketHandler({
+      queryQueue: queue as unknown as PGLiteSocketHandlerOptions['queryQueue'],
+      closeOnDetach: true,
+    });
     handlers.add(handler);
     const forget = () => handlers.delete(handler);
     handler.addEventListener('close', forget);

@@ -41,7 +41,9 @@ export class FakeBus {
 
   /** Payloads sent to one request, event or job descriptor, in order. */
   sent<P>(descriptor: RequestDescriptor<P, unknown> | EventDescriptor<P> | JobDescriptor<P>): P[] {
-    return [...this.requests, ...this.events, ...this.jobs].filter((call) => call.subject === descriptor.subject).map((call) => call.payload as P);
+    return [...this.requests, ...this.events, ...this.jobs]
+      .filter((call) => call.subject === descriptor.subject)
+      .map((call) => call.payload as P);
   }
 
   private transport(): BusTransport {

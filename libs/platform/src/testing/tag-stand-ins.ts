@@ -21,17 +21,35 @@ export async function serveTagStandIns(runtime: PlatformRuntime, state: TagStand
   await serveStandIn(runtime, Tags.get, ({ id }) => {
     const tag = state.tags.find((t) => t.id === id);
     if (!tag) throw new TesseraError(ErrorCode.NOT_FOUND, 'Not found');
-    return { ...tag, type: 1 as const, description: '', created_on: '', changed_on: '', created_on_delta_humanized: '', changed_on_delta_humanized: '', created_by: null, changed_by: null };
+    return {
+      ...tag,
+      type: 1 as const,
+      description: '',
+      created_on: '',
+      changed_on: '',
+      created_on_delta_humanized: '',
+      changed_on_delta_humanized: '',
+      created_by: null,
+      changed_by: null,
+    };
   });
   await serveStandIn(runtime, Tags.tagsOf, ({ ids }) =>
-    Object.fromEntries(ids.map((id) => [id, (state.tagsByObject.get(id) ?? []).flatMap((name) => (tagNamed(name) ? [{ ...tagNamed(name)!, type: 1 }] : []))])),
+    Object.fromEntries(
+      ids.map((id) => [
+        id,
+        (state.tagsByObject.get(id) ?? []).flatMap((name) => (tagNamed(name) ? [{ ...tagNamed(name)!, type: 1 }] : [])),
+      ]),
+    ),
   );
   await serveStandIn(runtime, Tags.tagObject, ({ id, tags }) => {
     state.tagsByObject.set(id, [...new Set([...(state.tagsByObject.get(id) ?? []), ...tags])]);
     return { tagged: tags };
   });
   await serveStandIn(runtime, Tags.untagObject, ({ id, tags }) => {
-    state.tagsByObject.set(id, (state.tagsByObject.get(id) ?? []).filter((name) => !tags.includes(name)));
+    state.tagsByObject.set(
+      id,
+      (state.tagsByObject.get(id) ?? []).filter((name) => !tags.includes(name)),
+    );
     return { removed: tags.length };
   });
   await serveStandIn(runtime, Tags.objectsWithTags, ({ tagNames, tagIds }) => {

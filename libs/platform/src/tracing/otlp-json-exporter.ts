@@ -15,10 +15,22 @@ export class OtlpJsonSpanExporter implements SpanExporter {
   constructor(private readonly url: string) {}
 
   export(spans: ReadableSpan[], done: (result: ExportResult) => void): void {
-    const body = JsonTraceSerializer.serializeRequest(spans);
-    if (!body) return done({ code: ExportResultCode.FAILED, error: new Error('spans could not be serialised') });
-    const sent = fetch(this.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS) }).then(
-      (response) => done(response.ok ? { code: ExportResultCode.SUCCESS } : { code: ExportResultCode.FAILED, error: new Error(`collector answered ${response.status}`) }),
+    const bytes = JsonTraceSerializer.serializeRequest(spans);
+    if (!bytes) return done({ code: ExportResultCode.FAILED, error: new Error('spans could not be serialised') });
+    // The serializer writes UTF-8 JSON; sent as text, which every fetch typing accepts.
+    const body = new TextDecoder().decode(bytes);
+    const sent = fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
+    }).then(
+      (response) =>
+        done(
+          response.ok
+            ? { code: ExportResultCode.SUCCESS }
+            : { code: ExportResultCode.FAILED, error: new Error(`collector answered ${response.status}`) },
+        ),
       (error: Error) => done({ code: ExportResultCode.FAILED, error }),
     );
     this.pending.add(sent);

@@ -25,7 +25,12 @@ export function startTracing(service: string, endpoint: string | null): Tracing 
   if (!active) {
     const provider = new TracerProvider({
       resource: resourceFromAttributes({ 'service.name': service }),
-      spanProcessors: [new BatchSpanProcessor({ exporter: new OtlpJsonSpanExporter(`${endpoint.replace(/\/+$/, '')}/v1/traces`), scheduledDelayMillis: 500 })],
+      spanProcessors: [
+        new BatchSpanProcessor({
+          exporter: new OtlpJsonSpanExporter(`${endpoint.replace(/\/+$/, '')}/v1/traces`),
+          scheduledDelayMillis: 500,
+        }),
+      ],
     });
     context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
     propagation.setGlobalPropagator(new W3CTraceContextPropagator());
@@ -77,7 +82,13 @@ export function withSpan<T>(span: Span, work: () => T): T {
 }
 
 /** Runs `work` in a span that ends with it, recording an error when it throws. */
-export async function inSpan<T>(name: string, kind: SpanKind, attributes: Attributes, work: (span: Span) => Promise<T>, parent?: Context): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  kind: SpanKind,
+  attributes: Attributes,
+  work: (span: Span) => Promise<T>,
+  parent?: Context,
+): Promise<T> {
   const span = startSpan(name, kind, attributes, parent);
   try {
     return await context.with(trace.setSpan(parent ?? context.active(), span), () => work(span));

@@ -84,9 +84,7 @@ export function genericTypeFromName(nativeType: string): GenericDataType {
   const type = nativeType.trim().toUpperCase();
   if (/^(BOOL|BOOLEAN|BIT\(1\)|TINYINT\(1\))$/.test(type)) return GenericDataType.BOOLEAN;
   if (/(TIMESTAMP|DATETIME|^DATE$|^DATE\b|^TIME\b|^TIME$|INTERVAL)/.test(type)) return GenericDataType.TEMPORAL;
-  if (
-    /(INT|NUMERIC|DECIMAL|DOUBLE|FLOAT|REAL|MONEY|SERIAL|NUMBER|HUGEINT|UBIGINT|USMALLINT|UTINYINT|UINTEGER)/.test(type)
-  ) {
+  if (/(INT|NUMERIC|DECIMAL|DOUBLE|FLOAT|REAL|MONEY|SERIAL|NUMBER|HUGEINT|UBIGINT|USMALLINT|UTINYINT|UINTEGER)/.test(type)) {
     return GenericDataType.NUMERIC;
   }
   return GenericDataType.STRING;

@@ -43,10 +43,8 @@ export const duckdbDialect: SqlDialect = {
   limitClause: limitOffset,
   timeGrainExpression: duckGrain,
   regexMatch: (expression, param) => `REGEXP_MATCHES(CAST(${expression} AS VARCHAR), ${param})`,
-  ilike: (expression, param, negate) =>
-    `CAST(${expression} AS VARCHAR) ${negate ? 'NOT ILIKE' : 'ILIKE'} ${param}`,
+  ilike: (expression, param, negate) => `CAST(${expression} AS VARCHAR) ${negate ? 'NOT ILIKE' : 'ILIKE'} ${param}`,
   timestampParam: (param) => `CAST(${param} AS TIMESTAMP)`,
-  genericType: (nativeType) =>
-    /^(HUGEINT|UHUGEINT|UBIGINT)$/i.test(nativeType.trim()) ? 0 : genericTypeFromName(nativeType),
+  genericType: (nativeType) => (/^(HUGEINT|UHUGEINT|UBIGINT)$/i.test(nativeType.trim()) ? 0 : genericTypeFromName(nativeType)),
   supportsNullsOrdering: true,
 };

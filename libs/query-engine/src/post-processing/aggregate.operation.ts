@@ -19,9 +19,7 @@ export function aggregate(frame: DataFrame, options: AggregateOptions): DataFram
   const groupby = [...(options.groupby ?? [])];
   assertColumnsOrIndexExist(frame, groupby);
   const aggregates = resolveAggregates(frame, options.aggregates ?? {});
-  const groups = groupby.length
-    ? groupRows(frame.rows, groupby, { dropMissing: false })
-    : [{ key: [], rows: [...frame.rows] }];
+  const groups = groupby.length ? groupRows(frame.rows, groupby, { dropMissing: false }) : [{ key: [], rows: [...frame.rows] }];
   const rows = groups.map((group) => {
     const row: DataRow = {};
     groupby.forEach((column, i) => (row[column] = group.key[i]));

@@ -63,7 +63,10 @@ function readQuantile(options: AggregatorOptions, operator: string): number {
   return q;
 }
 
-const plain = (fn: Aggregator): AggregatorFactory => () => fn;
+const plain =
+  (fn: Aggregator): AggregatorFactory =>
+  () =>
+    fn;
 
 const meanOf: Aggregator = (values) => nullable(mean(numbers(values)));
 const medianOf: Aggregator = (values) => nullable(percentileOfSorted(sortedNumbers(numbers(values)), 50));

@@ -23,11 +23,7 @@ export function sourceColumns(frame: DataFrame, mapping: Readonly<Record<string,
  * name (`{y: 'y'}`), and is added at the end under the target name otherwise (`{y: 'y2'}`; after a
  * pivot the metric level is renamed, so `y, UK` becomes `y2, UK`). The input frame is not modified.
  */
-export function appendColumns(
-  frame: DataFrame,
-  mapping: Readonly<Record<string, string>>,
-  computed: readonly ComputedColumn[],
-): DataFrame {
+export function appendColumns(frame: DataFrame, mapping: Readonly<Record<string, string>>, computed: readonly ComputedColumn[]): DataFrame {
   const replaced = new Map<string, readonly unknown[]>();
   const added: { key: string; label?: readonly ColumnLabelPart[]; values: readonly unknown[] }[] = [];
   for (const column of computed) {
@@ -48,7 +44,7 @@ export function appendColumns(
   const columns = [...kept, ...added.map((column) => column.key)];
   const rows = frame.rows.map((row, i) => {
     const next: DataRow = {};
-    for (const column of kept) next[column] = replaced.has(column) ? replaced.get(column)?.[i] ?? null : row[column] ?? null;
+    for (const column of kept) next[column] = replaced.has(column) ? (replaced.get(column)?.[i] ?? null) : (row[column] ?? null);
     for (const column of added) next[column.key] = column.values[i] ?? null;
     return next;
   });

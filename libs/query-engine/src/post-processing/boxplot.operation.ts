@@ -85,7 +85,15 @@ export function boxplot(frame: DataFrame, options: BoxplotOptions): DataFrame {
   const rows = groups.map((group) => {
     const row: DataRow = {};
     groupby.forEach((column, i) => (row[column] = group.key[i]));
-    const perMetric = new Map(metrics.map((metric) => [metric, statistics(group.rows.map((r) => r[metric] ?? null), whiskers)]));
+    const perMetric = new Map(
+      metrics.map((metric) => [
+        metric,
+        statistics(
+          group.rows.map((r) => r[metric] ?? null),
+          whiskers,
+        ),
+      ]),
+    );
     for (const { stat, metric, name } of names) row[name] = perMetric.get(metric)?.[stat] ?? null;
     return row;
   });

@@ -30,13 +30,24 @@ describe('compare', () => {
   });
 
   it('rounds halves to even like numpy', () => {
-    const half: DataFrame = { columns: ['a', 'b'], rows: [{ a: 1, b: 8 }, { a: 3, b: 8 }] };
+    const half: DataFrame = {
+      columns: ['a', 'b'],
+      rows: [
+        { a: 1, b: 8 },
+        { a: 3, b: 8 },
+      ],
+    };
     const result = compare(half, { source_columns: ['a'], compare_columns: ['b'], compare_type: 'ratio', precision: 2 });
     expect(values(result, 'ratio__a__b')).toEqual([0.12, 0.38]);
   });
 
   it('drops the original columns on request', () => {
-    const result = compare(frame, { source_columns: ['a'], compare_columns: ['b'], compare_type: 'difference', drop_original_columns: true });
+    const result = compare(frame, {
+      source_columns: ['a'],
+      compare_columns: ['b'],
+      compare_type: 'difference',
+      drop_original_columns: true,
+    });
     expect(result.columns).toEqual(['t', 'difference__a__b']);
     expect(result.rows[0]).toEqual({ t: 1, difference__a__b: 5 });
   });

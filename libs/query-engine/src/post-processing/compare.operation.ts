@@ -78,15 +78,11 @@ export function compare(frame: DataFrame, options: CompareOptions): DataFrame {
       const c = right.get(key);
       const rest = (s ?? c)?.rest ?? [];
       const label = [name, ...rest];
-      const values = frame.rows.map((row) =>
-        calculate(s ? toNumber(row[s.column]) : null, c ? toNumber(row[c.column]) : null),
-      );
+      const values = frame.rows.map((row) => calculate(s ? toNumber(row[s.column]) : null, c ? toNumber(row[c.column]) : null));
       added.push(frame.columnLevels ? { key: flattenLabel(label), label, values } : { key: name, values });
     }
   });
-  const dropped = new Set(
-    options.drop_original_columns ? [...sources, ...targets].flatMap((name) => columnsUnder(frame, name)) : [],
-  );
+  const dropped = new Set(options.drop_original_columns ? [...sources, ...targets].flatMap((name) => columnsUnder(frame, name)) : []);
   const addedKeys = new Set(added.map((column) => column.key));
   const kept = frame.columns.filter((column) => !dropped.has(column) && !addedKeys.has(column));
   const rows = frame.rows.map((row, r) => {

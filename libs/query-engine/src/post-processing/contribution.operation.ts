@@ -29,7 +29,13 @@ function divide(value: number | null, total: number): number | null {
   return value === null ? null : finiteOrNull(value / total);
 }
 
-function writeColumnShares(frame: DataFrame, rows: DataRow[], columns: string[], targets: readonly string[], totals?: Readonly<Record<string, number>>): void {
+function writeColumnShares(
+  frame: DataFrame,
+  rows: DataRow[],
+  columns: string[],
+  targets: readonly string[],
+  totals?: Readonly<Record<string, number>>,
+): void {
   columns.forEach((column, i) => {
     // Missing cells count as 0 here, as Superset fills them before dividing.
     const values = frame.rows.map((row) => toNumber(row[column]) ?? 0);

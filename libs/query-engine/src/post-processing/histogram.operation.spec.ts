@@ -54,7 +54,9 @@ describe('histogram', () => {
   });
 
   it('rejects non-numeric values and unknown columns', () => {
-    expect(() => histogram({ columns: ['v'], rows: [{ v: 'x' }] }, { column: 'v' })).toThrow("Error: Column 'v' contains non-numeric values");
+    expect(() => histogram({ columns: ['v'], rows: [{ v: 'x' }] }, { column: 'v' })).toThrow(
+      "Error: Column 'v' contains non-numeric values",
+    );
     expect(() => histogram(frame, { column: 'w' })).toThrow('Referenced columns not available');
   });
 });

@@ -26,8 +26,7 @@ export interface OptionsSchema {
   required?: readonly string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringList = (value: unknown): boolean => Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isLevel = (value: unknown): boolean => typeof value === 'string' || Number.isInteger(value);
 
@@ -43,15 +42,13 @@ const CHECKS: Readonly<Record<OptionKind, (value: unknown) => boolean>> = {
   strings: isStringList,
   stringOrStrings: (value) => typeof value === 'string' || isStringList(value),
   boolean: (value) => typeof value === 'boolean',
-  booleanOrBooleans: (value) =>
-    typeof value === 'boolean' || (Array.isArray(value) && value.every((item) => typeof item === 'boolean')),
+  booleanOrBooleans: (value) => typeof value === 'boolean' || (Array.isArray(value) && value.every((item) => typeof item === 'boolean')),
   integer: (value) => Number.isInteger(value),
   number: (value) => typeof value === 'number' && Number.isFinite(value),
   numbers: (value) => Array.isArray(value) && value.every((item) => typeof item === 'number'),
   any: () => true,
   stringMap: (value) => isObject(value) && Object.values(value).every((item) => typeof item === 'string'),
-  nullableStringMap: (value) =>
-    isObject(value) && Object.values(value).every((item) => item === null || typeof item === 'string'),
+  nullableStringMap: (value) => isObject(value) && Object.values(value).every((item) => item === null || typeof item === 'string'),
   numberMap: (value) => isObject(value) && Object.values(value).every((item) => typeof item === 'number'),
   object: isObject,
   aggregates: (value) => isObject(value) && Object.values(value).every(isAggregateConfig),

@@ -28,7 +28,10 @@ describe('pivotTableV2', () => {
   it('spreads column groups under each metric, rows by row groups', () => {
     expect(pivotTableV2(frame, options())).toEqual({
       rowKeys: [['CA'], ['NY']],
-      columnKeys: [['SUM(num)', 'boy'], ['SUM(num)', 'girl']],
+      columnKeys: [
+        ['SUM(num)', 'boy'],
+        ['SUM(num)', 'girl'],
+      ],
       values: [
         [10, 6],
         [3, 1],
@@ -61,7 +64,12 @@ describe('pivotTableV2', () => {
 
   it('adds total columns (colTotals) and total rows (rowTotals) with the aggregate name', () => {
     const table = pivotTableV2(frame, options({ showRowsTotal: true, showColumnsTotal: true }));
-    expect(table.columnKeys).toEqual([['SUM(num)', 'boy'], ['SUM(num)', 'girl'], ['SUM(num)', 'Subtotal'], ['Total (Sum)', '']]);
+    expect(table.columnKeys).toEqual([
+      ['SUM(num)', 'boy'],
+      ['SUM(num)', 'girl'],
+      ['SUM(num)', 'Subtotal'],
+      ['Total (Sum)', ''],
+    ]);
     expect(table.rowKeys).toEqual([['CA'], ['NY'], ['Total (Sum)']]);
     expect(table.values).toEqual([
       [10, 6, 16, 16],
@@ -79,7 +87,10 @@ describe('pivotTableV2', () => {
 
   it('puts metrics on rows when the layout says ROWS', () => {
     expect(pivotTableV2(frame, options({ metricsOnRows: true }))).toEqual({
-      rowKeys: [['SUM(num)', 'CA'], ['SUM(num)', 'NY']],
+      rowKeys: [
+        ['SUM(num)', 'CA'],
+        ['SUM(num)', 'NY'],
+      ],
       columnKeys: [['boy'], ['girl']],
       values: [
         [10, 6],

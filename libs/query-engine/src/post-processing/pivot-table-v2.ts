@@ -82,7 +82,11 @@ function applyFraction(table: PivotedTable, aggregate: string, metricsOnRows: bo
  * Superset's subtotals along one axis: after each group of keys sharing a prefix, a key
  * `(...prefix, 'Subtotal', '', …)` (the empty prefix is named `total`) reducing the leaf keys of the group.
  */
-function withTotals(keys: string[][], total: string, reduce: (leaves: number[]) => unknown[]): { keys: string[][]; lines: (number | unknown[])[] } {
+function withTotals(
+  keys: string[][],
+  total: string,
+  reduce: (leaves: number[]) => unknown[],
+): { keys: string[][]; lines: (number | unknown[])[] } {
   const levels = keys[0]?.length ?? 0;
   const outKeys: string[][] = [];
   const lines: (number | unknown[])[] = [];
@@ -99,7 +103,11 @@ function withTotals(keys: string[][], total: string, reduce: (leaves: number[]) 
     outKeys.push([...prefix, name, ...Array<string>(levels - prefix.length - 1).fill('')]);
     lines.push(reduce(members));
   };
-  if (keys.length) emit([], keys.map((_, i) => i));
+  if (keys.length)
+    emit(
+      [],
+      keys.map((_, i) => i),
+    );
   return { keys: outKeys, lines };
 }
 
@@ -141,7 +149,9 @@ export function pivotTableV2(frame: DataFrame, options: PivotTableV2Options): Pi
     columnKeys = order.map(({ key }) => key);
     cellColumns = order.map(({ i }) => ordered[i]);
   }
-  const rowKeys = rows.length ? pivot.rowKeys.map((row) => row.key.map((value, i) => text(rows[i], value))) : pivot.rowKeys.map(() => [metricName]);
+  const rowKeys = rows.length
+    ? pivot.rowKeys.map((row) => row.key.map((value, i) => text(rows[i], value)))
+    : pivot.rowKeys.map(() => [metricName]);
   const table: PivotedTable = {
     rowKeys,
     columnKeys,
@@ -155,7 +165,9 @@ export function pivotTableV2(frame: DataFrame, options: PivotTableV2Options): Pi
     Object.assign(table, { columnKeys: totals.keys, values });
   }
   if (rows.length && options.showColumnsTotal) {
-    const totals = withTotals(table.rowKeys, metricName, (leaves) => table.columnKeys.map((_, c) => reduce(leaves.map((r) => table.values[r][c]))));
+    const totals = withTotals(table.rowKeys, metricName, (leaves) =>
+      table.columnKeys.map((_, c) => reduce(leaves.map((r) => table.values[r][c]))),
+    );
     const values = totals.lines.map((line) => (typeof line === 'number' ? table.values[line] : line));
     Object.assign(table, { rowKeys: totals.keys, values });
   }

@@ -52,7 +52,9 @@ describe('pivot', () => {
         { dttm: T1, a: 1, b: 1, metric: null },
       ],
     };
-    const kept = flatten(pivot(frame, { index: ['dttm'], columns: ['a', 'b'], aggregates: { metric: { operator: 'mean' } }, drop_missing_columns: false }));
+    const kept = flatten(
+      pivot(frame, { index: ['dttm'], columns: ['a', 'b'], aggregates: { metric: { operator: 'mean' } }, drop_missing_columns: false }),
+    );
     expect(kept.columns).toEqual(['dttm', 'metric, 0, 0', 'metric, 1, 1']);
     expect(kept.rows).toEqual([{ dttm: T1, 'metric, 0, 0': 9, 'metric, 1, 1': null }]);
     const dropped = flatten(pivot(frame, { index: ['dttm'], columns: ['a', 'b'], aggregates: { metric: { operator: 'mean' } } }));
@@ -70,7 +72,12 @@ describe('pivot', () => {
     const filled = pivot(frame, { index: ['name'], columns: ['category'], aggregates: { v: { operator: 'sum' } } });
     expect(filled.columns).toEqual(['name', 'v, <NULL>', 'v, A']);
     expect(filled.rows).toEqual([{ name: 'x', 'v, <NULL>': 1, 'v, A': 2 }]);
-    const dropped = pivot(frame, { index: ['name'], columns: ['category'], column_fill_value: null, aggregates: { v: { operator: 'sum' } } });
+    const dropped = pivot(frame, {
+      index: ['name'],
+      columns: ['category'],
+      column_fill_value: null,
+      aggregates: { v: { operator: 'sum' } },
+    });
     expect(dropped.columns).toEqual(['name', 'v, A']);
   });
 
@@ -137,10 +144,21 @@ describe('pivot', () => {
       { row: 'r2', 'v, c1': 30, 'v, c2': 40, 'v, All': 40 },
       { row: 'All', 'v, c1': 30, 'v, c2': 40, 'v, All': 40 },
     ]);
-    const unseen = pivot(frame, { index: ['row'], columns: ['col'], aggregates: { v: { operator: 'max' } }, marginal_distributions: true, drop_missing_columns: false });
+    const unseen = pivot(frame, {
+      index: ['row'],
+      columns: ['col'],
+      aggregates: { v: { operator: 'max' } },
+      marginal_distributions: true,
+      drop_missing_columns: false,
+    });
     expect(unseen.columns).toEqual(['row', 'v, c1', 'v, c2']);
     expect(unseen.rows[2]).toEqual({ row: 'All', 'v, c1': 30, 'v, c2': 40 });
-    const named = pivot(frame, { index: ['row'], aggregates: { v: { operator: 'sum' } }, marginal_distributions: true, marginal_distribution_name: 'Total' });
+    const named = pivot(frame, {
+      index: ['row'],
+      aggregates: { v: { operator: 'sum' } },
+      marginal_distributions: true,
+      marginal_distribution_name: 'Total',
+    });
     expect(named.rows).toEqual([
       { row: 'r1', v: 30 },
       { row: 'r2', v: 72 },
@@ -198,7 +216,10 @@ describe('pivot', () => {
     [{ index: [], aggregates: { v: { operator: 'sum' } } }, 'Error: Pivot operation requires at least one index'],
     [{ index: ['dttm'], aggregates: {} }, 'Error: Pivot operation must include at least one aggregate'],
     [{ index: ['nope'], aggregates: { sum_metric: { operator: 'sum' } } }, 'Error: Referenced columns not available in DataFrame.'],
-    [{ index: ['dttm'], columns: ['nope'], aggregates: { sum_metric: { operator: 'sum' } } }, 'Error: Referenced columns not available in DataFrame.'],
+    [
+      { index: ['dttm'], columns: ['nope'], aggregates: { sum_metric: { operator: 'sum' } } },
+      'Error: Referenced columns not available in DataFrame.',
+    ],
     [{ index: ['dttm'], aggregates: { sum_metric: {} } }, 'Error: Operator undefined for aggregator: sum_metric'],
   ])('rejects %j', (options, message) => {
     expect(() => pivot(metricsFrame, options)).toThrow(message);

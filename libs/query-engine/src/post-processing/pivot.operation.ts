@@ -75,9 +75,7 @@ function applyFill(table: PivotTable, fill: unknown): PivotTable {
 }
 
 function dropMissingColumns(table: PivotTable): PivotTable {
-  const columns = table.columns.filter((column) =>
-    table.rowKeys.some((rowKey) => !isMissing(column.cells.get(rowKey.hash))),
-  );
+  const columns = table.columns.filter((column) => table.rowKeys.some((rowKey) => !isMissing(column.cells.get(rowKey.hash))));
   return { ...table, columns };
 }
 

@@ -42,7 +42,13 @@ describe('post-processing at 100k rows', () => {
     const output = applyPostProcessing(frame, [
       { operation: 'rank', options: { metric: 'metric', group_by: 'series' } },
       { operation: 'sort', options: { by: ['series', 'metric'], ascending: [true, false] } },
-      { operation: 'aggregate', options: { groupby: ['series'], aggregates: { top: { column: 'metric', operator: 'max' }, p90: { column: 'metric', operator: 'percentile', options: { q: 90 } } } } },
+      {
+        operation: 'aggregate',
+        options: {
+          groupby: ['series'],
+          aggregates: { top: { column: 'metric', operator: 'max' }, p90: { column: 'metric', operator: 'percentile', options: { q: 90 } } },
+        },
+      },
     ]);
     expect(output.rows).toHaveLength(100);
     expect(output.rows[0]).toMatchObject({ series: 's0', top: 100 });

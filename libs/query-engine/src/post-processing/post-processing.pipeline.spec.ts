@@ -82,16 +82,31 @@ describe('applyPostProcessing', () => {
   it('treats null options as not given, except where null means something', () => {
     const sorted = applyPostProcessing(result, [{ operation: 'sort', options: { by: 'SUM(num)', ascending: null } }]);
     expect(sorted.rows.map((row) => row['SUM(num)'])).toEqual([1, 5, 6, 7, 8]);
-    const pivoted = applyPostProcessing(
-      { columns: ['k', 'c', 'v'], rows: [{ k: 1, c: null, v: 1 }] },
-      [{ operation: 'pivot', options: { index: ['k'], columns: ['c'], column_fill_value: null, aggregates: { v: { operator: 'sum' } } } }],
-    );
+    const pivoted = applyPostProcessing({ columns: ['k', 'c', 'v'], rows: [{ k: 1, c: null, v: 1 }] }, [
+      { operation: 'pivot', options: { index: ['k'], columns: ['c'], column_fill_value: null, aggregates: { v: { operator: 'sum' } } } },
+    ]);
     expect(pivoted.rows).toEqual([]);
   });
 
   it('registers every operation the reference lists, except forecasting and geography', () => {
     expect(Object.keys(POST_PROCESSING_OPERATIONS).sort()).toEqual(
-      ['aggregate', 'boxplot', 'compare', 'contribution', 'cum', 'diff', 'flatten', 'histogram', 'pivot', 'rank', 'rename', 'resample', 'rolling', 'select', 'sort'].sort(),
+      [
+        'aggregate',
+        'boxplot',
+        'compare',
+        'contribution',
+        'cum',
+        'diff',
+        'flatten',
+        'histogram',
+        'pivot',
+        'rank',
+        'rename',
+        'resample',
+        'rolling',
+        'select',
+        'sort',
+      ].sort(),
     );
   });
 });

@@ -23,9 +23,7 @@ export function applyPostProcessing(frame: DataFrame, rules: readonly PostProces
     if (typeof rule !== 'object' || rule === null || typeof rule.operation !== 'string') {
       throw invalidPostProcessing('Each post processing item needs an operation');
     }
-    const definition = Object.hasOwn(POST_PROCESSING_OPERATIONS, rule.operation)
-      ? POST_PROCESSING_OPERATIONS[rule.operation]
-      : undefined;
+    const definition = Object.hasOwn(POST_PROCESSING_OPERATIONS, rule.operation) ? POST_PROCESSING_OPERATIONS[rule.operation] : undefined;
     if (!definition) throw invalidPostProcessing(`Unsupported post processing operation: ${rule.operation}`);
     result = definition.run(result, readOptions(rule.operation, rule.options, definition.schema));
   }

@@ -75,10 +75,7 @@ export const POST_PROCESSING_OPERATIONS: Readonly<Record<string, OperationDefini
     },
     compare,
   ),
-  resample: define(
-    { kinds: { rule: 'string', method: 'string', fill_value: 'number' }, required: ['rule', 'method'] },
-    resample,
-  ),
+  resample: define({ kinds: { rule: 'string', method: 'string', fill_value: 'number' }, required: ['rule', 'method'] }, resample),
   sort: define({ kinds: { is_sort_index: 'boolean', by: 'stringOrStrings', ascending: 'booleanOrBooleans' } }, sort),
   contribution: define(
     {
@@ -92,10 +89,7 @@ export const POST_PROCESSING_OPERATIONS: Readonly<Record<string, OperationDefini
     },
     contribution,
   ),
-  rename: define(
-    { kinds: { columns: 'nullableStringMap', inplace: 'boolean', level: 'level' }, required: ['columns'] },
-    rename,
-  ),
+  rename: define({ kinds: { columns: 'nullableStringMap', inplace: 'boolean', level: 'level' }, required: ['columns'] }, rename),
   flatten: define({ kinds: { reset_index: 'boolean', drop_levels: 'levels' } }, flatten),
   diff: define({ kinds: { columns: 'stringMap', periods: 'integer', axis: 'any' }, required: ['columns'] }, diff),
   histogram: define(
@@ -103,7 +97,10 @@ export const POST_PROCESSING_OPERATIONS: Readonly<Record<string, OperationDefini
     histogram,
   ),
   boxplot: define(
-    { kinds: { groupby: 'strings', metrics: 'strings', whisker_type: 'string', percentiles: 'numbers' }, required: ['metrics', 'whisker_type'] },
+    {
+      kinds: { groupby: 'strings', metrics: 'strings', whisker_type: 'string', percentiles: 'numbers' },
+      required: ['metrics', 'whisker_type'],
+    },
     boxplot,
   ),
   select: define({ kinds: { columns: 'strings', exclude: 'strings', rename: 'stringMap' } }, select),

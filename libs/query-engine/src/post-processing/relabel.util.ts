@@ -18,11 +18,7 @@ export interface RelabelOptions {
  * Renames data columns (index columns keep their names) and re-keys every row in one pass.
  * Two columns ending up with the same key would overwrite each other's cells, so that is refused.
  */
-export function relabelColumns(
-  frame: DataFrame,
-  relabel: (column: string) => ColumnRelabel,
-  options: RelabelOptions,
-): DataFrame {
+export function relabelColumns(frame: DataFrame, relabel: (column: string) => ColumnRelabel, options: RelabelOptions): DataFrame {
   const index = new Set(frame.index ?? []);
   const mapping = frame.columns.map((column) => (index.has(column) ? { key: column } : relabel(column)));
   const keys = mapping.map((entry) => entry.key);

@@ -63,9 +63,7 @@ export function rename(frame: DataFrame, options: RenameOptions): DataFrame {
   return relabelColumns(
     frame,
     (column) => {
-      const label = labelOf(frame, column).map((part, i) =>
-        position === null || i === position ? renamePart(part, mapping) : part,
-      );
+      const label = labelOf(frame, column).map((part, i) => (position === null || i === position ? renamePart(part, mapping) : part));
       return { key: flattenLabel(label), label };
     },
     { keepLevels: true },

@@ -34,7 +34,12 @@ describe('parseResampleRule', () => {
   });
 
   it('accepts second, minute and hour spellings', () => {
-    for (const [rule, step] of [['30S', 30_000], ['5min', 300_000], ['1h', 3_600_000], ['1T', 60_000]] as const) {
+    for (const [rule, step] of [
+      ['30S', 30_000],
+      ['5min', 300_000],
+      ['1h', 3_600_000],
+      ['1T', 60_000],
+    ] as const) {
       const binner = parseResampleRule(rule)(0);
       expect(binner.labelOf(1) - binner.labelOf(0)).toBe(step);
     }

@@ -74,7 +74,13 @@ describe('resample', () => {
   });
 
   it('labels years at their start for 1AS', () => {
-    const frame: DataFrame = { ...daily, rows: [{ ds: Date.UTC(2020, 5, 1), v: 1 }, { ds: Date.UTC(2022, 0, 1), v: 2 }] };
+    const frame: DataFrame = {
+      ...daily,
+      rows: [
+        { ds: Date.UTC(2020, 5, 1), v: 1 },
+        { ds: Date.UTC(2022, 0, 1), v: 2 },
+      ],
+    };
     expect(series(resample(frame, { rule: '1AS', method: 'sum' }))).toEqual([
       [Date.UTC(2020, 0, 1), 1],
       [Date.UTC(2021, 0, 1), 0],
@@ -83,7 +89,13 @@ describe('resample', () => {
   });
 
   it('bins hours and minutes', () => {
-    const frame: DataFrame = { ...daily, rows: [{ ds: D0 + 30 * 60_000, v: 1 }, { ds: D0 + 135 * 60_000, v: 3 }] };
+    const frame: DataFrame = {
+      ...daily,
+      rows: [
+        { ds: D0 + 30 * 60_000, v: 1 },
+        { ds: D0 + 135 * 60_000, v: 3 },
+      ],
+    };
     expect(series(resample(frame, { rule: '1H', method: 'mean' }))).toEqual([
       [D0, 1],
       [D0 + 3_600_000, null],

@@ -125,7 +125,7 @@ export function resample(frame: DataFrame, options: ResampleOptions): DataFrame 
     const picker = method === 'ffill' ? pickPrevious : method === 'bfill' ? pickNext : pickExact;
     const picked = picker(labels, sorted, times);
     for (const column of columns) {
-      const values = picked.map((row) => (row ? row[column] ?? null : null));
+      const values = picked.map((row) => (row ? (row[column] ?? null) : null));
       if (method === 'ffill' || method === 'bfill') fillDown(values, method === 'bfill');
       if (method === 'linear') interpolate(values);
       const fill = options.fill_value;

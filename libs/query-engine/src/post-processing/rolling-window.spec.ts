@@ -43,7 +43,8 @@ describe('rollingWindow', () => {
                 mean,
                 min: sorted[0],
                 max: sorted[sorted.length - 1],
-                median: sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2,
+                median:
+                  sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2,
                 std: Math.sqrt(present.reduce((a, b) => a + (b - mean) ** 2, 0) / (present.length - 1)),
               }[statistic as 'sum'];
         if (expected === null) expect(fast[i]).toBeNull();

@@ -30,11 +30,7 @@ const KEY_OF: Readonly<Record<SeriesSortType, (name: string, values: readonly un
  * minimum, maximum, sum or average of each series' values, ascending or descending. Ties keep
  * their input order; series without a value (no numbers for min/max/avg) go last.
  */
-export function sortSeries(
-  series: Readonly<Record<string, readonly unknown[]>>,
-  type: SeriesSortType,
-  ascending: boolean,
-): string[] {
+export function sortSeries(series: Readonly<Record<string, readonly unknown[]>>, type: SeriesSortType, ascending: boolean): string[] {
   const keyOf = Object.hasOwn(KEY_OF, type) ? KEY_OF[type] : KEY_OF.name;
   const keyed = Object.entries(series).map(([name, values], position) => ({ name, key: keyOf(name, values), position }));
   keyed.sort((a, b) => {

@@ -26,7 +26,7 @@ export function offsetMetricName(metric: string, offset: string): string {
 }
 
 function keyOf(row: DataRow, columns: readonly string[], time?: number): string {
-  return tupleKey(columns.map((column, i) => (i === 0 && time !== undefined ? time : row[column] ?? null)));
+  return tupleKey(columns.map((column, i) => (i === 0 && time !== undefined ? time : (row[column] ?? null))));
 }
 
 /**
@@ -60,7 +60,7 @@ export function joinTimeOffsets(main: DataFrame, offsets: readonly OffsetFrame[]
       const matches = lookup.get(keyOf(row, keys)) ?? [undefined];
       return matches.map((match) => {
         const joined: DataRow = { ...row };
-        metrics.forEach((metric, i) => (joined[renamed[i]] = match ? match[metric] ?? null : null));
+        metrics.forEach((metric, i) => (joined[renamed[i]] = match ? (match[metric] ?? null) : null));
         return joined;
       });
     });

@@ -76,7 +76,13 @@ describe('normalizeQueryObject', () => {
       columns: ['gender', { label: 'x', sqlExpression: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1W', extra: 1 }],
       metrics: [
         'count',
-        { expressionType: 'SIMPLE', aggregate: 'sum', column: { column_name: 'num', type: 'BIGINT' }, label: 'total', hasCustomLabel: true },
+        {
+          expressionType: 'SIMPLE',
+          aggregate: 'sum',
+          column: { column_name: 'num', type: 'BIGINT' },
+          label: 'total',
+          hasCustomLabel: true,
+        },
         { expressionType: 'SQL', sqlExpression: 'MAX(num)' },
       ],
       filters: [
@@ -93,7 +99,10 @@ describe('normalizeQueryObject', () => {
       result_type: 'samples',
       unknown_field: 42,
     });
-    expect(query.columns).toEqual(['gender', { label: 'x', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1W' }]);
+    expect(query.columns).toEqual([
+      'gender',
+      { label: 'x', sqlExpression: 'ds', expressionType: 'SQL', columnType: 'BASE_AXIS', timeGrain: 'P1W' },
+    ]);
     expect(query.metrics).toEqual([
       'count',
       { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num', type: 'BIGINT' }, label: 'total', hasCustomLabel: true },
@@ -133,8 +142,14 @@ describe('normalizeQueryObject', () => {
     [{ columns: [{ label: 'x' }] }, 'columns[0].sqlExpression: Missing data for required field.'],
     [{ columns: [{ sqlExpression: 'ds', timeGrain: 'P2D' }] }, 'columns[0].timeGrain: Unknown time grain "P2D".'],
     [{ columns: [{ sqlExpression: 'ds', label: 'a\u0000b' }] }, 'columns[0].label: Must not contain NUL characters.'],
-    [{ metrics: [{ expressionType: 'SIMPLE', aggregate: 'MEDIAN', column: { column_name: 'num' } }] }, 'metrics[0].aggregate: Must be one of'],
-    [{ metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: {} }] }, 'metrics[0].column.column_name: Missing data for required field.'],
+    [
+      { metrics: [{ expressionType: 'SIMPLE', aggregate: 'MEDIAN', column: { column_name: 'num' } }] },
+      'metrics[0].aggregate: Must be one of',
+    ],
+    [
+      { metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: {} }] },
+      'metrics[0].column.column_name: Missing data for required field.',
+    ],
     [{ metrics: [{ expressionType: 'SQL' }] }, 'metrics[0].sqlExpression: Missing data for required field.'],
     [{ metrics: [{ sqlExpression: 'x' }] }, 'metrics[0].expressionType: Must be one of: SIMPLE, SQL.'],
     [{ metrics: [42] }, 'metrics[0]: Must be a metric name or an adhoc metric.'],

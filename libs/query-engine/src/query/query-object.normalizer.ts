@@ -36,7 +36,8 @@ function readExtras(reader: PayloadReader): QueryExtras {
     else result[key] = text;
   }
   const grain = raw.time_grain_sqla;
-  if (grain !== undefined && grain !== null && !isTimeGrain(grain)) extras.fail('time_grain_sqla', `Unknown time grain "${String(grain)}".`);
+  if (grain !== undefined && grain !== null && !isTimeGrain(grain))
+    extras.fail('time_grain_sqla', `Unknown time grain "${String(grain)}".`);
   for (const key of ['relative_start', 'relative_end'] as const) {
     const anchor = extras.optionalEnum(key, ['today', 'now'] as const);
     if (anchor) result[key] = anchor;
@@ -56,9 +57,11 @@ function readPostProcessing(reader: PayloadReader): PostProcessingRule[] {
     .map((item, index) => ({ item, field: `${reader.field('post_processing')}[${index}]` }))
     .filter(({ item }) => item !== null && item !== undefined)
     .map(({ item, field }) => {
-      if (!isObject(item) || typeof item.operation !== 'string') throw payloadError(`${field}.operation`, 'Missing data for required field.');
+      if (!isObject(item) || typeof item.operation !== 'string')
+        throw payloadError(`${field}.operation`, 'Missing data for required field.');
       const options = item.options;
-      if (options !== undefined && options !== null && !isObject(options)) throw payloadError(`${field}.options`, 'Not a valid mapping type.');
+      if (options !== undefined && options !== null && !isObject(options))
+        throw payloadError(`${field}.options`, 'Not a valid mapping type.');
       return { operation: item.operation, options: options ?? {} };
     });
 }

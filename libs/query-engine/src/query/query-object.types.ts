@@ -2,17 +2,8 @@ import type { TimeGrain } from '../dialects';
 import type { PostProcessingRule } from '../post-processing';
 import type { RelativeAnchor } from '../time';
 
-
 /** `result_type` values (`ChartDataResultType`). */
-export type ChartDataResultType =
-  | 'columns'
-  | 'full'
-  | 'query'
-  | 'results'
-  | 'samples'
-  | 'timegrains'
-  | 'post_processed'
-  | 'drill_detail';
+export type ChartDataResultType = 'columns' | 'full' | 'query' | 'results' | 'samples' | 'timegrains' | 'post_processed' | 'drill_detail';
 
 /** `result_format` values. */
 export type ChartDataResultFormat = 'json' | 'csv' | 'xlsx';

@@ -53,7 +53,7 @@ const PAYLOADS = [
   "ATTACH 'evil.db' AS evil",
   'PRAGMA database_list',
   'SET statement_timeout = 0',
-  "GRANT ALL ON birth_names TO public",
+  'GRANT ALL ON birth_names TO public',
   'CALL dangerous()',
   '/**/OR/**/1=1',
   '1/**/UNION/**/SELECT/**/1',
@@ -64,21 +64,21 @@ const PAYLOADS = [
   '`) OR 1=1 -- ',
   "\\'; DROP TABLE birth_names; --",
   "\\\\'; DROP TABLE birth_names; --",
-  "%27 OR 1=1 --",
+  '%27 OR 1=1 --',
   '\uff07 OR 1=1 --',
   '\u02bc OR \u02bc1\u02bc=\u02bc1',
   '\u2019; DROP TABLE birth_names',
-  "$$a$$ || (SELECT password FROM users)",
+  '$$a$$ || (SELECT password FROM users)',
   '$a$x$a$; DROP TABLE birth_names',
   "E'\\\\'; DROP TABLE birth_names; --'",
-  "1 OR 1=1)) --",
+  '1 OR 1=1)) --',
   '((SELECT 1))',
   'num = $1 OR num = ?',
   "name = 'a' OR 1=1 -- '",
   'name\u0000; DROP TABLE x',
-  "1 AND 1=CONVERT(int, (SELECT @@version))",
-  "(FROM duckdb_secrets())",
-  "(TABLE pg_authid)",
+  '1 AND 1=CONVERT(int, (SELECT @@version))',
+  '(FROM duckdb_secrets())',
+  '(TABLE pg_authid)',
 ] as const;
 
 const ENGINES: EngineName[] = ['postgresql', 'duckdb', 'mysql'];
@@ -173,7 +173,9 @@ describe('injection corpus', () => {
         expect(rejected(() => compile(engine, { columns: ['gender'], metrics: ['count'], orderby: [[payload, true]] })).message).toBe(
           `Unknown column used in orderby: ${payload}`,
         );
-        expect(rejected(() => compile(engine, { columns: ['gender'], metrics: [payload] })).message).toBe(`Metric '${payload}' does not exist`);
+        expect(rejected(() => compile(engine, { columns: ['gender'], metrics: [payload] })).message).toBe(
+          `Metric '${payload}' does not exist`,
+        );
       }
     });
 
@@ -209,8 +211,18 @@ describe('injection corpus', () => {
       ['adhoc SQL columns', (sql: string) => ({ columns: [{ label: 'x', sqlExpression: sql }], metrics: ['count'] })],
       ['WHERE', (sql: string) => ({ columns: ['gender'], metrics: ['count'], extras: { where: sql } })],
       ['HAVING', (sql: string) => ({ columns: ['gender'], metrics: ['count'], extras: { having: sql } })],
-      ['orderby metrics', (sql: string) => ({ columns: ['gender'], metrics: ['count'], orderby: [[{ expressionType: 'SQL', sqlExpression: sql }, true]] })],
-      ['adhoc filter columns', (sql: string) => ({ columns: ['gender'], metrics: ['count'], filters: [{ col: { sqlExpression: sql, label: 'c' }, op: '==', val: 1 }] })],
+      [
+        'orderby metrics',
+        (sql: string) => ({ columns: ['gender'], metrics: ['count'], orderby: [[{ expressionType: 'SQL', sqlExpression: sql }, true]] }),
+      ],
+      [
+        'adhoc filter columns',
+        (sql: string) => ({
+          columns: ['gender'],
+          metrics: ['count'],
+          filters: [{ col: { sqlExpression: sql, label: 'c' }, op: '==', val: 1 }],
+        }),
+      ],
     ])('rejects every payload as %s', (_channel, build) => {
       const accepted = PAYLOADS.filter((payload) => {
         try {

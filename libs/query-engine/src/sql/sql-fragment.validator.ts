@@ -41,8 +41,7 @@ function checkWord(tokens: readonly SqlToken[], index: number, allowSubqueries: 
   if (QUERY_KEYWORDS.has(name)) throw subqueryNotAllowed();
   // `(FROM t)`, `(VALUES (1))`, `(TABLE t)`: a group opening with a query word followed by a query body.
   const opensGroup =
-    previous === undefined ||
-    (previous.kind === 'open_paren' && !(name === 'FROM' && tokens[index - 2]?.text.toUpperCase() === 'TRIM'));
+    previous === undefined || (previous.kind === 'open_paren' && !(name === 'FROM' && tokens[index - 2]?.text.toUpperCase() === 'TRIM'));
   const bodyFollows = next !== undefined && ['word', 'quoted_identifier', 'open_paren', 'operator'].includes(next.kind);
   const startsQuery = next?.kind !== 'operator' || next.text === '*';
   if (opensGroup && QUERY_STARTERS.has(name) && bodyFollows && startsQuery) throw subqueryNotAllowed();

@@ -19,20 +19,54 @@ export type SqlFunctionPattern = string;
 /** PostgreSQL functions that touch the host, run SQL from strings or control the server. */
 export const POSTGRESQL_DENIED_FUNCTIONS: readonly SqlFunctionPattern[] = [
   // Server files and directories.
-  'pg_read_file', 'pg_read_binary_file', 'pg_ls_*', 'pg_stat_file', 'pg_file_*', 'pg_logdir_ls',
+  'pg_read_file',
+  'pg_read_binary_file',
+  'pg_ls_*',
+  'pg_stat_file',
+  'pg_file_*',
+  'pg_logdir_ls',
   // Large objects read and write server files (`lo_import('/etc/passwd')`).
   'lo_*',
   // Other servers, and SQL run from a string.
-  'dblink*', 'query_to_xml*', 'cursor_to_xml*', 'table_to_xml*', 'schema_to_xml*', 'database_to_xml*',
-  '*_to_xmlschema', '*_to_xml', 'xpath_table', 'ts_stat', 'ts_rewrite', 'crosstab*', 'connectby', 'pgr_*',
+  'dblink*',
+  'query_to_xml*',
+  'cursor_to_xml*',
+  'table_to_xml*',
+  'schema_to_xml*',
+  'database_to_xml*',
+  '*_to_xmlschema',
+  '*_to_xml',
+  'xpath_table',
+  'ts_stat',
+  'ts_rewrite',
+  'crosstab*',
+  'connectby',
+  'pgr_*',
   // NOTIFY as a function.
   'pg_notify',
   // Settings, signals, locks, sleeps, replication and logging.
-  'set_config', 'pg_reload_conf', 'pg_rotate_logfile', 'pg_terminate_backend', 'pg_cancel_backend',
-  'pg_advisory*', 'pg_try_advisory*', 'pg_sleep*', 'pg_logical_emit_message', 'pg_import_system_collations',
-  'pg_promote', 'pg_switch_wal', 'pg_create_restore_point', 'pg_backup_start', 'pg_backup_stop',
-  'pg_replication_*', 'pg_create_*_replication_slot', 'pg_drop_replication_slot', 'pg_copy_*_replication_slot',
-  'pg_log_backend_memory_contexts', 'pg_stat_reset*', 'pg_wal_replay_*',
+  'set_config',
+  'pg_reload_conf',
+  'pg_rotate_logfile',
+  'pg_terminate_backend',
+  'pg_cancel_backend',
+  'pg_advisory*',
+  'pg_try_advisory*',
+  'pg_sleep*',
+  'pg_logical_emit_message',
+  'pg_import_system_collations',
+  'pg_promote',
+  'pg_switch_wal',
+  'pg_create_restore_point',
+  'pg_backup_start',
+  'pg_backup_stop',
+  'pg_replication_*',
+  'pg_create_*_replication_slot',
+  'pg_drop_replication_slot',
+  'pg_copy_*_replication_slot',
+  'pg_log_backend_memory_contexts',
+  'pg_stat_reset*',
+  'pg_wal_replay_*',
 ];
 
 /**
@@ -40,19 +74,36 @@ export const POSTGRESQL_DENIED_FUNCTIONS: readonly SqlFunctionPattern[] = [
  * database (`allowFileAccess`); file paths used as table names (replacement scans) count with them.
  */
 export const DUCKDB_FILE_FUNCTIONS: readonly SqlFunctionPattern[] = [
-  'read_*', '*_scan', 'glob', 'sniff_csv', 'parquet_*',
+  'read_*',
+  '*_scan',
+  'glob',
+  'sniff_csv',
+  'parquet_*',
   // The spatial extension's readers.
   'st_read*',
 ];
 
 /** DuckDB functions refused even where file access is allowed: environment, secrets, SQL from strings, other servers. */
 export const DUCKDB_DENIED_FUNCTIONS: readonly SqlFunctionPattern[] = [
-  'getenv', 'query', 'query_table', 'json_execute_serialized_sql', 'duckdb_secrets', 'which_secret', 'duckdb_settings',
-  'load_aws_credentials', 'checkpoint', 'force_checkpoint',
+  'getenv',
+  'query',
+  'query_table',
+  'json_execute_serialized_sql',
+  'duckdb_secrets',
+  'which_secret',
+  'duckdb_settings',
+  'load_aws_credentials',
+  'checkpoint',
+  'force_checkpoint',
   // HTTP requests (http_client extension).
   'http_*',
   // Extensions that reach other databases or remote catalogs.
-  'postgres_*', 'mysql_*', 'sqlite_attach', 'iceberg_*', 'delta_*', 'ducklake_*',
+  'postgres_*',
+  'mysql_*',
+  'sqlite_attach',
+  'iceberg_*',
+  'delta_*',
+  'ducklake_*',
 ];
 
 /** DuckDB settings `current_setting(…)` may not read: credentials for remote storage. */
@@ -60,8 +111,18 @@ export const DUCKDB_SECRET_SETTING = /secret|key|token|password|credential|^s3_|
 
 /** MySQL and MariaDB functions that read files, sleep, hold locks or run programs. */
 export const MYSQL_DENIED_FUNCTIONS: readonly SqlFunctionPattern[] = [
-  'load_file', 'sleep', 'benchmark', 'get_lock', 'release_lock', 'release_all_locks', 'is_free_lock',
-  'is_used_lock', 'master_pos_wait', 'source_pos_wait', 'master_gtid_wait', 'wait_for_executed_gtid_set',
+  'load_file',
+  'sleep',
+  'benchmark',
+  'get_lock',
+  'release_lock',
+  'release_all_locks',
+  'is_free_lock',
+  'is_used_lock',
+  'master_pos_wait',
+  'source_pos_wait',
+  'master_gtid_wait',
+  'wait_for_executed_gtid_set',
   'wait_until_sql_thread_after_gtids',
   // lib_mysqludf_sys: sys_exec, sys_eval, sys_get, sys_set.
   'sys_*',

@@ -6,10 +6,42 @@ import { isDeniedOnAnyEngine } from './sql-function.policy';
  * data-modifying CTE, `INTO OUTFILE`) can hide inside an allowed sub-query.
  */
 export const STATEMENT_KEYWORDS: ReadonlySet<string> = new Set([
-  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'DROP', 'ALTER', 'CREATE', 'TRUNCATE',
-  'RENAME', 'GRANT', 'REVOKE', 'COPY', 'CALL', 'EXEC', 'EXECUTE', 'PREPARE', 'DEALLOCATE', 'ATTACH',
-  'DETACH', 'PRAGMA', 'SET', 'INTO', 'OUTFILE', 'DUMPFILE', 'VACUUM', 'LISTEN', 'UNLISTEN', 'NOTIFY',
-  'COMMIT', 'ROLLBACK', 'SAVEPOINT', 'DECLARE', 'SHUTDOWN', 'KILL',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'UPSERT',
+  'REPLACE',
+  'DROP',
+  'ALTER',
+  'CREATE',
+  'TRUNCATE',
+  'RENAME',
+  'GRANT',
+  'REVOKE',
+  'COPY',
+  'CALL',
+  'EXEC',
+  'EXECUTE',
+  'PREPARE',
+  'DEALLOCATE',
+  'ATTACH',
+  'DETACH',
+  'PRAGMA',
+  'SET',
+  'INTO',
+  'OUTFILE',
+  'DUMPFILE',
+  'VACUUM',
+  'LISTEN',
+  'UNLISTEN',
+  'NOTIFY',
+  'COMMIT',
+  'ROLLBACK',
+  'SAVEPOINT',
+  'DECLARE',
+  'SHUTDOWN',
+  'KILL',
 ]);
 
 /** Statement keywords that are also ordinary functions when called (`REPLACE(s, a, b)`, MySQL `INSERT(…)`, `TRUNCATE(x, d)`). */
@@ -17,7 +49,18 @@ export const FUNCTION_KEYWORDS: ReadonlySet<string> = new Set(['REPLACE', 'INSER
 
 /** Words that start a query when they open a parenthesised group (DuckDB accepts `(FROM t)`). */
 export const QUERY_STARTERS: ReadonlySet<string> = new Set([
-  'SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM', 'SHOW', 'DESCRIBE', 'DESC', 'SUMMARIZE', 'PIVOT', 'UNPIVOT', 'EXPLAIN',
+  'SELECT',
+  'WITH',
+  'VALUES',
+  'TABLE',
+  'FROM',
+  'SHOW',
+  'DESCRIBE',
+  'DESC',
+  'SUMMARIZE',
+  'PIVOT',
+  'UNPIVOT',
+  'EXPLAIN',
 ]);
 
 /** Words that only occur in queries, wherever they appear. */

@@ -55,11 +55,7 @@ describe('tokenizeSql', () => {
   });
 
   it('reads dollar-quoted strings and bind placeholders', () => {
-    expect(kinds("$$a'b$$ || $tag$ x $$ y $tag$", postgresql)).toEqual([
-      "string:$$a'b$$",
-      'operator:||',
-      'string:$tag$ x $$ y $tag$',
-    ]);
+    expect(kinds("$$a'b$$ || $tag$ x $$ y $tag$", postgresql)).toEqual(["string:$$a'b$$", 'operator:||', 'string:$tag$ x $$ y $tag$']);
     expect(kinds('$1 + $name', postgresql)).toEqual(['parameter:$1', 'operator:+', 'parameter:$name']);
     expect(kinds('a ? b', duckdb)).toEqual(['word:a', 'parameter:?', 'word:b']);
     expect(kinds('a ? b', postgresql)).toEqual(['word:a', 'operator:?', 'word:b']);

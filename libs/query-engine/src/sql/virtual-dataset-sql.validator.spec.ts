@@ -18,12 +18,16 @@ describe('validateVirtualDatasetSql', () => {
     expect(validateVirtualDatasetSql('FROM t SELECT a', 'duckdb')).toBe('FROM t SELECT a');
   });
 
-  it.each(['DELETE FROM t', 'UPDATE t SET a = 1', 'SHOW TABLES', 'WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d', 'SELECT * INTO copy FROM t', ''])(
-    'rejects %j as not read-only',
-    (sql) => {
-      expect(() => validateVirtualDatasetSql(sql, 'postgresql')).toThrow('Virtual dataset query must be read-only');
-    },
-  );
+  it.each([
+    'DELETE FROM t',
+    'UPDATE t SET a = 1',
+    'SHOW TABLES',
+    'WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d',
+    'SELECT * INTO copy FROM t',
+    '',
+  ])('rejects %j as not read-only', (sql) => {
+    expect(() => validateVirtualDatasetSql(sql, 'postgresql')).toThrow('Virtual dataset query must be read-only');
+  });
 
   it('rejects several statements and bind placeholders', () => {
     expect(() => validateVirtualDatasetSql('SELECT 1; DROP TABLE t', 'postgresql')).toThrow(

@@ -14,8 +14,7 @@ function notReadOnly(): TesseraError {
   });
 }
 
-const isCode = (token: SqlToken): boolean =>
-  token.kind !== 'whitespace' && token.kind !== 'line_comment' && token.kind !== 'block_comment';
+const isCode = (token: SqlToken): boolean => token.kind !== 'whitespace' && token.kind !== 'line_comment' && token.kind !== 'block_comment';
 
 /** Length of the query once trailing semicolons, whitespace and comments are cut away. */
 function bodyEnd(tokens: readonly SqlToken[]): number {

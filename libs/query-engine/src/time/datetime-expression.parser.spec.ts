@@ -24,7 +24,7 @@ describe('evaluateDatetimeExpression', () => {
   });
 
   it.each([
-    ["DATETIME(now)", 'expected string, found "now"'],
+    ['DATETIME(now)', 'expected string, found "now"'],
     ["DATEADD(DATETIME('now'), 1, fortnight)", 'expected a time unit, found "fortnight"'],
     ["DATEDIFF(DATETIME('now'), DATETIME('now'))", 'expected DATETIME, DATEADD, DATETRUNC or LASTDAY, found "DATEDIFF"'],
     ["DATETIME('now') + 1", 'unexpected text at position 17'],

@@ -21,7 +21,10 @@ function tokenize(source: string): Token[] {
     else if (match[2]) tokens.push({ kind: 'int', text: match[2], value: match[2], at: start });
     else if (match[3]) {
       const quote = match[3][0];
-      const body = match[3].slice(1, -1).replace(/\\(.)/g, '$1').replaceAll(quote + quote, quote);
+      const body = match[3]
+        .slice(1, -1)
+        .replace(/\\(.)/g, '$1')
+        .replaceAll(quote + quote, quote);
       tokens.push({ kind: 'string', text: match[3], value: body, at: start });
     } else tokens.push({ kind: 'punct', text: match[4], value: match[4], at: start });
     at = pattern.lastIndex;

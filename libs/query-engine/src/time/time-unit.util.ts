@@ -40,9 +40,7 @@ export function addUnits(date: Date, amount: number, unit: TimeUnit): Date {
   const year = Math.floor(total / 12);
   const month = total - year * 12;
   const day = Math.min(date.getUTCDate(), daysInMonth(year, month));
-  return new Date(
-    Date.UTC(year, month, day, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()),
-  );
+  return new Date(Date.UTC(year, month, day, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
 }
 
 /** Midnight (UTC) of the day `date` falls on. */

@@ -43,7 +43,15 @@ const ALPHA_ONLY_PERMISSIONS = new Set(['all_database_access', 'all_datasource_a
 const ALPHA_ONLY_PAIRS = new Set([permissionKey('can_upload', 'Database')]);
 /** Gamma gets only the read permissions of these. */
 const GAMMA_READ_ONLY_MODEL_VIEWS = new Set(['Dataset', 'Datasource', 'Database']);
-const READ_ONLY_PERMISSIONS = new Set(['can_read', 'can_get', 'can_list', 'can_show', 'can_get_column_values', 'can_external_metadata', 'can_external_metadata_by_name']);
+const READ_ONLY_PERMISSIONS = new Set([
+  'can_read',
+  'can_get',
+  'can_list',
+  'can_show',
+  'can_get_column_values',
+  'can_external_metadata',
+  'can_external_metadata_by_name',
+]);
 const ACCESSIBLE_TO_ALL_PERMISSIONS = new Set(['can_recent_activity']);
 
 const pairs = (entries: [string, string][]) => new Set(entries.map(([permission, viewMenu]) => permissionKey(permission, viewMenu)));
@@ -121,7 +129,10 @@ const ROLE_PREDICATES: Record<Exclude<BuiltinRoleName, 'Public'>, (pair: Permiss
  * The permission set of a built-in role, drawn from `catalogue`. Public is empty: deployments grant
  * it rights themselves (or copy a role with the seeder's `publicRoleLike`).
  */
-export function builtinRolePermissions(role: BuiltinRoleName, catalogue: readonly PermissionPair[] = PERMISSION_CATALOGUE): PermissionPair[] {
+export function builtinRolePermissions(
+  role: BuiltinRoleName,
+  catalogue: readonly PermissionPair[] = PERMISSION_CATALOGUE,
+): PermissionPair[] {
   if (role === 'Public') return [];
   const predicate = ROLE_PREDICATES[role];
   return catalogue.filter(predicate);

@@ -5,11 +5,17 @@ export const roleNotFound = (id: number) => new TesseraError(ErrorCode.NOT_FOUND
 export const rlsFilterNotFound = (id: number) => new TesseraError(ErrorCode.NOT_FOUND, `Row level security filter ${id} not found`);
 
 export const usernameTaken = () =>
-  new TesseraError(ErrorCode.CONFLICT, 'A user with this username already exists', { fields: { username: ['A user with this username already exists'] } });
+  new TesseraError(ErrorCode.CONFLICT, 'A user with this username already exists', {
+    fields: { username: ['A user with this username already exists'] },
+  });
 export const emailTaken = () =>
-  new TesseraError(ErrorCode.CONFLICT, 'A user with this email already exists', { fields: { email: ['A user with this email already exists'] } });
+  new TesseraError(ErrorCode.CONFLICT, 'A user with this email already exists', {
+    fields: { email: ['A user with this email already exists'] },
+  });
 export const roleNameTaken = () =>
-  new TesseraError(ErrorCode.CONFLICT, 'A role with this name already exists', { fields: { name: ['A role with this name already exists'] } });
+  new TesseraError(ErrorCode.CONFLICT, 'A role with this name already exists', {
+    fields: { name: ['A role with this name already exists'] },
+  });
 export const rlsNameTaken = () =>
   new TesseraError(ErrorCode.CONFLICT, 'A row level security filter with this name already exists', {
     fields: { name: ['A row level security filter with this name already exists'] },

@@ -41,10 +41,20 @@ describe('security schema on PGlite', () => {
     expect((await services.seeder.sync()).createdPermissionViews).toBe(PERMISSION_CATALOGUE.length);
     expect(await services.seeder.sync()).toEqual({ createdPermissionViews: 0, createdRoles: [], changedRoles: [] });
 
-    expect(await services.seeder.ensureAdmin({ username: 'admin', password: 'admin', firstName: 'A', lastName: 'Dmin', email: 'admin@localhost' })).toBe(true);
+    expect(
+      await services.seeder.ensureAdmin({
+        username: 'admin',
+        password: 'admin',
+        firstName: 'A',
+        lastName: 'Dmin',
+        email: 'admin@localhost',
+      }),
+    ).toBe(true);
     const admin = await services.users.authenticate('Admin', 'admin');
     expect(admin?.loginCount).toBe(1);
-    await expect(services.users.create({ username: 'ADMIN', password: 'x-password', firstName: 'B', lastName: 'C', email: 'b@localhost' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      services.users.create({ username: 'ADMIN', password: 'x-password', firstName: 'B', lastName: 'C', email: 'b@localhost' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     const access = await services.resolver.accessOf(admin!.id);
     expect(access.permissions.has('can_grant_guest_token|SecurityRestApi')).toBe(true);
 
@@ -54,7 +64,9 @@ describe('security schema on PGlite', () => {
     expect(await services.rls.clausesFor({ datasetId: 1, roleNames: ['Gamma'] })).toEqual(['((a = 1) OR (b = 1))']);
 
     for (let undone = 0; undone < SECURITY_MIGRATIONS.length; undone++) await dataSource.undoLastMigration({ transaction: 'each' });
-    const [{ count }] = await dataSource.query("SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'security'");
+    const [{ count }] = await dataSource.query(
+      "SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'security'",
+    );
     expect(count).toBe(0);
   });
 });

@@ -129,7 +129,10 @@ export function planObjectPermissions(current: readonly StoredObjectView[], chan
  * Plans for every database at once (start-up): each existing database, plus the removal of views of
  * databases and datasets that no longer exist, deleted while nobody was listening.
  */
-export function planAllObjectPermissions(current: readonly StoredObjectView[], databases: readonly DesiredDatabase[]): ObjectPermissionPlan {
+export function planAllObjectPermissions(
+  current: readonly StoredObjectView[],
+  databases: readonly DesiredDatabase[],
+): ObjectPermissionPlan {
   const existingDatasetIds = new Set(databases.flatMap((database) => database.datasets.map((dataset) => dataset.id)));
   const existingDatabaseIds = new Set(databases.map((database) => database.id));
   const goneDatasetIds = current

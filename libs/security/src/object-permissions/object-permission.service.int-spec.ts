@@ -9,7 +9,9 @@ describe('ObjectPermissionService on PostgreSQL', () => {
   let objects: ObjectPermissionService;
 
   const viewsOf = async (search: string) =>
-    (await services.roles.listPermissionViews({ search, pageSize: 100 })).result.map((view) => `${view.permission.name} ${view.viewMenu.name}`);
+    (await services.roles.listPermissionViews({ search, pageSize: 100 })).result.map(
+      (view) => `${view.permission.name} ${view.viewMenu.name}`,
+    );
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -23,7 +25,11 @@ describe('ObjectPermissionService on PostgreSQL', () => {
   it('creates, renames in place and removes the views of a database, keeping role grants', async () => {
     const sales = { id: 3, name: 'sales', datasets: [{ id: 7, tableName: 'orders', schema: 'public', catalog: null }] };
     await objects.reconcileAll([sales]);
-    expect(await viewsOf('sales')).toEqual(['database_access [sales].(id:3)', 'datasource_access [sales].[orders](id:7)', 'schema_access [sales].[public]']);
+    expect(await viewsOf('sales')).toEqual([
+      'database_access [sales].(id:3)',
+      'datasource_access [sales].[orders](id:7)',
+      'schema_access [sales].[public]',
+    ]);
 
     const role = await services.roles.create('Orders');
     await services.roles.grant(role.id, [{ permission: 'datasource_access', viewMenu: '[sales].[orders](id:7)' }]);
@@ -31,7 +37,9 @@ describe('ObjectPermissionService on PostgreSQL', () => {
     const before = invalidations;
     await objects.reconcileDatabase({ databaseId: 3, database: { ...sales, name: 'revenue' }, previousName: 'sales' });
     expect(await viewsOf('sales')).toEqual([]);
-    expect(await services.roles.permissionsOf(role.id)).toEqual([{ ...granted, viewMenu: { id: granted.viewMenu.id, name: '[revenue].[orders](id:7)' } }]);
+    expect(await services.roles.permissionsOf(role.id)).toEqual([
+      { ...granted, viewMenu: { id: granted.viewMenu.id, name: '[revenue].[orders](id:7)' } },
+    ]);
     expect(invalidations).toBeGreaterThan(before);
 
     // At start-up, the views of a dataset and a database that no longer exist go, with their view menus.

@@ -67,7 +67,11 @@ async function removePermissionViews(manager: EntityManager, ids: readonly numbe
   if (views.length === 0) return;
   await manager.delete(PermissionViewEntity, { id: In(views.map((view) => view.id)) });
   const viewMenuIds = [...new Set(views.map((view) => view.viewMenuId))];
-  const stillUsed = new Set((await manager.find(PermissionViewEntity, { where: { viewMenuId: In(viewMenuIds) }, select: { viewMenuId: true } })).map((view) => view.viewMenuId));
+  const stillUsed = new Set(
+    (await manager.find(PermissionViewEntity, { where: { viewMenuId: In(viewMenuIds) }, select: { viewMenuId: true } })).map(
+      (view) => view.viewMenuId,
+    ),
+  );
   const unused = viewMenuIds.filter((id) => !stillUsed.has(id));
   if (unused.length > 0) await manager.delete(ViewMenuEntity, { id: In(unused) });
 }

@@ -37,7 +37,13 @@ describe('canAccessDatasource', () => {
   });
 
   it('does not let a grant on another object through', () => {
-    for (const permission of ['database_access|[examples].(id:2)', 'database_access|[other].(id:1)', 'schema_access|[examples].[private]', 'datasource_access|[examples].[birth_names](id:8)', 'datasource_access|[examples].[other](id:7)']) {
+    for (const permission of [
+      'database_access|[examples].(id:2)',
+      'database_access|[other].(id:1)',
+      'schema_access|[examples].[private]',
+      'datasource_access|[examples].[birth_names](id:8)',
+      'datasource_access|[examples].[other](id:7)',
+    ]) {
       expect(canAccessDatasource(subject(['Gamma'], [permission]), target)).toBe(false);
     }
   });
@@ -52,7 +58,12 @@ describe('canAccessDatasource', () => {
 
   it('needs the ids it matches on', () => {
     expect(canAccessDatasource(subject([], ['database_access|[examples].(id:1)']), { databaseName: 'examples' })).toBe(false);
-    expect(canAccessDatasource(subject([], ['datasource_access|[examples].[birth_names](id:7)']), { databaseName: 'examples', tableName: 'birth_names' })).toBe(false);
+    expect(
+      canAccessDatasource(subject([], ['datasource_access|[examples].[birth_names](id:7)']), {
+        databaseName: 'examples',
+        tableName: 'birth_names',
+      }),
+    ).toBe(false);
   });
 
   it('lets Admin read everything', () => {

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { catalogPermissionView, databasePermissionView, datasetPermissionView, schemaPermissionView } from '../catalogue/object-permissions';
+import {
+  catalogPermissionView,
+  databasePermissionView,
+  datasetPermissionView,
+  schemaPermissionView,
+} from '../catalogue/object-permissions';
 import { permissionKey } from '../catalogue/permission-pair';
 import type { AccessSubject, DatasourceTarget } from './access.types';
 

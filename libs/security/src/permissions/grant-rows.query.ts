@@ -12,7 +12,10 @@ export interface GrantRow {
 }
 
 /** Every grant of the roles picked by `who`, ordered by role, view menu, permission. */
-export async function loadGrantRows(manager: EntityManager, who: { userId: number } | { roleNames: readonly string[] }): Promise<GrantRow[]> {
+export async function loadGrantRows(
+  manager: EntityManager,
+  who: { userId: number } | { roleNames: readonly string[] },
+): Promise<GrantRow[]> {
   const query = manager.createQueryBuilder(RoleEntity, 'r');
   if ('userId' in who) query.innerJoin(UserRoleEntity, 'ur', 'ur.roleId = r.id AND ur.userId = :userId', { userId: who.userId });
   else if (who.roleNames.length) query.where('r.name IN (:...roleNames)', { roleNames: [...who.roleNames] });

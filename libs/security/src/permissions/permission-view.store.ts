@@ -20,7 +20,10 @@ export async function ensurePermissionViews(manager: EntityManager, pairs: reado
   }));
   const load = () =>
     manager.find(PermissionViewEntity, {
-      where: { permissionId: In(unique(wanted.map((row) => row.permissionId))), viewMenuId: In(unique(wanted.map((row) => row.viewMenuId))) },
+      where: {
+        permissionId: In(unique(wanted.map((row) => row.permissionId))),
+        viewMenuId: In(unique(wanted.map((row) => row.viewMenuId))),
+      },
     });
   const byIds = (rows: PermissionViewEntity[]) => new Map(rows.map((row) => [`${row.permissionId}:${row.viewMenuId}`, row.id]));
   let existing = byIds(await load());

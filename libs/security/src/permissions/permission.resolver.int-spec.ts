@@ -24,14 +24,15 @@ describe('PermissionResolver on PostgreSQL', () => {
     db = await openTestDatabase();
     services = securityServices(db.dataSource, clock);
     await services.seeder.sync();
-    for (const name of ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public']) roleIds[name] = (await services.roles.findByName(name))?.id as number;
+    for (const name of ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public'])
+      roleIds[name] = (await services.roles.findByName(name))?.id as number;
     roleIds.admin = (await services.roles.create('admin')).id;
     roleIds.SalesData = (await services.roles.create('SalesData')).id;
   });
 
   afterAll(() => db?.drop());
 
-  it('resolves a user\'s roles and permission pairs', async () => {
+  it("resolves a user's roles and permission pairs", async () => {
     const id = await createUser(['Gamma', 'sql_lab']);
     const access = await services.resolver.accessOf(id);
     expect(access.roles).toEqual(['Gamma', 'sql_lab']);
@@ -48,7 +49,9 @@ describe('PermissionResolver on PostgreSQL', () => {
       const access = await services.resolver.accessOf(await createUser([role]));
       expect(services.resolver.can(access, 'can_grant_guest_token', 'SecurityRestApi')).toBe(true);
       expect(services.resolver.can(access, 'made_up', 'Anything')).toBe(true);
-      expect(services.resolver.canAccessDatasource(access, { databaseName: 'examples', databaseId: 1, tableName: 't', datasetId: 1 })).toBe(true);
+      expect(services.resolver.canAccessDatasource(access, { databaseName: 'examples', databaseId: 1, tableName: 't', datasetId: 1 })).toBe(
+        true,
+      );
     }
   });
 
@@ -72,7 +75,9 @@ describe('PermissionResolver on PostgreSQL', () => {
     expect(services.resolver.canAccessDatasource(sales, { ...target, tableName: 'costs', datasetId: 5 })).toBe(false);
 
     await services.roles.grant(roleIds.SalesData, [{ permission: 'schema_access', viewMenu: '[examples].[public]' }]);
-    expect(services.resolver.canAccessDatasource(await services.resolver.accessOf(salesUser), { ...target, tableName: 'costs', datasetId: 5 })).toBe(true);
+    expect(
+      services.resolver.canAccessDatasource(await services.resolver.accessOf(salesUser), { ...target, tableName: 'costs', datasetId: 5 }),
+    ).toBe(true);
   });
 
   it('keeps digests stable for equal rights and changes them with the rights', async () => {

@@ -45,7 +45,9 @@ export class PermissionResolver implements AccessInvalidator {
   /** Access of whoever holds exactly these roles (names as stored); unknown names are ignored. */
   accessOfRoles(roleNames: readonly string[]): Promise<UserAccess> {
     const names = [...new Set(roleNames)].sort();
-    return this.byRoles.getOrLoad(JSON.stringify(names), async () => toAccess(await loadGrantRows(this.dataSource.manager, { roleNames: names })));
+    return this.byRoles.getOrLoad(JSON.stringify(names), async () =>
+      toAccess(await loadGrantRows(this.dataSource.manager, { roleNames: names })),
+    );
   }
 
   /**
@@ -74,7 +76,10 @@ export class PermissionResolver implements AccessInvalidator {
       pairs.push([row.permission, row.viewMenu]);
       if (row.permission === 'datasource_access' || row.permission === 'database_access') data[row.permission].add(row.viewMenu);
     }
-    return { roles, permissions: { datasource_access: [...data.datasource_access].sort(), database_access: [...data.database_access].sort() } };
+    return {
+      roles,
+      permissions: { datasource_access: [...data.datasource_access].sort(), database_access: [...data.database_access].sort() },
+    };
   }
 
   can(subject: AccessSubject, permission: string, viewMenu: string): boolean {
@@ -114,6 +119,7 @@ const EMBEDDED_VIEWER_PERMISSIONS = [
 function toAccess(rows: GrantRow[]): UserAccess {
   const roles = [...new Set(rows.map((row) => row.role))];
   const permissions = new Set<string>();
-  for (const row of rows) if (row.permission !== null && row.viewMenu !== null) permissions.add(permissionKey(row.permission, row.viewMenu));
+  for (const row of rows)
+    if (row.permission !== null && row.viewMenu !== null) permissions.add(permissionKey(row.permission, row.viewMenu));
   return { roles, permissions, digest: permissionsDigest({ roles, permissions }) };
 }

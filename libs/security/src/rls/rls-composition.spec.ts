@@ -2,7 +2,12 @@ import { composeRlsClauses } from './rls-composition';
 
 describe('composeRlsClauses', () => {
   it('parenthesises each ungrouped clause as its own entry', () => {
-    expect(composeRlsClauses([{ groupKey: null, clause: 'a = 1' }, { groupKey: null, clause: 'b = 2 OR c = 3' }])).toEqual(['(a = 1)', '(b = 2 OR c = 3)']);
+    expect(
+      composeRlsClauses([
+        { groupKey: null, clause: 'a = 1' },
+        { groupKey: null, clause: 'b = 2 OR c = 3' },
+      ]),
+    ).toEqual(['(a = 1)', '(b = 2 OR c = 3)']);
   });
 
   it('ORs clauses sharing a group key and keeps groups apart', () => {
@@ -20,7 +25,12 @@ describe('composeRlsClauses', () => {
   });
 
   it('treats an empty group key as no group', () => {
-    expect(composeRlsClauses([{ groupKey: '', clause: 'a' }, { groupKey: '', clause: 'b' }])).toEqual(['(a)', '(b)']);
+    expect(
+      composeRlsClauses([
+        { groupKey: '', clause: 'a' },
+        { groupKey: '', clause: 'b' },
+      ]),
+    ).toEqual(['(a)', '(b)']);
   });
 
   it('answers nothing when nothing applies', () => {

@@ -13,7 +13,11 @@ export async function withLinks(manager: EntityManager, filters: RlsFilterEntity
   if (ids.length) {
     const tableRows = await manager.find(RlsFilterTableEntity, { where: { rlsFilterId: In(ids) }, order: { tableId: 'ASC' } });
     for (const row of tableRows) tables.get(row.rlsFilterId)?.push(row.tableId);
-    const roleRows = await manager.find(RlsFilterRoleEntity, { where: { rlsFilterId: In(ids) }, relations: { role: true }, order: { roleId: 'ASC' } });
+    const roleRows = await manager.find(RlsFilterRoleEntity, {
+      where: { rlsFilterId: In(ids) },
+      relations: { role: true },
+      order: { roleId: 'ASC' },
+    });
     for (const row of roleRows) if (row.role) roles.get(row.rlsFilterId)?.push({ id: row.role.id, name: row.role.name });
   }
   return filters.map((filter) => ({
@@ -34,11 +38,19 @@ export async function withLinks(manager: EntityManager, filters: RlsFilterEntity
 export async function replaceTables(manager: EntityManager, rlsFilterId: number, tableIds: readonly number[]): Promise<void> {
   await manager.delete(RlsFilterTableEntity, { rlsFilterId });
   const unique = [...new Set(tableIds)];
-  if (unique.length) await manager.insert(RlsFilterTableEntity, unique.map((tableId) => ({ rlsFilterId, tableId })));
+  if (unique.length)
+    await manager.insert(
+      RlsFilterTableEntity,
+      unique.map((tableId) => ({ rlsFilterId, tableId })),
+    );
 }
 
 /** Makes these (already checked) role ids the filter's exact roles. */
 export async function replaceRoles(manager: EntityManager, rlsFilterId: number, roleIds: readonly number[]): Promise<void> {
   await manager.delete(RlsFilterRoleEntity, { rlsFilterId });
-  if (roleIds.length) await manager.insert(RlsFilterRoleEntity, roleIds.map((roleId) => ({ rlsFilterId, roleId })));
+  if (roleIds.length)
+    await manager.insert(
+      RlsFilterRoleEntity,
+      roleIds.map((roleId) => ({ rlsFilterId, roleId })),
+    );
 }

@@ -2,7 +2,13 @@ import { selectApplicableFilters, type CandidateRlsFilter } from './rls-selectio
 
 const gamma = { id: 3, name: 'Gamma' };
 const sales = { id: 7, name: 'sales' };
-const filter = (id: number, filterType: 'Regular' | 'Base', roles: CandidateRlsFilter['roles']): CandidateRlsFilter => ({ id, filterType, roles, groupKey: null, clause: `c${id}` });
+const filter = (id: number, filterType: 'Regular' | 'Base', roles: CandidateRlsFilter['roles']): CandidateRlsFilter => ({
+  id,
+  filterType,
+  roles,
+  groupKey: null,
+  clause: `c${id}`,
+});
 
 describe('selectApplicableFilters', () => {
   const filters = [filter(4, 'Base', [sales]), filter(1, 'Regular', [gamma]), filter(2, 'Regular', [sales]), filter(3, 'Base', [])];

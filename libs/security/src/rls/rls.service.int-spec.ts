@@ -44,8 +44,19 @@ describe('RlsService on PostgreSQL', () => {
         createdOn: expect.any(Date),
         changedOn: expect.any(Date),
       });
-      const updated = await services.rls.update(created.id, { filterType: 'Base', tables: [COSTS], roles: [roles.Alpha, roles.Admin], groupKey: '' });
-      expect(updated).toMatchObject({ filterType: 'Base', tables: [COSTS], groupKey: null, clause: 'tenant_id = 42', roles: [{ name: 'Admin' }, { name: 'Alpha' }] });
+      const updated = await services.rls.update(created.id, {
+        filterType: 'Base',
+        tables: [COSTS],
+        roles: [roles.Alpha, roles.Admin],
+        groupKey: '',
+      });
+      expect(updated).toMatchObject({
+        filterType: 'Base',
+        tables: [COSTS],
+        groupKey: null,
+        clause: 'tenant_id = 42',
+        roles: [{ name: 'Admin' }, { name: 'Alpha' }],
+      });
       expect((await services.rls.list({ search: 'TEN' })).result.map((item) => item.id)).toEqual([created.id]);
       await services.rls.delete(created.id);
       await expect(services.rls.get(created.id)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
@@ -57,7 +68,10 @@ describe('RlsService on PostgreSQL', () => {
       await expect(filter('unique_name')).rejects.toMatchObject({ code: ErrorCode.CONFLICT });
       const second = await filter('other_name');
       await expect(services.rls.update(second.id, { name: 'unique_name' })).rejects.toMatchObject({ code: ErrorCode.CONFLICT });
-      await expect(filter('ghost_roles', { roles: [999_999] })).rejects.toMatchObject({ code: ErrorCode.VALIDATION_FAILED, fields: { roles: ['Some roles do not exist'] } });
+      await expect(filter('ghost_roles', { roles: [999_999] })).rejects.toMatchObject({
+        code: ErrorCode.VALIDATION_FAILED,
+        fields: { roles: ['Some roles do not exist'] },
+      });
       await expect(filter('bad_type', { filterType: 'Sometimes' as never })).rejects.toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
       await services.rls.delete(first.id);
       await services.rls.delete(second.id);
@@ -107,8 +121,16 @@ describe('RlsService on PostgreSQL', () => {
     });
 
     it('adds guest-token rules for this dataset or for all datasets', async () => {
-      const guestRules = [{ clause: 'tenant_id = 42' }, { dataset: SALES, clause: "country = 'NL'" }, { dataset: COSTS, clause: 'never_here' }];
-      expect(await services.rls.clausesFor({ datasetId: SALES, roleNames: ['Public'], guestRules })).toEqual(['(internal = false)', '(tenant_id = 42)', "(country = 'NL')"]);
+      const guestRules = [
+        { clause: 'tenant_id = 42' },
+        { dataset: SALES, clause: "country = 'NL'" },
+        { dataset: COSTS, clause: 'never_here' },
+      ];
+      expect(await services.rls.clausesFor({ datasetId: SALES, roleNames: ['Public'], guestRules })).toEqual([
+        '(internal = false)',
+        '(tenant_id = 42)',
+        "(country = 'NL')",
+      ]);
     });
   });
 });

@@ -82,7 +82,12 @@ export class RlsService {
   /** Filters whose name contains `search`, ordered by name. */
   async list(request: PageRequest = {}): Promise<Page<RlsFilter>> {
     const { skip, take } = pageWindow(request);
-    const query = this.dataSource.manager.createQueryBuilder(RlsFilterEntity, 'f').orderBy('f.name', 'ASC').addOrderBy('f.id', 'ASC').skip(skip).take(take);
+    const query = this.dataSource.manager
+      .createQueryBuilder(RlsFilterEntity, 'f')
+      .orderBy('f.name', 'ASC')
+      .addOrderBy('f.id', 'ASC')
+      .skip(skip)
+      .take(take);
     if (request.search) query.where('f.name ILIKE :pattern', { pattern: containsPattern(request.search) });
     const [filters, count] = await query.getManyAndCount();
     return { count, result: await withLinks(this.dataSource.manager, filters) };

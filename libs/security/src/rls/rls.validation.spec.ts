@@ -23,11 +23,15 @@ describe('validateRlsInput', () => {
   });
 
   it('accepts only Regular and Base', () => {
-    expect(fieldsOf(() => validateRlsInput({ ...valid, filterType: 'regular' as never }, true))).toEqual({ filter_type: ['Must be one of: Regular, Base.'] });
+    expect(fieldsOf(() => validateRlsInput({ ...valid, filterType: 'regular' as never }, true))).toEqual({
+      filter_type: ['Must be one of: Regular, Base.'],
+    });
     expect(fieldsOf(() => validateRlsInput({ filterType: 'Base' }, false))).toBeUndefined();
   });
 
   it('rejects bad id lists and overlong names', () => {
-    expect(Object.keys(fieldsOf(() => validateRlsInput({ name: 'n'.repeat(256), tables: ['1' as never], roles: [0.5] }, false)) ?? {}).sort()).toEqual(['name', 'roles', 'tables']);
+    expect(
+      Object.keys(fieldsOf(() => validateRlsInput({ name: 'n'.repeat(256), tables: ['1' as never], roles: [0.5] }, false)) ?? {}).sort(),
+    ).toEqual(['name', 'roles', 'tables']);
   });
 });

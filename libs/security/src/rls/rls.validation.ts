@@ -14,9 +14,12 @@ export function validateRlsInput(input: RlsFilterUpdate, creating: boolean): voi
     if (typeof input.name !== 'string' || !input.name.trim()) fail('name', 'Missing data for required field.');
     else if (input.name.length > NAME_MAX) fail('name', `Longer than maximum length ${NAME_MAX}.`);
   }
-  if (present(input.filterType) && !FILTER_TYPES.includes(input.filterType as string)) fail('filter_type', 'Must be one of: Regular, Base.');
-  if (present(input.clause) && (typeof input.clause !== 'string' || !input.clause.trim())) fail('clause', 'Missing data for required field.');
-  if (input.description !== undefined && input.description !== null && typeof input.description !== 'string') fail('description', 'Not a valid string.');
+  if (present(input.filterType) && !FILTER_TYPES.includes(input.filterType as string))
+    fail('filter_type', 'Must be one of: Regular, Base.');
+  if (present(input.clause) && (typeof input.clause !== 'string' || !input.clause.trim()))
+    fail('clause', 'Missing data for required field.');
+  if (input.description !== undefined && input.description !== null && typeof input.description !== 'string')
+    fail('description', 'Not a valid string.');
   if (input.groupKey !== undefined && input.groupKey !== null) {
     if (typeof input.groupKey !== 'string') fail('group_key', 'Not a valid string.');
     else if (input.groupKey.length > NAME_MAX) fail('group_key', `Longer than maximum length ${NAME_MAX}.`);

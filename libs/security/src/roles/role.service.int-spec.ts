@@ -32,14 +32,22 @@ describe('RoleService on PostgreSQL', () => {
     expect(permissions.result.map((item) => item.name)).toContain('can_read');
     expect(permissions.count).toBe(new Set(PERMISSION_CATALOGUE.map((pair) => pair.permission)).size);
     const views = await services.roles.listViewMenus({ search: 'dashboard', pageSize: 50 });
-    expect(views.result.map((item) => item.name)).toEqual(expect.arrayContaining(['Dashboard', 'DashboardPermalinkRestApi', 'EmbeddedDashboard']));
+    expect(views.result.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Dashboard', 'DashboardPermalinkRestApi', 'EmbeddedDashboard']),
+    );
     const pvs = await services.roles.listPermissionViews({ pageSize: 5 });
     expect(pvs.count).toBe(PERMISSION_CATALOGUE.length);
-    expect(pvs.result[0]).toEqual({ id: expect.any(Number), permission: { id: expect.any(Number), name: expect.any(String) }, viewMenu: { id: expect.any(Number), name: expect.any(String) } });
-    expect((await services.roles.listPermissionViews({ search: 'can_grant_guest' })).result.map((pv) => pv.viewMenu.name)).toEqual(['SecurityRestApi']);
+    expect(pvs.result[0]).toEqual({
+      id: expect.any(Number),
+      permission: { id: expect.any(Number), name: expect.any(String) },
+      viewMenu: { id: expect.any(Number), name: expect.any(String) },
+    });
+    expect((await services.roles.listPermissionViews({ search: 'can_grant_guest' })).result.map((pv) => pv.viewMenu.name)).toEqual([
+      'SecurityRestApi',
+    ]);
   });
 
-  it('replaces a role\'s permissions by permission-view ids and reports them', async () => {
+  it("replaces a role's permissions by permission-view ids and reports them", async () => {
     const role = await services.roles.create('Viewers');
     const read = await services.roles.ensurePermissionView({ permission: 'can_read', viewMenu: 'Dashboard' });
     const again = await services.roles.ensurePermissionView({ permission: 'can_read', viewMenu: 'Dashboard' });
@@ -54,15 +62,20 @@ describe('RoleService on PostgreSQL', () => {
 
   it('grants object permissions, creating them on the way', async () => {
     const role = await services.roles.create('Sales readers');
-    await services.roles.grant(role.id, [{ permission: 'datasource_access', viewMenu: '[examples].[sales](id:4)' }, { permission: 'can_read', viewMenu: 'Chart' }]);
+    await services.roles.grant(role.id, [
+      { permission: 'datasource_access', viewMenu: '[examples].[sales](id:4)' },
+      { permission: 'can_read', viewMenu: 'Chart' },
+    ]);
     await services.roles.grant(role.id, [{ permission: 'can_read', viewMenu: 'Chart' }]);
     const granted = (await services.roles.permissionsOf(role.id)).map((pv) => [pv.permission.name, pv.viewMenu.name]);
     // Ordered by view-menu name in the database's collation, which decides where '[' sorts.
     expect(granted).toHaveLength(2);
-    expect(granted).toEqual(expect.arrayContaining([
-      ['datasource_access', '[examples].[sales](id:4)'],
-      ['can_read', 'Chart'],
-    ]));
+    expect(granted).toEqual(
+      expect.arrayContaining([
+        ['datasource_access', '[examples].[sales](id:4)'],
+        ['can_read', 'Chart'],
+      ]),
+    );
     expect((await services.roles.get(role.id)).permissionViewIds).toHaveLength(2);
   });
 });

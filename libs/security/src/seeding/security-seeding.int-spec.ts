@@ -9,7 +9,8 @@ describe('security schema and seeding on PostgreSQL', () => {
   let services: ReturnType<typeof securityServices>;
 
   const roleId = async (name: string) => (await services.roles.findByName(name))?.id as number;
-  const grantsOf = async (name: string) => new Set((await services.roles.permissionsOf(await roleId(name))).map((pv) => permissionKey(pv.permission.name, pv.viewMenu.name)));
+  const grantsOf = async (name: string) =>
+    new Set((await services.roles.permissionsOf(await roleId(name))).map((pv) => permissionKey(pv.permission.name, pv.viewMenu.name)));
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -19,7 +20,9 @@ describe('security schema and seeding on PostgreSQL', () => {
   afterAll(() => db?.drop());
 
   it('creates the tables in the security schema', async () => {
-    const rows: { table_name: string }[] = await db.dataSource.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'security' ORDER BY table_name");
+    const rows: { table_name: string }[] = await db.dataSource.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'security' ORDER BY table_name",
+    );
     expect(rows.map((row) => row.table_name)).toEqual([
       'ab_permission',
       'ab_permission_view',
@@ -38,7 +41,13 @@ describe('security schema and seeding on PostgreSQL', () => {
     const report = await services.seeder.sync();
     expect(report.createdPermissionViews).toBe(PERMISSION_CATALOGUE.length);
     expect(report.createdRoles).toEqual(['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public']);
-    expect((await services.roles.list({ pageSize: 100 })).result.map((role) => role.name)).toEqual(['Admin', 'Alpha', 'Gamma', 'Public', 'sql_lab']);
+    expect((await services.roles.list({ pageSize: 100 })).result.map((role) => role.name)).toEqual([
+      'Admin',
+      'Alpha',
+      'Gamma',
+      'Public',
+      'sql_lab',
+    ]);
 
     const admin = await grantsOf('Admin');
     expect(admin.size).toBe(PERMISSION_CATALOGUE.length);
@@ -63,7 +72,12 @@ describe('security schema and seeding on PostgreSQL', () => {
     await services.roles.setPermissions(await roleId('Public'), [chartRead.id]);
 
     expect(await services.seeder.sync()).toEqual({ createdPermissionViews: 0, createdRoles: [], changedRoles: [] });
-    expect(await db.dataSource.query('SELECT id, permission_id, view_menu_id FROM security.ab_permission_view WHERE view_menu_id IN (SELECT id FROM security.ab_view_menu WHERE name NOT LIKE $1) ORDER BY id', ['[%'])).toEqual(before);
+    expect(
+      await db.dataSource.query(
+        'SELECT id, permission_id, view_menu_id FROM security.ab_permission_view WHERE view_menu_id IN (SELECT id FROM security.ab_view_menu WHERE name NOT LIKE $1) ORDER BY id',
+        ['[%'],
+      ),
+    ).toEqual(before);
     expect(await grantsOf('Analysts')).toEqual(new Set(['can_read|Chart', 'datasource_access|[examples].[sales](id:3)']));
     expect(await grantsOf('Public')).toEqual(new Set(['can_read|Chart']));
   });
@@ -74,7 +88,9 @@ describe('security schema and seeding on PostgreSQL', () => {
     const kept = (await services.roles.get(gammaId)).permissionViewIds.slice(1);
     await services.roles.setPermissions(gammaId, [...kept, extra.id]);
     expect((await services.seeder.sync()).changedRoles).toEqual(['Gamma']);
-    expect(await grantsOf('Gamma')).toEqual(new Set(builtinRolePermissions('Gamma').map((pair) => permissionKey(pair.permission, pair.viewMenu))));
+    expect(await grantsOf('Gamma')).toEqual(
+      new Set(builtinRolePermissions('Gamma').map((pair) => permissionKey(pair.permission, pair.viewMenu))),
+    );
   });
 
   it('merges a role into Public when asked (PUBLIC_ROLE_LIKE)', async () => {
@@ -104,7 +120,9 @@ describe('security schema and seeding on PostgreSQL', () => {
 
   it('drops every table on down', async () => {
     for (let undone = 0; undone < SECURITY_MIGRATIONS.length; undone++) await db.dataSource.undoLastMigration({ transaction: 'each' });
-    const [{ count }] = await db.dataSource.query("SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'security'");
+    const [{ count }] = await db.dataSource.query(
+      "SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'security'",
+    );
     expect(count).toBe(0);
   });
 });

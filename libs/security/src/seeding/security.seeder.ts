@@ -52,14 +52,20 @@ export class SecuritySeeder {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SYNC_LOCK_ID]);
       const before = await manager.count(PermissionViewEntity);
       const ids = await ensurePermissionViews(manager, this.catalogue);
-      const result: SyncReport = { createdPermissionViews: (await manager.count(PermissionViewEntity)) - before, createdRoles: [], changedRoles: [] };
+      const result: SyncReport = {
+        createdPermissionViews: (await manager.count(PermissionViewEntity)) - before,
+        createdRoles: [],
+        changedRoles: [],
+      };
       const roleIds = new Map<string, number>();
       for (const name of BUILTIN_ROLE_NAMES) {
         const { id, created } = await ensureRole(manager, name);
         roleIds.set(name, id);
         if (created) result.createdRoles.push(name);
         if (name === 'Public') continue;
-        const wanted = builtinRolePermissions(name, this.catalogue).map((pair) => ids.get(permissionKey(pair.permission, pair.viewMenu)) as number);
+        const wanted = builtinRolePermissions(name, this.catalogue).map(
+          (pair) => ids.get(permissionKey(pair.permission, pair.viewMenu)) as number,
+        );
         if (await replaceRoleGrants(manager, id, wanted)) result.changedRoles.push(name);
       }
       if (options.publicRoleLike && (await this.mergeIntoPublic(manager, options.publicRoleLike, roleIds.get('Public') as number))) {
@@ -81,7 +87,8 @@ export class SecuritySeeder {
       return true;
     } catch (error) {
       // Another replica created the same admin between the check and the insert.
-      if (error instanceof TesseraError && error.code === ErrorCode.CONFLICT && (await this.users.findByUsername(admin.username))) return false;
+      if (error instanceof TesseraError && error.code === ErrorCode.CONFLICT && (await this.users.findByUsername(admin.username)))
+        return false;
       throw error;
     }
   }

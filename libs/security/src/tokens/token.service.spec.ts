@@ -24,21 +24,39 @@ describe('TokenService', () => {
     it('carry flask-jwt-extended claims with a string subject and 15 minutes of life', () => {
       const claims = jwt.verify(tokens().issueAccess(5, true), SECRET, { clockTimestamp: now / 1000 }) as Record<string, unknown>;
       const iat = now / 1000;
-      expect(claims).toEqual({ fresh: true, iat, nbf: iat, exp: iat + 900, jti: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'access', sub: '5', ver: 0 });
+      expect(claims).toEqual({
+        fresh: true,
+        iat,
+        nbf: iat,
+        exp: iat + 900,
+        jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        type: 'access',
+        sub: '5',
+        ver: 0,
+      });
       expect(jwt.decode(tokens().issueAccess(5, true), { complete: true })?.header).toEqual({ alg: 'HS256', typ: 'JWT' });
     });
 
     it('round-trip, refresh tokens living 30 days and never fresh', () => {
       const service = tokens();
-      expect(service.verifyAccess(service.issueAccess(5, true))).toEqual({ ok: true, claims: expect.objectContaining({ userId: 5, fresh: true }) });
+      expect(service.verifyAccess(service.issueAccess(5, true))).toEqual({
+        ok: true,
+        claims: expect.objectContaining({ userId: 5, fresh: true }),
+      });
       expect(service.verifyAccess(service.issueAccess(5, false))).toEqual({ ok: true, claims: expect.objectContaining({ fresh: false }) });
       const refresh = service.issueRefresh(9);
-      expect(service.verifyRefresh(refresh)).toEqual({ ok: true, claims: expect.objectContaining({ userId: 9, fresh: false, exp: now / 1000 + 30 * 86400 }) });
+      expect(service.verifyRefresh(refresh)).toEqual({
+        ok: true,
+        claims: expect.objectContaining({ userId: 9, fresh: false, exp: now / 1000 + 30 * 86400 }),
+      });
     });
 
     it('live shorter when asked (a report render), never longer than the configured lifetime', () => {
       const service = tokens();
-      expect(service.verifyAccess(service.issueAccess(5, false, 0, 300))).toMatchObject({ ok: true, claims: { userId: 5, exp: now / 1000 + 300 } });
+      expect(service.verifyAccess(service.issueAccess(5, false, 0, 300))).toMatchObject({
+        ok: true,
+        claims: { userId: 5, exp: now / 1000 + 300 },
+      });
       expect(service.verifyAccess(service.issueAccess(5, false, 0, 86_400))).toMatchObject({ ok: true, claims: { exp: now / 1000 + 900 } });
     });
 
@@ -55,9 +73,18 @@ describe('TokenService', () => {
 
     it('read a token without a version as version 0 and refuse a malformed one', () => {
       const iat = now / 1000;
-      expect(tokens().verifyAccess(jwt.sign({ sub: '3', type: 'access', iat, exp: iat + 60 }, SECRET))).toMatchObject({ ok: true, claims: { version: 0 } });
-      expect(tokens().verifyAccess(jwt.sign({ sub: '3', type: 'access', ver: 'x', iat, exp: iat + 60 }, SECRET))).toMatchObject({ ok: false, status: 422 });
-      expect(tokens().verifyRefresh(jwt.sign({ sub: '3', type: 'refresh', fam: 7, iat, exp: iat + 60 }, SECRET))).toMatchObject({ ok: false, status: 422 });
+      expect(tokens().verifyAccess(jwt.sign({ sub: '3', type: 'access', iat, exp: iat + 60 }, SECRET))).toMatchObject({
+        ok: true,
+        claims: { version: 0 },
+      });
+      expect(tokens().verifyAccess(jwt.sign({ sub: '3', type: 'access', ver: 'x', iat, exp: iat + 60 }, SECRET))).toMatchObject({
+        ok: false,
+        status: 422,
+      });
+      expect(tokens().verifyRefresh(jwt.sign({ sub: '3', type: 'refresh', fam: 7, iat, exp: iat + 60 }, SECRET))).toMatchObject({
+        ok: false,
+        status: 422,
+      });
     });
 
     it('give each token its own jti', () => {
@@ -93,7 +120,11 @@ describe('TokenService', () => {
     it('reject the wrong token type', () => {
       const service = tokens();
       expect(service.verifyAccess(service.issueRefresh(5))).toEqual({ ok: false, reason: 'Only access tokens are allowed', status: 422 });
-      expect(service.verifyRefresh(service.issueAccess(5, true))).toEqual({ ok: false, reason: 'Only refresh tokens are allowed', status: 422 });
+      expect(service.verifyRefresh(service.issueAccess(5, true))).toEqual({
+        ok: false,
+        reason: 'Only refresh tokens are allowed',
+        status: 422,
+      });
     });
 
     it('reject malformed tokens, unsigned tokens, early tokens and tokens without a user', () => {
@@ -123,7 +154,10 @@ describe('TokenService', () => {
 
   describe('guest tokens', () => {
     it('carry Superset claims with the audience and five minutes of life', () => {
-      const claims = jwt.verify(tokens().issueGuest(grant), GUEST_SECRET, { audience: AUDIENCE, clockTimestamp: now / 1000 }) as Record<string, unknown>;
+      const claims = jwt.verify(tokens().issueGuest(grant), GUEST_SECRET, { audience: AUDIENCE, clockTimestamp: now / 1000 }) as Record<
+        string,
+        unknown
+      >;
       const iat = now / 1000;
       expect(claims).toEqual({
         user: grant.user,
@@ -138,7 +172,10 @@ describe('TokenService', () => {
 
     it('round-trip into the grant', () => {
       const service = tokens();
-      expect(service.verifyGuest(service.issueGuest(grant))).toEqual({ ok: true, claims: { ...grant, iat: now / 1000, exp: now / 1000 + 300, aud: AUDIENCE } });
+      expect(service.verifyGuest(service.issueGuest(grant))).toEqual({
+        ok: true,
+        claims: { ...grant, iat: now / 1000, exp: now / 1000 + 300, aud: AUDIENCE },
+      });
     });
 
     it('expire after 300 seconds', () => {
@@ -151,7 +188,12 @@ describe('TokenService', () => {
     });
 
     it('must be for our audience', () => {
-      const elsewhere = new TokenService({ secret: SECRET, guestSecret: GUEST_SECRET, guestAudience: 'https://other.example/', now: () => now }).issueGuest(grant);
+      const elsewhere = new TokenService({
+        secret: SECRET,
+        guestSecret: GUEST_SECRET,
+        guestAudience: 'https://other.example/',
+        now: () => now,
+      }).issueGuest(grant);
       expect(tokens().verifyGuest(elsewhere)).toEqual({ ok: false, reason: 'Invalid audience', status: 422 });
       const noAudience = jwt.sign({ user: {}, resources: [], rls_rules: [], type: 'guest' }, GUEST_SECRET);
       expect(tokens().verifyGuest(noAudience)).toMatchObject({ ok: false, reason: 'Invalid audience' });
@@ -170,9 +212,19 @@ describe('TokenService', () => {
     it('must be of guest type with a well-formed grant', () => {
       const iat = now / 1000;
       const sign = (payload: object) => jwt.sign({ iat, exp: iat + 60, aud: AUDIENCE, ...payload }, GUEST_SECRET);
-      expect(tokens().verifyGuest(sign({ type: 'access', user: {}, resources: [], rls_rules: [] }))).toMatchObject({ ok: false, reason: 'Only guest tokens are allowed' });
-      expect(tokens().verifyGuest(sign({ type: 'guest', user: {}, resources: [{ type: 'chart', id: 1 }], rls_rules: [] }))).toMatchObject({ ok: false, reason: 'Guest token claims are malformed' });
-      expect(tokens().verifyGuest(sign({ type: 'guest', user: {}, resources: [{ type: 'dashboard', id: 3 }], rls_rules: [{ dataset: '12', clause: 'x' }] }))).toMatchObject({
+      expect(tokens().verifyGuest(sign({ type: 'access', user: {}, resources: [], rls_rules: [] }))).toMatchObject({
+        ok: false,
+        reason: 'Only guest tokens are allowed',
+      });
+      expect(tokens().verifyGuest(sign({ type: 'guest', user: {}, resources: [{ type: 'chart', id: 1 }], rls_rules: [] }))).toMatchObject({
+        ok: false,
+        reason: 'Guest token claims are malformed',
+      });
+      expect(
+        tokens().verifyGuest(
+          sign({ type: 'guest', user: {}, resources: [{ type: 'dashboard', id: 3 }], rls_rules: [{ dataset: '12', clause: 'x' }] }),
+        ),
+      ).toMatchObject({
         ok: true,
         claims: { resources: [{ type: 'dashboard', id: '3' }], rls: [{ dataset: 12, clause: 'x' }] },
       });

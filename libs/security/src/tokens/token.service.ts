@@ -59,12 +59,15 @@ export class TokenService {
   issueGuest(claims: GuestClaims): string {
     if (!claims.resources.length) throw badRequest('A guest token needs at least one resource');
     if (claims.resources.some((resource) => resource.type !== 'dashboard')) throw badRequest('Guest token resources must be dashboards');
-    if (claims.rls.some((rule) => typeof rule.clause !== 'string' || !rule.clause.trim())) throw badRequest('Guest token RLS rules need a clause');
+    if (claims.rls.some((rule) => typeof rule.clause !== 'string' || !rule.clause.trim()))
+      throw badRequest('Guest token RLS rules need a clause');
     const iat = this.nowSeconds();
     const payload = {
       user: claims.user,
       resources: claims.resources.map((resource) => ({ type: resource.type, id: String(resource.id) })),
-      rls_rules: claims.rls.map((rule) => (rule.dataset === undefined ? { clause: rule.clause } : { dataset: rule.dataset, clause: rule.clause })),
+      rls_rules: claims.rls.map((rule) =>
+        rule.dataset === undefined ? { clause: rule.clause } : { dataset: rule.dataset, clause: rule.clause },
+      ),
       iat,
       exp: iat + this.guestTtl,
       aud: this.options.guestAudience,
@@ -91,7 +94,11 @@ export class TokenService {
       claims: {
         user,
         resources: resources.map((resource) => ({ type: resource.type, id: String(resource.id) })),
-        rls: rls.map((rule) => (rule.dataset === undefined || rule.dataset === null ? { clause: rule.clause } : { dataset: Number(rule.dataset), clause: rule.clause })),
+        rls: rls.map((rule) =>
+          rule.dataset === undefined || rule.dataset === null
+            ? { clause: rule.clause }
+            : { dataset: Number(rule.dataset), clause: rule.clause },
+        ),
         iat: payload.iat as number,
         exp: payload.exp as number,
         aud: this.options.guestAudience,
@@ -99,7 +106,14 @@ export class TokenService {
     };
   }
 
-  private issueUserToken(token: { userId: number; type: UserTokenType; fresh: boolean; version: number; ttl: number; family?: string }): string {
+  private issueUserToken(token: {
+    userId: number;
+    type: UserTokenType;
+    fresh: boolean;
+    version: number;
+    ttl: number;
+    family?: string;
+  }): string {
     const iat = this.nowSeconds();
     const payload = {
       fresh: token.fresh,
@@ -126,7 +140,8 @@ export class TokenService {
     if ((payload.type ?? 'access') !== expected) return failure(`Only ${expected} tokens are allowed`);
     if (payload.sub === undefined) return failure('Missing claim: sub');
     const userId = Number(payload.sub);
-    if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub) || !Number.isSafeInteger(userId)) return failure('Subject must be a user id string');
+    if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub) || !Number.isSafeInteger(userId))
+      return failure('Subject must be a user id string');
     // Tokens issued before versions existed count as version 0, the version every user starts at.
     const version = payload.ver ?? 0;
     if (!Number.isSafeInteger(version) || version < 0) return failure('Token version must be a non-negative integer');
@@ -173,6 +188,7 @@ function isResource(value: unknown): value is { type: string; id: string | numbe
 function isRlsRule(value: unknown): value is { dataset?: number | null; clause: string } {
   const rule = value as { dataset?: unknown; clause?: unknown } | null;
   const dataset = rule?.dataset;
-  const validDataset = dataset === undefined || dataset === null || Number.isInteger(dataset) || (typeof dataset === 'string' && /^\d+$/.test(dataset));
+  const validDataset =
+    dataset === undefined || dataset === null || Number.isInteger(dataset) || (typeof dataset === 'string' && /^\d+$/.test(dataset));
   return !!rule && typeof rule.clause === 'string' && validDataset;
 }

@@ -31,7 +31,11 @@ export async function existingRoleIds(manager: EntityManager, roleIds: number[])
 /** Makes `roleIds` the user's exact memberships. */
 export async function replaceUserRoles(manager: EntityManager, userId: number, roleIds: number[]): Promise<void> {
   await manager.delete(UserRoleEntity, { userId });
-  if (roleIds.length) await manager.insert(UserRoleEntity, roleIds.map((roleId) => ({ userId, roleId })));
+  if (roleIds.length)
+    await manager.insert(
+      UserRoleEntity,
+      roleIds.map((roleId) => ({ userId, roleId })),
+    );
 }
 
 /** The ids of the roles `userId` holds now. */

@@ -42,25 +42,46 @@ describe('UserService on PostgreSQL', () => {
   });
 
   it('refuses duplicate usernames and emails in any letter case', async () => {
-    await expect(services.users.create({ ...ada, email: 'other@example.com' })).rejects.toMatchObject({ code: ErrorCode.CONFLICT, fields: { username: expect.any(Array) } });
-    await expect(services.users.create({ ...ada, username: 'ADA', email: 'x@example.com' })).rejects.toMatchObject({ code: ErrorCode.CONFLICT });
-    await expect(services.users.create({ ...ada, username: 'ada2', email: 'ADA@example.com' })).rejects.toMatchObject({ code: ErrorCode.CONFLICT, fields: { email: expect.any(Array) } });
+    await expect(services.users.create({ ...ada, email: 'other@example.com' })).rejects.toMatchObject({
+      code: ErrorCode.CONFLICT,
+      fields: { username: expect.any(Array) },
+    });
+    await expect(services.users.create({ ...ada, username: 'ADA', email: 'x@example.com' })).rejects.toMatchObject({
+      code: ErrorCode.CONFLICT,
+    });
+    await expect(services.users.create({ ...ada, username: 'ada2', email: 'ADA@example.com' })).rejects.toMatchObject({
+      code: ErrorCode.CONFLICT,
+      fields: { email: expect.any(Array) },
+    });
   });
 
   it('refuses unknown roles and invalid fields', async () => {
-    await expect(services.users.create({ ...ada, username: 'bob', email: 'bob@example.com', roleIds: [gammaId, 99_999] })).rejects.toMatchObject({
+    await expect(
+      services.users.create({ ...ada, username: 'bob', email: 'bob@example.com', roleIds: [gammaId, 99_999] }),
+    ).rejects.toMatchObject({
       code: ErrorCode.VALIDATION_FAILED,
       fields: { roles: ['Some roles do not exist'] },
     });
-    await expect(services.users.create({ ...ada, username: 'bad name', email: 'nope' })).rejects.toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
+    await expect(services.users.create({ ...ada, username: 'bad name', email: 'nope' })).rejects.toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+    });
     expect(await services.users.findByUsername('bob')).toBeNull();
   });
 
   it('updates fields, roles and password', async () => {
     const user = (await services.users.findByUsername('ada'))!;
     clock.now += 60_000;
-    const updated = await services.users.update(user.id, { firstName: 'Augusta', roleIds: [alphaId, gammaId], password: 'difference-engine' });
-    expect(updated).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', changedOn: new Date(clock.now), roles: [{ name: 'Alpha' }, { name: 'Gamma' }] });
+    const updated = await services.users.update(user.id, {
+      firstName: 'Augusta',
+      roleIds: [alphaId, gammaId],
+      password: 'difference-engine',
+    });
+    expect(updated).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      changedOn: new Date(clock.now),
+      roles: [{ name: 'Alpha' }, { name: 'Gamma' }],
+    });
     expect(await services.users.authenticate('ada', 'analytical')).toBeNull();
     expect(await services.users.authenticate('ada', 'difference-engine')).not.toBeNull();
     await services.users.create({ ...ada, username: 'grace', email: 'grace@example.com' });
@@ -82,7 +103,13 @@ describe('UserService on PostgreSQL', () => {
   });
 
   it('does not let inactive users in, even with the right password', async () => {
-    const { id } = await services.users.create({ ...ada, username: 'dormant', email: 'dormant@example.com', password: 'sleeping', active: false });
+    const { id } = await services.users.create({
+      ...ada,
+      username: 'dormant',
+      email: 'dormant@example.com',
+      password: 'sleeping',
+      active: false,
+    });
     expect(await services.users.authenticate('dormant', 'sleeping')).toBeNull();
     expect((await services.users.get(id)).loginCount).toBe(0);
     await services.users.update(id, { active: true });
@@ -94,7 +121,12 @@ describe('UserService on PostgreSQL', () => {
     expect(all.count).toBe(4);
     expect(all.result).toHaveLength(2);
     // Ordered by first name, last name, then id; Ada was renamed Augusta.
-    expect((await services.users.list({ search: 'lovel' })).result.map((user) => user.username)).toEqual(['grace', 'linus', 'dormant', 'Ada']);
+    expect((await services.users.list({ search: 'lovel' })).result.map((user) => user.username)).toEqual([
+      'grace',
+      'linus',
+      'dormant',
+      'Ada',
+    ]);
     expect((await services.users.list({ search: 'augusta love' })).result.map((user) => user.username)).toEqual(['Ada']);
     expect((await services.users.list({ search: 'grace@' })).result.map((user) => user.username)).toEqual(['grace']);
     expect((await services.users.list({ search: '%' })).count).toBe(0);
@@ -110,7 +142,12 @@ describe('UserService on PostgreSQL', () => {
   });
 
   it('raises the token version on a password change, a deactivation and a change of roles only', async () => {
-    const { id, tokenVersion } = await services.users.create({ ...ada, username: 'versioned', email: 'versioned@example.com', roleIds: [gammaId] });
+    const { id, tokenVersion } = await services.users.create({
+      ...ada,
+      username: 'versioned',
+      email: 'versioned@example.com',
+      roleIds: [gammaId],
+    });
     expect(tokenVersion).toBe(0);
     expect((await services.users.update(id, { firstName: 'Renamed', roleIds: [gammaId], active: true })).tokenVersion).toBe(0);
     expect((await services.users.update(id, { password: 'a new password' })).tokenVersion).toBe(1);
@@ -120,12 +157,17 @@ describe('UserService on PostgreSQL', () => {
   });
 
   it('refuses passwords shorter than the minimum, naming the field', async () => {
-    await expect(services.users.create({ ...ada, username: 'short', email: 'short@example.com', password: 'seven77' })).rejects.toMatchObject({
+    await expect(
+      services.users.create({ ...ada, username: 'short', email: 'short@example.com', password: 'seven77' }),
+    ).rejects.toMatchObject({
       code: ErrorCode.VALIDATION_FAILED,
       fields: { password: ['Shorter than minimum length 8.'] },
     });
     const { id } = (await services.users.findByUsername('grace'))!;
-    await expect(services.users.update(id, { password: 'short' })).rejects.toMatchObject({ code: ErrorCode.VALIDATION_FAILED, fields: { password: expect.any(Array) } });
+    await expect(services.users.update(id, { password: 'short' })).rejects.toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      fields: { password: expect.any(Array) },
+    });
   });
 
   it('issues tokens for an authenticated user that resolve back to them', async () => {

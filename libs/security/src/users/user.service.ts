@@ -119,8 +119,17 @@ export class UserService {
         pattern: containsPattern(request.search),
       });
     }
-    const [users, count] = await query.orderBy('u.firstName', 'ASC').addOrderBy('u.lastName', 'ASC').addOrderBy('u.id', 'ASC').skip(skip).take(take).getManyAndCount();
-    const roles = await rolesOfUsers(this.dataSource.manager, users.map((user) => user.id));
+    const [users, count] = await query
+      .orderBy('u.firstName', 'ASC')
+      .addOrderBy('u.lastName', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .skip(skip)
+      .take(take)
+      .getManyAndCount();
+    const roles = await rolesOfUsers(
+      this.dataSource.manager,
+      users.map((user) => user.id),
+    );
     return { count, result: users.map((user) => toSecurityUser(user, roles.get(user.id) ?? [])) };
   }
 

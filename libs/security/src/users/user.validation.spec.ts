@@ -20,7 +20,13 @@ describe('validateUserInput', () => {
   });
 
   it('requires every field on create, reporting them all at once', () => {
-    expect(Object.keys(fieldsOf(() => validateUserInput({}, true)) ?? {}).sort()).toEqual(['email', 'first_name', 'last_name', 'password', 'username']);
+    expect(Object.keys(fieldsOf(() => validateUserInput({}, true)) ?? {}).sort()).toEqual([
+      'email',
+      'first_name',
+      'last_name',
+      'password',
+      'username',
+    ]);
   });
 
   it('checks only the fields present on update', () => {
@@ -48,7 +54,9 @@ describe('validateUserInput', () => {
   });
 
   it('rejects blank or overlong names, non-boolean active and non-integer role ids', () => {
-    const fields = fieldsOf(() => validateUserInput({ ...valid, firstName: ' ', lastName: 'x'.repeat(65), active: 'yes' as never, roleIds: [1.5] }, true));
+    const fields = fieldsOf(() =>
+      validateUserInput({ ...valid, firstName: ' ', lastName: 'x'.repeat(65), active: 'yes' as never, roleIds: [1.5] }, true),
+    );
     expect(Object.keys(fields ?? {}).sort()).toEqual(['active', 'first_name', 'last_name', 'roles']);
   });
 });

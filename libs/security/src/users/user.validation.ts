@@ -20,7 +20,10 @@ export function validateUserInput(input: UpdateUserInput, creating: boolean, pas
     if (typeof input.username !== 'string' || !input.username) fail('username', 'Missing data for required field.');
     else if (!USERNAME_PATTERN.test(input.username)) fail('username', 'Use 1 to 64 letters, digits or the characters _ . @ -');
   }
-  for (const [key, field] of [['firstName', 'first_name'], ['lastName', 'last_name']] as const) {
+  for (const [key, field] of [
+    ['firstName', 'first_name'],
+    ['lastName', 'last_name'],
+  ] as const) {
     const value = input[key];
     if (!present(value)) continue;
     if (typeof value !== 'string' || !value.trim()) fail(field, 'Missing data for required field.');

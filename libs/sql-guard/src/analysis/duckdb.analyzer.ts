@@ -13,7 +13,9 @@ export function looksLikeFilePath(name: string): boolean {
 /** A SHOW_REF whose query DuckDB made up around a bare table name (its `*` has no location in the text). */
 function isDescribedTable(node: Record<string, any>): boolean {
   const query = node.query;
-  return query?.from_table?.type === 'BASE_TABLE' && query.select_list?.length === 1 && isUnknownLocation(query.select_list[0]?.query_location);
+  return (
+    query?.from_table?.type === 'BASE_TABLE' && query.select_list?.length === 1 && isUnknownLocation(query.select_list[0]?.query_location)
+  );
 }
 
 class DuckdbWalker {
@@ -68,7 +70,13 @@ class DuckdbWalker {
     if (!catalog && !schema && scope.has(table.toLowerCase())) return;
     if (looksLikeFilePath(table)) this.facts.fileReferences.push(table);
     const location = isUnknownLocation(node.query_location) ? null : byteToCharOffset(this.statementSql, node.query_location);
-    this.facts.tables.push({ ref: { catalog, schema, table }, location, alias: node.alias || null, target: false, ...(standalone ? { standalone } : {}) });
+    this.facts.tables.push({
+      ref: { catalog, schema, table },
+      location,
+      alias: node.alias || null,
+      target: false,
+      ...(standalone ? { standalone } : {}),
+    });
   }
 }
 

@@ -79,7 +79,12 @@ class MysqlWalker {
     const schema = nameText(node.db);
     if (!schema && scope.has(table.toLowerCase())) return;
     const location = typeof node.loc?.start?.offset === 'number' ? node.loc.start.offset : null;
-    this.facts.tables.push({ ref: { catalog: null, schema, table }, location, alias: typeof node.as === 'string' ? node.as : null, target });
+    this.facts.tables.push({
+      ref: { catalog: null, schema, table },
+      location,
+      alias: typeof node.as === 'string' ? node.as : null,
+      target,
+    });
   }
 }
 

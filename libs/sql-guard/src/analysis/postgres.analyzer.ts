@@ -6,19 +6,55 @@ import { statementLabel } from './statement-label';
 
 /** Statements that write data or schema: allowed only with `allowDml`. */
 const MUTATING = new Set([
-  'InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt', 'CreateStmt', 'CreateTableAsStmt', 'ViewStmt', 'IndexStmt',
-  'AlterTableStmt', 'RenameStmt', 'TruncateStmt', 'CommentStmt', 'CreateSeqStmt', 'AlterSeqStmt', 'CreateSchemaStmt',
-  'CompositeTypeStmt', 'CreateEnumStmt', 'AlterEnumStmt', 'CreateDomainStmt', 'RefreshMatViewStmt', 'CreateStatsStmt',
+  'InsertStmt',
+  'UpdateStmt',
+  'DeleteStmt',
+  'MergeStmt',
+  'CreateStmt',
+  'CreateTableAsStmt',
+  'ViewStmt',
+  'IndexStmt',
+  'AlterTableStmt',
+  'RenameStmt',
+  'TruncateStmt',
+  'CommentStmt',
+  'CreateSeqStmt',
+  'AlterSeqStmt',
+  'CreateSchemaStmt',
+  'CompositeTypeStmt',
+  'CreateEnumStmt',
+  'AlterEnumStmt',
+  'CreateDomainStmt',
+  'RefreshMatViewStmt',
+  'CreateStatsStmt',
   'DropStmt',
 ]);
 const DATA_MODIFYING = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt']);
 
 /** Objects whose DROP is refused like their CREATE (they run code or reach the host). */
 const FORBIDDEN_DROPS = new Set([
-  'OBJECT_FUNCTION', 'OBJECT_PROCEDURE', 'OBJECT_ROUTINE', 'OBJECT_AGGREGATE', 'OBJECT_EXTENSION', 'OBJECT_LANGUAGE',
-  'OBJECT_FOREIGN_SERVER', 'OBJECT_FDW', 'OBJECT_FOREIGN_TABLE', 'OBJECT_USER_MAPPING', 'OBJECT_EVENT_TRIGGER',
-  'OBJECT_TRIGGER', 'OBJECT_RULE', 'OBJECT_CAST', 'OBJECT_OPERATOR', 'OBJECT_TRANSFORM', 'OBJECT_ACCESS_METHOD',
-  'OBJECT_PUBLICATION', 'OBJECT_SUBSCRIPTION', 'OBJECT_DATABASE', 'OBJECT_TABLESPACE', 'OBJECT_POLICY',
+  'OBJECT_FUNCTION',
+  'OBJECT_PROCEDURE',
+  'OBJECT_ROUTINE',
+  'OBJECT_AGGREGATE',
+  'OBJECT_EXTENSION',
+  'OBJECT_LANGUAGE',
+  'OBJECT_FOREIGN_SERVER',
+  'OBJECT_FDW',
+  'OBJECT_FOREIGN_TABLE',
+  'OBJECT_USER_MAPPING',
+  'OBJECT_EVENT_TRIGGER',
+  'OBJECT_TRIGGER',
+  'OBJECT_RULE',
+  'OBJECT_CAST',
+  'OBJECT_OPERATOR',
+  'OBJECT_TRANSFORM',
+  'OBJECT_ACCESS_METHOD',
+  'OBJECT_PUBLICATION',
+  'OBJECT_SUBSCRIPTION',
+  'OBJECT_DATABASE',
+  'OBJECT_TABLESPACE',
+  'OBJECT_POLICY',
 ]);
 
 /** Readable names for refused statements whose leading words would not say it exactly. */
@@ -34,7 +70,9 @@ function forbiddenLabel(type: string, body: Record<string, any>, sql: string): s
     case 'DeclareCursorStmt':
       return 'DECLARE CURSOR';
     case 'DropStmt':
-      return `DROP ${String(body.removeType).replace(/^OBJECT_/, '').replace(/_/g, ' ')}`;
+      return `DROP ${String(body.removeType)
+        .replace(/^OBJECT_/, '')
+        .replace(/_/g, ' ')}`;
     default:
       return statementLabel(sql);
   }
@@ -53,10 +91,32 @@ function hasAnalyzeOption(body: Record<string, any>): boolean {
 const TARGET_KEYS = new Set(['relation', 'relations', 'rel', 'view', 'sequence', 'table']);
 /** … when they belong to one of these nodes (`RangeTableSample.relation` is a source). */
 const TARGET_OWNERS = new Set([
-  'InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt', 'SelectStmt', 'CreateTableAsStmt', 'CreateStmt', 'ViewStmt',
-  'IndexStmt', 'AlterTableStmt', 'TruncateStmt', 'RenameStmt', 'RefreshMatViewStmt', 'CreateSeqStmt', 'AlterSeqStmt',
-  'CopyStmt', 'VacuumRelation', 'LockStmt', 'CreateTrigStmt', 'RuleStmt', 'CreatePolicyStmt', 'CreateStatsStmt',
-  'CommentStmt', 'AlterObjectSchemaStmt', 'AlterOwnerStmt', 'CreateForeignTableStmt',
+  'InsertStmt',
+  'UpdateStmt',
+  'DeleteStmt',
+  'MergeStmt',
+  'SelectStmt',
+  'CreateTableAsStmt',
+  'CreateStmt',
+  'ViewStmt',
+  'IndexStmt',
+  'AlterTableStmt',
+  'TruncateStmt',
+  'RenameStmt',
+  'RefreshMatViewStmt',
+  'CreateSeqStmt',
+  'AlterSeqStmt',
+  'CopyStmt',
+  'VacuumRelation',
+  'LockStmt',
+  'CreateTrigStmt',
+  'RuleStmt',
+  'CreatePolicyStmt',
+  'CreateStatsStmt',
+  'CommentStmt',
+  'AlterObjectSchemaStmt',
+  'AlterOwnerStmt',
+  'CreateForeignTableStmt',
 ]);
 
 function isTarget(key: string, owner: string): boolean {
@@ -81,7 +141,8 @@ class PostgresWalker {
     }
     if (!value || typeof value !== 'object') return;
     for (const [childKey, child] of Object.entries(value)) {
-      if (/^[A-Z]/.test(childKey) && child && typeof child === 'object') this.node(childKey, child as Record<string, any>, scope, key, owner);
+      if (/^[A-Z]/.test(childKey) && child && typeof child === 'object')
+        this.node(childKey, child as Record<string, any>, scope, key, owner);
       // Fields typed as a RangeVar (`InsertStmt.relation`, `IntoClause.rel`) hold it without its `{RangeVar: …}` wrapper.
       else if (isBareRangeVar(child)) this.rangeVar(child, scope, isTarget(childKey, owner));
       else this.walk(child, scope, childKey, owner);

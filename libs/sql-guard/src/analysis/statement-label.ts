@@ -1,4 +1,20 @@
-const MODIFIERS = new Set(['OR', 'REPLACE', 'TEMP', 'TEMPORARY', 'UNIQUE', 'TRUSTED', 'PROCEDURAL', 'UNLOGGED', 'PERSISTENT', 'GLOBAL', 'LOCAL', 'IF', 'NOT', 'EXISTS', 'FORCE']);
+const MODIFIERS = new Set([
+  'OR',
+  'REPLACE',
+  'TEMP',
+  'TEMPORARY',
+  'UNIQUE',
+  'TRUSTED',
+  'PROCEDURAL',
+  'UNLOGGED',
+  'PERSISTENT',
+  'GLOBAL',
+  'LOCAL',
+  'IF',
+  'NOT',
+  'EXISTS',
+  'FORCE',
+]);
 const DEFINING = new Set(['CREATE', 'ALTER', 'DROP']);
 
 /**

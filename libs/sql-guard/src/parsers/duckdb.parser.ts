@@ -42,7 +42,10 @@ function serialized<T>(task: (connection: DuckDBConnection) => Promise<T>): Prom
 
 function parserError(sql: string, message: string, position?: string | number): never {
   const byte = Number(position);
-  throw invalidSql(message.replace(/^Parser Error:\s*/, '').split('\n')[0], Number.isFinite(byte) ? positionAt(sql, byteToCharOffset(sql, byte)) : undefined);
+  throw invalidSql(
+    message.replace(/^Parser Error:\s*/, '').split('\n')[0],
+    Number.isFinite(byte) ? positionAt(sql, byteToCharOffset(sql, byte)) : undefined,
+  );
 }
 
 /** How many statements DuckDB's parser finds in `sql` (parsing only; nothing is bound or run). */

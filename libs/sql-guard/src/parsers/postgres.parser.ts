@@ -23,7 +23,8 @@ export async function parsePostgres(sql: string): Promise<PgStatementNode[]> {
   } catch (error) {
     const details = (error as { sqlDetails?: { cursorPosition?: number } }).sqlDetails;
     const message = error instanceof Error ? error.message : String(error);
-    const position = typeof details?.cursorPosition === 'number' ? positionAt(sql, byteToCharOffset(sql, details.cursorPosition)) : undefined;
+    const position =
+      typeof details?.cursorPosition === 'number' ? positionAt(sql, byteToCharOffset(sql, details.cursorPosition)) : undefined;
     throw invalidSql(message, position);
   }
 }

@@ -14,11 +14,17 @@ import type { SqlGuardEngine } from '../sql-guard.types';
  * Whether a function call is refused on `engine`. The lists themselves live in
  * `@tessera/query-engine`'s `sql-function.policy.ts`, shared with the chart path.
  */
-export function isFunctionRefused(call: FunctionOccurrence, engine: SqlGuardEngine, allowFileAccess: boolean, maxSleepSeconds?: number): boolean {
+export function isFunctionRefused(
+  call: FunctionOccurrence,
+  engine: SqlGuardEngine,
+  allowFileAccess: boolean,
+  maxSleepSeconds?: number,
+): boolean {
   // Compatibility forms (full-width letters) count as the letters they stand for.
   const normalized = call.name.normalize('NFKC');
   if (normalized !== call.name && isFunctionRefused({ ...call, name: normalized }, engine, allowFileAccess, maxSleepSeconds)) return true;
-  if (engine === 'postgresql') return !isSleepWithinLimit(call, maxSleepSeconds) && matchesFunctionPattern(call.name, POSTGRESQL_DENIED_FUNCTIONS);
+  if (engine === 'postgresql')
+    return !isSleepWithinLimit(call, maxSleepSeconds) && matchesFunctionPattern(call.name, POSTGRESQL_DENIED_FUNCTIONS);
   if (engine === 'mysql' || engine === 'mariadb') return matchesFunctionPattern(call.name, MYSQL_DENIED_FUNCTIONS);
   if (matchesFunctionPattern(call.name, DUCKDB_DENIED_FUNCTIONS)) return true;
   if (!allowFileAccess && matchesFunctionPattern(call.name, DUCKDB_FILE_FUNCTIONS)) return true;

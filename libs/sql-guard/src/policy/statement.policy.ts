@@ -15,7 +15,9 @@ function checkHostAccess(statement: ParsedStatement, engine: SqlGuardEngine, opt
   const refused = facts.functions.find((call) => isFunctionRefused(call, engine, allowFileAccess, options.maxSleepSeconds));
   if (refused) throw forbiddenFunction(refused.name);
   // `UPDATE pg_settings SET …` is SET by other means; system catalogs are never a data change's target.
-  const catalogTarget = facts.tables.find(({ ref, target }) => target && (SYSTEM_SCHEMAS.has(String(ref.schema).toLowerCase()) || ref.table.toLowerCase() === 'pg_settings'));
+  const catalogTarget = facts.tables.find(
+    ({ ref, target }) => target && (SYSTEM_SCHEMAS.has(String(ref.schema).toLowerCase()) || ref.table.toLowerCase() === 'pg_settings'),
+  );
   if (catalogTarget) throw securityError(`Changing the system catalog table ${catalogTarget.ref.table} is not allowed.`);
   if (engine === 'duckdb' && !allowFileAccess && facts.fileReferences.length > 0) {
     throw securityError(`The table name "${facts.fileReferences[0]}" reads a file or URL, which is not allowed in SQL Lab queries.`);
@@ -24,7 +26,9 @@ function checkHostAccess(statement: ParsedStatement, engine: SqlGuardEngine, opt
 
 function checkSingleQuery(statements: readonly ParsedStatement[]): void {
   if (statements.length !== 1) {
-    throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query must be exactly one statement.', { errorType: SupersetErrorType.INVALID_SQL_ERROR });
+    throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query must be exactly one statement.', {
+      errorType: SupersetErrorType.INVALID_SQL_ERROR,
+    });
   }
   if (statements[0].facts.kind !== 'select') {
     throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query must be a single read-only SELECT statement.', {

@@ -12,7 +12,8 @@ import { duckdbWriteFacts } from './duckdb-dml';
 import { type ScriptPiece, splitScript } from './statement-splitter';
 
 /** DuckDB statements refused on every database; named here only so the refusal says what it was. */
-const REFUSED_STATEMENTS = /^(COPY|ATTACH|DETACH|INSTALL|LOAD|FORCE .*|SET|RESET|PRAGMA|EXPORT|IMPORT|CALL|USE|CHECKPOINT|VACUUM|UPDATE EXTENSIONS|(CREATE|DROP|ALTER) (SECRET|PERSISTENT|MACRO|FUNCTION|EXTENSION))$/;
+const REFUSED_STATEMENTS =
+  /^(COPY|ATTACH|DETACH|INSTALL|LOAD|FORCE .*|SET|RESET|PRAGMA|EXPORT|IMPORT|CALL|USE|CHECKPOINT|VACUUM|UPDATE EXTENSIONS|(CREATE|DROP|ALTER) (SECRET|PERSISTENT|MACRO|FUNCTION|EXTENSION))$/;
 
 const EXPLAIN_PREFIX = /^(?:\s+|--[^\n]*\n|\/\*[\s\S]*?\*\/)*EXPLAIN(?:\s+ANALY[SZ]E)?\s+/i;
 
@@ -77,7 +78,9 @@ export async function parseDuckdbScript(sql: string): Promise<ParsedStatement[]>
   if (count !== pieces.length && refused) throw forbiddenStatement(refused);
   if (count > pieces.length) {
     // DuckDB turns a PIVOT without an IN list into extra statements of its own, which it cannot serialise.
-    throw invalidSql('DuckDB expands a statement of this script into several (a PIVOT without IN (…)?), which cannot be checked; list the pivot values with IN (…)');
+    throw invalidSql(
+      'DuckDB expands a statement of this script into several (a PIVOT without IN (…)?), which cannot be checked; list the pivot values with IN (…)',
+    );
   }
   if (count !== pieces.length) throw invalidSql('The script could not be split into statements');
   const statements: ParsedStatement[] = [];

@@ -7,7 +7,8 @@ import type { ParsedStatement } from './parsed-statement';
 import { hasMysqlDashAmbiguity, maskForMysqlParser, splitScript } from './statement-splitter';
 
 /** Statements node-sql-parser cannot read but MySQL runs; named so the refusal says what it was. */
-const REFUSED_STATEMENTS = /^(LOAD|HANDLER|INSTALL|UNINSTALL|PREPARE|EXECUTE|DEALLOCATE|DO|CALL|GRANT|REVOKE|FLUSH|KILL|SHUTDOWN|RESTART|SET|RESET|PURGE|CHANGE|START|STOP|BINLOG|CACHE|(CREATE|ALTER|DROP) (USER|ROLE|FUNCTION|PROCEDURE|EVENT|TRIGGER|SERVER|TABLESPACE|LOGFILE|SPATIAL|RESOURCE|DEFINER|AGGREGATE|ALGORITHM|SQL))$/;
+const REFUSED_STATEMENTS =
+  /^(LOAD|HANDLER|INSTALL|UNINSTALL|PREPARE|EXECUTE|DEALLOCATE|DO|CALL|GRANT|REVOKE|FLUSH|KILL|SHUTDOWN|RESTART|SET|RESET|PURGE|CHANGE|START|STOP|BINLOG|CACHE|(CREATE|ALTER|DROP) (USER|ROLE|FUNCTION|PROCEDURE|EVENT|TRIGGER|SERVER|TABLESPACE|LOGFILE|SPATIAL|RESOURCE|DEFINER|AGGREGATE|ALGORITHM|SQL))$/;
 
 /**
  * MySQL runs the text inside `/*! … *\/` (and MariaDB inside `/*M! … *\/`) while every parser treats
@@ -61,7 +62,9 @@ function borrowMysqlLocations(facts: StatementFacts, text: string): void {
   } catch {
     return;
   }
-  const same = twin.tables.length === facts.tables.length && twin.tables.every((table, index) => JSON.stringify(table.ref) === JSON.stringify(facts.tables[index].ref));
+  const same =
+    twin.tables.length === facts.tables.length &&
+    twin.tables.every((table, index) => JSON.stringify(table.ref) === JSON.stringify(facts.tables[index].ref));
   if (same) facts.tables = facts.tables.map((table, index) => ({ ...table, location: twin.tables[index].location }));
 }
 
@@ -69,7 +72,8 @@ function borrowMysqlLocations(facts: StatementFacts, text: string): void {
 export function parseMysqlScript(sql: string, dialect: MysqlDialect): ParsedStatement[] {
   if (EXECUTABLE_COMMENT.test(sql)) throw securityError('MySQL executable comments (/*! … */) are not allowed.');
   if (OPTIMIZER_HINT.test(sql)) throw securityError('MySQL optimizer hints (/*+ … */) are not allowed.');
-  if (hasMysqlDashAmbiguity(sql)) throw securityError('MySQL reads "--" without a following space as two minus signs; add a space after "--" or write "- -".');
+  if (hasMysqlDashAmbiguity(sql))
+    throw securityError('MySQL reads "--" without a following space as two minus signs; add a space after "--" or write "- -".');
   const parseable = maskForMysqlParser(sql);
   const pieces = splitScript(parseable, { mysql: true });
   const statements = pieces.map((piece) => {
@@ -81,6 +85,7 @@ export function parseMysqlScript(sql: string, dialect: MysqlDialect): ParsedStat
     return { sql: text, offset: piece.offset, facts };
   });
   // With one piece the script is that statement; with several, the parser's own count must agree.
-  if (pieces.length > 1 && parseDialect(parseable, dialect).length !== pieces.length) throw invalidSql('The script could not be split into statements');
+  if (pieces.length > 1 && parseDialect(parseable, dialect).length !== pieces.length)
+    throw invalidSql('The script could not be split into statements');
   return statements;
 }

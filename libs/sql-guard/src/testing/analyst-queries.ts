@@ -8,7 +8,11 @@ export interface AnalystQuery {
   tables: GuardTableRef[];
 }
 
-const table = (name: string, schema: string | null = null, catalog: string | null = null): GuardTableRef => ({ catalog, schema, table: name });
+const table = (name: string, schema: string | null = null, catalog: string | null = null): GuardTableRef => ({
+  catalog,
+  schema,
+  table: name,
+});
 const PG: readonly SqlGuardEngine[] = ['postgresql'];
 const DUCK: readonly SqlGuardEngine[] = ['duckdb'];
 const MY: readonly SqlGuardEngine[] = ['mysql', 'mariadb'];
@@ -31,17 +35,27 @@ export const ANALYST_QUERIES: readonly AnalystQuery[] = [
     tables: [table('sales')],
   },
   {
-    sql: 'WITH recent AS (SELECT * FROM sales WHERE day > DATE \'2024-01-01\') SELECT region, count(*) FROM recent GROUP BY region HAVING count(*) > 1',
+    sql: "WITH recent AS (SELECT * FROM sales WHERE day > DATE '2024-01-01') SELECT region, count(*) FROM recent GROUP BY region HAVING count(*) > 1",
     engines: ALL,
     kind: 'select',
     tables: [table('sales')],
   },
-  { sql: 'SELECT * FROM public.orders WHERE id IN (SELECT order_id FROM public.refunds)', engines: PG_DUCK, kind: 'select', tables: [table('orders', 'public'), table('refunds', 'public')] },
-  { sql: 'SELECT a FROM t1 UNION ALL SELECT b FROM t2 EXCEPT SELECT c FROM t3', engines: PG_DUCK, kind: 'select', tables: [table('t1'), table('t2'), table('t3')] },
+  {
+    sql: 'SELECT * FROM public.orders WHERE id IN (SELECT order_id FROM public.refunds)',
+    engines: PG_DUCK,
+    kind: 'select',
+    tables: [table('orders', 'public'), table('refunds', 'public')],
+  },
+  {
+    sql: 'SELECT a FROM t1 UNION ALL SELECT b FROM t2 EXCEPT SELECT c FROM t3',
+    engines: PG_DUCK,
+    kind: 'select',
+    tables: [table('t1'), table('t2'), table('t3')],
+  },
   { sql: 'SELECT * FROM generate_series(1, 10) AS g', engines: PG_DUCK, kind: 'select', tables: [] },
-  { sql: "SELECT unnest(ARRAY[1, 2, 3])", engines: PG_DUCK, kind: 'select', tables: [] },
+  { sql: 'SELECT unnest(ARRAY[1, 2, 3])', engines: PG_DUCK, kind: 'select', tables: [] },
   { sql: "SELECT payload->>'name', (payload->'age')::int FROM events", engines: PG_DUCK, kind: 'select', tables: [table('events')] },
-  { sql: "SELECT created_at::date AS day, count(*) FROM events GROUP BY 1", engines: PG_DUCK, kind: 'select', tables: [table('events')] },
+  { sql: 'SELECT created_at::date AS day, count(*) FROM events GROUP BY 1', engines: PG_DUCK, kind: 'select', tables: [table('events')] },
   { sql: 'SELECT * FROM orders LIMIT 10 OFFSET 20', engines: ALL, kind: 'select', tables: [table('orders')] },
   { sql: 'SELECT * FROM orders FETCH FIRST 5 ROWS ONLY', engines: PG, kind: 'select', tables: [table('orders')] },
   { sql: "SELECT current_setting('TimeZone')", engines: PG_DUCK, kind: 'select', tables: [] },
@@ -55,16 +69,31 @@ export const ANALYST_QUERIES: readonly AnalystQuery[] = [
   { sql: 'SUMMARIZE orders', engines: DUCK, kind: 'read', tables: [table('orders')] },
   { sql: 'DESCRIBE orders', engines: DUCK, kind: 'read', tables: [table('orders')] },
   { sql: 'SHOW TABLES', engines: DUCK, kind: 'read', tables: [] },
-  { sql: 'SELECT * EXCLUDE (secret) FROM customers QUALIFY row_number() OVER (PARTITION BY region) = 1', engines: DUCK, kind: 'select', tables: [table('customers')] },
+  {
+    sql: 'SELECT * EXCLUDE (secret) FROM customers QUALIFY row_number() OVER (PARTITION BY region) = 1',
+    engines: DUCK,
+    kind: 'select',
+    tables: [table('customers')],
+  },
   { sql: 'SELECT list_transform([1, 2], x -> x + 1)', engines: DUCK, kind: 'select', tables: [] },
   { sql: 'SELECT * FROM duckdb_tables()', engines: DUCK, kind: 'select', tables: [] },
   { sql: 'SELECT `o`.`id` FROM `shop`.`orders` AS `o`', engines: MY, kind: 'select', tables: [table('orders', 'shop')] },
   { sql: 'SELECT 1 FROM dual', engines: MY, kind: 'select', tables: [] },
   { sql: 'SELECT * FROM orders LIMIT 20, 10', engines: MY, kind: 'select', tables: [table('orders')] },
-  { sql: "SELECT DATE_FORMAT(created_at, '%Y-%m') AS month, COUNT(*) FROM orders GROUP BY month", engines: MY, kind: 'select', tables: [table('orders')] },
+  {
+    sql: "SELECT DATE_FORMAT(created_at, '%Y-%m') AS month, COUNT(*) FROM orders GROUP BY month",
+    engines: MY,
+    kind: 'select',
+    tables: [table('orders')],
+  },
   { sql: 'SELECT 1 # a comment', engines: MY, kind: 'select', tables: [] },
   { sql: 'SHOW TABLES', engines: MY, kind: 'read', tables: [] },
-  { sql: "SELECT * FROM orders WHERE region <=> ? AND note = '<=>' AND name REGEXP ? LIMIT ?", engines: MY, kind: 'select', tables: [table('orders')] },
+  {
+    sql: "SELECT * FROM orders WHERE region <=> ? AND note = '<=>' AND name REGEXP ? LIMIT ?",
+    engines: MY,
+    kind: 'select',
+    tables: [table('orders')],
+  },
   {
     sql: 'SELECT MAKEDATE(YEAR(`day`), 1) + INTERVAL QUARTER(`day`) QUARTER - INTERVAL 1 QUARTER AS q, COUNT(*) FROM `shop`.`orders` GROUP BY q LIMIT 18446744073709551615 OFFSET 5',
     engines: MY,

@@ -24,9 +24,7 @@ export function serializeQuery(params: URLSearchParams): string {
  * Query parameters as a plain record plus a setter that merges a patch into the current address
  * (other parameters are kept) and writes one history entry, pushed or replaced.
  */
-export function useQueryParamState(
-  adapter: QueryParamAdapter = windowHistoryAdapter,
-): [Readonly<Record<string, string>>, SetQueryParams] {
+export function useQueryParamState(adapter: QueryParamAdapter = windowHistoryAdapter): [Readonly<Record<string, string>>, SetQueryParams] {
   const search = useSyncExternalStore(adapter.subscribe, adapter.read, adapter.read);
   const params = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 

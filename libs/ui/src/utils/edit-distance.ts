@@ -14,11 +14,7 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** For each unknown name, the candidates within `maxDistance` edits (only names with a match appear). */
-export function suggestNames(
-  unknown: readonly string[],
-  candidates: readonly string[],
-  maxDistance = 2,
-): Record<string, string[]> {
+export function suggestNames(unknown: readonly string[], candidates: readonly string[], maxDistance = 2): Record<string, string[]> {
   const suggestions: Record<string, string[]> = {};
   for (const name of unknown) {
     const close = candidates.filter((candidate) => editDistance(name, candidate) <= maxDistance);

@@ -3,7 +3,7 @@ import { risonDecode, risonDecodeOr, risonEncode } from './rison';
 describe('rison', () => {
   it('encodes objects, arrays and literals', () => {
     expect(risonEncode({ a: 1, b: 'x' })).toBe('(a:1,b:x)');
-    expect(risonEncode([1, 'two', null])).toBe("!(1,two,!n)");
+    expect(risonEncode([1, 'two', null])).toBe('!(1,two,!n)');
     expect(risonEncode({ t: true, f: false, n: null })).toBe('(t:!t,f:!f,n:!n)');
   });
 

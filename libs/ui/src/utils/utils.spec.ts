@@ -8,11 +8,14 @@ import { truncateText } from './truncate';
 
 describe('toCsv', () => {
   it('writes a header and quotes fields that need it', () => {
-    const csv = toCsv(['name', 'note'], [
-      { name: 'a', note: 'plain' },
-      { name: 'b,c', note: 'say "hi"' },
-      { name: 'multi\nline', note: null },
-    ]);
+    const csv = toCsv(
+      ['name', 'note'],
+      [
+        { name: 'a', note: 'plain' },
+        { name: 'b,c', note: 'say "hi"' },
+        { name: 'multi\nline', note: null },
+      ],
+    );
     expect(csv).toBe('name,note\r\na,plain\r\n"b,c","say ""hi"""\r\n"multi\nline",');
   });
 
@@ -23,9 +26,15 @@ describe('toCsv', () => {
 
 describe('toTsv', () => {
   it('joins with tabs and flattens tabs and line breaks inside values', () => {
-    expect(toTsv(['a', 'b'], [{ a: 'x\ty', b: 'line1\nline2' }, { a: 1, b: undefined }])).toBe(
-      'a\tb\nx y\tline1 line2\n1\t',
-    );
+    expect(
+      toTsv(
+        ['a', 'b'],
+        [
+          { a: 'x\ty', b: 'line1\nline2' },
+          { a: 1, b: undefined },
+        ],
+      ),
+    ).toBe('a\tb\nx y\tline1 line2\n1\t');
   });
 });
 

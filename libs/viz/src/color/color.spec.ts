@@ -8,7 +8,14 @@ describe('colour schemes', () => {
   beforeEach(() => resetColorNamespaces());
 
   it('offers the Superset palette first and falls back to it for unknown schemes', () => {
-    expect(listCategoricalSchemes().map((scheme) => scheme.id)).toEqual(['supersetColors', 'd3Category10', 'd3Category20', 'bnbColors', 'googleCategory10c', 'googleCategory20c']);
+    expect(listCategoricalSchemes().map((scheme) => scheme.id)).toEqual([
+      'supersetColors',
+      'd3Category10',
+      'd3Category20',
+      'bnbColors',
+      'googleCategory10c',
+      'googleCategory20c',
+    ]);
     expect(getCategoricalScheme('nope').id).toBe('supersetColors');
     expect(getCategoricalScheme('d3Category10').colors[0]).toBe('#1f77b4');
   });

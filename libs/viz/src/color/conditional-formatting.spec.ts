@@ -2,7 +2,11 @@ import { Comparator, colorForValue, getColorFormatters, getOpacity } from './con
 
 const data = [{ v: 10 }, { v: 20 }, { v: 30 }, { v: 40 }];
 
-function colorOf(operator: Comparator, value: number, targets: { targetValue?: number; targetValueLeft?: number; targetValueRight?: number } = {}) {
+function colorOf(
+  operator: Comparator,
+  value: number,
+  targets: { targetValue?: number; targetValueLeft?: number; targetValueRight?: number } = {},
+) {
   const formatters = getColorFormatters([{ column: 'v', operator, colorScheme: '#0000ff', ...targets }], data);
   return colorForValue(formatters, 'v', value);
 }

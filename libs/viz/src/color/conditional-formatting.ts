@@ -49,7 +49,13 @@ const MAX_OPACITY = 1;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Opacity grows from the cutoff towards the extreme value, so stronger matches read darker. */
-export function getOpacity(value: number, cutoff: number, extreme: number, minOpacity = MIN_OPACITY_BOUNDED, maxOpacity = MAX_OPACITY): number {
+export function getOpacity(
+  value: number,
+  cutoff: number,
+  extreme: number,
+  minOpacity = MIN_OPACITY_BOUNDED,
+  maxOpacity = MAX_OPACITY,
+): number {
   if (extreme === cutoff) return maxOpacity;
   return Math.min(maxOpacity, round2(Math.abs(((maxOpacity - minOpacity) / (extreme - cutoff)) * (value - cutoff)) + minOpacity));
 }
@@ -111,7 +117,10 @@ export function getColorFunction(config: ConditionalFormattingConfig, columnValu
 }
 
 /** One colour function per complete rule; incomplete rules (missing targets) are skipped. */
-export function getColorFormatters(configs: readonly ConditionalFormattingConfig[] | undefined, data: readonly DataRecord[]): ColorFormatter[] {
+export function getColorFormatters(
+  configs: readonly ConditionalFormattingConfig[] | undefined,
+  data: readonly DataRecord[],
+): ColorFormatter[] {
   return (configs ?? []).filter(isComplete).map((config) => {
     const column = config.column as string;
     const values = data.map((row) => row[column]).filter((value): value is number => typeof value === 'number');

@@ -33,7 +33,9 @@ export function listSequentialSchemes(): readonly SequentialScheme[] {
 }
 
 export function getSequentialScheme(id?: string | null): SequentialScheme {
-  return SCHEMES.find((scheme) => scheme.id === id) ?? (SCHEMES.find((scheme) => scheme.id === DEFAULT_SEQUENTIAL_SCHEME) as SequentialScheme);
+  return (
+    SCHEMES.find((scheme) => scheme.id === id) ?? (SCHEMES.find((scheme) => scheme.id === DEFAULT_SEQUENTIAL_SCHEME) as SequentialScheme)
+  );
 }
 
 /**
@@ -49,6 +51,9 @@ export function createSequentialScale(scheme: SequentialScheme, [min, max]: read
     const bound = Math.max(-min, max);
     return -bound + t * 2 * bound;
   });
-  const scale = scaleLinear<string>().domain(domain).range([...colors]).clamp(true);
+  const scale = scaleLinear<string>()
+    .domain(domain)
+    .range([...colors])
+    .clamp(true);
   return (value: number) => scale(value);
 }

@@ -10,7 +10,11 @@ export function crossFilterValue(groupValues: readonly DataValue[]): DataValue {
  * The cross-filter a click on a mark emits: it selects the mark's dimension values, or clears the
  * selection when the mark is already the selected one (a second click toggles it off).
  */
-export function buildCrossFilter(columns: readonly string[], groupValues: readonly DataValue[], selected: readonly DataValue[]): CrossFilterEvent {
+export function buildCrossFilter(
+  columns: readonly string[],
+  groupValues: readonly DataValue[],
+  selected: readonly DataValue[],
+): CrossFilterEvent {
   const value = crossFilterValue(groupValues);
   const label = groupValues.map(String).join(', ');
   if (selected.some((current) => current === value)) return { column: columns[0] ?? '', values: [], label, filters: [] };

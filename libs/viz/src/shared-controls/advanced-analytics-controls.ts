@@ -49,7 +49,8 @@ export const minPeriodsControl: ControlConfig = {
   name: 'min_periods',
   type: 'TextControl',
   label: 'Min Periods',
-  description: 'The minimum number of rolling periods required to show a value. For instance if you do a cumulative sum on 7 days you may want your "Min Period" to be 7, so that all data points shown are the total of 7 periods.',
+  description:
+    'The minimum number of rolling periods required to show a value. For instance if you do a cumulative sum on 7 days you may want your "Min Period" to be 7, so that all data points shown are the total of 7 periods.',
   validators: [validateInteger],
   visibility: (formData) => WINDOWED_ROLLING_TYPES.includes(formData.rolling_type),
 };
@@ -58,7 +59,8 @@ export const timeCompareControl: ControlConfig = {
   name: 'time_compare',
   type: 'SelectControl',
   label: 'Time shift',
-  description: 'Overlay one or more timeseries from a relative time period. Expects relative time deltas in natural language (example: 24 hours, 7 days, 52 weeks, 365 days). Free text is supported.',
+  description:
+    'Overlay one or more timeseries from a relative time period. Expects relative time deltas in natural language (example: 24 hours, 7 days, 52 weeks, 365 days). Free text is supported.',
   multi: true,
   freeForm: true,
   default: [],
@@ -69,7 +71,8 @@ export const comparisonTypeControl: ControlConfig = {
   name: 'comparison_type',
   type: 'SelectControl',
   label: 'Calculation type',
-  description: 'How to display time shifts: as individual lines; as the difference between the main time series and each time shift; as the percentage change; or as the ratio between series and time shifts.',
+  description:
+    'How to display time shifts: as individual lines; as the difference between the main time series and each time shift; as the percentage change; or as the ratio between series and time shifts.',
   default: 'values',
   choices: COMPARISON_TYPE_CHOICES,
 };

@@ -18,7 +18,8 @@ export const metricsControl: ControlConfig = {
   name: 'metrics',
   type: 'MetricsControl',
   label: 'Metrics',
-  description: 'Select one or many metrics to display. You can use an aggregation function on a column or write custom SQL to create a metric.',
+  description:
+    'Select one or many metrics to display. You can use an aggregation function on a column or write custom SQL to create a metric.',
   multi: true,
   default: [],
   validators: [validateNonEmpty],
@@ -36,7 +37,8 @@ export const groupbyControl: ControlConfig = {
   name: 'groupby',
   type: 'GroupByControl',
   label: 'Dimensions',
-  description: 'Dimensions contain qualitative values such as names, dates, or geographical data. Use dimensions to categorize, segment, and reveal the details in your data.',
+  description:
+    'Dimensions contain qualitative values such as names, dates, or geographical data. Use dimensions to categorize, segment, and reveal the details in your data.',
   multi: true,
   default: [],
 };
@@ -125,7 +127,9 @@ export function withMaxRowLimit(panel: ControlPanelConfig, maxRowLimit: number):
     ...panel,
     sections: panel.sections.map((section) => ({
       ...section,
-      controlSetRows: section.controlSetRows.map((row) => row.map((control) => (control.name === rowLimitControl.name ? { ...control, validators } : control))),
+      controlSetRows: section.controlSetRows.map((row) =>
+        row.map((control) => (control.name === rowLimitControl.name ? { ...control, validators } : control)),
+      ),
     })),
   };
 }
@@ -134,7 +138,8 @@ export const seriesLimitControl: ControlConfig = {
   name: 'series_limit',
   type: 'SelectControl',
   label: 'Series limit',
-  description: 'Limits the number of series that get displayed. A joined subquery (or an extra phase where subqueries are not supported) is applied to limit the number of series that get fetched and rendered.',
+  description:
+    'Limits the number of series that get displayed. A joined subquery (or an extra phase where subqueries are not supported) is applied to limit the number of series that get fetched and rendered.',
   freeForm: true,
   clearable: true,
   choices: SERIES_LIMIT_OPTIONS.map((value) => [value, String(value)] as const),
@@ -145,7 +150,8 @@ export const seriesLimitMetricControl: ControlConfig = {
   name: 'series_limit_metric',
   type: 'MetricControl',
   label: 'Sort by',
-  description: 'Metric used to define how the top series are sorted if a series or row limit is present. If undefined reverts to the first metric (where appropriate).',
+  description:
+    'Metric used to define how the top series are sorted if a series or row limit is present. If undefined reverts to the first metric (where appropriate).',
   clearable: true,
 };
 

@@ -66,7 +66,9 @@ describe('shared controls', () => {
     expect(resolveControl(rollingPeriodsControl, form({ rolling_type: 'None' })).visible).toBe(false);
     expect(resolveControl(rollingPeriodsControl, form({ rolling_type: 'cumsum' })).visible).toBe(false);
     expect(resolveControl(rollingPeriodsControl, form({ rolling_type: 'mean', rolling_periods: '7' })).errors).toEqual([]);
-    expect(resolveControl(minPeriodsControl, form({ rolling_type: 'sum', min_periods: '1.5' })).errors).toEqual(['is expected to be an integer']);
+    expect(resolveControl(minPeriodsControl, form({ rolling_type: 'sum', min_periods: '1.5' })).errors).toEqual([
+      'is expected to be an integer',
+    ]);
     expect(resolveControl(minPeriodsControl, form({ rolling_type: 'None', min_periods: 'x' })).errors).toEqual([]);
   });
 

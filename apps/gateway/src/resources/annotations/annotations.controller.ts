@@ -73,7 +73,11 @@ export class AnnotationsController {
 
   @Put(':pk/annotation/:annotationId')
   @RequirePermission('can_write', 'Annotation')
-  async updateAnnotation(@Param('pk', ParseIdPipe) layerId: number, @Param('annotationId', ParseIdPipe) id: number, @Body() body: AnnotationFields) {
+  async updateAnnotation(
+    @Param('pk', ParseIdPipe) layerId: number,
+    @Param('annotationId', ParseIdPipe) id: number,
+    @Body() body: AnnotationFields,
+  ) {
     await this.bus.request(Annotations.save, { layerId, id, fields: body });
     return { id, result: body };
   }

@@ -8,6 +8,11 @@ export class AnnotationsRestModule implements OnModuleInit {
   constructor(private readonly registry: RestResourceRegistry) {}
 
   onModuleInit() {
-    this.registry.register({ name: 'annotation_layer', viewMenu: 'Annotation', spec: ANNOTATION_LAYER_LIST_SPEC, userRelatedFields: ['created_by', 'changed_by'] });
+    this.registry.register({
+      name: 'annotation_layer',
+      viewMenu: 'Annotation',
+      spec: ANNOTATION_LAYER_LIST_SPEC,
+      userRelatedFields: ['created_by', 'changed_by'],
+    });
   }
 }

@@ -29,7 +29,11 @@ function flag(value: unknown): boolean | undefined {
 }
 
 /** The import form's fields (Superset's names) as a bus request. */
-export function bundleImportRequest(resource: BundleKind, file: UploadedBundle | undefined, fields: Record<string, unknown>): BundleImportRequest {
+export function bundleImportRequest(
+  resource: BundleKind,
+  file: UploadedBundle | undefined,
+  fields: Record<string, unknown>,
+): BundleImportRequest {
   if (!file) throw badRequest('Arguments are not correct: formData is required');
   return {
     resource,

@@ -38,7 +38,11 @@ export class BundlesController {
     sendZip(response, await this.bus.request(descriptor, { ids: decodeIdList(q) }));
   }
 
-  private importOwned(kind: Extract<BundleKind, 'saved_query' | 'dashboard'>, file: UploadedBundle | undefined, fields: Record<string, unknown>) {
+  private importOwned(
+    kind: Extract<BundleKind, 'saved_query' | 'dashboard'>,
+    file: UploadedBundle | undefined,
+    fields: Record<string, unknown>,
+  ) {
     const descriptor = kind === 'saved_query' ? OwnedBundles.savedQueryImport : OwnedBundles.dashboardImport;
     return this.bus.request(descriptor, bundleImportRequest(kind, file, fields ?? {}));
   }

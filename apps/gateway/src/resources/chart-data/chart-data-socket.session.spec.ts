@@ -1,4 +1,10 @@
-import { CHART_DATA_SOCKET_MAX_IN_FLIGHT, ErrorCode, TesseraError, type ChartDataReply, type ChartDataSocketReply } from '@tessera/contracts';
+import {
+  CHART_DATA_SOCKET_MAX_IN_FLIGHT,
+  ErrorCode,
+  TesseraError,
+  type ChartDataReply,
+  type ChartDataSocketReply,
+} from '@tessera/contracts';
 import type { Principal } from '../../auth/principal';
 import { ChartDataSocketSession, type ChartDataSocketDeps } from './chart-data-socket.session';
 
@@ -53,7 +59,10 @@ describe('ChartDataSocketSession', () => {
     await settle();
     queries[0].resolve({ result: [{ rowcount: 1 }] } as unknown as ChartDataReply);
     await settle();
-    expect(sent.map((reply) => [reply.id, reply.status])).toEqual([['b', 200], ['a', 200]]);
+    expect(sent.map((reply) => [reply.id, reply.status])).toEqual([
+      ['b', 200],
+      ['a', 200],
+    ]);
     expect(sent[1].body).toEqual({ result: [{ rowcount: 1 }] });
     expect(session.inFlight).toBe(0);
   });
@@ -107,7 +116,13 @@ describe('ChartDataSocketSession', () => {
     session.handleFrame(JSON.stringify({ type: 'query', id: 'y', query_context: [] }));
     session.handleFrame(JSON.stringify({ type: 'query', id: 'z', query_context: { result_format: 'csv' } }));
     await settle();
-    expect(sent.map((reply) => [reply.id, reply.status])).toEqual([['', 400], ['', 400], ['x', 400], ['y', 400], ['z', 400]]);
+    expect(sent.map((reply) => [reply.id, reply.status])).toEqual([
+      ['', 400],
+      ['', 400],
+      ['x', 400],
+      ['y', 400],
+      ['z', 400],
+    ]);
     expect(queries).toHaveLength(0);
   });
 

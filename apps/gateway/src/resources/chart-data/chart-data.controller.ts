@@ -1,5 +1,14 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { badRequest, ChartData, forbidden, SupersetErrorType, TesseraError, ErrorCode, type ChartDataReply, parseBoundedJson } from '@tessera/contracts';
+import {
+  badRequest,
+  ChartData,
+  forbidden,
+  SupersetErrorType,
+  TesseraError,
+  ErrorCode,
+  type ChartDataReply,
+  parseBoundedJson,
+} from '@tessera/contracts';
 import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { AsyncChannelResolver } from '../../async/async-channel.resolver';
@@ -80,14 +89,21 @@ export class ChartDataController {
     @Req() request: AuthenticatedRequest,
     @Res() response: Response,
   ) {
-    if (format !== undefined && format !== 'json' && format !== 'csv' && format !== 'xlsx') throw badRequest('format must be json, csv or xlsx');
+    if (format !== undefined && format !== 'json' && format !== 'csv' && format !== 'xlsx')
+      throw badRequest('format must be json, csv or xlsx');
     if (type !== undefined && typeof type !== 'string') throw badRequest('type must be a result type');
     this.assertDownloadAllowed(request.principal, format);
     const controller = abortOnClose(request, response);
     const asyncChannel = this.asyncChannel(request, response, { result_format: format ?? 'json', result_type: type ?? 'full' });
     const reply = await this.bus.request(
       ChartData.forChart,
-      { chartId, format: format as 'json' | 'csv' | 'xlsx' | undefined, type: type as string | undefined, force: force === 'true', asyncChannel },
+      {
+        chartId,
+        format: format as 'json' | 'csv' | 'xlsx' | undefined,
+        type: type as string | undefined,
+        force: force === 'true',
+        asyncChannel,
+      },
       { signal: controller.signal },
     );
     this.send(response, reply);

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
-import { CHART_DATA_SOCKET_MAX_FRAME_BYTES, CHART_DATA_SOCKET_PATH, ChartData, type ChartDataReply, type ChartDataSocketReply } from '@tessera/contracts';
+import {
+  CHART_DATA_SOCKET_MAX_FRAME_BYTES,
+  CHART_DATA_SOCKET_PATH,
+  ChartData,
+  type ChartDataReply,
+  type ChartDataSocketReply,
+} from '@tessera/contracts';
 import { BusClient, inSpan, JsonLogger, MetricsRegistry, SpanKind } from '@tessera/platform';
 import type { Request } from 'express';
 import type { RawData, WebSocket } from 'ws';
@@ -95,7 +101,11 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
   }
 
   /** As `POST /api/v1/chart/data`: from the answer cache when it can, else through the bus (keeping the answer). */
-  private async query(context: Record<string, unknown>, principal: Principal, signal: AbortSignal): Promise<ChartDataReply | SerialisedJson> {
+  private async query(
+    context: Record<string, unknown>,
+    principal: Principal,
+    signal: AbortSignal,
+  ): Promise<ChartDataReply | SerialisedJson> {
     let ticket: AnswerTicket | undefined;
     if (context.force !== true) {
       const lookup = this.answers.lookup(answerKey(principal, `ws\0${JSON.stringify(context)}`));
@@ -107,7 +117,9 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
       this.metrics.answerCache.inc({ outcome: 'miss' });
     }
     const { reply, json } = await inSpan('chart-data socket query', SpanKind.SERVER, { 'tessera.route': CHART_DATA_SOCKET_PATH }, () =>
-      loadAnswer(this.answers, ticket, context, () => this.bus.request(ChartData.query, { context }, { signal, caller: toCaller(principal), requestId: randomUUID() })),
+      loadAnswer(this.answers, ticket, context, () =>
+        this.bus.request(ChartData.query, { context }, { signal, caller: toCaller(principal), requestId: randomUUID() }),
+      ),
     );
     return json ?? reply;
   }

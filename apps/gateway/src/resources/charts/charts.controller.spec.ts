@@ -15,7 +15,13 @@ type Answer = (payload: any) => unknown;
 /** Stands in for the guard: every request comes from one user. */
 class FixedPrincipal implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const principal: Partial<Principal> = { kind: 'user', userId: 1, username: 'alice', roles: ['Gamma'], permissions: new Set(['can_read|Chart', 'can_write|Chart']) };
+    const principal: Partial<Principal> = {
+      kind: 'user',
+      userId: 1,
+      username: 'alice',
+      roles: ['Gamma'],
+      permissions: new Set(['can_read|Chart', 'can_write|Chart']),
+    };
     context.switchToHttp().getRequest().principal = principal;
     return true;
   }
@@ -71,21 +77,36 @@ describe('chart REST routes', () => {
   const http = () => request(app.getHttpServer());
 
   it('registers the chart resource for the shared routes', () => {
-    expect(registry.get('chart')).toMatchObject({ viewMenu: 'Chart', favoriteType: 'chart', userRelatedFields: ['owners', 'created_by', 'changed_by'], related: Charts.related, distinct: Charts.distinct });
+    expect(registry.get('chart')).toMatchObject({
+      viewMenu: 'Chart',
+      favoriteType: 'chart',
+      userRelatedFields: ['owners', 'created_by', 'changed_by'],
+      related: Charts.related,
+      distinct: Charts.distinct,
+    });
   });
 
   it('lists with a validated q and the metadata blocks', async () => {
     answer(Charts.list, () => ({ count: 1, ids: [7], result: [{ id: 7, slice_name: 'Revenue', viz_type: 'bar' }] }));
-    const listed = await http().get("/api/v1/chart/?q=(columns:!(id,slice_name),filters:!((col:slice_name,opr:chart_all_text,value:rev)),keys:!(list_title))").expect(200);
+    const listed = await http()
+      .get('/api/v1/chart/?q=(columns:!(id,slice_name),filters:!((col:slice_name,opr:chart_all_text,value:rev)),keys:!(list_title))')
+      .expect(200);
     expect(listed.body).toEqual({ count: 1, ids: [7], result: [{ id: 7, slice_name: 'Revenue' }], list_title: 'List Slice' });
-    expect(calls[0].payload).toMatchObject({ query: { filters: [{ col: 'slice_name', opr: 'chart_all_text', value: 'rev' }], orderColumn: 'changed_on_delta_humanized' } });
+    expect(calls[0].payload).toMatchObject({
+      query: { filters: [{ col: 'slice_name', opr: 'chart_all_text', value: 'rev' }], orderColumn: 'changed_on_delta_humanized' },
+    });
     await http().get('/api/v1/chart/?q=(filters:!((col:params,opr:eq,value:x)))').expect(400);
   });
 
   it('reads one chart with Flask-AppBuilder metadata, pruned to the asked columns', async () => {
     answer(Charts.get, ({ idOrUuid }) => ({ ...CHART, uuid: idOrUuid }));
     const full = await http().get('/api/v1/chart/7').expect(200);
-    expect(full.body).toMatchObject({ id: 7, show_title: 'Show Slice', description_columns: {}, result: { slice_name: 'Revenue', dashboards: [{ id: 3, dashboard_title: 'Sales', json_metadata: '{}' }] } });
+    expect(full.body).toMatchObject({
+      id: 7,
+      show_title: 'Show Slice',
+      description_columns: {},
+      result: { slice_name: 'Revenue', dashboards: [{ id: 3, dashboard_title: 'Sales', json_metadata: '{}' }] },
+    });
     expect(full.body.result).not.toHaveProperty('uuid');
     expect(full.body.label_columns['owners.first_name']).toBe('Owners First Name');
     const pruned = await http().get('/api/v1/chart/7?q=(columns:!(dashboards.id,owners.first_name),keys:!(none))').expect(200);
@@ -103,12 +124,31 @@ describe('chart REST routes', () => {
     const body = { slice_name: 'Revenue', datasource_id: 3, datasource_type: 'table', params: '{}', dashboards: [3] };
     expect((await http().post('/api/v1/chart/').send(body).expect(201)).body).toEqual({ id: 9, result: body });
     expect(calls.at(-1)).toEqual({ subject: Charts.create.subject, payload: { fields: body } });
-    expect((await http().put('/api/v1/chart/9').send({ slice_name: 'Renamed', tags: [1] }).expect(200)).body).toEqual({ id: 9, result: { slice_name: 'Renamed', tags: [1] } });
+    expect(
+      (
+        await http()
+          .put('/api/v1/chart/9')
+          .send({ slice_name: 'Renamed', tags: [1] })
+          .expect(200)
+      ).body,
+    ).toEqual({ id: 9, result: { slice_name: 'Renamed', tags: [1] } });
     calls.length = 0;
-    expect((await http().post('/api/v1/chart/').send({ datasource_id: 3, datasource_type: 'table' }).expect(400)).body).toEqual({ message: { slice_name: expect.any(Array) } });
-    expect((await http().post('/api/v1/chart/').send({ ...body, datasource_type: 'cube' }).expect(400)).body.message).toHaveProperty('datasource_type');
+    expect((await http().post('/api/v1/chart/').send({ datasource_id: 3, datasource_type: 'table' }).expect(400)).body).toEqual({
+      message: { slice_name: expect.any(Array) },
+    });
+    expect(
+      (
+        await http()
+          .post('/api/v1/chart/')
+          .send({ ...body, datasource_type: 'cube' })
+          .expect(400)
+      ).body.message,
+    ).toHaveProperty('datasource_type');
     expect((await http().put('/api/v1/chart/9').send({ rocket: 1 }).expect(400)).body).toEqual({ message: { rocket: ['Unknown field.'] } });
-    await http().post('/api/v1/chart/').send({ ...body, tags: [1] }).expect(400);
+    await http()
+      .post('/api/v1/chart/')
+      .send({ ...body, tags: [1] })
+      .expect(400);
     expect(calls).toEqual([]);
   });
 
@@ -118,7 +158,9 @@ describe('chart REST routes', () => {
     });
     expect((await http().put('/api/v1/chart/9').send({ slice_name: 'x' }).expect(403)).body).toEqual({ message: 'Forbidden' });
     answer(Charts.create, () => {
-      throw new TesseraError(ErrorCode.BAD_REQUEST, 'datasource_id: Datasource does not exist', { fields: { datasource_id: ['Datasource does not exist'] } });
+      throw new TesseraError(ErrorCode.BAD_REQUEST, 'datasource_id: Datasource does not exist', {
+        fields: { datasource_id: ['Datasource does not exist'] },
+      });
     });
     const missing = await http().post('/api/v1/chart/').send({ slice_name: 'x', datasource_id: 99, datasource_type: 'table' }).expect(400);
     expect(missing.body).toEqual({ message: { datasource_id: ['Datasource does not exist'] } });

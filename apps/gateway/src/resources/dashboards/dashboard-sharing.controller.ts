@@ -73,7 +73,12 @@ export class DashboardSharingController {
 
   @Put(':id/filter_state/:key')
   @RequirePermission('can_write', 'DashboardFilterStateRestApi')
-  updateFilterState(@Param('id', ParseIdPipe) id: number, @Param('key') key: string, @Query('tab_id') tabId: unknown, @Body() body: FilterStateValueFields) {
+  updateFilterState(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('key') key: string,
+    @Query('tab_id') tabId: unknown,
+    @Body() body: FilterStateValueFields,
+  ) {
     return this.bus.request(DashboardFilterStates.update, { id, key, tabId: tabIdParam(tabId), value: body.value });
   }
 

@@ -1,6 +1,13 @@
 import { type CanActivate, type ExecutionContext, type INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { DashboardFilterStates, DashboardPermalinks, Dashboards, EmbeddedDashboards, notFound, type RequestDescriptor } from '@tessera/contracts';
+import {
+  DashboardFilterStates,
+  DashboardPermalinks,
+  Dashboards,
+  EmbeddedDashboards,
+  notFound,
+  type RequestDescriptor,
+} from '@tessera/contracts';
 import { BusClient, JsonLogger } from '@tessera/platform';
 import request from 'supertest';
 import type { Principal } from '../../auth/principal';
@@ -73,7 +80,10 @@ describe('dashboard REST routes', () => {
     answer(Dashboards.charts, () => [{ id: 1 }]);
     answer(Dashboards.datasets, () => [{ id: 7 }]);
     answer(Dashboards.tabs, () => ({ all_tabs: {}, tab_tree: [] }));
-    expect((await http().get('/api/v1/dashboard/permalink/abcdefghijkl').expect(200)).body).toEqual({ dashboardId: '4', state: { key: 'abcdefghijkl' } });
+    expect((await http().get('/api/v1/dashboard/permalink/abcdefghijkl').expect(200)).body).toEqual({
+      dashboardId: '4',
+      state: { key: 'abcdefghijkl' },
+    });
     expect((await http().get('/api/v1/dashboard/sales/charts').expect(200)).body).toEqual({ result: [{ id: 1 }] });
     expect((await http().get('/api/v1/dashboard/sales/datasets').expect(200)).body).toEqual({ result: [{ id: 7 }] });
     expect((await http().get('/api/v1/dashboard/sales/tabs').expect(200)).body).toEqual({ result: { all_tabs: {}, tab_tree: [] } });
@@ -82,14 +92,19 @@ describe('dashboard REST routes', () => {
   it('creates and saves, echoing the body, with last_modified_time on PUT', async () => {
     answer(Dashboards.create, () => ({ id: 9, last_modified_time: 1 }));
     answer(Dashboards.update, () => ({ id: 9, last_modified_time: 1721469600.5 }));
-    expect((await http().post('/api/v1/dashboard/').send({ dashboard_title: 'Sales' }).expect(201)).body).toEqual({ id: 9, result: { dashboard_title: 'Sales' } });
+    expect((await http().post('/api/v1/dashboard/').send({ dashboard_title: 'Sales' }).expect(201)).body).toEqual({
+      id: 9,
+      result: { dashboard_title: 'Sales' },
+    });
     const saved = await http().put('/api/v1/dashboard/9').send({ published: true }).expect(200);
     expect(saved.body).toEqual({ id: 9, result: { published: true }, last_modified_time: 1721469600.5 });
     expect(calls.at(-1)).toEqual({ subject: Dashboards.update.subject, payload: { id: 9, fields: { published: true } } });
   });
 
   it('refuses unknown fields and JSON-string fields that are not JSON, before any bus call', async () => {
-    expect((await http().post('/api/v1/dashboard/').send({ dashboard_title: 'x', rocket: 1 }).expect(400)).body).toEqual({ message: { rocket: ['Unknown field.'] } });
+    expect((await http().post('/api/v1/dashboard/').send({ dashboard_title: 'x', rocket: 1 }).expect(400)).body).toEqual({
+      message: { rocket: ['Unknown field.'] },
+    });
     const bad = await http().put('/api/v1/dashboard/9').send({ json_metadata: '{oops' }).expect(400);
     expect(bad.body.message.json_metadata[0]).toMatch(/^Not a valid JSON document/);
     expect((await http().post('/api/v1/dashboard/').send({ position_json: 5 }).expect(400)).body.message).toHaveProperty('position_json');
@@ -125,18 +140,32 @@ describe('dashboard REST routes', () => {
     await http().put('/api/v1/dashboard/4/colors?mark_updated=false').send({ color_scheme: 'bnbColors' }).expect(200);
     expect(calls.at(-1)?.payload).toEqual({ id: 4, markUpdated: false, colors: { color_scheme: 'bnbColors' } });
     await http().put('/api/v1/dashboard/4/colors?mark_updated=maybe').send({}).expect(400);
-    const filters = await http().put('/api/v1/dashboard/4/filters').send({ modified: [{ id: 'NATIVE_FILTER-a' }], deleted: [], reordered: [] }).expect(200);
+    const filters = await http()
+      .put('/api/v1/dashboard/4/filters')
+      .send({ modified: [{ id: 'NATIVE_FILTER-a' }], deleted: [], reordered: [] })
+      .expect(200);
     expect(filters.body).toEqual({ result: [{ id: 'NATIVE_FILTER-a' }] });
   });
 
   it('creates permalinks with an absolute url, and serves embedding and filter state', async () => {
     answer(DashboardPermalinks.create, () => ({ key: 'abcdefghijkl' }));
-    const permalink = await http().post('/api/v1/dashboard/4/permalink').set('Host', 'bi.example').send({ activeTabs: ['TAB-1'] }).expect(201);
+    const permalink = await http()
+      .post('/api/v1/dashboard/4/permalink')
+      .set('Host', 'bi.example')
+      .send({ activeTabs: ['TAB-1'] })
+      .expect(201);
     expect(permalink.body).toEqual({ key: 'abcdefghijkl', url: 'http://bi.example/superset/dashboard/p/abcdefghijkl/' });
     answer(EmbeddedDashboards.set, ({ allowed_domains }) => ({ uuid: 'u', allowed_domains }));
     answer(EmbeddedDashboards.delete, () => ({ deleted: true }));
     answer(EmbeddedDashboards.byUuid, ({ uuid }) => ({ uuid }));
-    expect((await http().put('/api/v1/dashboard/4/embedded').send({ allowed_domains: ['https://a'] }).expect(200)).body).toEqual({ result: { uuid: 'u', allowed_domains: ['https://a'] } });
+    expect(
+      (
+        await http()
+          .put('/api/v1/dashboard/4/embedded')
+          .send({ allowed_domains: ['https://a'] })
+          .expect(200)
+      ).body,
+    ).toEqual({ result: { uuid: 'u', allowed_domains: ['https://a'] } });
     await http().post('/api/v1/dashboard/4/embedded').send({}).expect(400);
     expect((await http().delete('/api/v1/dashboard/4/embedded').expect(200)).body).toEqual({ message: 'OK' });
     expect((await http().get('/api/v1/embedded_dashboard/u').expect(200)).body).toEqual({ result: { uuid: 'u' } });

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { badRequest, DATABASE_LIST_SPEC, Databases, DatabaseWriteFields, ErrorCode, TesseraError, ValidateParametersRequest } from '@tessera/contracts';
+import {
+  badRequest,
+  DATABASE_LIST_SPEC,
+  Databases,
+  DatabaseWriteFields,
+  ErrorCode,
+  TesseraError,
+  ValidateParametersRequest,
+} from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { decodeQueryObject } from '../../rest/rison-query';
@@ -65,7 +73,12 @@ export class DatabasesController {
   @RequirePermission('can_read', 'Database')
   schemas(@Param('id', ParseIdPipe) id: number, @Query('q') q: unknown) {
     const raw = decodeQueryObject(q, ['force', 'catalog', 'upload_allowed']);
-    return this.bus.request(Databases.schemas, { id, force: flag(raw.force, 'force'), catalog: text(raw.catalog, 'catalog'), uploadAllowed: flag(raw.upload_allowed, 'upload_allowed') });
+    return this.bus.request(Databases.schemas, {
+      id,
+      force: flag(raw.force, 'force'),
+      catalog: text(raw.catalog, 'catalog'),
+      uploadAllowed: flag(raw.upload_allowed, 'upload_allowed'),
+    });
   }
 
   @Get(':id/tables')
@@ -76,21 +89,42 @@ export class DatabasesController {
     if (!schema) throw badRequest('Not a valid rison schema: schema_name is required');
     const page = raw.page === undefined ? undefined : Number(raw.page);
     const pageSize = raw.page_size === undefined ? undefined : Number(raw.page_size);
-    if ((page !== undefined && !(Number.isInteger(page) && page >= 0)) || (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1))) {
+    if (
+      (page !== undefined && !(Number.isInteger(page) && page >= 0)) ||
+      (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1))
+    ) {
       throw badRequest('Not a valid rison schema: page and page_size must be whole numbers');
     }
-    return this.bus.request(Databases.tables, { id, schema, catalog: text(raw.catalog_name, 'catalog_name'), force: flag(raw.force, 'force'), search: text(raw.search, 'search') ?? undefined, page, pageSize });
+    return this.bus.request(Databases.tables, {
+      id,
+      schema,
+      catalog: text(raw.catalog_name, 'catalog_name'),
+      force: flag(raw.force, 'force'),
+      search: text(raw.search, 'search') ?? undefined,
+      page,
+      pageSize,
+    });
   }
 
   @Get(':id/table_metadata')
   @RequirePermission('can_read', 'Database')
-  tableMetadata(@Param('id', ParseIdPipe) id: number, @Query('name') name: unknown, @Query('schema') schema: unknown, @Query('catalog') catalog: unknown) {
+  tableMetadata(
+    @Param('id', ParseIdPipe) id: number,
+    @Query('name') name: unknown,
+    @Query('schema') schema: unknown,
+    @Query('catalog') catalog: unknown,
+  ) {
     return this.bus.request(Databases.tableMetadata, this.tableRequest(id, name, schema, catalog));
   }
 
   @Get(':id/table_metadata/extra')
   @RequirePermission('can_read', 'Database')
-  tableMetadataExtra(@Param('id', ParseIdPipe) id: number, @Query('name') name: unknown, @Query('schema') schema: unknown, @Query('catalog') catalog: unknown) {
+  tableMetadataExtra(
+    @Param('id', ParseIdPipe) id: number,
+    @Query('name') name: unknown,
+    @Query('schema') schema: unknown,
+    @Query('catalog') catalog: unknown,
+  ) {
     return this.bus.request(Databases.tableMetadataExtra, this.tableRequest(id, name, schema, catalog));
   }
 
@@ -135,6 +169,11 @@ export class DatabasesController {
 
   private tableRequest(id: number, name: unknown, schema: unknown, catalog: unknown) {
     if (typeof name !== 'string' || name === '') throw badRequest('The table name is required: ?name=<table>');
-    return { id, table: name, schema: typeof schema === 'string' && schema ? schema : null, catalog: typeof catalog === 'string' && catalog ? catalog : null };
+    return {
+      id,
+      table: name,
+      schema: typeof schema === 'string' && schema ? schema : null,
+      catalog: typeof catalog === 'string' && catalog ? catalog : null,
+    };
   }
 }

@@ -8,6 +8,11 @@ export class DatabasesRestModule implements OnModuleInit {
   constructor(private readonly registry: RestResourceRegistry) {}
 
   onModuleInit() {
-    this.registry.register({ name: 'database', viewMenu: 'Database', spec: DATABASE_LIST_SPEC, userRelatedFields: ['created_by', 'changed_by'] });
+    this.registry.register({
+      name: 'database',
+      viewMenu: 'Database',
+      spec: DATABASE_LIST_SPEC,
+      userRelatedFields: ['created_by', 'changed_by'],
+    });
   }
 }

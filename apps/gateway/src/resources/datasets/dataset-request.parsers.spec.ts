@@ -1,5 +1,11 @@
 import { TesseraError } from '@tessera/contracts';
-import { buildDatasetShowResponse, deletedDatasetsMessage, overrideColumnsFlag, parseExternalMetadataQuery, parseSamplesQuery } from './dataset-request.parsers';
+import {
+  buildDatasetShowResponse,
+  deletedDatasetsMessage,
+  overrideColumnsFlag,
+  parseExternalMetadataQuery,
+  parseSamplesQuery,
+} from './dataset-request.parsers';
 
 describe('dataset request parsers', () => {
   it('reads the samples query string', () => {
@@ -17,12 +23,14 @@ describe('dataset request parsers', () => {
   });
 
   it('reads external metadata requests in rison', () => {
-    expect(parseExternalMetadataQuery('(datasource_type:table,database_name:examples,schema_name:public,table_name:births)')).toMatchObject({
-      datasourceType: 'table',
-      databaseName: 'examples',
-      schemaName: 'public',
-      tableName: 'births',
-    });
+    expect(parseExternalMetadataQuery('(datasource_type:table,database_name:examples,schema_name:public,table_name:births)')).toMatchObject(
+      {
+        datasourceType: 'table',
+        databaseName: 'examples',
+        schemaName: 'public',
+        tableName: 'births',
+      },
+    );
     expect(() => parseExternalMetadataQuery('(datasource_type:table,table_name:births)')).toThrow('database_name is required');
     expect(() => parseExternalMetadataQuery('(colour:red)')).toThrow('unknown field "colour"');
   });

@@ -1,4 +1,10 @@
-import { badRequest, DATASET_SHOW_COLUMNS, DATASET_SHOW_TITLE, type ExternalMetadataRequest, type SamplesRequest } from '@tessera/contracts';
+import {
+  badRequest,
+  DATASET_SHOW_COLUMNS,
+  DATASET_SHOW_TITLE,
+  type ExternalMetadataRequest,
+  type SamplesRequest,
+} from '@tessera/contracts';
 import { MAX_ID } from '../../http/id-param.pipe';
 import { decodeQueryObject } from '../../rest/rison-query';
 import { buildItemShowResponse, deletedMessage } from '../../rest/show-response';
@@ -32,17 +38,36 @@ export function parseSamplesQuery(query: Record<string, unknown>): Omit<SamplesR
   if (datasourceId === undefined) throw badRequest('datasource_id is required');
   const force = query.force;
   if (force !== undefined && force !== 'true' && force !== 'false') throw badRequest('force must be true or false');
-  return { datasourceType, datasourceId, force: force === 'true', page: positiveInteger(query.page, 'page'), perPage: positiveInteger(query.per_page, 'per_page') };
+  return {
+    datasourceType,
+    datasourceId,
+    force: force === 'true',
+    page: positiveInteger(query.page, 'page'),
+    perPage: positiveInteger(query.per_page, 'per_page'),
+  };
 }
 
 /** `GET /datasource/external_metadata_by_name/?q=(datasource_type:table,database_name:…,schema_name:…,table_name:…)`. */
 export function parseExternalMetadataQuery(q: unknown): ExternalMetadataRequest {
-  const raw = decodeQueryObject(q, ['datasource_type', 'database_name', 'database_id', 'catalog_name', 'schema_name', 'table_name', 'sql', 'normalize_columns', 'always_filter_main_dttm']);
+  const raw = decodeQueryObject(q, [
+    'datasource_type',
+    'database_name',
+    'database_id',
+    'catalog_name',
+    'schema_name',
+    'table_name',
+    'sql',
+    'normalize_columns',
+    'always_filter_main_dttm',
+  ]);
   const type = raw.datasource_type ?? 'table';
-  if (typeof type !== 'string' || !['table', 'query', 'dataset'].includes(type)) throw badRequest('Not a valid rison schema: datasource_type must be table, query or dataset');
+  if (typeof type !== 'string' || !['table', 'query', 'dataset'].includes(type))
+    throw badRequest('Not a valid rison schema: datasource_type must be table, query or dataset');
   const databaseId = raw.database_id;
-  if (databaseId !== undefined && !(Number.isInteger(databaseId) && (databaseId as number) >= 1 && (databaseId as number) <= MAX_ID)) throw badRequest('Not a valid rison schema: database_id must be a positive integer');
-  if (raw.normalize_columns !== undefined && typeof raw.normalize_columns !== 'boolean') throw badRequest('Not a valid rison schema: normalize_columns must be !t or !f');
+  if (databaseId !== undefined && !(Number.isInteger(databaseId) && (databaseId as number) >= 1 && (databaseId as number) <= MAX_ID))
+    throw badRequest('Not a valid rison schema: database_id must be a positive integer');
+  if (raw.normalize_columns !== undefined && typeof raw.normalize_columns !== 'boolean')
+    throw badRequest('Not a valid rison schema: normalize_columns must be !t or !f');
   if (databaseId === undefined && raw.database_name === undefined) throw badRequest('Not a valid rison schema: database_name is required');
   return {
     datasourceType: type,
@@ -65,6 +90,7 @@ function text(value: unknown, name: string): string | null | undefined {
 function positiveInteger(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || number < 1 || number > MAX_ID) throw badRequest(`${name} must be a positive integer`);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || number < 1 || number > MAX_ID)
+    throw badRequest(`${name} must be a positive integer`);
   return number;
 }

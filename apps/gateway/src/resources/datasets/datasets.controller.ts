@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { DATASET_LIST_SPEC, DatasetCreateFields, DatasetDuplicateRequest, DatasetGetOrCreateRequest, Datasets, DatasetUpdateFields } from '@tessera/contracts';
+import {
+  DATASET_LIST_SPEC,
+  DatasetCreateFields,
+  DatasetDuplicateRequest,
+  DatasetGetOrCreateRequest,
+  Datasets,
+  DatasetUpdateFields,
+} from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { listResource } from '../../rest/resource-responses';

@@ -61,7 +61,13 @@ describe('explore REST routes', () => {
   it("opens Explore with the query's references and the caller's capabilities", async () => {
     answer(Explore.context, (payload) => ({ form_data: {}, echoed: payload }));
     const opened = await http().get('/api/v1/explore/?slice_id=7&form_data_key=abc&datasource_id=3&datasource_type=table').expect(200);
-    expect(opened.body.result.echoed).toEqual({ sliceId: 7, formDataKey: 'abc', datasourceId: 3, datasourceType: 'table', capabilities: { canWriteChart: true, canCsv: false } });
+    expect(opened.body.result.echoed).toEqual({
+      sliceId: 7,
+      formDataKey: 'abc',
+      datasourceId: 3,
+      datasourceType: 'table',
+      capabilities: { canWriteChart: true, canCsv: false },
+    });
     principal.roles = ['Admin'];
     try {
       await http().get('/api/v1/explore/?permalink_key=xyz').expect(200);
@@ -83,7 +89,10 @@ describe('explore REST routes', () => {
     expect((await http().post('/api/v1/explore/form_data?tab_id=2').send(body).expect(201)).body).toEqual({ key: 'k1' });
     expect(calls.at(-1)?.payload).toEqual({ tabId: 2, fields: body });
     expect((await http().get('/api/v1/explore/form_data/k1').expect(200)).body).toEqual({ form_data: '{"viz_type":"bar"}' });
-    expect((await http().put('/api/v1/explore/form_data/k1').send(body).expect(200)).body).toEqual({ key: 'k2', message: 'Value updated successfully.' });
+    expect((await http().put('/api/v1/explore/form_data/k1').send(body).expect(200)).body).toEqual({
+      key: 'k2',
+      message: 'Value updated successfully.',
+    });
     expect(calls.at(-1)?.payload).toEqual({ key: 'k1', tabId: undefined, fields: body });
     expect((await http().delete('/api/v1/explore/form_data/k2').expect(200)).body).toEqual({ message: 'Deleted successfully' });
     calls.length = 0;
@@ -93,17 +102,28 @@ describe('explore REST routes', () => {
     answer(ExploreFormData.get, () => {
       throw new TesseraError(ErrorCode.FORBIDDEN, "You don't have access to this dataset.");
     });
-    expect((await http().get('/api/v1/explore/form_data/k1').expect(403)).body).toEqual({ message: "You don't have access to this dataset." });
+    expect((await http().get('/api/v1/explore/form_data/k1').expect(403)).body).toEqual({
+      message: "You don't have access to this dataset.",
+    });
   });
 
   it('creates permalinks with an absolute url and reads them back', async () => {
     answer(ExplorePermalinks.create, () => ({ key: 'abcdefghijkl' }));
-    answer(ExplorePermalinks.get, ({ key }) => ({ chartId: null, datasourceId: 3, datasourceType: 'table', datasource: '3__table', state: { formData: {}, key } }));
+    answer(ExplorePermalinks.get, ({ key }) => ({
+      chartId: null,
+      datasourceId: 3,
+      datasourceType: 'table',
+      datasource: '3__table',
+      state: { formData: {}, key },
+    }));
     const state = { formData: { datasource: '3__table' }, urlParams: [['a', '1']] };
     const created = await http().post('/api/v1/explore/permalink').set('Host', 'bi.example').send(state).expect(201);
     expect(created.body).toEqual({ key: 'abcdefghijkl', url: 'http://bi.example/superset/explore/p/abcdefghijkl/' });
     expect(calls.at(-1)?.payload).toEqual({ state });
-    expect((await http().get('/api/v1/explore/permalink/abcdefghijkl').expect(200)).body).toMatchObject({ datasource: '3__table', state: { key: 'abcdefghijkl' } });
+    expect((await http().get('/api/v1/explore/permalink/abcdefghijkl').expect(200)).body).toMatchObject({
+      datasource: '3__table',
+      state: { key: 'abcdefghijkl' },
+    });
     await http().post('/api/v1/explore/permalink').send({ urlParams: [] }).expect(400);
   });
 });

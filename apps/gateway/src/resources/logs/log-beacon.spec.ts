@@ -17,7 +17,11 @@ describe('log beacons', () => {
   });
 
   it('stamps events without a timestamp with the arrival time', () => {
-    expect(beaconEntries('{"event_name":"x"}', { userId: null }, 42)[0]).toMatchObject({ dttm: 42, userId: null, json: { event_name: 'x' } });
+    expect(beaconEntries('{"event_name":"x"}', { userId: null }, 42)[0]).toMatchObject({
+      dttm: 42,
+      userId: null,
+      json: { event_name: 'x' },
+    });
   });
 
   it('refuses malformed input with a clear message', () => {

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { badRequest, LOG_LIST_SPEC, LogEntriesRecorded, Logs, RECENT_ACTIVITY_ACTIONS, type RecentActivityRequest } from '@tessera/contracts';
+import {
+  badRequest,
+  LOG_LIST_SPEC,
+  LogEntriesRecorded,
+  Logs,
+  RECENT_ACTIVITY_ACTIONS,
+  type RecentActivityRequest,
+} from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { Authenticated, CsrfTokenInMultipartForm, RequirePermission } from '../../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../../auth/auth.guard';
@@ -53,7 +60,11 @@ export class LogBeaconController {
   @Authenticated()
   @CsrfTokenInMultipartForm()
   @HttpCode(200)
-  async record(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>, @Body() body: Record<string, unknown> | undefined) {
+  async record(
+    @Req() request: AuthenticatedRequest,
+    @Query() query: Record<string, unknown>,
+    @Body() body: Record<string, unknown> | undefined,
+  ) {
     const entries = beaconEntries(body?.events, beaconTarget(query, request.principal?.userId ?? null));
     if (entries.length > 0) await this.bus.emit(LogEntriesRecorded, { entries });
     return {};

@@ -9,6 +9,11 @@ export class ReportsRestModule implements OnModuleInit {
   constructor(private readonly registry: RestResourceRegistry) {}
 
   onModuleInit() {
-    this.registry.register({ name: 'report', viewMenu: 'ReportSchedule', spec: REPORT_LIST_SPEC, userRelatedFields: ['owners', 'created_by', 'changed_by'] });
+    this.registry.register({
+      name: 'report',
+      viewMenu: 'ReportSchedule',
+      spec: REPORT_LIST_SPEC,
+      userRelatedFields: ['owners', 'created_by', 'changed_by'],
+    });
   }
 }

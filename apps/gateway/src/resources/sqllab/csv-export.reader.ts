@@ -1,5 +1,13 @@
 import { once } from 'node:events';
-import { CSV_EXPORT_IDLE_MS, CSV_EXPORT_TTL_SECONDS, csvExportKeys, ErrorCode, TesseraError, type CsvExportEnd, type CsvExportStart } from '@tessera/contracts';
+import {
+  CSV_EXPORT_IDLE_MS,
+  CSV_EXPORT_TTL_SECONDS,
+  csvExportKeys,
+  ErrorCode,
+  TesseraError,
+  type CsvExportEnd,
+  type CsvExportStart,
+} from '@tessera/contracts';
 import type { KeyValueStore } from '@tessera/platform';
 import type { Response } from 'express';
 

@@ -64,7 +64,11 @@ export class TabStatesController {
 
   @Delete(':id/query/:clientId')
   @RequirePermission('can_delete_query', 'TabStateView')
-  async deleteQuery(@Param('id', ParseIdPipe) id: number, @Param('clientId') clientId: string, @Res({ passthrough: true }) response: Response) {
+  async deleteQuery(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('clientId') clientId: string,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     await this.bus.request(TabStates.deleteQuery, { id, clientId });
     return bareJson(response, 'OK');
   }

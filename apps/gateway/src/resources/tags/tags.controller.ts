@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { badRequest, BulkTagRequest, OBJECT_TYPE_IDS, TAG_LIST_SPEC, TagObjectFields, Tags, TagWriteFields, type TaggableType } from '@tessera/contracts';
+import {
+  badRequest,
+  BulkTagRequest,
+  OBJECT_TYPE_IDS,
+  TAG_LIST_SPEC,
+  TagObjectFields,
+  Tags,
+  TagWriteFields,
+  type TaggableType,
+} from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { itemResponse, listResource } from '../../rest/resource-responses';
@@ -15,7 +24,12 @@ function objectType(value: string): TaggableType {
 }
 
 function commaList(value: unknown): string[] {
-  return typeof value === 'string' && value !== '' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return typeof value === 'string' && value !== ''
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** Superset's TagRestApi (`/api/v1/tag/…`). */

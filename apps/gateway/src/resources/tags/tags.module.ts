@@ -8,6 +8,12 @@ export class TagsRestModule implements OnModuleInit {
   constructor(private readonly registry: RestResourceRegistry) {}
 
   onModuleInit() {
-    this.registry.register({ name: 'tag', viewMenu: 'Tag', spec: TAG_LIST_SPEC, userRelatedFields: ['created_by', 'changed_by'], favoriteType: 'tag' });
+    this.registry.register({
+      name: 'tag',
+      viewMenu: 'Tag',
+      spec: TAG_LIST_SPEC,
+      userRelatedFields: ['created_by', 'changed_by'],
+      favoriteType: 'tag',
+    });
   }
 }

@@ -56,14 +56,16 @@ export function uploadType(fields: Fields): UploadType {
 export function checkedFile(file: UploadedFormFile | undefined, type: UploadType): { name: string; base64: string } {
   if (!file) throw badRequest('file: Field may not be null.');
   const extension = file.originalname.split('.').pop()?.toLowerCase() ?? '';
-  if (!EXTENSIONS[type].includes(extension)) throw badRequest(`file: File extension is not allowed: ${EXTENSIONS[type].join(', ')} expected.`);
+  if (!EXTENSIONS[type].includes(extension))
+    throw badRequest(`file: File extension is not allowed: ${EXTENSIONS[type].join(', ')} expected.`);
   return { name: file.originalname, base64: file.buffer.toString('base64') };
 }
 
 /** Superset's `UploadPostSchema` form fields as reading options. */
 export function uploadOptions(fields: Fields): UploadOptions {
   const alreadyExists = text(fields, 'already_exists');
-  if (alreadyExists && !['fail', 'replace', 'append'].includes(alreadyExists)) throw badRequest('already_exists: Must be one of: fail, replace, append.');
+  if (alreadyExists && !['fail', 'replace', 'append'].includes(alreadyExists))
+    throw badRequest('already_exists: Must be one of: fail, replace, append.');
   const headerRow = fields.header_row === '' ? null : integer(fields, 'header_row', 0);
   let columnDataTypes: Record<string, string> | undefined;
   const types = text(fields, 'column_data_types');

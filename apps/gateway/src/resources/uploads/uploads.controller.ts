@@ -19,14 +19,20 @@ export class UploadsController {
   @UseInterceptors(fileField())
   async metadata(@UploadedFile() file: UploadedFormFile | undefined, @Body() fields: Record<string, unknown>) {
     const type = uploadType(fields ?? {});
-    return { result: await this.bus.request(Uploads.metadata, { type, file: checkedFile(file, type), options: uploadOptions(fields ?? {}) }) };
+    return {
+      result: await this.bus.request(Uploads.metadata, { type, file: checkedFile(file, type), options: uploadOptions(fields ?? {}) }),
+    };
   }
 
   @Post(':id/upload')
   @RequirePermission('can_upload', 'Database')
   @HttpCode(201)
   @UseInterceptors(fileField())
-  async upload(@Param('id', ParseIdPipe) databaseId: number, @UploadedFile() file: UploadedFormFile | undefined, @Body() fields: Record<string, unknown>) {
+  async upload(
+    @Param('id', ParseIdPipe) databaseId: number,
+    @UploadedFile() file: UploadedFormFile | undefined,
+    @Body() fields: Record<string, unknown>,
+  ) {
     const form = fields ?? {};
     const type = uploadType(form);
     const reply = await this.bus.request(Uploads.upload, {

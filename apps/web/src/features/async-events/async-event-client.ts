@@ -69,7 +69,9 @@ export class AsyncEventClient {
         if (event.status === 'error') {
           stop();
           const first = event.errors?.[0];
-          reject(new ApiError({ message: first?.message || t('An error occurred'), errorType: first?.error_type ?? undefined, errors: [] }));
+          reject(
+            new ApiError({ message: first?.message || t('An error occurred'), errorType: first?.error_type ?? undefined, errors: [] }),
+          );
           return true;
         }
         if (event.status !== 'done') return false;

@@ -40,14 +40,25 @@ class FakeWebSocket {
 const context = { datasource: { id: 7, type: 'table' }, queries: [{ metrics: ['count'] }] } as unknown as QueryContext;
 const result = [{ data: [{ count: 42 }], colnames: ['count'], rowcount: 1 }];
 const job = (jobId: string) => ({ channel_id: 'c1', job_id: jobId, user_id: '1', status: 'pending', errors: [], result_url: null });
-const done = (id: string, jobId: string) => ({ id, job_id: jobId, channel_id: 'c1', status: 'done', errors: [], result_url: `/api/v1/chart/data/qc-${jobId}` });
+const done = (id: string, jobId: string) => ({
+  id,
+  job_id: jobId,
+  channel_id: 'c1',
+  status: 'done',
+  errors: [],
+  result_url: `/api/v1/chart/data/qc-${jobId}`,
+});
 
 /** Routes of one async chart query: the 202, the result behind the event, and the polling endpoint. */
 function asyncRoutes(jobId: string, events: (lastId: string) => unknown[] = () => []): FakeRoute[] {
   return [
     { method: 'POST', url: /^\/api\/v1\/chart\/data/, status: 202, body: job(jobId) },
     { method: 'GET', url: new RegExp(`^/api/v1/chart/data/qc-${jobId}$`), body: { result } },
-    { method: 'GET', url: /^\/api\/v1\/async_event\//, body: (call: FakeCall) => ({ result: events(new URL(call.url, 'http://x').searchParams.get('last_id') ?? '') }) },
+    {
+      method: 'GET',
+      url: /^\/api\/v1\/async_event\//,
+      body: (call: FakeCall) => ({ result: events(new URL(call.url, 'http://x').searchParams.get('last_id') ?? '') }),
+    },
   ];
 }
 
@@ -91,7 +102,10 @@ describe('async events over the websocket', () => {
     FakeWebSocket.latest().emit('open');
     await expect(pending).resolves.toEqual(result);
     // The page with the event, then the empty page after it.
-    expect(api.callsTo('GET', /async_event/).map((call) => call.url)).toEqual(['/api/v1/async_event/?last_id=', '/api/v1/async_event/?last_id=1700000000001-0']);
+    expect(api.callsTo('GET', /async_event/).map((call) => call.url)).toEqual([
+      '/api/v1/async_event/?last_id=',
+      '/api/v1/async_event/?last_id=1700000000001-0',
+    ]);
   });
 
   it('gives an event to a waiter that registers just after it arrived', async () => {
@@ -170,7 +184,13 @@ describe('async events over the websocket', () => {
     const pending = fetchChartData(context, {});
     await flush();
     FakeWebSocket.latest().emit('message', { id: '4-0', job_id: 'job-4', status: 'running', errors: [], result_url: null });
-    FakeWebSocket.latest().emit('message', { id: '4-1', job_id: 'job-4', status: 'error', errors: [{ message: 'Query timed out', error_type: 'GENERIC_DB_ENGINE_ERROR' }], result_url: null });
+    FakeWebSocket.latest().emit('message', {
+      id: '4-1',
+      job_id: 'job-4',
+      status: 'error',
+      errors: [{ message: 'Query timed out', error_type: 'GENERIC_DB_ENGINE_ERROR' }],
+      result_url: null,
+    });
     const error = await pending.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).detail).toMatchObject({ message: 'Query timed out', errorType: 'GENERIC_DB_ENGINE_ERROR' });

@@ -23,8 +23,16 @@ import type { CurrentUser, UserRoles } from './auth.types';
 
 const user: CurrentUser = { id: 1, username: 'admin', email: 'admin@example.org', firstName: 'Ada', lastName: 'Admin', isActive: true };
 const roles: UserRoles = { roles: { Admin: [['can_read', 'Dashboard']] }, permissions: {} };
-const config: CommonConfig = { featureFlags: { TAGGING_SYSTEM: true }, conf: { SUPERSET_WEBSERVER_TIMEOUT: 60 }, locale: 'en', version: '0.1.0' };
-const reducer = combineReducers({ session: sessionReducer, config: configReducer }) as Reducer<{ session: SessionState; config: ConfigState }>;
+const config: CommonConfig = {
+  featureFlags: { TAGGING_SYSTEM: true },
+  conf: { SUPERSET_WEBSERVER_TIMEOUT: 60 },
+  locale: 'en',
+  version: '0.1.0',
+};
+const reducer = combineReducers({ session: sessionReducer, config: configReducer }) as Reducer<{
+  session: SessionState;
+  config: ConfigState;
+}>;
 
 const serverAnswers: StaticProvider[] = [
   [matchers.call.fn(fetchCurrentUser), user],
@@ -92,7 +100,10 @@ describe('signIn', () => {
 describe('signOut', () => {
   it('logs out and forgets the CSRF token', () => {
     return expectSaga(signOut)
-      .provide([[matchers.call.fn(logout), undefined], [matchers.call.fn(resetCsrfToken), undefined]])
+      .provide([
+        [matchers.call.fn(logout), undefined],
+        [matchers.call.fn(resetCsrfToken), undefined],
+      ])
       .call(logout)
       .call(resetCsrfToken)
       .put(loggedOut())

@@ -1,10 +1,4 @@
-import {
-  selectCurrentUser,
-  selectHasPermission,
-  selectIsAdmin,
-  selectUserDisplayName,
-  type StateWithSession,
-} from './auth.selectors';
+import { selectCurrentUser, selectHasPermission, selectIsAdmin, selectUserDisplayName, type StateWithSession } from './auth.selectors';
 import { initialSessionState, type SessionState } from './auth.slice';
 
 function stateWith(session: Partial<SessionState>): StateWithSession {
@@ -15,7 +9,14 @@ const user = { id: 2, username: 'gamma_user', email: 'g@example.org', firstName:
 
 describe('session selectors', () => {
   it('grants a permission a role holds, and only that one', () => {
-    const state = stateWith({ roles: { Gamma: [['can_read', 'Dashboard'], ['can_write', 'Chart']] } });
+    const state = stateWith({
+      roles: {
+        Gamma: [
+          ['can_read', 'Dashboard'],
+          ['can_write', 'Chart'],
+        ],
+      },
+    });
     expect(selectHasPermission('can_read', 'Dashboard')(state)).toBe(true);
     expect(selectHasPermission('can_write', 'Chart')(state)).toBe(true);
     expect(selectHasPermission('can_write', 'Dashboard')(state)).toBe(false);

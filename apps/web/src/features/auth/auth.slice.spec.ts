@@ -35,9 +35,7 @@ describe('session reducer', () => {
   it('stores the user, roles and permissions when start-up succeeds', () => {
     reducerTester<SessionState>()
       .givenReducer(sessionReducer, { ...initialSessionState, status: 'loading' })
-      .whenActionIsDispatched(
-        bootstrapSucceeded({ user: ada, roles: signedIn.roles, permissions: signedIn.permissions }),
-      )
+      .whenActionIsDispatched(bootstrapSucceeded({ user: ada, roles: signedIn.roles, permissions: signedIn.permissions }))
       .thenStateShouldEqual(signedIn);
   });
 

@@ -32,8 +32,5 @@ export type { CurrentUser, Credentials, PermissionPair, RolePermissions, UserRol
 
 /** The login page is the one page reachable without a session. */
 export function registerAuthFeature(registries?: AppRegistries): void {
-  registerRoute(
-    { path: PATHS.login, access: 'public', page: lazyPage(() => import('./pages/LoginPage'), 'LoginPage') },
-    registries,
-  );
+  registerRoute({ path: PATHS.login, access: 'public', page: lazyPage(() => import('./pages/LoginPage'), 'LoginPage') }, registries);
 }

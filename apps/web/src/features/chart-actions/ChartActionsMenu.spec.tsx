@@ -15,13 +15,31 @@ const formData = initialFormData({ viz_type: 'table', groupby: ['state'], metric
 
 const samplesPage = (call: FakeCall) => {
   const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
-  return { result: { colnames: ['state', 'num'], coltypes: [1, 0], data: [{ state: page === 1 ? 'CA' : 'NY', num: page }], total_count: 120, page, per_page: 50, rowcount: 1 } };
+  return {
+    result: {
+      colnames: ['state', 'num'],
+      coltypes: [1, 0],
+      data: [{ state: page === 1 ? 'CA' : 'NY', num: page }],
+      total_count: 120,
+      page,
+      per_page: 50,
+      rowcount: 1,
+    },
+  };
 };
 
 function renderMenu(props: Partial<ChartActionsMenuProps> = {}) {
   const onForceRefresh = jest.fn();
   const view = renderWithApp(
-    <ChartActionsMenu chartName="Births by state" formData={formData} getChartElement={() => null} rendered canDownload onForceRefresh={onForceRefresh} {...props} />,
+    <ChartActionsMenu
+      chartName="Births by state"
+      formData={formData}
+      getChartElement={() => null}
+      rendered
+      canDownload
+      onForceRefresh={onForceRefresh}
+      {...props}
+    />,
     { state: signedInState({ Admin: [] }) },
   );
   return { ...view, onForceRefresh };
@@ -38,7 +56,11 @@ describe('ChartActionsMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     const menu = screen.getByRole('menu', { name: 'More' });
     expect(menu).toHaveStyle({ maxHeight: '500px' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Force refresh',
       'View query',
       'View results',
@@ -67,19 +89,32 @@ describe('ChartActionsMenu', () => {
   });
 
   it("'View query' shows the chart's SQL formatted, asked for as result_type query", async () => {
-    const api = fakeApi([{ method: 'POST', url: /^\/api\/v1\/chart\/data$/, body: { result: [{ query: 'SELECT state, COUNT(*) AS count FROM public.births GROUP BY state', language: 'sql' }] } }]);
+    const api = fakeApi([
+      {
+        method: 'POST',
+        url: /^\/api\/v1\/chart\/data$/,
+        body: { result: [{ query: 'SELECT state, COUNT(*) AS count FROM public.births GROUP BY state', language: 'sql' }] },
+      },
+    ]);
     renderMenu();
     await choose('View query');
     const dialog = await screen.findByRole('dialog', { name: 'View query' });
     const sql = await within(dialog).findByLabelText('Query');
     expect(sql.textContent).toBe('SELECT\n  state,\n  COUNT(*) AS count\nFROM\n  public.births\nGROUP BY\n  state');
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
-    expect(api.callsTo('POST', /chart\/data/)[0]?.body).toMatchObject({ result_type: 'query', queries: [{ columns: ['state'], metrics: ['count'] }] });
+    expect(api.callsTo('POST', /chart\/data/)[0]?.body).toMatchObject({
+      result_type: 'query',
+      queries: [{ columns: ['state'], metrics: ['count'] }],
+    });
   });
 
   it("'View results' shows the query's rows and 'Samples' the dataset's rows in the data grid", async () => {
     const api = fakeApi([
-      { method: 'POST', url: /^\/api\/v1\/chart\/data$/, body: { result: [{ colnames: ['state', 'count'], coltypes: [1, 0], data: [{ state: 'TX', count: 9 }], rowcount: 1 }] } },
+      {
+        method: 'POST',
+        url: /^\/api\/v1\/chart\/data$/,
+        body: { result: [{ colnames: ['state', 'count'], coltypes: [1, 0], data: [{ state: 'TX', count: 9 }], rowcount: 1 }] },
+      },
       { method: 'POST', url: /^\/datasource\/samples\?/, body: samplesPage },
     ]);
     renderMenu();
@@ -107,23 +142,34 @@ describe('ChartActionsMenu', () => {
     expect(within(dialog).getByText('120 rows')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByText('2', { selector: 'a' }));
     expect(await within(dialog).findByRole('gridcell', { name: 'NY' })).toBeInTheDocument();
-    expect(api.callsTo('POST', /datasource\/samples/).map((call) => new URL(call.url, 'http://x').searchParams.get('page'))).toEqual(['1', '2']);
+    expect(api.callsTo('POST', /datasource\/samples/).map((call) => new URL(call.url, 'http://x').searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
     expect(api.callsTo('POST', /datasource\/samples/)[0]?.url).toContain('per_page=50');
   });
 
   it("'Copy permalink to clipboard' stores the chart state and copies its link", async () => {
-    const api = fakeApi([{ method: 'POST', url: /^\/api\/v1\/explore\/permalink$/, body: { key: 'abc', url: 'http://tessera.test/superset/explore/p/abc/' } }]);
+    const api = fakeApi([
+      { method: 'POST', url: /^\/api\/v1\/explore\/permalink$/, body: { key: 'abc', url: 'http://tessera.test/superset/explore/p/abc/' } },
+    ]);
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { actions } = renderMenu();
     await choose('Copy permalink to clipboard');
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://tessera.test/superset/explore/p/abc/'));
     expect(api.callsTo('POST', /explore\/permalink/)[0]?.body).toEqual({ formData, urlParams: [] });
-    await waitFor(() => expect(actions).toContainEqual(expect.objectContaining({ type: addToast.type, payload: expect.objectContaining({ type: 'success', text: 'Link Copied!' }) })));
+    await waitFor(() =>
+      expect(actions).toContainEqual(
+        expect.objectContaining({ type: addToast.type, payload: expect.objectContaining({ type: 'success', text: 'Link Copied!' }) }),
+      ),
+    );
   });
 
   it("'Embed code' gives an iframe of the permalink sized by the width and height fields", async () => {
-    fakeApi([{ method: 'POST', url: /^\/api\/v1\/explore\/permalink$/, body: { key: 'abc', url: 'http://tessera.test/superset/explore/p/abc/' } }]);
+    fakeApi([
+      { method: 'POST', url: /^\/api\/v1\/explore\/permalink$/, body: { key: 'abc', url: 'http://tessera.test/superset/explore/p/abc/' } },
+    ]);
     renderMenu();
     await choose('Embed code');
     const dialog = await screen.findByRole('dialog', { name: 'Embed code' });

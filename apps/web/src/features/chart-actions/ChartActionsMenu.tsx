@@ -43,7 +43,20 @@ type OpenModal = { kind: 'query' } | { kind: 'data'; data: ChartDataKind } | { k
  * drill to detail, share, image and data exports, force refresh and fullscreen.
  */
 export function ChartActionsMenu(props: ChartActionsMenuProps) {
-  const { chartName, formData, getChartElement, rendered, canDownload, onForceRefresh, onToggleFullscreen, fullscreen, onViewTable, onCopyPermalink, extraItems = [], label } = props;
+  const {
+    chartName,
+    formData,
+    getChartElement,
+    rendered,
+    canDownload,
+    onForceRefresh,
+    onToggleFullscreen,
+    fullscreen,
+    onViewTable,
+    onCopyPermalink,
+    extraItems = [],
+    label,
+  } = props;
   const dispatch = useDispatch();
   const [modal, setModal] = useState<OpenModal>(null);
   const fail = (error: unknown) => dispatch(addToast({ type: 'danger', text: toClientError(error).message }));
@@ -68,7 +81,9 @@ export function ChartActionsMenu(props: ChartActionsMenuProps) {
 
   const items: MenuItem[] = [
     { key: 'refresh', label: t('Force refresh'), onClick: onForceRefresh },
-    ...(onToggleFullscreen ? [{ key: 'fullscreen', label: fullscreen ? t('Exit fullscreen') : t('Enter fullscreen'), onClick: onToggleFullscreen }] : []),
+    ...(onToggleFullscreen
+      ? [{ key: 'fullscreen', label: fullscreen ? t('Exit fullscreen') : t('Enter fullscreen'), onClick: onToggleFullscreen }]
+      : []),
     { key: 'query', label: t('View query'), onClick: () => setModal({ kind: 'query' }) },
     onViewTable
       ? { key: 'table', label: t('View as table'), disabled: !rendered, onClick: onViewTable }
@@ -81,7 +96,11 @@ export function ChartActionsMenu(props: ChartActionsMenuProps) {
     { key: 'download', label: t('Download'), header: true },
     { key: 'image', label: t('Download as image'), disabled: !rendered, onClick: () => void downloadImage() },
     ...(canDownload
-      ? downloadOptions(formData.viz_type, t).map((option) => ({ key: option.key, label: option.label, onClick: () => submitDownload(downloadContext(formData, option.format, option.scope)) }))
+      ? downloadOptions(formData.viz_type, t).map((option) => ({
+          key: option.key,
+          label: option.label,
+          onClick: () => submitDownload(downloadContext(formData, option.format, option.scope)),
+        }))
       : []),
     ...extraItems,
   ];
@@ -90,8 +109,12 @@ export function ChartActionsMenu(props: ChartActionsMenuProps) {
     <>
       <DropdownMoreMenu label={label ?? t('More')} items={items} t={t} />
       {modal?.kind === 'query' && <ViewQueryModal formData={formData} onClose={() => setModal(null)} />}
-      {modal?.kind === 'data' && <ChartDataModal chartName={chartName} formData={formData} kind={modal.data} onClose={() => setModal(null)} />}
-      {modal?.kind === 'drill' && <DrillDetailModal chartName={chartName} formData={formData} filters={[]} onClose={() => setModal(null)} />}
+      {modal?.kind === 'data' && (
+        <ChartDataModal chartName={chartName} formData={formData} kind={modal.data} onClose={() => setModal(null)} />
+      )}
+      {modal?.kind === 'drill' && (
+        <DrillDetailModal chartName={chartName} formData={formData} filters={[]} onClose={() => setModal(null)} />
+      )}
       {modal?.kind === 'embed' && <EmbedCodeModal formData={formData} onClose={() => setModal(null)} />}
     </>
   );

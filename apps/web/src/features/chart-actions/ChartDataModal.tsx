@@ -31,7 +31,10 @@ export interface ChartDataModalProps {
 export function ChartDataModal({ chartName, formData, kind, onClose }: ChartDataModalProps) {
   const request = useRequest(() => loadGridData(formData, kind), [formData, kind]);
   const title = kind === 'samples' ? t('Samples') : t('Results');
-  const columns: DataGridColumn[] = request.status === 'done' ? request.value.colnames.map((name, index) => ({ name, genericType: request.value.coltypes[index] ?? null })) : [];
+  const columns: DataGridColumn[] =
+    request.status === 'done'
+      ? request.value.colnames.map((name, index) => ({ name, genericType: request.value.coltypes[index] ?? null }))
+      : [];
   return (
     <Modal open onClose={onClose} closeIcon size="large" role="dialog" aria-label={title}>
       <Modal.Header>
@@ -40,7 +43,9 @@ export function ChartDataModal({ chartName, formData, kind, onClose }: ChartData
       <Modal.Content>
         {request.status === 'loading' && <Loading text={t('Loading...')} t={t} />}
         {request.status === 'failed' && <ErrorAlert message={request.message} t={t} />}
-        {request.status === 'done' && <DataGrid columns={columns} rows={request.value.data} height={400} fileName={`${chartName}.csv`} t={t} />}
+        {request.status === 'done' && (
+          <DataGrid columns={columns} rows={request.value.data} height={400} fileName={`${chartName}.csv`} t={t} />
+        )}
       </Modal.Content>
     </Modal>
   );

@@ -15,7 +15,11 @@ export interface DrillContextMenuProps {
 
 /** One entry per value of the mark ('Drill to detail by CA'), plus all of them together when there are several. */
 export function drillChoices(event: ContextMenuEvent): { key: string; label: string; filters: DrillFilter[] }[] {
-  const single = event.filters.map((filter, index) => ({ key: `by-${index}`, label: t('Drill to detail by %s', String(filter.val)), filters: [filter] }));
+  const single = event.filters.map((filter, index) => ({
+    key: `by-${index}`,
+    label: t('Drill to detail by %s', String(filter.val)),
+    filters: [filter],
+  }));
   if (event.filters.length < 2) return single;
   return [...single, { key: 'by-all', label: t('Drill to detail by all'), filters: [...event.filters] }];
 }

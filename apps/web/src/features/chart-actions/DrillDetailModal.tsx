@@ -27,8 +27,14 @@ export interface DrillDetailModalProps {
 export function DrillDetailModal({ chartName, formData, filters: initialFilters, onClose }: DrillDetailModalProps) {
   const [filters, setFilters] = useState(initialFilters);
   const [page, setPage] = useState(1);
-  const request = useRequest(() => fetchSamples(formData, { filters, page, perPage: DRILL_DETAIL_PAGE_SIZE, withChartFilters: true }), [formData, filters, page]);
-  const columns: DataGridColumn[] = request.status === 'done' ? request.value.colnames.map((name, index) => ({ name, genericType: request.value.coltypes[index] ?? null })) : [];
+  const request = useRequest(
+    () => fetchSamples(formData, { filters, page, perPage: DRILL_DETAIL_PAGE_SIZE, withChartFilters: true }),
+    [formData, filters, page],
+  );
+  const columns: DataGridColumn[] =
+    request.status === 'done'
+      ? request.value.colnames.map((name, index) => ({ name, genericType: request.value.coltypes[index] ?? null }))
+      : [];
   const pages = request.status === 'done' ? Math.max(1, Math.ceil(request.value.total_count / DRILL_DETAIL_PAGE_SIZE)) : 1;
   const removeFilter = (removed: DrillFilter) => {
     setFilters((current) => current.filter((filter) => filter !== removed));
@@ -39,16 +45,28 @@ export function DrillDetailModal({ chartName, formData, filters: initialFilters,
     <Modal open onClose={onClose} closeIcon size="large" role="dialog" aria-label={t('Drill to detail: %s', chartName)}>
       <Modal.Header>{t('Drill to detail: %s', chartName)}</Modal.Header>
       <Modal.Content>
-        <div role="list" aria-label={t('Drill to detail filters')} style={{ marginBottom: '0.8em', display: 'flex', flexWrap: 'wrap', gap: '0.4em', alignItems: 'center' }}>
+        <div
+          role="list"
+          aria-label={t('Drill to detail filters')}
+          style={{ marginBottom: '0.8em', display: 'flex', flexWrap: 'wrap', gap: '0.4em', alignItems: 'center' }}
+        >
           {filters.map((filter) => (
             <Label key={drillFilterLabel(filter)} role="listitem" size="small">
               {drillFilterLabel(filter)}
-              <button type="button" className="ui mini basic icon button" aria-label={t('Remove filter %s', drillFilterLabel(filter))} style={{ marginLeft: '0.5em', padding: '0.2em' }} onClick={() => removeFilter(filter)}>
+              <button
+                type="button"
+                className="ui mini basic icon button"
+                aria-label={t('Remove filter %s', drillFilterLabel(filter))}
+                style={{ marginLeft: '0.5em', padding: '0.2em' }}
+                onClick={() => removeFilter(filter)}
+              >
                 <i aria-hidden="true" className="close icon" />
               </button>
             </Label>
           ))}
-          {request.status === 'done' && <span style={{ marginLeft: 'auto' }}>{tn('%s row', '%s rows', request.value.total_count, request.value.total_count)}</span>}
+          {request.status === 'done' && (
+            <span style={{ marginLeft: 'auto' }}>{tn('%s row', '%s rows', request.value.total_count, request.value.total_count)}</span>
+          )}
         </div>
         {request.status === 'loading' && <Loading text={t('Loading...')} t={t} />}
         {request.status === 'failed' && <ErrorAlert message={request.message} t={t} />}

@@ -34,8 +34,22 @@ export function EmbedCodeModal({ formData, onClose }: EmbedCodeModalProps) {
           <Form>
             <Form.TextArea id="embed-code" label={t('Embed code')} value={code} readOnly rows={9} />
             <Form.Group widths="equal">
-              <Form.Input id="embed-width" type="number" label={t('Chart width')} min={1} value={width} onChange={(_event, data) => setWidth(data.value)} />
-              <Form.Input id="embed-height" type="number" label={t('Chart height')} min={1} value={height} onChange={(_event, data) => setHeight(data.value)} />
+              <Form.Input
+                id="embed-width"
+                type="number"
+                label={t('Chart width')}
+                min={1}
+                value={width}
+                onChange={(_event, data) => setWidth(data.value)}
+              />
+              <Form.Input
+                id="embed-height"
+                type="number"
+                label={t('Chart height')}
+                min={1}
+                value={height}
+                onChange={(_event, data) => setHeight(data.value)}
+              />
             </Form.Group>
             <CopyToClipboard text={code} label={t('Copy to clipboard')} successText={t('Copied to clipboard!')} t={t} />
           </Form>

@@ -20,7 +20,9 @@ function chartContext(formData: QueryFormData, resultType: QueryContext['result_
 /** The SQL the chart runs (`result_type: query`), one statement per query of the chart. */
 export function fetchChartQuery(formData: QueryFormData): Promise<string[]> {
   return cancellable(async (signal) => {
-    const { result } = await apiClient.post<{ result: { query: string }[] }>('/api/v1/chart/data', chartContext(formData, 'query'), { signal });
+    const { result } = await apiClient.post<{ result: { query: string }[] }>('/api/v1/chart/data', chartContext(formData, 'query'), {
+      signal,
+    });
     return result.map((item) => item.query);
   });
 }
@@ -28,7 +30,11 @@ export function fetchChartQuery(formData: QueryFormData): Promise<string[]> {
 /** The chart's rows as the query answers them, before any post-processing (`result_type: results`). */
 export function fetchChartResults(formData: QueryFormData): Promise<ChartDataResponseResult[]> {
   return cancellable(async (signal) => {
-    const { result } = await apiClient.post<{ result: ChartDataResponseResult[] }>('/api/v1/chart/data', chartContext(formData, 'results'), { signal });
+    const { result } = await apiClient.post<{ result: ChartDataResponseResult[] }>(
+      '/api/v1/chart/data',
+      chartContext(formData, 'results'),
+      { signal },
+    );
     return result;
   });
 }
@@ -44,7 +50,10 @@ export function parseDatasource(datasource: string): { id: number; type: string 
  * plus `filters` (a mark's values), one page at a time. Without `filters` and chart filters these
  * are the dataset's samples.
  */
-export function fetchSamples(formData: QueryFormData, options: { filters: readonly DrillFilter[]; page: number; perPage?: number; withChartFilters: boolean }): Promise<SamplesPage> {
+export function fetchSamples(
+  formData: QueryFormData,
+  options: { filters: readonly DrillFilter[]; page: number; perPage?: number; withChartFilters: boolean },
+): Promise<SamplesPage> {
   return cancellable(async (signal) => {
     const { id, type } = parseDatasource(formData.datasource);
     const body: Record<string, unknown> = { filters: [...options.filters] };
@@ -66,7 +75,11 @@ export function fetchSamples(formData: QueryFormData, options: { filters: readon
 /** `POST /api/v1/explore/permalink`: stores the form data and answers the link that reopens it. */
 export function createExplorePermalink(formData: QueryFormData): Promise<string> {
   return cancellable(async (signal) => {
-    const { url } = await apiClient.post<{ key: string; url: string }>('/api/v1/explore/permalink', { formData, urlParams: [] }, { signal });
+    const { url } = await apiClient.post<{ key: string; url: string }>(
+      '/api/v1/explore/permalink',
+      { formData, urlParams: [] },
+      { signal },
+    );
     return url;
   });
 }

@@ -10,7 +10,7 @@ describe('chart image export', () => {
     expect(markup).toContain('<rect x="1" y="2" width="30" height="40" fill="#1f77b4"');
   });
 
-  it("names the file after the chart and the day", () => {
+  it('names the file after the chart and the day', () => {
     expect(imageFileName('Births by state / 2020!', new Date('2026-03-04T10:00:00Z'))).toBe('births-by-state-2020-2026-03-04.png');
     expect(imageFileName('  ', new Date('2026-03-04T10:00:00Z'))).toBe('chart-2026-03-04.png');
   });

@@ -12,7 +12,12 @@ export function serializeChartSvg(svg: SVGSVGElement): { markup: string; width: 
 
 /** A file name from the chart's name: Superset's `<name>-<date>.png` with unsafe characters dropped. */
 export function imageFileName(chartName: string, now: Date = new Date()): string {
-  const base = chartName.trim().replace(/[^\w\- ]+/g, '').replace(/\s+/g, '-').toLowerCase() || 'chart';
+  const base =
+    chartName
+      .trim()
+      .replace(/[^\w\- ]+/g, '')
+      .replace(/\s+/g, '-')
+      .toLowerCase() || 'chart';
   return `${base}-${now.toISOString().slice(0, 10)}.png`;
 }
 

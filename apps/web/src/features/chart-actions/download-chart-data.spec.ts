@@ -6,7 +6,11 @@ describe('chart data downloads', () => {
   const formData = initialFormData({ viz_type: 'table', groupby: ['state'], metrics: ['count'] }, birthsDatasource);
 
   it("asks for the chart's own query as CSV, Excel or JSON results", () => {
-    expect(downloadContext(formData, 'csv')).toMatchObject({ result_format: 'csv', result_type: 'full', queries: [{ columns: ['state'], metrics: ['count'] }] });
+    expect(downloadContext(formData, 'csv')).toMatchObject({
+      result_format: 'csv',
+      result_type: 'full',
+      queries: [{ columns: ['state'], metrics: ['count'] }],
+    });
     expect(downloadContext(formData, 'xlsx')).toMatchObject({ result_format: 'xlsx', result_type: 'full' });
     expect(downloadContext(formData, 'json')).toMatchObject({ result_format: 'json', result_type: 'results' });
   });

@@ -30,9 +30,15 @@ export function downloadContext(formData: QueryFormData, format: DownloadFormat,
 export function downloadOptions(vizType: string, t: (text: string) => string): DownloadOption[] {
   const options: DownloadOption[] = [{ key: 'csv', label: t('Export to .CSV'), format: 'csv', scope: 'chart' }];
   if (vizType === 'pivot_table_v2') options.push({ key: 'pivot-csv', label: t('Export to Pivoted .CSV'), format: 'csv', scope: 'pivot' });
-  options.push({ key: 'json', label: t('Export to .JSON'), format: 'json', scope: 'chart' }, { key: 'xlsx', label: t('Export to Excel'), format: 'xlsx', scope: 'chart' });
+  options.push(
+    { key: 'json', label: t('Export to .JSON'), format: 'json', scope: 'chart' },
+    { key: 'xlsx', label: t('Export to Excel'), format: 'xlsx', scope: 'chart' },
+  );
   if (vizType === 'table') {
-    options.push({ key: 'full-csv', label: t('Export to full .CSV'), format: 'csv', scope: 'full' }, { key: 'full-xlsx', label: t('Export to full Excel'), format: 'xlsx', scope: 'full' });
+    options.push(
+      { key: 'full-csv', label: t('Export to full .CSV'), format: 'csv', scope: 'full' },
+      { key: 'full-xlsx', label: t('Export to full Excel'), format: 'xlsx', scope: 'full' },
+    );
   }
   return options;
 }

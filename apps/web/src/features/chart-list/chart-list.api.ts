@@ -7,7 +7,16 @@ import { bulkDelete, fetchListPage, type ListSagaOptions } from '../resource-lis
 /** A chart as `GET /api/v1/chart/` lists it: the columns the page uses (`dashboards` are the cross-links). */
 export type ChartListRow = Pick<
   ChartListing,
-  'id' | 'slice_name' | 'viz_type' | 'description' | 'datasource_name_text' | 'datasource_url' | 'owners' | 'changed_by_name' | 'changed_on_delta_humanized' | 'certified_by'
+  | 'id'
+  | 'slice_name'
+  | 'viz_type'
+  | 'description'
+  | 'datasource_name_text'
+  | 'datasource_url'
+  | 'owners'
+  | 'changed_by_name'
+  | 'changed_on_delta_humanized'
+  | 'certified_by'
 > &
   Partial<Pick<ChartListing, 'certification_details' | 'dashboards' | 'tags'>>;
 
@@ -15,7 +24,11 @@ export type ChartListRow = Pick<
 export const chartListResource: ListSagaOptions<ChartListRow> = {
   resource: 'chart',
   fetchPage: (config) => fetchListPage<ChartListRow>('chart', config),
-  deleteRows: (rows) => bulkDelete('chart', rows.map((row) => row.id)),
+  deleteRows: (rows) =>
+    bulkDelete(
+      'chart',
+      rows.map((row) => row.id),
+    ),
   rowName: (row) => row.slice_name,
   favorites: true,
   info: true,

@@ -16,7 +16,10 @@ const config = {
 describe('applyConfig', () => {
   it("puts the server's deadline and locale into effect", () => {
     return expectSaga(applyConfig, configLoaded(config))
-      .provide([[matchers.call.fn(applyServerTimeout), undefined], [matchers.call.fn(setLocale), 'fr']])
+      .provide([
+        [matchers.call.fn(applyServerTimeout), undefined],
+        [matchers.call.fn(setLocale), 'fr'],
+      ])
       .call(applyServerTimeout, 90)
       .call(setLocale, 'fr')
       .run();

@@ -4,13 +4,20 @@ import { t } from '../../i18n';
 import { bulkDelete, fetchListPage, type ListSagaOptions } from '../resource-list';
 
 /** A dashboard as `GET /api/v1/dashboard/` lists it: the columns the page uses (the list may ask for fewer). */
-export type DashboardListRow = Pick<DashboardListing, 'id' | 'dashboard_title' | 'slug' | 'published' | 'owners' | 'changed_by_name' | 'changed_on_delta_humanized'> &
+export type DashboardListRow = Pick<
+  DashboardListing,
+  'id' | 'dashboard_title' | 'slug' | 'published' | 'owners' | 'changed_by_name' | 'changed_on_delta_humanized'
+> &
   Partial<Pick<DashboardListing, 'certified_by' | 'certification_details' | 'tags'>>;
 
 export const dashboardListResource: ListSagaOptions<DashboardListRow> = {
   resource: 'dashboard',
   fetchPage: (config) => fetchListPage<DashboardListRow>('dashboard', config),
-  deleteRows: (rows) => bulkDelete('dashboard', rows.map((row) => row.id)),
+  deleteRows: (rows) =>
+    bulkDelete(
+      'dashboard',
+      rows.map((row) => row.id),
+    ),
   rowName: (row) => row.dashboard_title,
   favorites: true,
   info: true,

@@ -11,7 +11,10 @@ export function registerDashboardListFeature(registries?: AppRegistries): void {
     registries,
   );
   registerHomeSection(
-    { id: 'dashboards', component: lazyPage(() => import('./components/DashboardsHomeSection/DashboardsHomeSection'), 'DashboardsHomeSection') },
+    {
+      id: 'dashboards',
+      component: lazyPage(() => import('./components/DashboardsHomeSection/DashboardsHomeSection'), 'DashboardsHomeSection'),
+    },
     registries,
   );
 }

@@ -119,11 +119,17 @@ describe('ChartDataChannel', () => {
     const expired = channel.query(context(2), new AbortController().signal);
     sockets[0].open();
     const [first, second] = sockets[0].queries();
-    sockets[0].reply(String(first.id), 403, { errors: [{ message: 'This endpoint requires the datasource', error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR', level: 'error' }] });
+    sockets[0].reply(String(first.id), 403, {
+      errors: [{ message: 'This endpoint requires the datasource', error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR', level: 'error' }],
+    });
     sockets[0].reply(String(second.id), 401, { message: 'Not authorized' });
     const error = await forbidden.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).detail).toMatchObject({ status: 403, message: 'This endpoint requires the datasource', errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR' });
+    expect((error as ApiError).detail).toMatchObject({
+      status: 403,
+      message: 'This endpoint requires the datasource',
+      errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+    });
     await expect(expired).rejects.toBeInstanceOf(ChannelUnavailableError);
   });
 

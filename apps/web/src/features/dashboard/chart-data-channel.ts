@@ -74,10 +74,12 @@ export class ChartDataChannel {
         reject(signal.reason);
       };
       signal.addEventListener('abort', onAbort, { once: true });
-      const settle = <T>(finish: (value: T) => void) => (value: T) => {
-        signal.removeEventListener('abort', onAbort);
-        finish(value);
-      };
+      const settle =
+        <T>(finish: (value: T) => void) =>
+        (value: T) => {
+          signal.removeEventListener('abort', onAbort);
+          finish(value);
+        };
       this.pending.set(id, { frame: JSON.stringify(request), sent: false, resolve: settle(resolve), reject: settle(reject) });
       this.flush();
     });

@@ -13,7 +13,10 @@ describe('opening the chart-data socket early', () => {
   beforeEach(() => jest.mocked(openChartDataChannel).mockClear());
 
   it('opens it at once for a viewer already signed in', async () => {
-    await expectSaga(openChartDataSocketWhenSignedIn, dashboardRequested({ idOrSlug: 'sales' })).withState(signedInState({})).call(openChartDataChannel).run();
+    await expectSaga(openChartDataSocketWhenSignedIn, dashboardRequested({ idOrSlug: 'sales' }))
+      .withState(signedInState({}))
+      .call(openChartDataChannel)
+      .run();
   });
 
   it('waits for the session check while the app starts, then opens it', async () => {
@@ -29,7 +32,9 @@ describe('opening the chart-data socket early', () => {
       .withState(starting)
       .dispatch(bootstrapFailed({ error: { message: 'Not authorized', status: 401, errors: [] } }))
       .run();
-    await expectSaga(openChartDataSocketWhenSignedIn, dashboardRequested({ idOrSlug: 'sales', asGuest: true })).withState(signedInState({})).run();
+    await expectSaga(openChartDataSocketWhenSignedIn, dashboardRequested({ idOrSlug: 'sales', asGuest: true }))
+      .withState(signedInState({}))
+      .run();
     expect(openChartDataChannel).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,11 @@ export function* openChartDataSocketWhenSignedIn(action: PayloadAction<Dashboard
   if (action.payload.asGuest) return;
   const status: SessionStatus = yield select(selectSessionStatus);
   if (status !== 'authenticated') {
-    const { signedIn } = yield race({ signedIn: take(bootstrapSucceeded.type), failed: take(bootstrapFailed.type), expired: take(sessionExpired.type) });
+    const { signedIn } = yield race({
+      signedIn: take(bootstrapSucceeded.type),
+      failed: take(bootstrapFailed.type),
+      expired: take(sessionExpired.type),
+    });
     if (!signedIn) return;
   }
   yield call(openChartDataChannel);

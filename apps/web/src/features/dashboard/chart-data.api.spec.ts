@@ -61,7 +61,8 @@ describe('fetchChartData', () => {
   it('waits for the async job event on a 202 and then reads the result URL', async () => {
     let polls = 0;
     const urls = serve((url) => {
-      if (url === '/api/v1/chart/data') return { status: 202, body: { job_id: 'job-2', status: 'pending', channel_id: 'c', result_url: null } };
+      if (url === '/api/v1/chart/data')
+        return { status: 202, body: { job_id: 'job-2', status: 'pending', channel_id: 'c', result_url: null } };
       if (url.startsWith('/api/v1/async_event/')) {
         polls += 1;
         const events = [
@@ -81,7 +82,20 @@ describe('fetchChartData', () => {
   it('fails with the message of an async job error event', async () => {
     serve((url) => {
       if (url.startsWith('/api/v1/chart/data')) return { status: 202, body: { job_id: 'job-3', status: 'pending' } };
-      return { status: 200, body: { result: [{ id: '3-0', job_id: 'job-3', status: 'error', result_url: null, errors: [{ message: 'relation "x" does not exist', error_type: 'GENERIC_DB_ENGINE_ERROR' }] }] } };
+      return {
+        status: 200,
+        body: {
+          result: [
+            {
+              id: '3-0',
+              job_id: 'job-3',
+              status: 'error',
+              result_url: null,
+              errors: [{ message: 'relation "x" does not exist', error_type: 'GENERIC_DB_ENGINE_ERROR' }],
+            },
+          ],
+        },
+      };
     });
     await expect(fetchChartData(context, {})).rejects.toThrow('relation "x" does not exist');
   });

@@ -41,7 +41,11 @@ export function chartQueryConcurrency(): number {
 }
 
 /** `POST /api/v1/chart/data` over HTTP: a 200 is the result; a 202 is an async job answered through the page's event client. */
-async function fetchOverHttp(context: QueryContext, params: { sliceId?: number; dashboardId?: number; force?: boolean }, signal: AbortSignal): Promise<ChartDataResponseResult[]> {
+async function fetchOverHttp(
+  context: QueryContext,
+  params: { sliceId?: number; dashboardId?: number; force?: boolean },
+  signal: AbortSignal,
+): Promise<ChartDataResponseResult[]> {
   const body = await apiClient.post<{ result: ChartDataResponseResult[] } | AsyncJob>('/api/v1/chart/data', context, {
     query: {
       form_data: params.sliceId ? JSON.stringify({ slice_id: params.sliceId }) : undefined,
@@ -58,7 +62,10 @@ async function fetchOverHttp(context: QueryContext, params: { sliceId?: number; 
  * A dashboard chart's query: on the page's chart-data socket when it is available, else (or when
  * the socket drops) over HTTP. Cancelling the calling saga cancels the query on the server.
  */
-export function fetchChartData(context: QueryContext, params: { sliceId?: number; dashboardId?: number; force?: boolean }): Promise<ChartDataResponseResult[]> {
+export function fetchChartData(
+  context: QueryContext,
+  params: { sliceId?: number; dashboardId?: number; force?: boolean },
+): Promise<ChartDataResponseResult[]> {
   return cancellable(async (signal) => {
     const socket = chartDataChannel();
     if (socket?.usable) {

@@ -24,7 +24,12 @@ import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '.
 jest.mock('./chart-data.api', () => ({ fetchChartData: jest.fn() }));
 
 /** A dashboard opened with the loading saga running; `viewportHeight` opens it lazily, as a viewer's window of that height. */
-function startDashboard(maxConcurrent: number, metadata: Record<string, unknown> = {}, viewportHeight?: number, featureFlags: Record<string, boolean> = {}) {
+function startDashboard(
+  maxConcurrent: number,
+  metadata: Record<string, unknown> = {},
+  viewportHeight?: number,
+  featureFlags: Record<string, boolean> = {},
+) {
   const fake = createChartDataFake();
   jest.mocked(fetchChartData).mockImplementation(fake.fetch);
   const sagas = createSagaMiddleware();
@@ -37,10 +42,16 @@ function startDashboard(maxConcurrent: number, metadata: Record<string, unknown>
   const dashboard = fixtureDashboard(metadata);
   if (viewportHeight !== undefined) store.dispatch(dashboardRequested({ idOrSlug: 'sales', viewportHeight }));
   store.dispatch(
-    dashboardLoaded({ dashboard, layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }),
+    dashboardLoaded({
+      dashboard,
+      layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+      charts: fixtureCharts(),
+      filters: parseNativeFilters(metadata),
+    }),
   );
   const status = (chartId: number) => store.getState().dashboard.chartStates[chartId]?.status;
-  const value = (chartId: number) => (store.getState().dashboard.chartStates[chartId]?.queriesResponse?.[0] as { data: { count: number }[] } | undefined)?.data[0]?.count;
+  const value = (chartId: number) =>
+    (store.getState().dashboard.chartStates[chartId]?.queriesResponse?.[0] as { data: { count: number }[] } | undefined)?.data[0]?.count;
   return { store, fake, status, value };
 }
 
@@ -220,5 +231,4 @@ describe('charts far below the fold on a lazily loaded dashboard', () => {
     expect(sliceIds(fake.requests.slice(before))).toEqual([1, 2, 3]);
     expect(fake.requests.at(-1)?.context.force).toBe(true);
   });
-
 });

@@ -55,7 +55,13 @@ export function nextRequestSeq(): number {
 /** The chart-data request body for a chart with the dashboard's filters, built by its plugin. */
 export function buildChartQuery(formData: Record<string, unknown>, vizType: string, job: ChartJob, dashboardId: number | undefined) {
   const plugin = getChartPlugin(vizType);
-  const merged = { ...formData, viz_type: vizType, extra_form_data: job.extraFormData, dashboardId, force: job.force } as unknown as QueryFormData;
+  const merged = {
+    ...formData,
+    viz_type: vizType,
+    extra_form_data: job.extraFormData,
+    dashboardId,
+    force: job.force,
+  } as unknown as QueryFormData;
   return plugin.buildQuery(merged);
 }
 
@@ -67,7 +73,11 @@ export function* runChartQuery(job: ChartJob, seq: number): SagaIterator {
   yield put(chartQueryStarted({ chartId: job.chartId, seq, filtersKey: job.filtersKey }));
   try {
     const context = buildChartQuery(chart.formData, chart.vizType, job, state.dashboard.dashboard?.id);
-    const result: unknown[] = yield call(fetchChartData, context, { sliceId: chart.id, dashboardId: state.dashboard.dashboard?.id, force: job.force });
+    const result: unknown[] = yield call(fetchChartData, context, {
+      sliceId: chart.id,
+      dashboardId: state.dashboard.dashboard?.id,
+      force: job.force,
+    });
     yield put(chartQuerySucceeded({ chartId: job.chartId, seq, queriesResponse: result }));
   } catch (error) {
     yield put(chartQueryFailed({ chartId: job.chartId, seq, error: toClientError(error) }));

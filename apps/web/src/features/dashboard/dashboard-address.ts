@@ -12,7 +12,11 @@ import { standaloneLevel } from './ui-config/parse-ui-config';
  * after the page's chunk has loaded. Without a session the calls answer 401 like any other and the
  * page asks again after sign-in.
  */
-export function requestDashboardOfAddress(location: { pathname: string; search: string }, viewportHeight: number, dispatch: Dispatch): void {
+export function requestDashboardOfAddress(
+  location: { pathname: string; search: string },
+  viewportHeight: number,
+  dispatch: Dispatch,
+): void {
   const idOrSlug = matchPath(PATHS.dashboard, location.pathname)?.params.idOrSlug;
   if (!idOrSlug) return;
   dispatch(dashboardRequested(dashboardPageRequest(idOrSlug, standaloneLevel(new URLSearchParams(location.search)), viewportHeight)));

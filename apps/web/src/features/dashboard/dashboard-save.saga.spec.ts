@@ -12,7 +12,12 @@ describe('saving layout edits', () => {
   it('sends the edited layout as position_json and keeps it as the saved layout', async () => {
     const loaded = dashboardReducer(
       initialDashboardState,
-      dashboardLoaded({ dashboard: fixtureDashboard(), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: [] }),
+      dashboardLoaded({
+        dashboard: fixtureDashboard(),
+        layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+        charts: fixtureCharts(),
+        filters: [],
+      }),
     );
     const edited = dashboardReducer({ ...loaded, editMode: true }, layoutEdited({ layout: deleteComponent(loaded.layout, 'CHART-a') }));
     let sent: { position_json?: string } | undefined;

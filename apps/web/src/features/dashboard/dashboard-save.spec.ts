@@ -18,7 +18,12 @@ describe('dashboardSaveBody', () => {
 
   it('falls back to the untitled title, a null slug, and drops certification details without a certifier', () => {
     const dashboard = { ...fixtureDashboard(), title: '  ', slug: '', certifiedBy: '', certificationDetails: 'orphan' };
-    expect(dashboardSaveBody(dashboard)).toMatchObject({ dashboard_title: UNTITLED_DASHBOARD_TITLE, slug: null, certified_by: null, certification_details: null });
+    expect(dashboardSaveBody(dashboard)).toMatchObject({
+      dashboard_title: UNTITLED_DASHBOARD_TITLE,
+      slug: null,
+      certified_by: null,
+      certification_details: null,
+    });
   });
 
   it('sends the layout as position_json with the version key, and leaves it out when there is none', () => {

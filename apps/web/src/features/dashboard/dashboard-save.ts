@@ -19,7 +19,11 @@ type Sent<T, K extends keyof T> = { [P in K]-?: NonNullable<T[P]> };
  * The save body under the spec's rules (part 2 §5): an empty title becomes the untitled title,
  * an empty slug null, css defaults to '', certification details only with a certifier.
  */
-export function dashboardSaveBody(dashboard: DashboardInfo, layout?: DashboardLayout, { withRoles = false }: { withRoles?: boolean } = {}): DashboardSaveBody {
+export function dashboardSaveBody(
+  dashboard: DashboardInfo,
+  layout?: DashboardLayout,
+  { withRoles = false }: { withRoles?: boolean } = {},
+): DashboardSaveBody {
   const certifiedBy = dashboard.certifiedBy?.trim() || null;
   return {
     dashboard_title: dashboard.title.trim() || UNTITLED_DASHBOARD_TITLE,
@@ -41,8 +45,16 @@ export type DashboardCopyBody = Sent<DashboardCopyFields, 'dashboard_title' | 'c
  * A 'Save as' copy of what is on screen: the new title (or the untitled one), and the metadata
  * carrying the current layout as `positions`, from which the server builds the copy's layout.
  */
-export function dashboardCopyBody(dashboard: DashboardInfo, layout: DashboardLayout, title: string, duplicateSlices: boolean): DashboardCopyBody {
-  const metadata = Object.keys(layout).length > 0 ? { ...dashboard.metadata, positions: JSON.parse(serializeLayout(layout)) as unknown } : dashboard.metadata;
+export function dashboardCopyBody(
+  dashboard: DashboardInfo,
+  layout: DashboardLayout,
+  title: string,
+  duplicateSlices: boolean,
+): DashboardCopyBody {
+  const metadata =
+    Object.keys(layout).length > 0
+      ? { ...dashboard.metadata, positions: JSON.parse(serializeLayout(layout)) as unknown }
+      : dashboard.metadata;
   return {
     dashboard_title: title.trim() || UNTITLED_DASHBOARD_TITLE,
     css: dashboard.css ?? '',

@@ -38,7 +38,9 @@ export function fetchDashboard(idOrSlug: string): Promise<{ dashboard: Dashboard
 
 export function fetchDashboardCharts(idOrSlug: string): Promise<DashboardChart[]> {
   return cancellable(async (signal) => {
-    const { result } = await apiClient.get<{ result: DashboardChartView[] }>(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`, { signal });
+    const { result } = await apiClient.get<{ result: DashboardChartView[] }>(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`, {
+      signal,
+    });
     return result.map((chart) => ({
       id: chart.id,
       sliceName: chart.slice_name,

@@ -8,7 +8,17 @@ import { preloadChartRenderers } from './chart-renderers';
 import { dashboardSaveBody } from './dashboard-save';
 import { fetchDashboard, fetchDashboardCharts, fetchFavoriteStatus, saveDashboard, saveFavorite, savePublished } from './dashboard.api';
 import { loadDashboard, saveDashboardEdits, toggleFavorite, togglePublished } from './dashboard.saga';
-import { chartDescriptionExpanded, dashboardFailed, dashboardReducer, dashboardRequested, favoriteToggled, initialDashboardState, publishToggled, titleChanged, type DashboardState } from './dashboard.slice';
+import {
+  chartDescriptionExpanded,
+  dashboardFailed,
+  dashboardReducer,
+  dashboardRequested,
+  favoriteToggled,
+  initialDashboardState,
+  publishToggled,
+  titleChanged,
+  type DashboardState,
+} from './dashboard.slice';
 import { fetchFilterValues } from './filters/filter-options.api';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from './testing/dashboard.fixtures';
 
@@ -30,7 +40,11 @@ describe('loadDashboard', () => {
     expect(Object.keys(storeState.dashboard.charts)).toEqual(['1', '2', '3', '4', '5']);
     expect(storeState.dashboard.activeTabs).toEqual({ 'TABS-1': 'TAB-1' });
     expect(storeState.dashboard.starred).toBe(true);
-    expect(storeState.dashboard.filterOptions['NATIVE_FILTER-region']).toEqual({ status: 'loaded', values: ['east', 'north'], error: null });
+    expect(storeState.dashboard.filterOptions['NATIVE_FILTER-region']).toEqual({
+      status: 'loaded',
+      values: ['east', 'north'],
+      error: null,
+    });
   });
 
   it('does not ask a guest for the favourite status', async () => {
@@ -93,7 +107,12 @@ describe('togglePublished', () => {
   /** The badge was clicked: the slice already shows the new state while the saga saves it. */
   const toggled = (published: boolean): { dashboard: DashboardState } => {
     const before = { ...dashboard, published: !published };
-    return { dashboard: dashboardReducer({ ...initialDashboardState, status: 'loaded', dashboard: before, saved: before }, publishToggled({ published })) };
+    return {
+      dashboard: dashboardReducer(
+        { ...initialDashboardState, status: 'loaded', dashboard: before, saved: before },
+        publishToggled({ published }),
+      ),
+    };
   };
 
   it.each([
@@ -116,7 +135,9 @@ describe('togglePublished', () => {
       .withReducer(reducer, toggled(true))
       .provide([[matchers.call.fn(savePublished), throwError(forbidden)]])
       // Spec part 2 §6: publishing failure has its own wording, unlike the forbidden save.
-      .put.like({ action: { type: addToast.type, payload: { type: 'danger', text: 'You do not have permissions to edit this dashboard.' } } })
+      .put.like({
+        action: { type: addToast.type, payload: { type: 'danger', text: 'You do not have permissions to edit this dashboard.' } },
+      })
       .run();
     expect(storeState.dashboard.dashboard?.published).toBe(false);
     expect(storeState.dashboard.saved?.published).toBe(false);
@@ -135,7 +156,10 @@ describe('togglePublished', () => {
 
 describe('saveDashboardEdits', () => {
   const editing = (): { dashboard: DashboardState } => {
-    const loaded = dashboardReducer({ ...initialDashboardState, status: 'loaded', dashboard, saved: dashboard, editMode: true }, titleChanged({ title: 'Sales 2026' }));
+    const loaded = dashboardReducer(
+      { ...initialDashboardState, status: 'loaded', dashboard, saved: dashboard, editMode: true },
+      titleChanged({ title: 'Sales 2026' }),
+    );
     return { dashboard: loaded };
   };
 
@@ -167,6 +191,11 @@ describe('saveDashboardEdits', () => {
       .provide([[matchers.call.fn(saveDashboard), throwError(forbidden)]])
       .put.like({ action: { type: addToast.type, payload: { type: 'danger', text: 'You do not have permission to edit this dashboard' } } })
       .run();
-    expect(storeState.dashboard).toMatchObject({ editMode: true, hasUnsavedChanges: true, isSaving: false, dashboard: { title: 'Sales 2026' } });
+    expect(storeState.dashboard).toMatchObject({
+      editMode: true,
+      hasUnsavedChanges: true,
+      isSaving: false,
+      dashboard: { title: 'Sales 2026' },
+    });
   });
 });

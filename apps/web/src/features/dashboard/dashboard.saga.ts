@@ -64,7 +64,13 @@ export function* loadDashboard(action: PayloadAction<{ idOrSlug: string; asGuest
       call(fetchDashboard, idOrSlug),
       call(fetchDashboardCharts, idOrSlug),
     ]);
-    yield race({ renderers: call(preloadChartRenderers, charts.map((chart) => chart.vizType)), slow: delay(RENDERERS_WAIT_MS) });
+    yield race({
+      renderers: call(
+        preloadChartRenderers,
+        charts.map((chart) => chart.vizType),
+      ),
+      slow: delay(RENDERERS_WAIT_MS),
+    });
     dashboard = loaded.dashboard;
     filters = parseNativeFilters(dashboard.metadata);
     const layout = parseLayout(
@@ -106,11 +112,21 @@ export function* togglePublished(action: PayloadAction<{ published: boolean }>):
   if (!dashboard) return;
   try {
     yield call(savePublished, dashboard.id, action.payload.published);
-    yield put(addToast({ type: 'success', text: action.payload.published ? t('This dashboard is now published') : t('This dashboard is now hidden') }));
+    yield put(
+      addToast({
+        type: 'success',
+        text: action.payload.published ? t('This dashboard is now published') : t('This dashboard is now hidden'),
+      }),
+    );
   } catch (error) {
     yield put(publishToggleFailed(action.payload));
     const forbidden = toClientError(error).status === 403;
-    yield put(addToast({ type: 'danger', text: forbidden ? t('You do not have permissions to edit this dashboard.') : toClientError(error).message }));
+    yield put(
+      addToast({
+        type: 'danger',
+        text: forbidden ? t('You do not have permissions to edit this dashboard.') : toClientError(error).message,
+      }),
+    );
   }
 }
 

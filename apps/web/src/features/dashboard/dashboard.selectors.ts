@@ -54,7 +54,9 @@ export const selectChartRuntime =
 const selectAncestors = createSelector([selectLayout], (layout) => chartAncestors(layout));
 
 /** Charts in the selected tabs, in on-screen order. */
-export const selectVisibleChartIds = createSelector([selectLayout, selectActiveTabs], (layout, activeTabs) => visibleChartIds(layout, activeTabs));
+export const selectVisibleChartIds = createSelector([selectLayout, selectActiveTabs], (layout, activeTabs) =>
+  visibleChartIds(layout, activeTabs),
+);
 
 /** Filters as each chart's `extra_form_data`: the applied native filter values, then the other charts' cross-filters. */
 export const selectChartExtraFormData = createSelector(
@@ -84,7 +86,9 @@ export const selectLazyLoadingViewportHeight = (state: StateWithDashboard & Part
   state.config?.featureFlags[DASHBOARD_VIRTUALIZATION_FLAG] === false ? null : state.dashboard.lazyLoadingViewportHeight;
 
 /** Where each chart of the selected tabs should start on the page, from the layout (before the page has measured it). */
-const selectEstimatedChartTops = createSelector([selectLayout, selectActiveTabs], (layout, activeTabs) => estimatedChartTops(layout, activeTabs));
+const selectEstimatedChartTops = createSelector([selectLayout, selectActiveTabs], (layout, activeTabs) =>
+  estimatedChartTops(layout, activeTabs),
+);
 
 /**
  * The charts of the selected tabs whose current answer is missing or was asked with other
@@ -103,7 +107,8 @@ export const selectChartJobs = createSelector(
     selectLazyLoadingViewportHeight,
   ],
   (visible, chartStates, extras, inView, estimatedTops, viewportHeight): ChartJob[] => {
-    const near = (chartId: number) => (viewportHeight === null ? inView[chartId] !== false : isChartNear(chartId, inView, estimatedTops, viewportHeight));
+    const near = (chartId: number) =>
+      viewportHeight === null ? inView[chartId] !== false : isChartNear(chartId, inView, estimatedTops, viewportHeight);
     const job = (chartId: number): ChartJob | null => {
       const runtime = chartStates[chartId];
       const extraFormData = extras[chartId];
@@ -118,7 +123,11 @@ export const selectChartJobs = createSelector(
       .filter((chartId) => !near(chartId))
       .map(job)
       .filter(isJob)
-      .filter((candidate) => viewportHeight === null || (chartStates[candidate.chartId]?.status === 'loading' && chartStates[candidate.chartId]?.filtersKey === candidate.filtersKey));
+      .filter(
+        (candidate) =>
+          viewportHeight === null ||
+          (chartStates[candidate.chartId]?.status === 'loading' && chartStates[candidate.chartId]?.filtersKey === candidate.filtersKey),
+      );
     return [...nearJobs, ...farJobs];
   },
 );
@@ -129,10 +138,12 @@ function refreshSeconds(value: unknown): number {
 }
 
 /** The metadata's `refresh_frequency` in seconds (0, the default, is off). */
-export const selectMetadataRefreshFrequency = (state: StateWithDashboard): number => refreshSeconds(state.dashboard.dashboard?.metadata.refresh_frequency);
+export const selectMetadataRefreshFrequency = (state: StateWithDashboard): number =>
+  refreshSeconds(state.dashboard.dashboard?.metadata.refresh_frequency);
 
 /** Seconds between timed refreshes: the session's pick from the header, else the metadata's frequency. */
-export const selectRefreshFrequency = (state: StateWithDashboard): number => state.dashboard.sessionRefreshFrequency ?? selectMetadataRefreshFrequency(state);
+export const selectRefreshFrequency = (state: StateWithDashboard): number =>
+  state.dashboard.sessionRefreshFrequency ?? selectMetadataRefreshFrequency(state);
 
 /**
  * Charts showing their description under the title: `json_metadata.expanded_slices` (`{chartId: true}`)
@@ -144,7 +155,8 @@ export const selectExpandedSlices = createSelector(
     const saved = metadata?.['expanded_slices'];
     const expanded: Record<number, boolean> = {};
     if (typeof saved === 'object' && saved !== null && !Array.isArray(saved)) {
-      for (const [chartId, value] of Object.entries(saved)) if (value === true && Number.isInteger(Number(chartId))) expanded[Number(chartId)] = true;
+      for (const [chartId, value] of Object.entries(saved))
+        if (value === true && Number.isInteger(Number(chartId))) expanded[Number(chartId)] = true;
     }
     for (const [chartId, value] of Object.entries(toggled)) {
       if (value) expanded[Number(chartId)] = true;
@@ -174,7 +186,9 @@ export type DataMask = Record<string, DataMaskEntry & { ownState: Record<string,
 export const selectDataMask = createSelector(
   [selectNativeFilters, (state: StateWithDashboard) => state.dashboard.appliedFilterValues, selectCrossFilters],
   (filters, applied, crossFilters): DataMask =>
-    Object.fromEntries(Object.entries(toPermalinkState(filters, applied, {}, crossFilters).dataMask).map(([id, entry]) => [id, { ...entry, ownState: {} }])),
+    Object.fromEntries(
+      Object.entries(toPermalinkState(filters, applied, {}, crossFilters).dataMask).map(([id, entry]) => [id, { ...entry, ownState: {} }]),
+    ),
 );
 
 /**

@@ -32,13 +32,22 @@ export const dashboardSlice = createSlice({
      */
     requested(_state, action: PayloadAction<DashboardRequest>) {
       const { idOrSlug, restore, viewportHeight } = action.payload;
-      return { ...initialDashboardState, idOrSlug, restore: restore ?? null, lazyLoadingViewportHeight: viewportHeight ?? null, status: 'loading' };
+      return {
+        ...initialDashboardState,
+        idOrSlug,
+        restore: restore ?? null,
+        lazyLoadingViewportHeight: viewportHeight ?? null,
+        status: 'loading',
+      };
     },
     /** A permalink is being opened (the saga reads `key`); its dashboard is requested once the permalink is read. */
     permalinkOpened(_state, _action: PayloadAction<{ key: string }>) {
       return { ...initialDashboardState, status: 'loading' };
     },
-    loaded(state, action: PayloadAction<{ dashboard: DashboardInfo; layout: DashboardLayout; charts: DashboardChart[]; filters: NativeFilter[] }>) {
+    loaded(
+      state,
+      action: PayloadAction<{ dashboard: DashboardInfo; layout: DashboardLayout; charts: DashboardChart[]; filters: NativeFilter[] }>,
+    ) {
       const { dashboard, layout, charts, filters } = action.payload;
       state.status = 'loaded';
       state.dashboard = dashboard;

@@ -1,13 +1,28 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { loadEveryChart } from './every-chart';
-import { chartQueryFailed, chartQueryStarted, chartQuerySucceeded, chartRendered, dashboardLoaded, dashboardReducer, dashboardRequested } from './dashboard.slice';
+import {
+  chartQueryFailed,
+  chartQueryStarted,
+  chartQuerySucceeded,
+  chartRendered,
+  dashboardLoaded,
+  dashboardReducer,
+  dashboardRequested,
+} from './dashboard.slice';
 import { parseLayout } from './layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON } from './testing/dashboard.fixtures';
 
 function openDashboard(request: { viewportHeight?: number }) {
   const store = configureStore({ reducer: { dashboard: dashboardReducer } });
   store.dispatch(dashboardRequested({ idOrSlug: 'sales', ...request }));
-  store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard({}), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: [] }));
+  store.dispatch(
+    dashboardLoaded({
+      dashboard: fixtureDashboard({}),
+      layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+      charts: fixtureCharts(),
+      filters: [],
+    }),
+  );
   return store;
 }
 

@@ -25,12 +25,13 @@ export const DASHBOARD_PERMALINK_PATH = '/superset/dashboard/p/:key/';
 
 /** The dashboard page, by id or slug and by permalink. */
 export function registerDashboardFeature(registries?: AppRegistries): void {
+  registerRoute({ path: PATHS.dashboard, access: 'authenticated', page: lazyPage(loadDashboardPage, 'DashboardPage') }, registries);
   registerRoute(
-    { path: PATHS.dashboard, access: 'authenticated', page: lazyPage(loadDashboardPage, 'DashboardPage') },
-    registries,
-  );
-  registerRoute(
-    { path: DASHBOARD_PERMALINK_PATH, access: 'authenticated', page: lazyPage(() => import('./pages/DashboardPermalinkPage'), 'DashboardPermalinkPage') },
+    {
+      path: DASHBOARD_PERMALINK_PATH,
+      access: 'authenticated',
+      page: lazyPage(() => import('./pages/DashboardPermalinkPage'), 'DashboardPermalinkPage'),
+    },
     registries,
   );
 }

@@ -19,8 +19,18 @@ const CHART_IDS = [1, 2, 3, 4, 5];
 /** A loaded dashboard whose five charts all show data, with `saga` running. */
 function loadedStore(metadata: Record<string, unknown>, saga: () => Generator = periodicRefresh) {
   const sagas = createSagaMiddleware();
-  const store = configureStore({ reducer: combineReducers({ dashboard: dashboardReducer }), middleware: (defaults) => defaults({ thunk: false }).concat(sagas) });
-  store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, []), charts: fixtureCharts(), filters: [] }));
+  const store = configureStore({
+    reducer: combineReducers({ dashboard: dashboardReducer }),
+    middleware: (defaults) => defaults({ thunk: false }).concat(sagas),
+  });
+  store.dispatch(
+    dashboardLoaded({
+      dashboard: fixtureDashboard(metadata),
+      layout: parseLayout(POSITION_JSON, []),
+      charts: fixtureCharts(),
+      filters: [],
+    }),
+  );
   for (const chartId of CHART_IDS) {
     store.dispatch(chartQueryStarted({ chartId, seq: chartId, filtersKey: '{}' }));
     store.dispatch(chartQuerySucceeded({ chartId, seq: chartId, queriesResponse: [] }));
@@ -148,7 +158,11 @@ describe('periodicRefreshFollowingProperties', () => {
   it('follows the interval picked in view mode for the session only, metadata untouched', async () => {
     const { store, task, refreshed } = loadedStore({ refresh_frequency: 0, stagger_refresh: false }, periodicRefreshFollowingProperties);
     store.dispatch(refreshFrequencyChanged({ seconds: 10, persist: false }));
-    expect(store.getState().dashboard).toMatchObject({ sessionRefreshFrequency: 10, hasUnsavedChanges: false, dashboard: { metadata: { refresh_frequency: 0 } } });
+    expect(store.getState().dashboard).toMatchObject({
+      sessionRefreshFrequency: 10,
+      hasUnsavedChanges: false,
+      dashboard: { metadata: { refresh_frequency: 0 } },
+    });
     await jest.advanceTimersByTimeAsync(10_000);
     expect(refreshed()).toEqual(CHART_IDS);
 
@@ -167,7 +181,11 @@ describe('periodicRefreshFollowingProperties', () => {
     const { store, task, refreshed } = loadedStore({ refresh_frequency: 0, stagger_refresh: false }, periodicRefreshFollowingProperties);
     store.dispatch(editModeChanged({ editMode: true }));
     store.dispatch(refreshFrequencyChanged({ seconds: 10, persist: true }));
-    expect(store.getState().dashboard).toMatchObject({ sessionRefreshFrequency: null, hasUnsavedChanges: true, dashboard: { metadata: { refresh_frequency: 10 } } });
+    expect(store.getState().dashboard).toMatchObject({
+      sessionRefreshFrequency: null,
+      hasUnsavedChanges: true,
+      dashboard: { metadata: { refresh_frequency: 10 } },
+    });
     await jest.advanceTimersByTimeAsync(10_000);
     expect(refreshed()).toEqual(CHART_IDS);
 
@@ -196,7 +214,9 @@ describe('periodicRefreshFollowingProperties', () => {
   it('keeps the session pick when the properties leave the frequency alone', async () => {
     const { store, task, refreshed } = loadedStore({ refresh_frequency: 0, stagger_refresh: false }, periodicRefreshFollowingProperties);
     store.dispatch(refreshFrequencyChanged({ seconds: 10, persist: false }));
-    store.dispatch(propertiesSaved({ dashboard: fixtureDashboard({ refresh_frequency: 0, stagger_refresh: false, color_scheme: 'bnbColors' }) }));
+    store.dispatch(
+      propertiesSaved({ dashboard: fixtureDashboard({ refresh_frequency: 0, stagger_refresh: false, color_scheme: 'bnbColors' }) }),
+    );
     expect(store.getState().dashboard.sessionRefreshFrequency).toBe(10);
     await jest.advanceTimersByTimeAsync(10_000);
     expect(refreshed()).toEqual(CHART_IDS);

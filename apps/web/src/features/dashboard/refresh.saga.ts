@@ -1,6 +1,12 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import { selectDashboard, selectMetadataRefreshFrequency, selectRefreshFrequency, selectVisibleChartIds, type StateWithDashboard } from './dashboard.selectors';
+import {
+  selectDashboard,
+  selectMetadataRefreshFrequency,
+  selectRefreshFrequency,
+  selectVisibleChartIds,
+  type StateWithDashboard,
+} from './dashboard.selectors';
 import {
   changesDiscarded,
   chartDataRefreshed,
@@ -87,7 +93,13 @@ export function* periodicRefresh(): SagaIterator {
 }
 
 /** What may change the refresh period: the header's pick, the properties, a discard or save of the edits. */
-const FREQUENCY_CHANGES = [refreshFrequencyChanged.type, propertiesApplied.type, propertiesSaved.type, changesDiscarded.type, dashboardSaveSucceeded.type];
+const FREQUENCY_CHANGES = [
+  refreshFrequencyChanged.type,
+  propertiesApplied.type,
+  propertiesSaved.type,
+  changesDiscarded.type,
+  dashboardSaveSucceeded.type,
+];
 
 /**
  * The timed refresh, started again whenever its period changes. A change of the metadata's

@@ -2,7 +2,8 @@ import type { ChartStatus, DashboardLayout } from './dashboard.types';
 import { initialDashboardState, idleChart, type DashboardState } from './dashboard.slice';
 import { selectReportReadiness } from './report-readiness';
 
-const node = (id: string, type: string, children: string[], meta: Record<string, unknown> = {}) => ({ id, type, children, parents: [], meta }) as DashboardLayout[string];
+const node = (id: string, type: string, children: string[], meta: Record<string, unknown> = {}) =>
+  ({ id, type, children, parents: [], meta }) as DashboardLayout[string];
 
 /** Charts 1 and 2 side by side, then tabs: chart 3 on the first tab, chart 4 on the second. */
 const layout: DashboardLayout = {
@@ -18,17 +19,37 @@ const layout: DashboardLayout = {
   'CHART-4': node('CHART-4', 'CHART', [], { chartId: 4 }),
 };
 
-const chart = (id: number) => ({ id, sliceName: `Chart named ${id}`, vizType: 'table', datasourceId: 1, datasourceType: 'table', formData: {}, description: null });
+const chart = (id: number) => ({
+  id,
+  sliceName: `Chart named ${id}`,
+  vizType: 'table',
+  datasourceId: 1,
+  datasourceType: 'table',
+  formData: {},
+  description: null,
+});
 
 function state(statuses: Record<number, ChartStatus>, overrides: Partial<DashboardState> = {}) {
   const chartStates = Object.fromEntries(Object.entries(statuses).map(([id, status]) => [id, { ...idleChart, status }]));
-  return { dashboard: { ...initialDashboardState, status: 'loaded' as const, layout, charts: { 1: chart(1), 2: chart(2), 3: chart(3), 4: chart(4) }, chartStates, ...overrides } };
+  return {
+    dashboard: {
+      ...initialDashboardState,
+      status: 'loaded' as const,
+      layout,
+      charts: { 1: chart(1), 2: chart(2), 3: chart(3), 4: chart(4) },
+      chartStates,
+      ...overrides,
+    },
+  };
 }
 
 describe('selectReportReadiness', () => {
   it('is ready once every chart of the selected tabs is drawn, whatever the other tabs do', () => {
     expect(selectReportReadiness(state({ 1: 'rendered', 2: 'rendered', 3: 'rendered' }))).toEqual({ ready: true, failed: [] });
-    expect(selectReportReadiness(state({ 1: 'rendered', 2: 'rendered', 3: 'rendered' }, { activeTabs: { 'TABS-1': 'TAB-b' } }))).toEqual({ ready: false, failed: [] });
+    expect(selectReportReadiness(state({ 1: 'rendered', 2: 'rendered', 3: 'rendered' }, { activeTabs: { 'TABS-1': 'TAB-b' } }))).toEqual({
+      ready: false,
+      failed: [],
+    });
   });
 
   it('waits for loading charts and for data not drawn yet', () => {

@@ -17,15 +17,18 @@ const selectLoaded = (state: StateWithDashboard) => state.dashboard.status === '
  * query or a missing definition — those are named, so the report can say which chart failed.
  * Data that arrived but is not drawn yet (`success`) is not final: a screenshot then would be blank.
  */
-export const selectReportReadiness = createSelector([selectLoaded, selectVisibleChartIds, selectCharts, selectChartStates], (loaded, ids, charts, states): ReportReadiness => {
-  const failed: string[] = [];
-  let ready = loaded;
-  for (const id of ids) {
-    const chart = charts[id];
-    const status = states[id]?.status ?? 'idle';
-    if (!chart) failed.push(`Chart ${id}`);
-    else if (status === 'failed' || status === 'stopped') failed.push(chart.sliceName || `Chart ${id}`);
-    else if (status !== 'rendered') ready = false;
-  }
-  return { ready, failed };
-});
+export const selectReportReadiness = createSelector(
+  [selectLoaded, selectVisibleChartIds, selectCharts, selectChartStates],
+  (loaded, ids, charts, states): ReportReadiness => {
+    const failed: string[] = [];
+    let ready = loaded;
+    for (const id of ids) {
+      const chart = charts[id];
+      const status = states[id]?.status ?? 'idle';
+      if (!chart) failed.push(`Chart ${id}`);
+      else if (status === 'failed' || status === 'stopped') failed.push(chart.sliceName || `Chart ${id}`);
+      else if (status !== 'rendered') ready = false;
+    }
+    return { ready, failed };
+  },
+);

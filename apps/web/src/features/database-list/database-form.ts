@@ -37,7 +37,12 @@ export function parameterFields(engine: AvailableEngine | undefined): { name: st
   return Object.entries(properties)
     .filter(([, schema]) => schema.type !== 'object')
     .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
-    .map(([name, schema]) => ({ name, label: schema.description ?? name, type: schema.type ?? 'string', required: required.includes(name) }));
+    .map(([name, schema]) => ({
+      name,
+      label: schema.description ?? name,
+      type: schema.type ?? 'string',
+      required: required.includes(name),
+    }));
 }
 
 function toParameters(values: DatabaseFormValues, engine: AvailableEngine | undefined): Record<string, unknown> {

@@ -5,7 +5,15 @@ import { toClientError } from '../../api';
 import { t } from '../../i18n';
 import { refreshRequested } from '../resource-list';
 import { addToast } from '../toasts';
-import { fetchAvailableEngines, fetchDatabase, saveDatabase, testConnection, type AvailableEngine, type DatabaseDetail, type DatabasePayload } from './database-list.api';
+import {
+  fetchAvailableEngines,
+  fetchDatabase,
+  saveDatabase,
+  testConnection,
+  type AvailableEngine,
+  type DatabaseDetail,
+  type DatabasePayload,
+} from './database-list.api';
 import {
   connectionTestFailed,
   connectionTestRequested,
@@ -31,7 +39,9 @@ export function* loadModal(action: PayloadAction<{ id: number | null }>): SagaIt
     yield put(databaseModalLoaded({ engines, database }));
   } catch (error) {
     yield put(databaseModalLoadFailed());
-    yield put(addToast({ type: 'danger', text: t('An error occurred while fetching %s info: %s', t('database'), toClientError(error).message) }));
+    yield put(
+      addToast({ type: 'danger', text: t('An error occurred while fetching %s info: %s', t('database'), toClientError(error).message) }),
+    );
   }
 }
 

@@ -3,7 +3,16 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, debounce, put, select, takeLatest } from 'redux-saga/effects';
 import { toClientError } from '../../api';
 import { t } from '../../i18n';
-import { createDataset, fetchSchemas, fetchTableColumns, fetchTableDataset, fetchTables, type ExistingDataset, type TableColumn, type TablePage } from './dataset-editor.api';
+import {
+  createDataset,
+  fetchSchemas,
+  fetchTableColumns,
+  fetchTableDataset,
+  fetchTables,
+  type ExistingDataset,
+  type TableColumn,
+  type TablePage,
+} from './dataset-editor.api';
 import {
   columnsLoaded,
   databaseSelected,
@@ -59,7 +68,9 @@ export function* loadColumns(action: PayloadAction<{ table: string }>): SagaIter
     ]);
     yield put(columnsLoaded({ columns, existing }));
   } catch (error) {
-    yield put(datasetSourceLoadFailed({ message: t('An error occurred while fetching table metadata') + `: ${toClientError(error).message}` }));
+    yield put(
+      datasetSourceLoadFailed({ message: t('An error occurred while fetching table metadata') + `: ${toClientError(error).message}` }),
+    );
   }
 }
 

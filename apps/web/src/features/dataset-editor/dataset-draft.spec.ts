@@ -10,10 +10,18 @@ describe('dataset draft', () => {
   it('unpacks a metric’s certification and currency and packs them back unchanged', () => {
     const dataset = datasetView({ metrics: [certified] });
     const draft = toDraft(dataset);
-    expect(draft.metrics[0]).toMatchObject({ certified_by: 'Finance', certification_details: 'Audited', currency_symbol: 'EUR', currency_position: 'suffix' });
+    expect(draft.metrics[0]).toMatchObject({
+      certified_by: 'Finance',
+      certification_details: 'Audited',
+      currency_symbol: 'EUR',
+      currency_position: 'suffix',
+    });
     const metric = toUpdatePayload(dataset, draft).metrics[0];
     expect(metric).toMatchObject({ id: 7, metric_name: 'revenue', currency: { symbol: 'EUR', symbolPosition: 'suffix' } });
-    expect(JSON.parse(metric?.extra ?? '{}')).toEqual({ certification: { certified_by: 'Finance', details: 'Audited' }, warning_markdown: 'old' });
+    expect(JSON.parse(metric?.extra ?? '{}')).toEqual({
+      certification: { certified_by: 'Finance', details: 'Audited' },
+      warning_markdown: 'old',
+    });
     expect(metric).not.toHaveProperty('certified_by');
     expect(metric).not.toHaveProperty('key');
   });

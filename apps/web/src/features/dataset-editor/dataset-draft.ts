@@ -61,22 +61,39 @@ export function toDraft(dataset: DatasetView): DatasetDraft {
     extra: dataset.extra ?? '',
     normalize_columns: dataset.normalize_columns,
     always_filter_main_dttm: dataset.always_filter_main_dttm,
-    columns: dataset.columns.map(({ id, uuid, column_name, verbose_name, description, expression, type, advanced_data_type, filterable, groupby, is_active, is_dttm, python_date_format, extra }) => ({
-      id,
-      uuid,
-      column_name,
-      verbose_name,
-      description,
-      expression,
-      type,
-      advanced_data_type,
-      filterable,
-      groupby,
-      is_active,
-      is_dttm,
-      python_date_format,
-      extra,
-    })),
+    columns: dataset.columns.map(
+      ({
+        id,
+        uuid,
+        column_name,
+        verbose_name,
+        description,
+        expression,
+        type,
+        advanced_data_type,
+        filterable,
+        groupby,
+        is_active,
+        is_dttm,
+        python_date_format,
+        extra,
+      }) => ({
+        id,
+        uuid,
+        column_name,
+        verbose_name,
+        description,
+        expression,
+        type,
+        advanced_data_type,
+        filterable,
+        groupby,
+        is_active,
+        is_dttm,
+        python_date_format,
+        extra,
+      }),
+    ),
     metrics: dataset.metrics.map(toEditableMetric),
   };
 }
@@ -93,7 +110,11 @@ function metricExtra(metric: EditableMetric): string | null {
 }
 
 /** The `PUT /api/v1/dataset/{id}` body for the draft; owners and source stay as they are. */
-export function toUpdatePayload(dataset: DatasetView, draft: DatasetDraft, columns: readonly EditableColumn[] = draft.columns): DatasetUpdatePayload {
+export function toUpdatePayload(
+  dataset: DatasetView,
+  draft: DatasetDraft,
+  columns: readonly EditableColumn[] = draft.columns,
+): DatasetUpdatePayload {
   return {
     table_name: draft.table_name,
     database_id: dataset.database.id,
@@ -111,9 +132,21 @@ export function toUpdatePayload(dataset: DatasetView, draft: DatasetDraft, colum
     normalize_columns: draft.normalize_columns,
     always_filter_main_dttm: draft.always_filter_main_dttm,
     owners: dataset.owners.map((owner) => owner.id),
-    columns: columns.map((column) => ({ ...column, verbose_name: blankToNull(column.verbose_name), description: blankToNull(column.description), python_date_format: blankToNull(column.python_date_format) })),
+    columns: columns.map((column) => ({
+      ...column,
+      verbose_name: blankToNull(column.verbose_name),
+      description: blankToNull(column.description),
+      python_date_format: blankToNull(column.python_date_format),
+    })),
     metrics: draft.metrics.map((metric) => {
-      const { key: _key, certified_by: _certifiedBy, certification_details: _details, currency_symbol, currency_position, ...fields } = metric;
+      const {
+        key: _key,
+        certified_by: _certifiedBy,
+        certification_details: _details,
+        currency_symbol,
+        currency_position,
+        ...fields
+      } = metric;
       return {
         ...fields,
         verbose_name: blankToNull(fields.verbose_name),
@@ -144,7 +177,8 @@ export function validateDraft(draft: DatasetDraft): string[] {
     if (!column.column_name.trim()) errors.push(t('Column name is required'));
     else if (seen.has(column.column_name)) errors.push(t('Column name [%s] is duplicated', column.column_name));
     seen.add(column.column_name);
-    if (column.expression !== null && !column.expression.trim()) errors.push(t('Calculated column [%s] requires an expression', column.column_name));
+    if (column.expression !== null && !column.expression.trim())
+      errors.push(t('Calculated column [%s] requires an expression', column.column_name));
   }
   const metricNames = new Set<string>();
   for (const metric of draft.metrics) {
@@ -154,7 +188,8 @@ export function validateDraft(draft: DatasetDraft): string[] {
     if (!metric.expression.trim()) errors.push(t('Metric [%s] requires an expression', metric.metric_name));
   }
   if (draft.sql !== null && !draft.sql.trim()) errors.push(t('Virtual datasets need SQL'));
-  if (draft.cache_timeout.trim() && !/^\d+$/.test(draft.cache_timeout.trim())) errors.push(t('Cache timeout must be a whole number of seconds'));
+  if (draft.cache_timeout.trim() && !/^\d+$/.test(draft.cache_timeout.trim()))
+    errors.push(t('Cache timeout must be a whole number of seconds'));
   if (!/^-?\d*$/.test(draft.offset.trim())) errors.push(t('Hours offset must be a whole number'));
   if (draft.extra.trim() && !isJsonObject(draft.extra)) errors.push(t('Extra must be valid JSON'));
   if (draft.template_params.trim() && !isJsonObject(draft.template_params)) errors.push(t('Template parameters must be valid JSON'));

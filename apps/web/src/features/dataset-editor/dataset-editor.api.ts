@@ -1,4 +1,11 @@
-import type { DatasetColumnView, DatasetCreateFields, DatasetListRow, DatasetMetricView, DatasetView, SamplesReply } from '@tessera/contracts/web';
+import type {
+  DatasetColumnView,
+  DatasetCreateFields,
+  DatasetListRow,
+  DatasetMetricView,
+  DatasetView,
+  SamplesReply,
+} from '@tessera/contracts/web';
 import { apiClient, cancellable, encodeRison } from '../../api';
 
 export type { DatasetColumnView, DatasetMetricView, DatasetView };
@@ -40,9 +47,13 @@ export type DatasetChoice = Pick<DatasetListRow, 'id' | 'table_name' | 'kind' | 
 export type ExistingDataset = Pick<DatasetListRow, 'id' | 'explore_url'>;
 
 /** The body of `POST /api/v1/dataset/` (physical when `sql` is absent); the schema is always sent. */
-export type DatasetCreatePayload = Pick<DatasetCreateFields, 'database' | 'table_name' | 'catalog' | 'sql'> & Required<Pick<DatasetCreateFields, 'schema'>>;
+export type DatasetCreatePayload = Pick<DatasetCreateFields, 'database' | 'table_name' | 'catalog' | 'sql'> &
+  Required<Pick<DatasetCreateFields, 'schema'>>;
 
-export type DatasetColumnWrite = Omit<DatasetColumnView, 'id' | 'uuid' | 'type_generic' | 'created_on' | 'changed_on'> & { id?: number; uuid?: string };
+export type DatasetColumnWrite = Omit<DatasetColumnView, 'id' | 'uuid' | 'type_generic' | 'created_on' | 'changed_on'> & {
+  id?: number;
+  uuid?: string;
+};
 export type DatasetMetricWrite = Omit<DatasetMetricView, 'id' | 'uuid' | 'created_on' | 'changed_on'> & { id?: number; uuid?: string };
 
 /** The body of `PUT /api/v1/dataset/{id}` as the Edit Dataset modal sends it. */
@@ -79,21 +90,29 @@ export function fetchDatabases(search: string, page: number, pageSize: number): 
 }
 
 export function fetchSchemas(databaseId: number): Promise<string[]> {
-  return cancellable(async (signal) => (await apiClient.get<{ result: string[] }>(`/api/v1/database/${databaseId}/schemas/`, { signal })).result);
+  return cancellable(
+    async (signal) => (await apiClient.get<{ result: string[] }>(`/api/v1/database/${databaseId}/schemas/`, { signal })).result,
+  );
 }
 
 /** The server pages and searches the tables, so a warehouse with thousands of them stays fast. */
 export function fetchTables(databaseId: number, schema: string, search: string, page: number, pageSize: number): Promise<TablePage> {
   const q = encodeRison({ schema_name: schema, ...(search ? { search } : {}), page, page_size: pageSize });
   return cancellable(async (signal) => {
-    const { count, result } = await apiClient.get<{ count: number; result: { value: string; type: string }[] }>(`/api/v1/database/${databaseId}/tables/`, { signal, query: { q } });
+    const { count, result } = await apiClient.get<{ count: number; result: { value: string; type: string }[] }>(
+      `/api/v1/database/${databaseId}/tables/`,
+      { signal, query: { q } },
+    );
     return { count, tables: result.map(({ value, type }) => ({ value, type })) };
   });
 }
 
 export function fetchTableColumns(databaseId: number, schema: string, table: string): Promise<TableColumn[]> {
   return cancellable(async (signal) => {
-    const metadata = await apiClient.get<{ columns: TableColumn[] }>(`/api/v1/database/${databaseId}/table_metadata/`, { signal, query: { name: table, schema } });
+    const metadata = await apiClient.get<{ columns: TableColumn[] }>(`/api/v1/database/${databaseId}/table_metadata/`, {
+      signal,
+      query: { name: table, schema },
+    });
     return metadata.columns.map(({ name, type }) => ({ name, type }));
   });
 }
@@ -110,7 +129,9 @@ export function fetchTableDataset(databaseId: number, schema: string, table: str
     page: 0,
     page_size: 1,
   });
-  return cancellable(async (signal) => (await apiClient.get<{ result: ExistingDataset[] }>('/api/v1/dataset/', { signal, query: { q } })).result[0] ?? null);
+  return cancellable(
+    async (signal) => (await apiClient.get<{ result: ExistingDataset[] }>('/api/v1/dataset/', { signal, query: { q } })).result[0] ?? null,
+  );
 }
 
 export async function createDataset(payload: DatasetCreatePayload): Promise<number> {
@@ -126,7 +147,9 @@ export async function updateDataset(id: number, payload: DatasetUpdatePayload): 
 }
 
 /** The columns the source (table, or the virtual dataset's SQL) has now. */
-export function fetchExternalColumns(dataset: Pick<DatasetView, 'database' | 'catalog' | 'schema' | 'table_name' | 'sql' | 'normalize_columns'>): Promise<ExternalColumn[]> {
+export function fetchExternalColumns(
+  dataset: Pick<DatasetView, 'database' | 'catalog' | 'schema' | 'table_name' | 'sql' | 'normalize_columns'>,
+): Promise<ExternalColumn[]> {
   const q = encodeRison({
     datasource_type: 'table',
     database_name: dataset.database.database_name,
@@ -141,7 +164,13 @@ export function fetchExternalColumns(dataset: Pick<DatasetView, 'database' | 'ca
 
 export function fetchSamples(datasetId: number, page: number, perPage: number, force: boolean): Promise<SamplesPage> {
   return cancellable(async (signal) => {
-    const query = { datasource_type: 'table', datasource_id: String(datasetId), page: String(page), per_page: String(perPage), force: String(force) };
+    const query = {
+      datasource_type: 'table',
+      datasource_id: String(datasetId),
+      page: String(page),
+      per_page: String(perPage),
+      force: String(force),
+    };
     return (await apiClient.post<{ result: SamplesPage }>('/api/v1/datasource/samples', {}, { signal, query })).result;
   });
 }

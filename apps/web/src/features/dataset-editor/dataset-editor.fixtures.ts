@@ -25,7 +25,12 @@ export function columnView(id: number, column_name: string, type: string, overri
   };
 }
 
-export function metricView(id: number, metric_name: string, expression: string, overrides: Partial<DatasetMetricView> = {}): DatasetMetricView {
+export function metricView(
+  id: number,
+  metric_name: string,
+  expression: string,
+  overrides: Partial<DatasetMetricView> = {},
+): DatasetMetricView {
   return {
     id,
     uuid: `00000000-0000-4000-9000-00000000000${id}`,
@@ -74,7 +79,11 @@ export function datasetView(overrides: Partial<DatasetView> = {}): DatasetView {
     normalize_columns: false,
     always_filter_main_dttm: false,
     owners: [{ id: 1, first_name: 'Ada', last_name: 'Lovelace' }],
-    columns: [columnView(1, 'name', 'VARCHAR'), columnView(2, 'qty', 'INTEGER'), columnView(3, 'qty_x2', 'INTEGER', { expression: 'qty * 2' })],
+    columns: [
+      columnView(1, 'name', 'VARCHAR'),
+      columnView(2, 'qty', 'INTEGER'),
+      columnView(3, 'qty_x2', 'INTEGER', { expression: 'qty * 2' }),
+    ],
     metrics: [metricView(1, 'count', 'COUNT(*)')],
     select_star: null,
     url: '/tablemodelview/edit/5',

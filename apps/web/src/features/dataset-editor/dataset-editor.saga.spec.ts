@@ -7,7 +7,13 @@ import { toDraft } from './dataset-draft';
 import { fetchDataset, fetchExternalColumns, updateDataset } from './dataset-editor.api';
 import { datasetView } from './dataset-editor.fixtures';
 import { saveDataset } from './dataset-editor.saga';
-import { datasetEditorReducer, datasetSaveFailed, datasetSaveSucceeded, initialDatasetEditorState, type DatasetEditorState } from './dataset-editor.slice';
+import {
+  datasetEditorReducer,
+  datasetSaveFailed,
+  datasetSaveSucceeded,
+  initialDatasetEditorState,
+  type DatasetEditorState,
+} from './dataset-editor.slice';
 
 const dataset = datasetView();
 
@@ -37,12 +43,21 @@ describe('dataset editor saga: save', () => {
   it('reports the server’s message when the save is refused, without reloading', async () => {
     const refusal = new ApiError({ message: "This dataset is managed externally, and can't be edited", status: 403, errors: [] });
     const { storeState } = await expectSaga(saveDataset)
-      .withReducer((state: { datasetEditor: DatasetEditorState } | undefined, action) => ({ datasetEditor: datasetEditorReducer(state?.datasetEditor, action) }), editing(dataset.sql ?? ''))
+      .withReducer(
+        (state: { datasetEditor: DatasetEditorState } | undefined, action) => ({
+          datasetEditor: datasetEditorReducer(state?.datasetEditor, action),
+        }),
+        editing(dataset.sql ?? ''),
+      )
       .provide([[matchers.call.fn(updateDataset), throwError(refusal)]])
       .put(datasetSaveFailed({ message: "This dataset is managed externally, and can't be edited" }))
       .not.call.fn(fetchDataset)
       .run();
-    expect(storeState.datasetEditor).toMatchObject({ saving: false, saveError: "This dataset is managed externally, and can't be edited", saved: null });
+    expect(storeState.datasetEditor).toMatchObject({
+      saving: false,
+      saveError: "This dataset is managed externally, and can't be edited",
+      saved: null,
+    });
   });
 
   it('toasts the column changes before the second save', async () => {

@@ -22,8 +22,6 @@ import {
 } from './dataset-editor.slice';
 import { syncColumns, type ColumnChanges } from './sync-columns';
 
-
-
 export function* loadDataset(action: PayloadAction<{ id: number }>): SagaIterator {
   try {
     const dataset: DatasetView = yield call(fetchDataset, action.payload.id);
@@ -42,9 +40,37 @@ function draftSource(dataset: DatasetView, draft: DatasetDraft) {
 
 function* reportChanges(changes: ColumnChanges): SagaIterator {
   const { modified, removed, added } = changes;
-  if (modified.length) yield put(addToast({ type: 'success', text: tn('Modified 1 column in the virtual dataset', 'Modified %s columns in the virtual dataset', modified.length, modified.length) }));
-  if (removed.length) yield put(addToast({ type: 'success', text: tn('Removed 1 column from the virtual dataset', 'Removed %s columns from the virtual dataset', removed.length, removed.length) }));
-  if (added.length) yield put(addToast({ type: 'success', text: tn('Added 1 new column to the virtual dataset', 'Added %s new columns to the virtual dataset', added.length, added.length) }));
+  if (modified.length)
+    yield put(
+      addToast({
+        type: 'success',
+        text: tn(
+          'Modified 1 column in the virtual dataset',
+          'Modified %s columns in the virtual dataset',
+          modified.length,
+          modified.length,
+        ),
+      }),
+    );
+  if (removed.length)
+    yield put(
+      addToast({
+        type: 'success',
+        text: tn(
+          'Removed 1 column from the virtual dataset',
+          'Removed %s columns from the virtual dataset',
+          removed.length,
+          removed.length,
+        ),
+      }),
+    );
+  if (added.length)
+    yield put(
+      addToast({
+        type: 'success',
+        text: tn('Added 1 new column to the virtual dataset', 'Added %s new columns to the virtual dataset', added.length, added.length),
+      }),
+    );
 }
 
 /** 'Sync columns from source': merges the source's columns into the draft. */

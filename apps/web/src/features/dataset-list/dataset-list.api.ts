@@ -3,13 +3,20 @@ import { t } from '../../i18n';
 import { bulkDelete, fetchListPage, type ListSagaOptions } from '../resource-list';
 
 /** A dataset as `GET /api/v1/dataset/` lists it (the columns the page uses). */
-export type DatasetListRow = Pick<DatasetListing, 'id' | 'table_name' | 'kind' | 'database' | 'schema' | 'owners' | 'changed_on_delta_humanized'> &
+export type DatasetListRow = Pick<
+  DatasetListing,
+  'id' | 'table_name' | 'kind' | 'database' | 'schema' | 'owners' | 'changed_on_delta_humanized'
+> &
   Partial<Pick<DatasetListing, 'explore_url'>>;
 
 export const datasetListResource: ListSagaOptions<DatasetListRow> = {
   resource: 'dataset',
   fetchPage: (config) => fetchListPage<DatasetListRow>('dataset', config),
-  deleteRows: (rows) => bulkDelete('dataset', rows.map((row) => row.id)),
+  deleteRows: (rows) =>
+    bulkDelete(
+      'dataset',
+      rows.map((row) => row.id),
+    ),
   rowName: (row) => row.table_name,
   info: true,
   label: () => t('dataset'),

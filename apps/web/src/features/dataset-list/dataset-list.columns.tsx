@@ -55,8 +55,29 @@ export function datasetFilters(): ListViewFilterConfig[] {
       ],
       placeholder: t('Select'),
     },
-    { type: 'select', id: 'database', label: t('Database'), operator: 'rel_o_m', fetchSelects: relatedLoader('dataset', 'database'), placeholder: t('Select') },
-    { type: 'select', id: 'schema', label: t('Schema'), operator: 'eq', fetchSelects: distinctLoader('dataset', 'schema'), placeholder: t('Select') },
-    { type: 'select', id: 'owners', label: t('Owner'), operator: 'rel_m_m', fetchSelects: relatedLoader('dataset', 'owners'), placeholder: t('Select') },
+    {
+      type: 'select',
+      id: 'database',
+      label: t('Database'),
+      operator: 'rel_o_m',
+      fetchSelects: relatedLoader('dataset', 'database'),
+      placeholder: t('Select'),
+    },
+    {
+      type: 'select',
+      id: 'schema',
+      label: t('Schema'),
+      operator: 'eq',
+      fetchSelects: distinctLoader('dataset', 'schema'),
+      placeholder: t('Select'),
+    },
+    {
+      type: 'select',
+      id: 'owners',
+      label: t('Owner'),
+      operator: 'rel_m_m',
+      fetchSelects: relatedLoader('dataset', 'owners'),
+      placeholder: t('Select'),
+    },
   ];
 }

@@ -2,7 +2,17 @@
 import { MessageChannel, type MessagePort as NodeMessagePort } from 'node:worker_threads';
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { apiClient } from '../../api';
-import { crossFilterChanged, dashboardLoaded, dashboardReducer, dashboardRequested, filterValueChanged, filtersApplied, initialDashboardState, tabActivated, type DashboardState } from '../dashboard/dashboard.slice';
+import {
+  crossFilterChanged,
+  dashboardLoaded,
+  dashboardReducer,
+  dashboardRequested,
+  filterValueChanged,
+  filtersApplied,
+  initialDashboardState,
+  tabActivated,
+  type DashboardState,
+} from '../dashboard/dashboard.slice';
 import { parseNativeFilters } from '../dashboard/filters/native-filters';
 import { parseLayout } from '../dashboard/layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../dashboard/testing/dashboard.fixtures';
@@ -28,7 +38,11 @@ function hostSwitchboard(port: NodeMessagePort) {
     if (message.switchboardAction === 'emit') method?.(message.args);
     if (message.switchboardAction !== 'get') return;
     if (!method) {
-      port.postMessage({ switchboardAction: 'error', messageId: message.messageId, error: `[superset-embedded-sdk] Method "${message.method}" is not defined` });
+      port.postMessage({
+        switchboardAction: 'error',
+        messageId: message.messageId,
+        error: `[superset-embedded-sdk] Method "${message.method}" is not defined`,
+      });
       return;
     }
     port.postMessage({ switchboardAction: 'reply', messageId: message.messageId, result: await method(message.args) });
@@ -82,7 +96,10 @@ describe('listenForEmbeddedComms (the SDK switchboard protocol)', () => {
 
   it("answers the host's get calls, and rejects methods it does not define", async () => {
     const frame = fakeFrameWindow();
-    const { stop } = listenForEmbeddedComms(frame as unknown as Window, { onGuestToken: () => undefined, methods: { getScrollSize: () => ({ width: 800, height: 600 }) } });
+    const { stop } = listenForEmbeddedComms(frame as unknown as Window, {
+      onGuestToken: () => undefined,
+      methods: { getScrollSize: () => ({ width: 800, height: 600 }) },
+    });
     const { host, close } = handshake(frame);
     await expect(host.get('getScrollSize')).resolves.toEqual({ width: 800, height: 600 });
     await expect(host.get('getDataMask')).rejects.toThrow('Method "getDataMask" is not defined');
@@ -163,11 +180,24 @@ const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ da
 function loadedState() {
   const metadata = { native_filter_configuration: [REGION_FILTER] };
   let state = reducer({ dashboard: initialDashboardState }, dashboardRequested({ idOrSlug: '10', asGuest: true }));
-  state = reducer(state, dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }));
+  state = reducer(
+    state,
+    dashboardLoaded({
+      dashboard: fixtureDashboard(metadata),
+      layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+      charts: fixtureCharts(),
+      filters: parseNativeFilters(metadata),
+    }),
+  );
   return state;
 }
 
-const NORTH_CROSS_FILTER = { column: 'region', label: 'north', values: ['north'], filters: [{ col: 'region', op: 'IN' as const, val: ['north'] }] };
+const NORTH_CROSS_FILTER = {
+  column: 'region',
+  label: 'north',
+  values: ['north'],
+  filters: [{ col: 'region', op: 'IN' as const, val: ['north'] }],
+};
 
 /** Ports a failed test left open, closed after each test so jest can exit. */
 const servedCleanups: (() => void)[] = [];
@@ -240,7 +270,14 @@ describe('the SDK dashboard methods', () => {
     apiClient.configure({
       fetch: async (url, init) => {
         calls.push({ url, method: String(init.method), body: JSON.parse(String(init.body)) });
-        return { ok: true, status: 201, statusText: '', type: 'basic', headers: { get: () => 'application/json' }, text: async () => JSON.stringify({ key: 'abc', url: 'http://tessera.test/superset/dashboard/p/abc/' }) } as unknown as Response;
+        return {
+          ok: true,
+          status: 201,
+          statusText: '',
+          type: 'basic',
+          headers: { get: () => 'application/json' },
+          text: async () => JSON.stringify({ key: 'abc', url: 'http://tessera.test/superset/dashboard/p/abc/' }),
+        } as unknown as Response;
       },
     });
     const { host, close, stop } = servedDashboard(() => state);
@@ -249,7 +286,12 @@ describe('the SDK dashboard methods', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/v1/dashboard/10/permalink', method: 'POST' });
     expect(calls[0]?.body).toMatchObject({
-      dataMask: { 'NATIVE_FILTER-region': { filterState: { value: ['south'] }, extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['south'] }] } } },
+      dataMask: {
+        'NATIVE_FILTER-region': {
+          filterState: { value: ['south'] },
+          extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['south'] }] },
+        },
+      },
       activeTabs: ['TAB-2'],
       anchor: 'CHART-a',
       urlParams: [],
@@ -301,9 +343,20 @@ describe('embedded dashboard helpers', () => {
   it('tells which kind of filter changed', () => {
     const native = { id: 'NATIVE_FILTER-region', extraFormData: {}, filterState: { value: ['north'] }, ownState: {} };
     const cross = { id: '1', extraFormData: {}, filterState: { value: ['a'] }, ownState: {} };
-    expect(dataMaskChangeTrigger(null, { 'NATIVE_FILTER-region': native })).toEqual({ nativeFiltersChanged: true, crossFiltersChanged: false });
-    expect(dataMaskChangeTrigger({ 'NATIVE_FILTER-region': native }, { 'NATIVE_FILTER-region': native, '1': cross })).toEqual({ nativeFiltersChanged: false, crossFiltersChanged: true });
-    expect(dataMaskChangeTrigger({ 'NATIVE_FILTER-region': native, '1': cross }, { 'NATIVE_FILTER-region': { ...native, filterState: { value: ['south'] } } })).toEqual({
+    expect(dataMaskChangeTrigger(null, { 'NATIVE_FILTER-region': native })).toEqual({
+      nativeFiltersChanged: true,
+      crossFiltersChanged: false,
+    });
+    expect(dataMaskChangeTrigger({ 'NATIVE_FILTER-region': native }, { 'NATIVE_FILTER-region': native, '1': cross })).toEqual({
+      nativeFiltersChanged: false,
+      crossFiltersChanged: true,
+    });
+    expect(
+      dataMaskChangeTrigger(
+        { 'NATIVE_FILTER-region': native, '1': cross },
+        { 'NATIVE_FILTER-region': { ...native, filterState: { value: ['south'] } } },
+      ),
+    ).toEqual({
       nativeFiltersChanged: true,
       crossFiltersChanged: true,
     });

@@ -49,11 +49,20 @@ function isPortTransfer(event: MessageEvent): boolean {
 
 async function answer(message: SwitchboardMessage, methods: Readonly<Record<string, EmbeddedMethod>>) {
   const method = typeof message.method === 'string' ? methods[message.method] : undefined;
-  if (!method) return { switchboardAction: 'error', messageId: message.messageId, error: `[${SWITCHBOARD_NAME}] Method "${String(message.method)}" is not defined` };
+  if (!method)
+    return {
+      switchboardAction: 'error',
+      messageId: message.messageId,
+      error: `[${SWITCHBOARD_NAME}] Method "${String(message.method)}" is not defined`,
+    };
   try {
     return { switchboardAction: 'reply', messageId: message.messageId, result: await method(message.args) };
   } catch {
-    return { switchboardAction: 'error', messageId: message.messageId, error: `[${SWITCHBOARD_NAME}] Method "${String(message.method)}" threw an error` };
+    return {
+      switchboardAction: 'error',
+      messageId: message.messageId,
+      error: `[${SWITCHBOARD_NAME}] Method "${String(message.method)}" threw an error`,
+    };
   }
 }
 

@@ -1,4 +1,12 @@
-import { createDashboardPermalink, ROOT_ID, selectDataMask, toPermalinkState, type DashboardLayout, type DataMask, type StateWithDashboard } from '../dashboard';
+import {
+  createDashboardPermalink,
+  ROOT_ID,
+  selectDataMask,
+  toPermalinkState,
+  type DashboardLayout,
+  type DataMask,
+  type StateWithDashboard,
+} from '../dashboard';
 import type { EmbeddedHostChannel, EmbeddedMethod } from './embedded-comms';
 
 /**
@@ -36,7 +44,10 @@ export function permalinkKey(url: string): string | null {
  * selected tabs (`getActiveTabs`) and a permalink to what the viewer sees (`getDashboardPermalink`,
  * which the host may turn into a link of its own with `resolvePermalinkUrl`).
  */
-export function embeddedDashboardMethods(getState: () => StateWithDashboard, host: Pick<EmbeddedHostChannel, 'get'>): Record<string, EmbeddedMethod> {
+export function embeddedDashboardMethods(
+  getState: () => StateWithDashboard,
+  host: Pick<EmbeddedHostChannel, 'get'>,
+): Record<string, EmbeddedMethod> {
   return {
     getDataMask: (): DataMask => selectDataMask(getState()),
     getActiveTabs: (): string[] => {
@@ -47,7 +58,11 @@ export function embeddedDashboardMethods(getState: () => StateWithDashboard, hos
       const { dashboard, filters, appliedFilterValues, activeTabs, crossFilters, layout } = getState().dashboard;
       if (!dashboard) throw new Error('The dashboard is not loaded');
       const anchor = typeof args?.['anchor'] === 'string' && args['anchor'] !== '' ? args['anchor'] : null;
-      const state = { ...toPermalinkState(filters, appliedFilterValues, activeTabs, crossFilters), activeTabs: visibleActiveTabs(layout, activeTabs), anchor };
+      const state = {
+        ...toPermalinkState(filters, appliedFilterValues, activeTabs, crossFilters),
+        activeTabs: visibleActiveTabs(layout, activeTabs),
+        anchor,
+      };
       const url = await createDashboardPermalink(dashboard.id, state);
       const key = permalinkKey(url);
       if (key === null) return url;
@@ -63,7 +78,10 @@ export function embeddedDashboardMethods(getState: () => StateWithDashboard, hos
 }
 
 /** Which kinds of filter changed between two data masks, as Superset tells `observeDataMask` observers. */
-export function dataMaskChangeTrigger(previous: DataMask | null, next: DataMask): { nativeFiltersChanged: boolean; crossFiltersChanged: boolean } {
+export function dataMaskChangeTrigger(
+  previous: DataMask | null,
+  next: DataMask,
+): { nativeFiltersChanged: boolean; crossFiltersChanged: boolean } {
   const changed = (isKind: (id: string) => boolean) => {
     const ids = new Set([...Object.keys(previous ?? {}), ...Object.keys(next)].filter(isKind));
     return [...ids].some((id) => JSON.stringify(previous?.[id] ?? null) !== JSON.stringify(next[id] ?? null));

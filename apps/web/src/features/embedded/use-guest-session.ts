@@ -49,7 +49,9 @@ export function useGuestSession(uuid: string, target: Window = window): GuestSes
   useEffect(() => {
     apiClient.configure({ onGuestTokenRejected: () => setTokenStatus('expired') });
     // The methods ask the channel itself (for `resolvePermalinkUrl`), which exists once listening starts.
-    const host: Pick<EmbeddedHostChannel, 'get'> = { get: (method, args) => channel.current?.get(method, args) ?? Promise.reject(new Error('No host is connected')) };
+    const host: Pick<EmbeddedHostChannel, 'get'> = {
+      get: (method, args) => channel.current?.get(method, args) ?? Promise.reject(new Error('No host is connected')),
+    };
     channel.current = listenForEmbeddedComms(target, {
       onGuestToken: (next) => {
         apiClient.setGuestToken(next);

@@ -18,7 +18,10 @@ async function loadedState(): Promise<{ explore: ExploreState }> {
   const request = loadRequested({ sliceId: 12 });
   const { storeState } = await expectSaga(loadExplore, request)
     .withReducer(reducer, reducer(undefined, request))
-    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
+    .provide([
+      [matchers.call.fn(fetchExploreContext), exploreContext()],
+      [matchers.call.fn(fetchFavoriteStatus), { 12: false }],
+    ])
     .run();
   return storeState as { explore: ExploreState };
 }
@@ -33,7 +36,8 @@ const fruit: ExploreDatasource = {
   owners: [{ id: 1 }],
 };
 
-const datasetContext = (dataset: ExploreDatasource) => exploreContext({ slice: null, metadata: null, form_data: { datasource: `${dataset.id}__table` }, dataset });
+const datasetContext = (dataset: ExploreDatasource) =>
+  exploreContext({ slice: null, metadata: null, form_data: { datasource: `${dataset.id}__table` }, dataset });
 
 describe('reloadDatasource', () => {
   it('swaps the dataset in, keeps the controls as they are and re-runs the chart', async () => {
@@ -69,7 +73,10 @@ describe('reloadDatasource', () => {
 
   it('refreshes the edited dataset without re-running the chart', async () => {
     const before = await loadedState();
-    const edited: ExploreDatasource = { ...birthsDatasource, metrics: [...birthsDatasource.metrics, { metric_name: 'sum_num', expression: 'SUM(num)', certified_by: 'Data team' }] };
+    const edited: ExploreDatasource = {
+      ...birthsDatasource,
+      metrics: [...birthsDatasource.metrics, { metric_name: 'sum_num', expression: 'SUM(num)', certified_by: 'Data team' }],
+    };
     const { storeState } = await expectSaga(reloadDatasource, datasourceReloadRequested({ id: 7 }))
       .withReducer(reducer, before)
       .provide([[matchers.call.fn(fetchExploreContext), datasetContext(edited)]])
@@ -98,7 +105,9 @@ describe('reloadDatasource', () => {
     const before = await loadedState();
     const { storeState } = await expectSaga(reloadDatasource, datasourceReloadRequested({ id: 9 }))
       .withReducer(reducer, before)
-      .provide([[matchers.call.fn(fetchExploreContext), throwError(new ApiError({ message: 'Dataset does not exist', status: 404, errors: [] }))]])
+      .provide([
+        [matchers.call.fn(fetchExploreContext), throwError(new ApiError({ message: 'Dataset does not exist', status: 404, errors: [] }))],
+      ])
       .put.like({ action: { type: addToast.type, payload: { type: 'danger', text: 'Error while fetching data: Dataset does not exist' } } })
       .not.put(chartUpdateRequested())
       .run();

@@ -40,7 +40,9 @@ describe('favourite status of the explored chart', () => {
         [matchers.call.fn(fetchExploreContext), exploreContext()],
         [matchers.call.fn(fetchFavoriteStatus), throwError(failure)],
       ])
-      .put.like({ action: { type: addToast.type, payload: { type: 'danger', text: 'There was an error fetching the favorite status: Forbidden' } } })
+      .put.like({
+        action: { type: addToast.type, payload: { type: 'danger', text: 'There was an error fetching the favorite status: Forbidden' } },
+      })
       .run();
     expect((storeState as { explore: ExploreState }).explore.starred).toBeNull();
   });
@@ -58,7 +60,12 @@ describe('favourite status of the explored chart', () => {
     const unchanged = await expectSaga(toggleFavorite, favoriteToggleRequested(true))
       .withReducer(reducer, state)
       .provide([[matchers.call.fn(saveFavorite), throwError(failure)]])
-      .put.like({ action: { type: addToast.type, payload: { type: 'danger', text: 'There was an error saving the favorite status: Chart not found' } } })
+      .put.like({
+        action: {
+          type: addToast.type,
+          payload: { type: 'danger', text: 'There was an error saving the favorite status: Chart not found' },
+        },
+      })
       .run();
     expect((unchanged.storeState as { explore: ExploreState }).explore.starred).toBe(false);
   });

@@ -12,9 +12,16 @@ import { formDataKeyAssigned, type ExploreState } from './explore.slice';
 export function* persistFormData(formData: QueryFormData): SagaIterator {
   const { loadedFrom, slice }: ExploreState = yield select(selectExplore);
   const { id, type } = parseDatasourceKey(formData.datasource);
-  const body: FormDataStateBody = { datasource_id: id, datasource_type: type, chart_id: slice?.slice_id ?? null, form_data: JSON.stringify(formData) };
+  const body: FormDataStateBody = {
+    datasource_id: id,
+    datasource_type: type,
+    chart_id: slice?.slice_id ?? null,
+    form_data: JSON.stringify(formData),
+  };
   try {
-    const key: string = loadedFrom?.formDataKey ? yield call(updateFormDataKey, loadedFrom.formDataKey, body) : yield call(createFormDataKey, body);
+    const key: string = loadedFrom?.formDataKey
+      ? yield call(updateFormDataKey, loadedFrom.formDataKey, body)
+      : yield call(createFormDataKey, body);
     if (key !== loadedFrom?.formDataKey) yield put(formDataKeyAssigned(key));
   } catch {
     // The exploration works without a key; the next run tries again.

@@ -14,7 +14,12 @@ describe('explore address parameters', () => {
     const params = { sliceId: 12, formDataKey: 'abc' };
     expect(exploreSearch(params)).toBe('?form_data_key=abc&slice_id=12');
     expect(sameParams(parseExploreParams(exploreSearch(params)), params)).toBe(true);
-    expect(sameParams({ datasourceId: 7, datasourceType: 'table' }, parseExploreParams(exploreSearch({ datasourceId: 7, datasourceType: 'table' })))).toBe(true);
+    expect(
+      sameParams(
+        { datasourceId: 7, datasourceType: 'table' },
+        parseExploreParams(exploreSearch({ datasourceId: 7, datasourceType: 'table' })),
+      ),
+    ).toBe(true);
     expect(sameParams(null, params)).toBe(false);
     expect(sameParams({ sliceId: 12 }, params)).toBe(false);
   });

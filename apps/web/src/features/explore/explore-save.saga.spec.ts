@@ -16,7 +16,10 @@ const reducer = combineReducers({ explore: exploreReducer }) as unknown as Reduc
 async function editedState(): Promise<{ explore: ExploreState }> {
   const { storeState } = await expectSaga(loadExplore, loadRequested({ sliceId: 12 }))
     .withReducer(reducer)
-    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
+    .provide([
+      [matchers.call.fn(fetchExploreContext), exploreContext()],
+      [matchers.call.fn(fetchFavoriteStatus), { 12: false }],
+    ])
     .run();
   const metric = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' };
   return reducer(storeState as { explore: ExploreState }, controlChanged({ name: 'metrics', value: [metric] }));
@@ -52,7 +55,13 @@ describe('saveChart', () => {
       .run();
     expect(writes).toHaveLength(1);
     const body = writes[0].args[0] as ChartWriteBody;
-    expect(body).toMatchObject({ slice_name: 'Births total', viz_type: 'table', datasource_id: 7, datasource_type: 'table', dashboards: [] });
+    expect(body).toMatchObject({
+      slice_name: 'Births total',
+      viz_type: 'table',
+      datasource_id: 7,
+      datasource_type: 'table',
+      dashboards: [],
+    });
     const params = JSON.parse(body.params as string);
     expect(params.metrics).toEqual([expect.objectContaining({ aggregate: 'SUM', label: 'SUM(num)' })]);
     expect(params.slice_id).toBeUndefined();
@@ -66,7 +75,12 @@ describe('saveChart', () => {
       .withReducer(reducer, state)
       .provide(provider)
       .put.like({ action: { type: addToast.type, payload: { type: 'success', text: 'Chart [Births by state] has been overwritten' } } })
-      .put.like({ action: { type: addToast.type, payload: { type: 'success', text: 'Dashboard [Population] just got created and chart [Births by state] was added to it' } } })
+      .put.like({
+        action: {
+          type: addToast.type,
+          payload: { type: 'success', text: 'Dashboard [Population] just got created and chart [Births by state] was added to it' },
+        },
+      })
       .run();
     expect(writes.map((write) => write.fn)).toEqual(['createDashboard', 'updateChart']);
     expect(writes[0].args).toEqual(['Population']);
@@ -77,12 +91,19 @@ describe('saveChart', () => {
   it('keeps the modal open with the reason when saving fails', async () => {
     const state = await editedState();
     const refused = new ApiError({ message: 'Chart parameters are invalid.', status: 400, errors: [] });
-    const { storeState } = await expectSaga(saveChart, saveRequested({ action: 'saveas', sliceName: 'x', dashboard: { id: 3, title: 'Births' } }))
+    const { storeState } = await expectSaga(
+      saveChart,
+      saveRequested({ action: 'saveas', sliceName: 'x', dashboard: { id: 3, title: 'Births' } }),
+    )
       .withReducer(reducer, { explore: { ...state.explore, save: { modalOpen: true, saving: true, error: null } } })
       .provide([[matchers.call.fn(createChart), throwError(refused)]])
       .not.put.actionType(addToast.type)
       .run();
-    expect((storeState as { explore: ExploreState }).explore.save).toEqual({ modalOpen: true, saving: false, error: 'Chart parameters are invalid.' });
+    expect((storeState as { explore: ExploreState }).explore.save).toEqual({
+      modalOpen: true,
+      saving: false,
+      error: 'Chart parameters are invalid.',
+    });
   });
 });
 

@@ -71,7 +71,12 @@ export function* saveChart(action: PayloadAction<SaveChartRequest>): SagaIterato
       yield put(addToast({ type: 'success', text: t('Chart [%s] has been saved', sliceName) }));
     }
     if (dashboard?.created) {
-      yield put(addToast({ type: 'success', text: t('Dashboard [%s] just got created and chart [%s] was added to it', dashboard.title, sliceName) }));
+      yield put(
+        addToast({
+          type: 'success',
+          text: t('Dashboard [%s] just got created and chart [%s] was added to it', dashboard.title, sliceName),
+        }),
+      );
     } else if (dashboard) {
       yield put(addToast({ type: 'success', text: t('Chart [%s] was added to dashboard [%s]', sliceName, dashboard.title) }));
     }

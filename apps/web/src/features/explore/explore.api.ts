@@ -53,7 +53,9 @@ export function updateChart(id: number, body: ChartWriteBody): Promise<void> {
 
 /** `POST /api/v1/dashboard/` → the new dashboard's id. */
 export function createDashboard(title: string): Promise<number> {
-  return cancellable(async (signal) => (await apiClient.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: title }, { signal })).id);
+  return cancellable(
+    async (signal) => (await apiClient.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: title }, { signal })).id,
+  );
 }
 
 /** Dashboards whose title contains `search`, a page at a time, for the save modal. */
@@ -86,5 +88,7 @@ export function createFormDataKey(body: FormDataStateBody): Promise<string> {
 
 /** Updates the form data under `key`; the answer's key replaces it (it may be a new one). */
 export function updateFormDataKey(key: string, body: FormDataStateBody): Promise<string> {
-  return cancellable(async (signal) => (await apiClient.put<{ key: string }>(`/api/v1/explore/form_data/${encodeURIComponent(key)}`, body, { signal })).key);
+  return cancellable(
+    async (signal) => (await apiClient.put<{ key: string }>(`/api/v1/explore/form_data/${encodeURIComponent(key)}`, body, { signal })).key,
+  );
 }

@@ -27,7 +27,10 @@ async function loadedState(): Promise<{ explore: ExploreState }> {
   const request = loadRequested({ sliceId: 12 });
   const { storeState } = await expectSaga(loadExplore, request)
     .withReducer(reducer, reducer(undefined, request))
-    .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
+    .provide([
+      [matchers.call.fn(fetchExploreContext), exploreContext()],
+      [matchers.call.fn(fetchFavoriteStatus), { 12: false }],
+    ])
     .run();
   return storeState as { explore: ExploreState };
 }
@@ -36,7 +39,10 @@ describe('loadExplore', () => {
   it('stores dataset, form data with control defaults and the chart, then runs the saved chart', async () => {
     const { storeState } = await expectSaga(loadExplore, loadRequested({ sliceId: 12 }))
       .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
+      .provide([
+        [matchers.call.fn(fetchExploreContext), exploreContext()],
+        [matchers.call.fn(fetchFavoriteStatus), { 12: false }],
+      ])
       .call(fetchExploreContext, { sliceId: 12 })
       .put(chartUpdateRequested())
       .run();
@@ -44,7 +50,14 @@ describe('loadExplore', () => {
     expect(explore.status).toBe('loaded');
     expect(explore.sliceName).toBe('Births by state');
     expect(explore.datasource?.columns.map((column) => column.column_name)).toEqual(['ds', 'state', 'num']);
-    expect(explore.formData).toMatchObject({ viz_type: 'table', groupby: ['state'], metrics: ['count'], row_limit: 100, query_mode: 'aggregate', adhoc_filters: [] });
+    expect(explore.formData).toMatchObject({
+      viz_type: 'table',
+      groupby: ['state'],
+      metrics: ['count'],
+      row_limit: 100,
+      query_mode: 'aggregate',
+      adhoc_filters: [],
+    });
     expect(explore.permissions).toEqual({ canAdd: true, canDownload: true, canOverwrite: true });
   });
 
@@ -55,7 +68,11 @@ describe('loadExplore', () => {
       .provide([[matchers.call.fn(fetchExploreContext), context]])
       .not.put(chartUpdateRequested())
       .run();
-    expect((storeState as { explore: ExploreState }).explore.formData).toMatchObject({ viz_type: 'table', datasource: '7__table', metrics: [] });
+    expect((storeState as { explore: ExploreState }).explore.formData).toMatchObject({
+      viz_type: 'table',
+      datasource: '7__table',
+      metrics: [],
+    });
   });
 
   it('keeps the reason when the chart cannot be opened', () => {
@@ -83,7 +100,10 @@ describe('runChart', () => {
       })
       .run();
     expect(sent).toEqual([
-      expect.objectContaining({ datasource: { id: 7, type: 'table' }, queries: [expect.objectContaining({ columns: ['state'], metrics: ['count'], row_limit: 100 })] }),
+      expect.objectContaining({
+        datasource: { id: 7, type: 'table' },
+        queries: [expect.objectContaining({ columns: ['state'], metrics: ['count'], row_limit: 100 })],
+      }),
     ]);
     const chart = (storeState as { explore: ExploreState }).explore.chart;
     expect(chart.status).toBe('success');
@@ -116,9 +136,15 @@ describe('runChart', () => {
     const error = new ApiError({ message: 'column "nope" does not exist', status: 400, errors: [] });
     const { storeState } = await expectSaga(runChart)
       .withReducer(reducer, state)
-      .provide([[matchers.call.fn(createFormDataKey), 'key-1'], [matchers.call.fn(postChartData), throwError(error)]])
+      .provide([
+        [matchers.call.fn(createFormDataKey), 'key-1'],
+        [matchers.call.fn(postChartData), throwError(error)],
+      ])
       .run();
-    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'failed', alert: 'column "nope" does not exist' });
+    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({
+      status: 'failed',
+      alert: 'column "nope" does not exist',
+    });
   });
 
   it("stops when 'Stop' comes before the answer", async () => {
@@ -126,10 +152,16 @@ describe('runChart', () => {
     const never = new Promise<never>(() => undefined);
     const { storeState } = await expectSaga(runChart)
       .withReducer(reducer, state)
-      .provide([[matchers.call.fn(createFormDataKey), 'key-1'], [matchers.call.fn(postChartData), never]])
+      .provide([
+        [matchers.call.fn(createFormDataKey), 'key-1'],
+        [matchers.call.fn(postChartData), never],
+      ])
       .dispatch(chartStopRequested())
       .run(200);
-    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'stopped', alert: 'Updating chart was stopped' });
+    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({
+      status: 'stopped',
+      alert: 'Updating chart was stopped',
+    });
   });
 
   it('waits for a 202 job through the async event client and shows its result', async () => {
@@ -174,7 +206,10 @@ describe('runChart', () => {
       .dispatch(chartStopRequested())
       .run(200);
     expect(cancelWait).toHaveBeenCalledTimes(1);
-    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({ status: 'stopped', alert: 'Updating chart was stopped' });
+    expect((storeState as { explore: ExploreState }).explore.chart).toMatchObject({
+      status: 'stopped',
+      alert: 'Updating chart was stopped',
+    });
   });
 });
 
@@ -216,7 +251,10 @@ describe('form data key', () => {
     const request = loadRequested({ sliceId: 12, formDataKey: 'key-1' });
     await expectSaga(loadExplore, request)
       .withReducer(reducer, reducer(undefined, request))
-      .provide([[matchers.call.fn(fetchExploreContext), exploreContext()], [matchers.call.fn(fetchFavoriteStatus), { 12: false }]])
+      .provide([
+        [matchers.call.fn(fetchExploreContext), exploreContext()],
+        [matchers.call.fn(fetchFavoriteStatus), { 12: false }],
+      ])
       .put(chartUpdateRequested({ restored: true }))
       .run();
     const state = await loadedState();

@@ -58,7 +58,8 @@ export function* loadExplore(action: PayloadAction<ExploreLoadParams>): SagaIter
     }),
   );
   if (slice) yield fork(loadFavoriteStatus, slice.slice_id);
-  if (slice && Object.keys(formDataErrors(formData)).length === 0) yield put(chartUpdateRequested(action.payload.formDataKey ? { restored: true } : undefined));
+  if (slice && Object.keys(formDataErrors(formData)).length === 0)
+    yield put(chartUpdateRequested(action.payload.formDataKey ? { restored: true } : undefined));
 }
 
 function* queryChart(formData: QueryFormData, force = false): SagaIterator<ChartDataResponseResult[]> {
@@ -80,7 +81,10 @@ export function* runChart(action?: PayloadAction<{ force?: boolean; restored?: b
   // Storing a restored exploration again would give it a new key and cut the history going forward.
   if (!action?.payload?.restored) yield fork(persistFormData, formData);
   try {
-    const { result, stopped } = yield race({ result: call(queryChart, formData, action?.payload?.force === true), stopped: take(chartStopRequested.type) });
+    const { result, stopped } = yield race({
+      result: call(queryChart, formData, action?.payload?.force === true),
+      stopped: take(chartStopRequested.type),
+    });
     if (stopped) {
       yield put(chartUpdateStopped({ alert: t('Updating chart was stopped'), endTime: Date.now() }));
       return;

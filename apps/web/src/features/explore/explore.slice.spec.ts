@@ -27,7 +27,17 @@ describe('explore reducer', () => {
       .whenActionIsDispatched(chartUpdateStarted({ formData, startTime: 1 }))
       .thenStatePredicateShouldEqual((state) => state.chart.status === 'loading' && state.chart.startTime === 1)
       .whenActionIsDispatched(chartUpdateSucceeded({ result: [stateCounts], endTime: 2 }))
-      .thenStateShouldEqual({ ...loaded, chart: { ...initialChartState, status: 'success', latestQueryFormData: formData, queriesResponse: [stateCounts], startTime: 1, endTime: 2 } })
+      .thenStateShouldEqual({
+        ...loaded,
+        chart: {
+          ...initialChartState,
+          status: 'success',
+          latestQueryFormData: formData,
+          queriesResponse: [stateCounts],
+          startTime: 1,
+          endTime: 2,
+        },
+      })
       .whenActionIsDispatched(chartRenderSucceeded())
       .thenStatePredicateShouldEqual((state) => state.chart.status === 'rendered');
   });
@@ -43,7 +53,9 @@ describe('explore reducer', () => {
       .whenActionIsDispatched(chartUpdateStopped({ alert: 'Updating chart was stopped', endTime: 4 }))
       .thenStatePredicateShouldEqual((state) => state.chart.status === 'stopped' && state.chart.alert === 'Updating chart was stopped')
       .whenActionIsDispatched(chartRenderFailed({ message: 'An error occurred while rendering the visualization: boom' }))
-      .thenStatePredicateShouldEqual((state) => state.chart.status === 'failed' && state.chart.alert === 'An error occurred while rendering the visualization: boom');
+      .thenStatePredicateShouldEqual(
+        (state) => state.chart.status === 'failed' && state.chart.alert === 'An error occurred while rendering the visualization: boom',
+      );
   });
 
   it('edits controls, switches the chart type keeping shared controls, and forgets everything on leaving', () => {
@@ -54,7 +66,9 @@ describe('explore reducer', () => {
       .whenActionIsDispatched(controlChanged({ name: 'row_limit', value: undefined }))
       .thenStatePredicateShouldEqual((state) => state.formData !== null && !('row_limit' in state.formData))
       .whenActionIsDispatched(vizTypeChanged('pie'))
-      .thenStatePredicateShouldEqual((state) => state.formData?.viz_type === 'pie' && JSON.stringify(state.formData.groupby) === '["state"]')
+      .thenStatePredicateShouldEqual(
+        (state) => state.formData?.viz_type === 'pie' && JSON.stringify(state.formData.groupby) === '["state"]',
+      )
       .whenActionIsDispatched(exploreClosed())
       .thenStateShouldEqual(initialExploreState);
   });

@@ -1,7 +1,15 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChartDataResponseResult, QueryFormData } from '@tessera/viz';
 import type { ClientError } from '../../api';
-import type { ChartStatus, ExploreDatasource, ExploreLoaded, ExploreLoadParams, ExplorePermissions, ExploreSlice, SaveChartRequest } from './explore.types';
+import type {
+  ChartStatus,
+  ExploreDatasource,
+  ExploreLoaded,
+  ExploreLoadParams,
+  ExplorePermissions,
+  ExploreSlice,
+  SaveChartRequest,
+} from './explore.types';
 import { switchVizType } from './form-data';
 
 /** The chart's runtime state (spec part 2 §3 'Chart runtime state'). */

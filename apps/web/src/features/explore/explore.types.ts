@@ -101,7 +101,6 @@ export type ChartStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed'
 /** `POST /api/v1/chart/data` answers data (200) or an async job (202). */
 export type ChartDataOutcome = { kind: 'result'; result: ChartDataResponseResult[] } | { kind: 'job'; job: AsyncJob };
 
-
 export type SaveAction = 'saveas' | 'overwrite';
 
 /** The dashboard a saved chart goes on: an existing one by id, or a new one by title. */

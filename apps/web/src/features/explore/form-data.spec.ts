@@ -5,13 +5,23 @@ import { changedControls, formDataErrors, initialFormData, switchVizType } from 
 describe('explore form data', () => {
   it('fills the controls a saved chart lacks and keeps the ones it has', () => {
     const formData = initialFormData({ viz_type: 'table', metrics: ['count'], row_limit: 50 }, birthsDatasource);
-    expect(formData).toMatchObject({ datasource: '7__table', viz_type: 'table', metrics: ['count'], row_limit: 50, query_mode: 'aggregate', groupby: [], adhoc_filters: [] });
+    expect(formData).toMatchObject({
+      datasource: '7__table',
+      viz_type: 'table',
+      metrics: ['count'],
+      row_limit: 50,
+      query_mode: 'aggregate',
+      groupby: [],
+      adhoc_filters: [],
+    });
   });
 
   it('starts a time series on the dataset time column with a time range filter on it', () => {
     const formData = initialFormData({ viz_type: 'echarts_timeseries_line' }, birthsDatasource);
     expect(formData.x_axis).toBe('ds');
-    expect(formData.adhoc_filters).toEqual([{ clause: 'WHERE', expressionType: 'SIMPLE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' }]);
+    expect(formData.adhoc_filters).toEqual([
+      { clause: 'WHERE', expressionType: 'SIMPLE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' },
+    ]);
   });
 
   it('opens a chart saved under an alias of its chart type as that type', () => {

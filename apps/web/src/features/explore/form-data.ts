@@ -40,7 +40,8 @@ export function toControlDatasource(datasource: ExploreDatasource): ControlDatas
  */
 export function initialFormData(seed: Record<string, unknown>, datasource: ExploreDatasource): QueryFormData {
   // A saved alias (`echarts_timeseries_area`) becomes the plugin's own viz type, which the picker lists.
-  const vizType = typeof seed.viz_type === 'string' && hasChartPlugin(seed.viz_type) ? getChartPlugin(seed.viz_type).metadata.vizType : DEFAULT_VIZ_TYPE;
+  const vizType =
+    typeof seed.viz_type === 'string' && hasChartPlugin(seed.viz_type) ? getChartPlugin(seed.viz_type).metadata.vizType : DEFAULT_VIZ_TYPE;
   const formData: QueryFormData = { ...seed, viz_type: vizType, datasource: `${datasource.id}__${datasource.type}` };
   const controlDatasource = toControlDatasource(datasource);
   for (const control of listControls(getChartPlugin(vizType).controlPanel)) {
@@ -88,7 +89,8 @@ function isEmptyValue(value: unknown): boolean {
  */
 export function changedControls(saved: QueryFormData, current: QueryFormData): ControlChange[] {
   const changes: ControlChange[] = [];
-  if (saved.viz_type !== current.viz_type) changes.push({ name: 'viz_type', label: 'Visualization Type', before: saved.viz_type, after: current.viz_type });
+  if (saved.viz_type !== current.viz_type)
+    changes.push({ name: 'viz_type', label: 'Visualization Type', before: saved.viz_type, after: current.viz_type });
   const controls: ControlConfig[] = hasChartPlugin(current.viz_type) ? listControls(getChartPlugin(current.viz_type).controlPanel) : [];
   const seen = new Set<string>();
   for (const control of controls) {

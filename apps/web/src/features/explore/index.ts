@@ -16,7 +16,11 @@ export function registerExploreFeature(registries?: AppRegistries): void {
     registries,
   );
   registerRoute(
-    { path: EXPLORE_PERMALINK_PATH, access: 'authenticated', page: lazyPage(() => import('./pages/ExplorePermalinkPage'), 'ExplorePermalinkPage') },
+    {
+      path: EXPLORE_PERMALINK_PATH,
+      access: 'authenticated',
+      page: lazyPage(() => import('./pages/ExplorePermalinkPage'), 'ExplorePermalinkPage'),
+    },
     registries,
   );
 }

@@ -14,8 +14,18 @@ export interface StandardTabOperators {
 /** Favorite, Mine and Other, as Superset's home charts and dashboards offer them. */
 export function standardHomeTabs({ favorite, mine, other }: StandardTabOperators): HomeTab[] {
   return [
-    { id: 'favorite', label: t('Favorite'), filters: [{ col: 'id', opr: favorite, value: true }], emptyText: t("You don't have any favorites yet!") },
+    {
+      id: 'favorite',
+      label: t('Favorite'),
+      filters: [{ col: 'id', opr: favorite, value: true }],
+      emptyText: t("You don't have any favorites yet!"),
+    },
     { id: 'mine', label: t('Mine'), filters: [{ col: 'created_by', opr: mine, value: 'me' }], emptyText: t('Nothing created by you yet') },
-    { id: 'other', label: t('Other'), filters: [{ col: 'created_by', opr: other, value: false }], emptyText: t('No examples or shared items yet') },
+    {
+      id: 'other',
+      label: t('Other'),
+      filters: [{ col: 'created_by', opr: other, value: false }],
+      emptyText: t('No examples or shared items yet'),
+    },
   ];
 }

@@ -7,13 +7,13 @@ export { standardHomeTabs } from './home-tabs';
 
 /** The welcome page; its sections come from other features through `registerHomeSection`. */
 export function registerHomeFeature(registries?: AppRegistries): void {
-  registerRoute(
-    { path: PATHS.home, access: 'authenticated', page: lazyPage(() => import('./pages/HomePage'), 'HomePage') },
-    registries,
-  );
+  registerRoute({ path: PATHS.home, access: 'authenticated', page: lazyPage(() => import('./pages/HomePage'), 'HomePage') }, registries);
 }
 
 /** The Recents section of the home page. */
 export function registerRecentsHomeSection(registries?: AppRegistries): void {
-  registerHomeSection({ id: 'recents', component: lazyPage(() => import('./components/RecentsSection/RecentsSection'), 'RecentsSection') }, registries);
+  registerHomeSection(
+    { id: 'recents', component: lazyPage(() => import('./components/RecentsSection/RecentsSection'), 'RecentsSection') },
+    registries,
+  );
 }

@@ -25,7 +25,13 @@ describe('visibleNavEntries', () => {
 
   it('keeps a group with its visible items only, and drops it when none is left', () => {
     const routes = [PATHS.sqlLab, PATHS.savedQueryList, PATHS.databaseList];
-    const entries = visibleNavEntries(mainNavEntries(), access(routes, [['can_read', 'SQLLab'], ['can_read', 'Database']]));
+    const entries = visibleNavEntries(
+      mainNavEntries(),
+      access(routes, [
+        ['can_read', 'SQLLab'],
+        ['can_read', 'Database'],
+      ]),
+    );
     expect(labels(entries)).toEqual(['SQL: SQL editor', 'Data: Databases']);
   });
 
@@ -41,7 +47,9 @@ describe('visibleNavEntries', () => {
   });
 
   it('offers Alerts & Reports under Settings to users who may read reports', () => {
-    expect(visibleNavEntries(manageNavLinks(), access([PATHS.alertList], [['can_read', 'ReportSchedule']])).map((link) => link.label)).toEqual(['Alerts & Reports']);
+    expect(
+      visibleNavEntries(manageNavLinks(), access([PATHS.alertList], [['can_read', 'ReportSchedule']])).map((link) => link.label),
+    ).toEqual(['Alerts & Reports']);
     expect(visibleNavEntries(manageNavLinks(), access([PATHS.alertList], [['can_read', 'Dashboard']]))).toEqual([]);
   });
 

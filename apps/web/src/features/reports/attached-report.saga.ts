@@ -3,7 +3,13 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { t } from '../../i18n';
 import { addToast } from '../toasts';
-import { attachedReportFailed, attachedReportLoaded, attachedReportRequested, selectAttachedReport, type AttachedReportState } from './attached-report.slice';
+import {
+  attachedReportFailed,
+  attachedReportLoaded,
+  attachedReportRequested,
+  selectAttachedReport,
+  type AttachedReportState,
+} from './attached-report.slice';
 import { reportSaveSucceeded } from './report-modal.slice';
 import { fetchAttachedReport } from './reports.api';
 

@@ -46,7 +46,11 @@ const attachedReportSlice = createSlice({
   },
 });
 
-export const { requested: attachedReportRequested, loaded: attachedReportLoaded, failed: attachedReportFailed } = attachedReportSlice.actions;
+export const {
+  requested: attachedReportRequested,
+  loaded: attachedReportLoaded,
+  failed: attachedReportFailed,
+} = attachedReportSlice.actions;
 export const attachedReportReducer = attachedReportSlice.reducer;
 
 export const selectAttachedReport = (state: { attachedReport: AttachedReportState }) => state.attachedReport;

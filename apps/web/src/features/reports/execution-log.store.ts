@@ -23,7 +23,9 @@ export function* loadLogSchedule(scheduleId: number): SagaIterator {
     yield put(logScheduleLoaded({ name: schedule.name }));
   } catch (error) {
     yield put(logScheduleFailed());
-    yield put(addToast({ type: 'danger', text: t('An error occurred while fetching %s info: %s', t('report'), toClientError(error).message) }));
+    yield put(
+      addToast({ type: 'danger', text: t('An error occurred while fetching %s info: %s', t('report'), toClientError(error).message) }),
+    );
   }
 }
 

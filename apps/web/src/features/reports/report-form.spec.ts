@@ -21,12 +21,24 @@ const alert = (overrides: Partial<ReportFormValues> = {}): ReportFormValues => (
 describe('the report and alert form', () => {
   it('starts a header report bound to its dashboard, named after it, mailed to the user, daily at midnight', () => {
     const form = dashboardReport();
-    expect(form).toMatchObject({ name: 'Sales', creationMethod: 'dashboards', contentKind: 'dashboard', dashboardId: 7, chartId: null, recipients: 'ada@example.org', crontab: '0 0 * * *', reportFormat: 'PNG', active: true });
+    expect(form).toMatchObject({
+      name: 'Sales',
+      creationMethod: 'dashboards',
+      contentKind: 'dashboard',
+      dashboardId: 7,
+      chartId: null,
+      recipients: 'ada@example.org',
+      crontab: '0 0 * * *',
+      reportFormat: 'PNG',
+      active: true,
+    });
     expect(reportFormProblems(form)).toEqual({});
   });
 
   it("names an empty name, a bad schedule with the picker's 'Invalid cron expression', and bad recipients", () => {
-    expect(reportFormProblems(dashboardReport({ name: ' ', crontab: '61 * * * *', recipients: 'ada@example.org, not-an-address' }))).toEqual({
+    expect(
+      reportFormProblems(dashboardReport({ name: ' ', crontab: '61 * * * *', recipients: 'ada@example.org, not-an-address' })),
+    ).toEqual({
       name: 'Name is required',
       crontab: 'Invalid cron expression',
       recipients: 'Every recipient must be an email address',
@@ -39,7 +51,8 @@ describe('the report and alert form', () => {
     expect(reportFormProblems(dashboardReport({ reportFormat: 'CSV' })).reportFormat).toBe('This format is not available for this content');
     expect(reportFormProblems(dashboardReport({ reportFormat: 'PDF' }))).toEqual({});
     const chart = emptyReportForm('Report', { kind: 'chart', id: 3, name: 'Orders', email: 'ada@example.org' });
-    for (const reportFormat of ['PNG', 'CSV', 'TEXT', 'PDF', 'XLSX'] as const) expect(reportFormProblems({ ...chart, reportFormat })).toEqual({});
+    for (const reportFormat of ['PNG', 'CSV', 'TEXT', 'PDF', 'XLSX'] as const)
+      expect(reportFormProblems({ ...chart, reportFormat })).toEqual({});
   });
 
   it('wants a dashboard or a chart chosen for a report made from the list', () => {
@@ -51,7 +64,11 @@ describe('the report and alert form', () => {
   it('wants an alert to have a database, SQL, a numeric threshold for an operator, and whole-number settings', () => {
     expect(reportFormProblems(alert())).toEqual({});
     expect(reportFormProblems(alert({ condition: 'not null', threshold: '' }))).toEqual({});
-    expect(reportFormProblems(alert({ databaseId: null, sql: '  ', threshold: 'abc', gracePeriod: '0', workingTimeout: '1.5', logRetention: '' }))).toEqual({
+    expect(
+      reportFormProblems(
+        alert({ databaseId: null, sql: '  ', threshold: 'abc', gracePeriod: '0', workingTimeout: '1.5', logRetention: '' }),
+      ),
+    ).toEqual({
       databaseId: 'Select a database',
       sql: 'The alert needs a SQL query',
       threshold: 'The threshold must be a number',

@@ -1,4 +1,10 @@
-import { REPORT_DEFAULTS, type ReportCreationMethod, type ReportFormat, type ReportOperator, type ReportType } from '@tessera/contracts/web';
+import {
+  REPORT_DEFAULTS,
+  type ReportCreationMethod,
+  type ReportFormat,
+  type ReportOperator,
+  type ReportType,
+} from '@tessera/contracts/web';
 import { isValidCron } from '@tessera/ui';
 import { FORMATS_BY_CONTENT, type ContentKind } from './report-formats';
 
@@ -42,7 +48,10 @@ export function browserTimezone(): string {
 }
 
 /** A new report or alert; a report from a header is bound to that dashboard or chart. */
-export function emptyReportForm(type: ScheduleType, scope?: { kind: ContentKind; id: number; name: string; email?: string }): ReportFormValues {
+export function emptyReportForm(
+  type: ScheduleType,
+  scope?: { kind: ContentKind; id: number; name: string; email?: string },
+): ReportFormValues {
   return {
     type,
     name: scope ? `${scope.name}` : '',
@@ -93,7 +102,8 @@ export function reportFormProblems(values: ReportFormValues): ReportFormProblems
   if (values.timezone.trim() === '') problems.timezone = 'Time zone is required';
   if (values.contentKind === 'dashboard' && values.dashboardId === null) problems.dashboardId = 'Select a dashboard';
   if (values.contentKind === 'chart' && values.chartId === null) problems.chartId = 'Select a chart';
-  if (!FORMATS_BY_CONTENT[values.contentKind].includes(values.reportFormat)) problems.reportFormat = 'This format is not available for this content';
+  if (!FORMATS_BY_CONTENT[values.contentKind].includes(values.reportFormat))
+    problems.reportFormat = 'This format is not available for this content';
   const recipients = splitRecipients(values.recipients);
   if (recipients.length === 0) problems.recipients = 'At least one recipient is required';
   else if (recipients.some((address) => !EMAIL.test(address))) problems.recipients = 'Every recipient must be an email address';

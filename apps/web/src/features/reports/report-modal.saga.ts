@@ -24,11 +24,17 @@ export function* loadSchedule(action: ReturnType<typeof reportModalOpened>): Sag
   if (id === null) return;
   try {
     const report: ReportScheduleView = yield call(fetchSchedule, id);
-    const labels = { dashboard: report.dashboard?.dashboard_title ?? undefined, chart: report.chart?.slice_name ?? undefined, database: report.database?.database_name };
+    const labels = {
+      dashboard: report.dashboard?.dashboard_title ?? undefined,
+      chart: report.chart?.slice_name ?? undefined,
+      database: report.database?.database_name,
+    };
     yield put(reportModalLoaded({ initial: fromReport(report), labels }));
   } catch (error) {
     yield put(reportModalClosed());
-    yield put(addToast({ type: 'danger', text: t('An error occurred while fetching %s info: %s', t('report'), toClientError(error).message) }));
+    yield put(
+      addToast({ type: 'danger', text: t('An error occurred while fetching %s info: %s', t('report'), toClientError(error).message) }),
+    );
   }
 }
 

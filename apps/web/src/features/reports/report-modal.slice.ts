@@ -16,7 +16,15 @@ export interface ReportModalState {
   saveError: ClientError | null;
 }
 
-export const initialReportModalState: ReportModalState = { open: false, type: 'Report', editingId: null, initial: null, labels: {}, saving: false, saveError: null };
+export const initialReportModalState: ReportModalState = {
+  open: false,
+  type: 'Report',
+  editingId: null,
+  initial: null,
+  labels: {},
+  saving: false,
+  saveError: null,
+};
 
 const reportModalSlice = createSlice({
   name: 'reportModal',

@@ -4,7 +4,13 @@ import { scheduleView } from './testing/report-fixtures';
 
 describe('the report payload', () => {
   it("sends a dashboard report as Superset's POST /api/v1/report/ body", () => {
-    const form: ReportFormValues = { ...emptyReportForm('Report', { kind: 'dashboard', id: 7, name: 'Sales', email: 'ada@example.org' }), timezone: 'Europe/Berlin', recipients: 'ada@example.org; bob@example.org', description: ' weekly ', crontab: ' 0 8 * * 1 ' };
+    const form: ReportFormValues = {
+      ...emptyReportForm('Report', { kind: 'dashboard', id: 7, name: 'Sales', email: 'ada@example.org' }),
+      timezone: 'Europe/Berlin',
+      recipients: 'ada@example.org; bob@example.org',
+      description: ' weekly ',
+      crontab: ' 0 8 * * 1 ',
+    };
     expect(toReportPayload(form)).toEqual({
       type: 'Report',
       name: 'Sales',
@@ -23,7 +29,19 @@ describe('the report payload', () => {
   });
 
   it('sends an alert with its database, SQL, grace period and validator', () => {
-    const form: ReportFormValues = { ...emptyReportForm('Alert'), name: 'Orders', contentKind: 'chart', chartId: 3, reportFormat: 'CSV', recipients: 'ops@example.org', databaseId: 1, sql: 'SELECT 10', condition: '>', threshold: '5', gracePeriod: '600' };
+    const form: ReportFormValues = {
+      ...emptyReportForm('Alert'),
+      name: 'Orders',
+      contentKind: 'chart',
+      chartId: 3,
+      reportFormat: 'CSV',
+      recipients: 'ops@example.org',
+      databaseId: 1,
+      sql: 'SELECT 10',
+      condition: '>',
+      threshold: '5',
+      gracePeriod: '600',
+    };
     expect(toReportPayload(form)).toMatchObject({
       type: 'Alert',
       creation_method: 'alerts_reports',
@@ -61,8 +79,24 @@ describe('the report payload', () => {
       log_retention: 30,
     });
     const form = fromReport(saved);
-    expect(form).toMatchObject({ type: 'Alert', active: false, contentKind: 'chart', chartId: 3, databaseId: 1, condition: '<=', threshold: '2.5', recipients: 'a@x.org, b@x.org', gracePeriod: '60', workingTimeout: '120', logRetention: '30' });
+    expect(form).toMatchObject({
+      type: 'Alert',
+      active: false,
+      contentKind: 'chart',
+      chartId: 3,
+      databaseId: 1,
+      condition: '<=',
+      threshold: '2.5',
+      recipients: 'a@x.org, b@x.org',
+      gracePeriod: '60',
+      workingTimeout: '120',
+      logRetention: '30',
+    });
     expect(form.owners).toEqual([{ value: 1, label: 'Ada Lovelace' }]);
-    expect(toReportPayload(form)).toMatchObject({ owners: [1], validator_config_json: { op: '<=', threshold: 2.5 }, recipients: [{ type: 'Email', recipient_config_json: { target: 'a@x.org,b@x.org' } }] });
+    expect(toReportPayload(form)).toMatchObject({
+      owners: [1],
+      validator_config_json: { op: '<=', threshold: 2.5 },
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'a@x.org,b@x.org' } }],
+    });
   });
 });

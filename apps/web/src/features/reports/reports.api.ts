@@ -43,7 +43,10 @@ export function fetchAttachedReport(kind: ContentKind, objectId: number, userId:
     { col: 'created_by', opr: 'rel_o_m', value: userId },
   ];
   return cancellable(async (signal) => {
-    const body = await apiClient.get<{ result: ReportListRow[] }>(`${BASE}/`, { signal, query: { q: encodeRison({ filters, page: 0, page_size: 1 }) } });
+    const body = await apiClient.get<{ result: ReportListRow[] }>(`${BASE}/`, {
+      signal,
+      query: { q: encodeRison({ filters, page: 0, page_size: 1 }) },
+    });
     return body.result[0] ?? null;
   });
 }
@@ -59,7 +62,10 @@ export function fetchExecutionLog(id: number, config: FetchDataConfig): Promise<
     filters: config.filters.map(({ id: col, operator, value }) => ({ col, opr: operator, value })),
   };
   return cancellable(async (signal) => {
-    const body = await apiClient.get<{ count: number; result: ReportLogView[] }>(`${BASE}/${id}/log/`, { signal, query: { q: encodeRison(query) } });
+    const body = await apiClient.get<{ count: number; result: ReportLogView[] }>(`${BASE}/${id}/log/`, {
+      signal,
+      query: { q: encodeRison(query) },
+    });
     return { rows: body.result, count: body.count };
   });
 }
@@ -73,8 +79,18 @@ interface NamedRow {
 function listLoader(resource: string, column: string): SelectOptionsLoader<number> {
   return (filter, page, pageSize) =>
     cancellable(async (signal) => {
-      const query = { columns: ['id', column], filters: filter ? [{ col: column, opr: 'ct', value: filter }] : [], order_column: column, order_direction: 'asc', page, page_size: pageSize };
-      const body = await apiClient.get<{ count: number; result: NamedRow[] }>(`/api/v1/${resource}/`, { signal, query: { q: encodeRison(query) } });
+      const query = {
+        columns: ['id', column],
+        filters: filter ? [{ col: column, opr: 'ct', value: filter }] : [],
+        order_column: column,
+        order_direction: 'asc',
+        page,
+        page_size: pageSize,
+      };
+      const body = await apiClient.get<{ count: number; result: NamedRow[] }>(`/api/v1/${resource}/`, {
+        signal,
+        query: { q: encodeRison(query) },
+      });
       return { totalCount: body.count, data: body.result.map((row) => ({ value: row.id, label: String(row[column] ?? row.id) })) };
     });
 }

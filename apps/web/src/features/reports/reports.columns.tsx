@@ -32,8 +32,17 @@ export function scheduleColumns(handlers: ScheduleRowHandlers): ListViewColumn<R
     },
     { id: 'last_eval_dttm', header: t('Last run at'), sortable: true, accessor: (row) => formatDateTime(row.last_eval_dttm) },
     { id: 'name', header: t('Name'), sortable: true, accessor: 'name' },
-    { id: 'crontab_humanized', header: t('Schedule'), accessor: (row) => row.crontab_humanized || row.crontab, cell: (row) => <span title={row.timezone}>{row.crontab_humanized || row.crontab}</span> },
-    { id: 'recipients', header: t('Notification method'), accessor: (row) => [...new Set(row.recipients.map((recipient) => recipient.type))].join(', ') },
+    {
+      id: 'crontab_humanized',
+      header: t('Schedule'),
+      accessor: (row) => row.crontab_humanized || row.crontab,
+      cell: (row) => <span title={row.timezone}>{row.crontab_humanized || row.crontab}</span>,
+    },
+    {
+      id: 'recipients',
+      header: t('Notification method'),
+      accessor: (row) => [...new Set(row.recipients.map((recipient) => recipient.type))].join(', '),
+    },
     { id: 'created_by', header: t('Created by'), accessor: (row) => userName(row.created_by) },
     { id: 'owners', header: t('Owners'), accessor: (row) => userNames(row.owners) },
     { id: 'changed_on_delta_humanized', header: t('Last modified'), sortable: true, accessor: 'changed_on_delta_humanized' },
@@ -59,7 +68,14 @@ export function scheduleColumns(handlers: ScheduleRowHandlers): ListViewColumn<R
 export function scheduleFilters(): ListViewFilterConfig[] {
   return [
     { type: 'select', id: 'owners', label: t('Owner'), operator: 'rel_m_m', fetchSelects: loadOwnerChoices, placeholder: t('Select') },
-    { type: 'select', id: 'created_by', label: t('Created by'), operator: 'rel_o_m', fetchSelects: loadCreatorChoices, placeholder: t('Select') },
+    {
+      type: 'select',
+      id: 'created_by',
+      label: t('Created by'),
+      operator: 'rel_o_m',
+      fetchSelects: loadCreatorChoices,
+      placeholder: t('Select'),
+    },
     {
       type: 'select',
       id: 'last_state',

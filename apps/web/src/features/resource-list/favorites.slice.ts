@@ -21,6 +21,9 @@ const favoritesSlice = createSlice({
   },
 });
 
-export const { statusLoaded: favoriteStatusLoaded, toggleRequested: favoriteToggleRequested, toggleSucceeded: favoriteToggleSucceeded } =
-  favoritesSlice.actions;
+export const {
+  statusLoaded: favoriteStatusLoaded,
+  toggleRequested: favoriteToggleRequested,
+  toggleSucceeded: favoriteToggleSucceeded,
+} = favoritesSlice.actions;
 export const favoritesReducer = favoritesSlice.reducer;

@@ -15,7 +15,15 @@ export type { ListSagaOptions } from './list.saga';
 export type { ListPage, ListResource } from './list.types';
 export { toListQuery } from './list-query';
 export type { ListFilterEntry, ListRequestQuery } from './list-query';
-export { bulkDelete, deleteEach, distinctLoader, fetchListPage, relatedLoader, saveFavorite, fetchFavoriteStatus } from './resource-list.api';
+export {
+  bulkDelete,
+  deleteEach,
+  distinctLoader,
+  fetchListPage,
+  relatedLoader,
+  saveFavorite,
+  fetchFavoriteStatus,
+} from './resource-list.api';
 export { userName, userNames } from './user-names';
 export type { UserName } from './user-names';
 export { customTags } from './custom-tags';

@@ -7,7 +7,15 @@ import { addToast } from '../toasts';
 import { favoriteStatusLoaded, favoriteToggleRequested, favoriteToggleSucceeded } from './favorites.slice';
 import { listPageStoreOptions } from './list-page-store';
 import { deleteRows, loadPage, toggleFavorite, type ListSagaOptions } from './list.saga';
-import { deleteRequested, deleteSucceeded, loadFailed, loadRequested, loadSucceeded, permissionsLoaded, refreshRequested } from './list.slice';
+import {
+  deleteRequested,
+  deleteSucceeded,
+  loadFailed,
+  loadRequested,
+  loadSucceeded,
+  permissionsLoaded,
+  refreshRequested,
+} from './list.slice';
 import { fetchFavoriteStatus, fetchPermissions, saveFavorite } from './resource-list.api';
 
 interface Row {
@@ -36,7 +44,9 @@ const failure = new ApiError({ message: 'boom', status: 500, errors: [] });
 describe('list sagas', () => {
   it('loads the requested page', async () => {
     const charts = resource();
-    await expectSaga(loadPage<Row>, charts, loadRequested(config)).put(loadSucceeded(page)).run();
+    await expectSaga(loadPage<Row>, charts, loadRequested(config))
+      .put(loadSucceeded(page))
+      .run();
     expect(charts.fetchPage).toHaveBeenCalledWith(config);
   });
 

@@ -34,7 +34,8 @@ export function* loadPage<T>(resource: ListSagaOptions<T>, action: PayloadAction
   } catch (error) {
     const clientError = toClientError(error);
     yield put(loadFailed({ error: clientError }));
-    if (!resource.quiet) yield put(addToast({ type: 'danger', text: t('An error occurred while fetching %ss: %s', resource.label(), clientError.message) }));
+    if (!resource.quiet)
+      yield put(addToast({ type: 'danger', text: t('An error occurred while fetching %ss: %s', resource.label(), clientError.message) }));
   }
 }
 
@@ -44,7 +45,9 @@ export function* loadPermissions<T>(resource: ListSagaOptions<T>): SagaIterator 
     yield put(permissionsLoaded(permissions));
   } catch (error) {
     yield put(permissionsLoaded([]));
-    yield put(addToast({ type: 'danger', text: t('An error occurred while fetching %s info: %s', resource.label(), toClientError(error).message) }));
+    yield put(
+      addToast({ type: 'danger', text: t('An error occurred while fetching %s info: %s', resource.label(), toClientError(error).message) }),
+    );
   }
 }
 
@@ -59,7 +62,8 @@ export function* deleteRows<T>(resource: ListSagaOptions<T>, action: PayloadActi
   } catch (error) {
     const { message } = toClientError(error);
     yield put(deleteFailed({ error: toClientError(error) }));
-    const text = rows.length === 1 ? t('There was an issue deleting %s: %s', names[0], message) : t('There was an issue deleting: %s', message);
+    const text =
+      rows.length === 1 ? t('There was an issue deleting %s: %s', names[0], message) : t('There was an issue deleting: %s', message);
     yield put(addToast({ type: 'danger', text }));
   }
   // Some rows may be gone even when a later one failed.

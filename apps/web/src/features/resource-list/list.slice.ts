@@ -3,7 +3,16 @@ import type { FetchDataConfig } from '@tessera/ui';
 import type { ClientError } from '../../api';
 import type { ListState } from './list.types';
 
-export const initialListState: ListState = { resource: '', rows: [], count: 0, loading: false, error: null, config: null, permissions: null, deleting: false };
+export const initialListState: ListState = {
+  resource: '',
+  rows: [],
+  count: 0,
+  loading: false,
+  error: null,
+  config: null,
+  permissions: null,
+  deleting: false,
+};
 
 const listSlice = createSlice({
   name: 'list',

@@ -15,7 +15,9 @@ describe('postMultipart', () => {
     const form = new FormData();
     form.append('table_name', 'births');
     const progress: number[] = [];
-    const answer = postMultipart<{ rows: number }>('/api/v1/database/1/upload/', form, { onProgress: (fraction) => progress.push(fraction) });
+    const answer = postMultipart<{ rows: number }>('/api/v1/database/1/upload/', form, {
+      onProgress: (fraction) => progress.push(fraction),
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const [request] = xhr.requests;
     expect(request?.method).toBe('POST');
@@ -33,6 +35,8 @@ describe('postMultipart', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     xhr.requests[0]?.respond(400, { message: 'file: File extension is not allowed: csv, tsv, txt expected.' });
     await expect(answer).rejects.toBeInstanceOf(ApiError);
-    await expect(answer).rejects.toMatchObject({ detail: { status: 400, message: 'file: File extension is not allowed: csv, tsv, txt expected.' } });
+    await expect(answer).rejects.toMatchObject({
+      detail: { status: 400, message: 'file: File extension is not allowed: csv, tsv, txt expected.' },
+    });
   });
 });

@@ -4,7 +4,6 @@ import { apiClient, cancellable, encodeRison } from '../../api';
 import { toListQuery, type ListFilterEntry } from './list-query';
 import type { ListPage } from './list.types';
 
-
 function optionsLoader(path: string): FetchSelects {
   return (filter, page, pageSize) =>
     apiClient.get<DistinctReply>(path, { query: { q: encodeRison({ filter, page, page_size: pageSize }) } }).then((body) => ({
@@ -63,7 +62,6 @@ export async function deleteEach(resource: string, ids: readonly number[]): Prom
   for (const id of ids) await apiClient.delete<unknown>(`/api/v1/${resource}/${id}`);
   return '';
 }
-
 
 /** One page of `GET /api/v1/<resource>/?q=…` for the list view's state; `fixed` filters scope the page. */
 export function fetchListPage<T>(resource: string, config: FetchDataConfig, fixed: readonly ListFilterEntry[] = []): Promise<ListPage<T>> {

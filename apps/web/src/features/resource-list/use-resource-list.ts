@@ -12,7 +12,9 @@ const NO_FAVORITES: Record<number, boolean> = {};
 export function useResourceList<T>() {
   const dispatch = usePageDispatch();
   const list = usePageSelector(selectList);
-  const favorites = usePageSelector((state: Partial<StateWithFavorites>) => (state.favorites ? selectFavoriteStatus(state as StateWithFavorites) : NO_FAVORITES));
+  const favorites = usePageSelector((state: Partial<StateWithFavorites>) =>
+    state.favorites ? selectFavoriteStatus(state as StateWithFavorites) : NO_FAVORITES,
+  );
   const fetchData = useCallback((config: FetchDataConfig) => dispatch(loadRequested(config)), [dispatch]);
   const refresh = useCallback(() => dispatch(refreshRequested()), [dispatch]);
   const deleteRows = useCallback((rows: readonly T[]) => dispatch(deleteRequested({ rows: [...rows] })), [dispatch]);

@@ -3,11 +3,18 @@ import { type AppRegistries, lazyPage, PATHS, registerHomeSection, registerRoute
 /** `/savedqueryview/list/` and the home page's Saved queries section. */
 export function registerSavedQueryListFeature(registries?: AppRegistries): void {
   registerRoute(
-    { path: PATHS.savedQueryList, access: 'authenticated', page: lazyPage(() => import('./pages/SavedQueryListPage'), 'SavedQueryListPage') },
+    {
+      path: PATHS.savedQueryList,
+      access: 'authenticated',
+      page: lazyPage(() => import('./pages/SavedQueryListPage'), 'SavedQueryListPage'),
+    },
     registries,
   );
   registerHomeSection(
-    { id: 'savedQueries', component: lazyPage(() => import('./components/SavedQueriesHomeSection/SavedQueriesHomeSection'), 'SavedQueriesHomeSection') },
+    {
+      id: 'savedQueries',
+      component: lazyPage(() => import('./components/SavedQueriesHomeSection/SavedQueriesHomeSection'), 'SavedQueriesHomeSection'),
+    },
     registries,
   );
 }

@@ -3,7 +3,10 @@ import { t } from '../../i18n';
 import { bulkDelete, fetchListPage, type ListSagaOptions } from '../resource-list';
 
 /** A saved query as `GET /api/v1/saved_query/` lists it (the columns the page uses). */
-export type SavedQueryListRow = Pick<SavedQueryListing, 'id' | 'label' | 'description' | 'database' | 'schema' | 'sql' | 'changed_on_delta_humanized'> &
+export type SavedQueryListRow = Pick<
+  SavedQueryListing,
+  'id' | 'label' | 'description' | 'database' | 'schema' | 'sql' | 'changed_on_delta_humanized'
+> &
   /** `extra` is `extra_json` parsed; a scheduled query holds `schedule_info` there. */
   Partial<Pick<SavedQueryListing, 'sql_tables' | 'extra'>>;
 
@@ -16,7 +19,11 @@ export function isScheduled(row: Pick<SavedQueryListRow, 'extra'>): boolean {
 export const savedQueryListResource: ListSagaOptions<SavedQueryListRow> = {
   resource: 'saved_query',
   fetchPage: (config) => fetchListPage<SavedQueryListRow>('saved_query', config),
-  deleteRows: (rows) => bulkDelete('saved_query', rows.map((row) => row.id)),
+  deleteRows: (rows) =>
+    bulkDelete(
+      'saved_query',
+      rows.map((row) => row.id),
+    ),
   rowName: (row) => row.label ?? '',
   info: true,
   label: () => t('saved query'),

@@ -15,7 +15,16 @@ export function savedQueryColumns(onDelete?: (query: SavedQueryListRow) => void)
       cell: (row) => (
         <>
           <Link to={savedQueryUrl(row)}>{row.label}</Link>
-          {isScheduled(row) && <Label size="mini" basic color="blue" icon="calendar alternate outline" content={t('Scheduled')} style={{ marginLeft: '0.5em' }} />}
+          {isScheduled(row) && (
+            <Label
+              size="mini"
+              basic
+              color="blue"
+              icon="calendar alternate outline"
+              content={t('Scheduled')}
+              style={{ marginLeft: '0.5em' }}
+            />
+          )}
         </>
       ),
     },
@@ -26,7 +35,8 @@ export function savedQueryColumns(onDelete?: (query: SavedQueryListRow) => void)
     {
       id: 'actions',
       header: t('Actions'),
-      cell: (row) => (onDelete ? <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(row) }]} /> : null),
+      cell: (row) =>
+        onDelete ? <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(row) }]} /> : null,
     },
     { id: 'database', header: t('Database'), hidden: true },
   ];
@@ -35,7 +45,21 @@ export function savedQueryColumns(onDelete?: (query: SavedQueryListRow) => void)
 export function savedQueryFilters(): ListViewFilterConfig[] {
   return [
     { type: 'search', id: 'label', label: t('Search'), operator: 'all_text', placeholder: t('Type a value') },
-    { type: 'select', id: 'database', label: t('Database'), operator: 'rel_o_m', fetchSelects: relatedLoader('saved_query', 'database'), placeholder: t('Select') },
-    { type: 'select', id: 'schema', label: t('Schema'), operator: 'eq', fetchSelects: distinctLoader('saved_query', 'schema'), placeholder: t('Select') },
+    {
+      type: 'select',
+      id: 'database',
+      label: t('Database'),
+      operator: 'rel_o_m',
+      fetchSelects: relatedLoader('saved_query', 'database'),
+      placeholder: t('Select'),
+    },
+    {
+      type: 'select',
+      id: 'schema',
+      label: t('Schema'),
+      operator: 'eq',
+      fetchSelects: distinctLoader('saved_query', 'schema'),
+      placeholder: t('Select'),
+    },
   ];
 }

@@ -37,10 +37,27 @@ describe('editor tab reducers', () => {
   });
 
   it("clones a tab as 'Copy of {name}' with its database, schema, SQL, limit and parameters, and opens it", () => {
-    const source = editorFixture({ id: 'a', name: 'Revenue', sql: 'SELECT 42', queryLimit: 10, catalog: 'main', templateParams: '{"x": 1}', remoteId: 5, tabStateId: 9 });
+    const source = editorFixture({
+      id: 'a',
+      name: 'Revenue',
+      sql: 'SELECT 42',
+      queryLimit: 10,
+      catalog: 'main',
+      templateParams: '{"x": 1}',
+      remoteId: 5,
+      tabStateId: 9,
+    });
     const state = sqlLabReducer(sqlLabStateFixture({ editors: [source], activeEditorId: 'a' }), queryEditorCloned('a'));
     const copy = state.editors[1];
-    expect(copy).toMatchObject({ name: 'Copy of Revenue', dbId: 3, schema: 'public', sql: 'SELECT 42', queryLimit: 10, catalog: 'main', templateParams: '{"x": 1}' });
+    expect(copy).toMatchObject({
+      name: 'Copy of Revenue',
+      dbId: 3,
+      schema: 'public',
+      sql: 'SELECT 42',
+      queryLimit: 10,
+      catalog: 'main',
+      templateParams: '{"x": 1}',
+    });
     // The copy is a new tab: no saved query or server tab of its own yet.
     expect(copy).toMatchObject({ remoteId: null, tabStateId: null, latestQueryId: null });
     expect(copy?.id).not.toBe('a');

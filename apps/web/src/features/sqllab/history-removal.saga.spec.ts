@@ -21,13 +21,42 @@ interface TestState {
 const reducer = combineReducers({ sqlLab: sqlLabReducer, toasts: toastsReducer }) as unknown as Reducer<TestState>;
 
 function historyRow(id: number): QueryHistoryRow {
-  return { id, changed_on: null, database: { id: 3, database_name: 'examples' }, rows: 1, schema: 'public', sql: `SELECT ${id}`, status: 'success', tab_name: 'Untitled Query 1', start_time: 1_700_000_000_000, end_time: null };
+  return {
+    id,
+    changed_on: null,
+    database: { id: 3, database_name: 'examples' },
+    rows: 1,
+    schema: 'public',
+    sql: `SELECT ${id}`,
+    status: 'success',
+    tab_name: 'Untitled Query 1',
+    start_time: 1_700_000_000_000,
+    end_time: null,
+  };
 }
 
-const ranQuery = { id: 'client-1', sqlEditorId: 'tab-1', dbId: 3, sql: 'SELECT 1', state: 'success', startDttm: 1, endDttm: 2, rows: 1, resultsKey: null, limit: 1000, limitingFactor: null, results: null, errorMessage: null, error: null } as SqlLabQuery;
+const ranQuery = {
+  id: 'client-1',
+  sqlEditorId: 'tab-1',
+  dbId: 3,
+  sql: 'SELECT 1',
+  state: 'success',
+  startDttm: 1,
+  endDttm: 2,
+  rows: 1,
+  resultsKey: null,
+  limit: 1000,
+  limitingFactor: null,
+  results: null,
+  errorMessage: null,
+  error: null,
+} as SqlLabQuery;
 
 function stateWith(): TestState {
-  const sqlLab = sqlLabStateFixture({ history: { status: 'loaded', rows: [historyRow(1), historyRow(2)], error: null }, queries: { 'client-1': ranQuery } });
+  const sqlLab = sqlLabStateFixture({
+    history: { status: 'loaded', rows: [historyRow(1), historyRow(2)], error: null },
+    queries: { 'client-1': ranQuery },
+  });
   return { sqlLab, toasts: reducer(undefined, { type: '@@init' }).toasts };
 }
 
@@ -80,7 +109,9 @@ describe('removeHistoryRow', () => {
       [matchers.call.fn(deleteTabStateQuery), throwError(new ApiError({ message: 'Forbidden', status: 403, errors: [] }))],
     ]).run();
     const state = storeState as TestState;
-    expect(state.toasts.items.map((toast) => toast.text)).toEqual(['An error occurred while removing query. Please contact your administrator.']);
+    expect(state.toasts.items.map((toast) => toast.text)).toEqual([
+      'An error occurred while removing query. Please contact your administrator.',
+    ]);
     expect(rowIds(state)).toEqual([1, 2]);
     expect(state.sqlLab.queries['client-1']).toBeDefined();
     expect(readRemovedQueryIds(window.localStorage).size).toBe(0);
@@ -105,7 +136,9 @@ describe('removeHistoryRow', () => {
   });
 
   it('without backend persistence, still removes the row when the server cannot name its query', async () => {
-    const { storeState } = await removeFirstRow(false, [[matchers.call.fn(fetchQueryOrigin), throwError(new ApiError({ message: 'Server error', status: 500, errors: [] }))]]).run();
+    const { storeState } = await removeFirstRow(false, [
+      [matchers.call.fn(fetchQueryOrigin), throwError(new ApiError({ message: 'Server error', status: 500, errors: [] }))],
+    ]).run();
     const state = storeState as TestState;
     expect(rowIds(state)).toEqual([2]);
     expect(state.toasts.items).toEqual([]);

@@ -27,11 +27,21 @@ export function shortcutLabel(shortcut: Shortcut, mac = isMac()): string {
 const KEY_NAMES: Record<string, string> = { Enter: 'Enter', '[': '[', ']': ']', BracketLeft: '[', BracketRight: ']' };
 
 /** Whether a keydown outside the editor is this shortcut (inside the editor, ace matches it itself). */
-export function matchesShortcut(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>, shortcut: Shortcut, mac = isMac()): boolean {
+export function matchesShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+  shortcut: Shortcut,
+  mac = isMac(),
+): boolean {
   const parts = (mac ? shortcut.mac : shortcut.win).split('-');
   const key = parts.pop() as string;
   const wants = new Set(parts);
-  if (wants.has('Ctrl') !== event.ctrlKey || wants.has('Command') !== event.metaKey || wants.has('Shift') !== event.shiftKey || wants.has('Alt') !== event.altKey) return false;
+  if (
+    wants.has('Ctrl') !== event.ctrlKey ||
+    wants.has('Command') !== event.metaKey ||
+    wants.has('Shift') !== event.shiftKey ||
+    wants.has('Alt') !== event.altKey
+  )
+    return false;
   const pressed = KEY_NAMES[event.code] ?? KEY_NAMES[event.key] ?? event.key;
   return pressed.toLowerCase() === key.toLowerCase();
 }

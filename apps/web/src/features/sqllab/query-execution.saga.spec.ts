@@ -44,7 +44,15 @@ describe('runQuery', () => {
       })
       .run();
     expect(sent).toEqual([
-      expect.objectContaining({ database_id: 3, schema: 'public', sql: "SELECT 1 AS one, 'x' AS two", runAsync: false, queryLimit: 1000, sql_editor_id: 'tab-1', tab: 'Untitled Query 1' }),
+      expect.objectContaining({
+        database_id: 3,
+        schema: 'public',
+        sql: "SELECT 1 AS one, 'x' AS two",
+        runAsync: false,
+        queryLimit: 1000,
+        sql_editor_id: 'tab-1',
+        tab: 'Untitled Query 1',
+      }),
     ]);
     const state = storeState as TestState;
     const query = onlyQuery(state);
@@ -77,7 +85,10 @@ describe('runQuery', () => {
             const body = effect.args[0] as ExecuteBody;
             expect(body.runAsync).toBe(true);
             clientId = body.client_id;
-            return { kind: 'queued', query: serverQueryFixture({ id: clientId, state: 'pending', rows: null, startDttm: 1_700_000_000_000 }) };
+            return {
+              kind: 'queued',
+              query: serverQueryFixture({ id: clientId, state: 'pending', rows: null, startDttm: 1_700_000_000_000 }),
+            };
           }
           if (effect.fn === fetchQueriesUpdatedSince) {
             polls.push(effect.args);
@@ -105,7 +116,14 @@ describe('runQuery', () => {
       message: 'relation "no_such_table" does not exist',
       status: 400,
       errorType: 'GENERIC_DB_ENGINE_ERROR',
-      errors: [{ message: 'relation "no_such_table" does not exist', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error', extra: { engine_name: 'PostgreSQL' } }],
+      errors: [
+        {
+          message: 'relation "no_such_table" does not exist',
+          error_type: 'GENERIC_DB_ENGINE_ERROR',
+          level: 'error',
+          extra: { engine_name: 'PostgreSQL' },
+        },
+      ],
     });
     const { storeState } = await expectSaga(runQuery, runRequested({ editorId: 'tab-1' }))
       .withReducer(reducer, stateWith())
@@ -128,8 +146,17 @@ describe('runQuery', () => {
             return { kind: 'queued', query: serverQueryFixture({ id: clientId, state: 'pending' }) };
           }
           if (effect.fn === fetchQueriesUpdatedSince) {
-            const errors = [{ message: 'Only SELECT statements are allowed against this database.', error_type: 'DML_NOT_ALLOWED_ERROR', level: 'error' }];
-            return [serverQueryFixture({ id: clientId, state: 'failed', errorMessage: 'Only SELECT statements are allowed against this database.', extra: { errors } })];
+            const errors = [
+              { message: 'Only SELECT statements are allowed against this database.', error_type: 'DML_NOT_ALLOWED_ERROR', level: 'error' },
+            ];
+            return [
+              serverQueryFixture({
+                id: clientId,
+                state: 'failed',
+                errorMessage: 'Only SELECT statements are allowed against this database.',
+                extra: { errors },
+              }),
+            ];
           }
           return next();
         },
@@ -187,7 +214,12 @@ describe('runQuery', () => {
 
   it('ends in timed_out a sync run the server answered with the SQL editor timeout error', async () => {
     const killed = 'The query was killed after 5 seconds. It might be too complex, or the database might be under heavy load.';
-    const failure = new ApiError({ message: killed, status: 408, errorType: 'SQLLAB_TIMEOUT_ERROR', errors: [{ message: killed, error_type: 'SQLLAB_TIMEOUT_ERROR', level: 'error', extra: { timeout: 5 } }] });
+    const failure = new ApiError({
+      message: killed,
+      status: 408,
+      errorType: 'SQLLAB_TIMEOUT_ERROR',
+      errors: [{ message: killed, error_type: 'SQLLAB_TIMEOUT_ERROR', level: 'error', extra: { timeout: 5 } }],
+    });
     const { storeState } = await expectSaga(runQuery, runRequested({ editorId: 'tab-1' }))
       .withReducer(reducer, stateWith())
       .provide([[matchers.call.fn(executeQuery), throwError(failure)]])

@@ -7,7 +7,16 @@ import { addToast } from '../toasts';
 import { newClientId } from './query-editor-names';
 import { executeQuery, fetchQueriesUpdatedSince, fetchQueryResults, stopQuery } from './sqllab.api';
 import { selectSqlLab } from './sqllab.selectors';
-import { queryFailed, queryProgressed, queryStarted, queryStopped, querySucceeded, stopRequested, type runRequested, type SqlLabState } from './sqllab.slice';
+import {
+  queryFailed,
+  queryProgressed,
+  queryStarted,
+  queryStopped,
+  querySucceeded,
+  stopRequested,
+  type runRequested,
+  type SqlLabState,
+} from './sqllab.slice';
 import type { ExecuteBody, ExecuteOutcome, QueryResults, ServerQuery } from './sqllab.types';
 
 /** How often an async run's state is asked for (spec part 2 §9). */
@@ -18,7 +27,12 @@ export function serverQueryError(query: ServerQuery): ClientError {
   const recorded = Array.isArray(query.extra?.errors) ? (query.extra.errors as Partial<SupersetErrorEntry>[]) : [];
   const errors: SupersetErrorEntry[] = recorded
     .filter((entry) => typeof entry.message === 'string')
-    .map((entry) => ({ message: entry.message as string, error_type: entry.error_type ?? 'GENERIC_DB_ENGINE_ERROR', level: entry.level ?? 'error', extra: entry.extra ?? null }));
+    .map((entry) => ({
+      message: entry.message as string,
+      error_type: entry.error_type ?? 'GENERIC_DB_ENGINE_ERROR',
+      level: entry.level ?? 'error',
+      extra: entry.extra ?? null,
+    }));
   const message = query.errorMessage || errors[0]?.message || t('Unknown error');
   return { message, errorType: errors[0]?.error_type, errors };
 }

@@ -46,7 +46,8 @@ describe('scheduleQuery', () => {
         db_id: 3,
         schema: 'public',
         sql: "SELECT 1 AS one, 'x' AS two",
-        extra_json: '{"schedule_info":{"schedule_interval":"0 6 * * 1","start_date":"2026-12-01","end_date":"2027-06-30","output_table":"weekly_revenue"}}',
+        extra_json:
+          '{"schedule_info":{"schedule_interval":"0 6 * * 1","start_date":"2026-12-01","end_date":"2027-06-30","output_table":"weekly_revenue"}}',
       },
     ]);
     const state = storeState as TestState;

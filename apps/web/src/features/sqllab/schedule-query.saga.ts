@@ -20,7 +20,9 @@ export function* scheduleQuery(action: ReturnType<typeof scheduleRequested>): Sa
     const body = { label, description, db_id: editor.dbId, schema: editor.schema, sql: editor.sql, extra_json: scheduleExtraJson(info) };
     yield call(createSavedQuery, body);
     yield put(scheduleFinished({ scheduled: true }));
-    yield put(addToast({ type: 'success', text: t('Your query has been scheduled. To see details of your query, navigate to Saved queries') }));
+    yield put(
+      addToast({ type: 'success', text: t('Your query has been scheduled. To see details of your query, navigate to Saved queries') }),
+    );
   } catch {
     yield put(scheduleFinished({ scheduled: false }));
     yield put(addToast({ type: 'danger', text: t('Your query could not be scheduled') }));

@@ -25,19 +25,28 @@ export function fetchTablePage(dbId: number, request: TablePageRequest): Promise
       page: request.page,
       page_size: request.pageSize,
     });
-    const { count, result } = await apiClient.get<{ count: number; result: { value: string; type: 'table' | 'view' }[] }>(`/api/v1/database/${dbId}/tables/`, { signal, query: { q } });
+    const { count, result } = await apiClient.get<{ count: number; result: { value: string; type: 'table' | 'view' }[] }>(
+      `/api/v1/database/${dbId}/tables/`,
+      { signal, query: { q } },
+    );
     return { count, tables: result.map((table) => ({ value: table.value, type: table.type })) };
   });
 }
 
 /** `GET /api/v1/database/{id}/catalogs/`, sorted by the server. */
 export function fetchCatalogs(dbId: number): Promise<string[]> {
-  return cancellable(async (signal) => (await apiClient.get<{ result: string[] }>(`/api/v1/database/${dbId}/catalogs/`, { signal })).result);
+  return cancellable(
+    async (signal) => (await apiClient.get<{ result: string[] }>(`/api/v1/database/${dbId}/catalogs/`, { signal })).result,
+  );
 }
 
 /** `GET /api/v1/database/{id}/schemas/?q=(catalog)`: the schemas of one catalog. */
 export function fetchCatalogSchemas(dbId: number, catalog: string): Promise<string[]> {
-  return cancellable(async (signal) => (await apiClient.get<{ result: string[] }>(`/api/v1/database/${dbId}/schemas/`, { signal, query: { q: encodeRison({ catalog }) } })).result);
+  return cancellable(
+    async (signal) =>
+      (await apiClient.get<{ result: string[] }>(`/api/v1/database/${dbId}/schemas/`, { signal, query: { q: encodeRison({ catalog }) } }))
+        .result,
+  );
 }
 
 export interface SqlContext {
@@ -50,10 +59,21 @@ export interface SqlContext {
 
 /** `POST /api/v1/sqllab/estimate/`: one row of cost figures per statement. */
 export function estimateQueryCost(context: SqlContext): Promise<Record<string, unknown>[]> {
-  return cancellable(async (signal) => (await apiClient.post<{ result: Record<string, unknown>[] }>('/api/v1/sqllab/estimate/', context, { signal })).result);
+  return cancellable(
+    async (signal) => (await apiClient.post<{ result: Record<string, unknown>[] }>('/api/v1/sqllab/estimate/', context, { signal })).result,
+  );
 }
 
 /** `POST /api/v1/sqllab/format_sql/`: the SQL laid out in the database's dialect. */
 export function formatSql(sql: string, dbId: number | null): Promise<string> {
-  return cancellable(async (signal) => (await apiClient.post<{ result: string }>('/api/v1/sqllab/format_sql/', { sql, ...(dbId !== null ? { database_id: dbId } : {}) }, { signal })).result);
+  return cancellable(
+    async (signal) =>
+      (
+        await apiClient.post<{ result: string }>(
+          '/api/v1/sqllab/format_sql/',
+          { sql, ...(dbId !== null ? { database_id: dbId } : {}) },
+          { signal },
+        )
+      ).result,
+  );
 }

@@ -50,7 +50,9 @@ export function executeQuery(body: ExecuteBody): Promise<ExecuteOutcome> {
 
 /** `GET /api/v1/sqllab/results/?q=(key:…)`: an async run's results from the results backend. */
 export function fetchQueryResults(resultsKey: string): Promise<QueryResults> {
-  return cancellable((signal) => apiClient.get<QueryResults>('/api/v1/sqllab/results/', { signal, query: { q: encodeRison({ key: resultsKey }) } }));
+  return cancellable((signal) =>
+    apiClient.get<QueryResults>('/api/v1/sqllab/results/', { signal, query: { q: encodeRison({ key: resultsKey }) } }),
+  );
 }
 
 export async function stopQuery(clientId: string): Promise<void> {

@@ -5,7 +5,18 @@ export const examplesDb: SqlLabDatabase = { id: 3, database_name: 'examples', ba
 export const asyncDb: SqlLabDatabase = { id: 4, database_name: 'warehouse', backend: 'postgresql', allow_run_async: true };
 
 export function editorFixture(overrides: Partial<QueryEditor> = {}): QueryEditor {
-  return { id: 'tab-1', name: 'Untitled Query 1', dbId: examplesDb.id, schema: 'public', sql: "SELECT 1 AS one, 'x' AS two", queryLimit: 1000, latestQueryId: null, remoteId: null, tabStateId: null, ...overrides };
+  return {
+    id: 'tab-1',
+    name: 'Untitled Query 1',
+    dbId: examplesDb.id,
+    schema: 'public',
+    sql: "SELECT 1 AS one, 'x' AS two",
+    queryLimit: 1000,
+    latestQueryId: null,
+    remoteId: null,
+    tabStateId: null,
+    ...overrides,
+  };
 }
 
 /** A restored page with one tab on `examples`. */

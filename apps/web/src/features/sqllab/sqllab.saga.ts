@@ -10,7 +10,15 @@ import { runQuery } from './query-execution.saga';
 import { readRemovedQueryIds } from './removed-queries';
 import { scheduleQuery } from './schedule-query.saga';
 import { openSqlLabLink } from './sqllab-link.saga';
-import { createSavedQuery, updateSavedQuery, fetchQueryHistory, fetchSavedQuery, fetchSchemas, fetchSqlLabDatabases, fetchTableMetadata } from './sqllab.api';
+import {
+  createSavedQuery,
+  updateSavedQuery,
+  fetchQueryHistory,
+  fetchSavedQuery,
+  fetchSchemas,
+  fetchSqlLabDatabases,
+  fetchTableMetadata,
+} from './sqllab.api';
 import { selectSqlLab } from './sqllab.selectors';
 import {
   databasesFailed,
@@ -38,7 +46,14 @@ import {
   type SqlLabState,
 } from './sqllab.slice';
 import type { QueryHistoryRow, SavedQuery, SqlLabDatabase, TableMetadata } from './sqllab.types';
-import { isStorageNearlyFull, LOCAL_STORAGE_QUOTA_KB, readStoredTabs, storageUsageKb, writeStoredTabs, type StoredTabs } from './tab-storage';
+import {
+  isStorageNearlyFull,
+  LOCAL_STORAGE_QUOTA_KB,
+  readStoredTabs,
+  storageUsageKb,
+  writeStoredTabs,
+  type StoredTabs,
+} from './tab-storage';
 import { runTablePreview } from './table-preview.saga';
 import { restoreServerTabs, selectBackendPersistence, TAB_CHANGES, tabSyncSaga } from './tab-sync.saga';
 

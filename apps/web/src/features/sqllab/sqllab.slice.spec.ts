@@ -50,7 +50,10 @@ describe('nextUntitledName', () => {
 
 describe('sqlLab tabs', () => {
   it('restores stored tabs, or starts with one untitled tab', () => {
-    const restored = sqlLabReducer(initialSqlLabState, tabsRestored({ editors: [editorFixture({ id: 'a', name: 'Revenue' })], activeEditorId: 'a' }));
+    const restored = sqlLabReducer(
+      initialSqlLabState,
+      tabsRestored({ editors: [editorFixture({ id: 'a', name: 'Revenue' })], activeEditorId: 'a' }),
+    );
     expect(restored).toMatchObject({ restored: true, activeEditorId: 'a' });
     expect(names(restored)).toEqual(['Revenue']);
 
@@ -65,7 +68,13 @@ describe('sqlLab tabs', () => {
       .whenActionIsDispatched(queryEditorAdded())
       .thenStatePredicateShouldEqual((state) => {
         const added = state.editors[1];
-        return names(state).join() === 'Untitled Query 1,Untitled Query 2' && state.activeEditorId === added?.id && added.dbId === 3 && added.schema === 'public' && added.sql === '';
+        return (
+          names(state).join() === 'Untitled Query 1,Untitled Query 2' &&
+          state.activeEditorId === added?.id &&
+          added.dbId === 3 &&
+          added.schema === 'public' &&
+          added.sql === ''
+        );
       })
       .whenActionIsDispatched(queryEditorRenamed({ id: 'tab-1', name: '  Revenue  ' }))
       .thenStatePredicateShouldEqual((state) => names(state).join() === 'Revenue,Untitled Query 2')
@@ -76,7 +85,9 @@ describe('sqlLab tabs', () => {
       .whenActionIsDispatched(queryEditorActivated('tab-1'))
       .thenStatePredicateShouldEqual((state) => state.activeEditorId === 'tab-1')
       .whenActionIsDispatched(queryEditorClosed('tab-1'))
-      .thenStatePredicateShouldEqual((state) => names(state).join() === 'Untitled Query 2,Untitled Query 3' && state.activeEditorId === state.editors[0]?.id);
+      .thenStatePredicateShouldEqual(
+        (state) => names(state).join() === 'Untitled Query 2,Untitled Query 3' && state.activeEditorId === state.editors[0]?.id,
+      );
   });
 
   it('closing a tab drops its tables and queries; closing the last one opens a fresh tab', () => {
@@ -105,9 +116,23 @@ describe('sqlLab tabs', () => {
   });
 
   it('opens a saved query in a new tab named after it, and only once', () => {
-    const saved = { id: 9, label: 'Top customers', description: null, schema: 'sales', sql: 'SELECT * FROM customers', template_parameters: null, database: { id: 4, database_name: 'warehouse' } };
+    const saved = {
+      id: 9,
+      label: 'Top customers',
+      description: null,
+      schema: 'sales',
+      sql: 'SELECT * FROM customers',
+      template_parameters: null,
+      database: { id: 4, database_name: 'warehouse' },
+    };
     let state = sqlLabReducer(sqlLabStateFixture(), savedQueryOpened(saved));
-    expect(state.editors[1]).toMatchObject({ name: 'Top customers', dbId: 4, schema: 'sales', sql: 'SELECT * FROM customers', remoteId: 9 });
+    expect(state.editors[1]).toMatchObject({
+      name: 'Top customers',
+      dbId: 4,
+      schema: 'sales',
+      sql: 'SELECT * FROM customers',
+      remoteId: 9,
+    });
     expect(state.activeEditorId).toBe(state.editors[1]?.id);
     state = sqlLabReducer(sqlLabReducer(state, queryEditorActivated('tab-1')), savedQueryOpened(saved));
     expect(state.editors).toHaveLength(2);

@@ -1,7 +1,21 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../api';
 import { nextUntitledName } from './query-editor-names';
-import type { ForeignKeyInfo, IndexInfo, QueryEditor, QueryHistoryRow, QueryResults, QueryState, SavedQuery, ScheduleInfo, SqlLabDatabase, SqlLabLink, SqlLabQuery, SqlLabTabSeed, TableSchemaEntry } from './sqllab.types';
+import type {
+  ForeignKeyInfo,
+  IndexInfo,
+  QueryEditor,
+  QueryHistoryRow,
+  QueryResults,
+  QueryState,
+  SavedQuery,
+  ScheduleInfo,
+  SqlLabDatabase,
+  SqlLabLink,
+  SqlLabQuery,
+  SqlLabTabSeed,
+  TableSchemaEntry,
+} from './sqllab.types';
 
 /** Row limit choices of the editor; the server caps them at its maximum row count. */
 export const QUERY_LIMIT_OPTIONS = [10, 100, 1000, 10_000, 100_000] as const;
@@ -42,7 +56,17 @@ export const initialSqlLabState: SqlLabState = {
 };
 
 function newEditor(id: string, name: string, from?: QueryEditor): QueryEditor {
-  return { id, name, dbId: from?.dbId ?? null, schema: from?.schema ?? null, sql: '', queryLimit: from?.queryLimit ?? DEFAULT_QUERY_LIMIT, latestQueryId: null, remoteId: null, tabStateId: null };
+  return {
+    id,
+    name,
+    dbId: from?.dbId ?? null,
+    schema: from?.schema ?? null,
+    sql: '',
+    queryLimit: from?.queryLimit ?? DEFAULT_QUERY_LIMIT,
+    latestQueryId: null,
+    remoteId: null,
+    tabStateId: null,
+  };
 }
 
 function activeEditor(state: SqlLabState): QueryEditor | undefined {
@@ -98,7 +122,8 @@ export const sqlLabSlice = createSlice({
         state.tableSchemas = state.tableSchemas.filter((table) => table.queryEditorId !== id);
         for (const [clientId, query] of Object.entries(state.queries)) if (query.sqlEditorId === id) delete state.queries[clientId];
         if (state.editors.length === 0) state.editors.push(newEditor(replacementId, nextUntitledName([])));
-        if (state.activeEditorId === id) state.activeEditorId = (state.editors[Math.min(index, state.editors.length - 1)] as QueryEditor).id;
+        if (state.activeEditorId === id)
+          state.activeEditorId = (state.editors[Math.min(index, state.editors.length - 1)] as QueryEditor).id;
       },
       prepare: (id: string) => ({ payload: { id, replacementId: nanoid() } }),
     },
@@ -180,7 +205,12 @@ export const sqlLabSlice = createSlice({
         const { queryEditorId, dbId, schema, name } = action.payload;
         const catalog = action.payload.catalog ?? null;
         const duplicate = state.tableSchemas.some(
-          (table) => table.queryEditorId === queryEditorId && table.dbId === dbId && (table.catalog ?? null) === catalog && table.schema === schema && table.name === name,
+          (table) =>
+            table.queryEditorId === queryEditorId &&
+            table.dbId === dbId &&
+            (table.catalog ?? null) === catalog &&
+            table.schema === schema &&
+            table.name === name,
         );
         if (!duplicate) state.tableSchemas.push({ ...action.payload, status: 'loading', columns: [], error: null });
       },
@@ -188,7 +218,14 @@ export const sqlLabSlice = createSlice({
     },
     tableMetadataLoaded(
       state,
-      action: PayloadAction<{ id: string; columns: { name: string; type: string }[]; selectStar?: string; primaryKey?: string[]; foreignKeys?: ForeignKeyInfo[]; indexes?: IndexInfo[] }>,
+      action: PayloadAction<{
+        id: string;
+        columns: { name: string; type: string }[];
+        selectStar?: string;
+        primaryKey?: string[];
+        foreignKeys?: ForeignKeyInfo[];
+        indexes?: IndexInfo[];
+      }>,
     ) {
       const { id, ...loaded } = action.payload;
       const table = state.tableSchemas.find((entry) => entry.id === id);
@@ -223,7 +260,11 @@ export const sqlLabSlice = createSlice({
     },
     queryProgressed(state, action: PayloadAction<{ id: string; state: QueryState; progress?: number }>) {
       const { progress } = action.payload;
-      updateQuery(state, action.payload.id, progress === undefined ? { state: action.payload.state } : { state: action.payload.state, progress });
+      updateQuery(
+        state,
+        action.payload.id,
+        progress === undefined ? { state: action.payload.state } : { state: action.payload.state, progress },
+      );
     },
     querySucceeded(state, action: PayloadAction<{ id: string; results: QueryResults; endDttm: number }>) {
       const { results, endDttm } = action.payload;
@@ -240,7 +281,13 @@ export const sqlLabSlice = createSlice({
     /** `timedOut`: the run hit the server's time limit, which ends it in `timed_out` rather than `failed`. */
     queryFailed(state, action: PayloadAction<{ id: string; error: ClientError; endDttm: number; timedOut?: boolean }>) {
       const { error, endDttm, timedOut } = action.payload;
-      updateQuery(state, action.payload.id, { state: timedOut ? 'timed_out' : 'failed', endDttm, error, errorMessage: error.message, results: null });
+      updateQuery(state, action.payload.id, {
+        state: timedOut ? 'timed_out' : 'failed',
+        endDttm,
+        error,
+        errorMessage: error.message,
+        results: null,
+      });
     },
     stopRequested(_state, _action: PayloadAction<string>) {},
     queryStopped(state, action: PayloadAction<{ id: string; endDttm: number }>) {
@@ -267,7 +314,11 @@ export const sqlLabSlice = createSlice({
     queryEditorOpenedWith: {
       reducer(state, action: PayloadAction<{ editorId: string; tab: SqlLabTabSeed }>) {
         const { editorId, tab } = action.payload;
-        const editor = newEditor(editorId, tab.name || nextUntitledName(state.editors.map((candidate) => candidate.name)), activeEditor(state));
+        const editor = newEditor(
+          editorId,
+          tab.name || nextUntitledName(state.editors.map((candidate) => candidate.name)),
+          activeEditor(state),
+        );
         Object.assign(editor, { dbId: tab.dbId ?? editor.dbId, schema: tab.schema ?? null, sql: tab.sql });
         if (tab.templateParams) editor.templateParams = tab.templateParams;
         state.editors.push(editor);
@@ -321,7 +372,12 @@ export const sqlLabSlice = createSlice({
           return;
         }
         const editor = newEditor(editorId, savedQuery.label || nextUntitledName(state.editors.map((tab) => tab.name)), activeEditor(state));
-        Object.assign(editor, { dbId: savedQuery.database?.id ?? editor.dbId, schema: savedQuery.schema, sql: savedQuery.sql ?? '', remoteId: savedQuery.id });
+        Object.assign(editor, {
+          dbId: savedQuery.database?.id ?? editor.dbId,
+          schema: savedQuery.schema,
+          sql: savedQuery.sql ?? '',
+          remoteId: savedQuery.id,
+        });
         state.editors.push(editor);
         state.activeEditorId = editor.id;
       },

@@ -18,7 +18,19 @@ export { FINAL_QUERY_STATES as FINAL_STATES, IN_PROGRESS_QUERY_STATES as IN_PROG
 /** A query as the server renders it (`Query.to_dict()`; `id` is the client id): the fields the editor reads. */
 export type ServerQuery = Pick<
   QueryView,
-  'id' | 'queryId' | 'dbId' | 'sql' | 'state' | 'errorMessage' | 'executedSql' | 'limit' | 'limitingFactor' | 'rows' | 'resultsKey' | 'startDttm' | 'endDttm'
+  | 'id'
+  | 'queryId'
+  | 'dbId'
+  | 'sql'
+  | 'state'
+  | 'errorMessage'
+  | 'executedSql'
+  | 'limit'
+  | 'limitingFactor'
+  | 'rows'
+  | 'resultsKey'
+  | 'startDttm'
+  | 'endDttm'
 > &
   /** `progress` is 0–100 as the engine reports it for async runs. */
   Partial<Pick<QueryView, 'progress' | 'changed_on' | 'extra'>>;
@@ -26,7 +38,10 @@ export type ServerQuery = Pick<
 export type ResultColumn = Pick<ResultColumnView, 'column_name' | 'name' | 'type' | 'type_generic'>;
 
 /** A sync run's answer and `GET /api/v1/sqllab/results/`. */
-export type QueryResults = Pick<QueryResultsView, 'query_id' | 'status' | 'data' | 'displayLimitReached'> & { columns: ResultColumn[]; query: ServerQuery };
+export type QueryResults = Pick<QueryResultsView, 'query_id' | 'status' | 'data' | 'displayLimitReached'> & {
+  columns: ResultColumn[];
+  query: ServerQuery;
+};
 
 /** `POST /api/v1/sqllab/execute/`: results, or the queued query (202). */
 export type ExecuteOutcome = { kind: 'results'; results: QueryResults } | { kind: 'queued'; query: ServerQuery };
@@ -152,7 +167,10 @@ export interface SqlLabDatabase {
 }
 
 /** A row of the query history (`GET /api/v1/query/`): the columns the history asks for. */
-export type QueryHistoryRow = Pick<QueryListRow, 'id' | 'changed_on' | 'database' | 'rows' | 'schema' | 'sql' | 'status' | 'tab_name' | 'start_time' | 'end_time'>;
+export type QueryHistoryRow = Pick<
+  QueryListRow,
+  'id' | 'changed_on' | 'database' | 'rows' | 'schema' | 'sql' | 'status' | 'tab_name' | 'start_time' | 'end_time'
+>;
 
 /** `GET /api/v1/query/{id}`, the parts that name a history row's query and tab. */
 export interface QueryOrigin {
@@ -195,7 +213,8 @@ export interface SqlLabTabSeed {
  * SQL the editor's address brings: `/sqllab/p/{key}/`, `?datasourceKey={id}__table[&sql=…]` (a dataset's
  * query), or `?sql=…&dbid=…[&schema=…&name=…]`.
  */
-export type SqlLabLink = { kind: 'permalink'; key: string } | { kind: 'datasource'; datasetId: number; sql: string | null } | { kind: 'sql'; tab: SqlLabTabSeed };
+export type SqlLabLink =
+  { kind: 'permalink'; key: string } | { kind: 'datasource'; datasetId: number; sql: string | null } | { kind: 'sql'; tab: SqlLabTabSeed };
 
 /**
  * What a scheduled query carries in its `extra_json`, in the shape of Superset's SCHEDULED_QUERIES form:

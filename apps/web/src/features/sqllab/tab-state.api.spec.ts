@@ -5,7 +5,13 @@ import { deleteTabStateQuery, QUERY_EDITOR_VERSION, tabStateChangesOf, updateTab
 describe('updateTabState', () => {
   it('sends the tab with its change time and the state version in extra_json', async () => {
     const api = fakeApi([{ method: 'PUT', url: /^\/tabstateview\/7$/, body: 7 }]);
-    const editor = editorFixture({ tabStateId: 7, catalog: 'warehouse', templateParams: '{"region": "EU"}', updatedAt: 1_700_000_000_000, hideLeftBar: true });
+    const editor = editorFixture({
+      tabStateId: 7,
+      catalog: 'warehouse',
+      templateParams: '{"region": "EU"}',
+      updatedAt: 1_700_000_000_000,
+      hideLeftBar: true,
+    });
     await updateTabState(7, tabStateChangesOf(editor));
     expect(api.callsTo('PUT', /tabstateview/)).toEqual([
       {

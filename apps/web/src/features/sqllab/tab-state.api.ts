@@ -72,8 +72,20 @@ export async function activateTabState(id: number): Promise<void> {
 }
 
 /** `POST /tableschemaview/`: a table pane of a server tab → the id the server keeps it under. */
-export async function createTableSchemaView(tabStateId: number, table: Pick<TableSchemaEntry, 'dbId' | 'schema' | 'name'> & { catalog?: string | null }): Promise<number> {
-  const body = { table: { queryEditorId: tabStateId, dbId: table.dbId, catalog: table.catalog ?? null, schema: table.schema, name: table.name, expanded: true } };
+export async function createTableSchemaView(
+  tabStateId: number,
+  table: Pick<TableSchemaEntry, 'dbId' | 'schema' | 'name'> & { catalog?: string | null },
+): Promise<number> {
+  const body = {
+    table: {
+      queryEditorId: tabStateId,
+      dbId: table.dbId,
+      catalog: table.catalog ?? null,
+      schema: table.schema,
+      name: table.name,
+      expanded: true,
+    },
+  };
   return (await apiClient.post<{ id: number }>('/tableschemaview/', body)).id;
 }
 

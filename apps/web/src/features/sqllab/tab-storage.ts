@@ -11,7 +11,13 @@ export interface StoredTabs {
 
 function isEditor(value: unknown): value is QueryEditor {
   const editor = value as QueryEditor;
-  return typeof value === 'object' && value !== null && typeof editor.id === 'string' && typeof editor.name === 'string' && typeof editor.sql === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof editor.id === 'string' &&
+    typeof editor.name === 'string' &&
+    typeof editor.sql === 'string'
+  );
 }
 
 /**

@@ -6,7 +6,18 @@ import { configReducer, initialConfigState, type ConfigState } from '../config';
 import { fakeApi } from '../resource-list/testing/fake-api';
 import { editorFixture, sqlLabStateFixture } from './sqllab.fixtures';
 import { sqlLabSaga } from './sqllab.saga';
-import { queryEditorActivated, queryEditorAdded, queryEditorChanged, queryEditorClosed, queryEditorRenamed, sqlLabOpened, sqlLabReducer, tableRemoved, tabsRestored, type SqlLabState } from './sqllab.slice';
+import {
+  queryEditorActivated,
+  queryEditorAdded,
+  queryEditorChanged,
+  queryEditorClosed,
+  queryEditorRenamed,
+  sqlLabOpened,
+  sqlLabReducer,
+  tableRemoved,
+  tabsRestored,
+  type SqlLabState,
+} from './sqllab.slice';
 import type { QueryEditor, SqlLabBootstrap, SqlLabQuery, TableSchemaEntry, TabStateView } from './sqllab.types';
 import {
   activateTabState,
@@ -35,7 +46,17 @@ function stateWith(persistence: boolean, sqlLab: SqlLabState = sqlLabStateFixtur
 }
 
 function tabView(id: number, overrides: Partial<TabStateView> = {}): TabStateView {
-  return { id, label: `Tab ${id}`, active: false, database_id: 3, schema: 'public', sql: `SELECT ${id}`, query_limit: 100, saved_query: null, ...overrides };
+  return {
+    id,
+    label: `Tab ${id}`,
+    active: false,
+    database_id: 3,
+    schema: 'public',
+    sql: `SELECT ${id}`,
+    query_limit: 100,
+    saved_query: null,
+    ...overrides,
+  };
 }
 
 /** Records the tab-state calls the saga makes; created tabs get ids from 50 up. */
@@ -59,7 +80,13 @@ function recordingProvider(calls: unknown[][]) {
 
 describe('readServerTabs', () => {
   it('reads every tab of the bootstrap, the active one without a second request', async () => {
-    const bootstrap: SqlLabBootstrap = { active_tab: tabView(8, { active: true, label: 'Revenue', hide_left_bar: true }), tab_state_ids: [[7, 'Tab 7'], [8, 'Revenue']] };
+    const bootstrap: SqlLabBootstrap = {
+      active_tab: tabView(8, { active: true, label: 'Revenue', hide_left_bar: true }),
+      tab_state_ids: [
+        [7, 'Tab 7'],
+        [8, 'Revenue'],
+      ],
+    };
     const fetched: unknown[] = [];
     const { returnValue } = await expectSaga(readServerTabs)
       .provide({
@@ -76,8 +103,33 @@ describe('readServerTabs', () => {
     expect(fetched).toEqual([7]);
     expect(returnValue).toEqual({
       editors: [
-        { id: 'tab-7', name: 'Tab 7', dbId: 3, schema: 'public', sql: 'SELECT 7', queryLimit: 100, latestQueryId: null, remoteId: 4, tabStateId: 7, catalog: null, templateParams: null },
-        { id: 'tab-8', name: 'Revenue', dbId: 3, schema: 'public', sql: 'SELECT 8', queryLimit: 100, latestQueryId: null, remoteId: null, tabStateId: 8, catalog: null, templateParams: null, hideLeftBar: true },
+        {
+          id: 'tab-7',
+          name: 'Tab 7',
+          dbId: 3,
+          schema: 'public',
+          sql: 'SELECT 7',
+          queryLimit: 100,
+          latestQueryId: null,
+          remoteId: 4,
+          tabStateId: 7,
+          catalog: null,
+          templateParams: null,
+        },
+        {
+          id: 'tab-8',
+          name: 'Revenue',
+          dbId: 3,
+          schema: 'public',
+          sql: 'SELECT 8',
+          queryLimit: 100,
+          latestQueryId: null,
+          remoteId: null,
+          tabStateId: 8,
+          catalog: null,
+          templateParams: null,
+          hideLeftBar: true,
+        },
       ],
       activeEditorId: 'tab-8',
     });
@@ -86,9 +138,14 @@ describe('readServerTabs', () => {
 
 describe('tabSyncSaga', () => {
   it('creates new tabs, sends only changed ones, deletes closed ones and activates the current one', async () => {
-    const restored = { editors: [editorFixture({ id: 'tab-7', tabStateId: 7 }), editorFixture({ id: 'tab-8', name: 'Other', tabStateId: 8 })], activeEditorId: 'tab-7' };
+    const restored = {
+      editors: [editorFixture({ id: 'tab-7', tabStateId: 7 }), editorFixture({ id: 'tab-8', name: 'Other', tabStateId: 8 })],
+      activeEditorId: 'tab-7',
+    };
     const calls: unknown[][] = [];
-    const saga = expectSaga(tabSyncSaga, 20).withReducer(reducer, stateWith(true, sqlLabStateFixture({ editors: [], activeEditorId: null, restored: false }))).provide(recordingProvider(calls));
+    const saga = expectSaga(tabSyncSaga, 20)
+      .withReducer(reducer, stateWith(true, sqlLabStateFixture({ editors: [], activeEditorId: null, restored: false })))
+      .provide(recordingProvider(calls));
     const running = saga.run({ timeout: 1000, silenceTimeout: true });
     saga.dispatch(tabsRestored(restored));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -141,7 +198,12 @@ describe('tabSyncSaga', () => {
       })
       .not.put.like({ action: { type: 'toasts/added' } });
     const running = saga.run({ timeout: 500, silenceTimeout: true });
-    saga.dispatch(tabsRestored({ editors: [editorFixture({ id: 'tab-7', tabStateId: 7 }), editorFixture({ id: 'tab-8', tabStateId: 8 })], activeEditorId: 'tab-7' }));
+    saga.dispatch(
+      tabsRestored({
+        editors: [editorFixture({ id: 'tab-7', tabStateId: 7 }), editorFixture({ id: 'tab-8', tabStateId: 8 })],
+        activeEditorId: 'tab-7',
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 60));
     saga.dispatch(queryEditorClosed('tab-7'));
     await running;
@@ -151,8 +213,17 @@ describe('tabSyncSaga', () => {
     ]);
   });
 
-  it("moves a local-only tab to the server with its table panes and queries, then keeps its panes in step", async () => {
-    const pane: TableSchemaEntry = { id: 'pane-1', queryEditorId: 'tab-1', dbId: 3, schema: 'public', name: 'orders', status: 'loaded', columns: [], error: null };
+  it('moves a local-only tab to the server with its table panes and queries, then keeps its panes in step', async () => {
+    const pane: TableSchemaEntry = {
+      id: 'pane-1',
+      queryEditorId: 'tab-1',
+      dbId: 3,
+      schema: 'public',
+      name: 'orders',
+      status: 'loaded',
+      columns: [],
+      error: null,
+    };
     const ranLocally = (id: string): SqlLabQuery => ({
       id,
       sqlEditorId: 'tab-1',
@@ -170,7 +241,13 @@ describe('tabSyncSaga', () => {
       error: null,
     });
     const calls: unknown[][] = [];
-    const initial = sqlLabStateFixture({ editors: [], activeEditorId: null, restored: false, tableSchemas: [pane], queries: { q1: ranLocally('q1'), q2: ranLocally('q2') } });
+    const initial = sqlLabStateFixture({
+      editors: [],
+      activeEditorId: null,
+      restored: false,
+      tableSchemas: [pane],
+      queries: { q1: ranLocally('q1'), q2: ranLocally('q2') },
+    });
     const saga = expectSaga(tabSyncSaga, 20)
       .withReducer(reducer, stateWith(true, initial))
       .provide({
@@ -259,7 +336,11 @@ describe('autosave', () => {
       {
         method: 'PUT',
         url: '/tabstateview/7',
-        body: expect.objectContaining({ label: 'Revenue', sql: 'SELECT 2', extra_json: { updatedAt: renamedAt, version: QUERY_EDITOR_VERSION } }),
+        body: expect.objectContaining({
+          label: 'Revenue',
+          sql: 'SELECT 2',
+          extra_json: { updatedAt: renamedAt, version: QUERY_EDITOR_VERSION },
+        }),
       },
     ]);
     expect(store.getState().sqlLab.editors[0]?.updatedAt).toBe(renamedAt);
@@ -274,7 +355,12 @@ describe('loading the tabs when the backend keeps them', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const serverCopy = tabView(7, { active: true, label: 'Revenue', sql: 'SELECT 7 -- server', extra_json: { updatedAt: 2_000, version: 1 } });
+  const serverCopy = tabView(7, {
+    active: true,
+    label: 'Revenue',
+    sql: 'SELECT 7 -- server',
+    extra_json: { updatedAt: 2_000, version: 1 },
+  });
 
   /** Opens the editor with `local` in the browser's storage and the server holding `serverCopy`. */
   async function openWith(local: QueryEditor) {
@@ -291,27 +377,41 @@ describe('loading the tabs when the backend keeps them', () => {
   }
 
   it('shows a local copy edited after the server copy, and sends it to the server after the quiet period', async () => {
-    const { api, store, task } = await openWith(editorFixture({ id: 'here', name: 'Revenue (edited)', sql: 'SELECT 7 -- local', tabStateId: 7, updatedAt: 3_000 }));
-    expect(store.getState().sqlLab.editors).toEqual([expect.objectContaining({ id: 'tab-7', name: 'Revenue (edited)', sql: 'SELECT 7 -- local', tabStateId: 7, updatedAt: 3_000 })]);
+    const { api, store, task } = await openWith(
+      editorFixture({ id: 'here', name: 'Revenue (edited)', sql: 'SELECT 7 -- local', tabStateId: 7, updatedAt: 3_000 }),
+    );
+    expect(store.getState().sqlLab.editors).toEqual([
+      expect.objectContaining({ id: 'tab-7', name: 'Revenue (edited)', sql: 'SELECT 7 -- local', tabStateId: 7, updatedAt: 3_000 }),
+    ]);
     expect(api.callsTo('PUT', /tabstateview/)).toEqual([]);
     await jest.advanceTimersByTimeAsync(TAB_SYNC_DELAY_MS);
     expect(api.callsTo('PUT', /tabstateview/)).toEqual([
       {
         method: 'PUT',
         url: '/tabstateview/7',
-        body: expect.objectContaining({ label: 'Revenue (edited)', sql: 'SELECT 7 -- local', extra_json: { updatedAt: 3_000, version: QUERY_EDITOR_VERSION } }),
+        body: expect.objectContaining({
+          label: 'Revenue (edited)',
+          sql: 'SELECT 7 -- local',
+          extra_json: { updatedAt: 3_000, version: QUERY_EDITOR_VERSION },
+        }),
       },
     ]);
     task.cancel();
   });
 
   it('shows the server copy when it changed after the local one, and leaves the server alone', async () => {
-    const { api, store, task } = await openWith(editorFixture({ id: 'here', name: 'Old name', sql: 'SELECT 7 -- local', tabStateId: 7, updatedAt: 1_000 }));
-    expect(store.getState().sqlLab.editors).toEqual([expect.objectContaining({ id: 'tab-7', name: 'Revenue', sql: 'SELECT 7 -- server', tabStateId: 7, updatedAt: 2_000 })]);
+    const { api, store, task } = await openWith(
+      editorFixture({ id: 'here', name: 'Old name', sql: 'SELECT 7 -- local', tabStateId: 7, updatedAt: 1_000 }),
+    );
+    expect(store.getState().sqlLab.editors).toEqual([
+      expect.objectContaining({ id: 'tab-7', name: 'Revenue', sql: 'SELECT 7 -- server', tabStateId: 7, updatedAt: 2_000 }),
+    ]);
     await jest.advanceTimersByTimeAsync(TAB_SYNC_DELAY_MS * 2);
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
     // The browser's copy now matches the server's.
-    expect(JSON.parse(window.localStorage.getItem(TABS_STORAGE_KEY) ?? '{}').editors).toEqual([expect.objectContaining({ sql: 'SELECT 7 -- server', tabStateId: 7, updatedAt: 2_000 })]);
+    expect(JSON.parse(window.localStorage.getItem(TABS_STORAGE_KEY) ?? '{}').editors).toEqual([
+      expect.objectContaining({ sql: 'SELECT 7 -- server', tabStateId: 7, updatedAt: 2_000 }),
+    ]);
     task.cancel();
   });
 });

@@ -189,7 +189,8 @@ export function* tabSyncSaga(quietMs = TAB_SYNC_DELAY_MS): SagaIterator {
       // Tabs read from the server are in step with it already, but for newer local copies that won over them.
       const unsynced = new Set(first.payload.unsyncedTabStateIds ?? []);
       const { editors, activeEditorId }: SqlLabState = yield select(selectSqlLab);
-      for (const editor of editors) if (editor.tabStateId !== null && !unsynced.has(editor.tabStateId)) sent.set(editor.tabStateId, fingerprint(editor));
+      for (const editor of editors)
+        if (editor.tabStateId !== null && !unsynced.has(editor.tabStateId)) sent.set(editor.tabStateId, fingerprint(editor));
       activeSent = editors.find((editor) => editor.id === activeEditorId)?.tabStateId ?? null;
     }
     for (;;) {
@@ -200,7 +201,12 @@ export function* tabSyncSaga(quietMs = TAB_SYNC_DELAY_MS): SagaIterator {
     try {
       activeSent = yield call(syncTabs, sent, activeSent, sentTables);
     } catch {
-      yield put(addToast({ type: 'warning', text: t('An error occurred while storing your query in the backend. Your changes will be saved again later.') }));
+      yield put(
+        addToast({
+          type: 'warning',
+          text: t('An error occurred while storing your query in the backend. Your changes will be saved again later.'),
+        }),
+      );
     }
   }
 }

@@ -32,7 +32,15 @@ describe('loadTableMetadata', () => {
     columns: [{ name: 'id', type: 'INTEGER' }],
     selectStar,
     primaryKey: { constrained_columns: ['id'], name: 'orders_pkey' },
-    foreignKeys: [{ name: 'orders_customer_fk', constrained_columns: ['customer_id'], referred_schema: 'sales', referred_table: 'customers', referred_columns: ['id'] }],
+    foreignKeys: [
+      {
+        name: 'orders_customer_fk',
+        constrained_columns: ['customer_id'],
+        referred_schema: 'sales',
+        referred_table: 'customers',
+        referred_columns: ['id'],
+      },
+    ],
     indexes: [{ name: 'orders_placed_ix', column_names: ['placed_at'], unique: false }],
   };
 
@@ -69,9 +77,21 @@ describe('loadTableMetadata', () => {
     expect(sent[0]).not.toHaveProperty('sql_editor_id');
     const { sqlLab } = storeState as { sqlLab: SqlLabState };
     const table = sqlLab.tableSchemas[0];
-    expect(table).toMatchObject({ status: 'loaded', primaryKey: ['id'], foreignKeys: metadata.foreignKeys, indexes: metadata.indexes, selectStar });
+    expect(table).toMatchObject({
+      status: 'loaded',
+      primaryKey: ['id'],
+      foreignKeys: metadata.foreignKeys,
+      indexes: metadata.indexes,
+      selectStar,
+    });
     const preview = sqlLab.queries[table?.dataPreviewQueryId ?? ''];
-    expect(preview).toMatchObject({ id: sent[0]?.client_id, isDataPreview: true, state: 'success', sqlEditorId: 'tab-1', results: { data: [{ one: 1, two: 'x' }] } });
+    expect(preview).toMatchObject({
+      id: sent[0]?.client_id,
+      isDataPreview: true,
+      state: 'success',
+      sqlEditorId: 'tab-1',
+      results: { data: [{ one: 1, two: 'x' }] },
+    });
     expect(sqlLab.editors[0]?.latestQueryId).toBeNull();
   });
 
@@ -92,7 +112,25 @@ describe('tableRemoved', () => {
     const added = tableAdded({ queryEditorId: 'tab-1', dbId: 3, schema: 'sales', name: 'orders' });
     const withPreview = sqlLabReducer(
       sqlLabReducer(sqlLabStateFixture(), added),
-      tablePreviewStarted({ tableId: added.payload.id, query: { id: 'preview0001', sqlEditorId: 'tab-1', dbId: 3, sql: 'SELECT 1', state: 'running', startDttm: 1, endDttm: null, rows: null, resultsKey: null, limit: 100, limitingFactor: null, results: null, errorMessage: null, error: null } }),
+      tablePreviewStarted({
+        tableId: added.payload.id,
+        query: {
+          id: 'preview0001',
+          sqlEditorId: 'tab-1',
+          dbId: 3,
+          sql: 'SELECT 1',
+          state: 'running',
+          startDttm: 1,
+          endDttm: null,
+          rows: null,
+          resultsKey: null,
+          limit: 100,
+          limitingFactor: null,
+          results: null,
+          errorMessage: null,
+          error: null,
+        },
+      }),
     );
     expect(Object.keys(withPreview.queries)).toEqual(['preview0001']);
     const removed = sqlLabReducer(withPreview, tableRemoved(added.payload.id));

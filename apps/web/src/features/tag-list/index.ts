@@ -2,5 +2,8 @@ import { type AppRegistries, lazyPage, PATHS, registerRoute } from '../../routin
 
 /** `/superset/tags/`. */
 export function registerTagListFeature(registries?: AppRegistries): void {
-  registerRoute({ path: PATHS.tags, access: 'authenticated', page: lazyPage(() => import('./pages/TagListPage'), 'TagListPage') }, registries);
+  registerRoute(
+    { path: PATHS.tags, access: 'authenticated', page: lazyPage(() => import('./pages/TagListPage'), 'TagListPage') },
+    registries,
+  );
 }

@@ -13,7 +13,12 @@ export interface TagColumnsOptions {
 /** Superset's tag list columns; ids are the sort keys the server accepts. */
 export function tagColumns({ favorites, onToggleFavorite, onDelete }: TagColumnsOptions): ListViewColumn<TagListRow>[] {
   return [
-    { id: 'id', header: '', size: 'xs', cell: (tag) => <FaveStar itemId={tag.id} isStarred={favorites[tag.id] ?? false} onToggle={onToggleFavorite} t={t} /> },
+    {
+      id: 'id',
+      header: '',
+      size: 'xs',
+      cell: (tag) => <FaveStar itemId={tag.id} isStarred={favorites[tag.id] ?? false} onToggle={onToggleFavorite} t={t} />,
+    },
     { id: 'name', header: t('Name'), sortable: true, cell: (tag) => <Link to={tagEntitiesPath(tag)}>{tag.name}</Link> },
     { id: 'description', header: t('Description'), accessor: (tag) => tag.description ?? '' },
     { id: 'changed_by', header: t('Modified by'), accessor: (tag) => userName(tag.changed_by) },
@@ -21,7 +26,8 @@ export function tagColumns({ favorites, onToggleFavorite, onDelete }: TagColumns
     {
       id: 'actions',
       header: t('Actions'),
-      cell: (tag) => (onDelete ? <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(tag) }]} /> : null),
+      cell: (tag) =>
+        onDelete ? <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(tag) }]} /> : null,
     },
   ];
 }

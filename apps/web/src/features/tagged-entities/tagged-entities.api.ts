@@ -15,5 +15,8 @@ export function fetchTag(id: number): Promise<TagDetail> {
 
 /** Everything tagged with the tag: `GET /api/v1/tag/get_objects/?tagIds=<id>`. */
 export function fetchTaggedObjects(tagId: number): Promise<TaggedObject[]> {
-  return cancellable(async (signal) => (await apiClient.get<{ result: TaggedObject[] }>('/api/v1/tag/get_objects/', { signal, query: { tagIds: tagId } })).result);
+  return cancellable(
+    async (signal) =>
+      (await apiClient.get<{ result: TaggedObject[] }>('/api/v1/tag/get_objects/', { signal, query: { tagIds: tagId } })).result,
+  );
 }

@@ -4,10 +4,18 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api';
 import { fetchTag, fetchTaggedObjects, type TaggedObject } from './tagged-entities.api';
 import { loadTaggedEntities } from './tagged-entities.saga';
-import { initialTaggedEntitiesState, taggedEntitiesFailed, taggedEntitiesLoaded, taggedEntitiesReducer, taggedEntitiesRequested } from './tagged-entities.slice';
+import {
+  initialTaggedEntitiesState,
+  taggedEntitiesFailed,
+  taggedEntitiesLoaded,
+  taggedEntitiesReducer,
+  taggedEntitiesRequested,
+} from './tagged-entities.slice';
 
 const tag = { id: 3, name: 'finance', description: 'Money matters' };
-const objects: TaggedObject[] = [{ id: 7, type: 'dataset', name: 'sales', url: '/explore/?datasource_type=table&datasource_id=7', changed_on: null, owners: [] }];
+const objects: TaggedObject[] = [
+  { id: 7, type: 'dataset', name: 'sales', url: '/explore/?datasource_type=table&datasource_id=7', changed_on: null, owners: [] },
+];
 
 describe('tagged entities saga', () => {
   it('loads the tag and its objects together', async () => {

@@ -31,5 +31,9 @@ const taggedEntitiesSlice = createSlice({
   },
 });
 
-export const { loadRequested: taggedEntitiesRequested, loadSucceeded: taggedEntitiesLoaded, loadFailed: taggedEntitiesFailed } = taggedEntitiesSlice.actions;
+export const {
+  loadRequested: taggedEntitiesRequested,
+  loadSucceeded: taggedEntitiesLoaded,
+  loadFailed: taggedEntitiesFailed,
+} = taggedEntitiesSlice.actions;
 export const taggedEntitiesReducer = taggedEntitiesSlice.reducer;

@@ -14,11 +14,7 @@ const skipDelays = {
 describe('toasts saga', () => {
   it('dismisses a toast once its duration has passed', () => {
     const action = addToast({ type: 'danger', text: 'Failed to stop query.' });
-    return expectSaga(dismissAfterDuration, action)
-      .provide(skipDelays)
-      .call(delayFn, 8000)
-      .put(dismissToast(action.payload.id))
-      .run();
+    return expectSaga(dismissAfterDuration, action).provide(skipDelays).call(delayFn, 8000).put(dismissToast(action.payload.id)).run();
   });
 
   it('lets each toast run its own timer', async () => {
@@ -37,6 +33,8 @@ describe('toasts saga', () => {
     const action = addToast({ type: 'success', text: 'Link Copied!' });
     const saga = dismissAfterDuration(action);
     expect(saga.next().value).toEqual(delay(4000));
-    expect(saga.next().value).toEqual(expect.objectContaining({ payload: expect.objectContaining({ action: dismissToast(action.payload.id) }) }));
+    expect(saga.next().value).toEqual(
+      expect.objectContaining({ payload: expect.objectContaining({ action: dismissToast(action.payload.id) }) }),
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { reducerTester } from '../../testing/reducer-tester';
-import { addToast, dismissToast, initialToastsState, TOAST_DURATIONS_MS, toastsReducer, type Toast, type ToastsState } from './toasts.slice';
+import {
+  addToast,
+  dismissToast,
+  initialToastsState,
+  TOAST_DURATIONS_MS,
+  toastsReducer,
+  type Toast,
+  type ToastsState,
+} from './toasts.slice';
 
 const saved: Toast = { id: 'a', type: 'success', text: 'Your query was saved', durationMs: 4000 };
 

@@ -16,8 +16,20 @@ export interface UploadKindInfo {
 
 /** Superset's three upload forms, at the addresses its old form views had. */
 export const UPLOAD_KINDS: readonly UploadKindInfo[] = [
-  { kind: 'csv', path: PATHS.csvUpload, title: () => t('CSV Upload'), menuLabel: () => t('Upload CSV to database'), extensions: ['csv', 'tsv', 'txt'] },
-  { kind: 'excel', path: PATHS.excelUpload, title: () => t('Excel Upload'), menuLabel: () => t('Upload Excel to database'), extensions: ['xls', 'xlsx'] },
+  {
+    kind: 'csv',
+    path: PATHS.csvUpload,
+    title: () => t('CSV Upload'),
+    menuLabel: () => t('Upload CSV to database'),
+    extensions: ['csv', 'tsv', 'txt'],
+  },
+  {
+    kind: 'excel',
+    path: PATHS.excelUpload,
+    title: () => t('Excel Upload'),
+    menuLabel: () => t('Upload Excel to database'),
+    extensions: ['xls', 'xlsx'],
+  },
   {
     kind: 'columnar',
     path: PATHS.columnarUpload,

@@ -58,11 +58,21 @@ function form(kind: UploadKind, file: File, fields: Record<string, string | stri
 }
 
 /** `POST /api/v1/database/upload_metadata`: the file's column names (and sheets) before uploading. */
-export async function fetchUploadMetadata(kind: UploadKind, file: File, options: Pick<UploadFields, 'delimiter' | 'header_row'> = {}): Promise<UploadMetadata> {
+export async function fetchUploadMetadata(
+  kind: UploadKind,
+  file: File,
+  options: Pick<UploadFields, 'delimiter' | 'header_row'> = {},
+): Promise<UploadMetadata> {
   return (await postMultipart<{ result: UploadMetadata }>('/api/v1/database/upload_metadata', form(kind, file, options))).result;
 }
 
 /** `POST /api/v1/database/{id}/upload/`, reporting the share of the file sent. */
-export function uploadFile(databaseId: number, kind: UploadKind, file: File, fields: UploadFields, onProgress: (fraction: number) => void): Promise<UploadResult> {
+export function uploadFile(
+  databaseId: number,
+  kind: UploadKind,
+  file: File,
+  fields: UploadFields,
+  onProgress: (fraction: number) => void,
+): Promise<UploadResult> {
   return postMultipart<UploadResult>(`/api/v1/database/${databaseId}/upload/`, form(kind, file, { ...fields }), { onProgress });
 }

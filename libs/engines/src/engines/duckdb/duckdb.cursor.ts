@@ -48,7 +48,12 @@ export class DuckdbCursorOpener implements CursorOpener {
     }
   }
 
-  private async start(connection: DuckDBConnection, sql: string, params: readonly unknown[], scope: CancellationScope): Promise<DuckDBResult> {
+  private async start(
+    connection: DuckDBConnection,
+    sql: string,
+    params: readonly unknown[],
+    scope: CancellationScope,
+  ): Promise<DuckDBResult> {
     const statements = await scope.run(connection.extractStatements(sql));
     for (let index = 0; index < statements.count - 1; index += 1) {
       const prepared = await scope.run(statements.prepare(index));

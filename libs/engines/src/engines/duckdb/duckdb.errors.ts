@@ -26,8 +26,7 @@ export const DUCKDB_ERROR_RULES: readonly ErrorRule[] = [
   {
     errorType: SupersetErrorType.TABLE_DOES_NOT_EXIST_ERROR,
     pattern: /Table with name (?<table>"[^"]+"|[^\s!]+) does not exist/,
-    message: (groups) =>
-      `The table "${unquote(groups.table)}" does not exist. A valid table must be used to run this query.`,
+    message: (groups) => `The table "${unquote(groups.table)}" does not exist. A valid table must be used to run this query.`,
   },
   {
     errorType: SupersetErrorType.SYNTAX_ERROR,

@@ -76,7 +76,9 @@ describe('DuckDB engine on a temporary file', () => {
 
   it('streams a million rows with bounded memory', async () => {
     const heap = heapTracker();
-    const { columns, batches } = await db.stream("SELECT range AS id, 'row-' || range AS label FROM range(1000000)", [], { batchSize: 5000 });
+    const { columns, batches } = await db.stream("SELECT range AS id, 'row-' || range AS label FROM range(1000000)", [], {
+      batchSize: 5000,
+    });
     expect(columns).toEqual([
       { name: 'id', type: 'BIGINT', genericType: 0 },
       { name: 'label', type: 'VARCHAR', genericType: 1 },
@@ -158,7 +160,9 @@ describe('DuckDB engine on a temporary file', () => {
     expect(createdAt).toMatchObject({ isDttm: true, genericType: 2 });
     expect(await db.tableExists('child_view', 'shop')).toBe(true);
     expect(await db.tableExists('child', 'main')).toBe(false);
-    expect(await db.selectStar('parent', 'shop', { showCols: true, catalog: 'engine' })).toBe('SELECT id,\n       name\nFROM engine.shop.parent\nLIMIT 100');
+    expect(await db.selectStar('parent', 'shop', { showCols: true, catalog: 'engine' })).toBe(
+      'SELECT id,\n       name\nFROM engine.shop.parent\nLIMIT 100',
+    );
   });
 
   it('lists columns of a query, estimates cost and shares the file between handles', async () => {
@@ -176,7 +180,9 @@ describe('DuckDB engine on a temporary file', () => {
 
   it('validates file parameters and classifies an unopenable file', async () => {
     expect(await validateParameters('duckdb', { database: file })).toEqual([]);
-    expect(await validateParameters('duckdb', {})).toMatchObject([{ error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR', extra: { missing: ['database'] } }]);
+    expect(await validateParameters('duckdb', {})).toMatchObject([
+      { error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR', extra: { missing: ['database'] } },
+    ]);
     const [missing] = await validateParameters('duckdb', { database: join(dir, 'absent.duckdb') });
     expect(missing).toMatchObject({ error_type: 'CONNECTION_UNKNOWN_DATABASE_ERROR' });
     const error = await rejectionOf(testConnection({ engine: 'duckdb', uri: `duckdb:///${join(dir, 'no', 'such', 'dir.duckdb')}` }));

@@ -6,7 +6,9 @@ import type { RawTableFacts, TableList, TableListOptions } from '../../introspec
 
 /** `database_name = …` for the given catalog, or the current one. */
 function catalogFilter(catalog: string | null | undefined, index: number): { clause: string; params: string[] } {
-  return catalog ? { clause: `database_name = $${index}`, params: [catalog] } : { clause: 'database_name = current_database()', params: [] };
+  return catalog
+    ? { clause: `database_name = $${index}`, params: [catalog] }
+    : { clause: 'database_name = current_database()', params: [] };
 }
 
 export async function listDuckdbCatalogs(query: IntrospectionQuery): Promise<string[]> {
@@ -14,7 +16,11 @@ export async function listDuckdbCatalogs(query: IntrospectionQuery): Promise<str
   return rows.map((row) => row.name);
 }
 
-export async function listDuckdbSchemas(query: IntrospectionQuery, catalog: string | null | undefined, systemSchemas: readonly string[]): Promise<string[]> {
+export async function listDuckdbSchemas(
+  query: IntrospectionQuery,
+  catalog: string | null | undefined,
+  systemSchemas: readonly string[],
+): Promise<string[]> {
   const filter = catalogFilter(catalog, 1);
   const rows = await query<{ name: string }>(
     `SELECT DISTINCT schema_name AS name FROM duckdb_schemas() WHERE ${filter.clause} ORDER BY 1`,
@@ -42,7 +48,12 @@ export async function listDuckdbTables(query: IntrospectionQuery, schema: string
   return { count, result: rows.map((row) => ({ value: row.name, type: row.type, extra: null })) };
 }
 
-async function relationComment(query: IntrospectionQuery, table: string, schema: string, catalog?: string | null): Promise<{ comment: string | null } | null> {
+async function relationComment(
+  query: IntrospectionQuery,
+  table: string,
+  schema: string,
+  catalog?: string | null,
+): Promise<{ comment: string | null } | null> {
   const filter = catalogFilter(catalog, 3);
   const [row] = await query<{ comment: string | null }>(
     `SELECT comment FROM duckdb_tables() WHERE ${filter.clause} AND schema_name = $1 AND table_name = $2
@@ -53,7 +64,12 @@ async function relationComment(query: IntrospectionQuery, table: string, schema:
   return row ?? null;
 }
 
-export async function duckdbTableExists(query: IntrospectionQuery, table: string, schema: string, catalog?: string | null): Promise<boolean> {
+export async function duckdbTableExists(
+  query: IntrospectionQuery,
+  table: string,
+  schema: string,
+  catalog?: string | null,
+): Promise<boolean> {
   return (await relationComment(query, table, schema, catalog)) !== null;
 }
 
@@ -63,7 +79,12 @@ export function indexColumns(expressions: string | null): string[] {
   return expressions
     .replace(/^\[|\]$/g, '')
     .split(/,\s*/)
-    .map((part) => part.trim().replace(/^"(.*)"$/, '$1').replace(/""/g, '"'))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .replace(/""/g, '"'),
+    )
     .filter(Boolean);
 }
 
@@ -76,7 +97,12 @@ export function referredSchema(constraintText: string, fallback: string): string
 type ConstraintRow = { type: string; name: string; columns: string[]; referenced_table: string | null; referenced: string[]; text: string };
 
 /** Columns, keys, indexes and comment of one table or view from DuckDB's catalogue functions. */
-export async function readDuckdbTable(query: IntrospectionQuery, table: string, schema: string, catalog?: string | null): Promise<RawTableFacts> {
+export async function readDuckdbTable(
+  query: IntrospectionQuery,
+  table: string,
+  schema: string,
+  catalog?: string | null,
+): Promise<RawTableFacts> {
   const relation = await relationComment(query, table, schema, catalog);
   if (!relation) throw new TesseraError(ErrorCode.NOT_FOUND, `Table "${schema}.${table}" does not exist`);
   const filter = catalogFilter(catalog, 3);

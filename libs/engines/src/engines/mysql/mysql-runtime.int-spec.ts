@@ -21,7 +21,9 @@ describe('MySQL streaming, cancellation and connection errors', () => {
 
   it('streams a million rows with bounded memory', async () => {
     const heap = heapTracker();
-    const { columns, batches } = await db.stream("SELECT seq AS id, CONCAT('row-', seq) AS label FROM seq_1_to_1000000", [], { batchSize: 5000 });
+    const { columns, batches } = await db.stream("SELECT seq AS id, CONCAT('row-', seq) AS label FROM seq_1_to_1000000", [], {
+      batchSize: 5000,
+    });
     expect(columns.map((column) => column.name)).toEqual(['id', 'label']);
     let count = 0;
     let sum = 0;
@@ -48,7 +50,10 @@ describe('MySQL streaming, cancellation and connection errors', () => {
   });
 
   const running = async (marker: string) => {
-    const [rows] = await observer.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE INFO LIKE ? AND COMMAND = 'Query' AND ID <> CONNECTION_ID()", [`%${marker}%`]);
+    const [rows] = await observer.query(
+      "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE INFO LIKE ? AND COMMAND = 'Query' AND ID <> CONNECTION_ID()",
+      [`%${marker}%`],
+    );
     return Number((rows as { n: number }[])[0].n);
   };
 
@@ -69,7 +74,9 @@ describe('MySQL streaming, cancellation and connection errors', () => {
 
   it('kills a statement that runs past its timeout', async () => {
     const marker = scratchName('timeout');
-    const error = await rejectionOf(db.execute(`SELECT SLEEP(10) /* ${marker} */`, [], { timeoutMs: 300, timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR' }));
+    const error = await rejectionOf(
+      db.execute(`SELECT SLEEP(10) /* ${marker} */`, [], { timeoutMs: 300, timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR' }),
+    );
     expect(error).toMatchObject({ code: 'TIMEOUT', errorType: 'SQLLAB_TIMEOUT_ERROR' });
     expect(await running(marker)).toBe(0);
   });
@@ -85,10 +92,16 @@ describe('MySQL streaming, cancellation and connection errors', () => {
     });
     const database = scratchName('missing_db');
     const [unknown] = await validateParameters('mariadb', { ...base, database });
-    expect(unknown).toMatchObject({ error_type: 'CONNECTION_UNKNOWN_DATABASE_ERROR', message: `Unable to connect to database "${database}".` });
+    expect(unknown).toMatchObject({
+      error_type: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+      message: `Unable to connect to database "${database}".`,
+    });
     const closed = await rejectionOf(testConnection({ engine: 'mysql', uri: 'mysql://root@127.0.0.1:1/test' }));
     expect(closed).toMatchObject({ errorType: 'CONNECTION_PORT_CLOSED_ERROR' });
     const host = await rejectionOf(testConnection({ engine: 'mysql', uri: 'mysql+mysqldb://root@no-such-host.invalid/test' }));
-    expect(host).toMatchObject({ errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR', message: 'The hostname "no-such-host.invalid" cannot be resolved.' });
+    expect(host).toMatchObject({
+      errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR',
+      message: 'The hostname "no-such-host.invalid" cannot be resolved.',
+    });
   });
 });

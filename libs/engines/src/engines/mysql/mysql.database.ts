@@ -50,7 +50,12 @@ export class MysqlDatabase implements EngineDatabase {
     this.options = mysqlConnectionOptions(parameters, config);
     this.pool = createPool(mysqlPoolOptions(this.options, config.poolSize ?? 5));
     this.context = mysqlErrorContext(parameters);
-    this.opener = new MysqlCursorOpener(this.pool, (threadId) => killMysqlQuery(this.options, threadId), this.context, parameters.database || undefined);
+    this.opener = new MysqlCursorOpener(
+      this.pool,
+      (threadId) => killMysqlQuery(this.options, threadId),
+      this.context,
+      parameters.database || undefined,
+    );
     this.runContext = { engineName: spec.displayName, defaultTimeoutMs: config.queryTimeoutMs };
   }
 
@@ -93,7 +98,9 @@ export class MysqlDatabase implements EngineDatabase {
   }
 
   async selectStar(table: string, schema: string, options: SelectStarOptions = {}): Promise<string> {
-    const columns = options.showCols ? (await introspection.readMysqlTable(this.query, table, schema)).columns.map((c) => c.name) : undefined;
+    const columns = options.showCols
+      ? (await introspection.readMysqlTable(this.query, table, schema)).columns.map((c) => c.name)
+      : undefined;
     return buildSelectStar(spec.dialect, { table, schema }, { ...options, columns });
   }
 

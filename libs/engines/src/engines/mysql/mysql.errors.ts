@@ -16,8 +16,7 @@ export const MYSQL_ERROR_RULES: readonly ErrorRule[] = [
     errorType: SupersetErrorType.CONNECTION_ACCESS_DENIED_ERROR,
     codes: ['ER_ACCESS_DENIED_ERROR', 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR'],
     pattern: /Access denied for user '(?<username>.*?)'@'(?<hostname>.*?)'/,
-    message: (groups, context) =>
-      `Either the username "${groups.username ?? context.username ?? ''}" or the password is incorrect.`,
+    message: (groups, context) => `Either the username "${groups.username ?? context.username ?? ''}" or the password is incorrect.`,
     invalid: ['username', 'password'],
   },
   {
@@ -49,8 +48,7 @@ export const MYSQL_ERROR_RULES: readonly ErrorRule[] = [
     errorType: SupersetErrorType.TABLE_DOES_NOT_EXIST_ERROR,
     codes: ['ER_NO_SUCH_TABLE'],
     pattern: /Table '(?<table>.+?)' doesn't exist/,
-    message: (groups) =>
-      `The table "${groups.table ?? ''}" does not exist. A valid table must be used to run this query.`,
+    message: (groups) => `The table "${groups.table ?? ''}" does not exist. A valid table must be used to run this query.`,
   },
   {
     errorType: SupersetErrorType.SYNTAX_ERROR,

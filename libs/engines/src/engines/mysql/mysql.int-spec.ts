@@ -97,13 +97,24 @@ describe('MySQL engine against the real MariaDB server', () => {
         { value: 'child_view', type: 'view', extra: null },
       ],
     });
-    expect(await db.listTables(schema, { search: 'CHI', offset: 1, limit: 1 })).toEqual({ count: 2, result: [{ value: 'child_view', type: 'view', extra: null }] });
+    expect(await db.listTables(schema, { search: 'CHI', offset: 1, limit: 1 })).toEqual({
+      count: 2,
+      result: [{ value: 'child_view', type: 'view', extra: null }],
+    });
     const metadata = await db.getTableMetadata('child', schema);
     expect(metadata).toMatchObject({
       comment: 'Children',
       selectStar: `SELECT *\nFROM ${schema}.child\nLIMIT 100`,
       primaryKey: { constrained_columns: ['id'], name: 'PRIMARY' },
-      foreignKeys: [{ name: 'child_parent_fk', constrained_columns: ['parent_id'], referred_schema: schema, referred_table: 'parent', referred_columns: ['id'] }],
+      foreignKeys: [
+        {
+          name: 'child_parent_fk',
+          constrained_columns: ['parent_id'],
+          referred_schema: schema,
+          referred_table: 'parent',
+          referred_columns: ['id'],
+        },
+      ],
     });
     expect(metadata.indexes).toEqual(
       expect.arrayContaining([
@@ -118,7 +129,9 @@ describe('MySQL engine against the real MariaDB server', () => {
     expect(byName.created_at).toMatchObject({ isDttm: true, genericType: 2 });
     expect(await db.tableExists('child_view', schema)).toBe(true);
     expect(await db.tableExists('nope', schema)).toBe(false);
-    expect(await db.selectStar('parent', schema, { showCols: true, limit: 5 })).toBe(`SELECT id,\n       name\nFROM ${schema}.parent\nLIMIT 5`);
+    expect(await db.selectStar('parent', schema, { showCols: true, limit: 5 })).toBe(
+      `SELECT id,\n       name\nFROM ${schema}.parent\nLIMIT 5`,
+    );
   });
 
   it('lists columns of a query without fetching rows and explains a statement', async () => {

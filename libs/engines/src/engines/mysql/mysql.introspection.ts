@@ -57,7 +57,13 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
-type KeyRow = { name: string; column_name: string; referred_schema: string | null; referred_table: string | null; referred_column: string | null };
+type KeyRow = {
+  name: string;
+  column_name: string;
+  referred_schema: string | null;
+  referred_table: string | null;
+  referred_column: string | null;
+};
 type IndexRow = { name: string; column_name: string; non_unique: number };
 
 /** Columns, keys, indexes and comment of one table or view from information_schema. */
@@ -84,7 +90,12 @@ export async function readMysqlTable(query: IntrospectionQuery, table: string, s
     ),
   ]);
   const primary = keys.filter((row) => row.name === 'PRIMARY');
-  const foreignKeys: ForeignKey[] = [...groupBy(keys.filter((row) => row.referred_table), (row) => row.name)].map(([name, rows]) => ({
+  const foreignKeys: ForeignKey[] = [
+    ...groupBy(
+      keys.filter((row) => row.referred_table),
+      (row) => row.name,
+    ),
+  ].map(([name, rows]) => ({
     name,
     constrained_columns: rows.map((row) => row.column_name),
     referred_schema: rows[0].referred_schema,

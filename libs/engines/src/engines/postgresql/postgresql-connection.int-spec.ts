@@ -7,7 +7,9 @@ const base = { host: '127.0.0.1', port: 5432, username: 'postgres', database: 't
 describe('PostgreSQL connection errors against the real server', () => {
   it('accepts working parameters', async () => {
     expect(await validateParameters('postgresql', base)).toEqual([]);
-    await expect(testConnection({ engine: 'postgresql', uri: 'postgresql+psycopg2://postgres@127.0.0.1:5432/test' })).resolves.toEqual({ superuser: true });
+    await expect(testConnection({ engine: 'postgresql', uri: 'postgresql+psycopg2://postgres@127.0.0.1:5432/test' })).resolves.toEqual({
+      superuser: true,
+    });
   });
 
   it('reports missing parameters the way Superset does', async () => {
@@ -37,21 +39,33 @@ describe('PostgreSQL connection errors against the real server', () => {
 
   it('classifies an unknown user', async () => {
     const [error] = await validateParameters('postgresql', { ...base, username: 'no_such_role_x' });
-    expect(error).toMatchObject({ error_type: 'CONNECTION_INVALID_USERNAME_ERROR', message: 'The username "no_such_role_x" does not exist.' });
+    expect(error).toMatchObject({
+      error_type: 'CONNECTION_INVALID_USERNAME_ERROR',
+      message: 'The username "no_such_role_x" does not exist.',
+    });
   });
 
   it('classifies a closed port and an unresolvable host, statically and on connect', async () => {
     const [closed] = await validateParameters('postgresql', { ...base, port: 1 });
-    expect(closed).toMatchObject({ error_type: 'CONNECTION_PORT_CLOSED_ERROR', extra: { invalid: ['port'], issue_codes: [{ code: 1008 }] } });
+    expect(closed).toMatchObject({
+      error_type: 'CONNECTION_PORT_CLOSED_ERROR',
+      extra: { invalid: ['port'], issue_codes: [{ code: 1008 }] },
+    });
     const [unresolved] = await validateParameters('postgresql', { ...base, host: 'no-such-host.invalid' });
     expect(unresolved).toMatchObject({ error_type: 'CONNECTION_INVALID_HOSTNAME_ERROR', extra: { invalid: ['host'] } });
 
     const refused = await rejectionOf(testConnection({ engine: 'postgresql', uri: 'postgresql://postgres@127.0.0.1:1/test' }));
-    expect(refused).toMatchObject({ errorType: 'CONNECTION_PORT_CLOSED_ERROR', message: 'Port 1 on hostname "127.0.0.1" refused the connection.' });
+    expect(refused).toMatchObject({
+      errorType: 'CONNECTION_PORT_CLOSED_ERROR',
+      message: 'Port 1 on hostname "127.0.0.1" refused the connection.',
+    });
     const db = openDatabase({ engine: 'postgresql', uri: 'postgresql://postgres@no-such-host.invalid:5432/test' });
     const error = await rejectionOf(db.execute('SELECT 1'));
     await db.close();
-    expect(error).toMatchObject({ errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR', message: 'The hostname "no-such-host.invalid" cannot be resolved.' });
+    expect(error).toMatchObject({
+      errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR',
+      message: 'The hostname "no-such-host.invalid" cannot be resolved.',
+    });
   });
 
   it('classifies a host that does not answer (TEST-NET-1 address)', async () => {

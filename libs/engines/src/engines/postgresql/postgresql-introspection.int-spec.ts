@@ -56,12 +56,18 @@ describe('PostgreSQL introspection of a created schema', () => {
       ],
     });
     const page = await db.listTables(schema, { search: 'extra_', offset: 10, limit: 5 });
-    expect(page).toEqual({ count: 12, result: [{ value: 'extra_10', type: 'table', extra: null }, { value: 'extra_11', type: 'table', extra: null }] });
+    expect(page).toEqual({
+      count: 12,
+      result: [
+        { value: 'extra_10', type: 'table', extra: null },
+        { value: 'extra_11', type: 'table', extra: null },
+      ],
+    });
     expect(await db.listTables(schema, { search: 'extra', offset: 40, limit: 5 })).toEqual({ count: 12, result: [] });
     expect((await db.listTables(schema, { search: '_%' })).count).toBe(0);
   });
 
-  it('describes columns, keys, indexes and comments in Superset\'s table_metadata shape', async () => {
+  it("describes columns, keys, indexes and comments in Superset's table_metadata shape", async () => {
     const metadata = await db.getTableMetadata('child', schema);
     expect(metadata).toMatchObject({
       name: 'child',
@@ -97,7 +103,9 @@ describe('PostgreSQL introspection of a created schema', () => {
     expect(await db.tableExists('parent', schema)).toBe(true);
     expect(await db.tableExists('child_view', schema)).toBe(true);
     expect(await db.tableExists('nope', schema)).toBe(false);
-    expect(await db.selectStar('parent', schema, { limit: 10, showCols: true })).toBe(`SELECT id,\n       name\nFROM ${schema}.parent\nLIMIT 10`);
+    expect(await db.selectStar('parent', schema, { limit: 10, showCols: true })).toBe(
+      `SELECT id,\n       name\nFROM ${schema}.parent\nLIMIT 10`,
+    );
     const missing = await rejectionOf(db.getTableMetadata('nope', schema));
     expect(missing.code).toBe('NOT_FOUND');
   });

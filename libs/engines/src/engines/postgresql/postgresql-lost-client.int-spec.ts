@@ -12,7 +12,12 @@ describe('a PostgreSQL statement whose process dies', () => {
   const pg = new Client({ connectionString: PG });
   const marker = `lost_client_probe_${Date.now()}`;
   const running = async () =>
-    (await pg.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()`, [`%${marker}%`])).rows[0].n as number;
+    (
+      await pg.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()`,
+        [`%${marker}%`],
+      )
+    ).rows[0].n as number;
 
   async function within(timeoutMs: number, condition: () => Promise<boolean>): Promise<number> {
     const started = Date.now();

@@ -10,7 +10,13 @@ describe('PostgreSQL password errors (own server with SCRAM authentication)', ()
 
   beforeAll(async () => {
     server = await startPrivatePostgres();
-    const admin = new Client({ host: '127.0.0.1', port: server.port, user: 'postgres', password: server.superuserPassword, database: 'postgres' });
+    const admin = new Client({
+      host: '127.0.0.1',
+      port: server.port,
+      user: 'postgres',
+      password: server.superuserPassword,
+      database: 'postgres',
+    });
     await admin.connect();
     await admin.query(`CREATE ROLE ${user} LOGIN PASSWORD 'right-password'`);
     await admin.end();
@@ -32,7 +38,9 @@ describe('PostgreSQL password errors (own server with SCRAM authentication)', ()
       extra: { invalid: ['username', 'password'], issue_codes: [{ code: 1013 }] },
     });
     const uri = `postgresql://${user}:wrong@127.0.0.1:${server.port}/postgres`;
-    expect(await rejectionOf(testConnection({ engine: 'postgresql', uri }))).toMatchObject({ errorType: 'CONNECTION_INVALID_PASSWORD_ERROR' });
+    expect(await rejectionOf(testConnection({ engine: 'postgresql', uri }))).toMatchObject({
+      errorType: 'CONNECTION_INVALID_PASSWORD_ERROR',
+    });
   });
 
   it('asks for the password when none was given', async () => {

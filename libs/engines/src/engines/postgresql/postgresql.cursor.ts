@@ -77,8 +77,7 @@ export class PostgresCursorOpener implements CursorOpener {
 
   private async openSimple(client: PoolClient, sql: string, scope: CancellationScope): Promise<QueryCursor> {
     const raw = (await scope.run(client.query({ text: sql, rowMode: 'array', types: PG_TYPE_PARSERS }))) as
-      | QueryArrayResult
-      | QueryArrayResult[];
+      QueryArrayResult | QueryArrayResult[];
     const results = Array.isArray(raw) ? raw : [raw];
     const last = [...results].reverse().find((result) => result.fields?.length) ?? results[results.length - 1];
     const { columns, names } = columnsOf(last?.fields ?? [], this.typeNames);

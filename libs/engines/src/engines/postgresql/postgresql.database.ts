@@ -106,7 +106,9 @@ export class PostgresqlDatabase implements EngineDatabase {
 
   async selectStar(table: string, schema: string, options: SelectStarOptions = {}): Promise<string> {
     const columns = options.showCols
-      ? (await this.introspect(options.catalog, (query) => introspection.readPostgresTable(query, table, schema))).columns.map((c) => c.name)
+      ? (await this.introspect(options.catalog, (query) => introspection.readPostgresTable(query, table, schema))).columns.map(
+          (c) => c.name,
+        )
       : undefined;
     return buildSelectStar(spec.dialect, { table, schema }, { ...options, columns });
   }
@@ -118,7 +120,11 @@ export class PostgresqlDatabase implements EngineDatabase {
       const values = statements.length === 1 ? [...params] : [];
       const result = await this.guard(statement, () => this.pool.query({ text: `EXPLAIN (FORMAT JSON) ${statement}`, values }));
       const plan = (result.rows[0]?.['QUERY PLAN'] as { Plan: Record<string, number> }[] | undefined)?.[0]?.Plan ?? {};
-      estimates.push({ 'Startup cost': plan['Startup Cost'] ?? null, 'Total cost': plan['Total Cost'] ?? null, 'Plan rows': plan['Plan Rows'] ?? null });
+      estimates.push({
+        'Startup cost': plan['Startup Cost'] ?? null,
+        'Total cost': plan['Total Cost'] ?? null,
+        'Plan rows': plan['Plan Rows'] ?? null,
+      });
     }
     return estimates;
   }

@@ -10,8 +10,7 @@ export const POSTGRESQL_ERROR_RULES: readonly ErrorRule[] = [
     errorType: SupersetErrorType.CONNECTION_INVALID_PASSWORD_ERROR,
     codes: ['28P01'],
     pattern: /password authentication failed for user "(?<username>.*?)"/,
-    message: (groups, context) =>
-      `The password provided for username "${groups.username ?? context.username ?? ''}" is incorrect.`,
+    message: (groups, context) => `The password provided for username "${groups.username ?? context.username ?? ''}" is incorrect.`,
     invalid: ['username', 'password'],
   },
   {
@@ -30,8 +29,7 @@ export const POSTGRESQL_ERROR_RULES: readonly ErrorRule[] = [
     errorType: SupersetErrorType.CONNECTION_ACCESS_DENIED_ERROR,
     codes: ['28000'],
     pattern: /no pg_hba\.conf entry for host "(?<hostname>.*?)", user "(?<username>.*?)"/,
-    message: (groups, context) =>
-      `Either the username "${groups.username ?? context.username ?? ''}" or the password is incorrect.`,
+    message: (groups, context) => `Either the username "${groups.username ?? context.username ?? ''}" or the password is incorrect.`,
     invalid: ['username', 'password'],
   },
   {
@@ -55,15 +53,13 @@ export const POSTGRESQL_ERROR_RULES: readonly ErrorRule[] = [
     errorType: SupersetErrorType.SCHEMA_DOES_NOT_EXIST_ERROR,
     codes: ['3F000'],
     pattern: /schema "(?<schema>.+?)" does not exist/,
-    message: (groups) =>
-      `The schema "${groups.schema ?? ''}" does not exist. A valid schema must be used to run this query.`,
+    message: (groups) => `The schema "${groups.schema ?? ''}" does not exist. A valid schema must be used to run this query.`,
   },
   {
     errorType: SupersetErrorType.TABLE_DOES_NOT_EXIST_ERROR,
     codes: ['42P01'],
     pattern: /relation "(?<table>.+?)" does not exist/,
-    message: (groups) =>
-      `The table "${groups.table ?? ''}" does not exist. A valid table must be used to run this query.`,
+    message: (groups) => `The table "${groups.table ?? ''}" does not exist. A valid table must be used to run this query.`,
   },
   {
     errorType: SupersetErrorType.SYNTAX_ERROR,

@@ -84,7 +84,11 @@ describe('PostgreSQL engine against the real server', () => {
     expect((await rejectionOf(db.execute('SELEC 1'))).errorType).toBe('SYNTAX_ERROR');
     expect((await rejectionOf(db.execute('SELECT * FROM no_such_schema_x.t'))).errorType).toBe('TABLE_DOES_NOT_EXIST_ERROR');
     const generic = await rejectionOf(db.execute('SELECT 1 / 0'));
-    expect(generic).toMatchObject({ code: 'BAD_REQUEST', errorType: 'GENERIC_DB_ENGINE_ERROR', message: 'PostgreSQL Error: division by zero' });
+    expect(generic).toMatchObject({
+      code: 'BAD_REQUEST',
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+      message: 'PostgreSQL Error: division by zero',
+    });
   });
 
   it('returns the pool connection after errors so later statements still run', async () => {

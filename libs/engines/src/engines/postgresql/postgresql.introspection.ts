@@ -47,7 +47,11 @@ export async function listPostgresTables(query: IntrospectionQuery, schema: stri
   return { count, result: rows.map((row) => ({ value: row.name, type: row.type, extra: null })) };
 }
 
-async function relationOf(query: IntrospectionQuery, table: string, schema: string): Promise<{ oid: number; comment: string | null } | null> {
+async function relationOf(
+  query: IntrospectionQuery,
+  table: string,
+  schema: string,
+): Promise<{ oid: number; comment: string | null } | null> {
   const [row] = await query<{ oid: number; comment: string | null }>(
     `SELECT c.oid::int AS oid, obj_description(c.oid, 'pg_class') AS comment
      FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
@@ -81,10 +85,15 @@ export async function readPostgresTable(query: IntrospectionQuery, table: string
        FROM pg_catalog.pg_constraint con WHERE con.conrelid = $1 AND con.contype = 'p'`,
       [relation.oid],
     ),
-    query<{ name: string; constrained: string[]; referred_schema: string; referred_table: string; referred: string[]; on_update: string; on_delete: string }>(
-      PG_FOREIGN_KEYS_SQL,
-      [relation.oid],
-    ),
+    query<{
+      name: string;
+      constrained: string[];
+      referred_schema: string;
+      referred_table: string;
+      referred: string[];
+      on_update: string;
+      on_delete: string;
+    }>(PG_FOREIGN_KEYS_SQL, [relation.oid]),
     query<{ name: string; unique: boolean; columns: string[] }>(PG_INDEXES_SQL, [relation.oid]),
   ]);
   const actions = (row: { on_update: string; on_delete: string }) => {

@@ -11,7 +11,8 @@ describe('PostgreSQL types', () => {
   });
 
   it('parses wall-clock values as UTC and wide numbers without losing digits', () => {
-    const parse = (oid: number, text: string) => (PG_TYPE_PARSERS.getTypeParser as (oid: number, format?: string) => (v: string) => unknown)(oid, 'text')(text);
+    const parse = (oid: number, text: string) =>
+      (PG_TYPE_PARSERS.getTypeParser as (oid: number, format?: string) => (v: string) => unknown)(oid, 'text')(text);
     expect(parse(1114, '2024-03-01 10:20:30.5')).toEqual(new Date('2024-03-01T10:20:30.500Z'));
     expect(parse(1082, '2024-03-01')).toEqual(new Date('2024-03-01T00:00:00Z'));
     expect(parse(1114, 'infinity')).toBe('infinity');

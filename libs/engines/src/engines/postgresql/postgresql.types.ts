@@ -25,7 +25,8 @@ const PARSERS: Record<number, (value: string) => unknown> = {
 /** Type parsers handed to every pool and cursor of a Tessera PostgreSQL database. */
 export const PG_TYPE_PARSERS = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    PARSERS[oid] ?? (pgTypes.getTypeParser as (oid: number, format?: string) => unknown)(oid, format)) as CustomTypesConfig['getTypeParser'],
+    PARSERS[oid] ??
+    (pgTypes.getTypeParser as (oid: number, format?: string) => unknown)(oid, format)) as CustomTypesConfig['getTypeParser'],
 } as CustomTypesConfig;
 
 const DISPLAY_REPLACEMENTS: [RegExp, string][] = [

@@ -67,7 +67,10 @@ describe.each(ENGINES)('filter operators on %s', (engine) => {
 
   it('casts non-text columns for LIKE and keeps the pattern as text', () => {
     const cast = engine === 'mysql' ? 'CAST(`num` AS CHAR)' : 'CAST("num" AS VARCHAR)';
-    expect(where(engine, { col: 'num', op: 'LIKE', val: '1%' })).toEqual({ where: `WHERE (${cast}) LIKE ${forEngine(engine, '$1')}`, params: ['1%'] });
+    expect(where(engine, { col: 'num', op: 'LIKE', val: '1%' })).toEqual({
+      where: `WHERE (${cast}) LIKE ${forEngine(engine, '$1')}`,
+      params: ['1%'],
+    });
   });
 
   it('compiles REGEX through the dialect', () => {
@@ -105,6 +108,8 @@ describe.each(ENGINES)('filter operators on %s', (engine) => {
   });
 
   it('needs a string for TEMPORAL_RANGE', () => {
-    expect(() => where(engine, { col: 'ds', op: 'TEMPORAL_RANGE', val: 5 })).toThrow('TEMPORAL_RANGE filter on ds needs a time range string');
+    expect(() => where(engine, { col: 'ds', op: 'TEMPORAL_RANGE', val: 5 })).toThrow(
+      'TEMPORAL_RANGE filter on ds needs a time range string',
+    );
   });
 });

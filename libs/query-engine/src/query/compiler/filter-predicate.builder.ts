@@ -29,8 +29,7 @@ function listPredicate(ctx: CompileContext, expression: string, values: CoercedV
 const COMPARISONS: Partial<Record<FilterOperator, string>> = { '>': '>', '<': '<', '>=': '>=', '<=': '<=' };
 
 function likePredicate(ctx: CompileContext, target: FilterTarget, operator: FilterOperator, param: string): string {
-  const textual =
-    target.genericType === GenericDataType.STRING ? target.expression : castToText(ctx.engine, target.expression);
+  const textual = target.genericType === GenericDataType.STRING ? target.expression : castToText(ctx.engine, target.expression);
   if (operator === 'ILIKE' || operator === 'NOT ILIKE') return ctx.dialect.ilike(textual, param, operator === 'NOT ILIKE');
   return `${ctx.operand(textual)} ${operator} ${param}`;
 }

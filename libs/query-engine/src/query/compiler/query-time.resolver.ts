@@ -73,7 +73,10 @@ export function granularityFilters(ctx: CompileContext, time: QueryTime): string
 }
 
 /** Superset's `get_time_filter_status` for the `applied_time_extras` a dashboard sent. */
-export function timeExtrasStatus(ctx: CompileContext, extras: Record<string, string> | undefined): { applied: AppliedFilter[]; rejected: RejectedFilter[] } {
+export function timeExtrasStatus(
+  ctx: CompileContext,
+  extras: Record<string, string> | undefined,
+): { applied: AppliedFilter[]; rejected: RejectedFilter[] } {
   const temporal = ctx.dataset.columns.filter((column) => column.isDttm).map((column) => column.columnName);
   const applied: AppliedFilter[] = [];
   const rejected: RejectedFilter[] = [];

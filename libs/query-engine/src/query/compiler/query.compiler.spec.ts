@@ -50,7 +50,9 @@ describe('compileQuery', () => {
     const since = '2015-11-07 00:00:00.000000';
     const until = '2016-11-07 00:00:00.000000';
     expect(compiled.params).toEqual([since, until, 'CA', 'NY', since, until]);
-    expect(compiled.displaySql).toContain(`WHERE "ds" >= CAST('${since}' AS TIMESTAMP) AND "ds" < CAST('${until}' AS TIMESTAMP) AND "state" IN ('CA', 'NY')`);
+    expect(compiled.displaySql).toContain(
+      `WHERE "ds" >= CAST('${since}' AS TIMESTAMP) AND "ds" < CAST('${until}' AS TIMESTAMP) AND "state" IN ('CA', 'NY')`,
+    );
     expect(compiled.columns).toEqual(['ds', 'gender', 'sum__num', 'boys']);
     expect(compiled.metricLabels).toEqual(['sum__num', 'boys']);
     expect(compiled.fromDttm).toBe(Date.UTC(2015, 10, 7));
@@ -74,7 +76,15 @@ describe('compileQuery', () => {
           { expressionType: 'SQL', sqlExpression: 'SUM(num_girls)', label: 'girls' },
         ],
       });
-      expect(compiled.columns).toEqual(['count', 'AVG(num)', 'COUNT_DISTINCT(state)', 'COUNT(*)', 'MAX(num_california)', 'MIN(num)', 'girls']);
+      expect(compiled.columns).toEqual([
+        'count',
+        'AVG(num)',
+        'COUNT_DISTINCT(state)',
+        'COUNT(*)',
+        'MAX(num_california)',
+        'MIN(num)',
+        'girls',
+      ]);
       expect(compiled.sql.split('\n')[0]).toBe(
         'SELECT (COUNT(*)) AS "count", AVG("num") AS "AVG(num)", COUNT(DISTINCT "state") AS "COUNT_DISTINCT(state)",' +
           ` COUNT(*) AS "COUNT(*)", MAX((CASE WHEN state = 'CA' THEN num ELSE 0 END)) AS "MAX(num_california)",` +
@@ -93,14 +103,18 @@ describe('compileQuery', () => {
         `SELECT "gender" AS "gender", (CASE WHEN state = 'CA' THEN num ELSE 0 END) AS "num_california",` +
           ' (LEFT(name, 1)) AS "initial", (UPPER(state)) AS "UPPER(state)", (COUNT(*)) AS "count"',
       );
-      expect(compiled.sql).toContain(
-        `GROUP BY "gender", (CASE WHEN state = 'CA' THEN num ELSE 0 END), (LEFT(name, 1)), (UPPER(state))`,
-      );
+      expect(compiled.sql).toContain(`GROUP BY "gender", (CASE WHEN state = 'CA' THEN num ELSE 0 END), (LEFT(name, 1)), (UPPER(state))`);
     });
 
     it('shortens aliases PostgreSQL would truncate, keeping the labels', () => {
       const long = 'a'.repeat(80);
-      const compiled = compile({ columns: [{ label: long, sqlExpression: 'name' }, { label: `${long}b`, sqlExpression: 'state' }], metrics: [] });
+      const compiled = compile({
+        columns: [
+          { label: long, sqlExpression: 'name' },
+          { label: `${long}b`, sqlExpression: 'state' },
+        ],
+        metrics: [],
+      });
       const aliases = [...compiled.sql.split('\n')[0].matchAll(/AS "([^"]+)"/g)].map((match) => match[1]);
       expect(aliases).toHaveLength(2);
       expect(new Set(aliases).size).toBe(2);
@@ -119,7 +133,15 @@ describe('compileQuery', () => {
 
   describe('modes and limits', () => {
     it('runs raw queries without grouping, with ordering, limit and offset', () => {
-      const compiled = compile({ columns: ['name', 'num'], orderby: [['num', false], ['name', true]], row_limit: 10, row_offset: 20 });
+      const compiled = compile({
+        columns: ['name', 'num'],
+        orderby: [
+          ['num', false],
+          ['name', true],
+        ],
+        row_limit: 10,
+        row_offset: 20,
+      });
       expect(compiled.sql).toBe(
         [
           'SELECT "name" AS "name", "num" AS "num"',
@@ -133,7 +155,9 @@ describe('compileQuery', () => {
 
     it('groups a raw query whose ordering needs a metric', () => {
       expect(compile({ columns: ['gender'], orderby: [['count', false]] }).sql).toBe(
-        ['SELECT "gender" AS "gender"', 'FROM "public"."birth_names"', 'GROUP BY "gender"', 'ORDER BY (COUNT(*)) DESC', 'LIMIT 50000'].join('\n'),
+        ['SELECT "gender" AS "gender"', 'FROM "public"."birth_names"', 'GROUP BY "gender"', 'ORDER BY (COUNT(*)) DESC', 'LIMIT 50000'].join(
+          '\n',
+        ),
       );
     });
 
@@ -168,7 +192,10 @@ describe('compileQuery', () => {
     });
 
     it('reads every dataset column for drill-detail, keeping time filters', () => {
-      const compiled = compile({ columns: ['gender'], metrics: ['count'], granularity: 'ds', time_range: 'Last week' }, { mode: 'drill_detail' });
+      const compiled = compile(
+        { columns: ['gender'], metrics: ['count'], granularity: 'ds', time_range: 'Last week' },
+        { mode: 'drill_detail' },
+      );
       expect(compiled.sql.split('\n')[2]).toBe('WHERE "ds" >= CAST($1 AS TIMESTAMP) AND "ds" < CAST($2 AS TIMESTAMP)');
       expect(compiled.sql).not.toContain('GROUP BY');
       expect(compiled.rowLimit).toBe(50000);
@@ -211,7 +238,9 @@ describe('compileQuery', () => {
           ['state', true],
         ],
       });
-      expect(compiled.sql.split('\n')).toContain('ORDER BY "count" DESC, "initial" ASC, (SUM(num)) DESC, "top" ASC, MIN("num") DESC, "state" ASC');
+      expect(compiled.sql.split('\n')).toContain(
+        'ORDER BY "count" DESC, "initial" ASC, (SUM(num)) DESC, "top" ASC, MIN("num") DESC, "state" ASC',
+      );
     });
 
     it('reads orderby entries sent as JSON strings', () => {
@@ -220,7 +249,9 @@ describe('compileQuery', () => {
 
     it('rejects unknown orderby targets and malformed entries', () => {
       expect(failure(() => compile({ columns: ['name'], orderby: [['nope', true]] })).message).toBe('Unknown column used in orderby: nope');
-      expect(failure(() => compile({ columns: ['name'], orderby: ['not json'] })).message).toBe('orderby[0]: Found invalid orderby options');
+      expect(failure(() => compile({ columns: ['name'], orderby: ['not json'] })).message).toBe(
+        'orderby[0]: Found invalid orderby options',
+      );
       expect(failure(() => compile({ columns: ['name'], orderby: [['name']] })).message).toBe('orderby[0]: Found invalid orderby options');
     });
   });
@@ -228,7 +259,12 @@ describe('compileQuery', () => {
   describe('where, having and row-level security', () => {
     it('ANDs RLS clauses and extras in parentheses, having only when grouped', () => {
       const compiled = compile(
-        { columns: ['gender'], metrics: ['count'], filters: [{ col: 'num', op: '>', val: 1 }], extras: { where: "state = 'CA' OR num > 5", having: 'COUNT(*) > 1' } },
+        {
+          columns: ['gender'],
+          metrics: ['count'],
+          filters: [{ col: 'num', op: '>', val: 1 }],
+          extras: { where: "state = 'CA' OR num > 5", having: 'COUNT(*) > 1' },
+        },
         { rlsClauses: ["gender = 'boy' OR gender = 'girl'", 'num < 1000'] },
       );
       expect(compiled.sql.split('\n').slice(2, 5)).toEqual([
@@ -247,7 +283,9 @@ describe('compileQuery', () => {
 
     it('adds the fetch-values predicate when asked', () => {
       const dataset = birthNames('postgresql', { fetchValuesPredicate: 'num > 0' });
-      expect(compile({ columns: ['state'], metrics: [], apply_fetch_values_predicate: true }, {}, dataset).sql).toContain('WHERE (num > 0)');
+      expect(compile({ columns: ['state'], metrics: [], apply_fetch_values_predicate: true }, {}, dataset).sql).toContain(
+        'WHERE (num > 0)',
+      );
       expect(compile({ columns: ['state'], metrics: [] }, {}, dataset).sql).not.toContain('WHERE');
     });
 
@@ -290,7 +328,9 @@ describe('compileQuery', () => {
 
     it('quotes schema and table, with the catalog on DuckDB', () => {
       expect(compile({ columns: ['name'] }, {}, birthNames('postgresql', { schema: null })).sql).toContain('FROM "birth_names"');
-      expect(compile({ columns: ['name'] }, {}, birthNames('duckdb', { catalog: 'warehouse' })).sql).toContain('FROM "warehouse"."public"."birth_names"');
+      expect(compile({ columns: ['name'] }, {}, birthNames('duckdb', { catalog: 'warehouse' })).sql).toContain(
+        'FROM "warehouse"."public"."birth_names"',
+      );
       expect(compile({ columns: ['name'] }, {}, birthNames('mysql', { schema: 'test' })).sql).toContain('FROM `test`.`birth_names`');
     });
   });
@@ -299,9 +339,15 @@ describe('compileQuery', () => {
     it.each([
       [{ columns: [], metrics: [] }, 'Empty query?'],
       [{ columns: ['nope', 'gender', 'other'], metrics: ['count'] }, "Columns missing in dataset: ['nope', 'other']"],
-      [{ columns: [], metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'nope' } }] }, "Columns missing in dataset: ['nope']"],
+      [
+        { columns: [], metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'nope' } }] },
+        "Columns missing in dataset: ['nope']",
+      ],
       [{ columns: ['gender'], metrics: ['nope'] }, "Metric 'nope' does not exist"],
-      [{ columns: ['gender'], metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM' }] }, 'metrics[0].column: Missing data for required field.'],
+      [
+        { columns: ['gender'], metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM' }] },
+        'metrics[0].column: Missing data for required field.',
+      ],
       [
         { columns: ['gender', { label: 'gender', sqlExpression: 'state' }], metrics: ['count'] },
         'Duplicate column/metric labels: "gender". Please make sure all columns and metrics have a unique label.',
@@ -310,7 +356,10 @@ describe('compileQuery', () => {
         { columns: ['gender'], metrics: ['count'], series_columns: ['state'], series_limit: 2 },
         'The following entries in `series_columns` are missing in `columns`: "state". ',
       ],
-      [{ metrics: ['count'], is_timeseries: true }, 'Datetime column not provided as part table configuration and is required by this type of chart'],
+      [
+        { metrics: ['count'], is_timeseries: true },
+        'Datetime column not provided as part table configuration and is required by this type of chart',
+      ],
       [{ columns: ['gender'], filters: [{ col: 'gender', op: 'BETWEEN', val: 1 }] }, 'filters[0].op: Must be one of'],
       [{ columns: ['gender'], row_limit: -1 }, 'row_limit: Must be greater than or equal to 0.'],
     ])('rejects %j', (fields, message) => {

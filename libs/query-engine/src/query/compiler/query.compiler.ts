@@ -36,7 +36,14 @@ function assemble(ctx: CompileContext, clauses: Clauses): string {
   return lines.join('\n');
 }
 
-function seriesJoin(ctx: CompileContext, query: QueryObject, shape: QueryShape, select: SelectList, from: string, where: string[]): string | null {
+function seriesJoin(
+  ctx: CompileContext,
+  query: QueryObject,
+  shape: QueryShape,
+  select: SelectList,
+  from: string,
+  where: string[],
+): string | null {
   if (!shape.grouped || shape.seriesLimit <= 0) return null;
   const labels = query.series_columns.map(getColumnLabel);
   const series = select.columns.filter((column) => (labels.length ? labels.includes(column.label) : shape.timeseries));

@@ -7,6 +7,7 @@ export const DEFAULT_ROW_LIMIT_CAP = 100_000;
 
 /** `row_limit or default`, capped: 0 and null mean the default, as in Superset's `apply_max_row_limit`. */
 export function effectiveRowLimit(requested: number | null | undefined, mode: CompileMode, options: CompileOptions): number {
-  const fallback = mode === 'samples' ? (options.samplesRowLimit ?? DEFAULT_SAMPLES_ROW_LIMIT) : (options.defaultRowLimit ?? DEFAULT_ROW_LIMIT);
+  const fallback =
+    mode === 'samples' ? (options.samplesRowLimit ?? DEFAULT_SAMPLES_ROW_LIMIT) : (options.defaultRowLimit ?? DEFAULT_ROW_LIMIT);
   return Math.min(options.rowLimitCap ?? DEFAULT_ROW_LIMIT_CAP, requested || fallback);
 }

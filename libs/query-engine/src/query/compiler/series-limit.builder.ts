@@ -32,7 +32,10 @@ function aliasSuffix(ctx: CompileContext, labels: readonly string[]): string {
  * is NULL-safe so a NULL series member that ranks in the top N is kept.
  */
 export function buildSeriesLimitJoin(ctx: CompileContext, plan: SeriesLimitPlan): string {
-  const suffix = aliasSuffix(ctx, plan.series.map((column) => column.label));
+  const suffix = aliasSuffix(
+    ctx,
+    plan.series.map((column) => column.label),
+  );
   const innerAlias = (label: string): string => ctx.alias(label + suffix);
   const metricAlias = innerAlias(MAIN_METRIC);
   const select = [

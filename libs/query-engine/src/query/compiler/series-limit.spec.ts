@@ -41,7 +41,9 @@ describe('series limit', () => {
   });
 
   it('uses a NULL-safe JOIN on every engine, with MySQL placeholders in text order', () => {
-    const mysql = compileQuery(query({ ...base, series_columns: ['gender', 'state'], columns: ['gender', 'state'] }), birthNames('mysql'), { now: NOW });
+    const mysql = compileQuery(query({ ...base, series_columns: ['gender', 'state'], columns: ['gender', 'state'] }), birthNames('mysql'), {
+      now: NOW,
+    });
     expect(mysql.sql).toContain(') AS `series_limit` ON `gender` <=> `series_limit`.`gender__` AND `state` <=> `series_limit`.`state__`');
     expect(mysql.sql.match(/\?/g)).toHaveLength(2);
     expect(mysql.params).toEqual(['CA', 'CA']);
@@ -52,7 +54,14 @@ describe('series limit', () => {
 
   it('limits every grouped column of a legacy timeseries query without series_columns', () => {
     const sql = compileQuery(
-      query({ granularity: 'ds', is_timeseries: true, groupby: ['gender', 'state'], metrics: ['count'], timeseries_limit: 3, time_range: 'Last week' }),
+      query({
+        granularity: 'ds',
+        is_timeseries: true,
+        groupby: ['gender', 'state'],
+        metrics: ['count'],
+        timeseries_limit: 3,
+        time_range: 'Last week',
+      }),
       birthNames(),
       { now: NOW },
     ).sql;

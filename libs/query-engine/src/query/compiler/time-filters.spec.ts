@@ -29,7 +29,12 @@ describe('time filters', () => {
   });
 
   it('uses relative anchors from extras and the legacy time_shift', () => {
-    const compiled = compile({ granularity: 'ds', time_range: 'Last day', extras: { relative_start: 'now', relative_end: 'now' }, time_shift: '1 week ago' });
+    const compiled = compile({
+      granularity: 'ds',
+      time_range: 'Last day',
+      extras: { relative_start: 'now', relative_end: 'now' },
+      time_shift: '1 week ago',
+    });
     expect(compiled.params).toEqual(['2016-10-30 09:30:10.000000', '2016-10-31 09:30:10.000000']);
   });
 
@@ -49,7 +54,9 @@ describe('time filters', () => {
   });
 
   it('compares epoch and text time columns in their stored form', () => {
-    expect(compile({ filters: [{ col: 'created_epoch', op: 'TEMPORAL_RANGE', val: 'Last week' }] }).params).toEqual([1477872000, 1478476800]);
+    expect(compile({ filters: [{ col: 'created_epoch', op: 'TEMPORAL_RANGE', val: 'Last week' }] }).params).toEqual([
+      1477872000, 1478476800,
+    ]);
     const millis = birthNames();
     millis.columns.find((column) => column.columnName === 'created_epoch')!.pythonDateFormat = 'epoch_ms';
     expect(compile({ filters: [{ col: 'created_epoch', op: 'TEMPORAL_RANGE', val: 'Last week' }] }, millis).params).toEqual([

@@ -84,7 +84,7 @@ describe('time grain SQL shapes', () => {
   });
 
   it('truncates free SQL on the x-axis, whose type cannot be probed', () => {
-    expect(xAxis('postgresql', 'ds + INTERVAL \'1 hour\'', 'P1D')[0]).toBe(
+    expect(xAxis('postgresql', "ds + INTERVAL '1 hour'", 'P1D')[0]).toBe(
       `SELECT DATE_TRUNC('day', (ds + INTERVAL '1 hour')) AS "x", (COUNT(*)) AS "count"`,
     );
   });

@@ -7,7 +7,17 @@ describe('ConfirmModal', () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    render(<ConfirmModal open title="Overwrite?" body="This replaces the saved version." confirmLabel="Overwrite" danger onConfirm={onConfirm} onCancel={onCancel} />);
+    render(
+      <ConfirmModal
+        open
+        title="Overwrite?"
+        body="This replaces the saved version."
+        confirmLabel="Overwrite"
+        danger
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Overwrite?' })).toHaveTextContent('This replaces the saved version.');
     await user.click(screen.getByRole('button', { name: 'Overwrite' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

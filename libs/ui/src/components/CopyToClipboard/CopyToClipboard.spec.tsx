@@ -28,7 +28,9 @@ describe('CopyToClipboard', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     const notify = jest.fn();
     const onCopied = jest.fn();
-    render(<CopyToClipboard text={async () => 'permalink'} notify={notify} onCopied={onCopied} successText="Copied!" label="Copy permalink" />);
+    render(
+      <CopyToClipboard text={async () => 'permalink'} notify={notify} onCopied={onCopied} successText="Copied!" label="Copy permalink" />,
+    );
     mockClipboard(writeText);
     await user.click(screen.getByRole('button', { name: 'Copy permalink' }));
     expect(writeText).toHaveBeenCalledWith('permalink');

@@ -69,13 +69,11 @@ describe('DataGrid', () => {
   it('hides, unhides, pins and unpins columns from the header menu', async () => {
     const user = await renderGrid();
     let menu = await openColumnMenu(user, 'amount');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Copy',
-      'Pin Left',
-      'Pin Right',
-      'Autosize Column',
-      'Hide Column',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Copy', 'Pin Left', 'Pin Right', 'Autosize Column', 'Hide Column']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Hide Column' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Column menu for amount' })).not.toBeInTheDocument());
 
@@ -120,12 +118,11 @@ describe('DataGrid', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Grid menu' }));
     const menu = screen.getByRole('menu', { name: 'Grid menu' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Copy current data',
-      'Download to CSV',
-      'Autosize all',
-      'Reset columns',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Copy current data', 'Download to CSV', 'Autosize all', 'Reset columns']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Download to CSV' }));
     expect(click).toHaveBeenCalled();
     const csv = 'name,amount,payload\r\nb,2,"{""k"":[1,2]}"\r\na,10,plain\r\nc,,[]';

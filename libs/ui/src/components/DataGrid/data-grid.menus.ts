@@ -38,11 +38,19 @@ function unhideItems(api: GridApi, t: TranslateFn): MenuItem[] {
     items.push({
       key: 'unhide-all',
       label: t('All %s hidden columns', hidden.length),
-      onClick: () => api.setColumnsVisible(hidden.map((column) => column.getColId()), true),
+      onClick: () =>
+        api.setColumnsVisible(
+          hidden.map((column) => column.getColId()),
+          true,
+        ),
     });
   }
   for (const column of hidden) {
-    items.push({ key: `unhide-${column.getColId()}`, label: column.getColDef().headerName ?? column.getColId(), onClick: () => api.setColumnsVisible([column.getColId()], true) });
+    items.push({
+      key: `unhide-${column.getColId()}`,
+      label: column.getColDef().headerName ?? column.getColId(),
+      onClick: () => api.setColumnsVisible([column.getColId()], true),
+    });
   }
   return items;
 }

@@ -6,7 +6,9 @@ describe('DeleteModal', () => {
   const setup = () => {
     const onConfirm = jest.fn();
     const onHide = jest.fn();
-    render(<DeleteModal open title="Delete chart?" description="Are you sure you want to delete Sales?" onConfirm={onConfirm} onHide={onHide} />);
+    render(
+      <DeleteModal open title="Delete chart?" description="Are you sure you want to delete Sales?" onConfirm={onConfirm} onHide={onHide} />,
+    );
     return { onConfirm, onHide, user: userEvent.setup() };
   };
 

@@ -39,7 +39,11 @@ export function OAuth2RedirectPanel({ error, subtitle, onRetry, t: tProp }: Erro
               {t('in order to run this query.')}
             </p>
           )}
-          <p>{t('This database uses OAuth2 for authentication. Your personal access token will be stored encrypted and used only for queries run by you.')}</p>
+          <p>
+            {t(
+              'This database uses OAuth2 for authentication. Your personal access token will be stored encrypted and used only for queries run by you.',
+            )}
+          </p>
         </>
       }
       t={t}

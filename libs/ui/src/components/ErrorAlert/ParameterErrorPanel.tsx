@@ -44,5 +44,7 @@ export function ParameterErrorPanel({ error, subtitle, issueDocsUrl, t: tProp }:
         />
       </>
     ) : null;
-  return <ErrorAlert title={t('Parameter error')} level={error.level} message={error.message} description={subtitle} details={details} t={t} />;
+  return (
+    <ErrorAlert title={t('Parameter error')} level={error.level} message={error.message} description={subtitle} details={details} t={t} />
+  );
 }

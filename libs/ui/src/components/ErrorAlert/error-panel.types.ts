@@ -40,7 +40,10 @@ export function issueCodesOf(error: SupersetError): IssueCodeEntry[] {
   if (!Array.isArray(raw)) return [];
   return raw.filter(
     (entry): entry is IssueCodeEntry =>
-      typeof entry === 'object' && entry !== null && typeof (entry as IssueCodeEntry).code === 'number' && typeof (entry as IssueCodeEntry).message === 'string',
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as IssueCodeEntry).code === 'number' &&
+      typeof (entry as IssueCodeEntry).message === 'string',
   );
 }
 

@@ -35,17 +35,21 @@ describe('getErrorPanel', () => {
   });
 });
 
-const render$ = (error: SupersetError, extra: Partial<Parameters<typeof ErrorPanel>[0]> = {}) => render(<ErrorPanel error={error} {...extra} />);
+const render$ = (error: SupersetError, extra: Partial<Parameters<typeof ErrorPanel>[0]> = {}) =>
+  render(<ErrorPanel error={error} {...extra} />);
 
 describe('error panels', () => {
   it('titles engine errors with the engine and lists issue codes linking to the docs', async () => {
     const user = userEvent.setup();
-    render$({
-      error_type: SupersetErrorType.COLUMN_DOES_NOT_EXIST_ERROR,
-      message: 'column "x" does not exist\nLINE 1: SELECT x',
-      level: 'error',
-      extra: { engine_name: 'PostgreSQL', issue_codes: issueCodesFor(SupersetErrorType.COLUMN_DOES_NOT_EXIST_ERROR), owners: ['Ann'] },
-    }, { source: 'explore' });
+    render$(
+      {
+        error_type: SupersetErrorType.COLUMN_DOES_NOT_EXIST_ERROR,
+        message: 'column "x" does not exist\nLINE 1: SELECT x',
+        level: 'error',
+        extra: { engine_name: 'PostgreSQL', issue_codes: issueCodesFor(SupersetErrorType.COLUMN_DOES_NOT_EXIST_ERROR), owners: ['Ann'] },
+      },
+      { source: 'explore' },
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('PostgreSQL Error');
     expect(alert).toHaveTextContent('column "x" does not exist');
@@ -112,7 +116,9 @@ describe('error panels', () => {
   it('says after how many seconds queries time out', () => {
     const { unmount } = render$({ error_type: SupersetErrorType.BACKEND_TIMEOUT_ERROR, message: 'm', extra: { timeout: 30 } });
     expect(screen.getByRole('alert')).toHaveTextContent('Timeout error');
-    expect(screen.getByRole('alert')).toHaveTextContent('We’re having trouble loading these results. Queries are set to timeout after 30 seconds.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We’re having trouble loading these results. Queries are set to timeout after 30 seconds.',
+    );
     unmount();
     render$({ error_type: SupersetErrorType.FRONTEND_TIMEOUT_ERROR, message: 'm', extra: { timeout: 1 } }, { source: 'dashboard' });
     expect(screen.getByRole('alert')).toHaveTextContent('trouble loading this visualization. Queries are set to timeout after 1 second.');
@@ -127,10 +133,11 @@ describe('error panels', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('The submitted payload failed validation.');
     const list = screen.getByRole('list', { name: 'Invalid fields' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'name: Missing data for required field.',
-      'params.row_limit: Not a valid integer.',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['name: Missing data for required field.', 'params.row_limit: Not a valid integer.']);
     await user.click(screen.getByRole('button', { name: 'See more' }));
     expect(screen.getByText(/"row_limit"/)).toBeInTheDocument();
     expect(fieldMessages({ _schema: ['Bad'] })).toEqual(['Bad']);
@@ -138,7 +145,14 @@ describe('error panels', () => {
 
   it('offers authorization and re-runs once the sign-in window posts back', async () => {
     const onRetry = jest.fn();
-    render$({ error_type: SupersetErrorType.OAUTH2_REDIRECT, message: 'OAuth2 required', extra: { url: 'https://idp.test/auth', tab_id: 'tab-1' } }, { onRetry });
+    render$(
+      {
+        error_type: SupersetErrorType.OAUTH2_REDIRECT,
+        message: 'OAuth2 required',
+        extra: { url: 'https://idp.test/auth', tab_id: 'tab-1' },
+      },
+      { onRetry },
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Authorization needed');
     expect(screen.getByRole('link', { name: 'provide authorization' })).toHaveAttribute('href', 'https://idp.test/auth');
     act(() => {

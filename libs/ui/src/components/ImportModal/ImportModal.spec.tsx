@@ -48,7 +48,9 @@ describe('ImportModal', () => {
       .mockRejectedValueOnce(
         failure({
           'databases/examples.yaml': { _schema: [IMPORT_SECRET_MESSAGES.password] },
-          'databases/tunnel.yaml': { _schema: [IMPORT_SECRET_MESSAGES.sshTunnelPrivateKey, IMPORT_SECRET_MESSAGES.sshTunnelPrivateKeyPassword] },
+          'databases/tunnel.yaml': {
+            _schema: [IMPORT_SECRET_MESSAGES.sshTunnelPrivateKey, IMPORT_SECRET_MESSAGES.sshTunnelPrivateKeyPassword],
+          },
         }),
       )
       .mockResolvedValueOnce(undefined);
@@ -97,7 +99,9 @@ describe('ImportModal', () => {
   });
 
   it('shows other failures in an Import Error view', async () => {
-    const onImport = jest.fn().mockRejectedValue(failure({ 'metadata.yaml': { type: ['Must be equal to Dashboard.'] } }, 'Error importing dashboard'));
+    const onImport = jest
+      .fn()
+      .mockRejectedValue(failure({ 'metadata.yaml': { type: ['Must be equal to Dashboard.'] } }, 'Error importing dashboard'));
     const { onSuccess, user } = setup(onImport);
     await user.upload(screen.getByLabelText('Select file'), bundle());
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -146,7 +150,10 @@ describe('parseImportFailure', () => {
   });
 
   it('treats errors without file payloads as terminal', () => {
-    expect(parseImportFailure({ errors: [{ message: 'Bad zip', error_type: 'GENERIC_COMMAND_ERROR', extra: { issue_codes: issueCodes } }] }).terminalMessages).toEqual(['Bad zip']);
+    expect(
+      parseImportFailure({ errors: [{ message: 'Bad zip', error_type: 'GENERIC_COMMAND_ERROR', extra: { issue_codes: issueCodes } }] })
+        .terminalMessages,
+    ).toEqual(['Bad zip']);
     expect(parseImportFailure('offline').terminalMessages).toEqual(['offline']);
     expect(parseImportFailure({ message: 'Forbidden' }).terminalMessages).toEqual(['Forbidden']);
   });

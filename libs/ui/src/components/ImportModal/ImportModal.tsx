@@ -34,7 +34,14 @@ export interface ImportModalProps {
   t?: TranslateFn;
 }
 
-const NO_NEEDS: ImportNeeds = { passwords: [], sshTunnelPasswords: [], sshTunnelPrivateKeys: [], sshTunnelPrivateKeyPasswords: [], alreadyExists: [], terminalMessages: null };
+const NO_NEEDS: ImportNeeds = {
+  passwords: [],
+  sshTunnelPasswords: [],
+  sshTunnelPrivateKeys: [],
+  sshTunnelPrivateKeyPasswords: [],
+  alreadyExists: [],
+  terminalMessages: null,
+};
 
 /**
  * 'Import %s' (750 px): pick a bundle, import it, supply database and SSH secrets when the server asks
@@ -148,11 +155,20 @@ export function ImportModal(props: ImportModalProps) {
           <div className="ui form" style={{ marginTop: '1em' }}>
             <p>
               {props.confirmOverwriteMessage ??
-                t('One or more %s to be imported already exist. Overwriting might cause you to lose some of your work. Are you sure you want to overwrite?', resourceLabel)}
+                t(
+                  'One or more %s to be imported already exist. Overwriting might cause you to lose some of your work. Are you sure you want to overwrite?',
+                  resourceLabel,
+                )}
             </p>
             <div className="field">
               <label htmlFor={overwriteId}>{t('Please type %s to confirm', t('OVERWRITE'))}</label>
-              <input id={overwriteId} type="text" autoComplete="off" value={overwriteText} onChange={(event) => setOverwriteText(event.target.value)} />
+              <input
+                id={overwriteId}
+                type="text"
+                autoComplete="off"
+                value={overwriteText}
+                onChange={(event) => setOverwriteText(event.target.value)}
+              />
             </div>
           </div>
         )}

@@ -10,7 +10,12 @@ export interface ImportSecrets {
   sshTunnelPrivateKeyPasswords: Record<string, string>;
 }
 
-export const EMPTY_SECRETS: ImportSecrets = { passwords: {}, sshTunnelPasswords: {}, sshTunnelPrivateKeys: {}, sshTunnelPrivateKeyPasswords: {} };
+export const EMPTY_SECRETS: ImportSecrets = {
+  passwords: {},
+  sshTunnelPasswords: {},
+  sshTunnelPrivateKeys: {},
+  sshTunnelPrivateKeyPasswords: {},
+};
 
 export interface ImportSecretsFieldsProps {
   needs: ImportNeeds;
@@ -22,7 +27,9 @@ export interface ImportSecretsFieldsProps {
 
 /** One group per bundle file asking for its database password and SSH tunnel secrets. */
 export function ImportSecretsFields({ needs, secrets, onChange, helpText, t }: ImportSecretsFieldsProps) {
-  const files = [...new Set([...needs.passwords, ...needs.sshTunnelPasswords, ...needs.sshTunnelPrivateKeys, ...needs.sshTunnelPrivateKeyPasswords])];
+  const files = [
+    ...new Set([...needs.passwords, ...needs.sshTunnelPasswords, ...needs.sshTunnelPrivateKeys, ...needs.sshTunnelPrivateKeyPasswords]),
+  ];
   if (files.length === 0) return null;
   const password = (kind: keyof ImportSecrets, file: string, label: string) => (
     <PasswordField label={label} required value={secrets[kind][file] ?? ''} onChange={(value) => onChange(kind, file, value)} t={t} />
@@ -52,7 +59,8 @@ export function ImportSecretsFields({ needs, secrets, onChange, helpText, t }: I
               />
             </div>
           )}
-          {needs.sshTunnelPrivateKeyPasswords.includes(file) && password('sshTunnelPrivateKeyPasswords', file, t('SSH Private Key Password'))}
+          {needs.sshTunnelPrivateKeyPasswords.includes(file) &&
+            password('sshTunnelPrivateKeyPasswords', file, t('SSH Private Key Password'))}
         </fieldset>
       ))}
     </div>

@@ -38,7 +38,10 @@ const SECRET_KINDS = Object.keys(IMPORT_SECRET_MESSAGES) as ImportSecretKind[];
 
 function recognised(payload: unknown): boolean {
   const texts = strings(payload);
-  return texts.length > 0 && texts.every((text) => text.includes(ALREADY_EXISTS_MESSAGE) || SECRET_KINDS.some((kind) => text === IMPORT_SECRET_MESSAGES[kind]));
+  return (
+    texts.length > 0 &&
+    texts.every((text) => text.includes(ALREADY_EXISTS_MESSAGE) || SECRET_KINDS.some((kind) => text === IMPORT_SECRET_MESSAGES[kind]))
+  );
 }
 
 /** Files (keys of `extra`) whose payload contains `predicate`-matching text. */

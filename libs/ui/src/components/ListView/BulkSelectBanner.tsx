@@ -16,10 +16,26 @@ export interface BulkSelectBannerProps<T> {
 }
 
 /** '%s Selected' with select/deselect all, the bulk actions, and a close button. */
-export function BulkSelectBanner<T>({ selectedRows, totalRows, actions, onSelectAll, onDeselectAll, onRunAction, onClose, busy, t }: BulkSelectBannerProps<T>) {
+export function BulkSelectBanner<T>({
+  selectedRows,
+  totalRows,
+  actions,
+  onSelectAll,
+  onDeselectAll,
+  onRunAction,
+  onClose,
+  busy,
+  t,
+}: BulkSelectBannerProps<T>) {
   const count = selectedRows.length;
   return (
-    <Segment secondary size="small" role="region" aria-label={t('Bulk select')} style={{ display: 'flex', alignItems: 'center', gap: '1em', flexWrap: 'wrap' }}>
+    <Segment
+      secondary
+      size="small"
+      role="region"
+      aria-label={t('Bulk select')}
+      style={{ display: 'flex', alignItems: 'center', gap: '1em', flexWrap: 'wrap' }}
+    >
       <span role="status">{t('%s Selected', count)}</span>
       {count < totalRows && (
         <Button type="button" basic compact size="small" onClick={onSelectAll}>
@@ -47,7 +63,12 @@ export function BulkSelectBanner<T>({ selectedRows, totalRows, actions, onSelect
           </Button>
         ))}
       {onClose && (
-        <button type="button" aria-label={t('Close')} onClick={onClose} style={{ marginLeft: 'auto', border: 0, background: 'none', cursor: 'pointer' }}>
+        <button
+          type="button"
+          aria-label={t('Close')}
+          onClick={onClose}
+          style={{ marginLeft: 'auto', border: 0, background: 'none', cursor: 'pointer' }}
+        >
           <Icon name="close" fitted aria-hidden="true" />
         </button>
       )}

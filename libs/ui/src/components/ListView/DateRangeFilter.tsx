@@ -45,7 +45,10 @@ export function DateRangeFilter({ config, value, onSubmit, t }: DateRangeFilterP
   };
 
   return (
-    <fieldset aria-label={config.label} style={{ border: 0, padding: 0, margin: 0, display: 'inline-flex', gap: '0.3em', alignItems: 'center', width: 360 }}>
+    <fieldset
+      aria-label={config.label}
+      style={{ border: 0, padding: 0, margin: 0, display: 'inline-flex', gap: '0.3em', alignItems: 'center', width: 360 }}
+    >
       <div className="ui small input">
         <input type="datetime-local" aria-label={t('Start')} value={start} onChange={(event) => update(event.target.value, end)} />
       </div>

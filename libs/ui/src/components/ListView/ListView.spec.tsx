@@ -13,7 +13,11 @@ interface Chart {
   viz: string;
 }
 
-const ALL: Chart[] = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `Chart ${String(i + 1).padStart(2, '0')}`, viz: i % 2 ? 'table' : 'pie' }));
+const ALL: Chart[] = Array.from({ length: 30 }, (_, i) => ({
+  id: i + 1,
+  name: `Chart ${String(i + 1).padStart(2, '0')}`,
+  viz: i % 2 ? 'table' : 'pie',
+}));
 
 const COLUMNS: ListViewColumn<Chart>[] = [
   { id: 'name', header: 'Name', sortable: true },
@@ -24,7 +28,17 @@ const COLUMNS: ListViewColumn<Chart>[] = [
 
 const FILTERS: ListViewFilterConfig[] = [
   { type: 'search', id: 'name', label: 'Search', operator: 'ct' },
-  { type: 'select', id: 'viz', label: 'Type', operator: 'eq', options: [{ label: 'Pie', value: 'pie' }, { label: 'Table', value: 'table' }, { label: ' ', value: 'blank' }] },
+  {
+    type: 'select',
+    id: 'viz',
+    label: 'Type',
+    operator: 'eq',
+    options: [
+      { label: 'Pie', value: 'pie' },
+      { label: 'Table', value: 'table' },
+      { label: ' ', value: 'blank' },
+    ],
+  },
 ];
 
 /** A stand-in server: filters, sorts and pages the fixture the way the list API does. */
@@ -39,7 +53,11 @@ function serve(config: FetchDataConfig): { data: Chart[]; count: number } {
   return { data: rows.slice(config.pageIndex * config.pageSize, (config.pageIndex + 1) * config.pageSize), count: rows.length };
 }
 
-type HarnessProps = Partial<ListViewProps<Chart>> & { adapter: MemoryQueryParamAdapter; calls: FetchDataConfig[]; dataset?: (c: FetchDataConfig) => { data: Chart[]; count: number } };
+type HarnessProps = Partial<ListViewProps<Chart>> & {
+  adapter: MemoryQueryParamAdapter;
+  calls: FetchDataConfig[];
+  dataset?: (c: FetchDataConfig) => { data: Chart[]; count: number };
+};
 
 function Harness({ adapter, calls, dataset = serve, ...rest }: HarnessProps) {
   const [page, setPage] = useState<{ data: Chart[]; count: number }>({ data: [], count: 0 });
@@ -55,7 +73,18 @@ function Harness({ adapter, calls, dataset = serve, ...rest }: HarnessProps) {
     },
     [calls, dataset],
   );
-  return <ListView<Chart> columns={COLUMNS} filters={FILTERS} data={page.data} count={page.count} loading={loading} fetchData={fetchData} queryParamAdapter={adapter} {...rest} />;
+  return (
+    <ListView<Chart>
+      columns={COLUMNS}
+      filters={FILTERS}
+      data={page.data}
+      count={page.count}
+      loading={loading}
+      fetchData={fetchData}
+      queryParamAdapter={adapter}
+      {...rest}
+    />
+  );
 }
 
 function setup(props: Partial<HarnessProps> = {}, search = '') {
@@ -65,7 +94,11 @@ function setup(props: Partial<HarnessProps> = {}, search = '') {
   return { adapter, calls, user: userEvent.setup(), ...utils };
 }
 
-const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').at(-3)?.textContent);
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').at(-3)?.textContent);
 
 describe('ListView', () => {
   it('fetches the first page sorted by changed_on descending and shows the row count', async () => {
@@ -164,7 +197,9 @@ describe('ListView', () => {
 
   it('throws on a filter for an unknown column', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => setup({ filters: [{ type: 'search', id: 'nope', label: 'Nope', operator: 'ct' }] })).toThrow('Invalid filter config, nope is not present in columns');
+    expect(() => setup({ filters: [{ type: 'search', id: 'nope', label: 'Nope', operator: 'ct' }] })).toThrow(
+      'Invalid filter config, nope is not present in columns',
+    );
     error.mockRestore();
   });
 });
@@ -189,7 +224,11 @@ describe('ListView cards', () => {
     expect(screen.getByRole('button', { name: 'Card view' })).toHaveAttribute('aria-pressed', 'true');
 
     const sort = screen.getByLabelText('Sort');
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Recently modified', 'Alphabetical']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Recently modified', 'Alphabetical']);
     await user.selectOptions(sort, 'Alphabetical');
     await waitFor(() => expect(calls.at(-1)?.sortBy).toEqual([{ id: 'name', desc: false }]));
 
@@ -203,7 +242,13 @@ describe('ListView cards', () => {
     const onDelete = jest.fn().mockResolvedValue(undefined);
     const refreshData = jest.fn();
     const disableBulkSelect = jest.fn();
-    const props = { ...cardProps, bulkSelectEnabled: true, disableBulkSelect, refreshData, bulkActions: [{ key: 'delete', name: 'Delete', type: 'danger' as const, onSelect: onDelete }] };
+    const props = {
+      ...cardProps,
+      bulkSelectEnabled: true,
+      disableBulkSelect,
+      refreshData,
+      bulkActions: [{ key: 'delete', name: 'Delete', type: 'danger' as const, onSelect: onDelete }],
+    };
     const { user, rerender, adapter, calls } = setup(props);
     await screen.findByRole('list', { name: 'Cards' });
     const banner = screen.getByRole('region', { name: 'Bulk select' });

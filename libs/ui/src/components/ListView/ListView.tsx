@@ -6,7 +6,15 @@ import { useTranslate } from '../../i18n-context';
 import { Loading } from '../Loading/Loading';
 import { BulkSelectBanner } from './BulkSelectBanner';
 import { CardSortSelect } from './CardSortSelect';
-import type { BulkAction, CardSortOption, FetchDataConfig, ListViewColumn, ListViewFilterConfig, SortColumn, ViewMode } from './list-view.types';
+import type {
+  BulkAction,
+  CardSortOption,
+  FetchDataConfig,
+  ListViewColumn,
+  ListViewFilterConfig,
+  SortColumn,
+  ViewMode,
+} from './list-view.types';
 import { DEFAULT_LIST_PAGE_SIZE, DEFAULT_LIST_SORT } from './list-view.types';
 import { ListViewCards } from './ListViewCards';
 import type { ListViewEmptyStateConfig } from './ListViewEmptyState';
@@ -50,7 +58,8 @@ export interface ListViewProps<T> {
 /** Throws when a filter refers to a column the list does not have. */
 export function validateFilterConfig<T>(filters: readonly ListViewFilterConfig[], columns: readonly ListViewColumn<T>[]): void {
   for (const filter of filters) {
-    if (!columns.some((column) => column.id === filter.id)) throw new Error(`Invalid filter config, ${filter.id} is not present in columns`);
+    if (!columns.some((column) => column.id === filter.id))
+      throw new Error(`Invalid filter config, ${filter.id} is not present in columns`);
   }
 }
 
@@ -58,7 +67,16 @@ const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id);
 
 /** The list page shared by every resource: filters, card/table views, sorting, bulk select and pagination. */
 export function ListView<T>(props: ListViewProps<T>) {
-  const { columns, data, count, loading, fetchData, filters = [], pageSize = DEFAULT_LIST_PAGE_SIZE, initialSort = DEFAULT_LIST_SORT } = props;
+  const {
+    columns,
+    data,
+    count,
+    loading,
+    fetchData,
+    filters = [],
+    pageSize = DEFAULT_LIST_PAGE_SIZE,
+    initialSort = DEFAULT_LIST_SORT,
+  } = props;
   const { cardRenderer, bulkActions = [], bulkSelectEnabled = false, disableBulkSelect, refreshData } = props;
   const t = useTranslate(props.t);
   validateFilterConfig(filters, columns);
@@ -136,16 +154,37 @@ export function ListView<T>(props: ListViewProps<T>) {
         />
       )}
       {empty ? (
-        <ListViewEmptyState filtersActive={filtersActive} onClearFilters={state.clearFilters} emptyState={props.emptyState} addButton={props.addButton} t={t} />
+        <ListViewEmptyState
+          filtersActive={filtersActive}
+          onClearFilters={state.clearFilters}
+          emptyState={props.emptyState}
+          addButton={props.addButton}
+          t={t}
+        />
       ) : viewMode === 'card' && cardRenderer ? (
         <ListViewCards rows={data} renderCard={cardRenderer} {...common} />
       ) : (
         <>
-          <ListViewTable columns={columns} rows={data} sortBy={state.sortBy} onSortChange={state.setSortBy} onToggleAll={selectAll} {...common} />
+          <ListViewTable
+            columns={columns}
+            rows={data}
+            sortBy={state.sortBy}
+            onSortChange={state.setSortBy}
+            onToggleAll={selectAll}
+            {...common}
+          />
           {loading && data.length === 0 && <Loading t={t} />}
         </>
       )}
-      {!empty && <ListViewPagination pageIndex={state.pageIndex} pageSize={pageSize} count={count} onPageChange={(index) => setPageIndex(index)} t={t} />}
+      {!empty && (
+        <ListViewPagination
+          pageIndex={state.pageIndex}
+          pageSize={pageSize}
+          count={count}
+          onPageChange={(index) => setPageIndex(index)}
+          t={t}
+        />
+      )}
     </div>
   );
 }

@@ -18,7 +18,17 @@ export interface ListViewCardsProps<T> {
 }
 
 /** The card view: the page's cards, or 25 placeholders while loading; a checkbox per card in bulk mode. */
-export function ListViewCards<T>({ rows, renderCard, rowId, rowLabel, loading, bulkSelect, selected, onToggleRow, t }: ListViewCardsProps<T>) {
+export function ListViewCards<T>({
+  rows,
+  renderCard,
+  rowId,
+  rowLabel,
+  loading,
+  bulkSelect,
+  selected,
+  onToggleRow,
+  t,
+}: ListViewCardsProps<T>) {
   if (loading) {
     return (
       <div role="status" aria-label={t('Loading')} aria-busy="true">
@@ -45,7 +55,12 @@ export function ListViewCards<T>({ rows, renderCard, rowId, rowLabel, loading, b
       {rows.map((row) => {
         const id = rowId(row);
         return (
-          <div role="listitem" key={id} className="card" style={{ position: 'relative', outline: selected.has(id) ? '2px solid #2185d0' : undefined }}>
+          <div
+            role="listitem"
+            key={id}
+            className="card"
+            style={{ position: 'relative', outline: selected.has(id) ? '2px solid #2185d0' : undefined }}
+          >
             {bulkSelect && (
               <div style={{ position: 'absolute', top: 8, left: 8, zIndex: 1 }}>
                 <Checkbox aria-label={t('Select %s', rowLabel(row))} checked={selected.has(id)} onChange={() => onToggleRow(id)} />

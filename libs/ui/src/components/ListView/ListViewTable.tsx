@@ -46,7 +46,11 @@ export function ListViewTable<T>(props: ListViewTableProps<T>) {
           {visible.map((column) => {
             const sort = ariaSort(sortBy, column.id);
             return (
-              <Table.HeaderCell key={column.id} aria-sort={column.sortable ? sort : undefined} style={{ width: column.size ? COLUMN_WIDTHS[column.size] : undefined }}>
+              <Table.HeaderCell
+                key={column.id}
+                aria-sort={column.sortable ? sort : undefined}
+                style={{ width: column.size ? COLUMN_WIDTHS[column.size] : undefined }}
+              >
                 {column.sortable ? (
                   <button
                     type="button"
@@ -54,7 +58,11 @@ export function ListViewTable<T>(props: ListViewTableProps<T>) {
                     style={{ border: 0, background: 'none', padding: 0, font: 'inherit', fontWeight: 'bold', cursor: 'pointer' }}
                   >
                     {column.header}
-                    <Icon name={sort === 'ascending' ? 'sort up' : sort === 'descending' ? 'sort down' : 'sort'} color={sort === 'none' ? 'grey' : undefined} aria-hidden="true" />
+                    <Icon
+                      name={sort === 'ascending' ? 'sort up' : sort === 'descending' ? 'sort down' : 'sort'}
+                      color={sort === 'none' ? 'grey' : undefined}
+                      aria-hidden="true"
+                    />
                   </button>
                 ) : (
                   column.header

@@ -48,7 +48,12 @@ export function SelectFilter({ config, value, onSubmit, t }: SelectFilterProps) 
   return (
     <div style={{ minWidth: 200 }}>
       {config.multi ? (
-        <Select<string | number> {...common} mode="multiple" value={chosen.map((c) => c.value)} onChange={(_, picked) => onSubmit(picked)} />
+        <Select<string | number>
+          {...common}
+          mode="multiple"
+          value={chosen.map((c) => c.value)}
+          onChange={(_, picked) => onSubmit(picked)}
+        />
       ) : (
         <Select<string | number> {...common} value={chosen[0]?.value ?? null} onChange={(_, picked) => onSubmit(picked ?? undefined)} />
       )}

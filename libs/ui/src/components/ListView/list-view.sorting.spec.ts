@@ -15,9 +15,15 @@ describe('nextSort', () => {
 
   it('adds and cycles columns on shift-click', () => {
     let sort = nextSort([{ id: 'a', desc: true }], 'b', true);
-    expect(sort).toEqual([{ id: 'a', desc: true }, { id: 'b', desc: false }]);
+    expect(sort).toEqual([
+      { id: 'a', desc: true },
+      { id: 'b', desc: false },
+    ]);
     sort = nextSort(sort, 'b', true);
-    expect(sort).toEqual([{ id: 'a', desc: true }, { id: 'b', desc: true }]);
+    expect(sort).toEqual([
+      { id: 'a', desc: true },
+      { id: 'b', desc: true },
+    ]);
     expect(nextSort(sort, 'a', true)).toEqual([{ id: 'b', desc: true }]);
   });
 

@@ -21,7 +21,9 @@ describe('useListViewState', () => {
   });
 
   it('reads state from the address', () => {
-    const { state } = setup("?filters=(name:sales,owners:!((label:Ann,value:1)))&pageIndex=2&sortColumn=slice_name&sortOrder=asc&viewMode=table");
+    const { state } = setup(
+      '?filters=(name:sales,owners:!((label:Ann,value:1)))&pageIndex=2&sortColumn=slice_name&sortOrder=asc&viewMode=table',
+    );
     expect(state().pageIndex).toBe(2);
     expect(state().sortBy).toEqual([{ id: 'slice_name', desc: false }]);
     expect(state().filterValues).toEqual({ name: 'sales', owners: [{ label: 'Ann', value: 1 }] });
@@ -65,8 +67,16 @@ describe('useListViewState', () => {
     act(() => state().setSortBy([]));
     expect(state().sortBy).toEqual([]);
     expect(adapter.read()).toBe('sortColumn=');
-    act(() => state().setSortBy([{ id: 'a', desc: true }, { id: 'b', desc: false }]));
-    expect(state().sortBy).toEqual([{ id: 'a', desc: true }, { id: 'b', desc: false }]);
+    act(() =>
+      state().setSortBy([
+        { id: 'a', desc: true },
+        { id: 'b', desc: false },
+      ]),
+    );
+    expect(state().sortBy).toEqual([
+      { id: 'a', desc: true },
+      { id: 'b', desc: false },
+    ]);
     act(() => state().setSortBy([...DEFAULT_LIST_SORT]));
     expect(adapter.read()).toBe('');
   });
@@ -90,7 +100,10 @@ describe('toFetchFilters', () => {
   it('sends active values, unwrapping select options', () => {
     const values = {
       search: 'rev',
-      owners: [{ label: 'Ann', value: 1 }, { label: 'Bo', value: 2 }],
+      owners: [
+        { label: 'Ann', value: 1 },
+        { label: 'Bo', value: 2 },
+      ],
       viz_type: { label: 'Table', value: 'table' },
       id: false,
       changed_on: [1, 2],

@@ -16,7 +16,11 @@ export function isActiveValue(value: unknown): boolean {
 }
 
 const unwrap = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(unwrap) : value && typeof value === 'object' && 'value' in value ? (value as { value: unknown }).value : value;
+  Array.isArray(value)
+    ? value.map(unwrap)
+    : value && typeof value === 'object' && 'value' in value
+      ? (value as { value: unknown }).value
+      : value;
 
 /** The filters to send: active values only, select options reduced to their values. */
 export function toFetchFilters(configs: readonly ListViewFilterConfig[], values: FilterValues): ListViewFilter[] {

@@ -88,7 +88,10 @@ export function MenuButton({ label, trigger, items, menuStyle, direction = 'righ
 
   const entries = open ? (typeof items === 'function' ? items() : items) : [];
   const menu = open && (
-    <div className="ui dropdown active visible" style={{ position: 'fixed', top: anchor.top, left: anchor.left, right: anchor.right, zIndex: 1100 }}>
+    <div
+      className="ui dropdown active visible"
+      style={{ position: 'fixed', top: anchor.top, left: anchor.left, right: anchor.right, zIndex: 1100 }}
+    >
       <div
         ref={menuRef}
         id={menuId}

@@ -30,7 +30,9 @@ export function ModalFormFieldInput({ field, id, value, error, onChange, onBlur,
   const control = () => {
     switch (field.type) {
       case 'textarea':
-        return <textarea {...common} rows={4} placeholder={field.placeholder} value={asText(value)} onChange={(e) => onChange(e.target.value)} />;
+        return (
+          <textarea {...common} rows={4} placeholder={field.placeholder} value={asText(value)} onChange={(e) => onChange(e.target.value)} />
+        );
       case 'number':
         return (
           <input
@@ -44,11 +46,20 @@ export function ModalFormFieldInput({ field, id, value, error, onChange, onBlur,
       case 'select':
         return (
           <div onBlur={onBlur}>
-            <Select<string | number> ariaLabel={field.label} id={id} options={field.options ?? []} value={value as string | number | null} onChange={(next) => onChange(next)} t={t} />
+            <Select<string | number>
+              ariaLabel={field.label}
+              id={id}
+              options={field.options ?? []}
+              value={value as string | number | null}
+              onChange={(next) => onChange(next)}
+              t={t}
+            />
           </div>
         );
       default:
-        return <input {...common} type="text" placeholder={field.placeholder} value={asText(value)} onChange={(e) => onChange(e.target.value)} />;
+        return (
+          <input {...common} type="text" placeholder={field.placeholder} value={asText(value)} onChange={(e) => onChange(e.target.value)} />
+        );
     }
   };
 
@@ -62,7 +73,15 @@ export function ModalFormFieldInput({ field, id, value, error, onChange, onBlur,
   if (field.type === 'password') {
     return (
       <div className={`field ${error ? 'error' : ''}`} onBlur={onBlur}>
-        <PasswordField id={id} label={field.label} required={field.required} value={asText(value)} onChange={onChange} placeholder={field.placeholder} t={t} />
+        <PasswordField
+          id={id}
+          label={field.label}
+          required={field.required}
+          value={asText(value)}
+          onChange={onChange}
+          placeholder={field.placeholder}
+          t={t}
+        />
         {error && <FieldError id={errorId} message={error} />}
       </div>
     );

@@ -208,7 +208,15 @@ describe('Select (server options)', () => {
 
   it('shows a loading error', async () => {
     const user = userEvent.setup();
-    render(<Select<number> ariaLabel="Owner" value={null} onChange={jest.fn()} options={() => Promise.reject(new Error('boom'))} searchDebounceMs={0} />);
+    render(
+      <Select<number>
+        ariaLabel="Owner"
+        value={null}
+        onChange={jest.fn()}
+        options={() => Promise.reject(new Error('boom'))}
+        searchDebounceMs={0}
+      />,
+    );
     await user.click(screen.getByRole('combobox'));
     expect(await screen.findByRole('alert')).toHaveTextContent('boom');
   });

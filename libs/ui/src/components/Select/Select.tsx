@@ -83,7 +83,8 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
 
   // Fixed options are the whole universe, so anything else in the value is stale unless free-form.
   const fixedOptions = Array.isArray(source) ? (source as readonly SelectOption<V>[]) : null;
-  const staleCount = fixedOptions && !freeForm ? values.filter((value) => !fixedOptions.some((option) => option.value === value)).length : 0;
+  const staleCount =
+    fixedOptions && !freeForm ? values.filter((value) => !fixedOptions.some((option) => option.value === value)).length : 0;
   useEffect(() => {
     if (staleCount > 0 && fixedOptions) emit(values.filter((value) => fixedOptions.some((option) => option.value === value)));
   }, [staleCount]);
@@ -125,7 +126,11 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
   const addTyped = (text: string) => {
     const tokens = multiple ? splitTokens(text) : [text.trim()].filter(Boolean);
     const accepted = tokens
-      .map((token) => options.find((option) => option.label === token || String(option.value) === token) ?? (freeForm ? { label: token, value: token as V } : null))
+      .map(
+        (token) =>
+          options.find((option) => option.label === token || String(option.value) === token) ??
+          (freeForm ? { label: token, value: token as V } : null),
+      )
       .filter((option): option is SelectOption<V> => option !== null);
     if (accepted.length === 0) return;
     accepted.forEach(labels.remember);

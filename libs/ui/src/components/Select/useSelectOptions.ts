@@ -55,7 +55,12 @@ export function useSelectOptions<V extends SelectValue>(
         (error: unknown) => {
           if (request.current.generation !== generation) return;
           request.current.inFlight = false;
-          setState((previous) => ({ ...previous, loading: false, hasMore: false, error: error instanceof Error ? error.message : String(error) }));
+          setState((previous) => ({
+            ...previous,
+            loading: false,
+            hasMore: false,
+            error: error instanceof Error ? error.message : String(error),
+          }));
         },
       );
     },

@@ -21,7 +21,16 @@ export function ToastContainer({ toasts, onDismiss, position = 'bottom-right', t
     <div
       aria-label={t('Notifications')}
       role="region"
-      style={{ position: 'fixed', right: '1em', zIndex: 2000, display: 'flex', flexDirection: 'column', gap: '0.5em', maxWidth: 420, ...vertical }}
+      style={{
+        position: 'fixed',
+        right: '1em',
+        zIndex: 2000,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '0.5em',
+        maxWidth: 420,
+        ...vertical,
+      }}
     >
       {toasts.map((toast) => {
         const urgent = toast.type === 'danger' || toast.type === 'warning';

@@ -12,15 +12,5 @@ export interface TooltipProps {
 /** A small dark popup shown on hover and on keyboard focus. */
 export function Tooltip({ content, children, position = 'top center' }: TooltipProps) {
   if (content === null || content === undefined || content === '') return children;
-  return (
-    <Popup
-      trigger={children}
-      content={content}
-      on={['hover', 'focus']}
-      position={position}
-      inverted
-      size="mini"
-      role="tooltip"
-    />
-  );
+  return <Popup trigger={children} content={content} on={['hover', 'focus']} position={position} inverted size="mini" role="tooltip" />;
 }

@@ -7,7 +7,19 @@ const panel: ControlPanelConfig = {
       label: 'Query',
       expanded: true,
       controlSetRows: [
-        [{ name: 'mode', type: 'SelectControl', label: 'Mode', description: '', default: 'a', choices: [['a', 'A'], ['b', 'B']] }],
+        [
+          {
+            name: 'mode',
+            type: 'SelectControl',
+            label: 'Mode',
+            description: '',
+            default: 'a',
+            choices: [
+              ['a', 'A'],
+              ['b', 'B'],
+            ],
+          },
+        ],
         [
           {
             name: 'detail',
@@ -19,7 +31,19 @@ const panel: ControlPanelConfig = {
             visibility: (formData) => formData.mode === 'a',
           },
         ],
-        [{ name: 'tags', type: 'SelectControl', label: 'Tags', description: '', multi: true, choices: [['x', 'X'], ['y', 'Y']] }],
+        [
+          {
+            name: 'tags',
+            type: 'SelectControl',
+            label: 'Tags',
+            description: '',
+            multi: true,
+            choices: [
+              ['x', 'X'],
+              ['y', 'Y'],
+            ],
+          },
+        ],
       ],
     },
   ],
@@ -38,6 +62,10 @@ describe('control state', () => {
 
   it('drops values that are not among the choices of a closed select', () => {
     expect(resolveControl(listControls(panel)[2], { tags: ['x', 'z'] }).value).toEqual(['x']);
-    expect(applyControlValues(panel, { datasource: '1__table', viz_type: 'x', mode: 'c', tags: ['y'] })).toEqual({ datasource: '1__table', viz_type: 'x', tags: ['y'] });
+    expect(applyControlValues(panel, { datasource: '1__table', viz_type: 'x', mode: 'c', tags: ['y'] })).toEqual({
+      datasource: '1__table',
+      viz_type: 'x',
+      tags: ['y'],
+    });
   });
 });

@@ -1,11 +1,5 @@
 import type { QueryFormData } from '../query/query.types';
-import type {
-  ControlChoice,
-  ControlConfig,
-  ControlContext,
-  ControlDatasource,
-  ControlPanelConfig,
-} from './control-panel.types';
+import type { ControlChoice, ControlConfig, ControlContext, ControlDatasource, ControlPanelConfig } from './control-panel.types';
 
 /** A control as the editor shows it for the current form data. */
 export interface ResolvedControl {

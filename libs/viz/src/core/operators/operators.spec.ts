@@ -7,7 +7,12 @@ import { rollingWindowOperator } from './rolling-window.operator';
 import { sortOperator } from './sort.operator';
 import { getMetricOffsetsMap, isTimeComparison } from './time-comparison.util';
 
-const form = (values: Partial<QueryFormData>): QueryFormData => ({ datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', ...values });
+const form = (values: Partial<QueryFormData>): QueryFormData => ({
+  datasource: '1__table',
+  viz_type: 'echarts_timeseries_line',
+  x_axis: 'ds',
+  ...values,
+});
 const query: QueryObject = { metrics: ['a', 'b'], columns: ['ds', 'g'] };
 
 describe('post-processing operators', () => {
@@ -43,17 +48,28 @@ describe('post-processing operators', () => {
   });
 
   it('defaults rolling windows to one period and none required', () => {
-    expect(rollingWindowOperator(form({ rolling_type: 'std' }), { metrics: ['a'] })?.options).toEqual({ rolling_type: 'std', window: 1, min_periods: 0, columns: { a: 'a' } });
+    expect(rollingWindowOperator(form({ rolling_type: 'std' }), { metrics: ['a'] })?.options).toEqual({
+      rolling_type: 'std',
+      window: 1,
+      min_periods: 0,
+      columns: { a: 'a' },
+    });
     expect(rollingWindowOperator(form({ rolling_type: 'None' }), { metrics: ['a'] })).toBeUndefined();
   });
 
   it('resamples with zero fill as asfreq with zeros', () => {
-    expect(resampleOperator(form({ resample_rule: '1D', resample_method: 'zerofill' }))?.options).toEqual({ method: 'asfreq', rule: '1D', fill_value: 0 });
+    expect(resampleOperator(form({ resample_rule: '1D', resample_method: 'zerofill' }))?.options).toEqual({
+      method: 'asfreq',
+      rule: '1D',
+      fill_value: 0,
+    });
     expect(resampleOperator(form({ resample_rule: '1D' }))).toBeUndefined();
   });
 
   it('computes contributions per time shift', () => {
-    expect(contributionOperator(form({ contributionMode: 'column', time_compare: ['1 year ago'], comparison_type: 'values' }), query)?.options).toEqual({
+    expect(
+      contributionOperator(form({ contributionMode: 'column', time_compare: ['1 year ago'], comparison_type: 'values' }), query)?.options,
+    ).toEqual({
       orientation: 'column',
       time_shifts: ['1 year ago'],
     });

@@ -8,7 +8,13 @@ const base: QueryFormData = { datasource: '12__table', viz_type: 'table' };
 
 describe('buildQueryObject', () => {
   it('collects metrics and columns from every key that feeds them, without duplicates', () => {
-    const query = buildQueryObject({ ...base, metric: 'count', metrics: ['count', 'sum__num'], groupby: ['state', ''], columns: ['state', 'city'] });
+    const query = buildQueryObject({
+      ...base,
+      metric: 'count',
+      metrics: ['count', 'sum__num'],
+      groupby: ['state', ''],
+      columns: ['state', 'city'],
+    });
     expect(query.metrics).toEqual(['count', 'sum__num']);
     expect(query.columns).toEqual(['state', 'city']);
     expect(query.order_desc).toBe(true);
@@ -16,7 +22,9 @@ describe('buildQueryObject', () => {
   });
 
   it('ignores raw columns in aggregate mode and metrics in raw mode', () => {
-    expect(buildQueryObject({ ...base, query_mode: 'aggregate', groupby: ['a'], all_columns: ['b'], metrics: ['m'] }).columns).toEqual(['a']);
+    expect(buildQueryObject({ ...base, query_mode: 'aggregate', groupby: ['a'], all_columns: ['b'], metrics: ['m'] }).columns).toEqual([
+      'a',
+    ]);
     const raw = buildQueryObject({ ...base, query_mode: 'raw', groupby: ['a'], all_columns: ['b'], metrics: ['m'] });
     expect(raw.columns).toEqual(['b']);
     expect(raw.metrics).toBeUndefined();
@@ -51,7 +59,10 @@ describe('buildQueryObject', () => {
         { col: '__time_grain', op: '==', val: 'P1W' },
         { col: 'state', op: 'IN', val: ['NY'] },
       ],
-      extra_form_data: { adhoc_filters: [{ clause: 'WHERE', expressionType: 'SIMPLE', subject: 'x', operator: '==', comparator: 1 }], relative_start: 'now' },
+      extra_form_data: {
+        adhoc_filters: [{ clause: 'WHERE', expressionType: 'SIMPLE', subject: 'x', operator: '==', comparator: 1 }],
+        relative_start: 'now',
+      },
     });
     expect(query.time_range).toBe('Last month');
     expect(query.extras).toMatchObject({ time_grain_sqla: 'P1W', relative_start: 'now' });
@@ -63,7 +74,14 @@ describe('buildQueryObject', () => {
   });
 
   it('converts limits to numbers and keeps a non-empty series limit metric', () => {
-    const query = buildQueryObject({ ...base, row_limit: '500', row_offset: 10, series_limit: '5', series_limit_metric: '', order_desc: false });
+    const query = buildQueryObject({
+      ...base,
+      row_limit: '500',
+      row_offset: 10,
+      series_limit: '5',
+      series_limit_metric: '',
+      order_desc: false,
+    });
     expect(query).toMatchObject({ row_limit: 500, row_offset: 10, series_limit: 5, order_desc: false });
     expect(query.series_limit_metric).toBeUndefined();
     expect(buildQueryObject({ ...base, row_limit: 'abc' }).row_limit).toBeUndefined();

@@ -1,7 +1,9 @@
 import type { AdhocFilter, ExtraFormData, QueryFormData, QueryObjectExtras, QueryObjectFilterClause } from './query.types';
 
 /** Reserved `extra_filters` columns that set query fields instead of filtering. */
-const RESERVED_TIME_COLUMNS: Readonly<Record<string, 'time_range' | 'granularity_sqla' | 'time_grain_sqla' | 'granularity' | 'time_compare'>> = {
+const RESERVED_TIME_COLUMNS: Readonly<
+  Record<string, 'time_range' | 'granularity_sqla' | 'time_grain_sqla' | 'granularity' | 'time_compare'>
+> = {
   __time_range: 'time_range',
   __time_col: 'granularity_sqla',
   __time_grain: 'time_grain_sqla',

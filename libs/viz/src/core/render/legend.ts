@@ -62,7 +62,13 @@ export function drawLegend<T extends SVGGElement>(
       .attr('transform', `translate(${x},${y})`)
       .style('opacity', item.inactive ? 0.35 : 1)
       .style('cursor', options.onClick ? 'pointer' : 'default');
-    entry.append('rect').attr('class', 'tessera-legend-swatch').attr('width', SWATCH).attr('height', SWATCH).attr('rx', 2).attr('fill', item.color);
+    entry
+      .append('rect')
+      .attr('class', 'tessera-legend-swatch')
+      .attr('width', SWATCH)
+      .attr('height', SWATCH)
+      .attr('rx', 2)
+      .attr('fill', item.color);
     entry.append('title').text(item.label);
     entry
       .append('text')

@@ -38,7 +38,10 @@ export function createTooltip(root: ChartRoot, width: number): Tooltip {
       tip.selectAll('*').remove();
       if (title) tip.append('div').attr('class', 'tessera-tooltip-title').style('font-weight', 'bold').text(title);
       for (const row of rows) {
-        const line = tip.append('div').attr('class', 'tessera-tooltip-row').style('font-weight', row.focused ? 'bold' : 'normal');
+        const line = tip
+          .append('div')
+          .attr('class', 'tessera-tooltip-row')
+          .style('font-weight', row.focused ? 'bold' : 'normal');
         if (row.color) {
           line
             .append('span')

@@ -5,5 +5,7 @@ export function roundedAttrs(node: Element | null | undefined, names: readonly s
 
 /** For specs: `[x, y, width, height]` of a series' bars, rounded to 1/100 px. */
 export function barBoxes(element: HTMLElement, series: string): number[][] {
-  return [...element.querySelectorAll(`g.tessera-bar-series[data-series="${series}"] rect.tessera-bar`)].map((node) => roundedAttrs(node, ['x', 'y', 'width', 'height']));
+  return [...element.querySelectorAll(`g.tessera-bar-series[data-series="${series}"] rect.tessera-bar`)].map((node) =>
+    roundedAttrs(node, ['x', 'y', 'width', 'height']),
+  );
 }

@@ -57,7 +57,10 @@ export function computeCategoryLayout(input: CategoryAxesInput): CategoryLayout 
   const domain = [input.valueBounds[0] ?? nice[0], input.valueBounds[1] ?? nice[1]];
   const ticks = scaleLinear().domain(domain).ticks(TICK_COUNT);
   const widestTick = Math.max(0, ...ticks.map((tick) => estimateTextWidth(input.valueFormatter(tick), FONT_SIZE)));
-  const widestCategory = Math.min(MAX_CATEGORY_LABEL_WIDTH, Math.max(0, ...input.categories.map((c) => estimateTextWidth(c.label, FONT_SIZE))));
+  const widestCategory = Math.min(
+    MAX_CATEGORY_LABEL_WIDTH,
+    Math.max(0, ...input.categories.map((c) => estimateTextWidth(c.label, FONT_SIZE))),
+  );
   const top = input.legendHeight + 12;
   const margin = input.horizontal
     ? { top, right: Math.ceil(widestTick / 2) + 8, bottom: 28, left: Math.ceil(widestCategory) + 12 }
@@ -74,7 +77,9 @@ export function computeCategoryLayout(input: CategoryAxesInput): CategoryLayout 
     .range(input.horizontal ? [0, plotWidth] : [plotHeight, 0])
     .clamp(true);
   // Vertical charts need each label's estimated width along the axis; horizontal ones a line each.
-  const labelSpace = input.horizontal ? FONT_SIZE + 4 : Math.max(1, ...input.categories.map((c) => estimateTextWidth(c.label, FONT_SIZE))) + 8;
+  const labelSpace = input.horizontal
+    ? FONT_SIZE + 4
+    : Math.max(1, ...input.categories.map((c) => estimateTextWidth(c.label, FONT_SIZE))) + 8;
   const step = Math.max(1, Math.ceil(labelSpace / Math.max(1, band.step())));
   return {
     margin,

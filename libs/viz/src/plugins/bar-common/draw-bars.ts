@@ -35,7 +35,13 @@ function isFaded(props: BarChartProps, series: BarSeries): boolean {
  * the hovered category; a click cross-filters on the bar's series, a right-click drills on the
  * bar's category and series values.
  */
-export function drawBars(root: ChartRoot, props: BarChartProps, callbacks: RenderCallbacks, state: BarChartState, redraw: () => void): void {
+export function drawBars(
+  root: ChartRoot,
+  props: BarChartProps,
+  callbacks: RenderCallbacks,
+  state: BarChartState,
+  redraw: () => void,
+): void {
   if (props.series.length === 0 || props.categories.length === 0) {
     drawEmptyState(root);
     return;
@@ -55,7 +61,11 @@ export function drawBars(root: ChartRoot, props: BarChartProps, callbacks: Rende
   const marks = plot.append('g').attr('class', 'tessera-bars');
 
   visible.forEach((series, s) => {
-    const group = marks.append('g').attr('class', 'tessera-bar-series').attr('data-series', series.key).style('opacity', isFaded(props, series) ? 0.3 : 1);
+    const group = marks
+      .append('g')
+      .attr('class', 'tessera-bar-series')
+      .attr('data-series', series.key)
+      .style('opacity', isFaded(props, series) ? 0.3 : 1);
     props.categories.forEach((category, c) => {
       const value = series.values[c];
       if (value === null || value === undefined) return;
@@ -74,22 +84,35 @@ export function drawBars(root: ChartRoot, props: BarChartProps, callbacks: Rende
           const [x, y] = pointerWithin(event, plotNode);
           const rows = visible
             .filter((other) => other.values[c] !== null && other.values[c] !== undefined)
-            .map((other) => ({ label: other.label, value: props.valueFormatter(other.values[c]), color: other.color, focused: other.key === series.key }));
+            .map((other) => ({
+              label: other.label,
+              value: props.valueFormatter(other.values[c]),
+              color: other.color,
+              focused: other.key === series.key,
+            }));
           tooltip.show(category.label, rows, layout.margin.left + x, layout.margin.top + y);
         })
         .on('mouseleave', () => tooltip.hide())
         .on('click', () => {
-          if (props.emitCrossFilters) callbacks.onCrossFilter?.(buildCrossFilter(props.seriesColumns, series.groupValues, props.selectedValues));
+          if (props.emitCrossFilters)
+            callbacks.onCrossFilter?.(buildCrossFilter(props.seriesColumns, series.groupValues, props.selectedValues));
         })
         .on('contextmenu', (event: MouseEvent) => {
           if (!callbacks.onContextMenu) return;
           event.preventDefault();
           callbacks.onContextMenu(
-            buildContextMenu(event.clientX, event.clientY, [...props.categoryColumns, ...props.seriesColumns], [...category.groupValues, ...series.groupValues]),
+            buildContextMenu(
+              event.clientX,
+              event.clientY,
+              [...props.categoryColumns, ...props.seriesColumns],
+              [...category.groupValues, ...series.groupValues],
+            ),
           );
         });
       if (props.showValue) {
-        const end = props.horizontal ? { x: box.x + box.width + 4, y: box.y + box.height / 2, anchor: 'start' } : { x: box.x + box.width / 2, y: box.y - 6, anchor: 'middle' };
+        const end = props.horizontal
+          ? { x: box.x + box.width + 4, y: box.y + box.height / 2, anchor: 'start' }
+          : { x: box.x + box.width / 2, y: box.y - 6, anchor: 'middle' };
         group
           .append('text')
           .attr('class', 'tessera-value-label')

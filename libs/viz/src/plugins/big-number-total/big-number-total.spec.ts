@@ -40,13 +40,23 @@ describe('big number total', () => {
       height: 100,
     });
     expect(temporal.formattedBigNumber).toBe('2020-05-17');
-    const missing = transformProps({ formData, queriesData: [{ colnames: ['Total'], coltypes: [0], rowcount: 1, data: [{ Total: null }] }], width: 300, height: 100 });
+    const missing = transformProps({
+      formData,
+      queriesData: [{ colnames: ['Total'], coltypes: [0], rowcount: 1, data: [{ Total: null }] }],
+      width: 300,
+      height: 100,
+    });
     expect(missing.formattedBigNumber).toBe('No data');
   });
 
   it('draws the value and the subheader, sized from the chart height', () => {
     const element = document.createElement('div');
-    const props = transformProps({ formData: { ...formData, y_axis_format: ',d' }, queriesData: [{ colnames: ['Total'], coltypes: [0], rowcount: 1, data: [{ Total: 4321 }] }], width: 400, height: 100 });
+    const props = transformProps({
+      formData: { ...formData, y_axis_format: ',d' },
+      queriesData: [{ colnames: ['Total'], coltypes: [0], rowcount: 1, data: [{ Total: 4321 }] }],
+      width: 400,
+      height: 100,
+    });
     renderer.render(element, props, {});
     const header = element.querySelector<HTMLElement>('.tessera-big-number-header-line');
     expect(header?.textContent).toBe('4,321');
@@ -56,7 +66,12 @@ describe('big number total', () => {
 
   it('shrinks a long value to fit the width', () => {
     const element = document.createElement('div');
-    const props = transformProps({ formData: { ...formData, y_axis_format: ',.2f' }, queriesData: [{ colnames: ['Total'], coltypes: [0], rowcount: 1, data: [{ Total: 123456789.5 }] }], width: 120, height: 200 });
+    const props = transformProps({
+      formData: { ...formData, y_axis_format: ',.2f' },
+      queriesData: [{ colnames: ['Total'], coltypes: [0], rowcount: 1, data: [{ Total: 123456789.5 }] }],
+      width: 120,
+      height: 200,
+    });
     renderer.render(element, props, {});
     // "123,456,789.50" is 14 characters: 80px would be 672px wide, so it shrinks to fit 108px.
     expect(element.querySelector<HTMLElement>('.tessera-big-number-header-line')?.style.fontSize).toBe('12px');

@@ -23,7 +23,14 @@ export const controlPanel: ControlPanelConfig = {
     {
       label: 'Display settings',
       expanded: true,
-      controlSetRows: [[subheaderControl], [headerFontSizeControl], [subheaderFontSizeControl], [yAxisFormatControl], [timeFormatControl], [forceTimestampFormattingControl]],
+      controlSetRows: [
+        [subheaderControl],
+        [headerFontSizeControl],
+        [subheaderFontSizeControl],
+        [yAxisFormatControl],
+        [timeFormatControl],
+        [forceTimestampFormattingControl],
+      ],
     },
   ],
 };

@@ -9,7 +9,8 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumber
   metadata: {
     vizType: 'big_number_total',
     name: 'Big Number',
-    description: 'Showcases a single metric front-and-center. Big number is best used to call attention to a KPI or the one thing you want your audience to focus on.',
+    description:
+      'Showcases a single metric front-and-center. Big number is best used to call attention to a KPI or the one thing you want your audience to focus on.',
     category: 'KPI',
     tags: ['Additive', 'Business', 'Percentages', 'Popular', 'Report', 'Description'],
     behaviors: ['DRILL_TO_DETAIL'],

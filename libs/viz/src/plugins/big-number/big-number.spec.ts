@@ -36,10 +36,15 @@ const result: ChartDataResponseResult = {
 describe('big number with trendline', () => {
   it('queries the metric over the x-axis, pivoted, with the rolling window', () => {
     const [query] = buildQuery({ ...formData, rolling_type: 'sum', rolling_periods: 4, min_periods: 1 }).queries;
-    expect(query.columns).toEqual([{ timeGrain: 'P1W', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', isColumnReference: true }]);
+    expect(query.columns).toEqual([
+      { timeGrain: 'P1W', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', isColumnReference: true },
+    ]);
     expect(query.metrics).toEqual(['count']);
     expect(query.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['ds'], columns: [], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: { index: ['ds'], columns: [], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false },
+      },
       { operation: 'rolling', options: { rolling_type: 'sum', window: 4, min_periods: 1, columns: { count: 'count' } } },
       { operation: 'flatten' },
     ]);
@@ -62,7 +67,20 @@ describe('big number with trendline', () => {
     const props = transformProps({ formData: { ...formData, show_trend_line: false }, queriesData: [gap], width: 300, height: 200 });
     expect(props.bigNumber).toBe(120);
     expect(props.trendLine).toBeUndefined();
-    const empty = transformProps({ formData, queriesData: [{ ...result, data: [{ ds: T3, count: null }, { ds: T2, count: 10 }] }], width: 300, height: 200 });
+    const empty = transformProps({
+      formData,
+      queriesData: [
+        {
+          ...result,
+          data: [
+            { ds: T3, count: null },
+            { ds: T2, count: 10 },
+          ],
+        },
+      ],
+      width: 300,
+      height: 200,
+    });
     expect(empty.bigNumber).toBe(10);
     expect(empty.subheader).toBe('');
   });

@@ -22,9 +22,12 @@ export function buildQuery(formData: BigNumberFormData): QueryContext {
     return [
       {
         ...query,
-        post_processing: [pivotOperator(formData, query), rollingWindowOperator(formData, query), resampleOperator(formData), flattenOperator()].filter(
-          (rule) => rule !== undefined,
-        ),
+        post_processing: [
+          pivotOperator(formData, query),
+          rollingWindowOperator(formData, query),
+          resampleOperator(formData),
+          flattenOperator(),
+        ].filter((rule) => rule !== undefined),
       },
     ];
   });

@@ -9,7 +9,8 @@ export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberChartProps
   metadata: {
     vizType: 'big_number',
     name: 'Big Number with Trendline',
-    description: 'Showcases a single number accompanied by a simple line chart, to call attention to an important metric along with its change over time or other dimension.',
+    description:
+      'Showcases a single number accompanied by a simple line chart, to call attention to an important metric along with its change over time or other dimension.',
     category: 'KPI',
     tags: ['Advanced-Analytics', 'Line', 'Percentages', 'Popular', 'Report', 'Trend'],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],

@@ -20,9 +20,25 @@ function drawTrendLine(root: ChartRoot, props: BigNumberChartProps, callbacks: R
   const points = props.trendLine ?? [];
   const geometry = sparklineGeometry(points, props.width, height, props.startYAxisAtZero);
   const svg = root.append('svg').attr('class', 'tessera-sparkline').attr('width', props.width).attr('height', height);
-  svg.append('path').attr('class', 'tessera-sparkline-area').attr('d', geometry.area).attr('fill', props.mainColor).attr('fill-opacity', 0.15);
-  svg.append('path').attr('class', 'tessera-sparkline-line').attr('d', geometry.line).attr('fill', 'none').attr('stroke', props.mainColor).attr('stroke-width', 2);
-  const focus = svg.append('circle').attr('class', 'tessera-sparkline-focus').attr('r', 4).attr('fill', props.mainColor).style('display', 'none');
+  svg
+    .append('path')
+    .attr('class', 'tessera-sparkline-area')
+    .attr('d', geometry.area)
+    .attr('fill', props.mainColor)
+    .attr('fill-opacity', 0.15);
+  svg
+    .append('path')
+    .attr('class', 'tessera-sparkline-line')
+    .attr('d', geometry.line)
+    .attr('fill', 'none')
+    .attr('stroke', props.mainColor)
+    .attr('stroke-width', 2);
+  const focus = svg
+    .append('circle')
+    .attr('class', 'tessera-sparkline-focus')
+    .attr('r', 4)
+    .attr('fill', props.mainColor)
+    .style('display', 'none');
   const tooltip = createTooltip(root, props.width);
   const node = svg.node() as SVGSVGElement;
   const nearest = (event: MouseEvent) => {
@@ -36,7 +52,12 @@ function drawTrendLine(root: ChartRoot, props: BigNumberChartProps, callbacks: R
       const cx = geometry.x(point.x);
       const cy = point.y === null ? height / 2 : geometry.y(point.y);
       focus.attr('cx', cx).attr('cy', cy).style('display', null);
-      tooltip.show(props.formatTime(point.x), [{ label: props.metricLabel, value: point.y === null ? 'N/A' : props.formatValue(point.y) }], cx, props.height - height + cy);
+      tooltip.show(
+        props.formatTime(point.x),
+        [{ label: props.metricLabel, value: point.y === null ? 'N/A' : props.formatValue(point.y) }],
+        cx,
+        props.height - height + cy,
+      );
     })
     .on('mouseleave', () => {
       focus.style('display', 'none');
@@ -58,8 +79,17 @@ function drawBigNumber(root: ChartRoot, props: BigNumberChartProps, callbacks: R
   const used = drawHeadline(
     root,
     [
-      { text: props.formattedBigNumber, className: 'tessera-big-number-header-line', fontSize: props.headerFontSize * props.height * scale },
-      { text: props.subheader, className: 'tessera-big-number-subheader', fontSize: props.subheaderFontSize * props.height * scale, color: changeColor(props.percentChange) },
+      {
+        text: props.formattedBigNumber,
+        className: 'tessera-big-number-header-line',
+        fontSize: props.headerFontSize * props.height * scale,
+      },
+      {
+        text: props.subheader,
+        className: 'tessera-big-number-subheader',
+        fontSize: props.subheaderFontSize * props.height * scale,
+        color: changeColor(props.percentChange),
+      },
       { text: props.showTimestamp ? props.formattedTimestamp : '', className: 'tessera-big-number-timestamp', fontSize: 12 },
     ],
     props.width,

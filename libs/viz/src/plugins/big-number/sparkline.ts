@@ -22,10 +22,21 @@ export function sparklineGeometry(points: readonly TrendPoint[], width: number, 
   const [minY = 0, maxY = 1] = extent(values);
   const low = startAtZero ? Math.min(0, minY) : minY;
   const high = maxY === low ? low + 1 : maxY;
-  const x = scaleLinear().domain([minX, maxX === minX ? minX + 1 : maxX]).range([0, width]);
-  const y = scaleLinear().domain([low, high]).range([height - PADDING, PADDING]);
+  const x = scaleLinear()
+    .domain([minX, maxX === minX ? minX + 1 : maxX])
+    .range([0, width]);
+  const y = scaleLinear()
+    .domain([low, high])
+    .range([height - PADDING, PADDING]);
   const defined = (p: TrendPoint) => p.y !== null;
-  const linePath = line<TrendPoint>().defined(defined).x((p) => x(p.x)).y((p) => y(p.y as number));
-  const areaPath = area<TrendPoint>().defined(defined).x((p) => x(p.x)).y0(height).y1((p) => y(p.y as number));
+  const linePath = line<TrendPoint>()
+    .defined(defined)
+    .x((p) => x(p.x))
+    .y((p) => y(p.y as number));
+  const areaPath = area<TrendPoint>()
+    .defined(defined)
+    .x((p) => x(p.x))
+    .y0(height)
+    .y1((p) => y(p.y as number));
   return { line: linePath([...points]) ?? '', area: areaPath([...points]) ?? '', x: (value) => x(value), y: (value) => y(value) };
 }

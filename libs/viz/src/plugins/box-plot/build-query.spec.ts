@@ -16,7 +16,9 @@ describe('box plot buildQuery', () => {
     expect(query.columns).toEqual(['name', 'gender']);
     expect(query.series_columns).toEqual(['gender']);
     expect(query.metrics).toEqual(['sum__num']);
-    expect(query.post_processing).toEqual([{ operation: 'boxplot', options: { groupby: ['gender'], metrics: ['sum__num'], whisker_type: 'tukey' } }]);
+    expect(query.post_processing).toEqual([
+      { operation: 'boxplot', options: { groupby: ['gender'], metrics: ['sum__num'], whisker_type: 'tukey' } },
+    ]);
   });
 
   it.each([

@@ -6,7 +6,10 @@ describe('box plot control panel', () => {
   it('defaults to Tukey whiskers and requires a distribution column and metrics', () => {
     const defaults = getControlDefaults(controlPanel, { columns: [] }) as Partial<QueryFormData>;
     expect(defaults).toMatchObject({ whiskerOptions: 'Tukey', columns: [], groupby: [], metrics: [] });
-    expect(validateFormData(controlPanel, defaults)).toEqual({ columns: ['This is a required field'], metrics: ['This is a required field'] });
+    expect(validateFormData(controlPanel, defaults)).toEqual({
+      columns: ['This is a required field'],
+      metrics: ['This is a required field'],
+    });
     expect(validateFormData(controlPanel, { ...defaults, columns: ['name'], metrics: ['count'] })).toEqual({});
   });
 

@@ -1,7 +1,14 @@
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
 import { WHISKER_OPTIONS } from '../../core/operators/boxplot.operator';
 import { colorSchemeControl, yAxisFormatControl } from '../../shared-controls/display-controls';
-import { adhocFiltersControl, columnsControl, groupbyControl, metricsControl, seriesLimitControl, seriesLimitMetricControl } from '../../shared-controls/query-controls';
+import {
+  adhocFiltersControl,
+  columnsControl,
+  groupbyControl,
+  metricsControl,
+  seriesLimitControl,
+  seriesLimitMetricControl,
+} from '../../shared-controls/query-controls';
 import { validateNonEmpty } from '../../shared-controls/validators';
 
 const distributeAcrossControl: ControlConfig = {
@@ -39,7 +46,15 @@ export const controlPanel: ControlPanelConfig = {
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [[distributeAcrossControl], [metricsControl], [adhocFiltersControl], [dimensionsControl], [seriesLimitControl], [seriesLimitMetricControl], [whiskerOptionsControl]],
+      controlSetRows: [
+        [distributeAcrossControl],
+        [metricsControl],
+        [adhocFiltersControl],
+        [dimensionsControl],
+        [seriesLimitControl],
+        [seriesLimitMetricControl],
+        [whiskerOptionsControl],
+      ],
     },
     {
       label: 'Chart Options',

@@ -6,7 +6,13 @@ import { boxPlotChartPlugin } from './index';
 import { renderer } from './renderer';
 import { transformProps } from './transform-props';
 
-const formData: BoxPlotFormData = { datasource: '4__table', viz_type: 'box_plot', columns: ['name'], groupby: ['gender'], metrics: ['sum__num'] };
+const formData: BoxPlotFormData = {
+  datasource: '4__table',
+  viz_type: 'box_plot',
+  columns: ['name'],
+  groupby: ['gender'],
+  metrics: ['sum__num'],
+};
 
 describe('box plot renderer', () => {
   let element: HTMLDivElement;
@@ -30,7 +36,9 @@ describe('box plot renderer', () => {
     expect(roundedAttrs(boy.querySelector('.tessera-box-median'), ['x1', 'x2', 'y1'])).toEqual([17.9, 161.1, 182]);
     expect(roundedAttrs(boy.querySelector('.tessera-box-whisker'), ['x1', 'y1', 'y2'])).toEqual([89.5, 234, 130]);
     expect(boy.querySelectorAll('.tessera-box-cap')).toHaveLength(2);
-    expect([...element.querySelectorAll('circle.tessera-box-outlier')].map((node) => roundedAttrs(node, ['cx', 'cy']))).toEqual([[89.5, 26]]);
+    expect([...element.querySelectorAll('circle.tessera-box-outlier')].map((node) => roundedAttrs(node, ['cx', 'cy']))).toEqual([
+      [89.5, 26],
+    ]);
     expect([...element.querySelectorAll('.tessera-category-tick')].map((node) => node.textContent)).toEqual(['boy', 'girl']);
     expect([...element.querySelectorAll('.tessera-value-tick')].map((node) => node.textContent)).toEqual(['0', '2', '4', '6', '8', '10']);
   });
@@ -58,10 +66,18 @@ describe('box plot renderer', () => {
     document.body.appendChild(element);
     const onCrossFilter = jest.fn();
     const onContextMenu = jest.fn();
-    renderer.render(element, transformProps({ formData, queriesData: [boxplotResult], width: 400, height: 300 }), { onCrossFilter, onContextMenu });
+    renderer.render(element, transformProps({ formData, queriesData: [boxplotResult], width: 400, height: 300 }), {
+      onCrossFilter,
+      onContextMenu,
+    });
     const girl = element.querySelectorAll('rect.tessera-box')[1];
     girl.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(onCrossFilter).toHaveBeenCalledWith({ column: 'gender', values: ['girl'], label: 'girl', filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] });
+    expect(onCrossFilter).toHaveBeenCalledWith({
+      column: 'gender',
+      values: ['girl'],
+      label: 'girl',
+      filters: [{ col: 'gender', op: 'IN', val: ['girl'] }],
+    });
     girl.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 3, clientY: 4 }));
     expect(onContextMenu).toHaveBeenCalledWith({ x: 3, y: 4, filters: [{ col: 'gender', op: '==', val: 'girl' }] });
   });

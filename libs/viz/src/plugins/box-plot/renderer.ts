@@ -38,9 +38,23 @@ function drawBox(marks: Group, box: BoxStats, index: number, layout: CategoryLay
   const capHalf = layout.bandWidth / 4;
   const y = layout.value;
   const group = marks.append('g').attr('class', 'tessera-box-group').attr('data-box', box.name);
-  group.append('line').attr('class', 'tessera-box-whisker').attr('x1', centre).attr('x2', centre).attr('y1', y(box.min)).attr('y2', y(box.max)).attr('stroke', box.color);
+  group
+    .append('line')
+    .attr('class', 'tessera-box-whisker')
+    .attr('x1', centre)
+    .attr('x2', centre)
+    .attr('y1', y(box.min))
+    .attr('y2', y(box.max))
+    .attr('stroke', box.color);
   for (const end of [box.min, box.max]) {
-    group.append('line').attr('class', 'tessera-box-cap').attr('x1', centre - capHalf).attr('x2', centre + capHalf).attr('y1', y(end)).attr('y2', y(end)).attr('stroke', box.color);
+    group
+      .append('line')
+      .attr('class', 'tessera-box-cap')
+      .attr('x1', centre - capHalf)
+      .attr('x2', centre + capHalf)
+      .attr('y1', y(end))
+      .attr('y2', y(end))
+      .attr('stroke', box.color);
   }
   group
     .append('rect')

@@ -3,7 +3,14 @@ import { boxplotResult } from './box-plot.fixtures';
 import type { BoxPlotFormData } from './box-plot.types';
 import { transformProps } from './transform-props';
 
-const formData: BoxPlotFormData = { datasource: '4__table', viz_type: 'box_plot', columns: ['name'], groupby: ['gender'], metrics: ['sum__num'], number_format: ',.1f' };
+const formData: BoxPlotFormData = {
+  datasource: '4__table',
+  viz_type: 'box_plot',
+  columns: ['name'],
+  groupby: ['gender'],
+  metrics: ['sum__num'],
+  number_format: ',.1f',
+};
 
 describe('box plot transformProps', () => {
   beforeEach(() => resetColorNamespaces());
@@ -19,8 +26,28 @@ describe('box plot transformProps', () => {
   });
 
   it('names boxes by metric when there are several metrics or no dimensions, and drops empty groups', () => {
-    const withEmpty = { ...boxplotResult, data: [...boxplotResult.data, { gender: 'other', sum__num__mean: null, sum__num__median: null, sum__num__max: null, sum__num__min: null, sum__num__q1: null, sum__num__q3: null, sum__num__count: 2 }] };
-    const props = transformProps({ formData: { ...formData, groupby: [] }, queriesData: [{ ...boxplotResult, data: [boxplotResult.data[0]] }], width: 1, height: 1 });
+    const withEmpty = {
+      ...boxplotResult,
+      data: [
+        ...boxplotResult.data,
+        {
+          gender: 'other',
+          sum__num__mean: null,
+          sum__num__median: null,
+          sum__num__max: null,
+          sum__num__min: null,
+          sum__num__q1: null,
+          sum__num__q3: null,
+          sum__num__count: 2,
+        },
+      ],
+    };
+    const props = transformProps({
+      formData: { ...formData, groupby: [] },
+      queriesData: [{ ...boxplotResult, data: [boxplotResult.data[0]] }],
+      width: 1,
+      height: 1,
+    });
     expect(props.boxes.map((box) => box.name)).toEqual(['sum__num']);
     const grouped = transformProps({ formData, queriesData: [withEmpty], width: 1, height: 1 });
     expect(grouped.boxes.map((box) => box.name)).toEqual(['boy', 'girl']);

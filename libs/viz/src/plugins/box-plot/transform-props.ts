@@ -28,7 +28,9 @@ export function transformProps(input: TransformPropsInput<BoxPlotFormData>): Box
   const colors = getChartColorScale(formData, hooks?.colorNamespace);
   const boxes: BoxStats[] = (result?.data ?? []).flatMap((row) => {
     const groupValues = groupby.map((column) => row[column] ?? null);
-    const groupLabel = groupValues.map((value, i) => (temporal.has(groupby[i]) && typeof value === 'number' ? formatDate(value) : String(value))).join(', ');
+    const groupLabel = groupValues
+      .map((value, i) => (temporal.has(groupby[i]) && typeof value === 'number' ? formatDate(value) : String(value)))
+      .join(', ');
     return metrics
       .map((metric) => {
         const name = groupby.length === 0 ? metric : metrics.length === 1 ? groupLabel : `${metric}, ${groupLabel}`;

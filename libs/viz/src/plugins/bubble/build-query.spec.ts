@@ -30,6 +30,9 @@ describe('bubble chart buildQuery', () => {
   });
 
   it('asks for a metric once when it feeds two axes', () => {
-    expect(buildQuery({ ...formData, size: 'sum__gdp', series: undefined }).queries[0]).toMatchObject({ metrics: ['sum__gdp', 'avg__life'], columns: ['country'] });
+    expect(buildQuery({ ...formData, size: 'sum__gdp', series: undefined }).queries[0]).toMatchObject({
+      metrics: ['sum__gdp', 'avg__life'],
+      columns: ['country'],
+    });
   });
 });

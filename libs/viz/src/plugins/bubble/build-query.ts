@@ -13,7 +13,10 @@ export function buildQuery(formData: BubbleFormData): QueryContext {
   const context = buildQueryContext(rest, (base) => [
     {
       ...base,
-      metrics: removeDuplicates([...ensureIsArray(formData.x), ...ensureIsArray(formData.y), ...ensureIsArray(formData.size)], getMetricLabel),
+      metrics: removeDuplicates(
+        [...ensureIsArray(formData.x), ...ensureIsArray(formData.y), ...ensureIsArray(formData.size)],
+        getMetricLabel,
+      ),
       columns: [...ensureIsArray(formData.entity), ...ensureIsArray(formData.series)],
       ...(sortMetric ? { orderby: [[sortMetric, !(formData.order_desc ?? true)] as [typeof sortMetric, boolean]] } : {}),
     },

@@ -13,7 +13,9 @@ describe('bubble chart control panel', () => {
       size: ['This is a required field'],
     });
     expect(validateFormData(controlPanel, { ...defaults, entity: 'country', x: 'a', y: 'b', size: 'c' })).toEqual({});
-    expect(validateFormData(controlPanel, { ...defaults, entity: 'country', x: 'a', y: 'b', size: 'c', max_bubble_size: 'big' })).toEqual({ max_bubble_size: ['is expected to be an integer'] });
+    expect(validateFormData(controlPanel, { ...defaults, entity: 'country', x: 'a', y: 'b', size: 'c', max_bubble_size: 'big' })).toEqual({
+      max_bubble_size: ['is expected to be an integer'],
+    });
   });
 
   it('shows the sort direction only with a sort metric and redraws for log axes', () => {

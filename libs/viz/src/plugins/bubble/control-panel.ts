@@ -1,6 +1,13 @@
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
 import { colorSchemeControl, showLegendControl, yAxisFormatControl } from '../../shared-controls/display-controls';
-import { adhocFiltersControl, entityControl, groupbyControl, metricControl, orderDescControl, rowLimitControl } from '../../shared-controls/query-controls';
+import {
+  adhocFiltersControl,
+  entityControl,
+  groupbyControl,
+  metricControl,
+  orderDescControl,
+  rowLimitControl,
+} from '../../shared-controls/query-controls';
 import { validateInteger } from '../../shared-controls/validators';
 
 const metricAs = (name: string, label: string, description: string): ControlConfig => ({ ...metricControl, name, label, description });
@@ -35,7 +42,14 @@ const numberControl = (name: string, label: string, description: string, value: 
   renderTrigger: true,
 });
 
-const checkbox = (name: string, label: string, description: string): ControlConfig => ({ name, type: 'CheckboxControl', label, description, default: false, renderTrigger: true });
+const checkbox = (name: string, label: string, description: string): ControlConfig => ({
+  name,
+  type: 'CheckboxControl',
+  label,
+  description,
+  default: false,
+  renderTrigger: true,
+});
 
 const format = (name: string, label: string): ControlConfig => ({ ...yAxisFormatControl, name, label, override: undefined });
 
@@ -64,7 +78,19 @@ export const controlPanel: ControlPanelConfig = {
         [showLegendControl],
         [numberControl('max_bubble_size', 'Max Bubble Size', 'Largest bubble diameter in pixels', 25, [5, 10, 15, 25, 50, 75, 100])],
         [format('tooltipSizeFormat', 'Bubble size number format')],
-        [{ name: 'opacity', type: 'SliderControl', label: 'Bubble Opacity', description: 'Opacity of bubbles, 0 means completely transparent, 1 means opaque', default: 0.6, min: 0, max: 1, step: 0.1, renderTrigger: true }],
+        [
+          {
+            name: 'opacity',
+            type: 'SliderControl',
+            label: 'Bubble Opacity',
+            description: 'Opacity of bubbles, 0 means completely transparent, 1 means opaque',
+            default: 0.6,
+            min: 0,
+            max: 1,
+            step: 0.1,
+            renderTrigger: true,
+          },
+        ],
         [format('xAxisFormat', 'X Axis Format'), checkbox('logXAxis', 'Logarithmic x-axis', 'Logarithmic x-axis')],
         [yAxisFormatControl, checkbox('logYAxis', 'Logarithmic y-axis', 'Logarithmic y-axis')],
       ],

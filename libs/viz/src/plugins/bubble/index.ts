@@ -9,7 +9,8 @@ export const bubbleChartPlugin: ChartPlugin<BubbleFormData, BubbleChartProps> = 
   metadata: {
     vizType: 'bubble_v2',
     name: 'Bubble Chart',
-    description: 'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.',
+    description:
+      'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.',
     category: 'Correlation',
     tags: ['Multi-Dimensions', 'Comparison', 'Scatter', 'Time', 'Trend'],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -5,7 +5,8 @@ import { bubbleChartPlugin } from './index';
 import { renderer } from './renderer';
 import { transformProps } from './transform-props';
 
-const props = (extra = {}) => transformProps({ formData: { ...bubbleFormData, ...extra }, queriesData: [bubbleResult], width: 500, height: 400 });
+const props = (extra = {}) =>
+  transformProps({ formData: { ...bubbleFormData, ...extra }, queriesData: [bubbleResult], width: 500, height: 400 });
 const circles = (element: HTMLElement) => [...element.querySelectorAll('circle.tessera-bubble')];
 
 describe('bubble chart renderer', () => {
@@ -50,7 +51,11 @@ describe('bubble chart renderer', () => {
     b.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
     const tooltip = element.querySelector('.tessera-tooltip') as HTMLElement;
     expect(tooltip.querySelector('.tessera-tooltip-title')?.textContent).toBe('B');
-    expect([...tooltip.querySelectorAll('.tessera-tooltip-row')].map((row) => row.textContent)).toEqual(['gdp: 3', 'life: 30', 'population: 25']);
+    expect([...tooltip.querySelectorAll('.tessera-tooltip-row')].map((row) => row.textContent)).toEqual([
+      'gdp: 3',
+      'life: 30',
+      'population: 25',
+    ]);
     b.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 1, clientY: 2 }));
     expect(onContextMenu).toHaveBeenCalledWith({
       x: 1,

@@ -22,15 +22,46 @@ function drawAxes(plot: Group, props: BubbleChartProps, layout: BubbleLayout): v
   const yAxis = plot.append('g').attr('class', 'tessera-y-axis');
   for (const tick of layout.yTicks) {
     const y = layout.y(tick);
-    yAxis.append('line').attr('class', 'tessera-grid-line').attr('x1', 0).attr('x2', layout.plotWidth).attr('y1', y).attr('y2', y).attr('stroke', '#e0e0e0');
-    yAxis.append('text').attr('class', 'tessera-y-tick').attr('x', -6).attr('y', y).attr('dy', '0.32em').attr('text-anchor', 'end').attr('font-size', 11).attr('fill', '#666').text(props.yFormatter(tick));
+    yAxis
+      .append('line')
+      .attr('class', 'tessera-grid-line')
+      .attr('x1', 0)
+      .attr('x2', layout.plotWidth)
+      .attr('y1', y)
+      .attr('y2', y)
+      .attr('stroke', '#e0e0e0');
+    yAxis
+      .append('text')
+      .attr('class', 'tessera-y-tick')
+      .attr('x', -6)
+      .attr('y', y)
+      .attr('dy', '0.32em')
+      .attr('text-anchor', 'end')
+      .attr('font-size', 11)
+      .attr('fill', '#666')
+      .text(props.yFormatter(tick));
   }
   const xAxis = plot.append('g').attr('class', 'tessera-x-axis').attr('transform', `translate(0,${layout.plotHeight})`);
   xAxis.append('line').attr('x1', 0).attr('x2', layout.plotWidth).attr('stroke', '#999');
   for (const tick of layout.xTicks) {
     const x = layout.x(tick);
-    xAxis.append('line').attr('class', 'tessera-grid-line').attr('x1', x).attr('x2', x).attr('y1', 0).attr('y2', -layout.plotHeight).attr('stroke', '#e0e0e0');
-    xAxis.append('text').attr('class', 'tessera-x-tick').attr('x', x).attr('y', 16).attr('text-anchor', 'middle').attr('font-size', 11).attr('fill', '#666').text(props.xFormatter(tick));
+    xAxis
+      .append('line')
+      .attr('class', 'tessera-grid-line')
+      .attr('x1', x)
+      .attr('x2', x)
+      .attr('y1', 0)
+      .attr('y2', -layout.plotHeight)
+      .attr('stroke', '#e0e0e0');
+    xAxis
+      .append('text')
+      .attr('class', 'tessera-x-tick')
+      .attr('x', x)
+      .attr('y', 16)
+      .attr('text-anchor', 'middle')
+      .attr('font-size', 11)
+      .attr('fill', '#666')
+      .text(props.xFormatter(tick));
   }
 }
 

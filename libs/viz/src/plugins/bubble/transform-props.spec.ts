@@ -23,7 +23,12 @@ describe('bubble chart transformProps', () => {
 
   it('colours by entity without a series and drops rows a log axis cannot place', () => {
     const data = [...bubbleResult.data, { country: 'D', region: 'south', gdp: 0, life: 5, population: 1 }];
-    const props = transformProps({ formData: { ...bubbleFormData, series: undefined, logXAxis: true }, queriesData: [{ ...bubbleResult, data }], width: 500, height: 400 });
+    const props = transformProps({
+      formData: { ...bubbleFormData, series: undefined, logXAxis: true },
+      queriesData: [{ ...bubbleResult, data }],
+      width: 500,
+      height: 400,
+    });
     expect(props.bubbles.map((b) => [b.entity, b.series, b.groupValues])).toEqual([
       ['A', 'A', ['A']],
       ['B', 'B', ['B']],

@@ -23,14 +23,23 @@ describe('categorical bar chart buildQuery', () => {
     expect(query.row_limit).toBe(100);
     expect(query.extras?.where).toBe('(num > 0)');
     expect(query.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['state'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: { index: ['state'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: false },
+      },
       { operation: 'rename', options: { columns: { sum__num: null }, level: 0, inplace: true } },
       { operation: 'flatten' },
     ]);
   });
 
   it('keeps metric names with several metrics, sorts by the chosen metric and adds contributions', () => {
-    const [query] = buildQuery({ ...formData, metrics: ['sum__num', 'count'], timeseries_limit_metric: 'count', order_desc: false, contribution: true }).queries;
+    const [query] = buildQuery({
+      ...formData,
+      metrics: ['sum__num', 'count'],
+      timeseries_limit_metric: 'count',
+      order_desc: false,
+      contribution: true,
+    }).queries;
     expect(query.orderby).toEqual([['count', true]]);
     expect(query.post_processing?.map((rule) => rule.operation)).toEqual(['pivot', 'contribution', 'flatten']);
     expect(query.post_processing?.[1].options).toEqual({ orientation: 'row' });

@@ -7,8 +7,19 @@ const datasource = { columns: [{ column_name: 'state' }, { column_name: 'gender'
 describe('categorical bar chart control panel', () => {
   it('requires metrics and at least one category dimension', () => {
     const defaults = getControlDefaults(controlPanel, datasource) as Partial<QueryFormData>;
-    expect(defaults).toMatchObject({ metrics: [], groupby: [], columns: [], row_limit: 10000, bar_stacked: false, order_bars: false, contribution: false });
-    expect(validateFormData(controlPanel, defaults)).toEqual({ metrics: ['This is a required field'], groupby: ['This is a required field'] });
+    expect(defaults).toMatchObject({
+      metrics: [],
+      groupby: [],
+      columns: [],
+      row_limit: 10000,
+      bar_stacked: false,
+      order_bars: false,
+      contribution: false,
+    });
+    expect(validateFormData(controlPanel, defaults)).toEqual({
+      metrics: ['This is a required field'],
+      groupby: ['This is a required field'],
+    });
     expect(validateFormData(controlPanel, { ...defaults, metrics: ['count'], groupby: ['state'] })).toEqual({});
   });
 

@@ -73,7 +73,14 @@ export const controlPanel: ControlPanelConfig = {
     {
       label: 'Chart Options',
       expanded: true,
-      controlSetRows: [[colorSchemeControl], [showLegendControl], [showBarValueControl], [barStackedControl], [orderBarsControl], [yAxisFormatControl]],
+      controlSetRows: [
+        [colorSchemeControl],
+        [showLegendControl],
+        [showBarValueControl],
+        [barStackedControl],
+        [orderBarsControl],
+        [yAxisFormatControl],
+      ],
     },
   ],
 };

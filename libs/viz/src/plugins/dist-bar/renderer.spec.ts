@@ -58,10 +58,18 @@ describe('categorical bar chart renderer', () => {
   it('cross-filters on the breakdown and drills on the category and breakdown of a bar', () => {
     const onCrossFilter = jest.fn();
     const onContextMenu = jest.fn();
-    renderer.render(element, transformProps({ formData, queriesData: [result], width: 600, height: 400 }), { onCrossFilter, onContextMenu });
+    renderer.render(element, transformProps({ formData, queriesData: [result], width: 600, height: 400 }), {
+      onCrossFilter,
+      onContextMenu,
+    });
     const girlInCa = element.querySelector('g.tessera-bar-series[data-series="girl"] rect.tessera-bar') as SVGRectElement;
     girlInCa.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(onCrossFilter).toHaveBeenCalledWith({ column: 'gender', values: ['girl'], label: 'girl', filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] });
+    expect(onCrossFilter).toHaveBeenCalledWith({
+      column: 'gender',
+      values: ['girl'],
+      label: 'girl',
+      filters: [{ col: 'gender', op: 'IN', val: ['girl'] }],
+    });
     girlInCa.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 5, clientY: 6 }));
     expect(onContextMenu).toHaveBeenCalledWith({
       x: 5,

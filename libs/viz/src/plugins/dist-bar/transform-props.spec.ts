@@ -43,8 +43,17 @@ describe('categorical bar chart transformProps', () => {
   });
 
   it('sorts ascending, by name, stacks and formats contributions as percentages on request', () => {
-    expect(transformProps({ formData: { ...formData, order_desc: false }, queriesData: [result], width: 1, height: 1 }).categories.map((c) => c.label)).toEqual(['TX', 'NY', 'CA']);
-    const props = transformProps({ formData: { ...formData, order_bars: true, bar_stacked: true, contribution: true, show_bar_value: true }, queriesData: [result], width: 1, height: 1 });
+    expect(
+      transformProps({ formData: { ...formData, order_desc: false }, queriesData: [result], width: 1, height: 1 }).categories.map(
+        (c) => c.label,
+      ),
+    ).toEqual(['TX', 'NY', 'CA']);
+    const props = transformProps({
+      formData: { ...formData, order_bars: true, bar_stacked: true, contribution: true, show_bar_value: true },
+      queriesData: [result],
+      width: 1,
+      height: 1,
+    });
     expect(props.categories.map((c) => c.label)).toEqual(['CA', 'NY', 'TX']);
     expect(props.stack).toBe('stack');
     expect(props.showValue).toBe(true);
@@ -61,7 +70,12 @@ describe('categorical bar chart transformProps', () => {
         { state: 'NY', city: 'NYC', sum__num: 2, count: 1 },
       ],
     };
-    const props = transformProps({ formData: { ...formData, metrics: ['sum__num', 'count'], groupby: ['state', 'city'], columns: [] }, queriesData: [multi], width: 1, height: 1 });
+    const props = transformProps({
+      formData: { ...formData, metrics: ['sum__num', 'count'], groupby: ['state', 'city'], columns: [] },
+      queriesData: [multi],
+      width: 1,
+      height: 1,
+    });
     expect(props.categories).toEqual([
       { label: 'NY, NYC', groupValues: ['NY', 'NYC'] },
       { label: 'CA, LA', groupValues: ['CA', 'LA'] },

@@ -13,14 +13,21 @@ const formData: HeatmapFormData = {
 describe('heatmap buildQuery', () => {
   it('queries the metric per x and y value and ranks cells across the whole heatmap', () => {
     const [query] = buildQuery(formData).queries;
-    expect(query.columns).toEqual([{ columnType: 'BASE_AXIS', sqlExpression: 'state', label: 'state', expressionType: 'SQL', isColumnReference: true }, 'gender']);
+    expect(query.columns).toEqual([
+      { columnType: 'BASE_AXIS', sqlExpression: 'state', label: 'state', expressionType: 'SQL', isColumnReference: true },
+      'gender',
+    ]);
     expect(query.metrics).toEqual(['sum__num']);
     expect(query.row_limit).toBe(1000);
     expect(query.post_processing).toEqual([{ operation: 'rank', options: { metric: 'sum__num' } }]);
   });
 
   it('ranks within each x column or y row when normalising across it', () => {
-    expect(buildQuery({ ...formData, normalize_across: 'x' }).queries[0].post_processing).toEqual([{ operation: 'rank', options: { metric: 'sum__num', group_by: 'state' } }]);
-    expect(buildQuery({ ...formData, normalize_across: 'y' }).queries[0].post_processing).toEqual([{ operation: 'rank', options: { metric: 'sum__num', group_by: 'gender' } }]);
+    expect(buildQuery({ ...formData, normalize_across: 'x' }).queries[0].post_processing).toEqual([
+      { operation: 'rank', options: { metric: 'sum__num', group_by: 'state' } },
+    ]);
+    expect(buildQuery({ ...formData, normalize_across: 'y' }).queries[0].post_processing).toEqual([
+      { operation: 'rank', options: { metric: 'sum__num', group_by: 'gender' } },
+    ]);
   });
 });

@@ -19,7 +19,9 @@ export function buildQuery(formData: HeatmapFormData): QueryContext {
     {
       ...base,
       columns: [...ensureIsArray(formData.x_axis), ...groupby],
-      post_processing: formData.metric ? [{ operation: 'rank', options: { metric: getMetricLabel(formData.metric), ...(groupBy ? { group_by: groupBy } : {}) } }] : [],
+      post_processing: formData.metric
+        ? [{ operation: 'rank', options: { metric: getMetricLabel(formData.metric), ...(groupBy ? { group_by: groupBy } : {}) } }]
+        : [],
     },
   ]);
 }

@@ -5,12 +5,25 @@ import { controlPanel } from './control-panel';
 describe('heatmap control panel', () => {
   it('defaults to ranking across the heatmap on the first sequential scheme, axes sorted by label', () => {
     const defaults = getControlDefaults(controlPanel, { columns: [{ column_name: 'state' }] });
-    expect(defaults).toMatchObject({ normalize_across: 'heatmap', linear_color_scheme: 'superset_seq_1', sort_x_axis: 'alpha_asc', sort_y_axis: 'alpha_asc', show_legend: true, show_values: false, show_percentage: true, normalized: false });
+    expect(defaults).toMatchObject({
+      normalize_across: 'heatmap',
+      linear_color_scheme: 'superset_seq_1',
+      sort_x_axis: 'alpha_asc',
+      sort_y_axis: 'alpha_asc',
+      show_legend: true,
+      show_values: false,
+      show_percentage: true,
+      normalized: false,
+    });
   });
 
   it('requires the x-axis, the y-axis and the metric', () => {
     const defaults = getControlDefaults(controlPanel, { columns: [] }) as Partial<QueryFormData>;
-    expect(validateFormData(controlPanel, defaults)).toEqual({ x_axis: ['This is a required field'], groupby: ['This is a required field'], metric: ['This is a required field'] });
+    expect(validateFormData(controlPanel, defaults)).toEqual({
+      x_axis: ['This is a required field'],
+      groupby: ['This is a required field'],
+      metric: ['This is a required field'],
+    });
     expect(validateFormData(controlPanel, { ...defaults, x_axis: 'state', groupby: ['gender'], metric: 'count' })).toEqual({});
   });
 

@@ -1,7 +1,14 @@
 import { DEFAULT_SEQUENTIAL_SCHEME, listSequentialSchemes } from '../../color/sequential-schemes';
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
 import { showLegendControl, xAxisTimeFormatControl, yAxisFormatControl } from '../../shared-controls/display-controls';
-import { adhocFiltersControl, groupbyControl, metricControl, rowLimitControl, timeGrainControl, xAxisControl } from '../../shared-controls/query-controls';
+import {
+  adhocFiltersControl,
+  groupbyControl,
+  metricControl,
+  rowLimitControl,
+  timeGrainControl,
+  xAxisControl,
+} from '../../shared-controls/query-controls';
 import { validateNonEmpty } from '../../shared-controls/validators';
 
 const SORT_CHOICES = [
@@ -69,14 +76,25 @@ export const controlPanel: ControlPanelConfig = {
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [[xAxisControl], [timeGrainControl], [yAxisControl], [metricControl], [adhocFiltersControl], [rowLimitControl], [normalizeAcrossControl]],
+      controlSetRows: [
+        [xAxisControl],
+        [timeGrainControl],
+        [yAxisControl],
+        [metricControl],
+        [adhocFiltersControl],
+        [rowLimitControl],
+        [normalizeAcrossControl],
+      ],
     },
     {
       label: 'Chart Options',
       expanded: true,
       controlSetRows: [
         [linearColorSchemeControl],
-        [sortAxisControl('sort_x_axis', 'Sort X Axis', 'Order of the x-axis values'), sortAxisControl('sort_y_axis', 'Sort Y Axis', 'Order of the y-axis values')],
+        [
+          sortAxisControl('sort_x_axis', 'Sort X Axis', 'Order of the x-axis values'),
+          sortAxisControl('sort_y_axis', 'Sort Y Axis', 'Order of the y-axis values'),
+        ],
         [showLegendControl],
         [checkbox('show_values', 'Show Values', 'Whether to display the numerical values within the cells', false)],
         [checkbox('show_percentage', 'Show percentage', 'Whether to include the percentage in the tooltip', true)],

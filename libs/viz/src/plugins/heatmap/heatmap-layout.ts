@@ -26,8 +26,14 @@ export function computeHeatmapLayout(props: HeatmapChartProps): HeatmapLayout {
   const margin = { top: (props.showLegend ? HEATMAP_LEGEND_HEIGHT : 0) + 8, right: 16, bottom: 24, left: Math.ceil(widestY) + 10 };
   const plotWidth = Math.max(0, props.width - margin.left - margin.right);
   const plotHeight = Math.max(0, props.height - margin.top - margin.bottom);
-  const x = scaleBand<number>().domain(props.xLabels.map((_, i) => i)).range([0, plotWidth]).padding(0.03);
-  const y = scaleBand<number>().domain(props.yLabels.map((_, i) => i)).range([0, plotHeight]).padding(0.03);
+  const x = scaleBand<number>()
+    .domain(props.xLabels.map((_, i) => i))
+    .range([0, plotWidth])
+    .padding(0.03);
+  const y = scaleBand<number>()
+    .domain(props.yLabels.map((_, i) => i))
+    .range([0, plotHeight])
+    .padding(0.03);
   const widestX = Math.max(1, ...props.xLabels.map((label) => estimateTextWidth(label, FONT_SIZE))) + 8;
   const step = Math.max(1, Math.ceil(widestX / Math.max(1, x.step())));
   return {

@@ -9,7 +9,8 @@ export const heatmapChartPlugin: ChartPlugin<HeatmapFormData, HeatmapChartProps>
   metadata: {
     vizType: 'heatmap_v2',
     name: 'Heatmap',
-    description: 'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups. Color is used to emphasize the strength of the link between each pair of groups.',
+    description:
+      'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups. Color is used to emphasize the strength of the link between each pair of groups.',
     category: 'Correlation',
     tags: ['Business', 'Intensity', 'Density', 'Single Metric', 'Popular'],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

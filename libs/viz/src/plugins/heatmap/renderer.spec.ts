@@ -5,7 +5,15 @@ import { heatmapChartPlugin } from './index';
 import { renderer } from './renderer';
 import { transformProps } from './transform-props';
 
-const formData: HeatmapFormData = { datasource: '2__table', viz_type: 'heatmap_v2', x_axis: 'state', groupby: ['gender'], metric: 'sum__num', linear_color_scheme: 'white_black', show_values: true };
+const formData: HeatmapFormData = {
+  datasource: '2__table',
+  viz_type: 'heatmap_v2',
+  x_axis: 'state',
+  groupby: ['gender'],
+  metric: 'sum__num',
+  linear_color_scheme: 'white_black',
+  show_values: true,
+};
 
 describe('heatmap renderer', () => {
   let element: HTMLDivElement;
@@ -26,8 +34,18 @@ describe('heatmap renderer', () => {
     expect(cells).toHaveLength(4);
     const step = { x: 367 / 2.03, y: 208 / 2.03 };
     const round = (value: number) => Math.round(value * 100) / 100;
-    expect(roundedAttrs(cells[0], ['x', 'y', 'width', 'height'])).toEqual([round(step.x * 1.03), round(step.y * 0.03), round(step.x * 0.97), round(step.y * 0.97)]);
-    expect(cells.map((cell) => cell.getAttribute('fill'))).toEqual(['rgb(85, 85, 85)', 'rgb(255, 255, 255)', 'rgb(170, 170, 170)', 'rgb(0, 0, 0)']);
+    expect(roundedAttrs(cells[0], ['x', 'y', 'width', 'height'])).toEqual([
+      round(step.x * 1.03),
+      round(step.y * 0.03),
+      round(step.x * 0.97),
+      round(step.y * 0.97),
+    ]);
+    expect(cells.map((cell) => cell.getAttribute('fill'))).toEqual([
+      'rgb(85, 85, 85)',
+      'rgb(255, 255, 255)',
+      'rgb(170, 170, 170)',
+      'rgb(0, 0, 0)',
+    ]);
     expect([...element.querySelectorAll('.tessera-heatmap-value')].map((node) => node.textContent)).toEqual(['30', '10', '20', '40']);
     expect([...element.querySelectorAll('.tessera-x-tick')].map((node) => node.textContent)).toEqual(['CA', 'NY']);
     expect([...element.querySelectorAll('.tessera-y-tick')].map((node) => node.textContent)).toEqual(['boy', 'girl']);
@@ -42,7 +60,12 @@ describe('heatmap renderer', () => {
     const nyGirl = element.querySelectorAll('rect.tessera-heatmap-cell')[3];
     nyGirl.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
     const tooltip = element.querySelector('.tessera-tooltip') as HTMLElement;
-    expect([...tooltip.querySelectorAll('.tessera-tooltip-row')].map((row) => row.textContent)).toEqual(['state: NY', 'gender: girl', 'sum__num: 40', 'Percentage: 40.00%']);
+    expect([...tooltip.querySelectorAll('.tessera-tooltip-row')].map((row) => row.textContent)).toEqual([
+      'state: NY',
+      'gender: girl',
+      'sum__num: 40',
+      'Percentage: 40.00%',
+    ]);
     nyGirl.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 7, clientY: 8 }));
     expect(onContextMenu).toHaveBeenCalledWith({
       x: 7,
@@ -55,7 +78,11 @@ describe('heatmap renderer', () => {
   });
 
   it('leaves the legend out when hidden, shows the empty state without rows and loads lazily', async () => {
-    renderer.render(element, transformProps({ formData: { ...formData, show_legend: false }, queriesData: [heatmapResult], width: 420, height: 270 }), {});
+    renderer.render(
+      element,
+      transformProps({ formData: { ...formData, show_legend: false }, queriesData: [heatmapResult], width: 420, height: 270 }),
+      {},
+    );
     expect(element.querySelector('.tessera-heatmap-legend')).toBeNull();
     expect(element.querySelector('g.tessera-plot')?.getAttribute('transform')).toBe('translate(37,8)');
     element.innerHTML = '';

@@ -28,9 +28,27 @@ function drawColorLegend(svg: Svg, props: HeatmapChartProps): void {
   });
   const x = Math.max(8, props.width - LEGEND_WIDTH - 16);
   const legend = svg.append('g').attr('class', 'tessera-heatmap-legend').attr('transform', `translate(${x},6)`);
-  legend.append('rect').attr('class', 'tessera-heatmap-legend-bar').attr('width', LEGEND_WIDTH).attr('height', 10).attr('fill', `url(#${id})`);
-  legend.append('text').attr('class', 'tessera-heatmap-legend-low').attr('y', 22).attr('font-size', 10).attr('text-anchor', 'start').text(props.legend.low);
-  legend.append('text').attr('class', 'tessera-heatmap-legend-high').attr('x', LEGEND_WIDTH).attr('y', 22).attr('font-size', 10).attr('text-anchor', 'end').text(props.legend.high);
+  legend
+    .append('rect')
+    .attr('class', 'tessera-heatmap-legend-bar')
+    .attr('width', LEGEND_WIDTH)
+    .attr('height', 10)
+    .attr('fill', `url(#${id})`);
+  legend
+    .append('text')
+    .attr('class', 'tessera-heatmap-legend-low')
+    .attr('y', 22)
+    .attr('font-size', 10)
+    .attr('text-anchor', 'start')
+    .text(props.legend.low);
+  legend
+    .append('text')
+    .attr('class', 'tessera-heatmap-legend-high')
+    .attr('x', LEGEND_WIDTH)
+    .attr('y', 22)
+    .attr('font-size', 10)
+    .attr('text-anchor', 'end')
+    .text(props.legend.high);
 }
 
 function drawAxisLabels(plot: Selection<SVGGElement, unknown, null, undefined>, props: HeatmapChartProps, layout: HeatmapLayout): void {

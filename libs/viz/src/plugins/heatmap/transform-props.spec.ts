@@ -2,7 +2,14 @@ import { heatmapResult } from './heatmap.fixtures';
 import type { HeatmapFormData } from './heatmap.types';
 import { transformProps } from './transform-props';
 
-const formData: HeatmapFormData = { datasource: '2__table', viz_type: 'heatmap_v2', x_axis: 'state', groupby: ['gender'], metric: 'sum__num', linear_color_scheme: 'white_black' };
+const formData: HeatmapFormData = {
+  datasource: '2__table',
+  viz_type: 'heatmap_v2',
+  x_axis: 'state',
+  groupby: ['gender'],
+  metric: 'sum__num',
+  linear_color_scheme: 'white_black',
+};
 
 describe('heatmap transformProps', () => {
   // white→black over 10–40: 20 and 30 are a third and two thirds of the way (255·⅔ = 170, 255·⅓ = 85).
@@ -22,7 +29,12 @@ describe('heatmap transformProps', () => {
   });
 
   it('colours by rank when normalised and orders axes by the metric when asked', () => {
-    const props = transformProps({ formData: { ...formData, normalized: true, sort_x_axis: 'value_desc', sort_y_axis: 'alpha_desc' }, queriesData: [heatmapResult], width: 400, height: 300 });
+    const props = transformProps({
+      formData: { ...formData, normalized: true, sort_x_axis: 'value_desc', sort_y_axis: 'alpha_desc' },
+      queriesData: [heatmapResult],
+      width: 400,
+      height: 300,
+    });
     expect(props.xLabels).toEqual(['NY', 'CA']);
     expect(props.yLabels).toEqual(['girl', 'boy']);
     expect(props.legend).toMatchObject({ low: '25.00%', high: '100.00%' });

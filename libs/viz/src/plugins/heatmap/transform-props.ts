@@ -17,7 +17,13 @@ function toNumber(value: unknown): number | null {
 }
 
 /** Distinct values of a column ordered by label or by the metric's total per value. */
-function axisValues(rows: readonly DataRecord[], column: string, metric: string, sort: HeatmapAxisSort, label: (value: DataValue) => string): DataValue[] {
+function axisValues(
+  rows: readonly DataRecord[],
+  column: string,
+  metric: string,
+  sort: HeatmapAxisSort,
+  label: (value: DataValue) => string,
+): DataValue[] {
   const totals = new Map<DataValue, number>();
   for (const row of rows) totals.set(row[column] ?? null, (totals.get(row[column] ?? null) ?? 0) + (toNumber(row[metric]) ?? 0));
   const values = [...totals.keys()];

@@ -16,13 +16,17 @@ describe('histogram buildQuery', () => {
     expect(query.columns).toEqual(['gender', 'num']);
     expect(query.metrics).toBeUndefined();
     expect(query.row_limit).toBe(10000);
-    expect(query.post_processing).toEqual([{ operation: 'histogram', options: { column: 'num', groupby: ['gender'], bins: 10, cumulative: false, normalize: false } }]);
+    expect(query.post_processing).toEqual([
+      { operation: 'histogram', options: { column: 'num', groupby: ['gender'], bins: 10, cumulative: false, normalize: false } },
+    ]);
   });
 
   it('passes cumulative and normalize through and defaults to five bins', () => {
     const [query] = buildQuery({ ...formData, groupby: [], bins: undefined, cumulative: true, normalize: true }).queries;
     expect(query.columns).toEqual(['num']);
-    expect(query.post_processing).toEqual([{ operation: 'histogram', options: { column: 'num', groupby: [], bins: 5, cumulative: true, normalize: true } }]);
+    expect(query.post_processing).toEqual([
+      { operation: 'histogram', options: { column: 'num', groupby: [], bins: 5, cumulative: true, normalize: true } },
+    ]);
   });
 
   it('labels an adhoc column by its label', () => {

@@ -4,7 +4,13 @@ import { controlPanel } from './control-panel';
 
 describe('histogram control panel', () => {
   it('defaults to five bins, neither normalised nor cumulative', () => {
-    expect(getControlDefaults(controlPanel, { columns: [{ column_name: 'num' }] })).toMatchObject({ bins: 5, normalize: false, cumulative: false, groupby: [], row_limit: 10000 });
+    expect(getControlDefaults(controlPanel, { columns: [{ column_name: 'num' }] })).toMatchObject({
+      bins: 5,
+      normalize: false,
+      cumulative: false,
+      groupby: [],
+      row_limit: 10000,
+    });
   });
 
   it('requires a column and an integer number of bins', () => {

@@ -27,7 +27,8 @@ const normalizeControl: ControlConfig = {
   name: 'normalize',
   type: 'CheckboxControl',
   label: 'Normalize',
-  description: 'The normalize option transforms the histogram values into proportions or probabilities by dividing each bin\'s count by the total count of data points. This normalization process ensures that the resulting values sum up to 1, enabling a relative comparison of the data\'s distribution and providing a clearer understanding of the proportion of data points within each bin.',
+  description:
+    "The normalize option transforms the histogram values into proportions or probabilities by dividing each bin's count by the total count of data points. This normalization process ensures that the resulting values sum up to 1, enabling a relative comparison of the data's distribution and providing a clearer understanding of the proportion of data points within each bin.",
   default: false,
 };
 
@@ -35,7 +36,8 @@ const cumulativeControl: ControlConfig = {
   name: 'cumulative',
   type: 'CheckboxControl',
   label: 'Cumulative',
-  description: 'The cumulative option allows you to see how your data accumulates over different values. When enabled, the histogram bars represent the running total of frequencies up to each bin. This helps you understand how likely it is to encounter values below a certain point. Keep in mind that enabling cumulative doesn\'t change your original data, it just changes the way the histogram is displayed.',
+  description:
+    "The cumulative option allows you to see how your data accumulates over different values. When enabled, the histogram bars represent the running total of frequencies up to each bin. This helps you understand how likely it is to encounter values below a certain point. Keep in mind that enabling cumulative doesn't change your original data, it just changes the way the histogram is displayed.",
   default: false,
 };
 
@@ -52,7 +54,15 @@ export const controlPanel: ControlPanelConfig = {
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [[columnControl], [groupbyControl], [adhocFiltersControl], [rowLimitControl], [binsControl], [normalizeControl], [cumulativeControl]],
+      controlSetRows: [
+        [columnControl],
+        [groupbyControl],
+        [adhocFiltersControl],
+        [rowLimitControl],
+        [binsControl],
+        [normalizeControl],
+        [cumulativeControl],
+      ],
     },
     {
       label: 'Chart Options',

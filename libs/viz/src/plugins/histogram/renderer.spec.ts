@@ -6,7 +6,14 @@ import { histogramChartPlugin } from './index';
 import { renderer } from './renderer';
 import { transformProps } from './transform-props';
 
-const formData: HistogramFormData = { datasource: '5__table', viz_type: 'histogram_v2', column: 'num', groupby: [], show_legend: false, show_value: true };
+const formData: HistogramFormData = {
+  datasource: '5__table',
+  viz_type: 'histogram_v2',
+  column: 'num',
+  groupby: [],
+  show_legend: false,
+  show_value: true,
+};
 
 const result: ChartDataResponseResult = {
   colnames: ['0.0 - 2.5', '2.5 - 5.0', '5.0 - 7.5', '7.5 - 10.0'],
@@ -37,14 +44,21 @@ describe('histogram renderer', () => {
       [208.95, 200, 79.6, 0],
       [308.45, 80, 79.6, 120],
     ]);
-    expect([...element.querySelectorAll('.tessera-category-tick')].map((node) => node.textContent)).toEqual(['0 - 2.5', '2.5 - 5', '5 - 7.5', '7.5 - 10']);
+    expect([...element.querySelectorAll('.tessera-category-tick')].map((node) => node.textContent)).toEqual([
+      '0 - 2.5',
+      '2.5 - 5',
+      '5 - 7.5',
+      '7.5 - 10',
+    ]);
     expect([...element.querySelectorAll('.tessera-value-label')].map((node) => node.textContent)).toEqual(['4', '10', '0', '6']);
     expect(element.querySelector('.tessera-legend')).toBeNull();
   });
 
   it('tooltips the bin range and count', () => {
     renderer.render(element, transformProps({ formData, queriesData: [result], width: 440, height: 240 }), {});
-    element.querySelectorAll('rect.tessera-bar')[1].dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 100, clientY: 50 }));
+    element
+      .querySelectorAll('rect.tessera-bar')[1]
+      .dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 100, clientY: 50 }));
     const tooltip = element.querySelector('.tessera-tooltip') as HTMLElement;
     expect(tooltip.querySelector('.tessera-tooltip-title')?.textContent).toBe('2.5 - 5');
     expect([...tooltip.querySelectorAll('.tessera-tooltip-row')].map((row) => row.textContent)).toEqual(['num: 10']);

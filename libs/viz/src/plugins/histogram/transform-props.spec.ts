@@ -3,7 +3,13 @@ import type { ChartDataResponseResult } from '../../core/query/chart-data.types'
 import type { HistogramFormData } from './histogram.types';
 import { transformProps } from './transform-props';
 
-const formData: HistogramFormData = { datasource: '5__table', viz_type: 'histogram_v2', column: 'num', groupby: ['gender'], x_axis_format: ',.1f' };
+const formData: HistogramFormData = {
+  datasource: '5__table',
+  viz_type: 'histogram_v2',
+  column: 'num',
+  groupby: ['gender'],
+  x_axis_format: ',.1f',
+};
 
 const result: ChartDataResponseResult = {
   colnames: ['gender', '0.0 - 2.5', '2.5 - 5.0'],
@@ -34,8 +40,18 @@ describe('histogram transformProps', () => {
   });
 
   it('names the single series after the column and shows normalised counts as percentages', () => {
-    const single: ChartDataResponseResult = { colnames: ['0.0 - 2.5', '2.5 - 5.0'], coltypes: [0, 0], rowcount: 1, data: [{ '0.0 - 2.5': 0.25, '2.5 - 5.0': 0.75 }] };
-    const props = transformProps({ formData: { ...formData, groupby: [], normalize: true }, queriesData: [single], width: 400, height: 300 });
+    const single: ChartDataResponseResult = {
+      colnames: ['0.0 - 2.5', '2.5 - 5.0'],
+      coltypes: [0, 0],
+      rowcount: 1,
+      data: [{ '0.0 - 2.5': 0.25, '2.5 - 5.0': 0.75 }],
+    };
+    const props = transformProps({
+      formData: { ...formData, groupby: [], normalize: true },
+      queriesData: [single],
+      width: 400,
+      height: 300,
+    });
     expect(props.series.map((s) => [s.label, s.values])).toEqual([['num', [0.25, 0.75]]]);
     expect(props.valueFormatter(0.25)).toBe('25.0%');
     expect(props.emitCrossFilters).toBe(false);

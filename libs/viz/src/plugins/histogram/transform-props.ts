@@ -29,7 +29,13 @@ export function transformProps(input: TransformPropsInput<HistogramFormData>): B
   const series = (result?.data ?? []).map((row) => {
     const groupValues = groupby.map((column) => row[column] ?? null);
     const name = groupby.length ? groupValues.map(String).join(', ') : columnLabel;
-    return { key: name, label: name, color: colors.getColor(name), groupValues, values: bins.map((bin) => (row[bin] === null || row[bin] === undefined ? null : Number(row[bin]))) };
+    return {
+      key: name,
+      label: name,
+      color: colors.getColor(name),
+      groupValues,
+      values: bins.map((bin) => (row[bin] === null || row[bin] === undefined ? null : Number(row[bin]))),
+    };
   });
   return {
     width,

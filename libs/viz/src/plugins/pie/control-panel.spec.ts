@@ -3,7 +3,15 @@ import { controlPanel } from './control-panel';
 
 describe('pie control panel', () => {
   it('defaults to a sorted pie of 100 rows with outside key labels', () => {
-    expect(getControlDefaults(controlPanel)).toMatchObject({ row_limit: 100, sort_by_metric: true, label_type: 'key', labels_outside: true, donut: false, outerRadius: 70, innerRadius: 30 });
+    expect(getControlDefaults(controlPanel)).toMatchObject({
+      row_limit: 100,
+      sort_by_metric: true,
+      label_type: 'key',
+      labels_outside: true,
+      donut: false,
+      outerRadius: 70,
+      innerRadius: 30,
+    });
   });
 
   it('requires a metric and shows the inner radius only for donuts', () => {

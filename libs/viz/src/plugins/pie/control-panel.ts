@@ -17,7 +17,8 @@ const showOther: ControlConfig = {
   name: 'show_other',
   type: 'CheckboxControl',
   label: "Group the rest as 'Other'",
-  description: "Adds a slice for everything beyond the row limit, computed from the grand total. Only meaningful for additive metrics (sums, counts).",
+  description:
+    'Adds a slice for everything beyond the row limit, computed from the grand total. Only meaningful for additive metrics (sums, counts).',
   default: false,
 };
 

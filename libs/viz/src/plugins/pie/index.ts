@@ -9,7 +9,8 @@ export const pieChartPlugin: ChartPlugin<PieFormData, PieChartProps> = {
   metadata: {
     vizType: 'pie',
     name: 'Pie Chart',
-    description: 'The classic. Great for showing how much of a company each investor gets, what demographics follow your blog, or what portion of the budget goes to the military industrial complex.',
+    description:
+      'The classic. Great for showing how much of a company each investor gets, what demographics follow your blog, or what portion of the budget goes to the military industrial complex.',
     category: 'Part of a Whole',
     tags: ['Categorical', 'Circular', 'Comparison', 'Percentages', 'Popular', 'Proportional'],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -26,7 +26,9 @@ export function pieGeometry(props: PieChartProps, top: number): PieGeometry {
     .sort(null)
     .value((slice) => Math.max(0, slice.value))(props.slices);
   const shape = arc<PieArcDatum<PieSlice>>().innerRadius(inner).outerRadius(outer);
-  const labelArc = arc<PieArcDatum<PieSlice>>().innerRadius(outer * 1.15).outerRadius(outer * 1.15);
+  const labelArc = arc<PieArcDatum<PieSlice>>()
+    .innerRadius(outer * 1.15)
+    .outerRadius(outer * 1.15);
   return {
     cx: props.width / 2,
     cy: top + available / 2,

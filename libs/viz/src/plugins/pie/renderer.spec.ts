@@ -18,7 +18,11 @@ const result: ChartDataResponseResult = {
 
 function draw(extra: Partial<PieFormData> = {}, callbacks = {}, crossFilterValues?: string[]) {
   const element = document.createElement('div');
-  renderer.render(element, transformProps({ formData: { ...formData, ...extra }, queriesData: [result], width: 400, height: 300, hooks: { crossFilterValues } }), callbacks);
+  renderer.render(
+    element,
+    transformProps({ formData: { ...formData, ...extra }, queriesData: [result], width: 400, height: 300, hooks: { crossFilterValues } }),
+    callbacks,
+  );
   return element;
 }
 
@@ -48,7 +52,9 @@ describe('pie renderer', () => {
   it('shows a legend and a tooltip per slice', () => {
     const element = draw({ show_legend: true });
     expect(element.querySelectorAll('.tessera-legend-item')).toHaveLength(2);
-    element.querySelectorAll('path.tessera-pie-slice')[1].dispatchEvent(new MouseEvent('mousemove', { clientX: 10, clientY: 10, bubbles: true }));
+    element
+      .querySelectorAll('path.tessera-pie-slice')[1]
+      .dispatchEvent(new MouseEvent('mousemove', { clientX: 10, clientY: 10, bubbles: true }));
     expect(element.querySelector('.tessera-tooltip-title')?.textContent).toBe('girl');
     expect(element.querySelector('.tessera-tooltip-row')?.textContent).toBe('40: 40.00%');
   });
@@ -60,7 +66,12 @@ describe('pie renderer', () => {
     expect(slices[0].style.opacity).toBe('0.3');
     expect(slices[1].style.opacity).toBe('1');
     slices[0].dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(onCrossFilter).toHaveBeenCalledWith({ column: 'gender', values: ['boy'], label: 'boy', filters: [{ col: 'gender', op: 'IN', val: ['boy'] }] });
+    expect(onCrossFilter).toHaveBeenCalledWith({
+      column: 'gender',
+      values: ['boy'],
+      label: 'boy',
+      filters: [{ col: 'gender', op: 'IN', val: ['boy'] }],
+    });
     slices[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(onCrossFilter).toHaveBeenLastCalledWith({ column: 'gender', values: [], label: 'girl', filters: [] });
   });
@@ -68,7 +79,9 @@ describe('pie renderer', () => {
   it('opens the drill menu with the slice dimensions', () => {
     const onContextMenu = jest.fn();
     const element = draw({}, { onContextMenu });
-    element.querySelector('path.tessera-pie-slice')?.dispatchEvent(new MouseEvent('contextmenu', { clientX: 5, clientY: 6, bubbles: true, cancelable: true }));
+    element
+      .querySelector('path.tessera-pie-slice')
+      ?.dispatchEvent(new MouseEvent('contextmenu', { clientX: 5, clientY: 6, bubbles: true, cancelable: true }));
     expect(onContextMenu).toHaveBeenCalledWith({ x: 5, y: 6, filters: [{ col: 'gender', op: '==', val: 'boy' }] });
   });
 });

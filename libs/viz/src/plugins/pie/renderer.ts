@@ -52,7 +52,8 @@ function drawPie(root: ChartRoot, props: PieChartProps, callbacks: RenderCallbac
       })
       .on('mouseleave', () => tooltip.hide())
       .on('click', () => {
-        if (props.emitCrossFilters && !slice.isOther) callbacks.onCrossFilter?.(buildCrossFilter(props.groupby, slice.groupValues, props.selectedValues));
+        if (props.emitCrossFilters && !slice.isOther)
+          callbacks.onCrossFilter?.(buildCrossFilter(props.groupby, slice.groupValues, props.selectedValues));
       })
       .on('contextmenu', (event: MouseEvent) => {
         if (!callbacks.onContextMenu || slice.isOther) return;

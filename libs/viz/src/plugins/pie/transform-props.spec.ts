@@ -56,7 +56,12 @@ describe('pie transformProps', () => {
         { ds: Date.UTC(2021, 0, 1), sum__num: 1 },
       ],
     };
-    const props = transformProps({ formData: { ...formData, groupby: ['ds'], date_format: '%Y', label_type: 'value' }, queriesData: [data], width: 400, height: 300 });
+    const props = transformProps({
+      formData: { ...formData, groupby: ['ds'], date_format: '%Y', label_type: 'value' },
+      queriesData: [data],
+      width: 400,
+      height: 300,
+    });
     expect(props.slices.map((s) => [s.name, s.label, s.showLabel])).toEqual([
       ['2020', '99', true],
       ['2021', '1', false],

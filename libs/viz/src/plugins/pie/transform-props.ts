@@ -43,7 +43,8 @@ export function transformProps(input: TransformPropsInput<PieFormData>): PieChar
   const formatValue = getNumberFormatter(formData.number_format);
   const formatDate = getTimeFormatter(formData.date_format);
   const temporal = new Set(groupby.filter((column) => result?.coltypes[result.colnames.indexOf(column)] === GenericDataType.TEMPORAL));
-  const nameOf = (values: DataValue[]) => values.map((value, i) => (temporal.has(groupby[i]) && typeof value === 'number' ? formatDate(value) : String(value))).join(', ');
+  const nameOf = (values: DataValue[]) =>
+    values.map((value, i) => (temporal.has(groupby[i]) && typeof value === 'number' ? formatDate(value) : String(value))).join(', ');
 
   const raw = (result?.data ?? [])
     .map((row) => ({ groupValues: groupby.map((column) => row[column] ?? null), value: Number(row[metricLabel]) }))

@@ -14,7 +14,10 @@ describe('pivot table buildQuery', () => {
       order_desc: true,
     });
     const [query] = context.queries;
-    expect(query.columns).toEqual([{ timeGrain: 'P1Y', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' }, 'state']);
+    expect(query.columns).toEqual([
+      { timeGrain: 'P1Y', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' },
+      'state',
+    ]);
     expect(query.metrics).toEqual(['sum__num', 'count']);
     expect(query.orderby).toEqual([['sum__num', false]]);
     expect(query.extras?.time_grain_sqla).toBeUndefined();
@@ -23,7 +26,15 @@ describe('pivot table buildQuery', () => {
   });
 
   it('orders by the sort metric ascending when not descending', () => {
-    const [query] = buildQuery({ datasource: '9__table', viz_type: 'pivot_table_v2', groupbyRows: ['state'], metrics: ['sum__num'], series_limit: 10, series_limit_metric: 'count', order_desc: false }).queries;
+    const [query] = buildQuery({
+      datasource: '9__table',
+      viz_type: 'pivot_table_v2',
+      groupbyRows: ['state'],
+      metrics: ['sum__num'],
+      series_limit: 10,
+      series_limit_metric: 'count',
+      order_desc: false,
+    }).queries;
     expect(query.orderby).toEqual([['count', true]]);
     expect(query.series_limit).toBe(10);
   });

@@ -10,14 +10,19 @@ import type { PivotTableFormData } from './pivot-table.types';
  */
 export function buildQuery(formData: PivotTableFormData): QueryContext {
   const lookup = formData.temporal_columns_lookup ?? {};
-  const columns = removeDuplicates(
-    [...ensureIsArray(formData.groupbyColumns), ...ensureIsArray(formData.groupbyRows)],
-    getColumnLabel,
-  ).map((column): QueryFormColumn => {
-    if (isAdhocColumn(column) || !formData.time_grain_sqla || !lookup[column]) return column;
-    const temporal: AdhocColumn = { timeGrain: formData.time_grain_sqla, columnType: 'BASE_AXIS', sqlExpression: column, label: column, expressionType: 'SQL' };
-    return temporal;
-  });
+  const columns = removeDuplicates([...ensureIsArray(formData.groupbyColumns), ...ensureIsArray(formData.groupbyRows)], getColumnLabel).map(
+    (column): QueryFormColumn => {
+      if (isAdhocColumn(column) || !formData.time_grain_sqla || !lookup[column]) return column;
+      const temporal: AdhocColumn = {
+        timeGrain: formData.time_grain_sqla,
+        columnType: 'BASE_AXIS',
+        sqlExpression: column,
+        label: column,
+        expressionType: 'SQL',
+      };
+      return temporal;
+    },
+  );
   return buildQueryContext(formData, (base) => {
     const { series_limit_metric: sortMetric, metrics, order_desc: orderDesc } = base;
     let orderby: QueryFormOrderBy[] | undefined;

@@ -66,8 +66,22 @@ export const controlPanel: ControlPanelConfig = {
         [adhocFiltersControl],
         [seriesLimitControl],
         [{ ...rowLimitControl, label: 'Cell limit', description: 'Limits the number of cells that get retrieved.' }],
-        [{ ...seriesLimitMetricControl, description: 'Metric used to define how the top series are sorted if a series or cell limit is present. If undefined reverts to the first metric (where appropriate).' }],
-        [{ name: 'order_desc', type: 'CheckboxControl', label: 'Sort Descending', description: 'Whether to sort descending or ascending', default: true }],
+        [
+          {
+            ...seriesLimitMetricControl,
+            description:
+              'Metric used to define how the top series are sorted if a series or cell limit is present. If undefined reverts to the first metric (where appropriate).',
+          },
+        ],
+        [
+          {
+            name: 'order_desc',
+            type: 'CheckboxControl',
+            label: 'Sort Descending',
+            description: 'Whether to sort descending or ascending',
+            default: true,
+          },
+        ],
       ],
     },
     {
@@ -88,20 +102,66 @@ export const controlPanel: ControlPanelConfig = {
         [checkbox('colTotals', 'Show columns total', 'Display column level total')],
         [checkbox('colSubTotals', 'Show columns subtotal', 'Display column level subtotal')],
         [checkbox('transposePivot', 'Transpose pivot', 'Swap rows and columns')],
-        [checkbox('combineMetric', 'Combine metrics', 'Display metrics side by side within each column, as opposed to each column being displayed side by side for each metric.')],
-        [{ name: 'valueFormat', type: 'NumberFormatControl', label: 'Value format', description: 'D3 format syntax: https://github.com/d3/d3-format', freeForm: true, default: 'SMART_NUMBER', choices: D3_FORMAT_CHOICES, renderTrigger: true }],
-        [{ name: 'date_format', type: 'DateFormatControl', label: 'Date format', description: 'D3 time format for datetime columns', freeForm: true, default: SMART_DATE_ID, choices: D3_TIME_FORMAT_CHOICES, renderTrigger: true }],
+        [
+          checkbox(
+            'combineMetric',
+            'Combine metrics',
+            'Display metrics side by side within each column, as opposed to each column being displayed side by side for each metric.',
+          ),
+        ],
+        [
+          {
+            name: 'valueFormat',
+            type: 'NumberFormatControl',
+            label: 'Value format',
+            description: 'D3 format syntax: https://github.com/d3/d3-format',
+            freeForm: true,
+            default: 'SMART_NUMBER',
+            choices: D3_FORMAT_CHOICES,
+            renderTrigger: true,
+          },
+        ],
+        [
+          {
+            name: 'date_format',
+            type: 'DateFormatControl',
+            label: 'Date format',
+            description: 'D3 time format for datetime columns',
+            freeForm: true,
+            default: SMART_DATE_ID,
+            choices: D3_TIME_FORMAT_CHOICES,
+            renderTrigger: true,
+          },
+        ],
         [select('rowOrder', 'Sort rows by', 'Change order of rows.', ORDER_CHOICES, 'key_a_to_z')],
         [select('colOrder', 'Sort columns by', 'Change order of columns.', ORDER_CHOICES, 'key_a_to_z')],
         [
           {
-            ...select('rowSubtotalPosition', 'Rows subtotal position', 'Position of row level subtotal', [[true, 'Top'], [false, 'Bottom']], false),
+            ...select(
+              'rowSubtotalPosition',
+              'Rows subtotal position',
+              'Position of row level subtotal',
+              [
+                [true, 'Top'],
+                [false, 'Bottom'],
+              ],
+              false,
+            ),
             visibility: (formData) => Boolean(formData.rowSubTotals),
           },
         ],
         [
           {
-            ...select('colSubtotalPosition', 'Columns subtotal position', 'Position of column level subtotal', [[true, 'Left'], [false, 'Right']], false),
+            ...select(
+              'colSubtotalPosition',
+              'Columns subtotal position',
+              'Position of column level subtotal',
+              [
+                [true, 'Left'],
+                [false, 'Right'],
+              ],
+              false,
+            ),
             visibility: (formData) => Boolean(formData.colSubTotals),
           },
         ],

@@ -28,13 +28,22 @@ const CELL_PADDING = '3px 8px';
 
 /** The pivot as an HTML table: stacked column headers, spanning row headers and value cells. */
 export function drawPivotTable(container: Container, props: PivotTableChartProps, handlers: PivotHandlers): void {
-  const table = container.append('table').attr('class', 'tessera-pivot-table').style('border-collapse', 'collapse').style('font', '12px sans-serif');
+  const table = container
+    .append('table')
+    .attr('class', 'tessera-pivot-table')
+    .style('border-collapse', 'collapse')
+    .style('font', '12px sans-serif');
   const head = table.append('thead');
   const rowHeaderWidth = Math.max(1, props.rowAttrs.length);
 
   props.colAttrs.forEach((_, level) => {
     const tr = head.append('tr');
-    tr.append('th').attr('class', 'tessera-pivot-axis-label').attr('colspan', rowHeaderWidth).style('text-align', 'right').style('padding', CELL_PADDING).text(props.colAttrLabels[level]);
+    tr.append('th')
+      .attr('class', 'tessera-pivot-axis-label')
+      .attr('colspan', rowHeaderWidth)
+      .style('text-align', 'right')
+      .style('padding', CELL_PADDING)
+      .text(props.colAttrLabels[level]);
     const spans = headerSpans(props.colEntries, level);
     props.colEntries.forEach((entry, j) => {
       if (spans[j] === 0) return;
@@ -55,8 +64,11 @@ export function drawPivotTable(container: Container, props: PivotTableChartProps
 
   const labelsRow = head.append('tr');
   if (props.rowAttrs.length === 0) labelsRow.append('th');
-  props.rowAttrLabels.forEach((label) => labelsRow.append('th').attr('class', 'tessera-pivot-axis-label').style('text-align', 'left').style('padding', CELL_PADDING).text(label));
-  if (props.colAttrs.length === 0) labelsRow.append('th').attr('class', 'tessera-pivot-col-header').style('padding', CELL_PADDING).text(props.valueHeader);
+  props.rowAttrLabels.forEach((label) =>
+    labelsRow.append('th').attr('class', 'tessera-pivot-axis-label').style('text-align', 'left').style('padding', CELL_PADDING).text(label),
+  );
+  if (props.colAttrs.length === 0)
+    labelsRow.append('th').attr('class', 'tessera-pivot-col-header').style('padding', CELL_PADDING).text(props.valueHeader);
   else labelsRow.append('th').attr('colspan', props.colEntries.length);
 
   const body = table.append('tbody');

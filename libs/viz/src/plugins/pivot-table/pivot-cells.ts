@@ -25,8 +25,12 @@ export class PivotCells {
   ) {}
 
   add(record: PivotRecord): void {
-    const rowKeys = Array.from({ length: levelCount(this.rowAxis) + 1 }, (_, level) => keyId(keyAtLevel(this.rowAxis, record.rowLabels, level)));
-    const colKeys = Array.from({ length: levelCount(this.colAxis) + 1 }, (_, level) => keyId(keyAtLevel(this.colAxis, record.colLabels, level)));
+    const rowKeys = Array.from({ length: levelCount(this.rowAxis) + 1 }, (_, level) =>
+      keyId(keyAtLevel(this.rowAxis, record.rowLabels, level)),
+    );
+    const colKeys = Array.from({ length: levelCount(this.colAxis) + 1 }, (_, level) =>
+      keyId(keyAtLevel(this.colAxis, record.colLabels, level)),
+    );
     for (const row of rowKeys) {
       let byCol = this.cells.get(row);
       if (!byCol) {

@@ -22,7 +22,13 @@ export function headerSpans(entries: readonly PivotEntry[], level: number): numb
  * The text of a header cell: the label, the metric's display name, or — at the first collapsed
  * level — 'Subtotal' or the total label; deeper collapsed levels stay blank.
  */
-export function headerText(entry: PivotEntry, level: number, attrs: readonly string[], metricLabels: Readonly<Record<string, string>>, totalLabel: string): string {
+export function headerText(
+  entry: PivotEntry,
+  level: number,
+  attrs: readonly string[],
+  metricLabels: Readonly<Record<string, string>>,
+  totalLabel: string,
+): string {
   const label = entry.key[level];
   if (label === null) {
     const first = entry.key.findIndex((part) => part === null);

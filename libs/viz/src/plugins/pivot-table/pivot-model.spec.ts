@@ -57,10 +57,18 @@ describe('buildPivotModel', () => {
   });
 
   it('divides fraction aggregates by the grand, row or column total', () => {
-    expect(buildPivotModel(data, { ...options, aggregate: 'Sum as Fraction of Total' }).cells.value(['CA', 'SF'], ['num', 'girl'])).toBeCloseTo(2 / 15);
-    expect(buildPivotModel(data, { ...options, aggregate: 'Sum as Fraction of Rows' }).cells.value(['CA', 'SF'], ['num', 'girl'])).toBeCloseTo(2 / 3);
-    expect(buildPivotModel(data, { ...options, aggregate: 'Sum as Fraction of Columns' }).cells.value(['CA', 'SF'], ['num', 'girl'])).toBeCloseTo(2 / 7);
-    expect(buildPivotModel(data, { ...options, aggregate: 'Count as Fraction of Total' }).cells.value(['NY', null], ['num', null])).toBeCloseTo(2 / 5);
+    expect(
+      buildPivotModel(data, { ...options, aggregate: 'Sum as Fraction of Total' }).cells.value(['CA', 'SF'], ['num', 'girl']),
+    ).toBeCloseTo(2 / 15);
+    expect(
+      buildPivotModel(data, { ...options, aggregate: 'Sum as Fraction of Rows' }).cells.value(['CA', 'SF'], ['num', 'girl']),
+    ).toBeCloseTo(2 / 3);
+    expect(
+      buildPivotModel(data, { ...options, aggregate: 'Sum as Fraction of Columns' }).cells.value(['CA', 'SF'], ['num', 'girl']),
+    ).toBeCloseTo(2 / 7);
+    expect(
+      buildPivotModel(data, { ...options, aggregate: 'Count as Fraction of Total' }).cells.value(['NY', null], ['num', null]),
+    ).toBeCloseTo(2 / 5);
   });
 
   it('sorts groups by value and puts subtotals first when asked', () => {
@@ -75,7 +83,14 @@ describe('buildPivotModel', () => {
   });
 
   it('puts several metrics on the rows, innermost when combined, with totals per metric', () => {
-    const model = buildPivotModel(data, { ...options, rows: ['state'], metrics: ['num', 'cnt'], metricsOnRows: true, combineMetric: true, rowSubTotals: false });
+    const model = buildPivotModel(data, {
+      ...options,
+      rows: ['state'],
+      metrics: ['num', 'cnt'],
+      metricsOnRows: true,
+      combineMetric: true,
+      rowSubTotals: false,
+    });
     expect(model.rowAxis.attrs).toEqual(['state', METRIC_ATTRIBUTE]);
     expect(model.rowEntries.map((entry) => entry.key)).toEqual([
       ['CA', 'num'],

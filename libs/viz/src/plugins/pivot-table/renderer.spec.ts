@@ -78,7 +78,9 @@ describe('pivot table renderer', () => {
         { col: 'city', op: 'IN', val: ['SF'] },
       ],
     });
-    rows[1].querySelectorAll('td')[1].dispatchEvent(new MouseEvent('contextmenu', { clientX: 1, clientY: 2, bubbles: true, cancelable: true }));
+    rows[1]
+      .querySelectorAll('td')[1]
+      .dispatchEvent(new MouseEvent('contextmenu', { clientX: 1, clientY: 2, bubbles: true, cancelable: true }));
     expect(onContextMenu).toHaveBeenCalledWith({
       x: 1,
       y: 2,

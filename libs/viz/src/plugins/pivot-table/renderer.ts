@@ -24,11 +24,20 @@ function cellFilters(props: PivotTableChartProps, row: number, col: number) {
 
 /** A scrolling pivot table; header clicks cross-filter on their group, cells open the drill menu. */
 function drawPivot(root: ChartRoot, props: PivotTableChartProps, callbacks: RenderCallbacks): void {
-  if (props.rowEntries.length === 0 || props.colEntries.length === 0 || props.cells.every((row) => row.every((cell) => cell.value === null))) {
+  if (
+    props.rowEntries.length === 0 ||
+    props.colEntries.length === 0 ||
+    props.cells.every((row) => row.every((cell) => cell.value === null))
+  ) {
     drawEmptyState(root);
     return;
   }
-  const scroller = root.append('div').attr('class', 'tessera-pivot-scroll').style('width', '100%').style('height', '100%').style('overflow', 'auto');
+  const scroller = root
+    .append('div')
+    .attr('class', 'tessera-pivot-scroll')
+    .style('width', '100%')
+    .style('height', '100%')
+    .style('overflow', 'auto');
   drawPivotTable(scroller, props, {
     onHeaderClick: (columns, values) => callbacks.onCrossFilter?.(buildCrossFilter(columns, values, props.selectedValues)),
     onCellContextMenu: (row, col, event) => {

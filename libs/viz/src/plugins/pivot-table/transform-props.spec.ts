@@ -49,7 +49,12 @@ describe('pivot table transformProps', () => {
   });
 
   it('swaps the axes when transposed and formats fractions as percentages', () => {
-    const props = transformProps({ formData: { ...formData, transposePivot: true, aggregateFunction: 'Sum as Fraction of Columns', colTotals: false }, queriesData: [result], width: 400, height: 300 });
+    const props = transformProps({
+      formData: { ...formData, transposePivot: true, aggregateFunction: 'Sum as Fraction of Columns', colTotals: false },
+      queriesData: [result],
+      width: 400,
+      height: 300,
+    });
     expect(props.rowAttrs).toEqual(['ds']);
     expect(props.colEntries.map((entry) => entry.key)).toEqual([
       ['num', 'CA'],

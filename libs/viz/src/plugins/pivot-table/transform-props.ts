@@ -52,7 +52,8 @@ export function transformProps(input: TransformPropsInput<PivotTableFormData>): 
     colOrder: formData.colOrder ?? 'key_a_to_z',
     rowSubtotalsFirst: formData.rowSubtotalPosition ?? false,
     colSubtotalsFirst: formData.colSubtotalPosition ?? false,
-    label: (column, value) => (value === null ? 'NULL' : temporal.has(column) && typeof value === 'number' ? formatDate(value) : String(value)),
+    label: (column, value) =>
+      value === null ? 'NULL' : temporal.has(column) && typeof value === 'number' ? formatDate(value) : String(value),
   });
 
   const verbose = new Map<string, string>();

@@ -25,7 +25,10 @@ describe('table buildQuery', () => {
     const context = buildQuery(aggregate);
     expect(context.queries).toHaveLength(1);
     const [query] = context.queries;
-    expect(query.columns).toEqual([{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' }, 'state']);
+    expect(query.columns).toEqual([
+      { timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' },
+      'state',
+    ]);
     expect(query.metrics).toEqual(['sum__num', 'count']);
     expect(query.orderby).toEqual([['sum__num', false]]);
     expect(query.row_limit).toBe(100);
@@ -34,7 +37,13 @@ describe('table buildQuery', () => {
   });
 
   it('orders by the sort metric and adds an ungrouped totals query', () => {
-    const [query, totals] = buildQuery({ ...aggregate, percent_metrics: [], timeseries_limit_metric: 'count', order_desc: true, show_totals: true }).queries;
+    const [query, totals] = buildQuery({
+      ...aggregate,
+      percent_metrics: [],
+      timeseries_limit_metric: 'count',
+      order_desc: true,
+      show_totals: true,
+    }).queries;
     expect(query.orderby).toEqual([['count', false]]);
     expect(totals.columns).toEqual([]);
     expect(totals.metrics).toEqual(['sum__num']);

@@ -1,6 +1,13 @@
 import { buildQueryContext } from '../../core/query/build-query-context';
 import { ensureIsArray, getMetricLabel, isAdhocColumn, removeDuplicates } from '../../core/query/labels';
-import type { AdhocColumn, PostProcessingRule, QueryContext, QueryFormColumn, QueryFormOrderBy, QueryObject } from '../../core/query/query.types';
+import type {
+  AdhocColumn,
+  PostProcessingRule,
+  QueryContext,
+  QueryFormColumn,
+  QueryFormOrderBy,
+  QueryObject,
+} from '../../core/query/query.types';
 import type { TableFormData } from './table.types';
 
 /** Raw mode when asked, or when raw columns are picked and no mode is saved. */

@@ -25,7 +25,13 @@ describe('table control panel', () => {
 
   it('needs something to aggregate in aggregate mode and columns in raw mode', () => {
     const defaults = getControlDefaults(controlPanel);
-    expect(defaults).toMatchObject({ query_mode: 'aggregate', row_limit: 10000, include_search: false, show_cell_bars: true, order_desc: false });
+    expect(defaults).toMatchObject({
+      query_mode: 'aggregate',
+      row_limit: 10000,
+      include_search: false,
+      show_cell_bars: true,
+      order_desc: false,
+    });
     expect(validateFormData(controlPanel, defaults)).toEqual({ metrics: ['Group By, Metrics or Percentage Metrics must have a value'] });
     expect(validateFormData(controlPanel, { ...defaults, groupby: ['state'] })).toEqual({});
     expect(validateFormData(controlPanel, { ...defaults, query_mode: 'raw' })).toEqual({ all_columns: ['This is a required field'] });

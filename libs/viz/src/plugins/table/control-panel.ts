@@ -21,7 +21,9 @@ const hasValues = (value: unknown) => Array.isArray(value) && value.length > 0;
 
 /** Aggregate mode needs something to aggregate by or on. */
 const validateAggregation: ControlValidator = (_value, formData) =>
-  hasValues(formData.groupby) || hasValues(formData.metrics) || hasValues(formData.percent_metrics) ? false : 'Group By, Metrics or Percentage Metrics must have a value';
+  hasValues(formData.groupby) || hasValues(formData.metrics) || hasValues(formData.percent_metrics)
+    ? false
+    : 'Group By, Metrics or Percentage Metrics must have a value';
 
 const queryModeControl: ControlConfig = {
   name: 'query_mode',
@@ -116,12 +118,27 @@ export const controlPanel: ControlPanelConfig = {
         [{ ...timeGrainControl, visibility: (formData) => isAggregate(formData) && hasValues(formData.groupby) }],
         [{ ...metricsControl, validators: [validateAggregation], visibility: isAggregate }],
         [allColumnsControl],
-        [{ ...metricsControl, name: 'percent_metrics', label: 'Percentage metrics', description: 'Select one or many metrics to display, that will be displayed in the percentages of total.', validators: [], visibility: isAggregate }],
+        [
+          {
+            ...metricsControl,
+            name: 'percent_metrics',
+            label: 'Percentage metrics',
+            description: 'Select one or many metrics to display, that will be displayed in the percentages of total.',
+            validators: [],
+            visibility: isAggregate,
+          },
+        ],
         [adhocFiltersControl],
         [{ ...timeseriesLimitMetricControl, visibility: isAggregate }],
         [orderByColsControl],
         [rowLimitControl],
-        [{ ...orderDescControl, default: false, visibility: (formData) => isAggregate(formData) && Boolean(formData.timeseries_limit_metric) }],
+        [
+          {
+            ...orderDescControl,
+            default: false,
+            visibility: (formData) => isAggregate(formData) && Boolean(formData.timeseries_limit_metric),
+          },
+        ],
         [showTotalsControl],
       ],
     },

@@ -9,7 +9,13 @@ export function drawTableHeader(
   options: { pageSize: number | null; includeSearch: boolean; search: string; rowCount: number },
   handlers: { onPageSize(size: number | null): void; onSearch(text: string): void },
 ): void {
-  const bar = container.append('div').attr('class', 'tessera-table-controls').style('display', 'flex').style('justify-content', 'space-between').style('padding', '4px 0').style('font', '12px sans-serif');
+  const bar = container
+    .append('div')
+    .attr('class', 'tessera-table-controls')
+    .style('display', 'flex')
+    .style('justify-content', 'space-between')
+    .style('padding', '4px 0')
+    .style('font', '12px sans-serif');
   const sizeLabel = bar.append('label').text('Show ');
   const select = sizeLabel.append('select').attr('class', 'tessera-page-size').attr('aria-label', 'Page size');
   for (const size of PAGE_SIZE_OPTIONS) {
@@ -39,7 +45,14 @@ export function drawTableHeader(
 /** Previous/next and windowed page buttons; hidden when everything fits on one page. */
 export function drawPagination(container: Container, page: number, pageCount: number, onPage: (page: number) => void): void {
   if (pageCount <= 1) return;
-  const nav = container.append('div').attr('class', 'tessera-pagination').attr('role', 'navigation').style('display', 'flex').style('gap', '4px').style('justify-content', 'flex-end').style('padding', '4px 0');
+  const nav = container
+    .append('div')
+    .attr('class', 'tessera-pagination')
+    .attr('role', 'navigation')
+    .style('display', 'flex')
+    .style('gap', '4px')
+    .style('justify-content', 'flex-end')
+    .style('padding', '4px 0');
   const button = (text: string, target: number, disabled: boolean, current = false) =>
     nav
       .append('button')

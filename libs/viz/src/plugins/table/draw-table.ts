@@ -30,8 +30,19 @@ function sortIndicator(sortBy: readonly SortKey[], key: string): string {
  * The table element: sortable headers, one row per record with formatted cells (conditional
  * colours, cell bars), clickable dimension cells, and a totals footer.
  */
-export function drawTable(container: Container, props: TableChartProps, rows: readonly DataRecord[], sortBy: readonly SortKey[], handlers: TableHandlers): void {
-  const table = container.append('table').attr('class', 'tessera-table').style('border-collapse', 'collapse').style('width', '100%').style('font', '12px sans-serif');
+export function drawTable(
+  container: Container,
+  props: TableChartProps,
+  rows: readonly DataRecord[],
+  sortBy: readonly SortKey[],
+  handlers: TableHandlers,
+): void {
+  const table = container
+    .append('table')
+    .attr('class', 'tessera-table')
+    .style('border-collapse', 'collapse')
+    .style('width', '100%')
+    .style('font', '12px sans-serif');
   const headerRow = table.append('thead').append('tr');
   for (const column of props.columns) {
     const th = headerRow
@@ -51,7 +62,9 @@ export function drawTable(container: Container, props: TableChartProps, rows: re
     if (column.width) th.style('width', `${column.width}px`);
   }
 
-  const ranges = new Map(props.columns.filter((column) => column.showCellBars).map((column) => [column.key, valueRange(props.data, column)]));
+  const ranges = new Map(
+    props.columns.filter((column) => column.showCellBars).map((column) => [column.key, valueRange(props.data, column)]),
+  );
   const body = table.append('tbody');
   for (const row of rows) {
     const tr = body.append('tr');
@@ -92,7 +105,13 @@ export function drawTable(container: Container, props: TableChartProps, rows: re
     props.columns.forEach((column, i) => {
       const value = props.totals?.[column.key];
       const text = column.isMetric ? column.format(value ?? null) : i === 0 ? 'Summary' : '';
-      footer.append('td').style('text-align', column.align).style('padding', '4px 8px').style('font-weight', 'bold').style('border-top', '2px solid #ddd').text(text);
+      footer
+        .append('td')
+        .style('text-align', column.align)
+        .style('padding', '4px 8px')
+        .style('font-weight', 'bold')
+        .style('border-top', '2px solid #ddd')
+        .text(text);
     });
   }
 }

@@ -9,7 +9,8 @@ export const tableChartPlugin: ChartPlugin<TableFormData, TableChartProps> = {
   metadata: {
     vizType: 'table',
     name: 'Table',
-    description: 'Classic row-by-column spreadsheet like view of a dataset. Use tables to showcase a view into the underlying data or to show aggregated metrics.',
+    description:
+      'Classic row-by-column spreadsheet like view of a dataset. Use tables to showcase a view into the underlying data or to show aggregated metrics.',
     category: 'Table',
     tags: ['Additive', 'Business', 'Pattern', 'Popular', 'Report', 'Sequential', 'Tabular', 'Description'],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -25,13 +25,18 @@ const result: ChartDataResponseResult = {
 
 function draw(extra: Partial<TableFormData> = {}, callbacks = {}, crossFilterValues?: string[]) {
   const element = document.createElement('div');
-  const handle = renderer.render(element, transformProps({ formData: { ...formData, ...extra }, queriesData: [result], width: 500, height: 400, hooks: { crossFilterValues } }), callbacks);
+  const handle = renderer.render(
+    element,
+    transformProps({ formData: { ...formData, ...extra }, queriesData: [result], width: 500, height: 400, hooks: { crossFilterValues } }),
+    callbacks,
+  );
   return { element, handle };
 }
 
 const bodyRows = (element: HTMLElement) => [...element.querySelectorAll('tbody tr')];
 const firstColumn = (element: HTMLElement) => bodyRows(element).map((row) => row.querySelector('td')?.textContent);
-const click = (node: Element | null | undefined, init: MouseEventInit = {}) => node?.dispatchEvent(new MouseEvent('click', { bubbles: true, ...init }));
+const click = (node: Element | null | undefined, init: MouseEventInit = {}) =>
+  node?.dispatchEvent(new MouseEvent('click', { bubbles: true, ...init }));
 
 describe('table renderer', () => {
   it('draws a header and one row per record of the first page, with formatted cells', () => {
@@ -48,10 +53,18 @@ describe('table renderer', () => {
     expect(bars).toHaveLength(12);
     expect(bars[0].style.width).toBe('8%');
     expect(bars[11].style.width).toBe('100%');
-    const { element: formatted } = draw({ page_length: 0, conditional_formatting: [{ column: 'num', operator: '≥', targetValue: 1000, colorScheme: '#ff0000' }] });
+    const { element: formatted } = draw({
+      page_length: 0,
+      conditional_formatting: [{ column: 'num', operator: '≥', targetValue: 1000, colorScheme: '#ff0000' }],
+    });
     const cells = [...formatted.querySelectorAll<HTMLElement>('tbody tr td:nth-child(2)')];
     // Opacity grows from 0.05 at the threshold to 1 at the column maximum.
-    expect(cells.map((cell) => cell.style.backgroundColor).slice(8)).toEqual(['', 'rgba(255, 0, 0, 0.05)', 'rgba(255, 0, 0, 0.53)', 'rgb(255, 0, 0)']);
+    expect(cells.map((cell) => cell.style.backgroundColor).slice(8)).toEqual([
+      '',
+      'rgba(255, 0, 0, 0.05)',
+      'rgba(255, 0, 0, 0.53)',
+      'rgb(255, 0, 0)',
+    ]);
     expect(cells[9].querySelector('.tessera-cell-bar')).toBeNull();
   });
 
@@ -100,7 +113,12 @@ describe('table renderer', () => {
     const onCrossFilter = jest.fn();
     const { element } = draw({}, { onCrossFilter }, ['NY']);
     click(bodyRows(element)[0].querySelector('td'));
-    expect(onCrossFilter).toHaveBeenCalledWith({ column: 'state', values: ['CA'], label: 'CA', filters: [{ col: 'state', op: 'IN', val: ['CA'] }] });
+    expect(onCrossFilter).toHaveBeenCalledWith({
+      column: 'state',
+      values: ['CA'],
+      label: 'CA',
+      filters: [{ col: 'state', op: 'IN', val: ['CA'] }],
+    });
     expect(bodyRows(element)[1].querySelector('td')?.classList.contains('tessera-cell-selected')).toBe(true);
     click(bodyRows(element)[1].querySelector('td'));
     expect(onCrossFilter).toHaveBeenLastCalledWith({ column: 'state', values: [], label: 'NY', filters: [] });
@@ -118,7 +136,9 @@ describe('table renderer', () => {
       height: 400,
     });
     renderer.render(element, props, { onContextMenu });
-    bodyRows(element)[2].querySelectorAll('td')[1].dispatchEvent(new MouseEvent('contextmenu', { clientX: 3, clientY: 4, bubbles: true, cancelable: true }));
+    bodyRows(element)[2]
+      .querySelectorAll('td')[1]
+      .dispatchEvent(new MouseEvent('contextmenu', { clientX: 3, clientY: 4, bubbles: true, cancelable: true }));
     expect(onContextMenu).toHaveBeenCalledWith({ x: 3, y: 4, filters: [{ col: 'state', op: '==', val: 'TX' }] });
     expect(element.querySelector('tfoot tr')?.textContent).toBe('Summary7,800');
   });

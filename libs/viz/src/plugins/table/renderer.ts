@@ -69,10 +69,23 @@ function drawTableChart(root: ChartRoot, props: TableChartProps, callbacks: Rend
       if (!callbacks.onContextMenu) return;
       event.preventDefault();
       const dimensions = props.columns.filter((column) => column.isDimension);
-      callbacks.onContextMenu(buildContextMenu(event.clientX, event.clientY, dimensions.map((column) => column.key), dimensions.map((column) => row[column.key] ?? null)));
+      callbacks.onContextMenu(
+        buildContextMenu(
+          event.clientX,
+          event.clientY,
+          dimensions.map((column) => column.key),
+          dimensions.map((column) => row[column.key] ?? null),
+        ),
+      );
     },
   });
-  if (matching.length === 0) scroller.append('div').attr('class', 'tessera-table-no-match').style('padding', '8px').style('font', '12px sans-serif').text('No matching records found');
+  if (matching.length === 0)
+    scroller
+      .append('div')
+      .attr('class', 'tessera-table-no-match')
+      .style('padding', '8px')
+      .style('font', '12px sans-serif')
+      .text('No matching records found');
   drawPagination(root, page.page, page.pageCount, (target) => {
     state.page = target;
     redraw();

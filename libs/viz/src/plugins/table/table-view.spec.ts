@@ -35,7 +35,16 @@ describe('table view', () => {
       { key: 'a', desc: true },
       { key: 'b', desc: false },
     ]);
-    expect(nextSort([{ key: 'a', desc: true }, { key: 'b', desc: false }], 'a', true)).toEqual([{ key: 'b', desc: false }]);
+    expect(
+      nextSort(
+        [
+          { key: 'a', desc: true },
+          { key: 'b', desc: false },
+        ],
+        'a',
+        true,
+      ),
+    ).toEqual([{ key: 'b', desc: false }]);
   });
 
   it('sorts by several keys, numbers numerically and empty values last', () => {
@@ -46,7 +55,12 @@ describe('table view', () => {
       { name: null, n: 1 },
     ];
     expect(sortRows(rows, [{ key: 'n', desc: false }]).map((row) => row.n)).toEqual([1, 2, 9, 10]);
-    expect(sortRows(rows, [{ key: 'name', desc: true }, { key: 'n', desc: false }]).map((row) => `${row.name}${row.n}`)).toEqual(['b2', 'b10', 'a9', 'null1']);
+    expect(
+      sortRows(rows, [
+        { key: 'name', desc: true },
+        { key: 'n', desc: false },
+      ]).map((row) => `${row.name}${row.n}`),
+    ).toEqual(['b2', 'b10', 'a9', 'null1']);
     expect(sortRows(rows, [{ key: 'name', desc: false }]).at(-1)?.name).toBeNull();
   });
 

@@ -35,7 +35,10 @@ describe('table transformProps', () => {
       queriesData: [result, totals],
       width: 500,
       height: 300,
-      datasource: { columns: [{ column_name: 'state', verbose_name: 'State' }], metrics: [{ metric_name: 'sum__num', verbose_name: 'Births' }] },
+      datasource: {
+        columns: [{ column_name: 'state', verbose_name: 'State' }],
+        metrics: [{ metric_name: 'sum__num', verbose_name: 'Births' }],
+      },
     });
     expect(props.columns.map((c) => [c.key, c.label, c.isMetric, c.isDimension, c.align])).toEqual([
       ['ds', 'ds', false, true, 'left'],

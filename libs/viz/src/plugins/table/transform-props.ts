@@ -15,7 +15,11 @@ function pageSizeOf(value: unknown): number | null {
   return Number.isFinite(size) && size > 0 ? size : null;
 }
 
-function formatterFor(type: number | undefined, config: TableColumnConfig, options: { numberFormat?: string; timeFormat?: string; grain?: string; raw: boolean }): (value: DataValue) => string {
+function formatterFor(
+  type: number | undefined,
+  config: TableColumnConfig,
+  options: { numberFormat?: string; timeFormat?: string; grain?: string; raw: boolean },
+): (value: DataValue) => string {
   if (type === GenericDataType.TEMPORAL) {
     const formatTime = getTimeFormatter(config.d3TimeFormat ?? options.timeFormat, options.grain);
     return (value) => (value === null ? 'N/A' : formatTime(typeof value === 'number' ? value : Date.parse(String(value))));

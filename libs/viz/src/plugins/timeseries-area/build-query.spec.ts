@@ -18,7 +18,15 @@ describe('area chart buildQuery', () => {
     expect(query.columns?.[1]).toBe('region');
     expect(query.orderby).toEqual([[query.metrics?.[0], false]]);
     expect(query.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['order_date'], columns: ['region'], aggregates: { 'SUM(sales)': { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['order_date'],
+          columns: ['region'],
+          aggregates: { 'SUM(sales)': { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
       { operation: 'resample', options: { method: 'asfreq', rule: '1M', fill_value: 0 } },
       { operation: 'flatten' },
     ]);

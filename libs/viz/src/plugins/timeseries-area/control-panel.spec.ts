@@ -10,6 +10,8 @@ describe('area chart control panel', () => {
 
   it('keeps the advanced analytics rules of the shared panel', () => {
     const periods = findControl(controlPanel, 'rolling_periods');
-    expect(periods && resolveControl(periods, { rolling_type: 'std', rolling_periods: 'seven' }).errors).toEqual(['is expected to be an integer']);
+    expect(periods && resolveControl(periods, { rolling_type: 'std', rolling_periods: 'seven' }).errors).toEqual([
+      'is expected to be an integer',
+    ]);
   });
 });

@@ -7,4 +7,8 @@ import {
   timeseriesControlPanel,
 } from '../timeseries-common/timeseries-controls';
 
-export const controlPanel: ControlPanelConfig = timeseriesControlPanel([[stackControl], [opacityControl], [markerEnabledControl, markerSizeControl]]);
+export const controlPanel: ControlPanelConfig = timeseriesControlPanel([
+  [stackControl],
+  [opacityControl],
+  [markerEnabledControl, markerSizeControl],
+]);

@@ -10,7 +10,8 @@ export const areaChartPlugin: ChartPlugin<TimeseriesFormData, TimeseriesChartPro
   metadata: {
     vizType: 'echarts_area',
     name: 'Area Chart',
-    description: 'Area charts are similar to line charts in that they represent variables with the same scale, but area charts stack the metrics on top of each other.',
+    description:
+      'Area charts are similar to line charts in that they represent variables with the same scale, but area charts stack the metrics on top of each other.',
     category: 'Evolution',
     tags: ['Aesthetic', 'Line', 'Popular', 'Stacked', 'Time', 'Trend'],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -60,7 +60,14 @@ describe('area chart renderer', () => {
     const [a, b] = element.querySelectorAll('path.tessera-line');
     expect(a.getAttribute('d')).toBe('M0,150L345,50');
     expect(b.getAttribute('d')).toBe('M0,0L345,0');
-    expect([...element.querySelectorAll('.tessera-y-tick')].map((node) => node.textContent)).toEqual(['0%', '20%', '40%', '60%', '80%', '100%']);
+    expect([...element.querySelectorAll('.tessera-y-tick')].map((node) => node.textContent)).toEqual([
+      '0%',
+      '20%',
+      '40%',
+      '60%',
+      '80%',
+      '100%',
+    ]);
   });
 
   it('is registered as echarts_area with a lazy renderer', async () => {

@@ -18,11 +18,17 @@ describe('time-series bar chart buildQuery', () => {
     const context = buildQuery(formData);
     const [query] = context.queries;
     expect(context.datasource).toEqual({ id: 3, type: 'table' });
-    expect(query.columns).toEqual([{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', isColumnReference: true }, 'gender']);
+    expect(query.columns).toEqual([
+      { timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', isColumnReference: true },
+      'gender',
+    ]);
     expect(query.metrics).toEqual(['sum__num']);
     expect(query.row_limit).toBe(1000);
     expect(query.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: false },
+      },
       { operation: 'flatten' },
     ]);
   });

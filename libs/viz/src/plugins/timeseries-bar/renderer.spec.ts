@@ -64,8 +64,20 @@ describe('time-series bar chart renderer', () => {
       [94.91, 285, 72.49, 57],
       [280.91, 171, 72.49, 171],
     ]);
-    expect([...element.querySelectorAll('.tessera-category-tick')].map((node) => node.textContent)).toEqual(['2020-01-01', '2020-01-02', '2020-01-03']);
-    expect([...element.querySelectorAll('.tessera-value-tick')].map((node) => node.textContent)).toEqual(['0', '5', '10', '15', '20', '25', '30']);
+    expect([...element.querySelectorAll('.tessera-category-tick')].map((node) => node.textContent)).toEqual([
+      '2020-01-01',
+      '2020-01-02',
+      '2020-01-03',
+    ]);
+    expect([...element.querySelectorAll('.tessera-value-tick')].map((node) => node.textContent)).toEqual([
+      '0',
+      '5',
+      '10',
+      '15',
+      '20',
+      '25',
+      '30',
+    ]);
     expect([...element.querySelectorAll('.tessera-legend-item text')].map((node) => node.textContent)).toEqual(['boy', 'girl']);
   });
 
@@ -104,7 +116,12 @@ describe('time-series bar chart renderer', () => {
     expect(tooltip.querySelector('.tessera-tooltip-title')?.textContent).toBe('2020-01-02');
     expect([...tooltip.querySelectorAll('.tessera-tooltip-row')].map((row) => row.textContent)).toEqual(['boy: 20', 'girl: 15']);
     girlSecond.dispatchEvent(mouse('click'));
-    expect(onCrossFilter).toHaveBeenCalledWith({ column: 'gender', values: ['girl'], label: 'girl', filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] });
+    expect(onCrossFilter).toHaveBeenCalledWith({
+      column: 'gender',
+      values: ['girl'],
+      label: 'girl',
+      filters: [{ col: 'gender', op: 'IN', val: ['girl'] }],
+    });
     girlSecond.dispatchEvent(mouse('contextmenu', 40, 50));
     expect(onContextMenu).toHaveBeenCalledWith({
       x: 40,

@@ -48,15 +48,30 @@ describe('time-series bar chart transformProps', () => {
   });
 
   it('reads the stack style and the orientation, and shows 100 % stacks as percentages', () => {
-    const props = transformProps({ formData: { ...formData, stack: 'Expand', orientation: 'horizontal' }, queriesData: [result], width: 500, height: 300 });
+    const props = transformProps({
+      formData: { ...formData, stack: 'Expand', orientation: 'horizontal' },
+      queriesData: [result],
+      width: 500,
+      height: 300,
+    });
     expect(props.stack).toBe('expand');
     expect(props.horizontal).toBe(true);
     expect(props.valueFormatter(0.25)).toBe('25%');
   });
 
   it('keeps category x values as they are', () => {
-    const categorical: ChartDataResponseResult = { colnames: ['state', 'sum__num'], coltypes: [1, 0], rowcount: 1, data: [{ state: 'CA', sum__num: 3 }] };
-    const props = transformProps({ formData: { ...formData, x_axis: 'state', groupby: [] }, queriesData: [categorical], width: 500, height: 300 });
+    const categorical: ChartDataResponseResult = {
+      colnames: ['state', 'sum__num'],
+      coltypes: [1, 0],
+      rowcount: 1,
+      data: [{ state: 'CA', sum__num: 3 }],
+    };
+    const props = transformProps({
+      formData: { ...formData, x_axis: 'state', groupby: [] },
+      queriesData: [categorical],
+      width: 500,
+      height: 300,
+    });
     expect(props.categories).toEqual([{ label: 'CA', groupValues: ['CA'] }]);
     expect(props.series[0].values).toEqual([3]);
     expect(props.emitCrossFilters).toBe(false);

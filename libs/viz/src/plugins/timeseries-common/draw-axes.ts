@@ -12,7 +12,14 @@ export function drawAxes(plot: Group, props: TimeseriesChartProps, layout: Times
   const yAxis = plot.append('g').attr('class', 'tessera-y-axis');
   for (const tick of layout.yTicks) {
     const y = layout.y(tick);
-    yAxis.append('line').attr('class', 'tessera-grid-line').attr('x1', 0).attr('x2', layout.plotWidth).attr('y1', y).attr('y2', y).attr('stroke', '#e0e0e0');
+    yAxis
+      .append('line')
+      .attr('class', 'tessera-grid-line')
+      .attr('x1', 0)
+      .attr('x2', layout.plotWidth)
+      .attr('y1', y)
+      .attr('y2', y)
+      .attr('stroke', '#e0e0e0');
     yAxis
       .append('text')
       .attr('class', 'tessera-y-tick')

@@ -49,7 +49,11 @@ export function drawSeries(
 
   series.forEach((s, i) => {
     const points = stacked[i];
-    const group = marks.append('g').attr('class', 'tessera-series-group').attr('data-series', s.key).style('opacity', isFaded(props, s) ? 0.3 : 1);
+    const group = marks
+      .append('g')
+      .attr('class', 'tessera-series-group')
+      .attr('data-series', s.key)
+      .style('opacity', isFaded(props, s) ? 0.3 : 1);
     if (props.area) {
       const fill = group
         .append('path')

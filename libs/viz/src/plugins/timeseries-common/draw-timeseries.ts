@@ -26,7 +26,13 @@ export function createTimeseriesState(): TimeseriesState {
  * tooltip; clicks cross-filter on the series' dimensions, right-clicks open the drill menu for
  * the point under the pointer.
  */
-export function drawTimeseries(root: ChartRoot, props: TimeseriesChartProps, callbacks: RenderCallbacks, state: TimeseriesState, redraw: () => void): void {
+export function drawTimeseries(
+  root: ChartRoot,
+  props: TimeseriesChartProps,
+  callbacks: RenderCallbacks,
+  state: TimeseriesState,
+  redraw: () => void,
+): void {
   if (props.series.length === 0 || props.xValues.length === 0) {
     drawEmptyState(root);
     return;
@@ -41,7 +47,12 @@ export function drawTimeseries(root: ChartRoot, props: TimeseriesChartProps, cal
   if (props.showLegend) drawToggleLegend(svg, props.series, state.hidden, props.width, redraw);
 
   const plot = svg.append('g').attr('class', 'tessera-plot').attr('transform', `translate(${layout.margin.left},${layout.margin.top})`);
-  plot.append('rect').attr('class', 'tessera-hover-area').attr('width', layout.plotWidth).attr('height', layout.plotHeight).attr('fill', 'transparent');
+  plot
+    .append('rect')
+    .attr('class', 'tessera-hover-area')
+    .attr('width', layout.plotWidth)
+    .attr('height', layout.plotHeight)
+    .attr('fill', 'transparent');
   drawAxes(plot, props, layout);
 
   const positions = props.xValues.map((value) => layout.x(value));
@@ -54,7 +65,9 @@ export function drawTimeseries(root: ChartRoot, props: TimeseriesChartProps, cal
       if (!callbacks.onContextMenu) return;
       event.preventDefault();
       const x = xUnderPointer(event);
-      callbacks.onContextMenu(buildContextMenu(event.clientX, event.clientY, [props.xAxisLabel, ...props.groupby], [x, ...series.groupValues]));
+      callbacks.onContextMenu(
+        buildContextMenu(event.clientX, event.clientY, [props.xAxisLabel, ...props.groupby], [x, ...series.groupValues]),
+      );
     },
   });
   attachHover(plot, props, layout, visible, (s, i) => layout.y(stacked[s][i].y1), tooltip);

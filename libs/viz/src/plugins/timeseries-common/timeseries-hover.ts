@@ -17,7 +17,12 @@ export function nearestIndex(positions: readonly number[], x: number): number {
  * Tooltip rows at one x: every series with a value (the rich tooltip), or only the series nearest
  * to the pointer's y.
  */
-export function tooltipRows(props: TimeseriesChartProps, series: readonly TimeseriesSeries[], index: number, nearestKey?: string): TooltipRow[] {
+export function tooltipRows(
+  props: TimeseriesChartProps,
+  series: readonly TimeseriesSeries[],
+  index: number,
+  nearestKey?: string,
+): TooltipRow[] {
   const rows = series
     .filter((s) => s.points[index]?.y !== null && s.points[index] !== undefined)
     .map((s) => ({ label: s.label, value: props.yFormatter(s.points[index].y), color: s.color, focused: s.key === nearestKey }));
@@ -30,7 +35,14 @@ export function tooltipTitle(props: TimeseriesChartProps, index: number): string
 }
 
 /** A guide line and the tooltip following the pointer across the plot. */
-export function attachHover(plot: Group, props: TimeseriesChartProps, layout: TimeseriesLayout, series: readonly TimeseriesSeries[], yOf: (s: number, i: number) => number, tooltip: Tooltip): void {
+export function attachHover(
+  plot: Group,
+  props: TimeseriesChartProps,
+  layout: TimeseriesLayout,
+  series: readonly TimeseriesSeries[],
+  yOf: (s: number, i: number) => number,
+  tooltip: Tooltip,
+): void {
   const positions = props.xValues.map((value) => layout.x(value));
   const guide = plot
     .append('line')
@@ -58,7 +70,12 @@ export function attachHover(plot: Group, props: TimeseriesChartProps, layout: Ti
         }
       });
       guide.attr('x1', positions[index]).attr('x2', positions[index]).style('display', null);
-      tooltip.show(tooltipTitle(props, index), tooltipRows(props, series, index, nearestKey), layout.margin.left + px, layout.margin.top + py);
+      tooltip.show(
+        tooltipTitle(props, index),
+        tooltipRows(props, series, index, nearestKey),
+        layout.margin.left + px,
+        layout.margin.top + py,
+      );
     })
     .on('mouseleave', () => {
       guide.style('display', 'none');

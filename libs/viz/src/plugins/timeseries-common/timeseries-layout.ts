@@ -26,9 +26,15 @@ function yScale(props: TimeseriesChartProps, stacked: readonly StackedPoint[][],
   const positive = stacked.flat().filter((p) => p.defined && p.y1 > 0);
   if (props.logAxis && props.stack === 'none' && positive.length > 0) {
     const min = minBound ?? Math.min(...positive.map((p) => p.y1));
-    return scaleLog().domain([Math.max(min, Number.MIN_VALUE), maxBound ?? Math.max(high, min * 10)]).range([plotHeight, 0]).nice();
+    return scaleLog()
+      .domain([Math.max(min, Number.MIN_VALUE), maxBound ?? Math.max(high, min * 10)])
+      .range([plotHeight, 0])
+      .nice();
   }
-  const scale = scaleLinear().domain([low, high === low ? low + 1 : high]).range([plotHeight, 0]).nice(TICK_COUNT);
+  const scale = scaleLinear()
+    .domain([low, high === low ? low + 1 : high])
+    .range([plotHeight, 0])
+    .nice(TICK_COUNT);
   const [niceLow, niceHigh] = scale.domain();
   return scale.domain([minBound ?? niceLow, maxBound ?? niceHigh]);
 }
@@ -37,7 +43,11 @@ function yScale(props: TimeseriesChartProps, stacked: readonly StackedPoint[][],
  * Scales and margins for a time-series chart: the legend on top, room on the left for the widest
  * y tick label, the plot filling the rest. Pure, so positions can be checked without a layout engine.
  */
-export function computeTimeseriesLayout(props: TimeseriesChartProps, stacked: readonly StackedPoint[][], legendItems: { label: string; color: string }[]): TimeseriesLayout {
+export function computeTimeseriesLayout(
+  props: TimeseriesChartProps,
+  stacked: readonly StackedPoint[][],
+  legendItems: { label: string; color: string }[],
+): TimeseriesLayout {
   const legend = props.showLegend ? legendHeight(legendItems, Math.max(0, props.width - 16)) : 0;
   const top = legend + 12;
   const bottom = 28;

@@ -40,7 +40,8 @@ export function transformTimeseriesProps(input: TransformPropsInput<TimeseriesFo
   const result = input.queriesData[0] ?? EMPTY_RESULT;
   const xColumn = xColumnOf(formData, result);
   const xType = result.coltypes[result.colnames.indexOf(xColumn)];
-  const isTime = xType === GenericDataType.TEMPORAL || (xType === undefined && result.data.every((row) => typeof row[xColumn] === 'number'));
+  const isTime =
+    xType === GenericDataType.TEMPORAL || (xType === undefined && result.data.every((row) => typeof row[xColumn] === 'number'));
   const rows = sortRows(result.data, xColumn, isTime);
   const groupby = ensureIsArray(formData.groupby).map(getColumnLabel);
   const offsets = ensureIsArray(formData.time_compare);

@@ -44,7 +44,10 @@ describe('line chart buildQuery', () => {
     expect(query.extras).toEqual({ time_grain_sqla: 'P1D', where: "(state = 'CA')", having: '' });
     expect(query.time_offsets).toEqual([]);
     expect(query.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: false },
+      },
       { operation: 'rolling', options: { rolling_type: 'mean', window: 7, min_periods: 2, columns: { sum__num: 'sum__num' } } },
       { operation: 'rename', options: { columns: { sum__num: null }, level: 0, inplace: true } },
       { operation: 'flatten' },
@@ -75,19 +78,35 @@ describe('line chart buildQuery', () => {
       },
       {
         operation: 'compare',
-        options: { source_columns: ['sum__num'], compare_columns: ['sum__num__1 year ago'], compare_type: 'percentage', drop_original_columns: true },
+        options: {
+          source_columns: ['sum__num'],
+          compare_columns: ['sum__num__1 year ago'],
+          compare_type: 'percentage',
+          drop_original_columns: true,
+        },
       },
       { operation: 'resample', options: { method: 'ffill', rule: '1D', fill_value: null } },
-      { operation: 'rename', options: { columns: { 'percentage__sum__num__sum__num__1 year ago': '1 year ago' }, level: 0, inplace: true } },
+      {
+        operation: 'rename',
+        options: { columns: { 'percentage__sum__num__sum__num__1 year ago': '1 year ago' }, level: 0, inplace: true },
+      },
       { operation: 'flatten' },
     ]);
   });
 
   it('maps the absolute calculation type to a difference and accumulates compared columns', () => {
-    const [query] = buildQuery({ ...baseFormData, time_compare: ['1 week ago'], comparison_type: 'absolute', rolling_type: 'cumsum' }).queries;
+    const [query] = buildQuery({
+      ...baseFormData,
+      time_compare: ['1 week ago'],
+      comparison_type: 'absolute',
+      rolling_type: 'cumsum',
+    }).queries;
     const operations = query.post_processing ?? [];
     expect(operations.map((rule) => rule.operation)).toEqual(['pivot', 'cum', 'compare', 'rename', 'flatten']);
-    expect(operations[1].options).toEqual({ operator: 'sum', columns: { 'difference__sum__num__sum__num__1 week ago': 'difference__sum__num__sum__num__1 week ago' } });
+    expect(operations[1].options).toEqual({
+      operator: 'sum',
+      columns: { 'difference__sum__num__sum__num__1 week ago': 'difference__sum__num__sum__num__1 week ago' },
+    });
     expect(operations[2].options?.compare_type).toBe('difference');
   });
 
@@ -99,7 +118,13 @@ describe('line chart buildQuery', () => {
   });
 
   it('adds a contribution step and sorts by the x-axis when asked', () => {
-    const [query] = buildQuery({ ...baseFormData, groupby: [], contributionMode: 'row', x_axis_sort: 'ds', x_axis_sort_asc: false }).queries;
+    const [query] = buildQuery({
+      ...baseFormData,
+      groupby: [],
+      contributionMode: 'row',
+      x_axis_sort: 'ds',
+      x_axis_sort_asc: false,
+    }).queries;
     expect(query.post_processing?.slice(1)).toEqual([
       { operation: 'contribution', options: { orientation: 'row' } },
       { operation: 'sort', options: { is_sort_index: true, ascending: false } },

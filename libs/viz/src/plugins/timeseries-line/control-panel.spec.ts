@@ -22,14 +22,18 @@ describe('line chart control panel', () => {
       markerEnabled: false,
       markerSize: 6,
     });
-    expect(defaults.adhoc_filters).toEqual([{ clause: 'WHERE', expressionType: 'SIMPLE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' }]);
+    expect(defaults.adhoc_filters).toEqual([
+      { clause: 'WHERE', expressionType: 'SIMPLE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' },
+    ]);
   });
 
   it('blocks running without metrics and accepts a complete form', () => {
     const defaults = getControlDefaults(controlPanel, datasource) as Partial<QueryFormData>;
     expect(validateFormData(controlPanel, defaults)).toEqual({ metrics: ['This is a required field'] });
     expect(validateFormData(controlPanel, { ...defaults, metrics: ['count'] })).toEqual({});
-    expect(validateFormData(controlPanel, { ...defaults, metrics: ['count'], row_limit: 500000 })).toEqual({ row_limit: ['Value cannot exceed 100000'] });
+    expect(validateFormData(controlPanel, { ...defaults, metrics: ['count'], row_limit: 500000 })).toEqual({
+      row_limit: ['Value cannot exceed 100000'],
+    });
   });
 
   it('shows the marker size only with markers on', () => {
@@ -47,7 +51,12 @@ describe('line chart control panel', () => {
   });
 
   it('applies the forced percent format to the saved form data', () => {
-    const formData: QueryFormData = { datasource: '1__table', viz_type: 'echarts_timeseries_line', comparison_type: 'percentage', y_axis_format: ',d' };
+    const formData: QueryFormData = {
+      datasource: '1__table',
+      viz_type: 'echarts_timeseries_line',
+      comparison_type: 'percentage',
+      y_axis_format: ',d',
+    };
     expect(applyControlValues(controlPanel, formData).y_axis_format).toBe('.1%');
   });
 });

@@ -10,7 +10,8 @@ export const lineChartPlugin: ChartPlugin<TimeseriesFormData, TimeseriesChartPro
   metadata: {
     vizType: 'echarts_timeseries_line',
     name: 'Line Chart',
-    description: 'Line chart is used to visualize measurements taken over a given category. Line chart is a type of chart which displays information as a series of data points connected by straight line segments. It is a basic type of chart common in many fields.',
+    description:
+      'Line chart is used to visualize measurements taken over a given category. Line chart is a type of chart which displays information as a series of data points connected by straight line segments. It is a basic type of chart common in many fields.',
     category: 'Evolution',
     tags: ['Aesthetic', 'Line', 'Popular', 'Time', 'Trend'],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -60,7 +60,14 @@ describe('line chart renderer', () => {
     expect(lines[0].getAttribute('d')).toBe('M0,0L269.5,335.16L539,331.74');
     expect(lines[1].getAttribute('d')).toBe('M0,340.29L269.5,336.87');
     expect([...element.querySelectorAll('.tessera-legend-item text')].map((node) => node.textContent)).toEqual(['boy', 'girl']);
-    expect([...element.querySelectorAll('.tessera-y-tick')].map((node) => node.textContent)).toEqual(['0', '200', '400', '600', '800', '1,000']);
+    expect([...element.querySelectorAll('.tessera-y-tick')].map((node) => node.textContent)).toEqual([
+      '0',
+      '200',
+      '400',
+      '600',
+      '800',
+      '1,000',
+    ]);
     expect(element.querySelectorAll('circle.tessera-marker')).toHaveLength(0);
   });
 
@@ -90,7 +97,12 @@ describe('line chart renderer', () => {
     renderer.render(element, propsFor(), { onCrossFilter, onContextMenu });
     const [boy] = element.querySelectorAll('path.tessera-line');
     boy.dispatchEvent(mouse('click', 10));
-    expect(onCrossFilter).toHaveBeenCalledWith({ column: 'gender', values: ['boy'], label: 'boy', filters: [{ col: 'gender', op: 'IN', val: ['boy'] }] });
+    expect(onCrossFilter).toHaveBeenCalledWith({
+      column: 'gender',
+      values: ['boy'],
+      label: 'boy',
+      filters: [{ col: 'gender', op: 'IN', val: ['boy'] }],
+    });
     boy.dispatchEvent(mouse('contextmenu', 530, 40));
     expect(onContextMenu).toHaveBeenCalledWith({
       x: 530,

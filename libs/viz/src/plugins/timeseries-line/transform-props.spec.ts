@@ -65,7 +65,12 @@ describe('line chart transformProps', () => {
       rowcount: 1,
       data: [{ ds: T1, boy: 1, 'boy, 1 year ago': 2 }],
     };
-    const props = transformProps({ formData: { ...formData, time_compare: ['1 year ago'] }, queriesData: [shifted], width: 600, height: 400 });
+    const props = transformProps({
+      formData: { ...formData, time_compare: ['1 year ago'] },
+      queriesData: [shifted],
+      width: 600,
+      height: 400,
+    });
     expect(props.series[1].isTimeShift).toBe(true);
     expect(props.series[1].color).toBe(props.series[0].color);
     expect(props.series[1].groupValues).toEqual(['boy']);
@@ -74,9 +79,19 @@ describe('line chart transformProps', () => {
   it('reuses label colours of the dashboard namespace and honours label_colors', () => {
     const first = transformProps({ formData: { ...formData, color_namespace: 'dash-1' }, queriesData: [result], width: 600, height: 400 });
     const reversed: ChartDataResponseResult = { ...result, colnames: ['ds', 'girl', 'boy'] };
-    const second = transformProps({ formData: { ...formData, color_namespace: 'dash-1' }, queriesData: [reversed], width: 600, height: 400 });
+    const second = transformProps({
+      formData: { ...formData, color_namespace: 'dash-1' },
+      queriesData: [reversed],
+      width: 600,
+      height: 400,
+    });
     expect(second.series.find((s) => s.key === 'boy')?.color).toBe(first.series[0].color);
-    const forced = transformProps({ formData: { ...formData, label_colors: { girl: '#000000' } }, queriesData: [result], width: 600, height: 400 });
+    const forced = transformProps({
+      formData: { ...formData, label_colors: { girl: '#000000' } },
+      queriesData: [result],
+      width: 600,
+      height: 400,
+    });
     expect(forced.series[1].color).toBe('#000000');
   });
 

@@ -21,11 +21,7 @@ export function LoginPage() {
         Tessera
       </Header>
       <Segment padded>
-        <LoginForm
-          submitting={login.submitting}
-          error={login.error}
-          onSubmit={(credentials) => dispatch(loginRequested(credentials))}
-        />
+        <LoginForm submitting={login.submitting} error={login.error} onSubmit={(credentials) => dispatch(loginRequested(credentials))} />
       </Segment>
     </Container>
   );

@@ -48,7 +48,10 @@ export function chartColumns({ favorites, onToggleFavorite, onDelete }: ChartCol
     {
       id: 'actions',
       header: t('Actions'),
-      cell: (chart) => (onDelete ? <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(chart) }]} /> : null),
+      cell: (chart) =>
+        onDelete ? (
+          <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(chart) }]} />
+        ) : null,
     },
   ];
 }
@@ -56,11 +59,39 @@ export function chartColumns({ favorites, onToggleFavorite, onDelete }: ChartCol
 export function chartFilters(): ListViewFilterConfig[] {
   return [
     { type: 'search', id: 'slice_name', label: t('Search'), operator: 'chart_all_text', placeholder: t('Type a value') },
-    { type: 'select', id: 'viz_type', label: t('Type'), operator: 'eq', fetchSelects: distinctLoader('chart', 'viz_type'), placeholder: t('Select') },
-    { type: 'select', id: 'owners', label: t('Owner'), operator: 'rel_m_m', fetchSelects: relatedLoader('chart', 'owners'), placeholder: t('Select') },
-    { type: 'select', id: 'created_by', label: t('Created by'), operator: 'rel_o_m', fetchSelects: relatedLoader('chart', 'created_by'), placeholder: t('Select') },
+    {
+      type: 'select',
+      id: 'viz_type',
+      label: t('Type'),
+      operator: 'eq',
+      fetchSelects: distinctLoader('chart', 'viz_type'),
+      placeholder: t('Select'),
+    },
+    {
+      type: 'select',
+      id: 'owners',
+      label: t('Owner'),
+      operator: 'rel_m_m',
+      fetchSelects: relatedLoader('chart', 'owners'),
+      placeholder: t('Select'),
+    },
+    {
+      type: 'select',
+      id: 'created_by',
+      label: t('Created by'),
+      operator: 'rel_o_m',
+      fetchSelects: relatedLoader('chart', 'created_by'),
+      placeholder: t('Select'),
+    },
     { type: 'select', id: 'datasource_id', label: t('Dataset'), operator: 'eq', fetchSelects: datasetOptions, placeholder: t('Select') },
-    { type: 'select', id: 'dashboards', label: t('Dashboard'), operator: 'rel_m_m', fetchSelects: relatedLoader('chart', 'dashboards'), placeholder: t('Select') },
+    {
+      type: 'select',
+      id: 'dashboards',
+      label: t('Dashboard'),
+      operator: 'rel_m_m',
+      fetchSelects: relatedLoader('chart', 'dashboards'),
+      placeholder: t('Select'),
+    },
     { type: 'boolean', id: 'id', key: 'certified', label: t('Certified'), operator: 'chart_is_certified' },
     {
       type: 'boolean',

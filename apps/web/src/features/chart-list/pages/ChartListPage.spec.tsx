@@ -29,7 +29,11 @@ const chart = (id: number, slice_name: string): ChartListRow => ({
 function routes(permissions: string[], rows = [chart(1, 'Births'), chart(2, 'Names')]): FakeRoute[] {
   return [
     { method: 'GET', url: /^\/api\/v1\/chart\/_info/, body: { permissions } },
-    { method: 'GET', url: /^\/api\/v1\/chart\/favorite_status\//, body: { result: rows.map((row) => ({ id: row.id, value: row.id === 2 })) } },
+    {
+      method: 'GET',
+      url: /^\/api\/v1\/chart\/favorite_status\//,
+      body: { result: rows.map((row) => ({ id: row.id, value: row.id === 2 })) },
+    },
     { method: 'GET', url: /^\/api\/v1\/chart\/\?q=/, body: { count: rows.length, result: rows } },
     { method: 'DELETE', url: /^\/api\/v1\/chart\/\?q=/, body: { message: 'Deleted 1 chart' } },
     { method: 'POST', url: /^\/api\/v1\/chart\/\d+\/favorites\/$/, body: { result: 'OK' } },
@@ -65,7 +69,9 @@ describe('ChartListPage', () => {
     const link = await screen.findByRole('link', { name: 'Births' });
     expect(link).toHaveAttribute('href', '/explore/?slice_id=1');
     expect(screen.getAllByText('public.birth_names')).toHaveLength(2);
-    expect(api.callsTo('GET', /^\/api\/v1\/chart\/\?q=/)[0]?.url).toContain('order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25');
+    expect(api.callsTo('GET', /^\/api\/v1\/chart\/\?q=/)[0]?.url).toContain(
+      'order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25',
+    );
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Unfavorite' })).toHaveLength(1));
     const tags = within(link.closest('tr') as HTMLElement).getByRole('list', { name: 'Tags' });
     expect(within(tags).getByRole('link', { name: 'finance' })).toHaveAttribute('href', '/superset/all_entities/?id=30');
@@ -161,7 +167,7 @@ describe('ChartListPage', () => {
     await pick('Certified', 'Yes');
     await waitFor(() => expect(lastQuery()).toContain('(col:id,opr:chart_is_certified,value:!t)'));
     await pick('Tag', 'finance');
-    await waitFor(() => expect(lastQuery()).toContain("(col:tags,opr:chart_tags,value:finance)"));
+    await waitFor(() => expect(lastQuery()).toContain('(col:tags,opr:chart_tags,value:finance)'));
     expect(api.callsTo('GET', /^\/api\/v1\/dataset\/\?q=/)[0]?.url).toContain('order_column:table_name');
   });
 
@@ -179,7 +185,9 @@ describe('ChartListPage', () => {
     fakeApi([{ method: 'GET', url: /^\/api\/v1\/chart\/\?q=/, status: 500, body: { message: 'database is down' } }]);
     const { store } = renderPage();
     await waitFor(() =>
-      expect(store.getState().toasts.items.map((toast) => toast.text)).toContain('An error occurred while fetching charts: database is down'),
+      expect(store.getState().toasts.items.map((toast) => toast.text)).toContain(
+        'An error occurred while fetching charts: database is down',
+      ),
     );
   });
 });

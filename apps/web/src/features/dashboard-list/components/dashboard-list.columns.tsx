@@ -28,13 +28,20 @@ export function DashboardNameLink({ dashboard }: { dashboard: DashboardListRow }
 }
 
 /** Superset's dashboard list columns; ids are the sort keys the server accepts. */
-export function dashboardColumns({ favorites, onToggleFavorite, onDelete, publishToggle }: DashboardColumnsOptions): ListViewColumn<DashboardListRow>[] {
+export function dashboardColumns({
+  favorites,
+  onToggleFavorite,
+  onDelete,
+  publishToggle,
+}: DashboardColumnsOptions): ListViewColumn<DashboardListRow>[] {
   return [
     {
       id: 'id',
       header: '',
       size: 'xs',
-      cell: (dashboard) => <FaveStar itemId={dashboard.id} isStarred={favorites[dashboard.id] ?? false} onToggle={onToggleFavorite} t={t} />,
+      cell: (dashboard) => (
+        <FaveStar itemId={dashboard.id} isStarred={favorites[dashboard.id] ?? false} onToggle={onToggleFavorite} t={t} />
+      ),
     },
     {
       id: 'dashboard_title',
@@ -57,7 +64,9 @@ export function dashboardColumns({ favorites, onToggleFavorite, onDelete, publis
       id: 'actions',
       header: t('Actions'),
       cell: (dashboard) =>
-        onDelete ? <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(dashboard) }]} /> : null,
+        onDelete ? (
+          <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(dashboard) }]} />
+        ) : null,
     },
   ];
 }
@@ -76,8 +85,22 @@ export function dashboardFilters(): ListViewFilterConfig[] {
       ],
       placeholder: t('Select'),
     },
-    { type: 'select', id: 'owners', label: t('Owner'), operator: 'rel_m_m', fetchSelects: relatedLoader('dashboard', 'owners'), placeholder: t('Select') },
-    { type: 'select', id: 'created_by', label: t('Created by'), operator: 'rel_o_m', fetchSelects: relatedLoader('dashboard', 'created_by'), placeholder: t('Select') },
+    {
+      type: 'select',
+      id: 'owners',
+      label: t('Owner'),
+      operator: 'rel_m_m',
+      fetchSelects: relatedLoader('dashboard', 'owners'),
+      placeholder: t('Select'),
+    },
+    {
+      type: 'select',
+      id: 'created_by',
+      label: t('Created by'),
+      operator: 'rel_o_m',
+      fetchSelects: relatedLoader('dashboard', 'created_by'),
+      placeholder: t('Select'),
+    },
     { type: 'boolean', id: 'id', key: 'certified', label: t('Certified'), operator: 'dashboard_is_certified' },
     { type: 'boolean', id: 'id', key: 'favorite', label: t('Favorite'), operator: 'dashboard_is_favorite' },
     { type: 'select', id: 'tags', label: t('Tag'), operator: 'dashboard_tags', fetchSelects: customTagOptions, placeholder: t('Select') },

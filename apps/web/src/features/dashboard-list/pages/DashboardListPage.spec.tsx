@@ -30,7 +30,11 @@ function routes(permissions: string[]): FakeRoute[] {
   return [
     { method: 'PUT', url: /^\/api\/v1\/dashboard\/\d+$/, body: (call: FakeCall) => ({ id: 3, result: call.body }) },
     { method: 'POST', url: /^\/api\/v1\/dashboard\/$/, status: 201, body: { id: 9, result: {} } },
-    { method: 'GET', url: /^\/api\/v1\/dashboard\/related\/created_by\?/, body: { count: 1, result: [{ value: 7, text: 'Grace Hopper' }] } },
+    {
+      method: 'GET',
+      url: /^\/api\/v1\/dashboard\/related\/created_by\?/,
+      body: { count: 1, result: [{ value: 7, text: 'Grace Hopper' }] },
+    },
     { method: 'GET', url: /^\/api\/v1\/tag\/\?q=/, body: { count: 1, result: [{ id: 30, name: 'finance', type: 1 }] } },
     { method: 'GET', url: /^\/api\/v1\/dashboard\/_info/, body: { permissions } },
     { method: 'GET', url: /^\/api\/v1\/dashboard\/favorite_status\//, body: { result: rows.map((row) => ({ id: row.id, value: false })) } },
@@ -70,7 +74,9 @@ describe('DashboardListPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     await userEvent.type(within(dialog).getByLabelText('Please type DELETE to confirm'), 'DELETE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(store.getState().toasts.items.map((toast) => toast.text)).toContain('There was an issue deleting Sales: Forbidden'));
+    await waitFor(() =>
+      expect(store.getState().toasts.items.map((toast) => toast.text)).toContain('There was an issue deleting Sales: Forbidden'),
+    );
     expect(api.callsTo('DELETE', /\/api\/v1\/dashboard\//)[0]?.url).toBe('/api/v1/dashboard/?q=!(3)');
   });
 
@@ -92,7 +98,9 @@ describe('DashboardListPage', () => {
     renderPage('Admin');
     const scratch = (await screen.findByRole('link', { name: 'Scratch' })).closest('tr') as HTMLElement;
     await userEvent.click(within(scratch).getByRole('button', { name: 'Draft' }));
-    await waitFor(() => expect(api.callsTo('PUT', /\/api\/v1\/dashboard\//)[0]).toMatchObject({ url: '/api/v1/dashboard/4', body: { published: true } }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', /\/api\/v1\/dashboard\//)[0]).toMatchObject({ url: '/api/v1/dashboard/4', body: { published: true } }),
+    );
   });
 
   it('shows the status as a plain badge without write permission', async () => {
@@ -141,6 +149,8 @@ describe('DashboardListPage', () => {
     expect(within(card).getByTestId('card-cover')).toBeInTheDocument();
     expect(within(card).getByText('Owners: Ada Lovelace')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Published' }));
-    await waitFor(() => expect(api.callsTo('PUT', /\/api\/v1\/dashboard\//)[0]).toMatchObject({ url: '/api/v1/dashboard/3', body: { published: false } }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', /\/api\/v1\/dashboard\//)[0]).toMatchObject({ url: '/api/v1/dashboard/3', body: { published: false } }),
+    );
   });
 });

@@ -47,7 +47,14 @@ describe('the background style of rows and columns in the layout editor', () => 
       { path: '/superset/dashboard/sales/', state: signedInState({ Admin: [['can_write', 'Dashboard']] }) },
     );
     act(() => {
-      view.store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard(), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: [] }));
+      view.store.dispatch(
+        dashboardLoaded({
+          dashboard: fixtureDashboard(),
+          layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+          charts: fixtureCharts(),
+          filters: [],
+        }),
+      );
     });
     return view;
   }

@@ -19,7 +19,13 @@ function DraggableEntry({ item, icon, label, detail }: { item: LayoutDragItem; i
   );
   drag(ref);
   return (
-    <div ref={ref} role="listitem" data-builder-entry={label} className="ui segment" style={{ cursor: 'move', margin: '0 0 8px', padding: 8, opacity: dragging ? 0.4 : 1 }}>
+    <div
+      ref={ref}
+      role="listitem"
+      data-builder-entry={label}
+      className="ui segment"
+      style={{ cursor: 'move', margin: '0 0 8px', padding: 8, opacity: dragging ? 0.4 : 1 }}
+    >
       <Icon name={icon} />
       <strong>{label}</strong>
       {detail && <div style={{ color: '#888', fontSize: 12 }}>{detail}</div>}
@@ -50,10 +56,19 @@ function SavedChartsList() {
 
   return (
     <>
-      <Input fluid icon="search" placeholder={t('Filter your charts')} aria-label={t('Filter your charts')} value={search} onChange={(_event, data) => setSearch(data.value)} />
+      <Input
+        fluid
+        icon="search"
+        placeholder={t('Filter your charts')}
+        aria-label={t('Filter your charts')}
+        value={search}
+        onChange={(_event, data) => setSearch(data.value)}
+      />
       <div role="list" aria-label={t('Saved charts')} style={{ marginTop: 8, maxHeight: '70vh', overflowY: 'auto' }}>
         {listing.status === 'loading' && <Segment basic loading style={{ minHeight: 60 }} />}
-        {listing.status === 'failed' && <Message negative content={t('Sorry there was an error fetching saved charts: ') + listing.message} />}
+        {listing.status === 'failed' && (
+          <Message negative content={t('Sorry there was an error fetching saved charts: ') + listing.message} />
+        )}
         {listing.status === 'loaded' && listing.charts.length === 0 && <Message content={t('No charts')} />}
         {listing.status === 'loaded' &&
           listing.charts.map((chart) => (
@@ -63,7 +78,11 @@ function SavedChartsList() {
               label={chart.sliceName}
               detail={[chart.vizType, chart.datasourceName].filter(Boolean).join(' · ')}
               item={{
-                source: { kind: 'new', type: 'CHART', meta: { chartId: chart.id, sliceName: chart.sliceName, width: DEFAULT_CHART_WIDTH, height: DEFAULT_CHART_HEIGHT } },
+                source: {
+                  kind: 'new',
+                  type: 'CHART',
+                  meta: { chartId: chart.id, sliceName: chart.sliceName, width: DEFAULT_CHART_WIDTH, height: DEFAULT_CHART_HEIGHT },
+                },
                 chart,
               }}
             />
@@ -88,15 +107,32 @@ export function BuilderPanel() {
   return (
     <aside aria-label={t('Dashboard builder')} style={{ width: 280, flex: 'none', position: 'sticky', top: 0 }}>
       <Menu secondary pointing widths={2} role="tablist">
-        <Menu.Item role="tab" aria-selected={tab === 'charts'} active={tab === 'charts'} content={t('Charts')} onClick={() => setTab('charts')} />
-        <Menu.Item role="tab" aria-selected={tab === 'elements'} active={tab === 'elements'} content={t('Layout elements')} onClick={() => setTab('elements')} />
+        <Menu.Item
+          role="tab"
+          aria-selected={tab === 'charts'}
+          active={tab === 'charts'}
+          content={t('Charts')}
+          onClick={() => setTab('charts')}
+        />
+        <Menu.Item
+          role="tab"
+          aria-selected={tab === 'elements'}
+          active={tab === 'elements'}
+          content={t('Layout elements')}
+          onClick={() => setTab('elements')}
+        />
       </Menu>
       {tab === 'charts' ? (
         <SavedChartsList />
       ) : (
         <div role="list" aria-label={t('Layout elements')}>
           {ELEMENTS.map((element) => (
-            <DraggableEntry key={element.type} icon={element.icon} label={element.label()} item={{ source: { kind: 'new', type: element.type } }} />
+            <DraggableEntry
+              key={element.type}
+              icon={element.icon}
+              label={element.label()}
+              item={{ source: { kind: 'new', type: element.type } }}
+            />
           ))}
         </div>
       )}

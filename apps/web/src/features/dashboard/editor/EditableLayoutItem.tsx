@@ -53,7 +53,11 @@ export function EditableLayoutItem({ node, width, children }: EditableLayoutItem
   const dropEdge = useLayoutDrop(node.id, ref);
   const { active, handlers: hoverHandlers } = useHoverOrFocus();
   const [{ dragging }, drag] = useDrag<LayoutDragItem, unknown, { dragging: boolean }>(
-    () => ({ type: LAYOUT_DRAG_TYPE, item: { source: { kind: 'existing', id: node.id } }, collect: (monitor) => ({ dragging: monitor.isDragging() }) }),
+    () => ({
+      type: LAYOUT_DRAG_TYPE,
+      item: { source: { kind: 'existing', id: node.id } },
+      collect: (monitor) => ({ dragging: monitor.isDragging() }),
+    }),
     [node.id],
   );
   drag(handle);
@@ -67,7 +71,11 @@ export function EditableLayoutItem({ node, width, children }: EditableLayoutItem
     const box = ref.current?.getBoundingClientRect();
     const columnPx = box && box.width > 0 ? (box.width + GRID_GUTTER_PX) / columns : 1;
     const next = { width: columns + Math.round(delta.x / columnPx), height: height + Math.round(delta.y / GRID_UNIT_PX) };
-    const resized = resizeComponent(store.getState().dashboard.layout, node.id, RESIZABLE_HEIGHT.has(node.type) ? next : { width: next.width });
+    const resized = resizeComponent(
+      store.getState().dashboard.layout,
+      node.id,
+      RESIZABLE_HEIGHT.has(node.type) ? next : { width: next.width },
+    );
     const meta = resized[node.id]?.meta ?? node.meta;
     if (!done) {
       setPreview({ width: Number(meta.width), height: Number(meta.height ?? height) });
@@ -89,10 +97,32 @@ export function EditableLayoutItem({ node, width, children }: EditableLayoutItem
   };
 
   return (
-    <div ref={ref} data-editor-id={node.id} data-editor-type={node.type} data-width={node.meta.width} data-height={node.meta.height} style={style} {...hoverHandlers}>
+    <div
+      ref={ref}
+      data-editor-id={node.id}
+      data-editor-type={node.type}
+      data-width={node.meta.width}
+      data-height={node.meta.height}
+      style={style}
+      {...hoverHandlers}
+    >
       {movable && (
-        <div style={{ position: 'absolute', zIndex: 4, display: 'flex', gap: 2, ...(CONTAINERS.has(node.type) ? { top: -14, right: 2 } : { top: 2, left: 2 }) }}>
-          <button ref={handle} type="button" aria-label={t('Drag to move')} className="ui mini icon basic button" style={{ cursor: 'move', margin: 0, padding: 4 }}>
+        <div
+          style={{
+            position: 'absolute',
+            zIndex: 4,
+            display: 'flex',
+            gap: 2,
+            ...(CONTAINERS.has(node.type) ? { top: -14, right: 2 } : { top: 2, left: 2 }),
+          }}
+        >
+          <button
+            ref={handle}
+            type="button"
+            aria-label={t('Drag to move')}
+            className="ui mini icon basic button"
+            style={{ cursor: 'move', margin: 0, padding: 4 }}
+          >
             <Icon name="move" fitted />
           </button>
           <Button
@@ -107,14 +137,28 @@ export function EditableLayoutItem({ node, width, children }: EditableLayoutItem
           {active && WITH_BACKGROUND.has(node.type) && (
             <BackgroundStyleDropdown
               value={node.meta.background}
-              onChange={(background) => dispatch(layoutEdited({ layout: updateComponentMeta(store.getState().dashboard.layout, node.id, { background }) }))}
+              onChange={(background) =>
+                dispatch(layoutEdited({ layout: updateComponentMeta(store.getState().dashboard.layout, node.id, { background }) }))
+              }
             />
           )}
         </div>
       )}
       {children}
       {preview && (
-        <div aria-live="polite" style={{ position: 'absolute', right: 8, bottom: 8, zIndex: 4, background: '#1e88e5', color: '#fff', padding: '0 6px', borderRadius: 3 }}>
+        <div
+          aria-live="polite"
+          style={{
+            position: 'absolute',
+            right: 8,
+            bottom: 8,
+            zIndex: 4,
+            background: '#1e88e5',
+            color: '#fff',
+            padding: '0 6px',
+            borderRadius: 3,
+          }}
+        >
           {RESIZABLE_HEIGHT.has(node.type) ? `${preview.width} × ${preview.height}` : String(preview.width)}
         </div>
       )}

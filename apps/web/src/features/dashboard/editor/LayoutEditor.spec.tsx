@@ -7,7 +7,13 @@ import { signedInState } from '../../../testing/session-fixtures';
 import type { RolePermissions } from '../../auth';
 import { fakeApi } from '../../resource-list/testing/fake-api';
 import { addToast } from '../../toasts';
-import { dashboardLoaded, dashboardSaveRequested, layoutEdited, overwriteConfirmationRequested, overwriteConfirmed } from '../dashboard.slice';
+import {
+  dashboardLoaded,
+  dashboardSaveRequested,
+  layoutEdited,
+  overwriteConfirmationRequested,
+  overwriteConfirmed,
+} from '../dashboard.slice';
 import type { NativeFilter } from '../dashboard.types';
 import { parseNativeFilters } from '../filters/native-filters';
 import { UNDO_LIMIT } from '../layout/layout-history';
@@ -21,8 +27,26 @@ jest.mock('marked', () => jest.requireActual(require.resolve('marked/package.jso
 jest.setTimeout(30_000);
 
 const SAVED_CHARTS = [
-  { id: 41, slice_name: 'Weekly orders', viz_type: 'big_number_total', datasource_id: 7, datasource_type: 'table', datasource_name_text: 'orders', form_data: { viz_type: 'big_number_total', metric: 'count' }, description: null },
-  { id: 42, slice_name: 'Revenue by region', viz_type: 'pie', datasource_id: 7, datasource_type: 'table', datasource_name_text: 'orders', form_data: { viz_type: 'pie' }, description: null },
+  {
+    id: 41,
+    slice_name: 'Weekly orders',
+    viz_type: 'big_number_total',
+    datasource_id: 7,
+    datasource_type: 'table',
+    datasource_name_text: 'orders',
+    form_data: { viz_type: 'big_number_total', metric: 'count' },
+    description: null,
+  },
+  {
+    id: 42,
+    slice_name: 'Revenue by region',
+    viz_type: 'pie',
+    datasource_id: 7,
+    datasource_type: 'table',
+    datasource_name_text: 'orders',
+    form_data: { viz_type: 'pie' },
+    description: null,
+  },
 ];
 
 function renderEditor(roles: RolePermissions = { Admin: [['can_write', 'Dashboard']] }, filters: NativeFilter[] = []) {
@@ -44,7 +68,14 @@ function renderEditor(roles: RolePermissions = { Admin: [['can_write', 'Dashboar
     { path: '/superset/dashboard/sales/', state: signedInState(roles) },
   );
   act(() => {
-    view.store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard(), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters }));
+    view.store.dispatch(
+      dashboardLoaded({
+        dashboard: fixtureDashboard(),
+        layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+        charts: fixtureCharts(),
+        filters,
+      }),
+    );
   });
   return { ...view, api };
 }
@@ -54,17 +85,32 @@ const controlsOf = (id: string) => within(frame(id).firstElementChild as HTMLEle
 
 /** A DataTransfer stand-in: jsdom has none, and react-dnd's HTML5 backend only needs these members. */
 function dataTransfer() {
-  return { dropEffect: 'move', effectAllowed: 'all', types: [] as string[], setData: jest.fn(), getData: () => '', setDragImage: jest.fn(), clearData: jest.fn() };
+  return {
+    dropEffect: 'move',
+    effectAllowed: 'all',
+    types: [] as string[],
+    setData: jest.fn(),
+    getData: () => '',
+    setDragImage: jest.fn(),
+    clearData: jest.fn(),
+  };
 }
 
 function placeBox(element: HTMLElement, box: { left: number; top: number; width: number; height: number }) {
-  jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box });
+  jest
+    .spyOn(element, 'getBoundingClientRect')
+    .mockReturnValue({ ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box });
 }
 
 type Point = { clientX: number; clientY: number };
 
 /** jsdom has no DragEvent or PointerEvent, so the pointer's coordinates are set on the plain event. */
-function fireAt(kind: 'dragStart' | 'dragEnter' | 'dragOver' | 'drop' | 'dragEnd' | 'pointerDown' | 'pointerMove' | 'pointerUp', element: HTMLElement, point: Point, init: object = {}) {
+function fireAt(
+  kind: 'dragStart' | 'dragEnter' | 'dragOver' | 'drop' | 'dragEnd' | 'pointerDown' | 'pointerMove' | 'pointerUp',
+  element: HTMLElement,
+  point: Point,
+  init: object = {},
+) {
   const event = createEvent[kind](element, init);
   Object.defineProperties(event, { clientX: { value: point.clientX }, clientY: { value: point.clientY } });
   fireEvent(element, event);
@@ -107,11 +153,15 @@ describe('the dashboard layout editor', () => {
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Filter your charts' }), 'Revenue');
     await waitFor(() => expect(within(list).queryByText('Weekly orders')).not.toBeInTheDocument());
     expect(within(list).getByText('Revenue by region')).toBeInTheDocument();
-    expect(api.calls.at(-1)?.url).toContain("opr:chart_all_text,value:Revenue");
+    expect(api.calls.at(-1)?.url).toContain('opr:chart_all_text,value:Revenue');
 
     await userEvent.click(within(panel).getByRole('tab', { name: 'Layout elements' }));
     const elements = within(panel).getByRole('list', { name: 'Layout elements' });
-    expect(within(elements).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tabs', 'Row', 'Column', 'Header', 'Text / Markdown', 'Divider']);
+    expect(
+      within(elements)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tabs', 'Row', 'Column', 'Header', 'Text / Markdown', 'Divider']);
   });
 
   it('adds a dragged saved chart where it is dropped, in a new row at default size, and it renders', async () => {
@@ -149,7 +199,10 @@ describe('the dashboard layout editor', () => {
     expect(actions).toContainEqual(
       expect.objectContaining({
         type: addToast.type,
-        payload: expect.objectContaining({ type: 'danger', text: 'There is not enough space for this component. Try decreasing its width, or increasing the destination width.' }),
+        payload: expect.objectContaining({
+          type: 'danger',
+          text: 'There is not enough space for this component. Try decreasing its width, or increasing the destination width.',
+        }),
       }),
     );
   });
@@ -235,7 +288,13 @@ describe('the dashboard layout editor', () => {
     const { store, actions } = renderEditor();
     await enterEditMode();
     act(() => {
-      store.dispatch(overwriteConfirmationRequested({ changedByName: 'Bob Builder', changedOn: '2026-11-25T10:00:00', fields: ['css', 'filter_scopes'] }));
+      store.dispatch(
+        overwriteConfirmationRequested({
+          changedByName: 'Bob Builder',
+          changedOn: '2026-11-25T10:00:00',
+          fields: ['css', 'filter_scopes'],
+        }),
+      );
     });
     const dialog = screen.getByRole('dialog', { name: 'Confirm overwrite' });
     expect(within(dialog).getByText('Please confirm the overwrite values.')).toBeInTheDocument();
@@ -247,14 +306,19 @@ describe('the dashboard layout editor', () => {
   });
 
   it('warns when a moved chart leaves the filter scope it was in', async () => {
-    const northOnly = parseNativeFilters({ native_filter_configuration: [{ ...REGION_FILTER, scope: { rootPath: ['TAB-1'], excluded: [] } }] });
+    const northOnly = parseNativeFilters({
+      native_filter_configuration: [{ ...REGION_FILTER, scope: { rootPath: ['TAB-1'], excluded: [] } }],
+    });
     const { store, actions } = renderEditor(undefined, northOnly);
     await enterEditMode();
     placeBox(frame('HEADER-1'), { left: 0, top: 0, width: 800, height: 60 });
     dragAndDrop(controlsOf('CHART-c').getByRole('button', { name: 'Drag to move' }), frame('HEADER-1'), { clientX: 400, clientY: 55 });
     expect(store.getState().dashboard.layout['ROW-3']).toBeUndefined();
     expect(actions).toContainEqual(
-      expect.objectContaining({ type: addToast.type, payload: expect.objectContaining({ type: 'warning', text: 'This chart has been moved to a different filter scope.' }) }),
+      expect.objectContaining({
+        type: addToast.type,
+        payload: expect.objectContaining({ type: 'warning', text: 'This chart has been moved to a different filter scope.' }),
+      }),
     );
   });
 
@@ -262,9 +326,11 @@ describe('the dashboard layout editor', () => {
     const { store, actions } = renderEditor();
     await enterEditMode();
     const warning = `You have used all ${UNDO_LIMIT} undo slots and will not be able to fully undo subsequent actions. You may save your current state to reset the history.`;
-    const warned = () => actions.filter((action) => action.type === addToast.type && (action as ReturnType<typeof addToast>).payload.text === warning);
+    const warned = () =>
+      actions.filter((action) => action.type === addToast.type && (action as ReturnType<typeof addToast>).payload.text === warning);
     act(() => {
-      for (let edit = 0; edit < UNDO_LIMIT - 1; edit += 1) store.dispatch(layoutEdited({ layout: { ...store.getState().dashboard.layout } }));
+      for (let edit = 0; edit < UNDO_LIMIT - 1; edit += 1)
+        store.dispatch(layoutEdited({ layout: { ...store.getState().dashboard.layout } }));
     });
     expect(warned()).toHaveLength(0);
     act(() => {

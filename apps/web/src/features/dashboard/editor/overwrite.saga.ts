@@ -8,7 +8,8 @@ import type { DashboardInfo } from '../dashboard.types';
 import { CONFIRM_DASHBOARD_DIFF_FLAG, overwriteConflict, type OverwriteConflict } from './overwrite-check';
 
 /** Off when the store has no config (a store built for one feature), as unknown flags are. */
-const diffConfirmEnabled = (state: Partial<StateWithConfig>): boolean => (state.config ? selectFeatureFlag(CONFIRM_DASHBOARD_DIFF_FLAG)(state as StateWithConfig) : false);
+const diffConfirmEnabled = (state: Partial<StateWithConfig>): boolean =>
+  state.config ? selectFeatureFlag(CONFIRM_DASHBOARD_DIFF_FLAG)(state as StateWithConfig) : false;
 
 /**
  * Whether an overwrite may go ahead. With the diff-confirm flag on, the server's current copy is
@@ -22,6 +23,9 @@ export function* confirmOverwrite(dashboardId: number, body: DashboardSaveBody):
   const conflict: OverwriteConflict | null = overwriteConflict(current.dashboard, body);
   if (!conflict) return true;
   yield put(overwriteConfirmationRequested(conflict));
-  const answer: { confirmed?: unknown } = yield race({ confirmed: take(overwriteConfirmed.type), cancelled: take(overwriteCancelled.type) });
+  const answer: { confirmed?: unknown } = yield race({
+    confirmed: take(overwriteConfirmed.type),
+    cancelled: take(overwriteCancelled.type),
+  });
   return Boolean(answer.confirmed);
 }

@@ -20,8 +20,15 @@ describe('overwriteConflict', () => {
 
   it('names the css and filter scopes that differ, with who changed the server copy and when', () => {
     const server = { ...fixtureDashboard(scoped(['TAB-1'])), css: '.b {}', changedByName: 'Bob Builder', changedOn: '2026-11-25T10:00:00' };
-    expect(overwriteConflict(server, dashboardSaveBody(loaded))).toEqual({ changedByName: 'Bob Builder', changedOn: '2026-11-25T10:00:00', fields: ['css', 'filter_scopes'] });
-    expect(overwriteConflict({ ...loaded, metadata: { filter_scopes: { 3: { region: { scope: ['ROOT_ID'] } } } } }, dashboardSaveBody(loaded))?.fields).toEqual(['filter_scopes']);
+    expect(overwriteConflict(server, dashboardSaveBody(loaded))).toEqual({
+      changedByName: 'Bob Builder',
+      changedOn: '2026-11-25T10:00:00',
+      fields: ['css', 'filter_scopes'],
+    });
+    expect(
+      overwriteConflict({ ...loaded, metadata: { filter_scopes: { 3: { region: { scope: ['ROOT_ID'] } } } } }, dashboardSaveBody(loaded))
+        ?.fields,
+    ).toEqual(['filter_scopes']);
   });
 });
 
@@ -30,9 +37,15 @@ describe('saving over a changed server copy', () => {
   const dashboard = fixtureDashboard();
   const state = (flag: boolean) => ({
     config: { ...initialConfigState, featureFlags: { [CONFIRM_DASHBOARD_DIFF_FLAG]: flag } },
-    dashboard: dashboardReducer({ ...initialDashboardState, status: 'loaded' as const, dashboard, saved: dashboard, editMode: true }, titleChanged({ title: 'Sales 2026' })),
+    dashboard: dashboardReducer(
+      { ...initialDashboardState, status: 'loaded' as const, dashboard, saved: dashboard, editMode: true },
+      titleChanged({ title: 'Sales 2026' }),
+    ),
   });
-  const changedOnServer = { dashboard: { ...dashboard, css: 'body { color: red }', changedByName: 'Bob Builder', changedOn: '2026-11-25T10:00:00' }, positionJson: null };
+  const changedOnServer = {
+    dashboard: { ...dashboard, css: 'body { color: red }', changedByName: 'Bob Builder', changedOn: '2026-11-25T10:00:00' },
+    positionJson: null,
+  };
 
   it('asks first, and overwrites once confirmed', async () => {
     const { storeState } = await expectSaga(saveDashboardEdits)

@@ -4,7 +4,16 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api';
 import { copyDashboard } from '../dashboard.api';
-import { dashboardLoaded, dashboardReducer, dashboardRequested, initialDashboardState, layoutEdited, saveAsOpened, saveAsRequested, type DashboardState } from '../dashboard.slice';
+import {
+  dashboardLoaded,
+  dashboardReducer,
+  dashboardRequested,
+  initialDashboardState,
+  layoutEdited,
+  saveAsOpened,
+  saveAsRequested,
+  type DashboardState,
+} from '../dashboard.slice';
 import { parseNativeFilters } from '../filters/native-filters';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON } from '../testing/dashboard.fixtures';
@@ -15,7 +24,15 @@ const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ da
 function openModal(): { dashboard: DashboardState } {
   let state = dashboardReducer(initialDashboardState, dashboardRequested({ idOrSlug: '10' }));
   const layout = parseLayout(POSITION_JSON, []);
-  state = dashboardReducer(state, dashboardLoaded({ dashboard: fixtureDashboard({ color_scheme: 'bnbColors' }), layout, charts: fixtureCharts(), filters: parseNativeFilters({}) }));
+  state = dashboardReducer(
+    state,
+    dashboardLoaded({
+      dashboard: fixtureDashboard({ color_scheme: 'bnbColors' }),
+      layout,
+      charts: fixtureCharts(),
+      filters: parseNativeFilters({}),
+    }),
+  );
   // An unsaved layout edit: the copy gets what is on screen.
   const { 'DIVIDER-1': _divider, ...withoutDivider } = layout;
   const grid = withoutDivider.GRID_ID;
@@ -64,6 +81,11 @@ describe('saveDashboardAs', () => {
       .withReducer(reducer, openModal())
       .provide([[matchers.call.fn(copyDashboard), throwError(forbidden)]])
       .run();
-    expect(storeState.dashboard.saveAs).toEqual({ open: true, saving: false, error: 'You do not have permission to edit this dashboard', copiedId: null });
+    expect(storeState.dashboard.saveAs).toEqual({
+      open: true,
+      saving: false,
+      error: 'You do not have permission to edit this dashboard',
+      copiedId: null,
+    });
   });
 });

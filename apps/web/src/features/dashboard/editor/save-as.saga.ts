@@ -16,7 +16,11 @@ export function* saveDashboardAs(action: PayloadAction<{ title: string; duplicat
   if (!dashboard) return;
   const layout: DashboardLayout = yield select(selectLayout);
   try {
-    const id: number = yield call(copyDashboard, dashboard.id, dashboardCopyBody(dashboard, layout, action.payload.title, action.payload.duplicateSlices));
+    const id: number = yield call(
+      copyDashboard,
+      dashboard.id,
+      dashboardCopyBody(dashboard, layout, action.payload.title, action.payload.duplicateSlices),
+    );
     yield put(saveAsSucceeded({ id }));
     yield put(addToast({ type: 'success', text: t('This dashboard was saved successfully.') }));
   } catch (error) {

@@ -6,7 +6,16 @@ import type { DashboardChart } from '../dashboard.types';
 export const SAVED_CHARTS_PAGE_SIZE = 200;
 
 /** The columns asked for below. */
-const COLUMNS = ['id', 'slice_name', 'viz_type', 'datasource_id', 'datasource_type', 'datasource_name_text', 'form_data', 'description'] as const;
+const COLUMNS = [
+  'id',
+  'slice_name',
+  'viz_type',
+  'datasource_id',
+  'datasource_type',
+  'datasource_name_text',
+  'form_data',
+  'description',
+] as const;
 type SavedChartRow = Pick<ChartListRow, (typeof COLUMNS)[number]>;
 
 /** A chart the builder panel offers, with what the dashboard needs to show it once dropped. */

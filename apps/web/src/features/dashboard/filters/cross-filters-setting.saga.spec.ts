@@ -5,7 +5,15 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { apiClient, ApiError } from '../../../api';
 import { addToast } from '../../toasts';
 import { selectChartExtraFormData } from '../dashboard.selectors';
-import { crossFilterChanged, crossFilterRemoved, crossFiltersEnabledChanged, dashboardLoaded, dashboardReducer, initialDashboardState, type DashboardState } from '../dashboard.slice';
+import {
+  crossFilterChanged,
+  crossFilterRemoved,
+  crossFiltersEnabledChanged,
+  dashboardLoaded,
+  dashboardReducer,
+  initialDashboardState,
+  type DashboardState,
+} from '../dashboard.slice';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON } from '../testing/dashboard.fixtures';
 import { saveDashboardMetadata } from './cross-filters-setting.api';
@@ -13,12 +21,22 @@ import { crossFiltersSettingSaga } from './cross-filters-setting.saga';
 
 const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ dashboard: DashboardState }>;
 const METADATA = { color_scheme: 'bnbColors', native_filter_configuration: [] };
-const NORTH = { column: 'region', label: 'north', values: ['north'], filters: [{ col: 'region' as const, op: 'IN' as const, val: ['north'] }] };
+const NORTH = {
+  column: 'region',
+  label: 'north',
+  values: ['north'],
+  filters: [{ col: 'region' as const, op: 'IN' as const, val: ['north'] }],
+};
 
 function crossFiltered(): { dashboard: DashboardState } {
   const loaded = dashboardReducer(
     initialDashboardState,
-    dashboardLoaded({ dashboard: fixtureDashboard(METADATA), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: [] }),
+    dashboardLoaded({
+      dashboard: fixtureDashboard(METADATA),
+      layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+      charts: fixtureCharts(),
+      filters: [],
+    }),
   );
   return { dashboard: dashboardReducer(loaded, crossFilterChanged({ chartId: 1, crossFilter: NORTH })) };
 }

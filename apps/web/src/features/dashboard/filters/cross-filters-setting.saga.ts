@@ -29,7 +29,8 @@ export function* saveCrossFiltersEnabled(action: PayloadAction<{ enabled: boolea
 }
 
 /** The viewer's changes of the setting; putting it back after a failed save is not saved again. */
-const isSettingChange = (action: { type: string; payload?: { revert?: boolean } }) => action.type === crossFiltersEnabledChanged.type && action.payload?.revert !== true;
+const isSettingChange = (action: { type: string; payload?: { revert?: boolean } }) =>
+  action.type === crossFiltersEnabledChanged.type && action.payload?.revert !== true;
 
 export function* crossFiltersSettingSaga(): SagaIterator {
   yield takeLatest(isSettingChange, saveCrossFiltersEnabled);

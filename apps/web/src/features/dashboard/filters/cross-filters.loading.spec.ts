@@ -15,9 +15,19 @@ async function loadedDashboard(metadata: Record<string, unknown> = {}) {
   const fake = createChartDataFake();
   jest.mocked(fetchChartData).mockImplementation(fake.fetch);
   const sagas = createSagaMiddleware();
-  const store = configureStore({ reducer: combineReducers({ dashboard: dashboardReducer }), middleware: (defaults) => defaults({ thunk: false }).concat(sagas) });
+  const store = configureStore({
+    reducer: combineReducers({ dashboard: dashboardReducer }),
+    middleware: (defaults) => defaults({ thunk: false }).concat(sagas),
+  });
   sagas.run(chartLoadingSaga, 10);
-  store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: [] }));
+  store.dispatch(
+    dashboardLoaded({
+      dashboard: fixtureDashboard(metadata),
+      layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+      charts: fixtureCharts(),
+      filters: [],
+    }),
+  );
   await settle();
   fake.open().forEach((request) => request.answer(1));
   await settle();

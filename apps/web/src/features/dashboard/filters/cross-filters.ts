@@ -27,7 +27,11 @@ export function crossFiltersEnabled(metadata: Record<string, unknown>): boolean 
  * the `global_chart_configuration` one, else every other chart; always only charts on the emitting chart's
  * dataset (the filter column belongs to it) and never the emitting chart itself.
  */
-export function crossFilterTargets(metadata: Record<string, unknown>, emitter: DashboardChart, charts: readonly DashboardChart[]): number[] {
+export function crossFilterTargets(
+  metadata: Record<string, unknown>,
+  emitter: DashboardChart,
+  charts: readonly DashboardChart[],
+): number[] {
   const perChart = isRecord(metadata.chart_configuration) ? metadata.chart_configuration[String(emitter.id)] : undefined;
   const own = isRecord(perChart) && isRecord(perChart.crossFilters) ? chartIds(perChart.crossFilters.chartsInScope) : null;
   const global = isRecord(metadata.global_chart_configuration) ? chartIds(metadata.global_chart_configuration.chartsInScope) : null;

@@ -16,7 +16,9 @@ export async function searchFilterDatasets(search: string, page: number, pageSiz
     page,
     page_size: pageSize,
   });
-  const { count, result } = await apiClient.get<{ count: number; result: { id: number; table_name: string }[] }>('/api/v1/dataset/', { query: { q } });
+  const { count, result } = await apiClient.get<{ count: number; result: { id: number; table_name: string }[] }>('/api/v1/dataset/', {
+    query: { q },
+  });
   return { data: result.map((dataset) => ({ value: dataset.id, label: dataset.table_name })), totalCount: count };
 }
 
@@ -32,7 +34,11 @@ export function fetchDatasetColumns(datasetId: number): Promise<{ name: string; 
     }>(`/api/v1/dataset/${datasetId}`, { signal });
     const columns = result.columns
       .filter((column) => column.filterable !== false)
-      .map((column) => ({ name: column.column_name, isTemporal: column.is_dttm === true || column.type_generic === 2, isNumeric: column.type_generic === 0 }));
+      .map((column) => ({
+        name: column.column_name,
+        isTemporal: column.is_dttm === true || column.type_generic === 2,
+        isNumeric: column.type_generic === 0,
+      }));
     return { name: result.table_name, columns, metrics: (result.metrics ?? []).map((metric) => metric.metric_name) };
   });
 }

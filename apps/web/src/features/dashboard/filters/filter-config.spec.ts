@@ -1,6 +1,16 @@
 import { parseLayout } from '../layout/layout';
 import { POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
-import { configFromDraft, draftFromConfig, filterChanges, firstInvalid, moveDraft, newDividerDraft, newFilterDraft, parentCandidates, validateDraft } from './filter-config';
+import {
+  configFromDraft,
+  draftFromConfig,
+  filterChanges,
+  firstInvalid,
+  moveDraft,
+  newDividerDraft,
+  newFilterDraft,
+  parentCandidates,
+  validateDraft,
+} from './filter-config';
 import { chartsInScope, scopeForCharts, scopeTree } from './filter-scope';
 
 const translate = (text: string) => text;
@@ -29,11 +39,19 @@ describe('filter config drafts', () => {
   });
 
   it('require a name, a dataset and a column where the type needs them, and a range whose minimum is below its maximum', () => {
-    expect(validateDraft(newFilterDraft(), translate)).toEqual({ name: 'Name is required', dataset: 'Dataset is required', column: 'Column is required' });
+    expect(validateDraft(newFilterDraft(), translate)).toEqual({
+      name: 'Name is required',
+      dataset: 'Dataset is required',
+      column: 'Column is required',
+    });
     expect(validateDraft({ ...newFilterDraft(), name: 'Period', filterType: 'filter_time' }, translate)).toEqual({});
-    expect(validateDraft({ ...newFilterDraft(), name: 'Grain', filterType: 'filter_timegrain' }, translate)).toEqual({ dataset: 'Dataset is required' });
+    expect(validateDraft({ ...newFilterDraft(), name: 'Grain', filterType: 'filter_timegrain' }, translate)).toEqual({
+      dataset: 'Dataset is required',
+    });
     const range = { ...newFilterDraft(), name: 'Amount', filterType: 'filter_range', datasetId: 7, column: 'amount' };
-    expect(validateDraft({ ...range, defaultValue: [5, 5] }, translate)).toEqual({ defaultValue: 'Minimum must be strictly less than maximum' });
+    expect(validateDraft({ ...range, defaultValue: [5, 5] }, translate)).toEqual({
+      defaultValue: 'Minimum must be strictly less than maximum',
+    });
     expect(validateDraft({ ...range, defaultValue: [1, 5] }, translate)).toEqual({});
     expect(validateDraft(newDividerDraft(), translate)).toEqual({ name: 'Title is required' });
   });
@@ -41,7 +59,10 @@ describe('filter config drafts', () => {
   it('point at the first failing filter', () => {
     const ok = draftFromConfig(REGION_FILTER);
     const broken = { ...newFilterDraft(), name: 'Period', filterType: 'filter_range' };
-    expect(firstInvalid([ok, broken], translate)).toEqual({ id: broken.id, errors: { dataset: 'Dataset is required', column: 'Column is required' } });
+    expect(firstInvalid([ok, broken], translate)).toEqual({
+      id: broken.id,
+      errors: { dataset: 'Dataset is required', column: 'Column is required' },
+    });
     expect(firstInvalid([ok], translate)).toBeNull();
   });
 
@@ -101,7 +122,13 @@ describe('filter scope', () => {
     const grown = {
       ...layout,
       'ROW-4': { ...layout['ROW-4']!, children: [...layout['ROW-4']!.children, 'CHART-f'] },
-      'CHART-f': { id: 'CHART-f', type: 'CHART' as const, children: [], parents: ['ROOT_ID', 'GRID_ID', 'TABS-1', 'TAB-2', 'ROW-4'], meta: { chartId: 6 } },
+      'CHART-f': {
+        id: 'CHART-f',
+        type: 'CHART' as const,
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', 'TABS-1', 'TAB-2', 'ROW-4'],
+        meta: { chartId: 6 },
+      },
     };
     expect(chartsInScope(grown, scope).sort()).toEqual([4, 5, 6]);
   });

@@ -136,7 +136,11 @@ export function configFromDraft(draft: FilterDraft): Record<string, unknown> {
   const rawControl = isRecord(draft.raw.controlValues) ? draft.raw.controlValues : {};
   const controlValues: Record<string, unknown> = { ...rawControl, enableEmptyFilter: draft.required };
   if (draft.filterType === 'filter_select') {
-    Object.assign(controlValues, { multiSelect: draft.multiSelect, searchAllOptions: draft.searchAllOptions, defaultToFirstItem: draft.defaultToFirstItem });
+    Object.assign(controlValues, {
+      multiSelect: draft.multiSelect,
+      searchAllOptions: draft.searchAllOptions,
+      defaultToFirstItem: draft.defaultToFirstItem,
+    });
     if (draft.sortAscending === null) delete controlValues.sortAscending;
     else controlValues.sortAscending = draft.sortAscending;
   }
@@ -173,7 +177,9 @@ export function parentCandidates(drafts: readonly FilterDraft[], draft: FilterDr
     }
     return false;
   };
-  return drafts.filter((item) => item.id !== draft.id && item.kind === 'NATIVE_FILTER' && item.filterType === 'filter_select' && !descendsFrom(item, draft.id));
+  return drafts.filter(
+    (item) => item.id !== draft.id && item.kind === 'NATIVE_FILTER' && item.filterType === 'filter_select' && !descendsFrom(item, draft.id),
+  );
 }
 
 /** What is wrong with one draft, with the modal's messages; empty when it may be saved. */
@@ -188,13 +194,17 @@ export function validateDraft(draft: FilterDraft, translate: (text: string) => s
   if (needsColumn(draft.filterType) && !draft.column) errors.column = translate('Column is required');
   if (draft.filterType === 'filter_range' && Array.isArray(draft.defaultValue)) {
     const [min, max] = draft.defaultValue as (number | null)[];
-    if (typeof min === 'number' && typeof max === 'number' && !(min < max)) errors.defaultValue = translate('Minimum must be strictly less than maximum');
+    if (typeof min === 'number' && typeof max === 'number' && !(min < max))
+      errors.defaultValue = translate('Minimum must be strictly less than maximum');
   }
   return errors;
 }
 
 /** The first draft with errors, and its errors; null when all are valid. */
-export function firstInvalid(drafts: readonly FilterDraft[], translate: (text: string) => string): { id: string; errors: DraftErrors } | null {
+export function firstInvalid(
+  drafts: readonly FilterDraft[],
+  translate: (text: string) => string,
+): { id: string; errors: DraftErrors } | null {
   for (const draft of drafts) {
     const errors = validateDraft(draft, translate);
     if (Object.keys(errors).length > 0) return { id: draft.id, errors };
@@ -222,7 +232,10 @@ export function filterChanges(saved: readonly Record<string, unknown>[], drafts:
   const present = new Set(drafts.map((draft) => draft.id));
   const deleted = saved.map((item) => String(item.id)).filter((id) => !present.has(id));
   // Without an order the server keeps the saved order and appends new items.
-  const serverOrder = [...saved.map((item) => String(item.id)).filter((id) => present.has(id)), ...drafts.map((draft) => draft.id).filter((id) => !savedById.has(id))];
+  const serverOrder = [
+    ...saved.map((item) => String(item.id)).filter((id) => present.has(id)),
+    ...drafts.map((draft) => draft.id).filter((id) => !savedById.has(id)),
+  ];
   const order = drafts.map((draft) => draft.id);
   const reordered = JSON.stringify(serverOrder) === JSON.stringify(order) ? [] : order;
   return { modified, deleted, reordered };

@@ -23,7 +23,14 @@ export function fetchFilterValues(datasetId: number, column: string, query: Filt
   const ascending = query.sortAscending !== false;
   const context = buildQueryContext(
     { datasource: `${datasetId}__table`, viz_type: 'filter_select', groupby: [column], metrics, row_limit: FILTER_VALUES_LIMIT },
-    (base) => [{ ...base, metrics, filters: [...(base.filters ?? []), ...(query.filters ?? [])], orderby: [[query.sortMetric ?? column, ascending]] }],
+    (base) => [
+      {
+        ...base,
+        metrics,
+        filters: [...(base.filters ?? []), ...(query.filters ?? [])],
+        orderby: [[query.sortMetric ?? column, ascending]],
+      },
+    ],
   );
   const request = fetchChartData(context, {});
   const values = request.then(([result]) => {

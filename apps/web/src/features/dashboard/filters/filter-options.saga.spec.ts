@@ -1,7 +1,14 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dashboardLoaded, dashboardReducer, filtersApplied, filterValueChanged, initialDashboardState, type DashboardState } from '../dashboard.slice';
+import {
+  dashboardLoaded,
+  dashboardReducer,
+  filtersApplied,
+  filterValueChanged,
+  initialDashboardState,
+  type DashboardState,
+} from '../dashboard.slice';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
 import { configFromDraft, draftFromConfig } from './filter-config';
@@ -20,13 +27,24 @@ const CITY_FILTER = {
   controlValues: { sortAscending: false },
   sortMetric: 'count',
 };
-const TIME_COLUMN_FILTER = { id: 'NATIVE_FILTER-col', type: 'NATIVE_FILTER', name: 'Time column', filterType: 'filter_timecolumn', targets: [{ datasetId: 7 }] };
+const TIME_COLUMN_FILTER = {
+  id: 'NATIVE_FILTER-col',
+  type: 'NATIVE_FILTER',
+  name: 'Time column',
+  filterType: 'filter_timecolumn',
+  targets: [{ datasetId: 7 }],
+};
 
 function loaded(): { dashboard: DashboardState } {
   const metadata = { native_filter_configuration: [REGION_FILTER, CITY_FILTER, TIME_COLUMN_FILTER] };
   const state = dashboardReducer(
     initialDashboardState,
-    dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }),
+    dashboardLoaded({
+      dashboard: fixtureDashboard(metadata),
+      layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+      charts: fixtureCharts(),
+      filters: parseNativeFilters(metadata),
+    }),
   );
   return { dashboard: dashboardReducer(state, filterValueChanged({ filterId: 'NATIVE_FILTER-region', value: ['north'] })) };
 }
@@ -37,7 +55,11 @@ describe('filter options', () => {
       .withReducer(reducer, loaded())
       .provide([[matchers.call.fn(fetchFilterValues), ['Oslo', 'Bergen']]])
       .dispatch(filtersApplied())
-      .call(fetchFilterValues, 7, 'city', { filters: [{ col: 'region', op: 'IN', val: ['north'] }], sortMetric: 'count', sortAscending: false })
+      .call(fetchFilterValues, 7, 'city', {
+        filters: [{ col: 'region', op: 'IN', val: ['north'] }],
+        sortMetric: 'count',
+        sortAscending: false,
+      })
       .silentRun(50);
     expect(storeState.dashboard.filterOptions['NATIVE_FILTER-city']?.values).toEqual(['Oslo', 'Bergen']);
     expect(storeState.dashboard.filterOptions['NATIVE_FILTER-region']).toBeUndefined();
@@ -66,7 +88,12 @@ describe('filter options', () => {
     const fresh = () => ({
       dashboard: dashboardReducer(
         initialDashboardState,
-        dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters }),
+        dashboardLoaded({
+          dashboard: fixtureDashboard(metadata),
+          layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+          charts: fixtureCharts(),
+          filters,
+        }),
       ),
     });
 
@@ -98,7 +125,7 @@ describe('filter options', () => {
       expect(storeState.dashboard.appliedFilterValues[region.id]).toEqual(['north']);
     });
 
-    it("only selects the value when other filters hold values the viewer has not applied yet", async () => {
+    it('only selects the value when other filters hold values the viewer has not applied yet', async () => {
       const state = fresh();
       state.dashboard = dashboardReducer(state.dashboard, filterValueChanged({ filterId: 'NATIVE_FILTER-col', value: 'ds' }));
       const { storeState } = await expectSaga(loadFilterOptions, region)
@@ -118,4 +145,3 @@ describe('filter options', () => {
     });
   });
 });
-

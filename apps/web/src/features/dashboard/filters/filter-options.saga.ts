@@ -3,7 +3,14 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { QueryObjectFilterClause } from '@tessera/viz';
 import { toClientError } from '../../../api';
 import type { StateWithDashboard } from '../dashboard.selectors';
-import { filterOptionsFailed, filterOptionsLoaded, filterOptionsStarted, filtersApplied, filtersCleared, filterValueChanged } from '../dashboard.slice';
+import {
+  filterOptionsFailed,
+  filterOptionsLoaded,
+  filterOptionsStarted,
+  filtersApplied,
+  filtersCleared,
+  filterValueChanged,
+} from '../dashboard.slice';
 import type { NativeFilter } from '../dashboard.types';
 import { fetchDatasetColumns } from './filter-config.api';
 import { fetchFilterValues } from './filter-options.api';
@@ -32,7 +39,11 @@ export function* loadFilterOptions(filter: NativeFilter): SagaIterator {
       values = dataset.columns.filter((column) => column.isTemporal).map((column) => column.name);
     } else {
       const state: StateWithDashboard = yield select();
-      const query = { filters: parentFilters(state, filter), sortMetric: filter.sortMetric ?? null, sortAscending: filter.sortAscending ?? null };
+      const query = {
+        filters: parentFilters(state, filter),
+        sortMetric: filter.sortMetric ?? null,
+        sortAscending: filter.sortAscending ?? null,
+      };
       values = yield call(fetchFilterValues, target.datasetId, target.column, query);
     }
     yield put(filterOptionsLoaded({ filterId: filter.id, values }));
@@ -54,10 +65,14 @@ function isEmpty(value: unknown): boolean {
 export function* selectFirstItem(filter: NativeFilter, values: readonly string[]): SagaIterator {
   const first = values[0];
   if (!filter.defaultToFirstItem || first === undefined) return;
-  const { draftFilterValues, appliedFilterValues }: StateWithDashboard['dashboard'] = yield select((state: StateWithDashboard) => state.dashboard);
+  const { draftFilterValues, appliedFilterValues }: StateWithDashboard['dashboard'] = yield select(
+    (state: StateWithDashboard) => state.dashboard,
+  );
   if (!isEmpty(draftFilterValues[filter.id]) || !isEmpty(appliedFilterValues[filter.id])) return;
   const othersPending = Object.keys(draftFilterValues).some(
-    (filterId) => filterId !== filter.id && JSON.stringify(draftFilterValues[filterId] ?? null) !== JSON.stringify(appliedFilterValues[filterId] ?? null),
+    (filterId) =>
+      filterId !== filter.id &&
+      JSON.stringify(draftFilterValues[filterId] ?? null) !== JSON.stringify(appliedFilterValues[filterId] ?? null),
   );
   yield put(filterValueChanged({ filterId: filter.id, value: [first] }));
   if (!othersPending) yield put(filtersApplied());

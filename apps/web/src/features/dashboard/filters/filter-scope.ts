@@ -35,7 +35,9 @@ export function chartsUnder(node: ScopeNode): number[] {
 /** The charts a scope (root components and excluded charts) covers. */
 export function chartsInScope(layout: DashboardLayout, scope: { rootPath: readonly string[]; excluded: readonly number[] }): number[] {
   return [...chartAncestors(layout)]
-    .filter(([chartId, ancestors]) => !scope.excluded.includes(chartId) && scope.rootPath.some((root) => root === ROOT_ID || ancestors.has(root)))
+    .filter(
+      ([chartId, ancestors]) => !scope.excluded.includes(chartId) && scope.rootPath.some((root) => root === ROOT_ID || ancestors.has(root)),
+    )
     .map(([chartId]) => chartId);
 }
 

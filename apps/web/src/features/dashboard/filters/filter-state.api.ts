@@ -14,7 +14,9 @@ export async function createFilterState(dashboardId: number, dataMask: DataMask)
 
 /** Replaces the data mask under a key; the server may answer another key (one it made for this user). */
 export async function updateFilterState(dashboardId: number, key: string, dataMask: DataMask): Promise<string> {
-  const answer = await apiClient.put<{ key?: string }>(`${filterStatePath(dashboardId)}/${encodeURIComponent(key)}`, { value: JSON.stringify(dataMask) });
+  const answer = await apiClient.put<{ key?: string }>(`${filterStatePath(dashboardId)}/${encodeURIComponent(key)}`, {
+    value: JSON.stringify(dataMask),
+  });
   return answer.key ?? key;
 }
 

@@ -29,12 +29,25 @@ const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ da
 const metadata = { native_filter_configuration: [REGION_FILTER] };
 const filters = parseNativeFilters(metadata);
 const REGION = 'NATIVE_FILTER-region';
-const NORTH_CROSS = { column: 'region', label: 'north', values: ['north'], filters: [{ col: 'region' as const, op: 'IN' as const, val: ['north'] }] };
+const NORTH_CROSS = {
+  column: 'region',
+  label: 'north',
+  values: ['north'],
+  filters: [{ col: 'region' as const, op: 'IN' as const, val: ['north'] }],
+};
 
 /** A data mask as the server gives it back: the stored JSON text parsed again. */
-const STORED: DataMask = JSON.parse(JSON.stringify(toPermalinkState(filters, { [REGION]: ['south'] }, {}, { 2: NORTH_CROSS }).dataMask)) as DataMask;
+const STORED: DataMask = JSON.parse(
+  JSON.stringify(toPermalinkState(filters, { [REGION]: ['south'] }, {}, { 2: NORTH_CROSS }).dataMask),
+) as DataMask;
 
-const loadedAction = () => dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters });
+const loadedAction = () =>
+  dashboardLoaded({
+    dashboard: fixtureDashboard(metadata),
+    layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+    charts: fixtureCharts(),
+    filters,
+  });
 
 function requested(idOrSlug = '10', asGuest = false): { dashboard: DashboardState } {
   return { dashboard: dashboardReducer(initialDashboardState, dashboardRequested({ idOrSlug, asGuest })) };
@@ -68,7 +81,9 @@ describe('filter state in the address (native_filters_key)', () => {
 
   it('reads the stored state while the dashboard loads, so its charts first query with it', async () => {
     visit('?native_filters_key=abc&standalone=1');
-    const { storeState: opened } = await open(STORED).put(filterStateRestored({ dataMask: STORED, key: 'abc' })).silentRun();
+    const { storeState: opened } = await open(STORED)
+      .put(filterStateRestored({ dataMask: STORED, key: 'abc' }))
+      .silentRun();
     expect(opened.dashboard.status).toBe('loaded');
     expect(opened.dashboard.appliedFilterValues).toEqual({ [REGION]: ['south'] });
     expect(opened.dashboard.draftFilterValues).toEqual({ [REGION]: ['south'] });
@@ -126,7 +141,10 @@ describe('filter state in the address (native_filters_key)', () => {
       ['POST', null],
       ['PUT', 'key1'],
     ]);
-    expect(stored[0]?.[2][REGION]).toMatchObject({ filterState: { value: ['east'] }, extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['east'] }] } });
+    expect(stored[0]?.[2][REGION]).toMatchObject({
+      filterState: { value: ['east'] },
+      extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['east'] }] },
+    });
     expect(stored[1]?.[2]).toEqual(currentDataMask(storeState.dashboard));
     expect(stored[1]?.[2]['2']).toMatchObject({ filterState: { value: ['north'] } });
     expect(window.location.pathname).toBe('/superset/dashboard/10/');
@@ -162,14 +180,20 @@ describe('filter state in the address (native_filters_key)', () => {
 
   it('stores nothing for an embedded guest', async () => {
     const guest = memory();
-    await expectSaga(rememberRestoredKey, guest, dashboardRequested({ idOrSlug: '10', asGuest: true })).dispatch(loadedAction()).run();
+    await expectSaga(rememberRestoredKey, guest, dashboardRequested({ idOrSlug: '10', asGuest: true }))
+      .dispatch(loadedAction())
+      .run();
     expect(guest.guest).toBe(true);
     const viewing = loaded(true);
     viewing.dashboard = dashboardReducer(viewing.dashboard, filterValueChanged({ filterId: REGION, value: ['east'] }));
     viewing.dashboard = dashboardReducer(viewing.dashboard, filtersApplied());
     await expectSaga(storeFilterState, guest).withState(viewing).not.call.fn(createFilterState).not.call.fn(updateFilterState).run();
     // The same change from a signed-in viewer is stored.
-    await expectSaga(storeFilterState, memory()).withState(viewing).provide([[matchers.call.fn(createFilterState), 'k']]).call.fn(createFilterState).run();
+    await expectSaga(storeFilterState, memory())
+      .withState(viewing)
+      .provide([[matchers.call.fn(createFilterState), 'k']])
+      .call.fn(createFilterState)
+      .run();
   });
 });
 

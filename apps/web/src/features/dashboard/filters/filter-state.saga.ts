@@ -56,7 +56,11 @@ export function* rememberRestoredKey(memory: FilterStateMemory, action: PayloadA
   memory.guest = action.payload.asGuest === true;
   memory.key = null;
   memory.stored = null;
-  const { restored } = yield race({ restored: take(filterStateRestored.type), loaded: take(dashboardLoaded.type), failed: take(dashboardFailed.type) });
+  const { restored } = yield race({
+    restored: take(filterStateRestored.type),
+    loaded: take(dashboardLoaded.type),
+    failed: take(dashboardFailed.type),
+  });
   if (restored) memory.key = (restored as ReturnType<typeof filterStateRestored>).payload.key;
 }
 

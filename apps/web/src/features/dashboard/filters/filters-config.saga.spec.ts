@@ -4,7 +4,16 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api';
 import { addToast } from '../../toasts';
-import { dashboardLoaded, dashboardReducer, filtersApplied, filtersConfigOpened, filtersConfigSaveRequested, filterValueChanged, initialDashboardState, type DashboardState } from '../dashboard.slice';
+import {
+  dashboardLoaded,
+  dashboardReducer,
+  filtersApplied,
+  filtersConfigOpened,
+  filtersConfigSaveRequested,
+  filterValueChanged,
+  initialDashboardState,
+  type DashboardState,
+} from '../dashboard.slice';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
 import { saveNativeFilters } from './filter-config.api';
@@ -14,13 +23,25 @@ import { parseNativeFilters } from './native-filters';
 
 const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ dashboard: DashboardState }>;
 const CITY_FILTER = { ...REGION_FILTER, id: 'NATIVE_FILTER-city', name: 'City', targets: [{ datasetId: 7, column: { name: 'city' } }] };
-const PERIOD_FILTER = { id: 'NATIVE_FILTER-period', type: 'NATIVE_FILTER', name: 'Period', filterType: 'filter_time', targets: [{}], defaultDataMask: { filterState: { value: 'Last week' } } };
+const PERIOD_FILTER = {
+  id: 'NATIVE_FILTER-period',
+  type: 'NATIVE_FILTER',
+  name: 'Period',
+  filterType: 'filter_time',
+  targets: [{}],
+  defaultDataMask: { filterState: { value: 'Last week' } },
+};
 
 function openModal(): { dashboard: DashboardState } {
   const metadata = { native_filter_configuration: [REGION_FILTER, CITY_FILTER] };
   let state = dashboardReducer(
     initialDashboardState,
-    dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }),
+    dashboardLoaded({
+      dashboard: fixtureDashboard(metadata),
+      layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+      charts: fixtureCharts(),
+      filters: parseNativeFilters(metadata),
+    }),
   );
   state = dashboardReducer(state, filterValueChanged({ filterId: 'NATIVE_FILTER-region', value: ['north'] }));
   state = dashboardReducer(state, filterValueChanged({ filterId: 'NATIVE_FILTER-city', value: ['Oslo'] }));
@@ -45,7 +66,11 @@ describe('saveFiltersConfig', () => {
       .run();
     const { dashboard } = storeState;
     expect(dashboard.filters.map((filter: { name: string }) => filter.name)).toEqual(['Region', 'Town', 'Period']);
-    expect(dashboard.appliedFilterValues).toEqual({ 'NATIVE_FILTER-region': ['north'], 'NATIVE_FILTER-city': null, 'NATIVE_FILTER-period': 'Last week' });
+    expect(dashboard.appliedFilterValues).toEqual({
+      'NATIVE_FILTER-region': ['north'],
+      'NATIVE_FILTER-city': null,
+      'NATIVE_FILTER-period': 'Last week',
+    });
     expect(dashboard.dashboard?.metadata.native_filter_configuration).toEqual(stored);
     expect(dashboard.filtersConfig).toEqual({ open: false, saving: false, error: null });
     expect(dashboard.filterOptions['NATIVE_FILTER-city']?.values).toEqual(['a', 'b']);

@@ -14,7 +14,12 @@ const TIME_FILTER = {
 describe('native filters', () => {
   it('reads select and time filters from json_metadata and leaves out dividers and other types', () => {
     const filters = parseNativeFilters({
-      native_filter_configuration: [REGION_FILTER, TIME_FILTER, { id: 'NATIVE_FILTER_DIVIDER-1', type: 'DIVIDER', filterType: 'filter_select' }, { id: 'NATIVE_FILTER-x', filterType: 'filter_custom' }],
+      native_filter_configuration: [
+        REGION_FILTER,
+        TIME_FILTER,
+        { id: 'NATIVE_FILTER_DIVIDER-1', type: 'DIVIDER', filterType: 'filter_select' },
+        { id: 'NATIVE_FILTER-x', filterType: 'filter_custom' },
+      ],
     });
     expect(filters.map((filter) => [filter.id, filter.defaultValue])).toEqual([
       ['NATIVE_FILTER-region', null],
@@ -44,9 +49,19 @@ describe('native filters', () => {
   it('turns range, time grain and time column values into extra form data; an inverted range filters nothing', () => {
     const [range, grain, column] = parseNativeFilters({
       native_filter_configuration: [
-        { id: 'NATIVE_FILTER-amount', filterType: 'filter_range', targets: [{ datasetId: 7, column: { name: 'amount' } }], controlValues: { enableEmptyFilter: true } },
+        {
+          id: 'NATIVE_FILTER-amount',
+          filterType: 'filter_range',
+          targets: [{ datasetId: 7, column: { name: 'amount' } }],
+          controlValues: { enableEmptyFilter: true },
+        },
         { id: 'NATIVE_FILTER-grain', filterType: 'filter_timegrain', targets: [{ datasetId: 7 }] },
-        { id: 'NATIVE_FILTER-col', filterType: 'filter_timecolumn', targets: [{ datasetId: 7 }], cascadeParentIds: ['NATIVE_FILTER-grain'] },
+        {
+          id: 'NATIVE_FILTER-col',
+          filterType: 'filter_timecolumn',
+          targets: [{ datasetId: 7 }],
+          cascadeParentIds: ['NATIVE_FILTER-grain'],
+        },
       ],
     });
     if (!range || !grain || !column) throw new Error('fixture');
@@ -66,6 +81,8 @@ describe('native filters', () => {
     expect(filterExtraFormData(column, 'ds')).toEqual({ granularity_sqla: 'ds' });
     const ancestors = chartAncestors(parseLayout(POSITION_JSON, []));
     const chart5 = fixtureCharts()[4] as never;
-    expect(chartExtraFormData([grain, column], { 'NATIVE_FILTER-grain': 'P1D', 'NATIVE_FILTER-col': 'ds' }, chart5, ancestors.get(5))).toEqual({ time_grain_sqla: 'P1D' });
+    expect(
+      chartExtraFormData([grain, column], { 'NATIVE_FILTER-grain': 'P1D', 'NATIVE_FILTER-col': 'ds' }, chart5, ancestors.get(5)),
+    ).toEqual({ time_grain_sqla: 'P1D' });
   });
 });

@@ -3,7 +3,13 @@ import type { DashboardChart, FilterValue, NativeFilter, RangeValue } from '../d
 import { ROOT_ID } from '../layout/layout.constants';
 
 /** Filter types the filter bar shows; others in the configuration are kept but not offered. */
-export const SUPPORTED_FILTER_TYPES: ReadonlySet<string> = new Set(['filter_select', 'filter_time', 'filter_range', 'filter_timegrain', 'filter_timecolumn']);
+export const SUPPORTED_FILTER_TYPES: ReadonlySet<string> = new Set([
+  'filter_select',
+  'filter_time',
+  'filter_range',
+  'filter_timegrain',
+  'filter_timecolumn',
+]);
 
 const DATASET_ONLY_TYPES: ReadonlySet<string> = new Set(['filter_timegrain', 'filter_timecolumn']);
 
@@ -23,7 +29,8 @@ function toBound(raw: unknown): number | null {
 
 function toValue(filterType: string, raw: unknown): FilterValue {
   if (filterType === 'filter_time') return typeof raw === 'string' && raw !== NO_TIME_FILTER ? raw : null;
-  if (SINGLE_TEXT_TYPES.has(filterType)) return typeof raw === 'string' && raw !== '' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : null;
+  if (SINGLE_TEXT_TYPES.has(filterType))
+    return typeof raw === 'string' && raw !== '' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : null;
   if (filterType === 'filter_range') {
     const bounds: RangeValue = Array.isArray(raw) ? [toBound(raw[0]), toBound(raw[1])] : [null, null];
     return bounds[0] === null && bounds[1] === null ? null : bounds;
@@ -84,7 +91,11 @@ export function filterBarItems(metadata: Record<string, unknown>, filters: reado
   return config.flatMap((raw): FilterBarItem[] => {
     if (!isRecord(raw) || typeof raw.id !== 'string') return [];
     if (raw.type === 'DIVIDER') {
-      const divider = { id: raw.id, title: typeof raw.title === 'string' ? raw.title : '', description: typeof raw.description === 'string' ? raw.description : '' };
+      const divider = {
+        id: raw.id,
+        title: typeof raw.title === 'string' ? raw.title : '',
+        description: typeof raw.description === 'string' ? raw.description : '',
+      };
       return [{ kind: 'divider', divider }];
     }
     const filter = byId.get(raw.id);

@@ -11,7 +11,12 @@ export const NEAR_ROOT_MARGIN = `${NEAR_SCREENS * 100}% 0px`;
  * Whether a chart is on or near the screen: as the page measured it once it has drawn its slot,
  * before that from where the layout puts it (a chart the layout does not place counts as near).
  */
-export function isChartNear(chartId: number, measured: Readonly<Record<number, boolean>>, estimatedTops: ReadonlyMap<number, number>, viewportHeight: number): boolean {
+export function isChartNear(
+  chartId: number,
+  measured: Readonly<Record<number, boolean>>,
+  estimatedTops: ReadonlyMap<number, number>,
+  viewportHeight: number,
+): boolean {
   const known = measured[chartId];
   if (known !== undefined) return known;
   const top = estimatedTops.get(chartId);

@@ -1,7 +1,22 @@
 import type { DashboardLayout, LayoutNode } from '../dashboard.types';
 import { POSITION_JSON } from '../testing/dashboard.fixtures';
-import { DROP_EDGE_THRESHOLD_PX, dropPositionAt, isValidChild, NOT_ENOUGH_SPACE_MESSAGE, shouldWrapInRow, TOP_LEVEL_TABS_MESSAGE } from './drop-rules';
-import { deleteComponent, dropComponent, maxWidth, resizeComponent, serializeLayout, updateComponentMeta, type IdFactory } from './layout-edit';
+import {
+  DROP_EDGE_THRESHOLD_PX,
+  dropPositionAt,
+  isValidChild,
+  NOT_ENOUGH_SPACE_MESSAGE,
+  shouldWrapInRow,
+  TOP_LEVEL_TABS_MESSAGE,
+} from './drop-rules';
+import {
+  deleteComponent,
+  dropComponent,
+  maxWidth,
+  resizeComponent,
+  serializeLayout,
+  updateComponentMeta,
+  type IdFactory,
+} from './layout-edit';
 import { parseLayout } from './layout';
 
 /** Fixture layout: GRID [HEADER-1, ROW-1 [CHART-a(4), COLUMN-1(8) [MARKDOWN-1, ROW-2 [CHART-b]]], DIVIDER-1, TABS-1 [TAB-1 [ROW-3 [CHART-c(6)]], TAB-2 [ROW-4 [CHART-d(6), CHART-e(6)]]]]. */
@@ -68,14 +83,23 @@ describe('which children each component accepts', () => {
 
 describe('dropComponent', () => {
   it('refuses a drop without a position (forbidden)', () => {
-    expect(dropComponent(fixture(), { kind: 'new', type: 'CHART', meta: { chartId: 9 } }, 'HEADER-1', null)).toEqual({ ok: false, message: null });
+    expect(dropComponent(fixture(), { kind: 'new', type: 'CHART', meta: { chartId: 9 } }, 'HEADER-1', null)).toEqual({
+      ok: false,
+      message: null,
+    });
   });
 
   it('puts a new chart dropped beside a grid header into a new row of the grid, at default size', () => {
-    const layout = dropped(dropComponent(fixture(), { kind: 'new', type: 'CHART', meta: { chartId: 9 } }, 'HEADER-1', 'BOTTOM', counterIds()));
+    const layout = dropped(
+      dropComponent(fixture(), { kind: 'new', type: 'CHART', meta: { chartId: 9 } }, 'HEADER-1', 'BOTTOM', counterIds()),
+    );
     expect(at(layout, 'GRID_ID').children.slice(0, 3)).toEqual(['HEADER-1', 'ROW-new2', 'ROW-1']);
     expect(at(layout, 'ROW-new2').children).toEqual(['CHART-new1']);
-    expect(at(layout, 'CHART-new1')).toMatchObject({ type: 'CHART', meta: { chartId: 9, width: 4, height: 50 }, parents: ['ROOT_ID', 'GRID_ID', 'ROW-new2'] });
+    expect(at(layout, 'CHART-new1')).toMatchObject({
+      type: 'CHART',
+      meta: { chartId: 9, width: 4, height: 50 },
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-new2'],
+    });
   });
 
   it('inserts before the target for top or left, after it for bottom or right', () => {
@@ -124,22 +148,33 @@ describe('dropComponent', () => {
 
   it(`refuses a top-level tab container in a tab: '${TOP_LEVEL_TABS_MESSAGE}'`, () => {
     const withSecondTabs = dropped(dropComponent(fixture(), { kind: 'new', type: 'TABS' }, 'DIVIDER-1', 'TOP', counterIds()));
-    expect(dropComponent(withSecondTabs, { kind: 'existing', id: 'TABS-new1' }, 'ROW-3', 'BOTTOM')).toEqual({ ok: false, message: TOP_LEVEL_TABS_MESSAGE });
+    expect(dropComponent(withSecondTabs, { kind: 'existing', id: 'TABS-new1' }, 'ROW-3', 'BOTTOM')).toEqual({
+      ok: false,
+      message: TOP_LEVEL_TABS_MESSAGE,
+    });
     // New tabs may still be nested.
     expect(dropComponent(fixture(), { kind: 'new', type: 'TABS' }, 'ROW-3', 'BOTTOM').ok).toBe(true);
   });
 
   it(`refuses a component that does not fit: '${NOT_ENOUGH_SPACE_MESSAGE}'`, () => {
     // ROW-4 is full (6 + 6 of 12 columns).
-    expect(dropComponent(fixture(), { kind: 'existing', id: 'CHART-a' }, 'CHART-d', 'RIGHT')).toEqual({ ok: false, message: NOT_ENOUGH_SPACE_MESSAGE });
+    expect(dropComponent(fixture(), { kind: 'existing', id: 'CHART-a' }, 'CHART-d', 'RIGHT')).toEqual({
+      ok: false,
+      message: NOT_ENOUGH_SPACE_MESSAGE,
+    });
     // A row of 4 columns in a column of 2 cannot shrink.
     const layout = updateComponentMeta(fixture(), 'COLUMN-1', { width: 2 });
-    expect(dropComponent(layout, { kind: 'existing', id: 'ROW-3' }, 'MARKDOWN-1', 'BOTTOM')).toEqual({ ok: false, message: NOT_ENOUGH_SPACE_MESSAGE });
+    expect(dropComponent(layout, { kind: 'existing', id: 'ROW-3' }, 'MARKDOWN-1', 'BOTTOM')).toEqual({
+      ok: false,
+      message: NOT_ENOUGH_SPACE_MESSAGE,
+    });
   });
 
   it('gives a dropped component the free room when its own width does not fit but its minimum does', () => {
     // ROW-3 holds a 6-wide chart: 8-wide markdown would not fit, so it gets the 6 left.
-    const layout = dropped(dropComponent(fixture(), { kind: 'new', type: 'MARKDOWN', meta: { width: 8 } }, 'CHART-c', 'RIGHT', counterIds()));
+    const layout = dropped(
+      dropComponent(fixture(), { kind: 'new', type: 'MARKDOWN', meta: { width: 8 } }, 'CHART-c', 'RIGHT', counterIds()),
+    );
     expect(at(layout, 'MARKDOWN-new1').meta.width).toBe(6);
   });
 
@@ -161,7 +196,9 @@ describe('dropComponent', () => {
     expect(at(withoutRow, 'ROW-new1')).toMatchObject({ children: ['CHART-c'], parents: ['ROOT_ID', 'GRID_ID'] });
     expect(at(withoutRow, 'CHART-c').meta.width).toBe(6);
 
-    const twoContainers = dropped(dropComponent(deleteComponent(fixture(), 'TAB-1'), { kind: 'new', type: 'TABS' }, 'DIVIDER-1', 'TOP', counterIds()));
+    const twoContainers = dropped(
+      dropComponent(deleteComponent(fixture(), 'TAB-1'), { kind: 'new', type: 'TABS' }, 'DIVIDER-1', 'TOP', counterIds()),
+    );
     const withoutTabs = dropped(dropComponent(twoContainers, { kind: 'existing', id: 'TAB-2' }, 'TAB-new2', 'RIGHT'));
     expect(withoutTabs['TABS-1']).toBeUndefined();
     expect(at(withoutTabs, 'GRID_ID').children).not.toContain('TABS-1');

@@ -12,9 +12,9 @@ export const DROP_EDGE_THRESHOLD_PX = 20;
 /** The narrowest a chart, markdown or column may become (one grid column). */
 export const GRID_MIN_COLUMN_COUNT = 1;
 
-export const NOT_ENOUGH_SPACE_MESSAGE = 'There is not enough space for this component. Try decreasing its width, or increasing the destination width.';
+export const NOT_ENOUGH_SPACE_MESSAGE =
+  'There is not enough space for this component. Try decreasing its width, or increasing the destination width.';
 export const TOP_LEVEL_TABS_MESSAGE = 'Can not move top level tab into nested tabs';
-
 
 /** Rows hold charts, markdown and columns: dropped straight into the grid or a tab, these get a new row around them. */
 const WRAPPED_IN_ROW: readonly LayoutComponentType[] = ['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC'];
@@ -35,7 +35,10 @@ export function shouldWrapInRow(parentType: LayoutComponentType, childType: Layo
  * The drop position for a pointer over a component's box: the edge the pointer is within 20 px
  * of (the nearest one when it is near two), or null (forbidden) when it is further from every edge.
  */
-export function dropPositionAt(pointer: { x: number; y: number }, box: { left: number; top: number; width: number; height: number }): DropPosition | null {
+export function dropPositionAt(
+  pointer: { x: number; y: number },
+  box: { left: number; top: number; width: number; height: number },
+): DropPosition | null {
   const distances: [DropPosition, number][] = [
     ['TOP', pointer.y - box.top],
     ['BOTTOM', box.top + box.height - pointer.y],
@@ -71,7 +74,12 @@ export interface DropDestination {
  * target when it is a container that accepts the type (first for top/left, last for
  * bottom/right), else beside it in its parent (before for top/left, after for bottom/right).
  */
-export function resolveDestination(layout: DashboardLayout, draggedType: LayoutComponentType, targetId: string, position: DropPosition | null): DropDestination | null {
+export function resolveDestination(
+  layout: DashboardLayout,
+  draggedType: LayoutComponentType,
+  targetId: string,
+  position: DropPosition | null,
+): DropDestination | null {
   const target = layout[targetId];
   if (!target || !position) return null;
   const first = position === 'TOP' || position === 'LEFT';
@@ -99,7 +107,10 @@ export function containerCapacity(layout: DashboardLayout, containerId: string):
 
 /** Width a dragged component asks for, and the least it can do with. */
 export function draggedWidth(layout: DashboardLayout, node: LayoutNode): { width: number; minimum: number } {
-  const childWidths = node.children.map((id) => layout[id]).filter((child): child is LayoutNode => !!child).map(widthInColumns);
+  const childWidths = node.children
+    .map((id) => layout[id])
+    .filter((child): child is LayoutNode => !!child)
+    .map(widthInColumns);
   if (node.type === 'ROW') {
     const total = childWidths.reduce((sum, width) => sum + width, 0);
     return { width: total, minimum: total };

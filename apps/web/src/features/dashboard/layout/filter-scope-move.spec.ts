@@ -29,6 +29,14 @@ describe('movedAcrossFilterScopes', () => {
     const reorder = move('CHART-e', 'CHART-d', 'LEFT');
     expect(movedAcrossFilterScopes(reorder.before, reorder.after, 'CHART-e', northOnly, charts)).toBe(false);
     const out = move('CHART-c', 'HEADER-1', 'BOTTOM');
-    expect(movedAcrossFilterScopes(out.before, out.after, 'CHART-c', parseNativeFilters({ native_filter_configuration: [REGION_FILTER] }), charts)).toBe(false);
+    expect(
+      movedAcrossFilterScopes(
+        out.before,
+        out.after,
+        'CHART-c',
+        parseNativeFilters({ native_filter_configuration: [REGION_FILTER] }),
+        charts,
+      ),
+    ).toBe(false);
   });
 });

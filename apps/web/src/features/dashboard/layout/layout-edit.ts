@@ -15,7 +15,14 @@ import {
   type DropPosition,
 } from './drop-rules';
 import { widthInColumns } from './layout-size';
-import { BACKGROUND_TRANSPARENT, DEFAULT_CHART_HEIGHT, DEFAULT_CHART_WIDTH, DEFAULT_COLUMN_WIDTH, GRID_COLUMN_COUNT, ROOT_ID } from './layout.constants';
+import {
+  BACKGROUND_TRANSPARENT,
+  DEFAULT_CHART_HEIGHT,
+  DEFAULT_CHART_WIDTH,
+  DEFAULT_COLUMN_WIDTH,
+  GRID_COLUMN_COUNT,
+  ROOT_ID,
+} from './layout.constants';
 
 /** The lowest a chart or markdown may be resized to, in grid units. */
 export const GRID_MIN_ROW_UNITS = 5;
@@ -65,7 +72,9 @@ export function newComponents(type: LayoutComponentType, meta: Record<string, un
 }
 
 function clone(layout: DashboardLayout): DashboardLayout {
-  return Object.fromEntries(Object.entries(layout).map(([id, item]) => [id, { ...item, children: [...item.children], meta: { ...item.meta } }]));
+  return Object.fromEntries(
+    Object.entries(layout).map(([id, item]) => [id, { ...item, children: [...item.children], meta: { ...item.meta } }]),
+  );
 }
 
 /** Sets every component's `parents` from the tree below the root. */
@@ -103,7 +112,13 @@ function removeIfEmpty(layout: DashboardLayout, id: string | undefined): void {
  * the grid or a tab get a new row), the width must fit, top-level tabs may not go into a tab, and
  * rows or tab containers left empty by a move are removed.
  */
-export function dropComponent(layout: DashboardLayout, source: DragSource, targetId: string, position: DropPosition | null, makeId: IdFactory = randomId): EditOutcome {
+export function dropComponent(
+  layout: DashboardLayout,
+  source: DragSource,
+  targetId: string,
+  position: DropPosition | null,
+  makeId: IdFactory = randomId,
+): EditOutcome {
   const next = clone(layout);
   const created = source.kind === 'new' ? newComponents(source.type, source.meta ?? {}, makeId) : [];
   const moving = source.kind === 'new' ? created[0] : next[source.id];
@@ -113,7 +128,8 @@ export function dropComponent(layout: DashboardLayout, source: DragSource, targe
   const destination = resolveDestination(next, moving.type, targetId, position);
   if (!destination) return { ok: false, message: null };
   if (source.kind === 'existing' && isWithin(next, destination.parentId, moving.id)) return { ok: false, message: null };
-  if (source.kind === 'existing' && isTopLevelTabs(next, moving.id) && isInsideTab(next, destination.parentId)) return { ok: false, message: TOP_LEVEL_TABS_MESSAGE };
+  if (source.kind === 'existing' && isTopLevelTabs(next, moving.id) && isInsideTab(next, destination.parentId))
+    return { ok: false, message: TOP_LEVEL_TABS_MESSAGE };
 
   const width = widthForDrop(next, moving, destination);
   if (width === null) return { ok: false, message: NOT_ENOUGH_SPACE_MESSAGE };
@@ -155,7 +171,9 @@ export function maxWidth(layout: DashboardLayout, id: string): number {
   if (!parent) return GRID_COLUMN_COUNT;
   const siblings =
     parent.type === 'ROW'
-      ? parent.children.filter((child) => child !== id).reduce((sum, child) => sum + (layout[child] ? widthInColumns(layout[child] as LayoutNode) : 0), 0)
+      ? parent.children
+          .filter((child) => child !== id)
+          .reduce((sum, child) => sum + (layout[child] ? widthInColumns(layout[child] as LayoutNode) : 0), 0)
       : 0;
   return Math.max(GRID_MIN_COLUMN_COUNT, Math.min(GRID_COLUMN_COUNT, containerCapacity(layout, parent.id) - siblings));
 }

@@ -1,4 +1,13 @@
-import { changesDiscarded, dashboardLoaded, dashboardReducer, dashboardSaveSucceeded, initialDashboardState, layoutEdited, layoutRedone, layoutUndone } from '../dashboard.slice';
+import {
+  changesDiscarded,
+  dashboardLoaded,
+  dashboardReducer,
+  dashboardSaveSucceeded,
+  initialDashboardState,
+  layoutEdited,
+  layoutRedone,
+  layoutUndone,
+} from '../dashboard.slice';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON } from '../testing/dashboard.fixtures';
 import { deleteComponent } from './layout-edit';
 import { parseLayout } from './layout';
@@ -7,7 +16,12 @@ import { UNDO_LIMIT } from './layout-history';
 const loaded = () =>
   dashboardReducer(
     initialDashboardState,
-    dashboardLoaded({ dashboard: fixtureDashboard(), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: [] }),
+    dashboardLoaded({
+      dashboard: fixtureDashboard(),
+      layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+      charts: fixtureCharts(),
+      filters: [],
+    }),
   );
 
 describe('layout editing state', () => {
@@ -39,6 +53,11 @@ describe('layout editing state', () => {
     const start = loaded();
     const edited = dashboardReducer({ ...start, editMode: true }, layoutEdited({ layout: deleteComponent(start.layout, 'TABS-1') }));
     const discarded = dashboardReducer(edited, changesDiscarded());
-    expect(discarded).toMatchObject({ layout: start.layout, editMode: false, hasUnsavedChanges: false, layoutHistory: { past: [], future: [] } });
+    expect(discarded).toMatchObject({
+      layout: start.layout,
+      editMode: false,
+      hasUnsavedChanges: false,
+      layoutHistory: { past: [], future: [] },
+    });
   });
 });

@@ -48,12 +48,18 @@ export function estimatedChartTops(layout: DashboardLayout, activeTabs: Readonly
         return { height: ESTIMATED_PX.divider, chartTops: [] };
       case 'ROW': {
         const parts = node.children.map(measure);
-        return { height: Math.max(0, ...parts.map((part) => part.height)) + GRID_GUTTER_PX, chartTops: parts.flatMap((part) => part.chartTops) };
+        return {
+          height: Math.max(0, ...parts.map((part) => part.height)) + GRID_GUTTER_PX,
+          chartTops: parts.flatMap((part) => part.chartTops),
+        };
       }
       case 'TABS': {
         const selected = node.children.includes(activeTabs[node.id] ?? '') ? activeTabs[node.id] : node.children[0];
         const content = stacked(selected ? [selected] : []);
-        return { height: ESTIMATED_PX.tabBar + content.height, chartTops: content.chartTops.map(([chart, top]) => [chart, ESTIMATED_PX.tabBar + top]) };
+        return {
+          height: ESTIMATED_PX.tabBar + content.height,
+          chartTops: content.chartTops.map(([chart, top]) => [chart, ESTIMATED_PX.tabBar + top]),
+        };
       }
       default:
         return stacked(node.children);

@@ -1,7 +1,19 @@
 import type { DashboardLayout, LayoutComponentType, LayoutNode } from '../dashboard.types';
 import { BACKGROUND_TRANSPARENT, DEFAULT_CHART_HEIGHT, DEFAULT_CHART_WIDTH, GRID_COLUMN_COUNT, GRID_ID, ROOT_ID } from './layout.constants';
 
-const TYPES: ReadonlySet<string> = new Set(['ROOT', 'GRID', 'HEADER', 'ROW', 'COLUMN', 'TABS', 'TAB', 'CHART', 'MARKDOWN', 'DIVIDER', 'DYNAMIC']);
+const TYPES: ReadonlySet<string> = new Set([
+  'ROOT',
+  'GRID',
+  'HEADER',
+  'ROW',
+  'COLUMN',
+  'TABS',
+  'TAB',
+  'CHART',
+  'MARKDOWN',
+  'DIVIDER',
+  'DYNAMIC',
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,7 +44,11 @@ export function chartIdOf(node: LayoutNode): number | null {
  * layout): each chart at default size, a new row whenever the next one would not fit.
  */
 function appendMissingCharts(layout: DashboardLayout, chartIds: readonly number[]): void {
-  const placed = new Set(Object.values(layout).map(chartIdOf).filter((id): id is number => id !== null));
+  const placed = new Set(
+    Object.values(layout)
+      .map(chartIdOf)
+      .filter((id): id is number => id !== null),
+  );
   const missing = chartIds.filter((id) => !placed.has(id));
   const grid = layout[GRID_ID];
   if (missing.length === 0 || !grid) return;
@@ -40,7 +56,13 @@ function appendMissingCharts(layout: DashboardLayout, chartIds: readonly number[
   let used = 0;
   for (const chartId of missing) {
     if (!row || used + DEFAULT_CHART_WIDTH > GRID_COLUMN_COUNT) {
-      row = { id: `ROW-auto-${chartId}`, type: 'ROW', children: [], parents: [ROOT_ID, GRID_ID], meta: { background: BACKGROUND_TRANSPARENT } };
+      row = {
+        id: `ROW-auto-${chartId}`,
+        type: 'ROW',
+        children: [],
+        parents: [ROOT_ID, GRID_ID],
+        meta: { background: BACKGROUND_TRANSPARENT },
+      };
       layout[row.id] = row;
       grid.children.push(row.id);
       used = 0;
@@ -109,7 +131,8 @@ export function visibleChartIds(layout: DashboardLayout, activeTabs: Readonly<Re
     seen.add(id);
     const chartId = chartIdOf(node);
     if (chartId !== null && !ids.includes(chartId)) ids.push(chartId);
-    const children = node.type === 'TABS' ? node.children.filter((child) => child === (activeTabs[node.id] ?? node.children[0])) : node.children;
+    const children =
+      node.type === 'TABS' ? node.children.filter((child) => child === (activeTabs[node.id] ?? node.children[0])) : node.children;
     children.forEach(visit);
   };
   visit(ROOT_ID);

@@ -26,7 +26,10 @@ import { DashboardPage } from './DashboardPage';
 // Jest runs CommonJS; marked ships its CommonJS build as UMD beside the ES module the app bundles.
 jest.mock('marked', () => jest.requireActual(require.resolve('marked/package.json').replace('package.json', 'lib/marked.umd.js')));
 
-function renderDashboard(metadata: Record<string, unknown> = {}, { path = '/superset/dashboard/sales/', roles = { Admin: [['can_write', 'Dashboard']] } }: { path?: string; roles?: RolePermissions } = {}) {
+function renderDashboard(
+  metadata: Record<string, unknown> = {},
+  { path = '/superset/dashboard/sales/', roles = { Admin: [['can_write', 'Dashboard']] } }: { path?: string; roles?: RolePermissions } = {},
+) {
   const view = renderWithApp(
     <Routes>
       <Route path={PATHS.dashboard} element={<DashboardPage />} />
@@ -68,7 +71,10 @@ describe('DashboardPage', () => {
       <Routes>
         <Route path={PATHS.dashboard} element={<DashboardPage />} />
       </Routes>,
-      { path: '/superset/dashboard/sales/', state: { ...signedInState({}), dashboard: { ...initialDashboardState, idOrSlug: 'sales', status: 'loading' } } },
+      {
+        path: '/superset/dashboard/sales/',
+        state: { ...signedInState({}), dashboard: { ...initialDashboardState, idOrSlug: 'sales', status: 'loading' } },
+      },
     );
     expect(view.actions.filter((action) => action.type === dashboardRequested.type)).toEqual([]);
   });
@@ -120,7 +126,11 @@ describe('DashboardPage', () => {
       store.dispatch(chartQueryFailed({ chartId: 2, seq: 1, error: { message: 'Column "x" does not exist', errors: [] } }));
       store.dispatch(chartQueryStarted({ chartId: 1, seq: 2, filtersKey: '{}' }));
       store.dispatch(
-        chartQuerySucceeded({ chartId: 1, seq: 2, queriesResponse: [{ colnames: ['count'], coltypes: [0], data: [{ count: 4242 }], rowcount: 1 }] }),
+        chartQuerySucceeded({
+          chartId: 1,
+          seq: 2,
+          queriesResponse: [{ colnames: ['count'], coltypes: [0], data: [{ count: 4242 }], rowcount: 1 }],
+        }),
       );
     });
     expect(within(screen.getByRole('region', { name: 'Orders' })).getByText('Column "x" does not exist')).toBeInTheDocument();
@@ -133,7 +143,13 @@ describe('DashboardPage', () => {
     const { store, actions } = renderDashboard();
     act(() => {
       store.dispatch(chartQueryStarted({ chartId: 1, seq: 1, filtersKey: '{}' }));
-      store.dispatch(chartQuerySucceeded({ chartId: 1, seq: 1, queriesResponse: [{ colnames: ['region', 'count'], coltypes: [1, 0], data: [{ region: 'north', count: 7 }], rowcount: 1 }] }));
+      store.dispatch(
+        chartQuerySucceeded({
+          chartId: 1,
+          seq: 1,
+          queriesResponse: [{ colnames: ['region', 'count'], coltypes: [1, 0], data: [{ region: 'north', count: 7 }], rowcount: 1 }],
+        }),
+      );
     });
     const before = actions.length;
     await userEvent.click(screen.getByRole('button', { name: 'More options for Total revenue' }));

@@ -3,7 +3,9 @@ export const ANCHOR_HIGHLIGHT_MS = 2000;
 
 /** The element a layout component renders as (each carries `data-layout-id`), compared as text so any id works. */
 export function findLayoutElement(root: ParentNode, layoutId: string): HTMLElement | null {
-  return Array.from(root.querySelectorAll<HTMLElement>('[data-layout-id]')).find((element) => element.dataset.layoutId === layoutId) ?? null;
+  return (
+    Array.from(root.querySelectorAll<HTMLElement>('[data-layout-id]')).find((element) => element.dataset.layoutId === layoutId) ?? null
+  );
 }
 
 function scrollAndHighlight(element: HTMLElement): () => void {

@@ -41,7 +41,14 @@ function openPermalink(restore: Partial<PermalinkState>) {
     view.store.dispatch(dashboardRequested({ idOrSlug: '10', restore }));
   });
   act(() => {
-    view.store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard({}), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters({}) }));
+    view.store.dispatch(
+      dashboardLoaded({
+        dashboard: fixtureDashboard({}),
+        layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+        charts: fixtureCharts(),
+        filters: parseNativeFilters({}),
+      }),
+    );
   });
   return view;
 }

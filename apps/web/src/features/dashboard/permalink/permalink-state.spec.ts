@@ -44,7 +44,10 @@ describe('permalink state', () => {
     expect(tabsContaining(nested, 'CHART-x')).toEqual(['TAB-b', 'TAB-b2']);
     expect(tabsContaining(nested, 'TAB-b')).toEqual(['TAB-b']);
     expect(tabsContaining(nested, 'GRID_ID')).toEqual([]);
-    expect(restoreActiveTabs(nested, { 'TABS-outer': 'TAB-a', 'TABS-inner': 'TAB-b1' }, [], 'CHART-x')).toEqual({ 'TABS-outer': 'TAB-b', 'TABS-inner': 'TAB-b2' });
+    expect(restoreActiveTabs(nested, { 'TABS-outer': 'TAB-a', 'TABS-inner': 'TAB-b1' }, [], 'CHART-x')).toEqual({
+      'TABS-outer': 'TAB-b',
+      'TABS-inner': 'TAB-b2',
+    });
   });
 
   it("selects the tabs holding the anchor over the link's stored tabs, so the linked chart shows", () => {
@@ -57,10 +60,14 @@ describe('permalink state', () => {
   it('restores tabs and filter values, ignoring ids the dashboard no longer has', () => {
     const layout = parseLayout(POSITION_JSON, []);
     expect(restoreActiveTabs(layout, { 'TABS-1': 'TAB-1' }, ['TAB-2', 'TAB-gone', 'ROW-1'])).toEqual({ 'TABS-1': 'TAB-2' });
-    const values = restoreFilterValues(filters, { 'NATIVE_FILTER-region': null }, {
-      'NATIVE_FILTER-region': { filterState: { value: ['south'] } },
-      'NATIVE_FILTER-gone': { filterState: { value: ['x'] } },
-    });
+    const values = restoreFilterValues(
+      filters,
+      { 'NATIVE_FILTER-region': null },
+      {
+        'NATIVE_FILTER-region': { filterState: { value: ['south'] } },
+        'NATIVE_FILTER-gone': { filterState: { value: ['x'] } },
+      },
+    );
     expect(values).toEqual({ 'NATIVE_FILTER-region': ['south'] });
   });
 });

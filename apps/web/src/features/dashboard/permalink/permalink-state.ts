@@ -39,26 +39,44 @@ export function toPermalinkState(
   });
   const crossEntries = Object.entries(crossFilters).map(([chartId, crossFilter]): [string, DataMaskEntry] => [
     chartId,
-    { id: chartId, filterState: { value: crossFilter.values, label: crossFilter.label, column: crossFilter.column }, extraFormData: { filters: crossFilter.filters } },
+    {
+      id: chartId,
+      filterState: { value: crossFilter.values, label: crossFilter.label, column: crossFilter.column },
+      extraFormData: { filters: crossFilter.filters },
+    },
   ]);
-  return { dataMask: Object.fromEntries([...nativeEntries, ...crossEntries]), activeTabs: Object.values(activeTabs), urlParams: [], anchor };
+  return {
+    dataMask: Object.fromEntries([...nativeEntries, ...crossEntries]),
+    activeTabs: Object.values(activeTabs),
+    urlParams: [],
+    anchor,
+  };
 }
 
 function isFilterClause(value: unknown): value is QueryObjectFilterClause {
-  return typeof value === 'object' && value !== null && typeof (value as { col?: unknown }).col === 'string' && typeof (value as { op?: unknown }).op === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { col?: unknown }).col === 'string' &&
+    typeof (value as { op?: unknown }).op === 'string'
+  );
 }
 
 /**
  * Cross-filters from a permalink's data mask: the entries keyed by a chart the dashboard still
  * has, with selected values and the filters they put on other charts.
  */
-export function restoreCrossFilters(chartIds: readonly number[], dataMask: Readonly<Record<string, Partial<DataMaskEntry>>>): Record<number, CrossFilter> {
+export function restoreCrossFilters(
+  chartIds: readonly number[],
+  dataMask: Readonly<Record<string, Partial<DataMaskEntry>>>,
+): Record<number, CrossFilter> {
   const restored: Record<number, CrossFilter> = {};
   for (const chartId of chartIds) {
     const entry = dataMask[String(chartId)];
     const values = entry?.filterState?.value;
     const clauses = entry?.extraFormData?.filters;
-    if (!Array.isArray(values) || values.length === 0 || !Array.isArray(clauses) || clauses.length === 0 || !clauses.every(isFilterClause)) continue;
+    if (!Array.isArray(values) || values.length === 0 || !Array.isArray(clauses) || clauses.length === 0 || !clauses.every(isFilterClause))
+      continue;
     const column = entry?.filterState?.column ?? clauses[0]?.col;
     restored[chartId] = {
       column: typeof column === 'string' ? column : '',
@@ -90,7 +108,12 @@ export function tabsContaining(layout: DashboardLayout, componentId: string): st
  * Tab selections from a permalink: each listed TAB becomes the selected tab of its TABS parent, then
  * the tabs holding the permalink's anchor, so the linked component is on screen.
  */
-export function restoreActiveTabs(layout: DashboardLayout, defaults: Readonly<Record<string, string>>, tabIds: readonly string[], anchor?: string | null): Record<string, string> {
+export function restoreActiveTabs(
+  layout: DashboardLayout,
+  defaults: Readonly<Record<string, string>>,
+  tabIds: readonly string[],
+  anchor?: string | null,
+): Record<string, string> {
   const active = { ...defaults };
   // The anchor comes back from the server as stored: anything but a component id is ignored.
   const anchorTabs = typeof anchor === 'string' && Object.hasOwn(layout, anchor) ? tabsContaining(layout, anchor) : [];

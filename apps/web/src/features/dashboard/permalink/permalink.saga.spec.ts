@@ -32,7 +32,12 @@ const filters = parseNativeFilters(metadata);
 function loaded(): { dashboard: DashboardState } {
   const requested = dashboardReducer(initialDashboardState, dashboardRequested({ idOrSlug: '10' }));
   const layout = parseLayout(POSITION_JSON, []);
-  return { dashboard: dashboardReducer(requested, dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout, charts: fixtureCharts(), filters })) };
+  return {
+    dashboard: dashboardReducer(
+      requested,
+      dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout, charts: fixtureCharts(), filters }),
+    ),
+  };
 }
 
 const NORTH: CrossFilter = { column: 'region', label: 'north', values: ['north'], filters: [{ col: 'region', op: 'IN', val: ['north'] }] };
@@ -74,7 +79,11 @@ describe('permalinks', () => {
       .run();
     expect(stored).toMatchObject({
       dataMask: {
-        '1': { id: '1', filterState: { value: ['north'], label: 'north', column: 'region' }, extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['north'] }] } },
+        '1': {
+          id: '1',
+          filterState: { value: ['north'], label: 'north', column: 'region' },
+          extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['north'] }] },
+        },
         'NATIVE_FILTER-region': { filterState: { value: null } },
       },
     });
@@ -86,7 +95,15 @@ describe('permalinks', () => {
       .provide([[matchers.call(fetchDashboardPermalink, 'cross'), { dashboardId: '10', state: fromServer }]])
       .run();
     const opened = {
-      dashboard: dashboardReducer(storeState.dashboard, dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, []), charts: fixtureCharts(), filters })),
+      dashboard: dashboardReducer(
+        storeState.dashboard,
+        dashboardLoaded({
+          dashboard: fixtureDashboard(metadata),
+          layout: parseLayout(POSITION_JSON, []),
+          charts: fixtureCharts(),
+          filters,
+        }),
+      ),
     };
     expect(opened.dashboard.crossFilters).toEqual({ 1: NORTH });
     const extras = selectChartExtraFormData(opened);
@@ -101,7 +118,10 @@ describe('permalinks', () => {
       .withReducer(reducer)
       .provide([[matchers.call(fetchDashboardPermalink, 'gone'), { dashboardId: '10', state: stored }]])
       .run();
-    const opened = dashboardReducer(storeState.dashboard, dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, []), charts: fixtureCharts(), filters }));
+    const opened = dashboardReducer(
+      storeState.dashboard,
+      dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, []), charts: fixtureCharts(), filters }),
+    );
     expect(opened.crossFilters).toEqual({});
   });
 
@@ -120,7 +140,10 @@ describe('permalinks', () => {
     await expectSaga(sharePermalink)
       .withState(state)
       .provide([
-        [matchers.call(createDashboardPermalink, 10, toPermalinkState(filters, { 'NATIVE_FILTER-region': null }, { 'TABS-1': 'TAB-1' })), url],
+        [
+          matchers.call(createDashboardPermalink, 10, toPermalinkState(filters, { 'NATIVE_FILTER-region': null }, { 'TABS-1': 'TAB-1' })),
+          url,
+        ],
         [matchers.call(copyTextToClipboard, url), undefined],
       ])
       .call(copyTextToClipboard, url)
@@ -155,7 +178,10 @@ describe('permalinks', () => {
       .withReducer(reducer)
       .provide([[matchers.call(fetchDashboardPermalink, 'anchored'), { dashboardId: '10', state: fromServer }]])
       .run();
-    const opened = dashboardReducer(storeState.dashboard, dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, []), charts: fixtureCharts(), filters }));
+    const opened = dashboardReducer(
+      storeState.dashboard,
+      dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, []), charts: fixtureCharts(), filters }),
+    );
     expect(opened.restore?.anchor).toBe('CHART-d');
     expect(opened.activeTabs).toEqual({ 'TABS-1': 'TAB-2' });
   });
@@ -165,7 +191,10 @@ describe('permalinks', () => {
     await expectSaga(sharePermalink, permalinkShareRequested())
       .withState(loaded())
       .provide([
-        [matchers.call(createDashboardPermalink, 10, toPermalinkState(filters, { 'NATIVE_FILTER-region': null }, { 'TABS-1': 'TAB-1' })), url],
+        [
+          matchers.call(createDashboardPermalink, 10, toPermalinkState(filters, { 'NATIVE_FILTER-region': null }, { 'TABS-1': 'TAB-1' })),
+          url,
+        ],
         [matchers.call(copyTextToClipboard, url), undefined],
       ])
       .call(copyTextToClipboard, url)

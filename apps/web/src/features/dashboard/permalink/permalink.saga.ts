@@ -19,7 +19,11 @@ export function* sharePermalink(action?: ReturnType<typeof permalinkShareRequest
   if (!dashboard) return;
   const anchor = action?.payload?.anchor ?? null;
   try {
-    const url: string = yield call(createDashboardPermalink, dashboard.id, toPermalinkState(filters, appliedFilterValues, activeTabs, crossFilters, anchor));
+    const url: string = yield call(
+      createDashboardPermalink,
+      dashboard.id,
+      toPermalinkState(filters, appliedFilterValues, activeTabs, crossFilters, anchor),
+    );
     yield call(copyTextToClipboard, url);
     yield put(addToast({ type: 'success', text: t('Link Copied!') }));
   } catch (error) {

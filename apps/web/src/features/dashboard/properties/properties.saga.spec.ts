@@ -6,7 +6,13 @@ import { ApiError } from '../../../api';
 import { configReducer, initialConfigState, type ConfigState } from '../../config';
 import { addToast } from '../../toasts';
 import { saveDashboard } from '../dashboard.api';
-import { dashboardReducer, initialDashboardState, propertiesOpened, propertiesSaveRequested, type DashboardState } from '../dashboard.slice';
+import {
+  dashboardReducer,
+  initialDashboardState,
+  propertiesOpened,
+  propertiesSaveRequested,
+  type DashboardState,
+} from '../dashboard.slice';
 import { fixtureDashboard } from '../testing/dashboard.fixtures';
 import { saveProperties } from './properties.saga';
 
@@ -68,7 +74,11 @@ describe('saveProperties (view mode)', () => {
       .withReducer(reducer, viewing())
       .provide([[matchers.call.fn(saveDashboard), throwError(forbidden)]])
       .run();
-    expect(storeState.dashboard.properties).toEqual({ open: true, saving: false, error: 'You do not have permission to edit this dashboard' });
+    expect(storeState.dashboard.properties).toEqual({
+      open: true,
+      saving: false,
+      error: 'You do not have permission to edit this dashboard',
+    });
     expect(storeState.dashboard.dashboard?.title).toBe('Sales');
   });
 });

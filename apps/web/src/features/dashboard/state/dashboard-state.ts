@@ -1,5 +1,13 @@
 import type { ClientError } from '../../../api';
-import type { ChartRuntime, DashboardChart, DashboardInfo, DashboardLayout, FilterOptions, FilterValue, NativeFilter } from '../dashboard.types';
+import type {
+  ChartRuntime,
+  DashboardChart,
+  DashboardInfo,
+  DashboardLayout,
+  FilterOptions,
+  FilterValue,
+  NativeFilter,
+} from '../dashboard.types';
 import type { OverwriteConflict } from '../editor/overwrite-check';
 import type { CrossFilter } from '../filters/cross-filters';
 import { emptyHistory, type LayoutHistory } from '../layout/layout-history';
@@ -100,4 +108,11 @@ export const initialDashboardState: DashboardState = {
   lastRefreshedAt: null,
 };
 
-export const idleChart: ChartRuntime = { status: 'idle', requestSeq: 0, filtersKey: null, force: false, queriesResponse: null, error: null };
+export const idleChart: ChartRuntime = {
+  status: 'idle',
+  requestSeq: 0,
+  filtersKey: null,
+  force: false,
+  queriesResponse: null,
+  error: null,
+};

@@ -38,7 +38,8 @@ export const filterReducers = {
   },
   /** The filter bar's 'Enable cross-filtering' setting: takes effect at once; the saga stores it (not a `revert` after a failed save). */
   crossFiltersEnabledChanged(state: DashboardState, action: PayloadAction<{ enabled: boolean; revert?: boolean }>) {
-    for (const info of [state.dashboard, state.saved]) if (info) info.metadata = { ...info.metadata, cross_filters_enabled: action.payload.enabled };
+    for (const info of [state.dashboard, state.saved])
+      if (info) info.metadata = { ...info.metadata, cross_filters_enabled: action.payload.enabled };
   },
   filtersConfigOpened(state: DashboardState) {
     state.filtersConfig = { open: true, saving: false, error: null };
@@ -60,7 +61,8 @@ export const filterReducers = {
    */
   filtersConfigSaved(state: DashboardState, action: PayloadAction<{ configuration: Record<string, unknown>[] }>) {
     const { configuration } = action.payload;
-    for (const info of [state.dashboard, state.saved]) if (info) info.metadata = { ...info.metadata, native_filter_configuration: configuration };
+    for (const info of [state.dashboard, state.saved])
+      if (info) info.metadata = { ...info.metadata, native_filter_configuration: configuration };
     const before = new Map(state.filters.map((filter) => [filter.id, JSON.stringify(filter)]));
     const filters = parseNativeFilters({ native_filter_configuration: configuration });
     const defaults = defaultFilterValues(filters);

@@ -8,7 +8,9 @@ export function useUrlUiConfig(): DashboardUiConfig {
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
   return useMemo(() => {
-    const { hideTitle, hideTab, hideChartControls, emitDataMasks, showFilters, expandFilters } = parseUrlUiConfig(new URLSearchParams(search));
+    const { hideTitle, hideTab, hideChartControls, emitDataMasks, showFilters, expandFilters } = parseUrlUiConfig(
+      new URLSearchParams(search),
+    );
     return { hideTitle, hideTab, hideChartControls, emitDataMasks, showFilters, expandFilters, isGuest: false };
   }, [search]);
 }

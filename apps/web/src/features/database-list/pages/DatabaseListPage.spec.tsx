@@ -40,7 +40,14 @@ const engines: AvailableEngine[] = [
       required: ['database', 'host', 'port', 'username'],
     },
   },
-  { name: 'DuckDB', engine: 'duckdb', default_driver: 'duckdb', preferred: true, sqlalchemy_uri_placeholder: 'duckdb:////path/to/file.db', parameters: {} },
+  {
+    name: 'DuckDB',
+    engine: 'duckdb',
+    default_driver: 'duckdb',
+    preferred: true,
+    sqlalchemy_uri_placeholder: 'duckdb:////path/to/file.db',
+    parameters: {},
+  },
 ];
 
 const detail: DatabaseDetail = {
@@ -137,7 +144,8 @@ describe('DatabaseListPage', () => {
   });
 
   it('warns when the tested connection uses a superuser role', async () => {
-    const superuserWarning = 'This connection uses a superuser role. Connect with a read-only role that can read only what Tessera should see.';
+    const superuserWarning =
+      'This connection uses a superuser role. Connect with a read-only role that can read only what Tessera should see.';
     fakeApi(routes([{ method: 'POST', url: /test_connection/, body: { message: 'OK', superuser: true } }]));
     await renderPage();
     const dialog = await openCreateModal();
@@ -170,7 +178,16 @@ describe('DatabaseListPage', () => {
   });
 
   it("keeps the modal open with the server's reason when saving fails", async () => {
-    fakeApi(routes([{ method: 'POST', url: /^\/api\/v1\/database\/$/, status: 422, body: { message: { database_name: ['A database with the same name already exists.'] } } }]));
+    fakeApi(
+      routes([
+        {
+          method: 'POST',
+          url: /^\/api\/v1\/database\/$/,
+          status: 422,
+          body: { message: { database_name: ['A database with the same name already exists.'] } },
+        },
+      ]),
+    );
     await renderPage();
     const dialog = await openCreateModal();
     await userEvent.type(within(dialog).getByLabelText('Display Name'), 'warehouse');
@@ -210,7 +227,11 @@ describe('DatabaseListPage', () => {
     await userEvent.click(within(dialog).getByLabelText('Asynchronous query execution'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(api.callsTo('PUT', /^\/api\/v1\/database\/5$/)).toHaveLength(1));
-    expect(api.callsTo('PUT', /^\/api\/v1\/database\/5$/)[0]?.body).toMatchObject({ allow_run_async: true, cache_timeout: 600, sqlalchemy_uri: detail.sqlalchemy_uri });
+    expect(api.callsTo('PUT', /^\/api\/v1\/database\/5$/)[0]?.body).toMatchObject({
+      allow_run_async: true,
+      cache_timeout: 600,
+      sqlalchemy_uri: detail.sqlalchemy_uri,
+    });
   });
 
   it('deletes a connection after the DELETE confirmation', async () => {

@@ -7,7 +7,12 @@ import { databaseModalReducer } from '../database-modal.slice';
 
 export function DatabaseListPage() {
   const options = useMemo(
-    () => listPageStoreOptions(databaseListResource, { prefixes: ['databaseModal'], reducers: { databaseModal: databaseModalReducer }, saga: databaseModalSaga }),
+    () =>
+      listPageStoreOptions(databaseListResource, {
+        prefixes: ['databaseModal'],
+        reducers: { databaseModal: databaseModalReducer },
+        saga: databaseModalSaga,
+      }),
     [],
   );
   return (

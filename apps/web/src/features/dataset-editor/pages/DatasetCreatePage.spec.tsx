@@ -11,7 +11,17 @@ const TABLES = Array.from({ length: 60 }, (_value, index) => ({ value: `table_${
 
 function routes(): FakeRoute[] {
   return [
-    { method: 'GET', url: /^\/api\/v1\/database\/\?q=/, body: { count: 2, result: [{ id: 1, database_name: 'examples', backend: 'duckdb' }, { id: 2, database_name: 'pg', backend: 'postgresql' }] } },
+    {
+      method: 'GET',
+      url: /^\/api\/v1\/database\/\?q=/,
+      body: {
+        count: 2,
+        result: [
+          { id: 1, database_name: 'examples', backend: 'duckdb' },
+          { id: 2, database_name: 'pg', backend: 'postgresql' },
+        ],
+      },
+    },
     { method: 'GET', url: /^\/api\/v1\/database\/2\/schemas\//, body: { result: ['information_schema', 'public'] } },
     {
       method: 'GET',
@@ -27,9 +37,22 @@ function routes(): FakeRoute[] {
     {
       method: 'GET',
       url: /^\/api\/v1\/database\/2\/table_metadata\/\?name=table_0[78]&schema=public$/,
-      body: { name: 'table_07', columns: [{ name: 'id', type: 'INTEGER', longType: 'INTEGER', keys: [], comment: null }, { name: 'label', type: 'TEXT', longType: 'TEXT', keys: [], comment: null }] },
+      body: {
+        name: 'table_07',
+        columns: [
+          { name: 'id', type: 'INTEGER', longType: 'INTEGER', keys: [], comment: null },
+          { name: 'label', type: 'TEXT', longType: 'TEXT', keys: [], comment: null },
+        ],
+      },
     },
-    { method: 'GET', url: /^\/api\/v1\/dataset\/\?q=/, body: (call: FakeCall) => (call.url.includes('value:table_08') ? { count: 1, result: [{ id: 9, explore_url: '/explore/?datasource_type=table&datasource_id=9' }] } : { count: 0, result: [] }) },
+    {
+      method: 'GET',
+      url: /^\/api\/v1\/dataset\/\?q=/,
+      body: (call: FakeCall) =>
+        call.url.includes('value:table_08')
+          ? { count: 1, result: [{ id: 9, explore_url: '/explore/?datasource_type=table&datasource_id=9' }] }
+          : { count: 0, result: [] },
+    },
     { method: 'POST', url: /^\/api\/v1\/dataset\/$/, status: 201, body: { id: 42, result: {} } },
   ];
 }
@@ -61,12 +84,22 @@ describe('DatasetCreatePage', () => {
     expect(screen.queryByRole('button', { name: 'Load more tables' })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Search tables' }), '07');
-    await waitFor(() => expect(within(tables).getAllByRole('option').map((option) => option.textContent?.trim())).toEqual(['table_07']));
+    await waitFor(() =>
+      expect(
+        within(tables)
+          .getAllByRole('option')
+          .map((option) => option.textContent?.trim()),
+      ).toEqual(['table_07']),
+    );
     expect(api.callsTo('GET', /\/tables\//).at(-1)?.url).toContain("(schema_name:public,search:'07',page:0,page_size:50)");
 
     await user.click(within(tables).getByRole('option', { name: 'table_07' }));
     const columns = await screen.findByRole('table', { name: 'Table columns' });
-    expect(within(columns).getAllByRole('row').map((row) => row.textContent)).toEqual(['Column NameDatatype', 'idINTEGER', 'labelTEXT']);
+    expect(
+      within(columns)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Column NameDatatype', 'idINTEGER', 'labelTEXT']);
 
     await user.click(screen.getByRole('button', { name: 'Create dataset' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tablemodelview/list/'));
@@ -85,12 +118,22 @@ describe('DatasetCreatePage', () => {
 
   it('shows the server’s refusal when the dataset cannot be created', async () => {
     const user = userEvent.setup();
-    fakeApi([{ method: 'POST', url: /^\/api\/v1\/dataset\/$/, status: 422, body: { message: { table_name: ['Dataset public.table_07 already exists'] } } }, ...routes()]);
+    fakeApi([
+      {
+        method: 'POST',
+        url: /^\/api\/v1\/dataset\/$/,
+        status: 422,
+        body: { message: { table_name: ['Dataset public.table_07 already exists'] } },
+      },
+      ...routes(),
+    ]);
     renderWithApp(<DatasetCreatePage />, { path: '/dataset/add/' });
     const tables = await pickTable(user);
     await user.click(within(tables).getByRole('option', { name: 'table_07' }));
     await user.click(screen.getByRole('button', { name: 'Create dataset' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while creating datasets: Dataset public.table_07 already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while creating datasets: Dataset public.table_07 already exists',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/dataset/add/');
   });
 
@@ -100,11 +143,13 @@ describe('DatasetCreatePage', () => {
     renderWithApp(<DatasetCreatePage />, { path: '/dataset/add/' });
     const tables = await pickTable(user);
     await user.click(within(tables).getByRole('option', { name: 'table_08' }));
-    expect(await screen.findByText('This table already has a dataset associated with it. You can only associate one dataset with a table.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This table already has a dataset associated with it. You can only associate one dataset with a table.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Dataset' })).toHaveAttribute('href', '/explore/?datasource_type=table&datasource_id=9');
     expect(screen.getByRole('button', { name: 'Create dataset' })).toBeDisabled();
     expect(api.callsTo('GET', /^\/api\/v1\/dataset\/\?q=/)[0]?.url).toContain(
-      "filters:!((col:database,opr:rel_o_m,value:2),(col:schema,opr:eq,value:public),(col:table_name,opr:eq,value:table_08),(col:sql,opr:dataset_is_null_or_empty,value:!t))",
+      'filters:!((col:database,opr:rel_o_m,value:2),(col:schema,opr:eq,value:public),(col:table_name,opr:eq,value:table_08),(col:sql,opr:dataset_is_null_or_empty,value:!t))',
     );
     await user.click(within(tables).getByRole('option', { name: 'table_07' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create dataset' })).toBeEnabled());

@@ -32,7 +32,17 @@ function routes(permissions: string[]): FakeRoute[] {
     {
       method: 'POST',
       url: /^\/api\/v1\/datasource\/samples\?datasource_type=table&datasource_id=7&/,
-      body: { result: { colnames: ['name', 'num'], coltypes: [1, 0], data: [{ name: 'Aaron', num: 5 }], rowcount: 1, total_count: 1, page: 1, per_page: 100 } },
+      body: {
+        result: {
+          colnames: ['name', 'num'],
+          coltypes: [1, 0],
+          data: [{ name: 'Aaron', num: 5 }],
+          rowcount: 1,
+          total_count: 1,
+          page: 1,
+          per_page: 100,
+        },
+      },
     },
   ];
 }

@@ -5,7 +5,15 @@ import { Route, Routes } from 'react-router-dom';
 import { apiClient, GUEST_TOKEN_HEADER } from '../../../api';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
-import { crossFilterChanged, dashboardLeft, dashboardLoaded, dashboardRequested, filtersApplied, filterValueChanged, tabActivated } from '../../dashboard/dashboard.slice';
+import {
+  crossFilterChanged,
+  dashboardLeft,
+  dashboardLoaded,
+  dashboardRequested,
+  filtersApplied,
+  filterValueChanged,
+  tabActivated,
+} from '../../dashboard/dashboard.slice';
 import { parseNativeFilters } from '../../dashboard/filters/native-filters';
 import { parseLayout } from '../../dashboard/layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../../dashboard/testing/dashboard.fixtures';
@@ -45,7 +53,14 @@ function fakeServer(answer: (url: string) => Response) {
 
 /** jsdom has no fetch `Response`; the client reads only these members of one. */
 const json = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, statusText: '', type: 'basic', headers: { get: () => 'application/json' }, text: async () => JSON.stringify(body) }) as unknown as Response;
+  ({
+    ok: status < 400,
+    status,
+    statusText: '',
+    type: 'basic',
+    headers: { get: () => 'application/json' },
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
 const embedding = () => json(200, { result: { uuid: UUID, dashboard_id: '10', allowed_domains: [] } });
 
 const ports: NodeMessagePort[] = [];
@@ -54,13 +69,17 @@ const ports: NodeMessagePort[] = [];
 function sdkHandshake() {
   const channel = new MessageChannel();
   ports.push(channel.port1, channel.port2);
-  const event = new MessageEvent('message', { data: { type: EMBEDDED_COMMS_MESSAGE_TYPE, handshake: 'port transfer' }, source: window.parent });
+  const event = new MessageEvent('message', {
+    data: { type: EMBEDDED_COMMS_MESSAGE_TYPE, handshake: 'port transfer' },
+    source: window.parent,
+  });
   Object.defineProperty(event, 'ports', { value: [channel.port2] });
   act(() => {
     window.dispatchEvent(event);
   });
   return {
-    emitGuestToken: (token: string) => channel.port1.postMessage({ switchboardAction: 'emit', method: 'guestToken', args: { guestToken: token } }),
+    emitGuestToken: (token: string) =>
+      channel.port1.postMessage({ switchboardAction: 'emit', method: 'guestToken', args: { guestToken: token } }),
     /** What the host's `observeDataMask(callback)` receives. */
     observedDataMasks: () => {
       const seen: Record<string, unknown>[] = [];
@@ -83,7 +102,14 @@ function renderEmbedded(search = '', state?: ReturnType<typeof signedInState>) {
 
 function loadDashboard(store: ReturnType<typeof renderEmbedded>['store'], metadata: Record<string, unknown> = {}) {
   act(() => {
-    store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }));
+    store.dispatch(
+      dashboardLoaded({
+        dashboard: fixtureDashboard(metadata),
+        layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+        charts: fixtureCharts(),
+        filters: parseNativeFilters(metadata),
+      }),
+    );
   });
 }
 
@@ -190,7 +216,10 @@ describe('EmbeddedPage', () => {
     expect(screen.getByRole('region', { name: 'North revenue' })).toBeInTheDocument();
 
     await waitFor(() => expect(observed).toHaveLength(1));
-    expect(observed[0]).toMatchObject({ 'NATIVE_FILTER-region': { id: 'NATIVE_FILTER-region', filterState: { value: null }, ownState: {} }, nativeFiltersChanged: true });
+    expect(observed[0]).toMatchObject({
+      'NATIVE_FILTER-region': { id: 'NATIVE_FILTER-region', filterState: { value: null }, ownState: {} },
+      nativeFiltersChanged: true,
+    });
 
     act(() => {
       store.dispatch(filterValueChanged({ filterId: 'NATIVE_FILTER-region', value: ['north'] }));
@@ -198,16 +227,28 @@ describe('EmbeddedPage', () => {
     });
     await waitFor(() => expect(observed).toHaveLength(2));
     expect(observed[1]).toMatchObject({
-      'NATIVE_FILTER-region': { filterState: { value: ['north'] }, extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['north'] }] } },
+      'NATIVE_FILTER-region': {
+        filterState: { value: ['north'] },
+        extraFormData: { filters: [{ col: 'region', op: 'IN', val: ['north'] }] },
+      },
       nativeFiltersChanged: true,
       crossFiltersChanged: false,
     });
 
     act(() => {
-      store.dispatch(crossFilterChanged({ chartId: 1, crossFilter: { column: 'region', label: 'south', values: ['south'], filters: [{ col: 'region', op: 'IN', val: ['south'] }] } }));
+      store.dispatch(
+        crossFilterChanged({
+          chartId: 1,
+          crossFilter: { column: 'region', label: 'south', values: ['south'], filters: [{ col: 'region', op: 'IN', val: ['south'] }] },
+        }),
+      );
     });
     await waitFor(() => expect(observed).toHaveLength(3));
-    expect(observed[2]).toMatchObject({ '1': { filterState: { value: ['south'] } }, nativeFiltersChanged: false, crossFiltersChanged: true });
+    expect(observed[2]).toMatchObject({
+      '1': { filterState: { value: ['south'] } },
+      nativeFiltersChanged: false,
+      crossFiltersChanged: true,
+    });
 
     // Switching tabs changes no filter: nothing more to tell.
     act(() => {

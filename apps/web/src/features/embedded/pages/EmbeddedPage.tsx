@@ -22,7 +22,15 @@ import { useGuestSession } from '../use-guest-session';
  * The shared dashboard view as a guest sees it, with the SDK's display flags; collapsed filters get
  * a toggle, and with emit data masks the host hears of every filter change.
  */
-function EmbeddedDashboard({ uiConfig, emitToHost, view: DashboardView }: { uiConfig: UrlUiConfig; emitToHost: EmbeddedHostChannel['emit']; view: ComponentType }) {
+function EmbeddedDashboard({
+  uiConfig,
+  emitToHost,
+  view: DashboardView,
+}: {
+  uiConfig: UrlUiConfig;
+  emitToHost: EmbeddedHostChannel['emit'];
+  view: ComponentType;
+}) {
   const [filtersOpen, setFiltersOpen] = useState(uiConfig.expandFilters);
   const hasFilters = useSelector(selectDashboardState).filters.length > 0;
   useDataMaskObserver(emitToHost, uiConfig.emitDataMasks);
@@ -80,10 +88,22 @@ export function EmbeddedPage({ view }: { view: ComponentType }) {
   }, [dispatch, dashboardId, generation]);
 
   if (tokenStatus === 'missing') {
-    return <ErrorAlert title={t('Guest token missing')} message={t('This dashboard can only be viewed embedded in a host application that provides a guest token.')} t={t} />;
+    return (
+      <ErrorAlert
+        title={t('Guest token missing')}
+        message={t('This dashboard can only be viewed embedded in a host application that provides a guest token.')}
+        t={t}
+      />
+    );
   }
   if (tokenStatus === 'expired') {
-    return <ErrorAlert title={t('Guest token expired')} message={t('The guest token of this embedded dashboard has expired or is no longer valid. Reload the page to continue.')} t={t} />;
+    return (
+      <ErrorAlert
+        title={t('Guest token expired')}
+        message={t('The guest token of this embedded dashboard has expired or is no longer valid. Reload the page to continue.')}
+        t={t}
+      />
+    );
   }
   if (error !== null) return <ErrorAlert title={t('The embedded dashboard could not be loaded')} message={error} t={t} />;
   if (dashboardId === null) return <PageLoader />;

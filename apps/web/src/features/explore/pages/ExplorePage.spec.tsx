@@ -27,7 +27,10 @@ import { ExplorePage } from './ExplorePage';
 
 jest.mock('../explore.api', () => ({ ...jest.requireActual('../explore.api'), searchDashboards: jest.fn() }));
 
-function loadedExplore(overrides: Partial<ExploreState> = {}, seed: Record<string, unknown> = { viz_type: 'table', groupby: ['state'], metrics: ['count'] }): ExploreState {
+function loadedExplore(
+  overrides: Partial<ExploreState> = {},
+  seed: Record<string, unknown> = { viz_type: 'table', groupby: ['state'], metrics: ['count'] },
+): ExploreState {
   const formData: QueryFormData = initialFormData(seed, birthsDatasource);
   return {
     ...initialExploreState,
@@ -76,7 +79,10 @@ describe('ExplorePage', () => {
         <ExplorePage />
         <HistoryBack />
       </>,
-      { path: '/explore/?form_data_key=k1&slice_id=12', state: { ...signedInState({ Admin: [] }), explore: loadedExplore({ loadedFrom: { sliceId: 12, formDataKey: 'k1' } }) } },
+      {
+        path: '/explore/?form_data_key=k1&slice_id=12',
+        state: { ...signedInState({ Admin: [] }), explore: loadedExplore({ loadedFrom: { sliceId: 12, formDataKey: 'k1' } }) },
+      },
     );
     act(() => {
       store.dispatch(formDataKeyAssigned('k2'));
@@ -110,17 +116,32 @@ describe('ExplorePage', () => {
     renderPage(loadedExplore());
     const dataset = screen.getByRole('region', { name: 'Dataset' });
     const columns = within(dataset).getByRole('list', { name: 'Columns' });
-    expect(within(columns).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['ds', 'state', 'num']);
+    expect(
+      within(columns)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['ds', 'state', 'num']);
     expect(within(columns).getByRole('img', { name: 'Temporal' })).toBeInTheDocument();
     expect(within(columns).getByRole('img', { name: 'Numeric' })).toBeInTheDocument();
     await user.type(within(dataset).getByRole('textbox', { name: 'Search Metrics & Columns' }), 'sta');
-    expect(within(columns).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['state']);
+    expect(
+      within(columns)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['state']);
     expect(within(dataset).queryByRole('listitem', { name: /count/ })).toBeNull();
   });
 
   it("loads the dataset picked under 'Swap dataset' into Explore", async () => {
     const user = userEvent.setup();
-    const fruit = { id: 5, table_name: 'fruit', kind: 'virtual' as const, schema: 'public', database: { id: 2, database_name: 'pg' }, owners: [] };
+    const fruit = {
+      id: 5,
+      table_name: 'fruit',
+      kind: 'virtual' as const,
+      schema: 'public',
+      database: { id: 2, database_name: 'pg' },
+      owners: [],
+    };
     fakeApi([
       { method: 'GET', url: /^\/api\/v1\/dataset\/\?q=/, body: { count: 1, result: [fruit] } },
       { method: 'GET', url: /^\/api\/v1\/dataset\/5$/, body: { id: 5, result: datasetView() } },
@@ -165,8 +186,13 @@ describe('ExplorePage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Column' }));
     await user.click(screen.getByRole('option', { name: 'num' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(store.getState().explore.formData?.metrics).toEqual(['count', { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num', type: 'BIGINT' }, label: 'SUM(num)' }]);
-    expect(within(screen.getByRole('region', { name: 'Chart controls' })).getByRole('list', { name: 'Metrics' })).toHaveTextContent('SUM(num)');
+    expect(store.getState().explore.formData?.metrics).toEqual([
+      'count',
+      { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num', type: 'BIGINT' }, label: 'SUM(num)' },
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Chart controls' })).getByRole('list', { name: 'Metrics' })).toHaveTextContent(
+      'SUM(num)',
+    );
     await user.click(screen.getByText('Altered'));
     const changes = await screen.findByRole('dialog', { name: 'Chart changes' });
     expect(within(changes).getByRole('cell', { name: 'Metrics' })).toBeInTheDocument();
@@ -185,7 +211,10 @@ describe('ExplorePage', () => {
   it('bounds the row limit by the configured maximum rows', () => {
     const explore = loadedExplore({}, { viz_type: 'table', groupby: ['state'], metrics: ['count'], row_limit: 6000 });
     const render = (max: number) =>
-      renderWithApp(<ExplorePage />, { path: '/explore/?slice_id=12', state: { ...signedInState({ Admin: [] }), config: { ...initialConfigState, conf: { SQL_MAX_ROW: max } }, explore } });
+      renderWithApp(<ExplorePage />, {
+        path: '/explore/?slice_id=12',
+        state: { ...signedInState({ Admin: [] }), config: { ...initialConfigState, conf: { SQL_MAX_ROW: max } }, explore },
+      });
     const roomy = render(10000);
     expect(screen.queryByText('Value cannot exceed 10000')).toBeNull();
     expect(screen.getByRole('button', { name: 'Update chart' })).toBeEnabled();
@@ -205,7 +234,9 @@ describe('ExplorePage', () => {
     await user.click(screen.getByRole('option', { name: 'Greater than (>)' }));
     await user.type(screen.getByRole('textbox', { name: 'Filter value' }), '10');
     await user.click(within(screen.getByRole('group', { name: 'Edit filter' })).getByRole('button', { name: 'Save' }));
-    expect(store.getState().explore.formData?.adhoc_filters).toEqual([{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'num', operator: '>', comparator: 10 }]);
+    expect(store.getState().explore.formData?.adhoc_filters).toEqual([
+      { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'num', operator: '>', comparator: 10 },
+    ]);
     expect(screen.getByRole('list', { name: 'Filters' })).toHaveTextContent('num > 10');
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     expect(actions).toContainEqual(chartStopRequested());

@@ -73,7 +73,14 @@ export function ExplorePage() {
   const onDatasourceChange = useCallback((id: number) => dispatch(datasourceReloadRequested({ id })), [dispatch]);
 
   if (!hasExploreSource(params)) {
-    return <EmptyState title={t('Nothing to explore')} description={t('Open a chart, or a dataset to build a chart from.')} icon="chart bar" t={t} />;
+    return (
+      <EmptyState
+        title={t('Nothing to explore')}
+        description={t('Open a chart, or a dataset to build a chart from.')}
+        icon="chart bar"
+        t={t}
+      />
+    );
   }
   if (status === 'failed') return <ErrorAlert message={explore.loadError?.message} t={t} />;
   if (status !== 'loaded' || !formData || !datasource) return <Loading text={t('Loading...')} t={t} />;
@@ -134,17 +141,37 @@ export function ExplorePage() {
             {running ? (
               <Button type="button" fluid color="red" icon="stop" content={t('Stop')} onClick={() => dispatch(chartStopRequested())} />
             ) : (
-              <Button type="button" fluid primary icon="refresh" content={t('Update chart')} disabled={invalid} onClick={() => dispatch(chartUpdateRequested())} />
+              <Button
+                type="button"
+                fluid
+                primary
+                icon="refresh"
+                content={t('Update chart')}
+                disabled={invalid}
+                onClick={() => dispatch(chartUpdateRequested())}
+              />
             )}
           </Segment>
         </Grid.Column>
         <Grid.Column width={9}>
           <Segment>
             <div ref={chartBox}>
-              <ChartArea chart={chart} formData={formData} datasource={datasource} onRendered={onRendered} onRenderError={onRenderError} onContextMenu={setDrillEvent} />
+              <ChartArea
+                chart={chart}
+                formData={formData}
+                datasource={datasource}
+                onRendered={onRendered}
+                onRenderError={onRenderError}
+                onContextMenu={setDrillEvent}
+              />
             </div>
           </Segment>
-          <DrillContextMenu chartName={chartName} formData={chart.latestQueryFormData ?? formData} event={drillEvent} onClose={() => setDrillEvent(null)} />
+          <DrillContextMenu
+            chartName={chartName}
+            formData={chart.latestQueryFormData ?? formData}
+            event={drillEvent}
+            onClose={() => setDrillEvent(null)}
+          />
         </Grid.Column>
       </Grid>
       {save.modalOpen && (

@@ -19,7 +19,14 @@ const charts = Array.from({ length: 5 }, (_, index) => ({
 }));
 
 const recents = [
-  { action: 'log', item_type: 'dashboard', item_url: '/superset/dashboard/sales/', item_title: 'Sales', time: 1, time_delta_humanized: 'a minute ago' },
+  {
+    action: 'log',
+    item_type: 'dashboard',
+    item_url: '/superset/dashboard/sales/',
+    item_title: 'Sales',
+    time: 1,
+    time_delta_humanized: 'a minute ago',
+  },
 ];
 
 function routes(recentActivity: FakeRoute): FakeRoute[] {
@@ -57,16 +64,30 @@ describe('HomePage sections', () => {
   });
 
   it('offers Favorite, Mine and Other dashboards; Other lists the ones nobody created', async () => {
-    const board = { id: 3, dashboard_title: 'Sales', slug: 'sales', published: true, owners: [], changed_on_delta_humanized: 'an hour ago' };
+    const board = {
+      id: 3,
+      dashboard_title: 'Sales',
+      slug: 'sales',
+      published: true,
+      owners: [],
+      changed_on_delta_humanized: 'an hour ago',
+    };
     const othersOnly: FakeRoute = {
       method: 'GET',
       url: /^\/api\/v1\/dashboard\/\?q=/,
-      body: (call: FakeCall) => (call.url.includes('(col:created_by,opr:dashboard_has_created_by,value:!f)') ? { count: 1, result: [board] } : { count: 0, result: [] }),
+      body: (call: FakeCall) =>
+        call.url.includes('(col:created_by,opr:dashboard_has_created_by,value:!f)')
+          ? { count: 1, result: [board] }
+          : { count: 0, result: [] },
     };
     const api = fakeApi([othersOnly, ...routes({ method: 'GET', url: /recent_activity/, body: { result: recents } })]);
     renderHome();
     const dashboardsSection = await section('Dashboards');
-    expect(within(dashboardsSection).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Favorite', 'Mine', 'Other']);
+    expect(
+      within(dashboardsSection)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Favorite', 'Mine', 'Other']);
     await userEvent.click(within(dashboardsSection).getByRole('tab', { name: 'Other' }));
     expect(await within(dashboardsSection).findByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/superset/dashboard/sales/');
     expect(api.callsTo('GET', /^\/api\/v1\/dashboard\/\?q=/).at(-1)?.url).toContain('page_size:5');

@@ -22,7 +22,8 @@ function routes(extra: FakeRoute[] = []): FakeRoute[] {
   ];
 }
 
-const toasts = (store: { getState(): { toasts: { items: { text: string }[] } } }) => store.getState().toasts.items.map((toast) => toast.text);
+const toasts = (store: { getState(): { toasts: { items: { text: string }[] } } }) =>
+  store.getState().toasts.items.map((toast) => toast.text);
 
 describe('Alerts & Reports list', () => {
   beforeEach(() => window.history.replaceState(null, '', '/report/list/'));
@@ -100,7 +101,13 @@ describe('Alerts & Reports list', () => {
     await user.type(name, 'Monday sales');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts(store)).toContain('Report updated'));
-    expect(api.callsTo('PUT', /^\/api\/v1\/report\/9$/)[0]?.body).toMatchObject({ name: 'Monday sales', dashboard: 7, crontab: '0 8 * * 1', timezone: 'Europe/Berlin', owners: [1] });
+    expect(api.callsTo('PUT', /^\/api\/v1\/report\/9$/)[0]?.body).toMatchObject({
+      name: 'Monday sales',
+      dashboard: 7,
+      crontab: '0 8 * * 1',
+      timezone: 'Europe/Berlin',
+      owners: [1],
+    });
   });
 
   it('opens the execution log of a row', async () => {

@@ -38,7 +38,12 @@ describe('SavedQueryListPage', () => {
   });
 
   it("marks the queries saved with a schedule as 'Scheduled'", async () => {
-    const scheduled = { ...query, id: 5, label: 'Nightly names', extra: { schedule_info: { schedule_interval: '0 0 * * *', start_date: '2026-12-01' } } };
+    const scheduled = {
+      ...query,
+      id: 5,
+      label: 'Nightly names',
+      extra: { schedule_info: { schedule_interval: '0 0 * * *', start_date: '2026-12-01' } },
+    };
     fakeApi([
       { method: 'GET', url: /^\/api\/v1\/saved_query\/_info/, body: { permissions: ['can_read'] } },
       { method: 'GET', url: /^\/api\/v1\/saved_query\/\?q=/, body: { count: 2, result: [{ ...query, extra: {} }, scheduled] } },
@@ -55,7 +60,9 @@ describe('SavedQueryListPage', () => {
     const { store } = renderWithApp(<SavedQueryListPage />, { path: '/savedqueryview/list/', state: signedInState({ Admin: [] }) });
     expect(await screen.findByText('No Data')).toBeInTheDocument();
     await waitFor(() =>
-      expect(store.getState().toasts.items.map((toast) => toast.text)).toContain('An error occurred while fetching saved querys: Not found'),
+      expect(store.getState().toasts.items.map((toast) => toast.text)).toContain(
+        'An error occurred while fetching saved querys: Not found',
+      ),
     );
   });
 });

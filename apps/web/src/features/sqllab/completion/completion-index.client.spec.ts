@@ -39,7 +39,10 @@ describe('createCompletionIndex with a Web Worker', () => {
     expect(worker?.options).toEqual({ type: 'module' });
     index.replaceGroup('schemas', [{ value: 'public', kind: 'schema' }]);
     index.appendToGroup('tables:public', [{ value: 'orders', kind: 'table', parent: 'public' }]);
-    const [tables, schemas] = await Promise.all([index.query({ prefix: 'or', qualifier: null, limit: 5 }), index.query({ prefix: 'pu', qualifier: null, limit: 5 })]);
+    const [tables, schemas] = await Promise.all([
+      index.query({ prefix: 'or', qualifier: null, limit: 5 }),
+      index.query({ prefix: 'pu', qualifier: null, limit: 5 }),
+    ]);
     expect(tables.map((match) => match.value)).toEqual(['orders']);
     expect(schemas.map((match) => match.value)).toEqual(['public']);
     expect(worker?.posted.map((command) => command.type)).toEqual(['replace', 'append', 'query', 'query']);

@@ -1,4 +1,12 @@
-import { CompletionIndex, handleCompletionCommand, type CompletionCommand, type CompletionEntry, type CompletionMatch, type CompletionQuery, type CompletionReply } from './completion-index';
+import {
+  CompletionIndex,
+  handleCompletionCommand,
+  type CompletionCommand,
+  type CompletionEntry,
+  type CompletionMatch,
+  type CompletionQuery,
+  type CompletionReply,
+} from './completion-index';
 
 /** The completion index as the editor sees it: every call returns at once, queries answer later. */
 export interface CompletionIndexHandle {
@@ -64,5 +72,9 @@ export function createCompletionIndex(): CompletionIndexHandle {
     for (const resolve of pending.values()) resolve([]);
     pending.clear();
   };
-  return handle((command) => worker.postMessage(command), pending, () => worker.terminate());
+  return handle(
+    (command) => worker.postMessage(command),
+    pending,
+    () => worker.terminate(),
+  );
 }

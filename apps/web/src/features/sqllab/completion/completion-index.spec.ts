@@ -51,8 +51,14 @@ describe('CompletionIndex', () => {
 
   it('keeps each group sorted as pages arrive, and forgets a removed group', () => {
     const index = new CompletionIndex();
-    index.appendToGroup('tables:big', [{ value: 'zeta', kind: 'table', parent: 'big' }, { value: 'beta', kind: 'table', parent: 'big' }]);
-    index.appendToGroup('tables:big', [{ value: 'alpha', kind: 'table', parent: 'big' }, { value: 'delta', kind: 'table', parent: 'big' }]);
+    index.appendToGroup('tables:big', [
+      { value: 'zeta', kind: 'table', parent: 'big' },
+      { value: 'beta', kind: 'table', parent: 'big' },
+    ]);
+    index.appendToGroup('tables:big', [
+      { value: 'alpha', kind: 'table', parent: 'big' },
+      { value: 'delta', kind: 'table', parent: 'big' },
+    ]);
     expect(values(index.query({ prefix: '', qualifier: 'big', limit: 10 }))).toEqual(['alpha', 'beta', 'delta', 'zeta']);
     index.removeGroup('tables:big');
     expect(index.size).toBe(0);
@@ -60,7 +66,11 @@ describe('CompletionIndex', () => {
 
   it('answers a prefix among 150,000 table names quickly and caps the answer at the limit', () => {
     const index = new CompletionIndex();
-    const names = Array.from({ length: 150_000 }, (_, n) => ({ value: `table_${String(n).padStart(6, '0')}`, kind: 'table' as const, parent: 'dw' }));
+    const names = Array.from({ length: 150_000 }, (_, n) => ({
+      value: `table_${String(n).padStart(6, '0')}`,
+      kind: 'table' as const,
+      parent: 'dw',
+    }));
     for (let page = 0; page < names.length; page += 1000) index.appendToGroup('tables:dw', names.slice(page, page + 1000));
     const started = performance.now();
     const matches = index.query({ prefix: 'table_1234', qualifier: null, limit: 20 });
@@ -72,7 +82,9 @@ describe('CompletionIndex', () => {
 
   it('runs the commands the worker receives and answers queries with their id', () => {
     const index = new CompletionIndex();
-    expect(handleCompletionCommand(index, { type: 'replace', group: 'schemas', entries: [{ value: 'public', kind: 'schema' }] })).toBeNull();
+    expect(
+      handleCompletionCommand(index, { type: 'replace', group: 'schemas', entries: [{ value: 'public', kind: 'schema' }] }),
+    ).toBeNull();
     expect(handleCompletionCommand(index, { type: 'query', id: 7, query: { prefix: 'pu', qualifier: null, limit: 5 } })).toEqual({
       id: 7,
       matches: [{ value: 'public', kind: 'schema', meta: 'schema', score: expect.any(Number) }],

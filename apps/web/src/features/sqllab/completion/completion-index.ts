@@ -85,7 +85,11 @@ export class CompletionIndex {
     let i = 0;
     let j = 0;
     let k = 0;
-    while (i < existing.length && j < added.length) merged[k++] = compareLower(existing[i] as IndexedEntry, added[j] as IndexedEntry) <= 0 ? (existing[i++] as IndexedEntry) : (added[j++] as IndexedEntry);
+    while (i < existing.length && j < added.length)
+      merged[k++] =
+        compareLower(existing[i] as IndexedEntry, added[j] as IndexedEntry) <= 0
+          ? (existing[i++] as IndexedEntry)
+          : (added[j++] as IndexedEntry);
     while (i < existing.length) merged[k++] = existing[i++] as IndexedEntry;
     while (j < added.length) merged[k++] = added[j++] as IndexedEntry;
     this.groups.set(group, merged);
@@ -108,7 +112,8 @@ export class CompletionIndex {
   query({ prefix, qualifier, limit }: CompletionQuery): CompletionMatch[] {
     const needle = prefix.toLowerCase();
     const parent = qualifier?.toLowerCase() ?? null;
-    const accepts = (entry: IndexedEntry): boolean => (parent === null ? true : (entry.kind === 'table' || entry.kind === 'column') && entry.parent?.toLowerCase() === parent);
+    const accepts = (entry: IndexedEntry): boolean =>
+      parent === null ? true : (entry.kind === 'table' || entry.kind === 'column') && entry.parent?.toLowerCase() === parent;
     const seen = new Set<string>();
     const matches: CompletionMatch[] = [];
     const push = (entry: IndexedEntry, base: number) => {
@@ -129,7 +134,8 @@ export class CompletionIndex {
       outer: for (const entries of this.groups.values()) {
         for (const entry of entries) {
           // Same first letter, then the rest in order: 'cst' finds 'customers' without flooding the list.
-          if (entry.lower[0] === needle[0] && !entry.lower.startsWith(needle) && accepts(entry) && isSubsequence(needle, entry.lower)) push(entry, 0);
+          if (entry.lower[0] === needle[0] && !entry.lower.startsWith(needle) && accepts(entry) && isSubsequence(needle, entry.lower))
+            push(entry, 0);
           if (matches.length >= limit) break outer;
         }
       }

@@ -9,7 +9,10 @@ function pagedServer(tablesBySchema: Record<string, number>) {
     requests.push({ dbId, schema, page, pageSize });
     const count = tablesBySchema[schema] ?? 0;
     const start = page * pageSize;
-    const tables = Array.from({ length: Math.max(0, Math.min(pageSize, count - start)) }, (_, n) => ({ value: `${schema}_t${start + n}`, type: 'table' as const }));
+    const tables = Array.from({ length: Math.max(0, Math.min(pageSize, count - start)) }, (_, n) => ({
+      value: `${schema}_t${start + n}`,
+      type: 'table' as const,
+    }));
     return { count, tables };
   };
   return { fetchPage, requests };

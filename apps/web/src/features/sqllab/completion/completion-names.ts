@@ -15,7 +15,9 @@ const USUAL_DEFAULT_SCHEMAS = ['public', 'main', 'dbo'];
 /** The schema unqualified names most likely live in when the tab has none chosen. */
 export function likelyDefaultSchema(schemas: Iterable<string>): string | null {
   const names = [...schemas];
-  return USUAL_DEFAULT_SCHEMAS.find((name) => names.includes(name)) ?? names.find((name) => !SYSTEM_SCHEMAS.has(name.toLowerCase())) ?? null;
+  return (
+    USUAL_DEFAULT_SCHEMAS.find((name) => names.includes(name)) ?? names.find((name) => !SYSTEM_SCHEMAS.has(name.toLowerCase())) ?? null
+  );
 }
 
 export type FetchTablePage = (dbId: number, request: TablePageRequest) => Promise<TablePage>;
@@ -62,11 +64,16 @@ export class CompletionNames {
 
   setSchemas(schemas: readonly string[]): void {
     this.schemas = new Set(schemas);
-    this.index.replaceGroup('schemas', schemas.map((value) => ({ value, kind: 'schema' })));
+    this.index.replaceGroup(
+      'schemas',
+      schemas.map((value) => ({ value, kind: 'schema' })),
+    );
   }
 
   setPaneTables(tables: readonly PaneTable[]): void {
-    const entries: CompletionEntry[] = tables.flatMap((table) => table.columns.map((column) => ({ value: column.name, kind: 'column' as const, parent: table.name })));
+    const entries: CompletionEntry[] = tables.flatMap((table) =>
+      table.columns.map((column) => ({ value: column.name, kind: 'column' as const, parent: table.name })),
+    );
     this.index.replaceGroup('columns', entries);
   }
 
@@ -87,7 +94,10 @@ export class CompletionNames {
   private async loadPage(dbId: number, catalog: string | null, schema: string, page: number, generation: number): Promise<void> {
     const { count, tables } = await this.fetchPage(dbId, { schema, catalog, search: '', page, pageSize: TABLE_PAGE_SIZE });
     if (this.generation !== generation) return;
-    this.index.appendToGroup(tablesGroup(schema), tables.map((table) => ({ value: table.value, kind: 'table', parent: schema })));
+    this.index.appendToGroup(
+      tablesGroup(schema),
+      tables.map((table) => ({ value: table.value, kind: 'table', parent: schema })),
+    );
     const loaded = page * TABLE_PAGE_SIZE + tables.length;
     // Later pages follow in the background; the first is enough to start suggesting.
     if (tables.length > 0 && loaded < count) {

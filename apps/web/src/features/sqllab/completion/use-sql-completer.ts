@@ -43,7 +43,10 @@ export function useSqlCompleter({ dbId, catalog, schema, backend, schemas, paneT
     () =>
       sqlCompleter(
         // Read at each keystroke: the names object is made after the first render.
-        { complete: (prefix, qualifier, defaultSchema) => namesRef.current?.complete(prefix, qualifier, defaultSchema) ?? Promise.resolve([]) },
+        {
+          complete: (prefix, qualifier, defaultSchema) =>
+            namesRef.current?.complete(prefix, qualifier, defaultSchema) ?? Promise.resolve([]),
+        },
         () => schemaRef.current,
       ),
     [],

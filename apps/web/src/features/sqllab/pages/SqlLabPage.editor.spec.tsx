@@ -28,7 +28,11 @@ async function renderPage(databases: SqlLabDatabase[] = [examplesDb]) {
   const sagas = createSagaMiddleware();
   // 'Estimate cost' also needs the user's permission.
   const preloadedState = signedInState({ Analyst: [['can_estimate_query_cost', 'SQLLab']] });
-  const store = configureStore({ reducer: rootReducer, preloadedState, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  });
   sagas.run(sqlLabSaga);
   store.dispatch(configLoaded({ featureFlags: {}, conf: { SQL_MAX_ROW: 100_000 }, locale: 'en', version: null }));
   const view = render(
@@ -47,7 +51,11 @@ function storeTabs(editors: QueryEditor[] = [editorFixture()], activeEditorId = 
 }
 
 const aceEditor = () => (document.querySelector('.ace_editor') as unknown as { env: { editor: Ace.Editor } }).env.editor;
-const activeTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent?.trim();
+const activeTab = () =>
+  screen
+    .getAllByRole('tab')
+    .find((tab) => tab.getAttribute('aria-selected') === 'true')
+    ?.textContent?.trim();
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.trim());
 
 async function chooseTabAction(user: ReturnType<typeof userEvent.setup>, action: string) {
@@ -97,9 +105,23 @@ describe('SqlLabPage, editor side', () => {
     const { user } = await renderPage([{ ...examplesDb, allows_cost_estimate: true }]);
     await user.click(screen.getByRole('button', { name: 'Estimate cost' }));
     const table = await within(await screen.findByRole('dialog')).findByRole('table', { name: 'Query cost estimate' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Start-up cost', 'Total cost']);
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '12.5']);
-    expect(mockedEditor.estimateQueryCost).toHaveBeenCalledWith({ database_id: 3, catalog: null, schema: 'public', sql: 'SELECT * FROM orders', template_params: null });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Start-up cost', 'Total cost']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '12.5']);
+    expect(mockedEditor.estimateQueryCost).toHaveBeenCalledWith({
+      database_id: 3,
+      catalog: null,
+      schema: 'public',
+      sql: 'SELECT * FROM orders',
+      template_params: null,
+    });
   });
 
   it('shows why an estimate failed', async () => {
@@ -118,10 +140,15 @@ describe('SqlLabPage, editor side', () => {
     let dialog = await screen.findByRole('dialog');
     const json = within(dialog).getByRole('textbox', { name: 'Parameters (JSON)' });
     await user.type(json, '{{"region": ');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your template parameters are not valid JSON: the query will run without them.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Your template parameters are not valid JSON: the query will run without them.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(store.getState().sqlLab.editors[0]?.templateParams).toBe('{"region": ');
-    expect(screen.getByRole('button', { name: 'Parameters' })).toHaveAttribute('title', 'Your template parameters are not valid JSON: the query will run without them.');
+    expect(screen.getByRole('button', { name: 'Parameters' })).toHaveAttribute(
+      'title',
+      'Your template parameters are not valid JSON: the query will run without them.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Parameters' }));
     dialog = await screen.findByRole('dialog');
@@ -195,7 +222,9 @@ describe('SqlLabPage, editor side', () => {
     expect(mockedEditor.fetchCatalogSchemas).toHaveBeenCalledWith(9, 'iceberg');
     expect(mocked.fetchSchemas).not.toHaveBeenCalled();
     expect(store.getState().sqlLab.editors[0]).toMatchObject({ dbId: 9, catalog: 'iceberg', schema: 'sales' });
-    await waitFor(() => expect(mockedEditor.fetchTablePage).toHaveBeenCalledWith(9, expect.objectContaining({ catalog: 'iceberg', schema: 'sales' })));
+    await waitFor(() =>
+      expect(mockedEditor.fetchTablePage).toHaveBeenCalledWith(9, expect.objectContaining({ catalog: 'iceberg', schema: 'sales' })),
+    );
   });
 
   it("says so when a database's catalogs cannot be loaded", async () => {
@@ -208,7 +237,9 @@ describe('SqlLabPage, editor side', () => {
   it('searches tables on the server as the user types and loads more a page at a time', async () => {
     storeTabs();
     const page = (names: string[]) => ({ count: 120, tables: names.map((value) => ({ value, type: 'table' as const })) });
-    mockedEditor.fetchTablePage.mockImplementation(async (_dbId, request) => (request.search === 'ord' ? (request.page === 0 ? page(['orders', 'order_lines']) : page(['orders_archive'])) : page(['accounts'])));
+    mockedEditor.fetchTablePage.mockImplementation(async (_dbId, request) =>
+      request.search === 'ord' ? (request.page === 0 ? page(['orders', 'order_lines']) : page(['orders_archive'])) : page(['accounts']),
+    );
     const { user } = await renderPage();
     const tables = await screen.findByRole('list', { name: 'Tables' });
     await within(tables).findByRole('button', { name: 'accounts' });
@@ -220,6 +251,10 @@ describe('SqlLabPage, editor side', () => {
     expect(mockedEditor.fetchTablePage.mock.calls.filter(([, request]) => request.search === 'o' || request.search === 'or')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Load more (2 of 120 shown)' }));
     await within(tables).findByRole('button', { name: 'orders_archive' });
-    expect(within(tables).getAllByRole('button').map((button) => button.textContent)).toEqual(['orders', 'order_lines', 'orders_archive']);
+    expect(
+      within(tables)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['orders', 'order_lines', 'orders_archive']);
   });
 });

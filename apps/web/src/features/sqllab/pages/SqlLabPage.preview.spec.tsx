@@ -81,7 +81,9 @@ describe('SqlLabPage: left bar and data preview', () => {
     const preview = await screen.findByRole('region', { name: 'Preview: `orders`' });
     expect(await within(preview).findByRole('gridcell', { name: 'x' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview: `orders`', pressed: true })).toBeInTheDocument();
-    expect(mocked.executeQuery).toHaveBeenCalledWith(expect.objectContaining({ sql: selectStar, database_id: 3, runAsync: false, queryLimit: 100 }));
+    expect(mocked.executeQuery).toHaveBeenCalledWith(
+      expect.objectContaining({ sql: selectStar, database_id: 3, runAsync: false, queryLimit: 100 }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Results', pressed: false }));
     expect(within(screen.getByRole('region', { name: 'Results' })).getByText('Run a query to display results')).toBeInTheDocument();
@@ -97,10 +99,17 @@ describe('SqlLabPage: left bar and data preview', () => {
   });
 
   it('opens the query a form post to /sqllab/ was redirected with, template parameters included', async () => {
-    const { store } = await renderPage(`/sqllab/?sql=${encodeURIComponent('SELECT {{ n }} AS n')}&dbid=3&schema=public&name=Posted&templateParams=${encodeURIComponent('{"n": 5}')}`);
+    const { store } = await renderPage(
+      `/sqllab/?sql=${encodeURIComponent('SELECT {{ n }} AS n')}&dbid=3&schema=public&name=Posted&templateParams=${encodeURIComponent('{"n": 5}')}`,
+    );
     await screen.findByRole('tab', { name: 'Posted', selected: true });
     const { editors, activeEditorId } = store.getState().sqlLab;
-    expect(editors.find((editor) => editor.id === activeEditorId)).toMatchObject({ sql: 'SELECT {{ n }} AS n', dbId: 3, schema: 'public', templateParams: '{"n": 5}' });
+    expect(editors.find((editor) => editor.id === activeEditorId)).toMatchObject({
+      sql: 'SELECT {{ n }} AS n',
+      dbId: 3,
+      schema: 'public',
+      templateParams: '{"n": 5}',
+    });
     await screen.findByRole('option', { name: 'public' });
   });
 });

@@ -81,15 +81,20 @@ beforeEach(() => {
 
 describe('SqlLabPage results side', () => {
   it('lists the history with state, duration, rows and SQL; re-runs a row in a new tab and removes another', async () => {
-    mocked.fetchQueryHistory.mockResolvedValue([historyRow(), historyRow({ id: 32, sql: 'SELECT 2', status: 'failed', rows: null, end_time: null })]);
+    mocked.fetchQueryHistory.mockResolvedValue([
+      historyRow(),
+      historyRow({ id: 32, sql: 'SELECT 2', status: 'failed', rows: null, end_time: null }),
+    ]);
     mocked.executeQuery.mockResolvedValue({ kind: 'results', results: resultsFixture() });
     const { user, store } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Query history' }));
     const table = await screen.findByRole('table', { name: 'Query history' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      expect.arrayContaining(['success', '00:00:01.25', 'examples', 'Regions', '4', 'SELECT region FROM sales']),
-    );
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['success', '00:00:01.25', 'examples', 'Regions', '4', 'SELECT region FROM sales']));
 
     await user.click(within(second as HTMLElement).getByRole('button', { name: 'Remove query from log' }));
     expect(within(table).getAllByRole('row')).toHaveLength(2);
@@ -98,7 +103,11 @@ describe('SqlLabPage results side', () => {
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Run query in a new tab' }));
     await waitFor(() => expect(tabNames(store)).toEqual(['Untitled Query 1', 'Untitled Query 2']));
     expect(screen.getByRole('tab', { name: 'Untitled Query 2', selected: true })).toBeInTheDocument();
-    await waitFor(() => expect(mocked.executeQuery).toHaveBeenCalledWith(expect.objectContaining({ sql: 'SELECT region FROM sales', database_id: 3, schema: 'public', tab: 'Untitled Query 2' })));
+    await waitFor(() =>
+      expect(mocked.executeQuery).toHaveBeenCalledWith(
+        expect.objectContaining({ sql: 'SELECT region FROM sales', database_id: 3, schema: 'public', tab: 'Untitled Query 2' }),
+      ),
+    );
     await screen.findByRole('gridcell', { name: 'x' });
   });
 
@@ -129,7 +138,9 @@ describe('SqlLabPage results side', () => {
   });
 
   it('opens ?datasourceKey= as a tab on the dataset, named after it, with its SELECT *', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ result: { table_name: 'orders', schema: 'public', select_star: 'SELECT * FROM public.orders LIMIT 100', database: { id: 3 } } } as never);
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({
+      result: { table_name: 'orders', schema: 'public', select_star: 'SELECT * FROM public.orders LIMIT 100', database: { id: 3 } },
+    } as never);
     const { store } = await renderPage('/sqllab/?datasourceKey=14__table');
     await screen.findByRole('tab', { name: 'Query orders', selected: true });
     expect(get).toHaveBeenCalledWith('/api/v1/dataset/14', expect.anything());
@@ -144,18 +155,25 @@ describe('SqlLabPage results side', () => {
   });
 
   it("'Copy link' stores the tab as a permalink and copies its address", async () => {
-    window.localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify({ editors: [editorFixture({ name: 'To share', sql: 'SELECT 9' })], activeEditorId: 'tab-1' }));
+    window.localStorage.setItem(
+      TABS_STORAGE_KEY,
+      JSON.stringify({ editors: [editorFixture({ name: 'To share', sql: 'SELECT 9' })], activeEditorId: 'tab-1' }),
+    );
     mockedResults.createSqlPermalink.mockResolvedValue('keyXYZ1234');
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(mockedResults.createSqlPermalink).toHaveBeenCalledWith({ dbId: 3, name: 'To share', schema: 'public', sql: 'SELECT 9' }));
+    await waitFor(() =>
+      expect(mockedResults.createSqlPermalink).toHaveBeenCalledWith({ dbId: 3, name: 'To share', schema: 'public', sql: 'SELECT 9' }),
+    );
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/sqllab/p/keyXYZ1234/`));
   });
 
   it("toasts 'Your query was saved' and 'Your query was updated', and shows why a save failed", async () => {
     window.localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify({ editors: [editorFixture()], activeEditorId: 'tab-1' }));
     mocked.createSavedQuery.mockResolvedValue(12);
-    mocked.updateSavedQuery.mockRejectedValueOnce(new ApiError({ message: 'Forbidden', status: 403, errors: [] })).mockResolvedValueOnce(undefined);
+    mocked.updateSavedQuery
+      .mockRejectedValueOnce(new ApiError({ message: 'Forbidden', status: 403, errors: [] }))
+      .mockResolvedValueOnce(undefined);
     const { user, store } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     let modal = screen.getByRole('dialog', { name: 'Save query' });

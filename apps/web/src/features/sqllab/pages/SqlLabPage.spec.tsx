@@ -25,7 +25,11 @@ const mockedEditorApi = jest.mocked(editorApi);
 /** Renders the page and waits for the pickers' first loads, so no update lands after a test. */
 async function renderPage(path = '/sqllab/', preloadedState: Partial<RootState> = {}) {
   const sagas = createSagaMiddleware();
-  const store = configureStore({ reducer: rootReducer, preloadedState, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  });
   sagas.run(sqlLabSaga);
   // The app has its config before any page opens.
   store.dispatch(configLoaded({ featureFlags: {}, conf: { SQL_MAX_ROW: 100_000 }, locale: 'en', version: null }));
@@ -55,14 +59,26 @@ beforeEach(() => {
   jest.resetAllMocks();
   mocked.fetchSqlLabDatabases.mockResolvedValue([examplesDb]);
   mocked.fetchSchemas.mockResolvedValue(['information_schema', 'public']);
-  mockedEditorApi.fetchTablePage.mockResolvedValue({ count: 2, tables: [{ value: 'orders', type: 'table' }, { value: 'customers', type: 'table' }] });
+  mockedEditorApi.fetchTablePage.mockResolvedValue({
+    count: 2,
+    tables: [
+      { value: 'orders', type: 'table' },
+      { value: 'customers', type: 'table' },
+    ],
+  });
 });
 
 describe('SqlLabPage', () => {
   it('picks a database and schema, and adds a table entry with its columns and types', async () => {
     const { user } = await renderPage();
     expect(tabNames()).toEqual(['Untitled Query 1']);
-    mocked.fetchTableMetadata.mockResolvedValue({ name: 'orders', columns: [{ name: 'id', type: 'INTEGER' }, { name: 'placed_at', type: 'TIMESTAMP' }] });
+    mocked.fetchTableMetadata.mockResolvedValue({
+      name: 'orders',
+      columns: [
+        { name: 'id', type: 'INTEGER' },
+        { name: 'placed_at', type: 'TIMESTAMP' },
+      ],
+    });
     await user.selectOptions(screen.getByLabelText('Database'), 'examples');
     await screen.findByRole('option', { name: 'public' });
     await user.selectOptions(screen.getByLabelText('Schema'), 'public');
@@ -72,7 +88,11 @@ describe('SqlLabPage', () => {
     expect(mockedEditorApi.fetchTablePage).toHaveBeenCalledWith(3, { schema: 'public', catalog: null, search: '', page: 0, pageSize: 50 });
     const pane = await screen.findByRole('region', { name: 'public.orders' });
     const columns = await within(pane).findByRole('list', { name: 'Columns' });
-    expect(within(columns).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['INTEGERid', 'TIMESTAMPplaced_at']);
+    expect(
+      within(columns)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['INTEGERid', 'TIMESTAMPplaced_at']);
     expect(mocked.fetchTableMetadata).toHaveBeenCalledWith(3, 'public', 'orders', null);
   });
 
@@ -86,7 +106,9 @@ describe('SqlLabPage', () => {
     expect(await within(results).findByRole('gridcell', { name: 'x' })).toBeInTheDocument();
     expect(within(results).getByText('1 row returned')).toBeInTheDocument();
     expect(within(results).getByRole('note')).toHaveTextContent('The number of rows displayed is limited to 1 by the limit dropdown.');
-    expect(mocked.executeQuery).toHaveBeenCalledWith(expect.objectContaining({ database_id: 3, schema: 'public', sql: "SELECT 1 AS one, 'x' AS two", queryLimit: 10, runAsync: false }));
+    expect(mocked.executeQuery).toHaveBeenCalledWith(
+      expect.objectContaining({ database_id: 3, schema: 'public', sql: "SELECT 1 AS one, 'x' AS two", queryLimit: 10, runAsync: false }),
+    );
   });
 
   it('shows the error panel of a failed query', async () => {
@@ -95,7 +117,14 @@ describe('SqlLabPage', () => {
       new ApiError({
         message: 'relation "nope" does not exist',
         status: 400,
-        errors: [{ message: 'relation "nope" does not exist', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error', extra: { engine_name: 'PostgreSQL' } }],
+        errors: [
+          {
+            message: 'relation "nope" does not exist',
+            error_type: 'GENERIC_DB_ENGINE_ERROR',
+            level: 'error',
+            extra: { engine_name: 'PostgreSQL' },
+          },
+        ],
       }),
     );
     const { user } = await renderPage();
@@ -136,7 +165,13 @@ describe('SqlLabPage', () => {
     await user.type(within(modal).getByRole('textbox', { name: /Description/ }), 'smoke test');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(mocked.createSavedQuery).toHaveBeenCalledWith({ label: 'One and x', description: 'smoke test', db_id: 3, schema: 'public', sql: "SELECT 1 AS one, 'x' AS two" });
+    expect(mocked.createSavedQuery).toHaveBeenCalledWith({
+      label: 'One and x',
+      description: 'smoke test',
+      db_id: 3,
+      schema: 'public',
+      sql: "SELECT 1 AS one, 'x' AS two",
+    });
     expect(tabNames()).toEqual(['One and x']);
   });
 
@@ -163,7 +198,15 @@ describe('SqlLabPage', () => {
 
   it('opens ?savedQueryId= in a new tab', async () => {
     storeTabs();
-    mocked.fetchSavedQuery.mockResolvedValue({ id: 7, label: 'Top customers', description: null, schema: 'public', sql: 'SELECT * FROM customers', template_parameters: null, database: { id: 3, database_name: 'examples' } });
+    mocked.fetchSavedQuery.mockResolvedValue({
+      id: 7,
+      label: 'Top customers',
+      description: null,
+      schema: 'public',
+      sql: 'SELECT * FROM customers',
+      template_parameters: null,
+      database: { id: 3, database_name: 'examples' },
+    });
     await renderPage('/sqllab/?savedQueryId=7');
     await waitFor(() => expect(tabNames()).toEqual(['Untitled Query 1', 'Top customers']));
     expect(mocked.fetchSavedQuery).toHaveBeenCalledWith(7);
@@ -172,7 +215,18 @@ describe('SqlLabPage', () => {
 
   it('lists the query history', async () => {
     mocked.fetchQueryHistory.mockResolvedValue([
-      { id: 1, changed_on: null, database: { id: 3, database_name: 'examples' }, rows: 1, schema: 'public', sql: 'SELECT 42', status: 'success', tab_name: 'Untitled Query 1', start_time: 1_700_000_000_000, end_time: null },
+      {
+        id: 1,
+        changed_on: null,
+        database: { id: 3, database_name: 'examples' },
+        rows: 1,
+        schema: 'public',
+        sql: 'SELECT 42',
+        status: 'success',
+        tab_name: 'Untitled Query 1',
+        start_time: 1_700_000_000_000,
+        end_time: null,
+      },
     ]);
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Query history' }));
@@ -181,7 +235,18 @@ describe('SqlLabPage', () => {
     expect(within(history).getByText('examples')).toBeInTheDocument();
   });
   it('removes a query from the log, and it stays removed after a reload', async () => {
-    const row = (id: number, sql: string): QueryHistoryRow => ({ id, changed_on: null, database: { id: 3, database_name: 'examples' }, rows: 1, schema: 'public', sql, status: 'success', tab_name: 'Untitled Query 1', start_time: 1_700_000_000_000, end_time: null });
+    const row = (id: number, sql: string): QueryHistoryRow => ({
+      id,
+      changed_on: null,
+      database: { id: 3, database_name: 'examples' },
+      rows: 1,
+      schema: 'public',
+      sql,
+      status: 'success',
+      tab_name: 'Untitled Query 1',
+      start_time: 1_700_000_000_000,
+      end_time: null,
+    });
     mocked.fetchQueryHistory.mockResolvedValue([row(1, 'SELECT 41'), row(2, 'SELECT 42')]);
     mocked.fetchQueryOrigin.mockResolvedValue({ id: 1, client_id: 'client-41', sql_editor_id: 'tab-1' });
     const first = await renderPage();
@@ -231,9 +296,13 @@ describe('SqlLabPage', () => {
       db_id: 3,
       schema: 'public',
       sql: "SELECT 1 AS one, 'x' AS two",
-      extra_json: JSON.stringify({ schedule_info: { schedule_interval: '0 0 * * 0', start_date: '2026-12-01', end_date: '2027-01-31', output_table: 'nightly_one' } }),
+      extra_json: JSON.stringify({
+        schedule_info: { schedule_interval: '0 0 * * 0', start_date: '2026-12-01', end_date: '2027-01-31', output_table: 'nightly_one' },
+      }),
     });
-    expect(store.getState().toasts.items.map((toast) => toast.text)).toContain('Your query has been scheduled. To see details of your query, navigate to Saved queries');
+    expect(store.getState().toasts.items.map((toast) => toast.text)).toContain(
+      'Your query has been scheduled. To see details of your query, navigate to Saved queries',
+    );
   });
 
   it("offers 'Schedule query' only to users who may save queries", async () => {

@@ -91,7 +91,10 @@ export function SqlLabPage() {
   const database = sqlLab.databases.list.find((candidate) => candidate.id === dbId) ?? null;
   const source = useSourceSchemas(database, dbId, catalog);
   const schemaNames = source.schemas.status === 'loaded' ? source.schemas.value : undefined;
-  const paneTables = useMemo(() => sqlLab.tableSchemas.filter((table) => table.queryEditorId === editor?.id), [sqlLab.tableSchemas, editor?.id]);
+  const paneTables = useMemo(
+    () => sqlLab.tableSchemas.filter((table) => table.queryEditorId === editor?.id),
+    [sqlLab.tableSchemas, editor?.id],
+  );
   const previewedTables = useMemo(() => paneTables.filter((table) => table.dataPreviewQueryId), [paneTables]);
   useNewPreviewTab(previewedTables, setBottomTab);
   const completer = useSqlCompleter({ dbId, catalog, schema, backend: database?.backend ?? null, schemas: schemaNames, paneTables });
@@ -146,7 +149,9 @@ export function SqlLabPage() {
               onDatabaseChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { dbId: next, catalog: null } }))}
               onCatalogChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { catalog: next, schema: null } }))}
               onSchemaChange={(next) => dispatch(queryEditorChanged({ id: editor.id, changes: { schema: next } }))}
-              onTableSelect={(name) => dbId !== null && schema !== null && dispatch(tableAdded({ queryEditorId: editor.id, dbId, catalog, schema, name }))}
+              onTableSelect={(name) =>
+                dbId !== null && schema !== null && dispatch(tableAdded({ queryEditorId: editor.id, dbId, catalog, schema, name }))
+              }
             />
           </Segment>
           {editorTables.map((table) => (
@@ -183,7 +188,15 @@ export function SqlLabPage() {
           onRename={(id, name) => dispatch(queryEditorRenamed({ id, name }))}
         />
         <Segment attached="bottom">
-          <SqlEditor key={editor.id} label={t('SQL editor')} value={editor.sql} onChange={changeSql} onShortcut={onShortcut} onSelectionChange={setSelectedText} completer={completer} />
+          <SqlEditor
+            key={editor.id}
+            label={t('SQL editor')}
+            value={editor.sql}
+            onChange={changeSql}
+            onShortcut={onShortcut}
+            onSelectionChange={setSelectedText}
+            completer={completer}
+          />
           <EditorActions
             editor={editor}
             database={database}
@@ -198,18 +211,45 @@ export function SqlLabPage() {
           />
           <ShareQueryButton editor={editor} />
           <Menu secondary pointing>
-            <Menu.Item as="button" type="button" content={t('Results')} active={shownTab === 'results'} aria-pressed={shownTab === 'results'} onClick={() => setBottomTab('results')} />
-            <Menu.Item as="button" type="button" content={t('Query history')} active={shownTab === 'history'} aria-pressed={shownTab === 'history'} onClick={showHistory} />
+            <Menu.Item
+              as="button"
+              type="button"
+              content={t('Results')}
+              active={shownTab === 'results'}
+              aria-pressed={shownTab === 'results'}
+              onClick={() => setBottomTab('results')}
+            />
+            <Menu.Item
+              as="button"
+              type="button"
+              content={t('Query history')}
+              active={shownTab === 'history'}
+              aria-pressed={shownTab === 'history'}
+              onClick={showHistory}
+            />
             {previewedTables.map((table) => (
-              <Menu.Item key={table.id} as="button" type="button" active={shownTab === previewTabOf(table)} aria-pressed={shownTab === previewTabOf(table)} onClick={() => setBottomTab(previewTabOf(table))}>
+              <Menu.Item
+                key={table.id}
+                as="button"
+                type="button"
+                active={shownTab === previewTabOf(table)}
+                aria-pressed={shownTab === previewTabOf(table)}
+                onClick={() => setBottomTab(previewTabOf(table))}
+              >
                 <Icon name="eye" />
                 {t('Preview: `%s`', table.name)}
               </Menu.Item>
             ))}
           </Menu>
-          <section aria-label={previewTable ? t('Preview: `%s`', previewTable.name) : shownTab === 'results' ? t('Results') : t('Query history')}>
+          <section
+            aria-label={previewTable ? t('Preview: `%s`', previewTable.name) : shownTab === 'results' ? t('Results') : t('Query history')}
+          >
             {previewTable ? (
-              <ResultsPanel query={previewQuery} canExportCsv={canExportCsv} onRerun={() => dispatch(tablePreviewRequested(previewTable.id))} />
+              <ResultsPanel
+                query={previewQuery}
+                canExportCsv={canExportCsv}
+                onRerun={() => dispatch(tablePreviewRequested(previewTable.id))}
+              />
             ) : shownTab === 'results' ? (
               <ResultsPanel query={query} canExportCsv={canExportCsv} onRerun={run} />
             ) : (

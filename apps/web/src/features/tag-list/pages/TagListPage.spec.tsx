@@ -11,12 +11,27 @@ jest.setTimeout(20_000);
 
 const tags: TagListRow[] = [
   { id: 11, name: 'finance', description: 'Money matters', changed_by: null, changed_on_delta_humanized: 'a day ago' },
-  { id: 12, name: 'q1', description: '', changed_by: { id: 2, first_name: 'Ada', last_name: 'Lovelace' }, changed_on_delta_humanized: 'now' },
+  {
+    id: 12,
+    name: 'q1',
+    description: '',
+    changed_by: { id: 2, first_name: 'Ada', last_name: 'Lovelace' },
+    changed_on_delta_humanized: 'now',
+  },
 ];
 
 const routes: FakeRoute[] = [
   { method: 'GET', url: /^\/api\/v1\/tag\/_info/, body: { permissions: ['can_read', 'can_write'] } },
-  { method: 'GET', url: /^\/api\/v1\/tag\/favorite_status\//, body: { result: [{ id: 11, value: true }, { id: 12, value: false }] } },
+  {
+    method: 'GET',
+    url: /^\/api\/v1\/tag\/favorite_status\//,
+    body: {
+      result: [
+        { id: 11, value: true },
+        { id: 12, value: false },
+      ],
+    },
+  },
   { method: 'GET', url: /^\/api\/v1\/tag\/\?q=/, body: { count: 2, result: tags } },
   { method: 'DELETE', url: /^\/api\/v1\/tag\/\?q=/, body: { message: 'Deleted 1 tag' } },
 ];

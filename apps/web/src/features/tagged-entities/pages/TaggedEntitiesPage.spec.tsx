@@ -13,7 +13,7 @@ function renderPage(path: string) {
 }
 
 describe('TaggedEntitiesPage', () => {
-  it("shows the tag and its objects by kind, each linking to the object", async () => {
+  it('shows the tag and its objects by kind, each linking to the object', async () => {
     const api = fakeApi([
       { method: 'GET', url: /^\/api\/v1\/tag\/3$/, body: { result: { id: 3, name: 'finance', description: 'Money matters' } } },
       {
@@ -22,8 +22,22 @@ describe('TaggedEntitiesPage', () => {
         body: {
           result: [
             { id: 1, type: 'dashboard', name: 'Sales', url: '/superset/dashboard/1/', changed_on: '2026-01-02T10:00:00', owners: [owner] },
-            { id: 7, type: 'dataset', name: 'orders', url: '/explore/?datasource_type=table&datasource_id=7', changed_on: null, owners: [] },
-            { id: 8, type: 'dataset', name: 'returns', url: '/explore/?datasource_type=table&datasource_id=8', changed_on: null, owners: [] },
+            {
+              id: 7,
+              type: 'dataset',
+              name: 'orders',
+              url: '/explore/?datasource_type=table&datasource_id=7',
+              changed_on: null,
+              owners: [],
+            },
+            {
+              id: 8,
+              type: 'dataset',
+              name: 'returns',
+              url: '/explore/?datasource_type=table&datasource_id=8',
+              changed_on: null,
+              owners: [],
+            },
           ],
         },
       },
@@ -33,12 +47,15 @@ describe('TaggedEntitiesPage', () => {
     const dashboards = screen.getByRole('region', { name: 'Dashboards' });
     expect(within(dashboards).getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/superset/dashboard/1/');
     expect(within(dashboards).getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Charts' })).getByText('No entities have this tag currently assigned')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Charts' })).getByText('No entities have this tag currently assigned'),
+    ).toBeInTheDocument();
     const datasets = screen.getByRole('region', { name: 'Datasets' });
-    expect(within(datasets).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/explore/?datasource_type=table&datasource_id=7',
-      '/explore/?datasource_type=table&datasource_id=8',
-    ]);
+    expect(
+      within(datasets)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/explore/?datasource_type=table&datasource_id=7', '/explore/?datasource_type=table&datasource_id=8']);
     expect(api.callsTo('GET', /get_objects/)).toHaveLength(1);
   });
 

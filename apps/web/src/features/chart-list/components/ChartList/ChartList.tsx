@@ -13,5 +13,14 @@ const CARDS = {
 
 /** `/chart/list/`: every chart the user may see, as cards or a table. */
 export function ChartList() {
-  return <ResourceListPage<ChartListRow> title={t('Charts')} plural={t('charts')} rowName={chartListResource.rowName} columns={chartColumns} filters={chartFilters} cards={CARDS} />;
+  return (
+    <ResourceListPage<ChartListRow>
+      title={t('Charts')}
+      plural={t('charts')}
+      rowName={chartListResource.rowName}
+      columns={chartColumns}
+      filters={chartFilters}
+      cards={CARDS}
+    />
+  );
 }

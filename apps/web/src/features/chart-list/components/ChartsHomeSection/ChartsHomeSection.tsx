@@ -6,8 +6,19 @@ import { chartExploreUrl, chartListResource, type ChartListRow } from '../../cha
 
 const CHARTS: HomeListConfig<ChartListRow> = {
   tabs: () => standardHomeTabs({ favorite: 'chart_is_favorite', mine: 'chart_created_by_me', other: 'chart_has_created_by' }),
-  resource: (tab) => ({ ...chartListResource, favorites: false, info: false, quiet: true, fetchPage: (config) => fetchListPage('chart', config, tab.filters) }),
-  toCard: (chart) => ({ key: String(chart.id), title: chart.slice_name, url: chartExploreUrl(chart), meta: t('Modified %s', chart.changed_on_delta_humanized) }),
+  resource: (tab) => ({
+    ...chartListResource,
+    favorites: false,
+    info: false,
+    quiet: true,
+    fetchPage: (config) => fetchListPage('chart', config, tab.filters),
+  }),
+  toCard: (chart) => ({
+    key: String(chart.id),
+    title: chart.slice_name,
+    url: chartExploreUrl(chart),
+    meta: t('Modified %s', chart.changed_on_delta_humanized),
+  }),
   sortColumn: 'changed_on_delta_humanized',
   pageSize: HOME_LIST_PAGE_SIZE,
   viewAllPath: PATHS.chartList,

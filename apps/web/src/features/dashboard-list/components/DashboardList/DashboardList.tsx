@@ -5,7 +5,14 @@ import { Button } from 'semantic-ui-react';
 import { toClientError } from '../../../../api';
 import { t } from '../../../../i18n';
 import { selectCurrentUser, selectIsAdmin } from '../../../auth';
-import { refreshRequested, ResourceListPage, selectListCan, usePageDispatch, usePageSelector, type RowHandlers } from '../../../resource-list';
+import {
+  refreshRequested,
+  ResourceListPage,
+  selectListCan,
+  usePageDispatch,
+  usePageSelector,
+  type RowHandlers,
+} from '../../../resource-list';
 import { addToast } from '../../../toasts';
 import { createEmptyDashboard, dashboardListResource, dashboardUrl, savePublished, type DashboardListRow } from '../../dashboard-list.api';
 import { dashboardCardSortOptions, dashboardColumns, dashboardFilters } from '../dashboard-list.columns';
@@ -29,7 +36,12 @@ export function DashboardList() {
         dispatch(refreshRequested());
       } catch (error) {
         const failure = toClientError(error);
-        dispatch(addToast({ type: 'danger', text: failure.status === 403 ? t('You do not have permissions to edit this dashboard.') : failure.message }));
+        dispatch(
+          addToast({
+            type: 'danger',
+            text: failure.status === 403 ? t('You do not have permissions to edit this dashboard.') : failure.message,
+          }),
+        );
       }
     },
     [dispatch],
@@ -56,7 +68,10 @@ export function DashboardList() {
   const cards = useMemo(
     () => ({
       sortOptions: dashboardCardSortOptions,
-      render: (dashboard: DashboardListRow, { starred, onToggleFavorite, onDelete }: RowHandlers<DashboardListRow> & { starred: boolean }) => (
+      render: (
+        dashboard: DashboardListRow,
+        { starred, onToggleFavorite, onDelete }: RowHandlers<DashboardListRow> & { starred: boolean },
+      ) => (
         <DashboardCard
           dashboard={dashboard}
           starred={starred}

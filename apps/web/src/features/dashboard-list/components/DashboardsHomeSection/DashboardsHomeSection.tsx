@@ -6,7 +6,13 @@ import { dashboardListResource, dashboardUrl, type DashboardListRow } from '../.
 
 const DASHBOARDS: HomeListConfig<DashboardListRow> = {
   tabs: () => standardHomeTabs({ favorite: 'dashboard_is_favorite', mine: 'dashboard_created_by_me', other: 'dashboard_has_created_by' }),
-  resource: (tab) => ({ ...dashboardListResource, favorites: false, info: false, quiet: true, fetchPage: (config) => fetchListPage('dashboard', config, tab.filters) }),
+  resource: (tab) => ({
+    ...dashboardListResource,
+    favorites: false,
+    info: false,
+    quiet: true,
+    fetchPage: (config) => fetchListPage('dashboard', config, tab.filters),
+  }),
   toCard: (dashboard) => ({
     key: String(dashboard.id),
     title: dashboard.dashboard_title,

@@ -27,7 +27,19 @@ export interface ChartMenuProps {
  * The menu in a chart's header: the shared chart actions, with 'Copy permalink to clipboard' linking
  * to the dashboard scrolled to this chart, plus 'Toggle chart description' and 'Edit chart'.
  */
-export function ChartMenu({ layoutId, chartName, formData, canViewTable, getChartElement, fullscreen, onToggleFullscreen, onRefresh, onViewTable, onEdit, onToggleDescription }: ChartMenuProps) {
+export function ChartMenu({
+  layoutId,
+  chartName,
+  formData,
+  canViewTable,
+  getChartElement,
+  fullscreen,
+  onToggleFullscreen,
+  onRefresh,
+  onViewTable,
+  onEdit,
+  onToggleDescription,
+}: ChartMenuProps) {
   const dispatch = useDispatch();
   const canDownload = useSelector(selectHasPermission('can_csv', 'Superset'));
   const extraItems = [

@@ -17,9 +17,22 @@ jest.setTimeout(20_000);
 function renderSlot(roles: Record<string, [string, string][]> = { Admin: [] }) {
   const view = renderWithApp(<ChartSlot layoutId="CHART-1" chartId={1} width="100%" height={300} />, { state: signedInState(roles) });
   act(() => {
-    view.store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard({}), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters({}) }));
+    view.store.dispatch(
+      dashboardLoaded({
+        dashboard: fixtureDashboard({}),
+        layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+        charts: fixtureCharts(),
+        filters: parseNativeFilters({}),
+      }),
+    );
     view.store.dispatch(chartQueryStarted({ chartId: 1, seq: 1, filtersKey: '{}' }));
-    view.store.dispatch(chartQuerySucceeded({ chartId: 1, seq: 1, queriesResponse: [{ colnames: ['count'], coltypes: [0], data: [{ count: 7 }], rowcount: 1 }] }));
+    view.store.dispatch(
+      chartQuerySucceeded({
+        chartId: 1,
+        seq: 1,
+        queriesResponse: [{ colnames: ['count'], coltypes: [0], data: [{ count: 7 }], rowcount: 1 }],
+      }),
+    );
   });
   return view;
 }
@@ -45,13 +58,23 @@ describe('ChartSlot chart menu', () => {
   });
 
   it("asks for the dashboard chart's SQL in 'View query' and hides exports without can_csv", async () => {
-    const api = fakeApi([{ method: 'POST', url: /^\/api\/v1\/chart\/data$/, body: { result: [{ query: 'SELECT COUNT(*) AS count FROM sales', language: 'sql' }] } }]);
+    const api = fakeApi([
+      {
+        method: 'POST',
+        url: /^\/api\/v1\/chart\/data$/,
+        body: { result: [{ query: 'SELECT COUNT(*) AS count FROM sales', language: 'sql' }] },
+      },
+    ]);
     renderSlot({ Gamma: [['can_read', 'Dashboard']] });
     await userEvent.click(screen.getByRole('button', { name: 'More options for Total revenue' }));
     expect(screen.queryByRole('menuitem', { name: 'Export to .CSV' })).toBeNull();
     await userEvent.click(screen.getByRole('menuitem', { name: 'View query' }));
     expect(await screen.findByLabelText('Query')).toHaveTextContent('FROM sales');
-    expect(api.callsTo('POST', /chart\/data/)[0]?.body).toMatchObject({ result_type: 'query', datasource: { id: 7, type: 'table' }, form_data: { slice_id: 1 } });
+    expect(api.callsTo('POST', /chart\/data/)[0]?.body).toMatchObject({
+      result_type: 'query',
+      datasource: { id: 7, type: 'table' },
+      form_data: { slice_id: 1 },
+    });
   });
 });
 
@@ -69,10 +92,19 @@ describe('ChartSlot permalink', () => {
 
 describe('ChartSlot chart description (expanded slices)', () => {
   function renderDescribed(metadata: Record<string, unknown>, description: string | null = 'Revenue **net** of returns') {
-    const view = renderWithApp(<ChartSlot layoutId="CHART-1" chartId={1} width="100%" height={300} />, { state: signedInState({ Admin: [] }) });
+    const view = renderWithApp(<ChartSlot layoutId="CHART-1" chartId={1} width="100%" height={300} />, {
+      state: signedInState({ Admin: [] }),
+    });
     const charts = fixtureCharts().map((chart) => (chart.id === 1 ? { ...chart, description } : chart));
     act(() => {
-      view.store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts, filters: parseNativeFilters({}) }));
+      view.store.dispatch(
+        dashboardLoaded({
+          dashboard: fixtureDashboard(metadata),
+          layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+          charts,
+          filters: parseNativeFilters({}),
+        }),
+      );
     });
     return view;
   }

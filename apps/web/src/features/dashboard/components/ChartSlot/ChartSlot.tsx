@@ -3,13 +3,34 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Header, Segment } from 'semantic-ui-react';
 import { ErrorAlert, Loading } from '@tessera/ui';
-import { getChartPlugin, type ChartDataResponseResult, type ContextMenuEvent, type CrossFilterEvent, type DataValue, type QueryFormData } from '@tessera/viz';
+import {
+  getChartPlugin,
+  type ChartDataResponseResult,
+  type ContextMenuEvent,
+  type CrossFilterEvent,
+  type DataValue,
+  type QueryFormData,
+} from '@tessera/viz';
 import { toClientError } from '../../../../api';
 import { PATHS } from '../../../../routing';
 import { t } from '../../../../i18n';
 import { DrillContextMenu } from '../../../chart-actions';
-import { selectChart, selectChartExtraFormData, selectChartRuntime, selectCrossFilters, selectDashboard, selectExpandedSlices } from '../../dashboard.selectors';
-import { chartDescriptionExpanded, chartInViewChanged, chartRefreshRequested, chartRendered, chartRenderFailed, crossFilterChanged } from '../../dashboard.slice';
+import {
+  selectChart,
+  selectChartExtraFormData,
+  selectChartRuntime,
+  selectCrossFilters,
+  selectDashboard,
+  selectExpandedSlices,
+} from '../../dashboard.selectors';
+import {
+  chartDescriptionExpanded,
+  chartInViewChanged,
+  chartRefreshRequested,
+  chartRendered,
+  chartRenderFailed,
+  crossFilterChanged,
+} from '../../dashboard.slice';
 import { crossFiltersEnabled } from '../../filters/cross-filters';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { useInView } from '../../hooks/useInView';
@@ -79,18 +100,32 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
   const onRendered = useCallback(() => dispatch(chartRendered({ chartId })), [dispatch, chartId]);
   const onError = useCallback(
     (error: unknown) =>
-      dispatch(chartRenderFailed({ chartId, error: { ...toClientError(error), message: t('An error occurred while rendering the visualization: %s', toClientError(error).message) } })),
+      dispatch(
+        chartRenderFailed({
+          chartId,
+          error: {
+            ...toClientError(error),
+            message: t('An error occurred while rendering the visualization: %s', toClientError(error).message),
+          },
+        }),
+      ),
     [dispatch, chartId],
   );
   const crossFilter = useSelector(selectCrossFilters)[chartId];
   const crossFilterValues = useMemo(() => (crossFilter?.values ?? []) as DataValue[], [crossFilter]);
   const metadata = useSelector(selectDashboard)?.metadata;
   const mayCrossFilter = !!chart && crossFiltersEnabled(metadata ?? {}) && chartSupportsCrossFilter(chart.vizType);
-  const onCrossFilter = useCallback((event: CrossFilterEvent) => dispatch(crossFilterChanged({ chartId, crossFilter: event })), [dispatch, chartId]);
+  const onCrossFilter = useCallback(
+    (event: CrossFilterEvent) => dispatch(crossFilterChanged({ chartId, crossFilter: event })),
+    [dispatch, chartId],
+  );
   const description = chart?.description?.trim() ? chart.description : null;
   const expanded = useSelector(selectExpandedSlices)[chartId] === true && description !== null;
   const escapeHtml = useSelector(selectEscapeMarkdownHtml);
-  const descriptionHtml = useMemo(() => (expanded && description ? renderMarkdown(description, { escapeHtml }) : ''), [expanded, description, escapeHtml]);
+  const descriptionHtml = useMemo(
+    () => (expanded && description ? renderMarkdown(description, { escapeHtml }) : ''),
+    [expanded, description, escapeHtml],
+  );
   const slotHeight = fullscreen ? window.innerHeight - 16 : height;
   const descriptionPx = expanded ? descriptionHeight(slotHeight) : 0;
   const drawingHeight = Math.max(slotHeight - CHART_HEADER_PX - descriptionPx, 40);
@@ -105,7 +140,17 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
       data-chart-id={chartId}
       data-chart-status={runtime.status}
       data-fullscreen={fullscreen || undefined}
-      style={{ width: `calc(${width} - 16px)`, flex: 'none', height, margin: 0, padding: 8, display: 'flex', flexDirection: 'column', minWidth: 0, ...(fullscreen ? FULLSCREEN_STYLE : {}) }}
+      style={{
+        width: `calc(${width} - 16px)`,
+        flex: 'none',
+        height,
+        margin: 0,
+        padding: 8,
+        display: 'flex',
+        flexDirection: 'column',
+        minWidth: 0,
+        ...(fullscreen ? FULLSCREEN_STYLE : {}),
+      }}
     >
       <div style={{ display: 'flex', alignItems: 'center', height: CHART_HEADER_PX - 8 }}>
         <Header as="h3" size="small" style={{ flex: 1, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -123,7 +168,9 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
             onRefresh={() => dispatch(chartRefreshRequested({ chartId }))}
             onViewTable={() => setTableOpen(true)}
             onEdit={() => navigate(`${PATHS.explore}?slice_id=${chartId}`)}
-            onToggleDescription={description !== null ? () => dispatch(chartDescriptionExpanded({ chartId, expanded: !expanded })) : undefined}
+            onToggleDescription={
+              description !== null ? () => dispatch(chartDescriptionExpanded({ chartId, expanded: !expanded })) : undefined
+            }
           />
         )}
       </div>
@@ -132,12 +179,27 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
         <div
           className="slice-description"
           data-testid="chart-description"
-          style={{ height: descriptionPx, flex: 'none', overflow: 'auto', padding: '4px 8px', marginBottom: 4, background: '#f7f7f7', borderLeft: '3px solid #ddd', fontSize: '0.9em' }}
+          style={{
+            height: descriptionPx,
+            flex: 'none',
+            overflow: 'auto',
+            padding: '4px 8px',
+            marginBottom: 4,
+            background: '#f7f7f7',
+            borderLeft: '3px solid #ddd',
+            fontSize: '0.9em',
+          }}
           dangerouslySetInnerHTML={{ __html: descriptionHtml }}
         />
       )}
       <div ref={body} style={{ flex: 1, position: 'relative', minHeight: 0 }}>
-        {!chart && <ErrorAlert title={t('Missing chart')} message={t('Sorry, there is no chart definition associated with the chart trying to be added.')} t={t} />}
+        {!chart && (
+          <ErrorAlert
+            title={t('Missing chart')}
+            message={t('Sorry, there is no chart definition associated with the chart trying to be added.')}
+            t={t}
+          />
+        )}
         {chart && (runtime.status === 'idle' || runtime.status === 'loading') && <Loading text={t('Loading...')} t={t} />}
         {chart && runtime.status === 'failed' && <ErrorAlert message={runtime.error?.message ?? t('An error occurred')} t={t} />}
         {chart && runtime.status === 'stopped' && <ErrorAlert level="warning" message={t('Updating chart was stopped')} t={t} />}
@@ -158,7 +220,11 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
       </div>
       <DrillContextMenu chartName={title} formData={formData as QueryFormData} event={drillEvent} onClose={() => setDrillEvent(null)} />
       {tableOpen && (
-        <ChartDataTableModal title={title} result={(runtime.queriesResponse?.[0] as ChartDataResponseResult | undefined) ?? undefined} onClose={() => setTableOpen(false)} />
+        <ChartDataTableModal
+          title={title}
+          result={(runtime.queriesResponse?.[0] as ChartDataResponseResult | undefined) ?? undefined}
+          onClose={() => setTableOpen(false)}
+        />
       )}
     </Segment>
   );

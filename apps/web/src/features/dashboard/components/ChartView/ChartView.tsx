@@ -28,7 +28,18 @@ export interface ChartViewProps {
 }
 
 /** Draws a chart's answer with its viz plugin: `transformProps`, then the lazily loaded renderer. */
-export function ChartView({ vizType, formData, queriesResponse, width, height, onRendered, onError, crossFilterValues, onCrossFilter, onContextMenu }: ChartViewProps) {
+export function ChartView({
+  vizType,
+  formData,
+  queriesResponse,
+  width,
+  height,
+  onRendered,
+  onError,
+  crossFilterValues,
+  onCrossFilter,
+  onContextMenu,
+}: ChartViewProps) {
   const element = useRef<HTMLDivElement>(null);
   const handle = useRef<RenderHandle<unknown> | null>(null);
   const callbacks = useRef({ onRendered, onError, onCrossFilter, onContextMenu });

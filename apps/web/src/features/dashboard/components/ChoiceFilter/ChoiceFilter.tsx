@@ -43,7 +43,10 @@ export function ChoiceFilter({ filter, value, options, onChange, error }: Choice
   const choices =
     filter.filterType === 'filter_timegrain'
       ? TIME_GRAINS.map((grain) => ({ value: grain, label: timeGrainLabel(grain) }))
-      : [...new Set([...(options?.values ?? []), ...(typeof value === 'string' ? [value] : [])])].map((column) => ({ value: column, label: column }));
+      : [...new Set([...(options?.values ?? []), ...(typeof value === 'string' ? [value] : [])])].map((column) => ({
+          value: column,
+          label: column,
+        }));
   const inputId = `native-filter-${filter.id}`;
   return (
     <Form.Field required={filter.required} error={!!error}>

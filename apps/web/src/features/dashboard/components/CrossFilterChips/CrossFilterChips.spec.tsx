@@ -15,7 +15,9 @@ jest.setTimeout(20_000);
 /** The filter bar and chart 1 of the fixture dashboard, drawn as a pie of orders by region. */
 function renderWithPie(metadata: Record<string, unknown> = {}) {
   const charts = fixtureCharts().map((chart) =>
-    chart.id === 1 ? { ...chart, vizType: 'pie', formData: { ...chart.formData, viz_type: 'pie', groupby: ['region'], metric: 'count' } } : chart,
+    chart.id === 1
+      ? { ...chart, vizType: 'pie', formData: { ...chart.formData, viz_type: 'pie', groupby: ['region'], metric: 'count' } }
+      : chart,
   );
   const view = renderWithApp(
     <>
@@ -25,13 +27,25 @@ function renderWithPie(metadata: Record<string, unknown> = {}) {
     { state: signedInState({ Admin: [['can_write', 'Dashboard']] }) },
   );
   act(() => {
-    view.store.dispatch(dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts, filters: [] }));
+    view.store.dispatch(
+      dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts, filters: [] }),
+    );
     view.store.dispatch(chartQueryStarted({ chartId: 1, seq: 1, filtersKey: '{}' }));
     view.store.dispatch(
       chartQuerySucceeded({
         chartId: 1,
         seq: 1,
-        queriesResponse: [{ colnames: ['region', 'count'], coltypes: [1, 0], data: [{ region: 'north', count: 7 }, { region: 'south', count: 3 }], rowcount: 2 }],
+        queriesResponse: [
+          {
+            colnames: ['region', 'count'],
+            coltypes: [1, 0],
+            data: [
+              { region: 'north', count: 7 },
+              { region: 'south', count: 3 },
+            ],
+            rowcount: 2,
+          },
+        ],
       }),
     );
   });

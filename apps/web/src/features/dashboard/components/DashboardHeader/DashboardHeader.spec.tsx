@@ -11,21 +11,34 @@ import { fixtureDashboard } from '../../testing/dashboard.fixtures';
 import { DashboardHeader } from './DashboardHeader';
 import { downloadDashboardImage, printDashboard } from './dashboard-download';
 
-jest.mock('./dashboard-download', () => ({ ...jest.requireActual('./dashboard-download'), downloadDashboardImage: jest.fn(), printDashboard: jest.fn() }));
+jest.mock('./dashboard-download', () => ({
+  ...jest.requireActual('./dashboard-download'),
+  downloadDashboardImage: jest.fn(),
+  printDashboard: jest.fn(),
+}));
 // Rendering semantic-ui modals in jsdom is slow on a busy machine.
 jest.setTimeout(20_000);
 
 const ADMIN: RolePermissions = { Admin: [['can_write', 'Dashboard']] };
 const GAMMA: RolePermissions = { Gamma: [] };
 
-function renderHeader({ roles = ADMIN, metadata = { refresh_frequency: 0 }, lastRefreshedAt = null }: { roles?: RolePermissions; metadata?: Record<string, unknown>; lastRefreshedAt?: number | null } = {}) {
+function renderHeader({
+  roles = ADMIN,
+  metadata = { refresh_frequency: 0 },
+  lastRefreshedAt = null,
+}: { roles?: RolePermissions; metadata?: Record<string, unknown>; lastRefreshedAt?: number | null } = {}) {
   const dashboard = fixtureDashboard(metadata);
   const view = renderWithApp(
     <>
       <HeaderFromStore />
       <main className="dashboard-grid" />
     </>,
-    { state: { ...signedInState(roles), dashboard: { ...initialDashboardState, status: 'loaded', dashboard, saved: dashboard, lastRefreshedAt } } },
+    {
+      state: {
+        ...signedInState(roles),
+        dashboard: { ...initialDashboardState, status: 'loaded', dashboard, saved: dashboard, lastRefreshedAt },
+      },
+    },
   );
   return view;
 }
@@ -84,7 +97,11 @@ describe('DashboardHeader', () => {
     const { store, actions } = renderHeader({ roles: GAMMA });
     await pickInterval('1 minute');
     expect(actions).toContainEqual(refreshFrequencyChanged({ seconds: 60, persist: false }));
-    expect(store.getState().dashboard).toMatchObject({ sessionRefreshFrequency: 60, hasUnsavedChanges: false, dashboard: { metadata: { refresh_frequency: 0 } } });
+    expect(store.getState().dashboard).toMatchObject({
+      sessionRefreshFrequency: 60,
+      hasUnsavedChanges: false,
+      dashboard: { metadata: { refresh_frequency: 0 } },
+    });
   });
 
   it('in edit mode makes the picked interval an unsaved edit of refresh_frequency', async () => {
@@ -94,7 +111,11 @@ describe('DashboardHeader', () => {
     });
     await pickInterval('6 hours');
     expect(actions).toContainEqual(refreshFrequencyChanged({ seconds: 21600, persist: true }));
-    expect(store.getState().dashboard).toMatchObject({ sessionRefreshFrequency: null, hasUnsavedChanges: true, dashboard: { metadata: { refresh_frequency: 21600 } } });
+    expect(store.getState().dashboard).toMatchObject({
+      sessionRefreshFrequency: null,
+      hasUnsavedChanges: true,
+      dashboard: { metadata: { refresh_frequency: 21600 } },
+    });
   });
 
   it('leaves the interval alone when the modal is cancelled', async () => {
@@ -114,7 +135,7 @@ describe('DashboardHeader', () => {
     expect(screen.getByText('Last updated 2 minutes ago')).toBeInTheDocument();
   });
 
-  it("downloads the grid as an image named after the dashboard, or says it could not", async () => {
+  it('downloads the grid as an image named after the dashboard, or says it could not', async () => {
     const { container, actions } = renderHeader({ roles: GAMMA });
     const grid = container.querySelector('.dashboard-grid');
     await userEvent.click(screen.getByRole('button', { name: 'More dashboard actions' }));
@@ -125,7 +146,14 @@ describe('DashboardHeader', () => {
 
     jest.mocked(downloadDashboardImage).mockRejectedValueOnce(new Error('tainted canvas'));
     await chooseFromMenu('Download as image');
-    await waitFor(() => expect(actions).toContainEqual(expect.objectContaining({ type: addToast.type, payload: expect.objectContaining({ type: 'danger', text: 'The dashboard could not be drawn as an image' }) })));
+    await waitFor(() =>
+      expect(actions).toContainEqual(
+        expect.objectContaining({
+          type: addToast.type,
+          payload: expect.objectContaining({ type: 'danger', text: 'The dashboard could not be drawn as an image' }),
+        }),
+      ),
+    );
   });
 
   it("'Export to PDF' prints the grid", async () => {

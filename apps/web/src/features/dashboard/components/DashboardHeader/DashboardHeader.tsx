@@ -44,7 +44,10 @@ function dashboardGrid(): HTMLElement | null {
 export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
   const dispatch = useDispatch();
   const store = useStore<StateWithDashboard>();
-  const { starred, editMode, lastRefreshedAt } = useSelector((state: StateWithDashboard) => pickDashboardState(state, 'starred', 'editMode', 'lastRefreshedAt'), shallowEqual);
+  const { starred, editMode, lastRefreshedAt } = useSelector(
+    (state: StateWithDashboard) => pickDashboardState(state, 'starred', 'editMode', 'lastRefreshedAt'),
+    shallowEqual,
+  );
   const refreshFrequency = useSelector(selectRefreshFrequency);
   const [intervalModalOpen, setIntervalModalOpen] = useState(false);
   const { hideTitle, isGuest } = useDashboardUiConfig();
@@ -86,13 +89,28 @@ export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
   return (
     <header style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
       {editMode ? (
-        <EditableTitle as="h1" title={dashboard.title} canEdit label={t('Dashboard title')} onSave={(title) => dispatch(titleChanged({ title }))} t={t} />
+        <EditableTitle
+          as="h1"
+          title={dashboard.title}
+          canEdit
+          label={t('Dashboard title')}
+          onSave={(title) => dispatch(titleChanged({ title }))}
+          t={t}
+        />
       ) : (
         <Header as="h1" style={{ margin: 0 }}>
           {dashboard.title}
         </Header>
       )}
-      {!isGuest && <FaveStar itemId={dashboard.id} isStarred={starred} onToggle={(_id, next) => dispatch(favoriteToggled({ starred: next }))} showTooltip t={t} />}
+      {!isGuest && (
+        <FaveStar
+          itemId={dashboard.id}
+          isStarred={starred}
+          onToggle={(_id, next) => dispatch(favoriteToggled({ starred: next }))}
+          showTooltip
+          t={t}
+        />
+      )}
       {canEdit ? (
         <Label
           as="button"
@@ -106,13 +124,27 @@ export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
       ) : (
         <Label color={dashboard.published ? 'green' : undefined}>{badge}</Label>
       )}
-      {dashboard.owners.length > 0 && <span className="dashboard-owners">{t('Owners: %s', dashboard.owners.map(ownerName).join(', '))}</span>}
+      {dashboard.owners.length > 0 && (
+        <span className="dashboard-owners">{t('Owners: %s', dashboard.owners.map(ownerName).join(', '))}</span>
+      )}
       {dashboard.changedByName && <span className="dashboard-modified">{t('Modified by %s', dashboard.changedByName)}</span>}
       {lastRefreshedAt !== null && <LastUpdatedLabel updatedAt={lastRefreshedAt} />}
       {!isGuest && (
         <span style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>
-          <Button basic size="small" icon="refresh" content={t('Refresh dashboard')} onClick={() => dispatch(dashboardRefreshRequested())} />
-          <Button basic size="small" icon="linkify" content={t('Copy permalink to clipboard')} onClick={() => dispatch(permalinkShareRequested())} />
+          <Button
+            basic
+            size="small"
+            icon="refresh"
+            content={t('Refresh dashboard')}
+            onClick={() => dispatch(dashboardRefreshRequested())}
+          />
+          <Button
+            basic
+            size="small"
+            icon="linkify"
+            content={t('Copy permalink to clipboard')}
+            onClick={() => dispatch(permalinkShareRequested())}
+          />
           {canEdit && <DashboardEditControls />}
           <ReportHeaderMenu kind="dashboard" id={dashboard.id} name={dashboard.title} />
           <DropdownMoreMenu items={menuItems} label={t('More dashboard actions')} t={t} />
@@ -120,7 +152,9 @@ export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
       )}
       {canEdit && <PropertiesModal />}
       {canSaveAs && <SaveAsModal />}
-      {intervalModalOpen && <RefreshIntervalModal seconds={refreshFrequency} onSave={saveInterval} onClose={() => setIntervalModalOpen(false)} />}
+      {intervalModalOpen && (
+        <RefreshIntervalModal seconds={refreshFrequency} onSave={saveInterval} onClose={() => setIntervalModalOpen(false)} />
+      )}
     </header>
   );
 }

@@ -24,7 +24,14 @@ describe('printDashboard', () => {
       });
     });
     printDashboard(grid, 'Sales overview');
-    expect(seen).toEqual([{ title: 'sales-overview-2026-11-25T10-00-00.000Z', printing: true, target: true, printRules: expect.stringContaining('@media print') }]);
+    expect(seen).toEqual([
+      {
+        title: 'sales-overview-2026-11-25T10-00-00.000Z',
+        printing: true,
+        target: true,
+        printRules: expect.stringContaining('@media print'),
+      },
+    ]);
 
     window.dispatchEvent(new Event('afterprint'));
     expect(document.title).toBe('Tessera');

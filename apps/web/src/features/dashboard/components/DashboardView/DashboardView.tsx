@@ -18,7 +18,10 @@ export function DashboardView() {
   const dispatch = useDispatch();
   // Only what this view shows: the whole dashboard state changes with every chart answer, and re-rendering
   // from here would redraw the whole layout each time.
-  const { status, error, dashboard } = useSelector((state: StateWithDashboard) => pickDashboardState(state, 'status', 'error', 'dashboard'), shallowEqual);
+  const { status, error, dashboard } = useSelector(
+    (state: StateWithDashboard) => pickDashboardState(state, 'status', 'error', 'dashboard'),
+    shallowEqual,
+  );
   const { isGuest, hideTitle } = useDashboardUiConfig();
   const canEdit = useSelector(selectCanEditDashboard) && !isGuest;
   // Primitives only, so a chart's progress re-renders this view once it changes the signal.
@@ -35,7 +38,8 @@ export function DashboardView() {
     if (status === 'loaded' && canEdit && editRequested) dispatch(editModeChanged({ editMode: true }));
   }, [dispatch, status, canEdit, editRequested]);
 
-  if (status === 'failed') return <ErrorAlert title={t('The dashboard could not be loaded')} message={error?.message ?? t('An error occurred')} t={t} />;
+  if (status === 'failed')
+    return <ErrorAlert title={t('The dashboard could not be loaded')} message={error?.message ?? t('An error occurred')} t={t} />;
   if (status !== 'loaded' || !dashboard) return <PageLoader />;
   // A horizontal filter bar (`filter_bar_orientation`) sits above the layout instead of left of it.
   const barAbove = filterBarOrientation(dashboard.metadata) === 'HORIZONTAL';
@@ -46,7 +50,13 @@ export function DashboardView() {
       {dashboard.css && <style>{dashboard.css}</style>}
       {/* Hide title (uiConfig bit 1, standalone 2 and 3) drops the whole header, as Superset does. */}
       {!hideTitle && <DashboardHeader dashboard={dashboard} />}
-      <div style={{ display: 'flex', gap: 16, ...(barAbove ? { flexDirection: 'column', alignItems: 'stretch' } : { alignItems: 'flex-start' }) }}>
+      <div
+        style={{
+          display: 'flex',
+          gap: 16,
+          ...(barAbove ? { flexDirection: 'column', alignItems: 'stretch' } : { alignItems: 'flex-start' }),
+        }}
+      >
         <FilterBar />
         <DashboardGrid />
       </div>

@@ -16,8 +16,20 @@ jest.mock('../DashboardGrid/DashboardGrid', () => ({
 }));
 jest.setTimeout(30_000);
 
-const AMOUNT_FILTER = { id: 'NATIVE_FILTER-amount', type: 'NATIVE_FILTER', name: 'Amount', filterType: 'filter_range', targets: [{ datasetId: 7, column: { name: 'amount' } }] };
-const GRAIN_FILTER = { id: 'NATIVE_FILTER-grain', type: 'NATIVE_FILTER', name: 'Grain', filterType: 'filter_timegrain', targets: [{ datasetId: 7 }] };
+const AMOUNT_FILTER = {
+  id: 'NATIVE_FILTER-amount',
+  type: 'NATIVE_FILTER',
+  name: 'Amount',
+  filterType: 'filter_range',
+  targets: [{ datasetId: 7, column: { name: 'amount' } }],
+};
+const GRAIN_FILTER = {
+  id: 'NATIVE_FILTER-grain',
+  type: 'NATIVE_FILTER',
+  name: 'Grain',
+  filterType: 'filter_timegrain',
+  targets: [{ datasetId: 7 }],
+};
 const DIVIDER = { id: 'NATIVE_FILTER_DIVIDER-1', type: 'DIVIDER', title: 'Numbers', description: 'Sizes and amounts' };
 const REQUIRED_REGION = { ...REGION_FILTER, controlValues: { multiSelect: true, enableEmptyFilter: true } };
 
@@ -26,7 +38,12 @@ function renderBar(config: Record<string, unknown>[]) {
   const view = renderWithApp(<FilterBar />, { state: signedInState({ Gamma: [['can_read', 'Dashboard']] }) });
   act(() => {
     view.store.dispatch(
-      dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }),
+      dashboardLoaded({
+        dashboard: fixtureDashboard(metadata),
+        layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+        charts: fixtureCharts(),
+        filters: parseNativeFilters(metadata),
+      }),
     );
     view.store.dispatch(filterOptionsLoaded({ filterId: 'NATIVE_FILTER-region', values: ['east', 'north', 'south'] }));
   });
@@ -87,7 +104,12 @@ describe('FilterBar', () => {
       const view = renderWithApp(<DashboardView />, { state: signedInState({ Gamma: [['can_read', 'Dashboard']] }) });
       act(() => {
         view.store.dispatch(
-          dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }),
+          dashboardLoaded({
+            dashboard: fixtureDashboard(metadata),
+            layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+            charts: fixtureCharts(),
+            filters: parseNativeFilters(metadata),
+          }),
         );
       });
       return view;
@@ -128,7 +150,12 @@ describe('FilterBar', () => {
       const view = renderWithApp(<FilterBar />, { state: signedInState({ Admin: [['can_write', 'Dashboard']] }) });
       act(() => {
         view.store.dispatch(
-          dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }),
+          dashboardLoaded({
+            dashboard: fixtureDashboard(metadata),
+            layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+            charts: fixtureCharts(),
+            filters: parseNativeFilters(metadata),
+          }),
         );
       });
       await user.click(screen.getByRole('listbox', { name: 'Filter bar settings' }));
@@ -142,4 +169,3 @@ describe('FilterBar', () => {
     });
   });
 });
-

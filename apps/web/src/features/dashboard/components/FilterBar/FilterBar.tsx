@@ -51,7 +51,12 @@ function FilterBarSettings({ enabled, onChange }: { enabled: boolean; onChange: 
     <Dropdown icon="setting" className="icon" button basic aria-label={t('Filter bar settings')} style={{ float: 'right' }}>
       <Dropdown.Menu>
         <Dropdown.Item onClick={(event) => event.stopPropagation()}>
-          <Checkbox id="filter-bar-cross-filtering" label={t('Enable cross-filtering')} checked={enabled} onChange={(_event, data) => onChange(data.checked === true)} />
+          <Checkbox
+            id="filter-bar-cross-filtering"
+            label={t('Enable cross-filtering')}
+            checked={enabled}
+            onChange={(_event, data) => onChange(data.checked === true)}
+          />
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>
@@ -66,14 +71,17 @@ function FilterBarSettings({ enabled, onChange }: { enabled: boolean; onChange: 
 export function FilterBar() {
   const dispatch = useDispatch();
   const { dashboard, filters, draftFilterValues, appliedFilterValues, filterOptions, crossFilters } = useSelector(
-    (state: StateWithDashboard) => pickDashboardState(state, 'dashboard', 'filters', 'draftFilterValues', 'appliedFilterValues', 'filterOptions', 'crossFilters'),
+    (state: StateWithDashboard) =>
+      pickDashboardState(state, 'dashboard', 'filters', 'draftFilterValues', 'appliedFilterValues', 'filterOptions', 'crossFilters'),
     shallowEqual,
   );
   const { showFilters, expandFilters, isGuest } = useDashboardUiConfig();
   const canEdit = useSelector(selectCanEditDashboard) && !isGuest;
   if (!showFilters || !expandFilters) return null;
   if (filters.length === 0 && Object.keys(crossFilters).length === 0 && !canEdit) return null;
-  const errors = Object.fromEntries(filters.map((filter) => [filter.id, filterValueError(filter, draftFilterValues[filter.id] ?? null, t)]));
+  const errors = Object.fromEntries(
+    filters.map((filter) => [filter.id, filterValueError(filter, draftFilterValues[filter.id] ?? null, t)]),
+  );
   const invalid = Object.values(errors).some((error) => error !== null);
   const changed = !sameValues(draftFilterValues, appliedFilterValues);
   const onChange = (filterId: string) => (value: FilterValue) => dispatch(filterValueChanged({ filterId, value }));
@@ -86,7 +94,12 @@ export function FilterBar() {
 
   return (
     <Segment as="aside" aria-label={t('Filters')} data-orientation={horizontal ? 'horizontal' : 'vertical'} style={barStyle}>
-      {canEdit && <FilterBarSettings enabled={crossFiltersEnabled(metadata)} onChange={(enabled) => dispatch(crossFiltersEnabledChanged({ enabled }))} />}
+      {canEdit && (
+        <FilterBarSettings
+          enabled={crossFiltersEnabled(metadata)}
+          onChange={(enabled) => dispatch(crossFiltersEnabledChanged({ enabled }))}
+        />
+      )}
       <Header as="h2" size="small">
         {t('Filters')}
       </Header>
@@ -113,7 +126,11 @@ export function FilterBar() {
         >
           {filterBarItems(metadata, filters).map((item) =>
             item.kind === 'divider' ? (
-              <div key={item.divider.id} data-filter-divider={item.divider.id} style={{ borderTop: '1px solid rgba(34,36,38,.15)', paddingTop: 8, marginBottom: 8, ...fieldStyle }}>
+              <div
+                key={item.divider.id}
+                data-filter-divider={item.divider.id}
+                style={{ borderTop: '1px solid rgba(34,36,38,.15)', paddingTop: 8, marginBottom: 8, ...fieldStyle }}
+              >
                 <Header as="h3" size="tiny" style={{ margin: 0 }}>
                   {item.divider.title}
                 </Header>

@@ -3,7 +3,14 @@ import { Checkbox, Dropdown, Form, Input, Radio } from 'semantic-ui-react';
 import { Select } from '@tessera/ui';
 import { t } from '../../../../i18n';
 import type { DashboardLayout } from '../../dashboard.types';
-import { CONFIG_FILTER_TYPES, needsColumn, needsDataset, parentCandidates, type DraftErrors, type FilterDraft } from '../../filters/filter-config';
+import {
+  CONFIG_FILTER_TYPES,
+  needsColumn,
+  needsDataset,
+  parentCandidates,
+  type DraftErrors,
+  type FilterDraft,
+} from '../../filters/filter-config';
 import { fetchDatasetColumns, searchFilterDatasets, type DatasetColumnChoice } from '../../filters/filter-config.api';
 import { fetchFilterValues } from '../../filters/filter-options.api';
 import { chartsInScope, scopeForCharts, type ScopeNode } from '../../filters/filter-scope';
@@ -40,18 +47,23 @@ export interface FilterEditFormProps {
 
 /** The columns (and metrics) of the draft's dataset, loaded when the dataset changes. */
 function useDatasetColumns(datasetId: number | null) {
-  const [state, setState] = useState<{ datasetId: number | null; columns: DatasetColumnChoice[]; metrics: string[]; error: string | null }>({
-    datasetId: null,
-    columns: [],
-    metrics: [],
-    error: null,
-  });
+  const [state, setState] = useState<{ datasetId: number | null; columns: DatasetColumnChoice[]; metrics: string[]; error: string | null }>(
+    {
+      datasetId: null,
+      columns: [],
+      metrics: [],
+      error: null,
+    },
+  );
   useEffect(() => {
     if (datasetId === null) return undefined;
     let active = true;
     fetchDatasetColumns(datasetId)
       .then(({ columns, metrics }) => active && setState({ datasetId, columns, metrics, error: null }))
-      .catch((error: unknown) => active && setState({ datasetId, columns: [], metrics: [], error: error instanceof Error ? error.message : String(error) }));
+      .catch(
+        (error: unknown) =>
+          active && setState({ datasetId, columns: [], metrics: [], error: error instanceof Error ? error.message : String(error) }),
+      );
     return () => {
       active = false;
     };
@@ -67,11 +79,21 @@ function RangeDefault({ value, error, onChange }: { value: unknown; error?: stri
     <Form.Group widths="equal">
       <Form.Field error={!!error}>
         <label htmlFor="filter-default-min">{t('Minimum')}</label>
-        <input id="filter-default-min" type="number" value={min ?? ''} onChange={(event) => emit([parse(event.target.value), max ?? null])} />
+        <input
+          id="filter-default-min"
+          type="number"
+          value={min ?? ''}
+          onChange={(event) => emit([parse(event.target.value), max ?? null])}
+        />
       </Form.Field>
       <Form.Field error={!!error}>
         <label htmlFor="filter-default-max">{t('Maximum')}</label>
-        <input id="filter-default-max" type="number" value={max ?? ''} onChange={(event) => emit([min ?? null, parse(event.target.value)])} />
+        <input
+          id="filter-default-max"
+          type="number"
+          value={max ?? ''}
+          onChange={(event) => emit([min ?? null, parse(event.target.value)])}
+        />
       </Form.Field>
     </Form.Group>
   );
@@ -87,10 +109,23 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
       <Form as="div">
         <Form.Field required error={!!errors.name}>
           <label htmlFor="divider-title">{t('Title')}</label>
-          <Input id="divider-title" input={{ ref: nameInput }} value={draft.name} onChange={(_event, data) => onChange({ name: data.value })} />
-          {errors.name && <div role="alert" className="ui pointing red basic label">{errors.name}</div>}
+          <Input
+            id="divider-title"
+            input={{ ref: nameInput }}
+            value={draft.name}
+            onChange={(_event, data) => onChange({ name: data.value })}
+          />
+          {errors.name && (
+            <div role="alert" className="ui pointing red basic label">
+              {errors.name}
+            </div>
+          )}
         </Form.Field>
-        <Form.TextArea label={t('Description')} value={draft.description} onChange={(_event, data) => onChange({ description: String(data.value ?? '') })} />
+        <Form.TextArea
+          label={t('Description')}
+          value={draft.description}
+          onChange={(_event, data) => onChange({ description: String(data.value ?? '') })}
+        />
       </Form>
     );
   }
@@ -115,7 +150,11 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
       <Form.Field required error={!!errors.name}>
         <label htmlFor="filter-name">{t('Filter name')}</label>
         <Input id="filter-name" input={{ ref: nameInput }} value={draft.name} onChange={(_event, data) => onChange({ name: data.value })} />
-        {errors.name && <div role="alert" className="ui pointing red basic label">{errors.name}</div>}
+        {errors.name && (
+          <div role="alert" className="ui pointing red basic label">
+            {errors.name}
+          </div>
+        )}
       </Form.Field>
       <Form.Field>
         <label htmlFor="filter-type">{t('Filter Type')}</label>
@@ -137,11 +176,17 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
             ariaLabel={t('Dataset')}
             options={searchFilterDatasets}
             value={draft.datasetId}
-            selectedOptions={draft.datasetId !== null ? [{ value: draft.datasetId, label: draft.datasetLabel ?? String(draft.datasetId) }] : []}
+            selectedOptions={
+              draft.datasetId !== null ? [{ value: draft.datasetId, label: draft.datasetLabel ?? String(draft.datasetId) }] : []
+            }
             onChange={(id, option) => onChange({ datasetId: id, datasetLabel: option?.label ?? null, column: null, defaultValue: null })}
             t={t}
           />
-          {errors.dataset && <div role="alert" className="ui pointing red basic label">{errors.dataset}</div>}
+          {errors.dataset && (
+            <div role="alert" className="ui pointing red basic label">
+              {errors.dataset}
+            </div>
+          )}
         </Form.Field>
       )}
       {needsColumn(draft.filterType) && (
@@ -159,14 +204,33 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
             value={draft.column ?? ''}
             onChange={(_event, data) => onChange({ column: data.value ? String(data.value) : null, defaultValue: null })}
           />
-          {errors.column && <div role="alert" className="ui pointing red basic label">{errors.column}</div>}
+          {errors.column && (
+            <div role="alert" className="ui pointing red basic label">
+              {errors.column}
+            </div>
+          )}
         </Form.Field>
       )}
       <Form.Field>
         <label>{t('Scoping')}</label>
-        <Radio id="filter-scope-all" label={t('Apply to all panels')} name="filter-scope" checked={draft.scopeAll} onChange={() => onChange({ scopeAll: true, rootPath: [ROOT_ID], excluded: [] })} />
-        <Radio id="filter-scope-specific" label={t('Apply to specific panels')} name="filter-scope" checked={!draft.scopeAll} onChange={() => onChange({ scopeAll: false })} style={{ marginLeft: '1em' }} />
-        {!draft.scopeAll && <ScopeTree nodes={scopeNodes} checked={checkedCharts} onChange={(chosen) => onChange(scopeForCharts(layout, chosen))} />}
+        <Radio
+          id="filter-scope-all"
+          label={t('Apply to all panels')}
+          name="filter-scope"
+          checked={draft.scopeAll}
+          onChange={() => onChange({ scopeAll: true, rootPath: [ROOT_ID], excluded: [] })}
+        />
+        <Radio
+          id="filter-scope-specific"
+          label={t('Apply to specific panels')}
+          name="filter-scope"
+          checked={!draft.scopeAll}
+          onChange={() => onChange({ scopeAll: false })}
+          style={{ marginLeft: '1em' }}
+        />
+        {!draft.scopeAll && (
+          <ScopeTree nodes={scopeNodes} checked={checkedCharts} onChange={(chosen) => onChange(scopeForCharts(layout, chosen))} />
+        )}
       </Form.Field>
       {draft.filterType === 'filter_select' && (
         <Form.Field>
@@ -194,8 +258,16 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
             disabled={!draft.column || draft.defaultToFirstItem}
             options={loadDefaultValues}
             {...(draft.multiSelect
-              ? { mode: 'multiple' as const, value: selectedDefault, onChange: (next: string[]) => onChange({ defaultValue: next.length > 0 ? next : null }) }
-              : { mode: 'single' as const, value: selectedDefault[0] ?? null, onChange: (next: string | null) => onChange({ defaultValue: next === null ? null : [next] }) })}
+              ? {
+                  mode: 'multiple' as const,
+                  value: selectedDefault,
+                  onChange: (next: string[]) => onChange({ defaultValue: next.length > 0 ? next : null }),
+                }
+              : {
+                  mode: 'single' as const,
+                  value: selectedDefault[0] ?? null,
+                  onChange: (next: string | null) => onChange({ defaultValue: next === null ? null : [next] }),
+                })}
             selectedOptions={selectedDefault.map((value) => ({ value, label: value }))}
             t={t}
           />
@@ -203,15 +275,35 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
       )}
       {draft.filterType === 'filter_time' && (
         <TimeFilter
-          filter={{ id: `${draft.id}-default`, name: t('Default value'), filterType: 'filter_time', targets: [], multiSelect: false, defaultValue: null, scope: { rootPath: [], excluded: [] }, description: '' }}
+          filter={{
+            id: `${draft.id}-default`,
+            name: t('Default value'),
+            filterType: 'filter_time',
+            targets: [],
+            multiSelect: false,
+            defaultValue: null,
+            scope: { rootPath: [], excluded: [] },
+            description: '',
+          }}
           value={typeof draft.defaultValue === 'string' ? draft.defaultValue : null}
           onChange={(value) => onChange({ defaultValue: value })}
         />
       )}
-      {draft.filterType === 'filter_range' && <RangeDefault value={draft.defaultValue} error={errors.defaultValue} onChange={(value) => onChange({ defaultValue: value })} />}
-      {errors.defaultValue && <div role="alert" className="ui red basic label">{errors.defaultValue}</div>}
+      {draft.filterType === 'filter_range' && (
+        <RangeDefault value={draft.defaultValue} error={errors.defaultValue} onChange={(value) => onChange({ defaultValue: value })} />
+      )}
+      {errors.defaultValue && (
+        <div role="alert" className="ui red basic label">
+          {errors.defaultValue}
+        </div>
+      )}
       <Form.Field>
-        <Checkbox id="filter-required" label={t('Filter value is required')} checked={draft.required} onChange={(_event, data) => onChange({ required: data.checked === true })} />
+        <Checkbox
+          id="filter-required"
+          label={t('Filter value is required')}
+          checked={draft.required}
+          onChange={(_event, data) => onChange({ required: data.checked === true })}
+        />
       </Form.Field>
       {draft.filterType === 'filter_select' && (
         <>
@@ -221,11 +313,18 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
               label={t('Select first filter value by default')}
               title={t("When using this option, default value can't be set")}
               checked={draft.defaultToFirstItem}
-              onChange={(_event, data) => onChange(data.checked ? { defaultToFirstItem: true, defaultValue: null } : { defaultToFirstItem: false })}
+              onChange={(_event, data) =>
+                onChange(data.checked ? { defaultToFirstItem: true, defaultValue: null } : { defaultToFirstItem: false })
+              }
             />
           </Form.Field>
           <Form.Field>
-            <Checkbox id="filter-multiple" label={t('Can select multiple values')} checked={draft.multiSelect} onChange={(_event, data) => onChange({ multiSelect: data.checked === true, defaultValue: null })} />
+            <Checkbox
+              id="filter-multiple"
+              label={t('Can select multiple values')}
+              checked={draft.multiSelect}
+              onChange={(_event, data) => onChange({ multiSelect: data.checked === true, defaultValue: null })}
+            />
           </Form.Field>
           <Form.Field>
             <Checkbox
@@ -240,13 +339,28 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
               id="filter-sort"
               label={t('Sort filter values')}
               checked={draft.sortAscending !== null}
-              onChange={(_event, data) => onChange({ sortAscending: data.checked ? true : null, sortMetric: data.checked ? draft.sortMetric : null })}
+              onChange={(_event, data) =>
+                onChange({ sortAscending: data.checked ? true : null, sortMetric: data.checked ? draft.sortMetric : null })
+              }
             />
           </Form.Field>
           {draft.sortAscending !== null && (
             <Form.Group inline>
-              <Radio id="filter-sort-ascending" label={t('Sort ascending')} name="filter-sort" checked={draft.sortAscending} onChange={() => onChange({ sortAscending: true })} />
-              <Radio id="filter-sort-descending" label={t('Sort descending')} name="filter-sort" checked={!draft.sortAscending} onChange={() => onChange({ sortAscending: false })} style={{ marginLeft: '1em' }} />
+              <Radio
+                id="filter-sort-ascending"
+                label={t('Sort ascending')}
+                name="filter-sort"
+                checked={draft.sortAscending}
+                onChange={() => onChange({ sortAscending: true })}
+              />
+              <Radio
+                id="filter-sort-descending"
+                label={t('Sort descending')}
+                name="filter-sort"
+                checked={!draft.sortAscending}
+                onChange={() => onChange({ sortAscending: false })}
+                style={{ marginLeft: '1em' }}
+              />
               <Dropdown
                 aria-label={t('Sort Metric')}
                 placeholder={t('Sort Metric')}
@@ -261,7 +375,11 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
           )}
         </>
       )}
-      <Form.TextArea label={t('Description')} value={draft.description} onChange={(_event, data) => onChange({ description: String(data.value ?? '') })} />
+      <Form.TextArea
+        label={t('Description')}
+        value={draft.description}
+        onChange={(_event, data) => onChange({ description: String(data.value ?? '') })}
+      />
     </Form>
   );
 }

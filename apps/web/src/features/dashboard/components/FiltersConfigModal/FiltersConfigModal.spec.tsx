@@ -31,14 +31,21 @@ function openConfig(roles: RolePermissions = { Admin: [['can_write', 'Dashboard'
   const view = renderWithApp(<FilterBar />, { state: signedInState(roles) });
   act(() => {
     view.store.dispatch(
-      dashboardLoaded({ dashboard: fixtureDashboard(metadata), layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: parseNativeFilters(metadata) }),
+      dashboardLoaded({
+        dashboard: fixtureDashboard(metadata),
+        layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+        charts: fixtureCharts(),
+        filters: parseNativeFilters(metadata),
+      }),
     );
   });
   return view;
 }
 
 const savedChanges = (actions: { type: string; payload?: unknown }[]) =>
-  actions.filter((action) => action.type === filtersConfigSaveRequested.type).map((action) => action.payload as ReturnType<typeof filtersConfigSaveRequested>['payload']);
+  actions
+    .filter((action) => action.type === filtersConfigSaveRequested.type)
+    .map((action) => action.payload as ReturnType<typeof filtersConfigSaveRequested>['payload']);
 
 describe('native filters config modal', () => {
   it('is offered only to those who may edit the dashboard', () => {
@@ -184,6 +191,8 @@ describe('native filters config modal', () => {
     expect(within(modal).getByRole('combobox', { name: 'Default value' })).toBeDisabled();
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     const [changes] = savedChanges(actions);
-    expect(changes?.modified).toEqual([expect.objectContaining({ id: 'NATIVE_FILTER-region', controlValues: expect.objectContaining({ defaultToFirstItem: true }) })]);
+    expect(changes?.modified).toEqual([
+      expect.objectContaining({ id: 'NATIVE_FILTER-region', controlValues: expect.objectContaining({ defaultToFirstItem: true }) }),
+    ]);
   });
 });

@@ -168,12 +168,29 @@ export function FiltersConfigModal() {
                   </Button>
                 </Menu.Item>
               ) : (
-                <Menu.Item key={draft.id} active={draft.id === selectedId} onClick={() => setSelectedId(draft.id)} data-filter-item={draft.id}>
+                <Menu.Item
+                  key={draft.id}
+                  active={draft.id === selectedId}
+                  onClick={() => setSelectedId(draft.id)}
+                  data-filter-item={draft.id}
+                >
                   <span style={{ fontStyle: draft.kind === 'DIVIDER' ? 'italic' : undefined }}>{itemLabel(draft)}</span>
-                  {errors[draft.id] && Object.keys(errors[draft.id] ?? {}).length > 0 && <Icon name="warning circle" color="red" aria-label={t('Has errors')} />}
+                  {errors[draft.id] && Object.keys(errors[draft.id] ?? {}).length > 0 && (
+                    <Icon name="warning circle" color="red" aria-label={t('Has errors')} />
+                  )}
                   <span style={{ float: 'right' }}>
-                    <ItemButton icon="arrow up" label={t('Move %s up', itemLabel(draft))} disabled={index === 0} onClick={() => move(draft.id, -1)} />
-                    <ItemButton icon="arrow down" label={t('Move %s down', itemLabel(draft))} disabled={index === drafts.length - 1} onClick={() => move(draft.id, 1)} />
+                    <ItemButton
+                      icon="arrow up"
+                      label={t('Move %s up', itemLabel(draft))}
+                      disabled={index === 0}
+                      onClick={() => move(draft.id, -1)}
+                    />
+                    <ItemButton
+                      icon="arrow down"
+                      label={t('Move %s down', itemLabel(draft))}
+                      disabled={index === drafts.length - 1}
+                      onClick={() => move(draft.id, 1)}
+                    />
                     <ItemButton icon="trash" label={t('Remove %s', itemLabel(draft))} onClick={() => remove(draft.id)} />
                   </span>
                 </Menu.Item>

@@ -21,7 +21,9 @@ describe('a dashboard header in view mode', () => {
   });
 
   it('offers no permalink to an embedded dashboard guest', () => {
-    renderWithApp(<DashboardUiConfigProvider value={{ ...DEFAULT_DASHBOARD_UI_CONFIG, isGuest: true }}>{header}</DashboardUiConfigProvider>);
+    renderWithApp(
+      <DashboardUiConfigProvider value={{ ...DEFAULT_DASHBOARD_UI_CONFIG, isGuest: true }}>{header}</DashboardUiConfigProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Regional revenue' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Copy permalink/ })).not.toBeInTheDocument();
   });

@@ -38,7 +38,13 @@ export function LayoutHeader({ id, text, headerSize, background, onChange }: Lay
     <div
       data-layout-id={id}
       data-layout-type="HEADER"
-      style={{ background: background === BACKGROUND_WHITE ? '#fff' : 'transparent', padding: onChange ? '8px 8px 8px 64px' : '8px 0', display: 'flex', alignItems: 'center', gap: 12 }}
+      style={{
+        background: background === BACKGROUND_WHITE ? '#fff' : 'transparent',
+        padding: onChange ? '8px 8px 8px 64px' : '8px 0',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+      }}
       {...(onChange ? {} : handlers)}
     >
       {onChange ? (

@@ -104,7 +104,12 @@ describe('renderMarkdown sanitising (allow-list)', () => {
     expect(node.querySelector('a')?.getAttribute('title')).toBe('Report');
     expect(node.querySelector('a')?.className).toBe('ref');
     const image = node.querySelector('img') as HTMLImageElement;
-    expect([image.getAttribute('src'), image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')]).toEqual(['https://example.com/logo.png', 'Logo', '120', '40']);
+    expect([image.getAttribute('src'), image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+      'https://example.com/logo.png',
+      'Logo',
+      '120',
+      '40',
+    ]);
     expect(image.getAttribute('style')).toContain('float');
     const video = node.querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe('https://example.com/intro.mp4');
@@ -127,7 +132,28 @@ describe('renderMarkdown sanitising (allow-list)', () => {
         '| a | b |\n|:-:|---|\n| 1 | 2 |',
       ].join('\n\n'),
     );
-    for (const tag of ['h1', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img']) {
+    for (const tag of [
+      'h1',
+      'h6',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'del',
+      'code',
+      'pre',
+      'blockquote',
+      'hr',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'a',
+      'img',
+    ]) {
       expect(node.querySelector(tag)).not.toBeNull();
     }
     expect(node.querySelector('ol')?.getAttribute('start')).toBe('3');

@@ -7,7 +7,26 @@ import { t } from '../../../../i18n';
 import { selectFeatureFlag, type StateWithConfig } from '../../../config';
 
 /** The tags markdown itself writes (CommonMark and GitHub tables and strikethrough). */
-const MARKDOWN_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'hr', 'br'];
+const MARKDOWN_TAGS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'hr',
+  'br',
+];
 const MARKDOWN_TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
 /** HTML an author may add to a markdown cell (spec part 2 §5 allow-list); every other tag is stripped. */
 const AUTHOR_HTML_TAGS = ['span', 'div', 'a', 'img', 'video'];
@@ -38,7 +57,8 @@ function escapeHtml(text: string): string {
 const htmlEscapingMarked = new Marked({ renderer: { html: ({ text }) => escapeHtml(text) } });
 
 /** Whether markdown cells and chart descriptions show their HTML as text (EscapeMarkdownHtml). */
-export const selectEscapeMarkdownHtml = (state: Partial<StateWithConfig>): boolean => (state.config ? selectFeatureFlag(ESCAPE_MARKDOWN_HTML_FLAG)(state as StateWithConfig) : false);
+export const selectEscapeMarkdownHtml = (state: Partial<StateWithConfig>): boolean =>
+  state.config ? selectFeatureFlag(ESCAPE_MARKDOWN_HTML_FLAG)(state as StateWithConfig) : false;
 
 export interface LayoutMarkdownProps {
   id: string;
@@ -94,7 +114,13 @@ export function LayoutMarkdown({ id, code, width, height, onCodeChange }: Layout
       </Button.Group>
       {editing ? (
         <Form>
-          <TextArea aria-label={t('Markdown')} value={draft} rows={Math.max(4, Math.floor(height / 24))} onChange={(_event, data) => setDraft(String(data.value ?? ''))} onBlur={save} />
+          <TextArea
+            aria-label={t('Markdown')}
+            value={draft}
+            rows={Math.max(4, Math.floor(height / 24))}
+            onChange={(_event, data) => setDraft(String(data.value ?? ''))}
+            onBlur={save}
+          />
         </Form>
       ) : (
         // The HTML is sanitised above.

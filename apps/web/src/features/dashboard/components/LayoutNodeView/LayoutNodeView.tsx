@@ -40,18 +40,24 @@ export function LayoutNodeView({ id, containerColumns = GRID_COLUMN_COUNT }: Lay
   );
 }
 
-function LayoutNodeContent({ id, containerColumns = GRID_COLUMN_COUNT, editMode }: LayoutNodeViewProps & { editMode: boolean }): ReactElement | null {
+function LayoutNodeContent({
+  id,
+  containerColumns = GRID_COLUMN_COUNT,
+  editMode,
+}: LayoutNodeViewProps & { editMode: boolean }): ReactElement | null {
   const dispatch = useDispatch();
   const store = useStore<StateWithDashboard>();
   const node = useSelector((state: StateWithDashboard): LayoutNode | undefined => state.dashboard.layout[id]);
   const activeTab = useSelector((state: StateWithDashboard): string | undefined => state.dashboard.activeTabs[id]);
-  const tabTitles = useSelector((state: StateWithDashboard) =>
-    node?.type === 'TABS' ? node.children.map((child) => String(state.dashboard.layout[child]?.meta.text ?? '')) : null,
+  const tabTitles = useSelector(
+    (state: StateWithDashboard) =>
+      node?.type === 'TABS' ? node.children.map((child) => String(state.dashboard.layout[child]?.meta.text ?? '')) : null,
     shallowEqual,
   );
   if (!node) return null;
 
-  const editMeta = (meta: Record<string, unknown>) => dispatch(layoutEdited({ layout: updateComponentMeta(store.getState().dashboard.layout, node.id, meta) }));
+  const editMeta = (meta: Record<string, unknown>) =>
+    dispatch(layoutEdited({ layout: updateComponentMeta(store.getState().dashboard.layout, node.id, meta) }));
   const width = (share: string) => (editMode ? FILL_FRAME : share);
   const children = (columns: number) => node.children.map((child) => <LayoutNodeView key={child} id={child} containerColumns={columns} />);
 
@@ -81,7 +87,8 @@ function LayoutNodeContent({ id, containerColumns = GRID_COLUMN_COUNT, editMode 
       const tabs = node.children.map((child, index) => ({ id: child, title: tabTitles?.[index] ?? '' }));
       const editing = editMode
         ? {
-            onRename: (tabId: string, text: string) => dispatch(layoutEdited({ layout: updateComponentMeta(store.getState().dashboard.layout, tabId, { text }) })),
+            onRename: (tabId: string, text: string) =>
+              dispatch(layoutEdited({ layout: updateComponentMeta(store.getState().dashboard.layout, tabId, { text }) })),
             onAdd: () => {
               const last = node.children[node.children.length - 1];
               const added = dropComponent(store.getState().dashboard.layout, { kind: 'new', type: 'TAB' }, last ?? node.id, 'RIGHT');
@@ -90,7 +97,13 @@ function LayoutNodeContent({ id, containerColumns = GRID_COLUMN_COUNT, editMode 
           }
         : undefined;
       return (
-        <LayoutTabs id={node.id} tabs={tabs} activeTabId={selected} onSelect={(tabId) => dispatch(tabActivated({ tabsId: node.id, tabId }))} editing={editing}>
+        <LayoutTabs
+          id={node.id}
+          tabs={tabs}
+          activeTabId={selected}
+          onSelect={(tabId) => dispatch(tabActivated({ tabsId: node.id, tabId }))}
+          editing={editing}
+        >
           {selected && <LayoutNodeView id={selected} />}
         </LayoutTabs>
       );
@@ -120,7 +133,9 @@ function LayoutNodeContent({ id, containerColumns = GRID_COLUMN_COUNT, editMode 
     case 'CHART': {
       const chartId = chartIdOf(node);
       if (chartId === null) return null;
-      return <ChartSlot layoutId={node.id} chartId={chartId} width={width(widthShare(node, containerColumns))} height={heightInPixels(node)} />;
+      return (
+        <ChartSlot layoutId={node.id} chartId={chartId} width={width(widthShare(node, containerColumns))} height={heightInPixels(node)} />
+      );
     }
     default:
       return null;

@@ -13,7 +13,13 @@ const NESTED = JSON.stringify({
   'TABS-top': { id: 'TABS-top', type: 'TABS', children: ['TAB-a'], parents: ['ROOT_ID', 'GRID_ID'] },
   'TAB-a': { id: 'TAB-a', type: 'TAB', children: ['TABS-inner'], parents: ['ROOT_ID', 'GRID_ID', 'TABS-top'], meta: { text: 'A' } },
   'TABS-inner': { id: 'TABS-inner', type: 'TABS', children: ['TAB-b'], parents: ['ROOT_ID', 'GRID_ID', 'TABS-top', 'TAB-a'] },
-  'TAB-b': { id: 'TAB-b', type: 'TAB', children: [], parents: ['ROOT_ID', 'GRID_ID', 'TABS-top', 'TAB-a', 'TABS-inner'], meta: { text: 'B' } },
+  'TAB-b': {
+    id: 'TAB-b',
+    type: 'TAB',
+    children: [],
+    parents: ['ROOT_ID', 'GRID_ID', 'TABS-top', 'TAB-a', 'TABS-inner'],
+    meta: { text: 'B' },
+  },
 });
 
 function renderTabs(id: string, hideTab: boolean, editing = false) {

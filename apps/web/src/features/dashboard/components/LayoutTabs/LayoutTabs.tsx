@@ -38,7 +38,14 @@ export function LayoutTabs({ id, tabs, activeTabId, onSelect, editing, children 
         {tabs.map((tab) =>
           editing && tab.id === activeTabId ? (
             <Menu.Item key={tab.id} role="tab" aria-selected active>
-              <EditableTitle title={tab.title} placeholder={t('Tab title')} canEdit label={t('Tab title')} onSave={(title) => editing.onRename(tab.id, title)} t={t} />
+              <EditableTitle
+                title={tab.title}
+                placeholder={t('Tab title')}
+                canEdit
+                label={t('Tab title')}
+                onSave={(title) => editing.onRename(tab.id, title)}
+                t={t}
+              />
             </Menu.Item>
           ) : (
             <Menu.Item

@@ -88,7 +88,9 @@ describe('PropertiesModal', () => {
   });
 
   it('saves directly in view mode, with owners found by search and the colour scheme and refresh frequency written into the metadata', async () => {
-    const api = fakeApi([{ method: 'GET', url: /^\/api\/v1\/dashboard\/related\/owners/, body: { count: 1, result: [{ value: 5, text: 'Grace Hopper' }] } }]);
+    const api = fakeApi([
+      { method: 'GET', url: /^\/api\/v1\/dashboard\/related\/owners/, body: { count: 1, result: [{ value: 5, text: 'Grace Hopper' }] } },
+    ]);
     const { actions } = renderDashboard();
     const dialog = await openProperties();
 
@@ -103,8 +105,12 @@ describe('PropertiesModal', () => {
     expect(JSON.parse(jsonField(dialog).value)).toEqual({ color_scheme: 'bnbColors', refresh_frequency: 300 });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const requested = actions.find((action) => action.type === propertiesSaveRequested.type) as ReturnType<typeof propertiesSaveRequested> | undefined;
-    expect(requested?.payload.dashboard.owners).toEqual([{ id: 1, first_name: 'Ada', last_name: 'Lovelace' }, { id: 5, label: 'Grace Hopper' }]);
+    const requested = actions.find((action) => action.type === propertiesSaveRequested.type) as
+      ReturnType<typeof propertiesSaveRequested> | undefined;
+    expect(requested?.payload.dashboard.owners).toEqual([
+      { id: 1, first_name: 'Ada', last_name: 'Lovelace' },
+      { id: 5, label: 'Grace Hopper' },
+    ]);
     expect(requested?.payload.dashboard.metadata).toEqual({ color_scheme: 'bnbColors', refresh_frequency: 300 });
   });
 

@@ -9,7 +9,14 @@ import { selectDashboardState } from '../../dashboard.selectors';
 import { propertiesApplied, propertiesClosed, propertiesSaveRequested } from '../../dashboard.slice';
 import type { DashboardOwner } from '../../dashboard.types';
 import { selectDashboardRbac } from '../../properties/dashboard-rbac';
-import { applyPropertiesDraft, parseMetadataText, propertiesDraft, refreshFrequencyOptions, withMetadataValue, type PropertiesDraft } from '../../properties/properties-form';
+import {
+  applyPropertiesDraft,
+  parseMetadataText,
+  propertiesDraft,
+  refreshFrequencyOptions,
+  withMetadataValue,
+  type PropertiesDraft,
+} from '../../properties/properties-form';
 
 const ownersLoader = relatedLoader('dashboard', 'owners');
 const rolesLoader = relatedLoader('dashboard', 'roles');
@@ -62,13 +69,29 @@ export function PropertiesModal() {
   const refreshFrequency = Number(metadata?.refresh_frequency ?? 0);
 
   return (
-    <Modal open onClose={() => dispatch(propertiesClosed())} role="dialog" aria-label={t('Dashboard properties')} style={{ width: MODAL_DEFAULT_WIDTH }}>
+    <Modal
+      open
+      onClose={() => dispatch(propertiesClosed())}
+      role="dialog"
+      aria-label={t('Dashboard properties')}
+      style={{ width: MODAL_DEFAULT_WIDTH }}
+    >
       <Modal.Header>{t('Dashboard properties')}</Modal.Header>
       <Modal.Content scrolling>
         <Form onSubmit={submit} error={metadata === null || properties.error !== null}>
           <Section title={t('Basic information')}>
-            <Form.Input id="dashboard-properties-title" label={t('Name')} value={draft.title} onChange={(_event, data) => update({ title: String(data.value) })} />
-            <Form.Input id="dashboard-properties-slug" label={t('URL slug')} value={draft.slug} onChange={(_event, data) => update({ slug: String(data.value) })} />
+            <Form.Input
+              id="dashboard-properties-title"
+              label={t('Name')}
+              value={draft.title}
+              onChange={(_event, data) => update({ title: String(data.value) })}
+            />
+            <Form.Input
+              id="dashboard-properties-slug"
+              label={t('URL slug')}
+              value={draft.slug}
+              onChange={(_event, data) => update({ slug: String(data.value) })}
+            />
             <p className="help">{t('A readable URL for your dashboard')}</p>
           </Section>
           <Section title={t('Access')}>
@@ -82,7 +105,15 @@ export function PropertiesModal() {
                 value={draft.owners.map((owner) => owner.id)}
                 selectedOptions={draft.owners.map((owner) => ({ value: owner.id, label: ownerLabel(owner) }))}
                 onChange={(_values, options) =>
-                  update({ owners: options.map((option) => draft.owners.find((owner) => owner.id === Number(option.value)) ?? { id: Number(option.value), label: String(option.label) }) })
+                  update({
+                    owners: options.map(
+                      (option) =>
+                        draft.owners.find((owner) => owner.id === Number(option.value)) ?? {
+                          id: Number(option.value),
+                          label: String(option.label),
+                        },
+                    ),
+                  })
                 }
                 t={t}
               />
@@ -98,7 +129,9 @@ export function PropertiesModal() {
                   options={rolesLoader}
                   value={draft.roles.map((role) => role.id)}
                   selectedOptions={draft.roles.map((role) => ({ value: role.id, label: role.name ?? String(role.id) }))}
-                  onChange={(_values, options) => update({ roles: options.map((option) => ({ id: Number(option.value), name: String(option.label) })) })}
+                  onChange={(_values, options) =>
+                    update({ roles: options.map((option) => ({ id: Number(option.value), name: String(option.label) })) })
+                  }
                   t={t}
                 />
                 <p className="help">
@@ -110,9 +143,19 @@ export function PropertiesModal() {
             )}
           </Section>
           <Section title={t('Certification')}>
-            <Form.Input id="dashboard-properties-certified-by" label={t('Certified by')} value={draft.certifiedBy} onChange={(_event, data) => update({ certifiedBy: String(data.value) })} />
+            <Form.Input
+              id="dashboard-properties-certified-by"
+              label={t('Certified by')}
+              value={draft.certifiedBy}
+              onChange={(_event, data) => update({ certifiedBy: String(data.value) })}
+            />
             <p className="help">{t('Person or group that has certified this dashboard.')}</p>
-            <Form.Input id="dashboard-properties-certification-details" label={t('Certification details')} value={draft.certificationDetails} onChange={(_event, data) => update({ certificationDetails: String(data.value) })} />
+            <Form.Input
+              id="dashboard-properties-certification-details"
+              label={t('Certification details')}
+              value={draft.certificationDetails}
+              onChange={(_event, data) => update({ certificationDetails: String(data.value) })}
+            />
             <p className="help">{t('Any additional detail to show in the certification tooltip.')}</p>
           </Section>
           <Section title={t('Colors')}>
@@ -146,7 +189,12 @@ export function PropertiesModal() {
             </Form.Field>
             <Form.Field>
               <label htmlFor="dashboard-properties-css">{t('CSS')}</label>
-              <TextArea id="dashboard-properties-css" rows={4} value={draft.css} onChange={(_event, data) => update({ css: String(data.value ?? '') })} />
+              <TextArea
+                id="dashboard-properties-css"
+                rows={4}
+                value={draft.css}
+                onChange={(_event, data) => update({ css: String(data.value ?? '') })}
+              />
             </Form.Field>
             <Form.Field error={metadata === null}>
               <label htmlFor="dashboard-properties-json">{t('JSON metadata')}</label>

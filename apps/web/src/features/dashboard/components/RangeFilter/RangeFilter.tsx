@@ -22,8 +22,21 @@ export function RangeFilter({ filter, value, onChange, error }: RangeFilterProps
     <Form.Field required={filter.required} error={!!error}>
       <label htmlFor={`${id}-min`}>{filter.name}</label>
       <div style={{ display: 'flex', gap: 8 }}>
-        <input id={`${id}-min`} type="number" aria-label={t('%s minimum', filter.name)} placeholder={t('Min')} value={min ?? ''} onChange={(event) => emit([parseBound(event.target.value), max])} />
-        <input type="number" aria-label={t('%s maximum', filter.name)} placeholder={t('Max')} value={max ?? ''} onChange={(event) => emit([min, parseBound(event.target.value)])} />
+        <input
+          id={`${id}-min`}
+          type="number"
+          aria-label={t('%s minimum', filter.name)}
+          placeholder={t('Min')}
+          value={min ?? ''}
+          onChange={(event) => emit([parseBound(event.target.value), max])}
+        />
+        <input
+          type="number"
+          aria-label={t('%s maximum', filter.name)}
+          placeholder={t('Max')}
+          value={max ?? ''}
+          onChange={(event) => emit([min, parseBound(event.target.value)])}
+        />
       </div>
       {error && (
         <div role="alert" className="ui pointing red basic label">

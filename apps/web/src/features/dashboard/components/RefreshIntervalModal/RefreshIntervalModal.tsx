@@ -24,7 +24,14 @@ export function RefreshIntervalModal({ seconds, onSave, onClose }: RefreshInterv
         <Form>
           <Form.Field>
             <label htmlFor="dashboard-refresh-interval">{t('Refresh frequency')}</label>
-            <Select id="dashboard-refresh-interval" ariaLabel={t('Refresh frequency')} options={choices} value={choice} onChange={(value) => setChoice(value ?? 0)} t={t} />
+            <Select
+              id="dashboard-refresh-interval"
+              ariaLabel={t('Refresh frequency')}
+              options={choices}
+              value={choice}
+              onChange={(value) => setChoice(value ?? 0)}
+              t={t}
+            />
           </Form.Field>
         </Form>
       </Modal.Content>

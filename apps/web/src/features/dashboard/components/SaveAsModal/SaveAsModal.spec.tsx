@@ -22,7 +22,14 @@ function renderDashboard(roles: RolePermissions, owners = fixtureDashboard().own
     { path: '/superset/dashboard/sales/', state: signedInState(roles) },
   );
   act(() => {
-    view.store.dispatch(dashboardLoaded({ dashboard: { ...fixtureDashboard(), owners }, layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]), charts: fixtureCharts(), filters: [] }));
+    view.store.dispatch(
+      dashboardLoaded({
+        dashboard: { ...fixtureDashboard(), owners },
+        layout: parseLayout(POSITION_JSON, [1, 2, 3, 4, 5]),
+        charts: fixtureCharts(),
+        filters: [],
+      }),
+    );
   });
   return view;
 }

@@ -19,7 +19,10 @@ export function SaveAsModal() {
     ],
     [],
   );
-  const initialValues = useMemo(() => ({ title: `${dashboard?.title ?? ''} ${t('[copy]')}`.trim(), duplicateSlices: false }), [dashboard?.title]);
+  const initialValues = useMemo(
+    () => ({ title: `${dashboard?.title ?? ''} ${t('[copy]')}`.trim(), duplicateSlices: false }),
+    [dashboard?.title],
+  );
 
   useEffect(() => {
     if (saveAs.copiedId === null) return;

@@ -18,7 +18,8 @@ export function SelectFilter({ filter, value, options, onChange, error }: Select
   // Chosen values stay offered while the options load (or after they change), so the select keeps them.
   const choices = [...new Set([...(options?.values ?? []), ...selected])].map((item) => ({ value: item, label: item }));
   const inputId = `native-filter-${filter.id}`;
-  const placeholder = options?.status === 'failed' ? options.error?.message : options?.status === 'loading' ? t('Loading...') : t('Select value');
+  const placeholder =
+    options?.status === 'failed' ? options.error?.message : options?.status === 'loading' ? t('Loading...') : t('Select value');
   return (
     <Form.Field required={filter.required} error={!!error || options?.status === 'failed'}>
       <label htmlFor={inputId}>{filter.name}</label>

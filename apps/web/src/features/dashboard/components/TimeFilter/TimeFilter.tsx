@@ -33,7 +33,8 @@ export interface TimeFilterProps {
 /** A `filter_time` filter: a time range for the charts' time column ('No filter' by default). */
 export function TimeFilter({ filter, value, onChange }: TimeFilterProps) {
   const current = typeof value === 'string' ? value : NO_TIME_FILTER;
-  const ranges = TIME_RANGES.includes(current as (typeof TIME_RANGES)[number]) || current === NO_TIME_FILTER ? TIME_RANGES : [...TIME_RANGES, current];
+  const ranges =
+    TIME_RANGES.includes(current as (typeof TIME_RANGES)[number]) || current === NO_TIME_FILTER ? TIME_RANGES : [...TIME_RANGES, current];
   const options = [
     { key: NO_TIME_FILTER, value: NO_TIME_FILTER, text: t('No filter') },
     ...ranges.map((range) => ({ key: range, value: range, text: timeRangeLabel(range) })),

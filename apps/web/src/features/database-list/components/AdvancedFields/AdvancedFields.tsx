@@ -32,7 +32,12 @@ export function AdvancedFields({ values, onChange }: AdvancedFieldsProps) {
       ))}
       <Form.Field>
         <label htmlFor={`${id}-cache`}>{t('Chart cache timeout')}</label>
-        <input id={`${id}-cache`} inputMode="numeric" value={values.cache_timeout} onChange={(event) => onChange({ cache_timeout: event.target.value })} />
+        <input
+          id={`${id}-cache`}
+          inputMode="numeric"
+          value={values.cache_timeout}
+          onChange={(event) => onChange({ cache_timeout: event.target.value })}
+        />
       </Form.Field>
     </details>
   );

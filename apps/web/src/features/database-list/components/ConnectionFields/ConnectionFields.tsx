@@ -60,13 +60,22 @@ export function ConnectionFields({ values, engines, onChange }: ConnectionFields
             return (
               <Form.Field key={field.name}>
                 <label>
-                  <input type="checkbox" checked={value === true} onChange={(event) => setParameter(field.name, event.target.checked)} /> {field.label}
+                  <input type="checkbox" checked={value === true} onChange={(event) => setParameter(field.name, event.target.checked)} />{' '}
+                  {field.label}
                 </label>
               </Form.Field>
             );
           }
           if (field.name === 'password') {
-            return <PasswordField key={field.name} label={field.label} value={String(value ?? '')} onChange={(text) => setParameter(field.name, text)} t={t} />;
+            return (
+              <PasswordField
+                key={field.name}
+                label={field.label}
+                value={String(value ?? '')}
+                onChange={(text) => setParameter(field.name, text)}
+                t={t}
+              />
+            );
           }
           return (
             <Form.Field key={field.name} required={field.required}>

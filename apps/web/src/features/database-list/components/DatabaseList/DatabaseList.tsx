@@ -2,7 +2,15 @@ import { ListView } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import { Button } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
-import { ConfirmDeleteModal, ImportButton, ListPageHeader, selectListCan, usePageDispatch, usePageSelector, useResourceList } from '../../../resource-list';
+import {
+  ConfirmDeleteModal,
+  ImportButton,
+  ListPageHeader,
+  selectListCan,
+  usePageDispatch,
+  usePageSelector,
+  useResourceList,
+} from '../../../resource-list';
 import { databaseListResource, type DatabaseListRow } from '../../database-list.api';
 import { databaseColumns, databaseFilters } from '../../database-list.columns';
 import { databaseModalOpened } from '../../database-modal.slice';

@@ -45,11 +45,21 @@ export function DatabaseModal() {
             </Button>
             {modal.test.status === 'ok' && <Message positive size="small" content={t('Connection looks good!')} />}
             {modal.test.status === 'ok' && modal.test.superuser && (
-              <Message warning visible size="small" role="alert" content={t('This connection uses a superuser role. Connect with a read-only role that can read only what Tessera should see.')} />
+              <Message
+                warning
+                visible
+                size="small"
+                role="alert"
+                content={t(
+                  'This connection uses a superuser role. Connect with a read-only role that can read only what Tessera should see.',
+                )}
+              />
             )}
             {modal.test.status === 'failed' && <Message negative size="small" content={t('ERROR: %s', modal.test.message)} />}
             <AdvancedFields values={values} onChange={change} />
-            {modal.saveError && <Message negative size="small" header={t('Could not save the database')} content={modal.saveError.message} />}
+            {modal.saveError && (
+              <Message negative size="small" header={t('Could not save the database')} content={modal.saveError.message} />
+            )}
           </Form>
         )}
       </Modal.Content>

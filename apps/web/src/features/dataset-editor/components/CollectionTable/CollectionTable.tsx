@@ -78,7 +78,15 @@ export function CollectionTable<Item>({ label, items, itemKey, itemName, columns
                   ))}
                   {onRemove && (
                     <Table.Cell collapsing>
-                      <Button type="button" basic compact size="mini" icon="trash alternate outline" aria-label={t('Delete %s', itemName(item))} onClick={() => onRemove(index)} />
+                      <Button
+                        type="button"
+                        basic
+                        compact
+                        size="mini"
+                        icon="trash alternate outline"
+                        aria-label={t('Delete %s', itemName(item))}
+                        onClick={() => onRemove(index)}
+                      />
                     </Table.Cell>
                   )}
                 </Table.Row>

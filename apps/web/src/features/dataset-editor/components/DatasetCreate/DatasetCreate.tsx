@@ -31,7 +31,23 @@ export function DatasetCreate() {
   const dispatch = usePageDispatch();
   const navigate = useNavigate();
   const state = usePageSelector(selectDatasetCreate);
-  const { database, schemas, schemasLoading, schema, tableSearch, tables, tableCount, tablesLoading, table, columns, columnsLoading, existing, creating, error, created } = state;
+  const {
+    database,
+    schemas,
+    schemasLoading,
+    schema,
+    tableSearch,
+    tables,
+    tableCount,
+    tablesLoading,
+    table,
+    columns,
+    columnsLoading,
+    existing,
+    creating,
+    error,
+    created,
+  } = state;
   const canCreate = table !== null && !columnsLoading && existing === null && !creating;
 
   useEffect(() => {
@@ -73,7 +89,12 @@ export function DatasetCreate() {
             {schema !== null && (
               <div className="field">
                 <div className="ui fluid icon input">
-                  <input aria-label={t('Search tables')} placeholder={t('Search tables')} value={tableSearch} onChange={(event) => dispatch(tableSearchChanged({ search: event.target.value }))} />
+                  <input
+                    aria-label={t('Search tables')}
+                    placeholder={t('Search tables')}
+                    value={tableSearch}
+                    onChange={(event) => dispatch(tableSearchChanged({ search: event.target.value }))}
+                  />
                   <Icon name="search" />
                 </div>
               </div>
@@ -83,7 +104,13 @@ export function DatasetCreate() {
             <>
               <List selection aria-label={t('Tables')} role="listbox" style={{ maxHeight: 420, overflowY: 'auto' }}>
                 {tables.map((item) => (
-                  <List.Item key={item.value} role="option" aria-selected={item.value === table} active={item.value === table} onClick={() => dispatch(tableSelected({ table: item.value }))}>
+                  <List.Item
+                    key={item.value}
+                    role="option"
+                    aria-selected={item.value === table}
+                    active={item.value === table}
+                    onClick={() => dispatch(tableSelected({ table: item.value }))}
+                  >
                     <Icon name={item.type === 'view' ? 'eye' : 'table'} /> {item.value}
                   </List.Item>
                 ))}
@@ -104,7 +131,9 @@ export function DatasetCreate() {
           {table === null ? (
             <EmptyState
               title={t('Select dataset source')}
-              description={t('Datasets can be created from database tables or SQL queries. Select a database table to the left or go to SQL Lab to query your data.')}
+              description={t(
+                'Datasets can be created from database tables or SQL queries. Select a database table to the left or go to SQL Lab to query your data.',
+              )}
               t={t}
             />
           ) : (
@@ -149,7 +178,13 @@ export function DatasetCreate() {
         <Button type="button" disabled={!canCreate} loading={creating} onClick={() => dispatch(datasetCreateRequested({ explore: false }))}>
           {t('Create dataset')}
         </Button>
-        <Button type="button" primary disabled={!canCreate} loading={creating} onClick={() => dispatch(datasetCreateRequested({ explore: true }))}>
+        <Button
+          type="button"
+          primary
+          disabled={!canCreate}
+          loading={creating}
+          onClick={() => dispatch(datasetCreateRequested({ explore: true }))}
+        >
           {t('Create dataset and create chart')}
         </Button>
       </div>

@@ -51,7 +51,14 @@ describe('DatasetEditModal', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 5 })));
     expect(onHide).toHaveBeenCalled();
     const [body] = putBodies(api.calls);
-    expect(body?.metrics[0]).toMatchObject({ id: 1, metric_name: 'count', verbose_name: 'Rows', d3format: ',.2f', currency: { symbol: 'USD', symbolPosition: 'prefix' }, warning_text: 'Counts test rows too' });
+    expect(body?.metrics[0]).toMatchObject({
+      id: 1,
+      metric_name: 'count',
+      verbose_name: 'Rows',
+      d3format: ',.2f',
+      currency: { symbol: 'USD', symbolPosition: 'prefix' },
+      warning_text: 'Counts test rows too',
+    });
     expect(JSON.parse(body?.metrics[0]?.extra ?? '{}')).toEqual({ certification: { certified_by: 'Data team', details: 'Checked daily' } });
     // The SQL did not change, so one save is enough and the columns are sent as they were.
     expect(putBodies(api.calls)).toHaveLength(1);
@@ -94,14 +101,24 @@ describe('DatasetEditModal', () => {
     const order = api.calls.map((call) => `${call.method} ${call.url.split('?')[0]}`).filter((call) => call.includes('/dataset/5'));
     expect(order).toEqual(['GET /api/v1/dataset/5', 'PUT /api/v1/dataset/5', 'PUT /api/v1/dataset/5', 'GET /api/v1/dataset/5']);
     const texts = store.getState().toasts.items.map((toast) => toast.text);
-    expect(texts).toEqual(expect.arrayContaining(['Removed 1 column from the virtual dataset', 'Added 1 new column to the virtual dataset', 'The dataset has been saved']));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Removed 1 column from the virtual dataset',
+        'Added 1 new column to the virtual dataset',
+        'The dataset has been saved',
+      ]),
+    );
   });
 
   it('syncs the columns from the source into the Columns tab on request', async () => {
     const user = userEvent.setup();
     fakeApi(
       routes(datasetView(), [
-        { method: 'GET', url: /^\/datasource\/external_metadata_by_name\//, body: [{ column_name: 'name', type: 'TEXT', type_generic: 1, is_dttm: false }] },
+        {
+          method: 'GET',
+          url: /^\/datasource\/external_metadata_by_name\//,
+          body: [{ column_name: 'name', type: 'TEXT', type_generic: 1, is_dttm: false }],
+        },
       ]),
     );
     const { store } = renderModal();
@@ -111,7 +128,9 @@ describe('DatasetEditModal', () => {
     await user.click(screen.getByRole('button', { name: 'Sync columns from source' }));
     await waitFor(() => expect(within(columns).queryByText('qty')).not.toBeInTheDocument());
     expect(within(columns).getByText('TEXT')).toBeInTheDocument();
-    expect(store.getState().toasts.items.map((toast) => toast.text)).toEqual(expect.arrayContaining(['Modified 1 column in the virtual dataset', 'Metadata has been synced']));
+    expect(store.getState().toasts.items.map((toast) => toast.text)).toEqual(
+      expect.arrayContaining(['Modified 1 column in the virtual dataset', 'Metadata has been synced']),
+    );
   });
 
   it('keeps Save disabled while the draft is invalid or the dataset is managed externally', async () => {
@@ -149,7 +168,12 @@ describe('DatasetEditModal', () => {
 
     const error = await screen.findByRole('alertdialog', { name: 'Error saving dataset' });
     expect(error).toHaveTextContent('Column qty_x3 is invalid');
-    expect(putBodies(api.calls)[0]?.columns.at(-1)).toMatchObject({ column_name: 'qty_x3', expression: 'qty * 3', filterable: true, groupby: true });
+    expect(putBodies(api.calls)[0]?.columns.at(-1)).toMatchObject({
+      column_name: 'qty_x3',
+      expression: 'qty * 3',
+      filterable: true,
+      groupby: true,
+    });
     expect(onSaved).not.toHaveBeenCalled();
     await user.click(within(error).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -159,7 +183,11 @@ describe('DatasetEditModal', () => {
     const user = userEvent.setup();
     const api = fakeApi(
       routes(datasetView({ kind: 'physical', sql: null }), [
-        { method: 'GET', url: /^\/datasource\/external_metadata_by_name\//, body: [{ column_name: 'total', type: 'BIGINT', type_generic: 0, is_dttm: false }] },
+        {
+          method: 'GET',
+          url: /^\/datasource\/external_metadata_by_name\//,
+          body: [{ column_name: 'total', type: 'BIGINT', type_generic: 0, is_dttm: false }],
+        },
       ]),
     );
     renderModal();
@@ -186,7 +214,17 @@ describe('DatasetEditModal', () => {
         {
           method: 'POST',
           url: /^\/api\/v1\/datasource\/samples\?datasource_type=table&datasource_id=5&/,
-          body: { result: { colnames: ['name', 'qty'], coltypes: [1, 0], data: [{ name: 'apple', qty: 3 }], rowcount: 1, total_count: 1, page: 1, per_page: 100 } },
+          body: {
+            result: {
+              colnames: ['name', 'qty'],
+              coltypes: [1, 0],
+              data: [{ name: 'apple', qty: 3 }],
+              rowcount: 1,
+              total_count: 1,
+              page: 1,
+              per_page: 100,
+            },
+          },
         },
       ]),
     );

@@ -104,7 +104,15 @@ function EditDataset({ datasetId, onHide, onSaved }: DatasetEditModalProps & { d
             </Message>
             <Menu tabular role="tablist">
               {tabs.map(({ key, label }) => (
-                <Menu.Item key={key} as="button" type="button" role="tab" aria-selected={tab === key} active={tab === key} onClick={() => setTab(key)}>
+                <Menu.Item
+                  key={key}
+                  as="button"
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === key}
+                  active={tab === key}
+                  onClick={() => setTab(key)}
+                >
                   {label}
                 </Menu.Item>
               ))}
@@ -112,7 +120,15 @@ function EditDataset({ datasetId, onHide, onSaved }: DatasetEditModalProps & { d
             <div role="tabpanel" aria-label={tabs.find(({ key }) => key === tab)?.label}>
               {tab === 'source' && <SourceTab dataset={dataset} draft={draft} onChange={change} />}
               {tab === 'metrics' && <MetricsTab draft={draft} onChange={change} />}
-              {tab === 'columns' && <ColumnsTab draft={draft} calculated={false} onChange={change} onSync={() => dispatch(columnSyncRequested())} syncing={syncing} />}
+              {tab === 'columns' && (
+                <ColumnsTab
+                  draft={draft}
+                  calculated={false}
+                  onChange={change}
+                  onSync={() => dispatch(columnSyncRequested())}
+                  syncing={syncing}
+                />
+              )}
               {tab === 'calculated' && <ColumnsTab draft={draft} calculated onChange={change} />}
               {tab === 'settings' && <SettingsTab draft={draft} onChange={change} />}
             </div>
@@ -141,7 +157,11 @@ function EditDataset({ datasetId, onHide, onSaved }: DatasetEditModalProps & { d
         title={t('Confirm save')}
         body={
           <>
-            <p>{t('The dataset configuration exposed here affects all the charts using this dataset. Be mindful that changing settings here may affect other charts in undesirable ways.')}</p>
+            <p>
+              {t(
+                'The dataset configuration exposed here affects all the charts using this dataset. Be mindful that changing settings here may affect other charts in undesirable ways.',
+              )}
+            </p>
             <p>{t('Are you sure you want to continue?')}</p>
           </>
         }
@@ -152,7 +172,13 @@ function EditDataset({ datasetId, onHide, onSaved }: DatasetEditModalProps & { d
         onCancel={() => setConfirming(false)}
         t={t}
       />
-      <Modal open={saveError !== null} size="small" role="alertdialog" aria-label={t('Error saving dataset')} onClose={() => dispatch(datasetSaveErrorDismissed())}>
+      <Modal
+        open={saveError !== null}
+        size="small"
+        role="alertdialog"
+        aria-label={t('Error saving dataset')}
+        onClose={() => dispatch(datasetSaveErrorDismissed())}
+      >
         <Modal.Header>{t('Error saving dataset')}</Modal.Header>
         <Modal.Content>{saveError}</Modal.Content>
         <Modal.Actions>

@@ -32,11 +32,21 @@ function CurrencyField({ metric, onChange }: { metric: EditableMetric; onChange:
     <Form.Group widths="equal">
       <Form.Field>
         <label htmlFor={symbolId}>{t('Metric currency')}</label>
-        <input id={symbolId} placeholder="USD" value={metric.currency_symbol} onChange={(event) => onChange({ currency_symbol: event.target.value.toUpperCase() })} />
+        <input
+          id={symbolId}
+          placeholder="USD"
+          value={metric.currency_symbol}
+          onChange={(event) => onChange({ currency_symbol: event.target.value.toUpperCase() })}
+        />
       </Form.Field>
       <Form.Field>
         <label htmlFor={positionId}>{t('Currency position')}</label>
-        <select id={positionId} className="ui dropdown" value={metric.currency_position} onChange={(event) => onChange({ currency_position: event.target.value === 'suffix' ? 'suffix' : 'prefix' })}>
+        <select
+          id={positionId}
+          className="ui dropdown"
+          value={metric.currency_position}
+          onChange={(event) => onChange({ currency_position: event.target.value === 'suffix' ? 'suffix' : 'prefix' })}
+        >
           <option value="prefix">{t('Prefix')}</option>
           <option value="suffix">{t('Suffix')}</option>
         </select>
@@ -47,7 +57,8 @@ function CurrencyField({ metric, onChange }: { metric: EditableMetric; onChange:
 
 /** The Metrics tab: key, label and SQL per metric; formats, currency, certification and warning when expanded. */
 export function MetricsTab({ draft, onChange }: { draft: DatasetDraft; onChange: (patch: Partial<DatasetDraft>) => void }) {
-  const update = (index: number, patch: Partial<EditableMetric>) => onChange({ metrics: draft.metrics.map((metric, i) => (i === index ? { ...metric, ...patch } : metric)) });
+  const update = (index: number, patch: Partial<EditableMetric>) =>
+    onChange({ metrics: draft.metrics.map((metric, i) => (i === index ? { ...metric, ...patch } : metric)) });
   return (
     <CollectionTable<EditableMetric>
       label={t('Metrics')}
@@ -59,23 +70,59 @@ export function MetricsTab({ draft, onChange }: { draft: DatasetDraft; onChange:
           header: t('Metric Key'),
           cell: (metric, index) => (
             <span style={{ display: 'flex', alignItems: 'center', gap: '0.25em' }}>
-              {(metric.certified_by || metric.certification_details) && <CertifiedBadge certifiedBy={metric.certified_by} details={metric.certification_details} t={t} />}
+              {(metric.certified_by || metric.certification_details) && (
+                <CertifiedBadge certifiedBy={metric.certified_by} details={metric.certification_details} t={t} />
+              )}
               {metric.warning_text && <WarningIconWithTooltip warningMarkdown={metric.warning_text} t={t} />}
               <CellInput label={t('Metric Key')} value={metric.metric_name} onChange={(value) => update(index, { metric_name: value })} />
             </span>
           ),
         },
-        { header: t('Label'), cell: (metric, index) => <CellInput label={t('Label')} value={metric.verbose_name} onChange={(value) => update(index, { verbose_name: value })} /> },
-        { header: t('SQL expression'), cell: (metric, index) => <CellInput label={t('SQL expression')} monospace value={metric.expression} onChange={(value) => update(index, { expression: value })} /> },
+        {
+          header: t('Label'),
+          cell: (metric, index) => (
+            <CellInput label={t('Label')} value={metric.verbose_name} onChange={(value) => update(index, { verbose_name: value })} />
+          ),
+        },
+        {
+          header: t('SQL expression'),
+          cell: (metric, index) => (
+            <CellInput
+              label={t('SQL expression')}
+              monospace
+              value={metric.expression}
+              onChange={(value) => update(index, { expression: value })}
+            />
+          ),
+        },
       ]}
       details={(metric, index) => (
         <Form as="div">
-          <TextField label={t('Description')} multiline value={metric.description} onChange={(value) => update(index, { description: value })} />
-          <TextField label={t('D3 format')} placeholder="%y/%m/%d" value={metric.d3format} onChange={(value) => update(index, { d3format: value })} />
+          <TextField
+            label={t('Description')}
+            multiline
+            value={metric.description}
+            onChange={(value) => update(index, { description: value })}
+          />
+          <TextField
+            label={t('D3 format')}
+            placeholder="%y/%m/%d"
+            value={metric.d3format}
+            onChange={(value) => update(index, { d3format: value })}
+          />
           <CurrencyField metric={metric} onChange={(patch) => update(index, patch)} />
           <TextField label={t('Certified by')} value={metric.certified_by} onChange={(value) => update(index, { certified_by: value })} />
-          <TextField label={t('Certification details')} value={metric.certification_details} onChange={(value) => update(index, { certification_details: value })} />
-          <TextField label={t('Warning')} multiline value={metric.warning_text} onChange={(value) => update(index, { warning_text: value })} />
+          <TextField
+            label={t('Certification details')}
+            value={metric.certification_details}
+            onChange={(value) => update(index, { certification_details: value })}
+          />
+          <TextField
+            label={t('Warning')}
+            multiline
+            value={metric.warning_text}
+            onChange={(value) => update(index, { warning_text: value })}
+          />
         </Form>
       )}
       onAdd={() => onChange({ metrics: [...draft.metrics, newMetric()] })}

@@ -15,9 +15,21 @@ function samplesRoute() {
       const query = new URLSearchParams(call.url.split('?')[1]);
       const page = Number(query.get('page'));
       const perPage = Number(query.get('per_page'));
-      const all = Array.from({ length: 150 }, (_value, index) => ({ fruit: `fruit ${index + 1}`, qty: index + 1, detail: index === 0 ? '{"origin":"Spain"}' : 'plain' }));
+      const all = Array.from({ length: 150 }, (_value, index) => ({
+        fruit: `fruit ${index + 1}`,
+        qty: index + 1,
+        detail: index === 0 ? '{"origin":"Spain"}' : 'plain',
+      }));
       return {
-        result: { colnames: ['fruit', 'qty', 'detail'], coltypes: [1, 0, 1], data: all.slice((page - 1) * perPage, page * perPage), rowcount: 0, total_count: all.length, page, per_page: perPage },
+        result: {
+          colnames: ['fruit', 'qty', 'detail'],
+          coltypes: [1, 0, 1],
+          data: all.slice((page - 1) * perPage, page * perPage),
+          rowcount: 0,
+          total_count: all.length,
+          page,
+          per_page: perPage,
+        },
       };
     },
   };
@@ -30,7 +42,9 @@ describe('DatasetSamplesModal', () => {
     renderWithApp(<DatasetSamplesModal dataset={{ id: 5, table_name: 'fruit' }} onHide={jest.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Samples' });
     await within(dialog).findByRole('gridcell', { name: 'fruit 1' });
-    expect(api.calls[api.calls.length - 1]?.url).toBe(`/api/v1/datasource/samples?datasource_type=table&datasource_id=5&page=1&per_page=${SAMPLES_PER_PAGE}&force=false`);
+    expect(api.calls[api.calls.length - 1]?.url).toBe(
+      `/api/v1/datasource/samples?datasource_type=table&datasource_id=5&page=1&per_page=${SAMPLES_PER_PAGE}&force=false`,
+    );
     expect(within(dialog).getByText(`1-${SAMPLES_PER_PAGE} of 150`)).toBeInTheDocument();
     // The pinned row-number column holds the grid menu; each header has its own.
     expect(within(dialog).getByRole('button', { name: 'Grid menu' })).toBeInTheDocument();

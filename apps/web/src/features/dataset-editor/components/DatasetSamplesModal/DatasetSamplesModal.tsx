@@ -42,7 +42,10 @@ export function DatasetSamplesModal({ dataset, onHide }: DatasetSamplesModalProp
 
   if (!dataset) return null;
   const samples = load.status === 'loaded' ? load.samples : null;
-  const columns: DataGridColumn[] = (samples?.colnames ?? []).map((name, index) => ({ name, genericType: samples?.coltypes[index] ?? null }));
+  const columns: DataGridColumn[] = (samples?.colnames ?? []).map((name, index) => ({
+    name,
+    genericType: samples?.coltypes[index] ?? null,
+  }));
   const pages = samples ? Math.max(1, Math.ceil(samples.total_count / samples.per_page)) : 1;
   const first = samples && samples.data.length ? (samples.page - 1) * samples.per_page + 1 : 0;
   const last = samples ? first + samples.data.length - (samples.data.length ? 1 : 0) : 0;
@@ -57,13 +60,40 @@ export function DatasetSamplesModal({ dataset, onHide }: DatasetSamplesModalProp
         {load.status === 'failed' && <Message negative role="alert" content={load.message} />}
         {samples && (
           <>
-            <DataGrid columns={columns} rows={samples.data} height={420} fileName={`${dataset.table_name}.csv`} notify={(type, text) => dispatch(addToast({ type, text }))} t={t} />
+            <DataGrid
+              columns={columns}
+              rows={samples.data}
+              height={420}
+              fileName={`${dataset.table_name}.csv`}
+              notify={(type, text) => dispatch(addToast({ type, text }))}
+              t={t}
+            />
             <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: '0.5em' }}>
               <span>{t('%s-%s of %s', first, last, samples.total_count)}</span>
               <span>
-                <Button type="button" size="small" icon="sync" content={t('Force refresh')} onClick={() => setRequest(({ page }) => ({ page, force: true }))} />
-                <Button type="button" size="small" icon="chevron left" aria-label={t('Previous page')} disabled={samples.page <= 1} onClick={() => setRequest(({ page }) => ({ page: page - 1, force: false }))} />
-                <Button type="button" size="small" icon="chevron right" aria-label={t('Next page')} disabled={samples.page >= pages} onClick={() => setRequest(({ page }) => ({ page: page + 1, force: false }))} />
+                <Button
+                  type="button"
+                  size="small"
+                  icon="sync"
+                  content={t('Force refresh')}
+                  onClick={() => setRequest(({ page }) => ({ page, force: true }))}
+                />
+                <Button
+                  type="button"
+                  size="small"
+                  icon="chevron left"
+                  aria-label={t('Previous page')}
+                  disabled={samples.page <= 1}
+                  onClick={() => setRequest(({ page }) => ({ page: page - 1, force: false }))}
+                />
+                <Button
+                  type="button"
+                  size="small"
+                  icon="chevron right"
+                  aria-label={t('Next page')}
+                  disabled={samples.page >= pages}
+                  onClick={() => setRequest(({ page }) => ({ page: page + 1, force: false }))}
+                />
               </span>
             </div>
           </>

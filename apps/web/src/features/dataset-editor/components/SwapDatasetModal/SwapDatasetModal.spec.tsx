@@ -31,22 +31,37 @@ describe('SwapDatasetModal', () => {
           return { count: rows.length, result: rows };
         },
       },
-      { method: 'GET', url: /^\/api\/v1\/dataset\/6$/, body: { id: 6, result: datasetView({ id: 6, table_name: 'births', kind: 'physical', sql: null }) } },
+      {
+        method: 'GET',
+        url: /^\/api\/v1\/dataset\/6$/,
+        body: { id: 6, result: datasetView({ id: 6, table_name: 'births', kind: 'physical', sql: null }) },
+      },
     ]);
     const onChange = jest.fn();
     const onHide = jest.fn();
     const { store } = renderWithApp(<SwapDatasetModal open currentDatasetId={5} onHide={onHide} onDatasetChange={onChange} />);
     const dialog = await screen.findByRole('dialog', { name: 'Swap dataset' });
     const table = await within(dialog).findByRole('table', { name: 'Datasets' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Type', 'Schema', 'Connection', 'Owners']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Type', 'Schema', 'Connection', 'Owners']);
     // The dataset in use is not offered.
     expect(within(table).queryByText('fruit')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Proceed' })).toBeDisabled();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Search / Filter' }), 'birth_');
-    await waitFor(() => expect(api.callsTo('GET', /^\/api\/v1\/dataset\/\?q=/).at(-1)?.url).toContain('filters:!((col:table_name,opr:ct,value:birth_))'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', /^\/api\/v1\/dataset\/\?q=/).at(-1)?.url).toContain('filters:!((col:table_name,opr:ct,value:birth_))'),
+    );
     const filtered = await within(dialog).findByRole('table', { name: 'Datasets' });
-    expect(within(filtered).getAllByRole('row').slice(1).map((row) => row.firstElementChild?.textContent)).toEqual(['birth_names']);
+    expect(
+      within(filtered)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstElementChild?.textContent),
+    ).toEqual(['birth_names']);
     await user.clear(within(dialog).getByRole('textbox', { name: 'Search / Filter' }));
     const births = (await within(dialog).findByText('births')).closest('tr') as HTMLElement;
     expect(births).toHaveTextContent('birthsPhysicalpublicpgAda Lovelace');

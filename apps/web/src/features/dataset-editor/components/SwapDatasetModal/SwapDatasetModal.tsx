@@ -75,7 +75,11 @@ export function SwapDatasetModal({ open, currentDatasetId, onHide, onDatasetChan
       <Modal.Content scrolling>
         <Message warning>
           <Message.Header>{t('Warning!')}</Message.Header>
-          <p>{t('Changing the dataset may break the chart if the chart relies on columns or metadata that does not exist in the target dataset')}</p>
+          <p>
+            {t(
+              'Changing the dataset may break the chart if the chart relies on columns or metadata that does not exist in the target dataset',
+            )}
+          </p>
         </Message>
         {confirming && chosen ? (
           <p>{t('Are you sure you want to swap to dataset %s?', chosen.table_name)}</p>
@@ -105,7 +109,13 @@ export function SwapDatasetModal({ open, currentDatasetId, onHide, onDatasetChan
                 </Table.Header>
                 <Table.Body>
                   {rows.map((row) => (
-                    <Table.Row key={row.id} active={chosen?.id === row.id} aria-selected={chosen?.id === row.id} style={{ cursor: 'pointer' }} onClick={() => setChosen(row)}>
+                    <Table.Row
+                      key={row.id}
+                      active={chosen?.id === row.id}
+                      aria-selected={chosen?.id === row.id}
+                      style={{ cursor: 'pointer' }}
+                      onClick={() => setChosen(row)}
+                    >
                       <Table.Cell>{row.table_name}</Table.Cell>
                       <Table.Cell>{row.kind === 'virtual' ? t('Virtual') : t('Physical')}</Table.Cell>
                       <Table.Cell>{row.schema}</Table.Cell>
@@ -118,8 +128,22 @@ export function SwapDatasetModal({ open, currentDatasetId, onHide, onDatasetChan
             )}
             {listing.status === 'loaded' && pages > 1 && (
               <div style={{ textAlign: 'right' }}>
-                <Button type="button" size="small" icon="chevron left" aria-label={t('Previous page')} disabled={page === 0} onClick={() => setPage(page - 1)} />
-                <Button type="button" size="small" icon="chevron right" aria-label={t('Next page')} disabled={page + 1 >= pages} onClick={() => setPage(page + 1)} />
+                <Button
+                  type="button"
+                  size="small"
+                  icon="chevron left"
+                  aria-label={t('Previous page')}
+                  disabled={page === 0}
+                  onClick={() => setPage(page - 1)}
+                />
+                <Button
+                  type="button"
+                  size="small"
+                  icon="chevron right"
+                  aria-label={t('Next page')}
+                  disabled={page + 1 >= pages}
+                  onClick={() => setPage(page + 1)}
+                />
               </div>
             )}
           </>
@@ -135,7 +159,13 @@ export function SwapDatasetModal({ open, currentDatasetId, onHide, onDatasetChan
             {t('Cancel')}
           </Button>
         )}
-        <Button type="button" primary disabled={!chosen || changing} loading={changing} onClick={() => (confirming ? void proceed() : setConfirming(true))}>
+        <Button
+          type="button"
+          primary
+          disabled={!chosen || changing}
+          loading={changing}
+          onClick={() => (confirming ? void proceed() : setConfirming(true))}
+        >
           {t('Proceed')}
         </Button>
       </Modal.Actions>

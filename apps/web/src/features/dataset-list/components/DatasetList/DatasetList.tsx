@@ -22,7 +22,9 @@ export function DatasetList() {
         title={t('Datasets')}
         plural={t('datasets')}
         rowName={datasetListResource.rowName}
-        columns={({ onDelete }) => datasetColumns({ onDelete, onEdit: canWrite ? (row) => setEditingId(row.id) : undefined, onViewSamples: setSampled })}
+        columns={({ onDelete }) =>
+          datasetColumns({ onDelete, onEdit: canWrite ? (row) => setEditingId(row.id) : undefined, onViewSamples: setSampled })
+        }
         filters={datasetFilters}
         headerActions={
           canWrite && (

@@ -22,7 +22,12 @@ export function AdhocColumnEditor({ label, onAdd, onCancel }: AdhocColumnEditorP
         <textarea aria-label={t('SQL expression')} rows={3} value={sql} onChange={(event) => setSql(event.target.value)} />
       </div>
       <div className="ui fluid input" style={{ marginTop: '0.5em' }}>
-        <input aria-label={t('Column label')} placeholder={t('Column label')} value={name} onChange={(event) => setName(event.target.value)} />
+        <input
+          aria-label={t('Column label')}
+          placeholder={t('Column label')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
       </div>
       <div style={{ marginTop: '0.5em' }}>
         <Button

@@ -31,7 +31,12 @@ export function AdhocFilterControl({ label, value, columns, onChange }: AdhocFil
           const text = describeFilter(filter);
           return (
             <Label key={`${text}-${index}`} role="listitem" style={{ marginBottom: '0.3em' }}>
-              <button type="button" aria-label={t('Edit filter %s', text)} onClick={() => setEditing(index)} style={{ border: 0, background: 'none', cursor: 'pointer', padding: 0 }}>
+              <button
+                type="button"
+                aria-label={t('Edit filter %s', text)}
+                onClick={() => setEditing(index)}
+                style={{ border: 0, background: 'none', cursor: 'pointer', padding: 0 }}
+              >
                 {text}
               </button>
               <button
@@ -49,7 +54,13 @@ export function AdhocFilterControl({ label, value, columns, onChange }: AdhocFil
       {editing === null ? (
         <Button type="button" size="tiny" basic icon="plus" content={t('Add filter')} onClick={() => setEditing(-1)} />
       ) : (
-        <FilterEditor key={editing} columns={columns} filter={editing >= 0 ? filters[editing] : undefined} onSave={save} onCancel={() => setEditing(null)} />
+        <FilterEditor
+          key={editing}
+          columns={columns}
+          filter={editing >= 0 ? filters[editing] : undefined}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
       )}
     </div>
   );

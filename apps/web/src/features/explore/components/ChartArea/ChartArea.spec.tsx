@@ -17,10 +17,27 @@ jest.setTimeout(20_000);
 describe('ChartArea', () => {
   it('draws a table result with the table plugin and reports the rendering', async () => {
     const onRendered = jest.fn();
-    render(<ChartArea chart={succeeded()} formData={tableFormData} datasource={birthsDatasource} onRendered={onRendered} onRenderError={jest.fn()} />);
+    render(
+      <ChartArea
+        chart={succeeded()}
+        formData={tableFormData}
+        datasource={birthsDatasource}
+        onRendered={onRendered}
+        onRenderError={jest.fn()}
+      />,
+    );
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['state', 'count']);
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['CA120', 'NY80']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['state', 'count']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['CA120', 'NY80']);
     expect(screen.getByText('2 rows')).toBeInTheDocument();
     await waitFor(() => expect(onRendered).toHaveBeenCalled());
   });
@@ -37,7 +54,15 @@ describe('ChartArea', () => {
         { ds: Date.UTC(2020, 0, 3), count: 7 },
       ],
     };
-    const { container } = render(<ChartArea chart={succeeded(formData, result)} formData={formData} datasource={birthsDatasource} onRendered={jest.fn()} onRenderError={jest.fn()} />);
+    const { container } = render(
+      <ChartArea
+        chart={succeeded(formData, result)}
+        formData={formData}
+        datasource={birthsDatasource}
+        onRendered={jest.fn()}
+        onRenderError={jest.fn()}
+      />,
+    );
     await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
     expect(container.querySelectorAll('path.tessera-line')).toHaveLength(1);
     expect(container.querySelector('path.tessera-line')?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+L[\d.]+,[\d.]+L[\d.]+,[\d.]+$/);
@@ -45,19 +70,44 @@ describe('ChartArea', () => {
 
   it('redraws render-only controls without a new query', async () => {
     const current = { ...tableFormData, include_search: true };
-    render(<ChartArea chart={succeeded()} formData={current} datasource={birthsDatasource} onRendered={jest.fn()} onRenderError={jest.fn()} />);
+    render(
+      <ChartArea chart={succeeded()} formData={current} datasource={birthsDatasource} onRendered={jest.fn()} onRenderError={jest.fn()} />,
+    );
     expect(await screen.findByRole('searchbox')).toBeInTheDocument();
   });
 
   it('shows the failure, the stopped notice and the first-run prompt', () => {
-    const failed: ChartRuntimeState = { ...initialChartState, status: 'failed', alert: 'column "nope" does not exist', error: { message: 'column "nope" does not exist', errors: [] } };
-    const { rerender } = render(<ChartArea chart={failed} formData={tableFormData} datasource={birthsDatasource} onRendered={jest.fn()} onRenderError={jest.fn()} />);
+    const failed: ChartRuntimeState = {
+      ...initialChartState,
+      status: 'failed',
+      alert: 'column "nope" does not exist',
+      error: { message: 'column "nope" does not exist', errors: [] },
+    };
+    const { rerender } = render(
+      <ChartArea chart={failed} formData={tableFormData} datasource={birthsDatasource} onRendered={jest.fn()} onRenderError={jest.fn()} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('column "nope" does not exist');
 
-    rerender(<ChartArea chart={{ ...initialChartState, status: 'stopped', alert: 'Updating chart was stopped' }} formData={tableFormData} datasource={birthsDatasource} onRendered={jest.fn()} onRenderError={jest.fn()} />);
+    rerender(
+      <ChartArea
+        chart={{ ...initialChartState, status: 'stopped', alert: 'Updating chart was stopped' }}
+        formData={tableFormData}
+        datasource={birthsDatasource}
+        onRendered={jest.fn()}
+        onRenderError={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Updating chart was stopped');
 
-    rerender(<ChartArea chart={initialChartState} formData={tableFormData} datasource={birthsDatasource} onRendered={jest.fn()} onRenderError={jest.fn()} />);
+    rerender(
+      <ChartArea
+        chart={initialChartState}
+        formData={tableFormData}
+        datasource={birthsDatasource}
+        onRendered={jest.fn()}
+        onRenderError={jest.fn()}
+      />,
+    );
     expect(screen.getByText('Your chart is ready to go!')).toBeInTheDocument();
   });
 });

@@ -34,10 +34,20 @@ export function ChartArea({ chart, formData, datasource, onRendered, onRenderErr
   const showChart = (chart.status === 'success' || chart.status === 'rendered') && chart.queriesResponse && drawWith;
 
   return (
-    <section aria-label={t('Chart')} aria-busy={chart.status === 'loading'} data-chart-status={chart.status} style={{ position: 'relative', minHeight: '200px' }}>
+    <section
+      aria-label={t('Chart')}
+      aria-busy={chart.status === 'loading'}
+      data-chart-status={chart.status}
+      style={{ position: 'relative', minHeight: '200px' }}
+    >
       {rowCount !== undefined && showChart && <Label size="small">{tn('%s row', '%s rows', rowCount, rowCount)}</Label>}
       {chart.status === 'idle' && (
-        <EmptyState title={t('Your chart is ready to go!')} description={t('Click "Update chart" to run the query and draw the chart.')} icon="chart bar" t={t} />
+        <EmptyState
+          title={t('Your chart is ready to go!')}
+          description={t('Click "Update chart" to run the query and draw the chart.')}
+          icon="chart bar"
+          t={t}
+        />
       )}
       {chart.status === 'loading' && <Loading text={t('Loading...')} t={t} />}
       {chart.status === 'failed' && <ChartFailure chart={chart} />}
@@ -49,7 +59,11 @@ export function ChartArea({ chart, formData, datasource, onRendered, onRenderErr
           datasource={datasource}
           onRendered={onRendered}
           onContextMenu={onContextMenu}
-          onError={(error) => onRenderError(t('An error occurred while rendering the visualization: %s', error instanceof Error ? error.message : String(error)))}
+          onError={(error) =>
+            onRenderError(
+              t('An error occurred while rendering the visualization: %s', error instanceof Error ? error.message : String(error)),
+            )
+          }
         />
       )}
     </section>

@@ -39,7 +39,13 @@ export function ChartChangesModal({ changes, onClose }: { changes: readonly Cont
           </Table.Body>
         </Table>
         {pages > 1 && (
-          <Pagination aria-label={t('Pages')} activePage={page} totalPages={pages} size="mini" onPageChange={(_event, data) => setPage(Number(data.activePage))} />
+          <Pagination
+            aria-label={t('Pages')}
+            activePage={page}
+            totalPages={pages}
+            size="mini"
+            onPageChange={(_event, data) => setPage(Number(data.activePage))}
+          />
         )}
       </Modal.Content>
       <Modal.Actions>

@@ -34,7 +34,13 @@ export function ChartRenderer({ formData, queriesResponse, datasource, onRendere
       .then((renderer) => {
         const element = targetRef.current;
         if (cancelled || !element) return;
-        const props = plugin.transformProps({ formData, queriesData: queriesResponse, width, height: CHART_HEIGHT, datasource: toControlDatasource(datasource) });
+        const props = plugin.transformProps({
+          formData,
+          queriesData: queriesResponse,
+          width,
+          height: CHART_HEIGHT,
+          datasource: toControlDatasource(datasource),
+        });
         handle = renderer.render(element, props, {
           onRendered: () => callbacks.current.onRendered(),
           onError: (error) => callbacks.current.onError(error),

@@ -45,6 +45,10 @@ describe('ColumnSelectControl', () => {
     await user.click(screen.getByRole('button', { name: 'Add custom SQL column to Dimensions' }));
     await user.type(screen.getByRole('textbox', { name: 'SQL expression' }), " DATE_TRUNC('month', ds) ");
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(spy).toHaveBeenLastCalledWith({ expressionType: 'SQL', sqlExpression: "DATE_TRUNC('month', ds)", label: "DATE_TRUNC('month', ds)" });
+    expect(spy).toHaveBeenLastCalledWith({
+      expressionType: 'SQL',
+      sqlExpression: "DATE_TRUNC('month', ds)",
+      label: "DATE_TRUNC('month', ds)",
+    });
   });
 });

@@ -37,11 +37,27 @@ export function ColumnSelectControl({ label, value, columns, multi, clearable, o
   };
   return (
     <div>
-      <SelectControl label={label} value={value} choices={columnChoices(columns, value)} multi={multi} clearable={clearable ?? !multi} onChange={onChange} />
+      <SelectControl
+        label={label}
+        value={value}
+        choices={columnChoices(columns, value)}
+        multi={multi}
+        clearable={clearable ?? !multi}
+        onChange={onChange}
+      />
       {adding ? (
         <AdhocColumnEditor label={label} onAdd={add} onCancel={() => setAdding(false)} />
       ) : (
-        <Button type="button" size="tiny" basic icon="code" content={t('Custom SQL')} aria-label={t('Add custom SQL column to %s', label)} onClick={() => setAdding(true)} style={{ marginTop: '0.3em' }} />
+        <Button
+          type="button"
+          size="tiny"
+          basic
+          icon="code"
+          content={t('Custom SQL')}
+          aria-label={t('Add custom SQL column to %s', label)}
+          onClick={() => setAdding(true)}
+          style={{ marginTop: '0.3em' }}
+        />
       )}
     </div>
   );

@@ -24,10 +24,28 @@ function ControlInput({ control, resolved, datasource, onChange }: ControlFieldP
   switch (control.type) {
     case 'MetricsControl':
     case 'MetricControl':
-      return <MetricsControl label={label} value={value} multi={control.type === 'MetricsControl'} columns={datasource.columns} metrics={datasource.metrics} onChange={onChange} />;
+      return (
+        <MetricsControl
+          label={label}
+          value={value}
+          multi={control.type === 'MetricsControl'}
+          columns={datasource.columns}
+          metrics={datasource.metrics}
+          onChange={onChange}
+        />
+      );
     case 'GroupByControl':
     case 'XAxisControl':
-      return <ColumnSelectControl label={label} value={value} columns={datasource.columns} multi={control.multi ?? false} clearable={control.clearable} onChange={onChange} />;
+      return (
+        <ColumnSelectControl
+          label={label}
+          value={value}
+          columns={datasource.columns}
+          multi={control.multi ?? false}
+          clearable={control.clearable}
+          onChange={onChange}
+        />
+      );
     case 'AdhocFilterControl':
       return <AdhocFilterControl label={label} value={value} columns={datasource.columns} onChange={onChange} />;
     case 'CheckboxControl':
@@ -38,7 +56,17 @@ function ControlInput({ control, resolved, datasource, onChange }: ControlFieldP
       return <JsonControl label={label} value={value} onChange={onChange} />;
     default:
       if (choices) {
-        return <SelectControl label={label} value={value} choices={choices} multi={control.multi} freeForm={control.freeForm} clearable={control.clearable} onChange={onChange} />;
+        return (
+          <SelectControl
+            label={label}
+            value={value}
+            choices={choices}
+            multi={control.multi}
+            freeForm={control.freeForm}
+            clearable={control.clearable}
+            onChange={onChange}
+          />
+        );
       }
       return <TextControl label={label} value={value} onChange={onChange} />;
   }
@@ -50,7 +78,12 @@ export function ControlField(props: ControlFieldProps) {
   const messageId = useId();
   const hasErrors = resolved.errors.length > 0;
   return (
-    <div className={`field ${hasErrors ? 'error' : ''}`} data-control={control.name} aria-describedby={hasErrors ? messageId : undefined} style={{ marginBottom: '0.8em' }}>
+    <div
+      className={`field ${hasErrors ? 'error' : ''}`}
+      data-control={control.name}
+      aria-describedby={hasErrors ? messageId : undefined}
+      style={{ marginBottom: '0.8em' }}
+    >
       {control.type !== 'CheckboxControl' && (
         <div title={t(control.description)} style={{ fontWeight: 600, marginBottom: '0.2em' }}>
           {t(control.label)}

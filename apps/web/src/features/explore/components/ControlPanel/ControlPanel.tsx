@@ -16,10 +16,17 @@ export interface ControlPanelProps {
   onVizTypeChange: (vizType: string) => void;
 }
 
-function Section({ section, formData, datasource, onChange }: { section: ControlPanelSection } & Omit<ControlPanelProps, 'onVizTypeChange' | 'maxRowLimit'>) {
+function Section({
+  section,
+  formData,
+  datasource,
+  onChange,
+}: { section: ControlPanelSection } & Omit<ControlPanelProps, 'onVizTypeChange' | 'maxRowLimit'>) {
   const [open, setOpen] = useState(section.expanded);
   const rows = section.controlSetRows
-    .map((row) => row.map((control) => ({ control, resolved: resolveControl(control, formData) })).filter(({ resolved }) => resolved.visible))
+    .map((row) =>
+      row.map((control) => ({ control, resolved: resolveControl(control, formData) })).filter(({ resolved }) => resolved.visible),
+    )
     .filter((row) => row.length > 0);
   if (rows.length === 0) return null;
   return (
@@ -33,7 +40,12 @@ function Section({ section, formData, datasource, onChange }: { section: Control
           <div key={row.map(({ control }) => control.name).join('|')} style={{ display: 'flex', gap: '0.5em' }}>
             {row.map(({ control, resolved }) => (
               <div key={control.name} style={{ flex: 1, minWidth: 0 }}>
-                <ControlField control={control} resolved={resolved} datasource={datasource} onChange={(value) => onChange(control.name, value)} />
+                <ControlField
+                  control={control}
+                  resolved={resolved}
+                  datasource={datasource}
+                  onChange={(value) => onChange(control.name, value)}
+                />
               </div>
             ))}
           </div>
@@ -51,7 +63,13 @@ export function ControlPanel({ formData, datasource, maxRowLimit, onChange, onVi
       <VizTypePicker value={formData.viz_type} onChange={onVizTypeChange} />
       <Accordion fluid>
         {panel.sections.map((section) => (
-          <Section key={`${formData.viz_type}-${section.label}`} section={section} formData={formData} datasource={datasource} onChange={onChange} />
+          <Section
+            key={`${formData.viz_type}-${section.label}`}
+            section={section}
+            formData={formData}
+            datasource={datasource}
+            onChange={onChange}
+          />
         ))}
       </Accordion>
     </section>

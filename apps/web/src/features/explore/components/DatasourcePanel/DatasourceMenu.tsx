@@ -39,7 +39,11 @@ export function DatasourceMenu({ datasource, onEdit, onSwap }: DatasourceMenuPro
       label: mayEdit ? (
         t('Edit dataset')
       ) : (
-        <Tooltip content={t('You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.')}>
+        <Tooltip
+          content={t(
+            'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',
+          )}
+        >
           {/* A disabled item ignores the pointer; the label takes it back so its tooltip shows. */}
           <span style={{ pointerEvents: 'auto' }}>{t('Edit dataset')}</span>
         </Tooltip>

@@ -16,9 +16,19 @@ const fruit: ExploreDatasource = {
   type: 'table',
   name: 'public.fruit',
   owners: [{ id: 2 }],
-  extra: JSON.stringify({ certification: { certified_by: 'Data team', details: 'Reviewed weekly' }, warning_markdown: 'Refreshed nightly' }),
+  extra: JSON.stringify({
+    certification: { certified_by: 'Data team', details: 'Reviewed weekly' },
+    warning_markdown: 'Refreshed nightly',
+  }),
   columns: [
-    { column_name: 'name', type: 'VARCHAR', type_generic: 1, description: 'The fruit as sold', certified_by: 'Finance', certification_details: 'Matches the ledger' },
+    {
+      column_name: 'name',
+      type: 'VARCHAR',
+      type_generic: 1,
+      description: 'The fruit as sold',
+      certified_by: 'Finance',
+      certification_details: 'Matches the ledger',
+    },
     { column_name: 'qty', type: 'INTEGER', type_generic: 0, warning_markdown: 'Counts returns too' },
   ],
   metrics: [
@@ -64,7 +74,9 @@ describe('DatasourcePanel', () => {
 
     const [name, qty] = within(within(panel).getByRole('list', { name: 'Columns' })).getAllByRole('listitem');
     expect(within(name as HTMLElement).getByRole('img', { name: 'String' })).toBeInTheDocument();
-    expect(await tooltipOf(user, within(name as HTMLElement).getByRole('img', { name: 'Certified' }))).toBe('Certified by FinanceMatches the ledger');
+    expect(await tooltipOf(user, within(name as HTMLElement).getByRole('img', { name: 'Certified' }))).toBe(
+      'Certified by FinanceMatches the ledger',
+    );
     expect(await tooltipOf(user, within(name as HTMLElement).getByRole('img', { name: 'Description' }))).toBe('The fruit as sold');
     expect(within(qty as HTMLElement).queryByRole('img', { name: 'Certified' })).toBeNull();
     expect(await tooltipOf(user, within(qty as HTMLElement).getByRole('img', { name: 'Warning' }))).toBe('Counts returns too');
@@ -73,23 +85,40 @@ describe('DatasourcePanel', () => {
   it('counts the metrics and columns the search leaves', async () => {
     const user = userEvent.setup();
     const { panel } = renderPanel();
-    expect(within(panel).getAllByText(/^Showing \d+ of \d+$/).map((line) => line.textContent)).toEqual(['Showing 2 of 2', 'Showing 2 of 2']);
+    expect(
+      within(panel)
+        .getAllByText(/^Showing \d+ of \d+$/)
+        .map((line) => line.textContent),
+    ).toEqual(['Showing 2 of 2', 'Showing 2 of 2']);
     await user.type(within(panel).getByRole('textbox', { name: 'Search Metrics & Columns' }), 'name');
-    expect(within(panel).getAllByText(/^Showing \d+ of \d+$/).map((line) => line.textContent)).toEqual(['Showing 0 of 2', 'Showing 1 of 2']);
+    expect(
+      within(panel)
+        .getAllByText(/^Showing \d+ of \d+$/)
+        .map((line) => line.textContent),
+    ).toEqual(['Showing 0 of 2', 'Showing 1 of 2']);
   });
 
   it('offers edit, swap and the SQL editor to an admin, and opens the dataset in the SQL editor', async () => {
     const user = userEvent.setup();
     const { panel } = renderPanel();
     const menu = await openMenu(user, panel);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit dataset', 'Swap dataset', 'View in SQL Lab']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit dataset', 'Swap dataset', 'View in SQL Lab']);
     await user.click(within(menu).getByRole('menuitem', { name: 'View in SQL Lab' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/sqllab/?datasourceKey=5__table');
   });
 
   it('lets only owners and admins edit, and only users with dataset write access see the entry', async () => {
     const user = userEvent.setup();
-    const writer: RolePermissions = { Alpha: [['can_write', 'Dataset'], ['menu_access', 'SQL Lab']] };
+    const writer: RolePermissions = {
+      Alpha: [
+        ['can_write', 'Dataset'],
+        ['menu_access', 'SQL Lab'],
+      ],
+    };
     const notOwner = renderPanel(writer);
     const menu = await openMenu(user, notOwner.panel);
     const edit = within(menu).getByRole('menuitem', { name: 'Edit dataset' });
@@ -109,7 +138,11 @@ describe('DatasourcePanel', () => {
 
     const reader = renderPanel({ Gamma: [['can_read', 'Dataset']] }, { ...fruit, owners: [{ id: 1 }] });
     const readerMenu = await openMenu(user, reader.panel);
-    expect(within(readerMenu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Swap dataset']);
+    expect(
+      within(readerMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Swap dataset']);
   });
 
   it('reloads the dataset into Explore once the edit modal saved it', async () => {
@@ -131,10 +164,21 @@ describe('DatasourcePanel', () => {
 
   it('hands on the dataset picked in the Swap dataset modal', async () => {
     const user = userEvent.setup();
-    const births = { id: 6, table_name: 'births', kind: 'physical' as const, schema: 'public', database: { id: 2, database_name: 'pg' }, owners: [] };
+    const births = {
+      id: 6,
+      table_name: 'births',
+      kind: 'physical' as const,
+      schema: 'public',
+      database: { id: 2, database_name: 'pg' },
+      owners: [],
+    };
     fakeApi([
       { method: 'GET', url: /^\/api\/v1\/dataset\/\?q=/, body: { count: 1, result: [births] } },
-      { method: 'GET', url: /^\/api\/v1\/dataset\/6$/, body: { id: 6, result: datasetView({ id: 6, table_name: 'births', kind: 'physical', sql: null }) } },
+      {
+        method: 'GET',
+        url: /^\/api\/v1\/dataset\/6$/,
+        body: { id: 6, result: datasetView({ id: 6, table_name: 'births', kind: 'physical', sql: null }) },
+      },
     ]);
     const { panel, onDatasourceChange } = renderPanel();
     await user.click(within(await openMenu(user, panel)).getByRole('menuitem', { name: 'Swap dataset' }));

@@ -55,7 +55,12 @@ export function DatasourcePanel({ datasource, onDatasourceChange }: DatasourcePa
         <DatasourceMenu datasource={datasource} onEdit={() => setEditing(true)} onSwap={() => setSwapping(true)} />
       </div>
       <div className="ui fluid icon input" style={{ marginTop: '0.5em' }}>
-        <input aria-label={t('Search Metrics & Columns')} placeholder={t('Search Metrics & Columns')} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          aria-label={t('Search Metrics & Columns')}
+          placeholder={t('Search Metrics & Columns')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <i aria-hidden="true" className="search icon" />
       </div>
       <Header as="h3" size="tiny">
@@ -96,7 +101,12 @@ export function DatasourcePanel({ datasource, onDatasourceChange }: DatasourcePa
       </List>
       {metrics.length === 0 && columns.length === 0 && <p>{t('No matching metrics or columns')}</p>}
       <DatasetEditModal datasetId={editing ? datasource.id : null} onHide={closeEditor} onSaved={reloadEdited} />
-      <SwapDatasetModal open={swapping} currentDatasetId={datasource.id} onHide={() => setSwapping(false)} onDatasetChange={(dataset) => onDatasourceChange(dataset.id)} />
+      <SwapDatasetModal
+        open={swapping}
+        currentDatasetId={datasource.id}
+        onHide={() => setSwapping(false)}
+        onDatasetChange={(dataset) => onDatasourceChange(dataset.id)}
+      />
     </section>
   );
 }

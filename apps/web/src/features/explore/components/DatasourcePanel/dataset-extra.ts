@@ -16,7 +16,8 @@ export function datasetBadges(extra: string | null | undefined): DatasetBadges {
     parsed = null;
   }
   const record = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  const certification = record.certification && typeof record.certification === 'object' ? (record.certification as Record<string, unknown>) : {};
+  const certification =
+    record.certification && typeof record.certification === 'object' ? (record.certification as Record<string, unknown>) : {};
   return {
     certifiedBy: text(certification.certified_by),
     certificationDetails: text(certification.details),

@@ -24,7 +24,12 @@ describe('FilterEditor', () => {
     const user = userEvent.setup();
     const onSave = jest.fn();
     const { unmount } = render(
-      <FilterEditor columns={birthsDatasource.columns} filter={{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: "state <> 'CA'" }} onSave={onSave} onCancel={jest.fn()} />,
+      <FilterEditor
+        columns={birthsDatasource.columns}
+        filter={{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: "state <> 'CA'" }}
+        onSave={onSave}
+        onCancel={jest.fn()}
+      />,
     );
     expect(screen.getByRole('radio', { name: 'Custom SQL' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'SQL expression' })).toHaveValue("state <> 'CA'");
@@ -38,13 +43,25 @@ describe('FilterEditor', () => {
     await user.click(screen.getByRole('option', { name: 'In' }));
     await user.type(screen.getByRole('textbox', { name: 'Filter value' }), '1, 2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenLastCalledWith({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'num', operator: 'IN', comparator: [1, 2] });
+    expect(onSave).toHaveBeenLastCalledWith({
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'num',
+      operator: 'IN',
+      comparator: [1, 2],
+    });
   });
 
   it('edits a time range filter, keeping an open end and refusing a range with no bounds', async () => {
     const user = userEvent.setup();
     const onSave = jest.fn();
-    const filter = { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' } as const;
+    const filter = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'ds',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'Last week',
+    } as const;
     render(<FilterEditor columns={birthsDatasource.columns} filter={filter} onSave={onSave} onCancel={jest.fn()} />);
     expect(screen.getByRole('combobox', { name: 'Range type' })).toHaveValue('Last');
     await user.click(screen.getByRole('combobox', { name: 'Range type' }));

@@ -41,7 +41,10 @@ export function FilterEditor({ columns, filter, onSave, onCancel }: FilterEditor
   const [text, setText] = useState(comparatorText(filter));
   const column = columns.find((candidate) => candidate.column_name === subject);
   const unary = operator !== null && UNARY_OPERATORS.has(operator);
-  const simpleComplete = subject !== null && operator !== null && (unary || (operator === 'TEMPORAL_RANGE' ? text === '' || isCompleteRange(text) : text.trim() !== ''));
+  const simpleComplete =
+    subject !== null &&
+    operator !== null &&
+    (unary || (operator === 'TEMPORAL_RANGE' ? text === '' || isCompleteRange(text) : text.trim() !== ''));
   const complete = kind === 'SQL' ? clause !== null && sql.trim() !== '' : simpleComplete;
 
   const save = () => {
@@ -71,7 +74,13 @@ export function FilterEditor({ columns, filter, onSave, onCancel }: FilterEditor
             t={t}
           />
           <div className="ui form">
-            <textarea aria-label={t('SQL expression')} rows={3} value={sql} placeholder={t('Custom SQL ad-hoc filter')} onChange={(event) => setSql(event.target.value)} />
+            <textarea
+              aria-label={t('SQL expression')}
+              rows={3}
+              value={sql}
+              placeholder={t('Custom SQL ad-hoc filter')}
+              onChange={(event) => setSql(event.target.value)}
+            />
           </div>
         </>
       ) : (
@@ -95,7 +104,12 @@ export function FilterEditor({ columns, filter, onSave, onCancel }: FilterEditor
           ) : (
             !unary && (
               <div className="ui fluid input">
-                <input aria-label={t('Filter value')} value={text} placeholder={t('Value')} onChange={(event) => setText(event.target.value)} />
+                <input
+                  aria-label={t('Filter value')}
+                  value={text}
+                  placeholder={t('Value')}
+                  onChange={(event) => setText(event.target.value)}
+                />
               </div>
             )
           )}

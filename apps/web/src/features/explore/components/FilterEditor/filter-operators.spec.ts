@@ -14,9 +14,13 @@ describe('filter comparators', () => {
   });
 
   it('describes filters the way the control lists them', () => {
-    expect(describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'state', operator: 'IN', comparator: ['CA', 'NY'] })).toBe('state IN (CA, NY)');
+    expect(describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'state', operator: 'IN', comparator: ['CA', 'NY'] })).toBe(
+      'state IN (CA, NY)',
+    );
     expect(describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'num', operator: 'IS NOT NULL' })).toBe('num IS NOT NULL');
-    expect(describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' })).toBe('ds (Last week)');
+    expect(
+      describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' }),
+    ).toBe('ds (Last week)');
     expect(describeFilter({ expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'num > 1' })).toBe('num > 1');
   });
 });

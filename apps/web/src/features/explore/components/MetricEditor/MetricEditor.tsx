@@ -45,7 +45,13 @@ export function MetricEditor({ label, columns, metrics, onAdd, onCancel }: Metri
   return (
     <Segment as="fieldset" aria-label={t('Add metric to %s', label)}>
       <div role="radiogroup" aria-label={t('Metric kind')} style={{ marginBottom: '0.5em' }}>
-        <RadioOption name={`${label}-metric-kind`} label={t('Saved')} checked={kind === 'saved'} disabled={metrics.length === 0} onSelect={() => setKind('saved')} />
+        <RadioOption
+          name={`${label}-metric-kind`}
+          label={t('Saved')}
+          checked={kind === 'saved'}
+          disabled={metrics.length === 0}
+          onSelect={() => setKind('saved')}
+        />
         <RadioOption name={`${label}-metric-kind`} label={t('Simple')} checked={kind === 'simple'} onSelect={() => setKind('simple')} />
         <RadioOption name={`${label}-metric-kind`} label={t('Custom SQL')} checked={kind === 'sql'} onSelect={() => setKind('sql')} />
       </div>

@@ -38,7 +38,10 @@ describe('MetricsControl', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'SQL expression' }), 'MAX(num) - MIN(num)');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(spy).toHaveBeenLastCalledWith(['count', { expressionType: 'SQL', sqlExpression: 'MAX(num) - MIN(num)', label: 'MAX(num) - MIN(num)' }]);
+    expect(spy).toHaveBeenLastCalledWith([
+      'count',
+      { expressionType: 'SQL', sqlExpression: 'MAX(num) - MIN(num)', label: 'MAX(num) - MIN(num)' },
+    ]);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['count×', 'MAX(num) - MIN(num)×']);
   });
 
@@ -56,6 +59,11 @@ describe('MetricsControl', () => {
     await user.click(screen.getByRole('combobox', { name: 'Aggregate' }));
     await user.click(screen.getByRole('option', { name: 'MAX' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(spy).toHaveBeenLastCalledWith({ expressionType: 'SIMPLE', aggregate: 'MAX', column: { column_name: 'num', type: 'BIGINT' }, label: 'MAX(num)' });
+    expect(spy).toHaveBeenLastCalledWith({
+      expressionType: 'SIMPLE',
+      aggregate: 'MAX',
+      column: { column_name: 'num', type: 'BIGINT' },
+      label: 'MAX(num)',
+    });
   });
 });

@@ -23,7 +23,9 @@ function metricText(metric: QueryFormMetric, saved: readonly ExploreMetric[]): s
 /** The chosen metrics as removable labels, and an editor to add one. */
 export function MetricsControl({ label, value, multi, columns, metrics, onChange }: MetricsControlProps) {
   const [adding, setAdding] = useState(false);
-  const current: QueryFormMetric[] = (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]) as QueryFormMetric[];
+  const current: QueryFormMetric[] = (
+    Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]
+  ) as QueryFormMetric[];
   const write = (next: QueryFormMetric[]) => onChange(multi ? next : (next[0] ?? null));
 
   return (
@@ -59,7 +61,15 @@ export function MetricsControl({ label, value, multi, columns, metrics, onChange
         />
       ) : (
         (multi || current.length === 0) && (
-          <Button type="button" size="tiny" basic icon="plus" content={t('Add metric')} aria-label={t('Add metric to %s', label)} onClick={() => setAdding(true)} />
+          <Button
+            type="button"
+            size="tiny"
+            basic
+            icon="plus"
+            content={t('Add metric')}
+            aria-label={t('Add metric to %s', label)}
+            onClick={() => setAdding(true)}
+          />
         )
       )}
     </div>

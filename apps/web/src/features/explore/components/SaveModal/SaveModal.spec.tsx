@@ -11,7 +11,17 @@ describe('SaveModal', () => {
   it('saves as new onto a dashboard created from the typed title', async () => {
     const user = userEvent.setup();
     const onSave = jest.fn();
-    render(<SaveModal sliceName="Births" canOverwrite={false} saving={false} error={null} loadDashboards={noDashboards} onSave={onSave} onCancel={jest.fn()} />);
+    render(
+      <SaveModal
+        sliceName="Births"
+        canOverwrite={false}
+        saving={false}
+        error={null}
+        loadDashboards={noDashboards}
+        onSave={onSave}
+        onCancel={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('radio', { name: 'Save as...' })).toBeChecked();
     await user.type(screen.getByRole('combobox', { name: 'Add to dashboard' }), 'Population{Enter}');
     expect(screen.getByText('A new dashboard will be created: Population')).toBeInTheDocument();
@@ -20,7 +30,17 @@ describe('SaveModal', () => {
   });
 
   it('is disabled while saving and shows why the last save failed', () => {
-    render(<SaveModal sliceName="Births" canOverwrite saving error="Chart parameters are invalid." loadDashboards={noDashboards} onSave={jest.fn()} onCancel={jest.fn()} />);
+    render(
+      <SaveModal
+        sliceName="Births"
+        canOverwrite
+        saving
+        error="Chart parameters are invalid."
+        loadDashboards={noDashboards}
+        onSave={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: /Save$/ })).toBeDisabled();
     expect(screen.getByText('Chart parameters are invalid.')).toBeInTheDocument();
   });
@@ -28,11 +48,31 @@ describe('SaveModal', () => {
   it('overwrites only a chart the user owns, and needs a name', async () => {
     const user = userEvent.setup();
     const onSave = jest.fn();
-    const { unmount } = render(<SaveModal sliceName="Births" canOverwrite={false} saving={false} error={null} loadDashboards={noDashboards} onSave={onSave} onCancel={jest.fn()} />);
+    const { unmount } = render(
+      <SaveModal
+        sliceName="Births"
+        canOverwrite={false}
+        saving={false}
+        error={null}
+        loadDashboards={noDashboards}
+        onSave={onSave}
+        onCancel={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('radio', { name: 'Save (Overwrite)' })).toBeDisabled();
     unmount();
 
-    render(<SaveModal sliceName="Births" canOverwrite saving={false} error={null} loadDashboards={noDashboards} onSave={onSave} onCancel={jest.fn()} />);
+    render(
+      <SaveModal
+        sliceName="Births"
+        canOverwrite
+        saving={false}
+        error={null}
+        loadDashboards={noDashboards}
+        onSave={onSave}
+        onCancel={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('radio', { name: 'Save (Overwrite)' })).toBeChecked();
     await user.clear(screen.getByRole('textbox', { name: 'Chart name' }));
     expect(screen.getByText('This is a required field')).toBeInTheDocument();

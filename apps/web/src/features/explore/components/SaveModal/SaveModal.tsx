@@ -43,7 +43,13 @@ export function SaveModal({ sliceName, canOverwrite, saving, error, loadDashboar
           }}
         >
           <div role="radiogroup" aria-label={t('Save mode')} style={{ marginBottom: '1em' }}>
-            <RadioOption name="save-action" label={t('Save (Overwrite)')} checked={action === 'overwrite'} disabled={!canOverwrite} onSelect={() => setAction('overwrite')} />
+            <RadioOption
+              name="save-action"
+              label={t('Save (Overwrite)')}
+              checked={action === 'overwrite'}
+              disabled={!canOverwrite}
+              onSelect={() => setAction('overwrite')}
+            />
             <RadioOption name="save-action" label={t('Save as...')} checked={action === 'saveas'} onSelect={() => setAction('saveas')} />
           </div>
           <Form.Field required error={!valid}>

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Select } from '@tessera/ui';
 import { t } from '../../../../i18n';
 import { TimeRangePreviewLine } from './TimeRangePreviewLine';
-import { frameOf, joinRange, LAST_RANGES, PREVIOUS_RANGES, rangeForFrame, splitRange, TIME_RANGE_FRAMES, type TimeRangeFrame } from './time-range-frames';
+import {
+  frameOf,
+  joinRange,
+  LAST_RANGES,
+  PREVIOUS_RANGES,
+  rangeForFrame,
+  splitRange,
+  TIME_RANGE_FRAMES,
+  type TimeRangeFrame,
+} from './time-range-frames';
 
 export interface TimeRangePickerProps {
   /** The filter's time range, e.g. `Last week` or `2020-01-01 : now`. */
@@ -10,7 +19,17 @@ export interface TimeRangePickerProps {
   onChange: (timeRange: string) => void;
 }
 
-function BoundInput({ label, type, value, onChange }: { label: string; type: 'date' | 'text'; value: string; onChange: (value: string) => void }) {
+function BoundInput({
+  label,
+  type,
+  value,
+  onChange,
+}: {
+  label: string;
+  type: 'date' | 'text';
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="ui fluid input" style={{ marginTop: '0.3em' }}>
       <input type={type} aria-label={label} placeholder={label} value={value} onChange={(event) => onChange(event.target.value)} />
@@ -44,7 +63,13 @@ export function TimeRangePicker({ value, onChange }: TimeRangePickerProps) {
         t={t}
       />
       {frame === 'Last' && (
-        <Select<string> ariaLabel={t('Last')} options={LAST_RANGES.map((item) => ({ value: item, label: t(item) }))} value={value} onChange={(next) => next && onChange(next)} t={t} />
+        <Select<string>
+          ariaLabel={t('Last')}
+          options={LAST_RANGES.map((item) => ({ value: item, label: t(item) }))}
+          value={value}
+          onChange={(next) => next && onChange(next)}
+          t={t}
+        />
       )}
       {frame === 'Previous' && (
         <Select<string>
@@ -57,8 +82,18 @@ export function TimeRangePicker({ value, onChange }: TimeRangePickerProps) {
       )}
       {(frame === 'Custom' || frame === 'Advanced') && (
         <>
-          <BoundInput label={t('START (INCLUSIVE)')} type={frame === 'Custom' ? 'date' : 'text'} value={start} onChange={(next) => onChange(joinRange(next, end))} />
-          <BoundInput label={t('END (EXCLUSIVE)')} type={frame === 'Custom' ? 'date' : 'text'} value={end} onChange={(next) => onChange(joinRange(start, next))} />
+          <BoundInput
+            label={t('START (INCLUSIVE)')}
+            type={frame === 'Custom' ? 'date' : 'text'}
+            value={start}
+            onChange={(next) => onChange(joinRange(next, end))}
+          />
+          <BoundInput
+            label={t('END (EXCLUSIVE)')}
+            type={frame === 'Custom' ? 'date' : 'text'}
+            value={end}
+            onChange={(next) => onChange(joinRange(start, next))}
+          />
         </>
       )}
       <TimeRangePreviewLine timeRange={value} />

@@ -8,7 +8,12 @@ export const NO_FILTER = 'No filter';
 export const RANGE_SEPARATOR = ' : ';
 
 export const LAST_RANGES = ['Last day', 'Last week', 'Last month', 'Last quarter', 'Last year'] as const;
-export const PREVIOUS_RANGES = ['previous calendar week', 'previous calendar month', 'previous calendar quarter', 'previous calendar year'] as const;
+export const PREVIOUS_RANGES = [
+  'previous calendar week',
+  'previous calendar month',
+  'previous calendar quarter',
+  'previous calendar year',
+] as const;
 
 /** A date or date-time as `<input type="date|datetime-local">` and the server both read it. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;

@@ -13,7 +13,13 @@ export function VizTypePicker({ value, onChange }: VizTypePickerProps) {
   return (
     <div className="field" style={{ marginBottom: '0.8em' }}>
       <div style={{ fontWeight: 600, marginBottom: '0.2em' }}>{t('Chart type')}</div>
-      <Select<string> ariaLabel={t('Chart type')} options={options} value={value} onChange={(next) => next && next !== value && onChange(next)} t={t} />
+      <Select<string>
+        ariaLabel={t('Chart type')}
+        options={options}
+        value={value}
+        onChange={(next) => next && next !== value && onChange(next)}
+        t={t}
+      />
     </div>
   );
 }

@@ -13,7 +13,15 @@ export function HomeTabs({ tabs, active, onChange, label }: HomeTabsProps) {
   return (
     <Menu secondary pointing size="small" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
-        <Menu.Item key={tab.id} as="button" type="button" role="tab" aria-selected={tab.id === active} active={tab.id === active} onClick={() => onChange(tab.id)}>
+        <Menu.Item
+          key={tab.id}
+          as="button"
+          type="button"
+          role="tab"
+          aria-selected={tab.id === active}
+          active={tab.id === active}
+          onClick={() => onChange(tab.id)}
+        >
           {tab.label}
         </Menu.Item>
       ))}

@@ -7,7 +7,12 @@ import { HomeListSection } from '../HomeListSection/HomeListSection';
 const RECENTS: HomeListConfig<RecentActivityItem> = {
   tabs: () => [{ id: 'viewed', label: t('Viewed'), filters: [], emptyText: t('Recently viewed charts and dashboards will appear here') }],
   resource: () => recentActivityResource,
-  toCard: (item) => ({ key: `${item.item_type}-${item.item_url}`, title: item.item_title, url: item.item_url, meta: t('Viewed %s', item.time_delta_humanized) }),
+  toCard: (item) => ({
+    key: `${item.item_type}-${item.item_url}`,
+    title: item.item_title,
+    url: item.item_url,
+    meta: t('Viewed %s', item.time_delta_humanized),
+  }),
   sortColumn: 'time',
   pageSize: RECENTS_SIZE,
 };

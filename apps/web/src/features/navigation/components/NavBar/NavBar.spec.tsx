@@ -34,7 +34,15 @@ describe('NavBar', () => {
   });
 
   it('links registered pages the user may read', () => {
-    renderNav({ Gamma: [['can_read', 'Dashboard'], ['can_read', 'SavedQuery']] }, [PATHS.dashboardList, PATHS.chartList, PATHS.savedQueryList]);
+    renderNav(
+      {
+        Gamma: [
+          ['can_read', 'Dashboard'],
+          ['can_read', 'SavedQuery'],
+        ],
+      },
+      [PATHS.dashboardList, PATHS.chartList, PATHS.savedQueryList],
+    );
     expect(within(nav()).getByRole('link', { name: 'Dashboards' })).toHaveAttribute('href', PATHS.dashboardList);
     expect(within(nav()).queryByText('Charts')).not.toBeInTheDocument();
     expect(within(nav()).getByText('SQL')).toBeInTheDocument();
@@ -55,7 +63,15 @@ describe('NavBar', () => {
   });
 
   it('hides Users and Roles from a non-admin', () => {
-    renderNav({ Alpha: [['can_read', 'User'], ['can_read', 'Role']] }, [PATHS.userList, PATHS.roleList]);
+    renderNav(
+      {
+        Alpha: [
+          ['can_read', 'User'],
+          ['can_read', 'Role'],
+        ],
+      },
+      [PATHS.userList, PATHS.roleList],
+    );
     expect(within(nav()).queryByText('Users')).not.toBeInTheDocument();
     expect(within(nav()).queryByText('Security')).not.toBeInTheDocument();
   });

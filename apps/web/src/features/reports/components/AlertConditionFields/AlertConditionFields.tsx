@@ -36,20 +36,44 @@ export function AlertConditionFields({ values, problems, databaseLabel, onChange
       <h4 className="ui header">{t('Alert condition')}</h4>
       <Form.Field required error={Boolean(problems.databaseId)}>
         <label htmlFor={`${id}-database`}>{t('Database')}</label>
-        <Select<number> id={`${id}-database`} ariaLabel={t('Database')} options={loadDatabaseChoices} selectedOptions={selected} value={values.databaseId} onChange={(databaseId) => onChange({ databaseId })} placeholder={t('Select')} t={t} />
+        <Select<number>
+          id={`${id}-database`}
+          ariaLabel={t('Database')}
+          options={loadDatabaseChoices}
+          selectedOptions={selected}
+          value={values.databaseId}
+          onChange={(databaseId) => onChange({ databaseId })}
+          placeholder={t('Select')}
+          t={t}
+        />
         <FieldProblem id={`${id}-database-problem`} problem={problems.databaseId} />
       </Form.Field>
       <Form.Field required error={Boolean(problems.sql)}>
         <label id={`${id}-sql-label`}>{t('SQL Query')}</label>
         <div role="group" aria-labelledby={`${id}-sql-label`}>
-          <AceEditor mode="sql" theme="github" name={`${id}-sql`} width="100%" height="120px" value={values.sql} onChange={(sql) => onChange({ sql })} setOptions={{ useWorker: false }} editorProps={{ $blockScrolling: true }} />
+          <AceEditor
+            mode="sql"
+            theme="github"
+            name={`${id}-sql`}
+            width="100%"
+            height="120px"
+            value={values.sql}
+            onChange={(sql) => onChange({ sql })}
+            setOptions={{ useWorker: false }}
+            editorProps={{ $blockScrolling: true }}
+          />
         </div>
         <FieldProblem id={`${id}-sql-problem`} problem={problems.sql} />
       </Form.Field>
       <Form.Group widths="equal">
         <Form.Field required>
           <label htmlFor={`${id}-condition`}>{t('Trigger Alert If...')}</label>
-          <select id={`${id}-condition`} className="ui dropdown" value={values.condition} onChange={(event) => onChange({ condition: event.target.value as ReportFormValues['condition'] })}>
+          <select
+            id={`${id}-condition`}
+            className="ui dropdown"
+            value={values.condition}
+            onChange={(event) => onChange({ condition: event.target.value as ReportFormValues['condition'] })}
+          >
             {(['not null', ...REPORT_OPERATORS] as const).map((condition) => (
               <option key={condition} value={condition}>
                 {t(CONDITION_LABELS[condition])}
@@ -57,9 +81,19 @@ export function AlertConditionFields({ values, problems, databaseLabel, onChange
             ))}
           </select>
         </Form.Field>
-        <Form.Field required={values.condition !== 'not null'} disabled={values.condition === 'not null'} error={Boolean(problems.threshold)}>
+        <Form.Field
+          required={values.condition !== 'not null'}
+          disabled={values.condition === 'not null'}
+          error={Boolean(problems.threshold)}
+        >
           <label htmlFor={`${id}-threshold`}>{t('Value')}</label>
-          <input id={`${id}-threshold`} type="number" value={values.threshold} onChange={(event) => onChange({ threshold: event.target.value })} {...describedBy(`${id}-threshold-problem`, problems.threshold)} />
+          <input
+            id={`${id}-threshold`}
+            type="number"
+            value={values.threshold}
+            onChange={(event) => onChange({ threshold: event.target.value })}
+            {...describedBy(`${id}-threshold-problem`, problems.threshold)}
+          />
           <FieldProblem id={`${id}-threshold-problem`} problem={problems.threshold} />
         </Form.Field>
       </Form.Group>

@@ -26,34 +26,64 @@ export function ContentFields({ values, problems, labels, chooseObject, onChange
     const reportFormat = FORMATS_BY_CONTENT[contentKind].includes(values.reportFormat) ? values.reportFormat : 'PNG';
     onChange({ contentKind, reportFormat });
   };
-  const dashboardSelected = values.dashboardId !== null ? [{ value: values.dashboardId, label: labels.dashboard ?? String(values.dashboardId) }] : [];
+  const dashboardSelected =
+    values.dashboardId !== null ? [{ value: values.dashboardId, label: labels.dashboard ?? String(values.dashboardId) }] : [];
   const chartSelected = values.chartId !== null ? [{ value: values.chartId, label: labels.chart ?? String(values.chartId) }] : [];
   return (
     <>
       <h4 className="ui header">{t('Message content')}</h4>
       {chooseObject && (
         <Form.Group inline>
-          <Form.Radio label={t('Dashboard')} name={`${id}-kind`} checked={values.contentKind === 'dashboard'} onChange={() => setKind('dashboard')} />
+          <Form.Radio
+            label={t('Dashboard')}
+            name={`${id}-kind`}
+            checked={values.contentKind === 'dashboard'}
+            onChange={() => setKind('dashboard')}
+          />
           <Form.Radio label={t('Chart')} name={`${id}-kind`} checked={values.contentKind === 'chart'} onChange={() => setKind('chart')} />
         </Form.Group>
       )}
       {chooseObject && values.contentKind === 'dashboard' && (
         <Form.Field required error={Boolean(problems.dashboardId)}>
           <label htmlFor={`${id}-dashboard`}>{t('Dashboard')}</label>
-          <Select<number> id={`${id}-dashboard`} ariaLabel={t('Dashboard')} options={loadDashboardChoices} selectedOptions={dashboardSelected} value={values.dashboardId} onChange={(dashboardId) => onChange({ dashboardId })} placeholder={t('Select')} t={t} />
+          <Select<number>
+            id={`${id}-dashboard`}
+            ariaLabel={t('Dashboard')}
+            options={loadDashboardChoices}
+            selectedOptions={dashboardSelected}
+            value={values.dashboardId}
+            onChange={(dashboardId) => onChange({ dashboardId })}
+            placeholder={t('Select')}
+            t={t}
+          />
           <FieldProblem id={`${id}-dashboard-problem`} problem={problems.dashboardId} />
         </Form.Field>
       )}
       {chooseObject && values.contentKind === 'chart' && (
         <Form.Field required error={Boolean(problems.chartId)}>
           <label htmlFor={`${id}-chart`}>{t('Chart')}</label>
-          <Select<number> id={`${id}-chart`} ariaLabel={t('Chart')} options={loadChartChoices} selectedOptions={chartSelected} value={values.chartId} onChange={(chartId) => onChange({ chartId })} placeholder={t('Select')} t={t} />
+          <Select<number>
+            id={`${id}-chart`}
+            ariaLabel={t('Chart')}
+            options={loadChartChoices}
+            selectedOptions={chartSelected}
+            value={values.chartId}
+            onChange={(chartId) => onChange({ chartId })}
+            placeholder={t('Select')}
+            t={t}
+          />
           <FieldProblem id={`${id}-chart-problem`} problem={problems.chartId} />
         </Form.Field>
       )}
       <Form.Field required error={Boolean(problems.reportFormat)}>
         <label htmlFor={`${id}-format`}>{t('Format')}</label>
-        <select id={`${id}-format`} className="ui dropdown" value={values.reportFormat} onChange={(event) => onChange({ reportFormat: event.target.value as ReportFormValues['reportFormat'] })} {...describedBy(`${id}-format-problem`, problems.reportFormat)}>
+        <select
+          id={`${id}-format`}
+          className="ui dropdown"
+          value={values.reportFormat}
+          onChange={(event) => onChange({ reportFormat: event.target.value as ReportFormValues['reportFormat'] })}
+          {...describedBy(`${id}-format-problem`, problems.reportFormat)}
+        >
           {formats.map((format) => (
             <option key={format} value={format}>
               {t(FORMAT_LABELS[format])}

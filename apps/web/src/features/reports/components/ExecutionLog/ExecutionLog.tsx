@@ -17,7 +17,12 @@ function duration(row: ReportLogView): string {
 }
 
 const logColumns = (): ListViewColumn<ReportLogView>[] => [
-  { id: 'state', header: t('State'), sortable: true, cell: (row) => <Label size="small" color={STATE_COLORS[row.state]} content={t(row.state)} /> },
+  {
+    id: 'state',
+    header: t('State'),
+    sortable: true,
+    cell: (row) => <Label size="small" color={STATE_COLORS[row.state]} content={t(row.state)} />,
+  },
   { id: 'scheduled_dttm', header: t('Scheduled at (UTC)'), sortable: true, accessor: (row) => formatUtc(row.scheduled_dttm) },
   { id: 'start_dttm', header: t('Start at (UTC)'), sortable: true, accessor: (row) => formatUtc(row.start_dttm) },
   { id: 'duration', header: t('Duration'), accessor: duration },

@@ -18,7 +18,14 @@ export function RecipientsField({ value, problem, onChange }: RecipientsFieldPro
       <h4 className="ui header">{t('Notification method')}</h4>
       <Form.Field required error={Boolean(problem)}>
         <label htmlFor={`${id}-recipients`}>{t('Email recipients')}</label>
-        <textarea id={`${id}-recipients`} rows={2} value={value} placeholder={t('Separate addresses with commas')} onChange={(event) => onChange(event.target.value)} {...describedBy(`${id}-problem`, problem)} />
+        <textarea
+          id={`${id}-recipients`}
+          rows={2}
+          value={value}
+          placeholder={t('Separate addresses with commas')}
+          onChange={(event) => onChange(event.target.value)}
+          {...describedBy(`${id}-problem`, problem)}
+        />
         <FieldProblem id={`${id}-problem`} problem={problem} />
       </Form.Field>
     </>

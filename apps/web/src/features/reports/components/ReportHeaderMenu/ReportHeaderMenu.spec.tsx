@@ -8,17 +8,25 @@ import { ReportHeaderMenu } from './ReportHeaderMenu';
 
 jest.setTimeout(30_000);
 
-
-const toasts = (store: { getState(): { toasts: { items: { text: string }[] } } }) => store.getState().toasts.items.map((toast) => toast.text);
+const toasts = (store: { getState(): { toasts: { items: { text: string }[] } } }) =>
+  store.getState().toasts.items.map((toast) => toast.text);
 const row = listRow({ id: 21, name: 'Sales' });
-const listRoute = (found: boolean): FakeRoute => ({ method: 'GET', url: /^\/api\/v1\/report\/\?q=/, body: found ? { count: 1, ids: [21], result: [row] } : { count: 0, ids: [], result: [] } });
+const listRoute = (found: boolean): FakeRoute => ({
+  method: 'GET',
+  url: /^\/api\/v1\/report\/\?q=/,
+  body: found ? { count: 1, ids: [21], result: [row] } : { count: 0, ids: [], result: [] },
+});
 
 describe('ReportHeaderMenu', () => {
   it("sets up the user's email report of a dashboard and then offers to manage it", async () => {
     const user = userEvent.setup();
     let created = false;
     const api = fakeApi([
-      { method: 'GET', url: /^\/api\/v1\/report\/\?q=/, body: () => (created ? { count: 1, ids: [21], result: [row] } : { count: 0, ids: [], result: [] }) },
+      {
+        method: 'GET',
+        url: /^\/api\/v1\/report\/\?q=/,
+        body: () => (created ? { count: 1, ids: [21], result: [row] } : { count: 0, ids: [], result: [] }),
+      },
       {
         method: 'POST',
         url: /^\/api\/v1\/report\/$/,
@@ -41,7 +49,11 @@ describe('ReportHeaderMenu', () => {
     expect(within(dialog).getByLabelText(/Report name/)).toHaveValue('Sales');
     expect(within(dialog).getByLabelText(/Email recipients/)).toHaveValue('ada@example.org');
     // A dashboard is sent as a picture or a document only.
-    expect(within(within(dialog).getByLabelText(/Format/)).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['PNG', 'PDF']);
+    expect(
+      within(within(dialog).getByLabelText(/Format/))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['PNG', 'PDF']);
     await user.clear(within(dialog).getByLabelText('Hour'));
     await user.type(within(dialog).getByLabelText('Hour'), '25');
     expect(within(dialog).getByText('Invalid cron expression')).toBeInTheDocument();
@@ -93,7 +105,9 @@ describe('ReportHeaderMenu', () => {
 
   it('is not offered to users who may not write reports', () => {
     fakeApi([listRoute(false)]);
-    renderWithApp(<ReportHeaderMenu kind="dashboard" id={7} name="Sales" />, { state: signedInState({ Gamma: [['can_read', 'ReportSchedule']] }) });
+    renderWithApp(<ReportHeaderMenu kind="dashboard" id={7} name="Sales" />, {
+      state: signedInState({ Gamma: [['can_read', 'ReportSchedule']] }),
+    });
     expect(screen.queryByRole('button', { name: 'Set up an email report' })).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,8 @@ function HeaderMenu({ kind, id, name }: ReportHeaderMenuProps) {
     if (userId !== undefined) dispatch(attachedReportRequested({ kind, id, userId }));
   }, [dispatch, kind, id, userId]);
 
-  const setUp = () => dispatch(reportModalOpened({ type: 'Report', id: null, initial: emptyReportForm('Report', { kind, id, name, email: user?.email }) }));
+  const setUp = () =>
+    dispatch(reportModalOpened({ type: 'Report', id: null, initial: emptyReportForm('Report', { kind, id, name, email: user?.email }) }));
   const items = (): MenuItem[] =>
     report
       ? [
@@ -51,9 +52,24 @@ function HeaderMenu({ kind, id, name }: ReportHeaderMenuProps) {
   return (
     <>
       {report ? (
-        <MenuButton label={t('Manage email report')} trigger={<Icon name="calendar check outline" fitted />} items={items} direction="left" className="ui basic small icon button" />
+        <MenuButton
+          label={t('Manage email report')}
+          trigger={<Icon name="calendar check outline" fitted />}
+          items={items}
+          direction="left"
+          className="ui basic small icon button"
+        />
       ) : (
-        <Button type="button" basic size="small" icon="calendar alternate outline" aria-label={t('Set up an email report')} title={t('Set up an email report')} disabled={status === 'loading' || status === 'idle'} onClick={setUp} />
+        <Button
+          type="button"
+          basic
+          size="small"
+          icon="calendar alternate outline"
+          aria-label={t('Set up an email report')}
+          title={t('Set up an email report')}
+          disabled={status === 'loading' || status === 'idle'}
+          onClick={setUp}
+        />
       )}
       <ReportModal variant="header" />
       <ConfirmModal

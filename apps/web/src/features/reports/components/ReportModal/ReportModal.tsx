@@ -13,7 +13,9 @@ import { ScheduleFields } from '../ScheduleFields/ScheduleFields';
 import { ScheduleSettingsFields } from '../ScheduleSettingsFields/ScheduleSettingsFields';
 
 // The SQL editor of alerts is heavy; reports set up from a dashboard or chart never load it.
-const AlertConditionFields = lazy(async () => ({ default: (await import('../AlertConditionFields/AlertConditionFields')).AlertConditionFields }));
+const AlertConditionFields = lazy(async () => ({
+  default: (await import('../AlertConditionFields/AlertConditionFields')).AlertConditionFields,
+}));
 
 function modalTitle(type: string, editing: boolean, fromHeader: boolean): string {
   if (type === 'Alert') return editing ? t('Edit alert') : t('Add alert');
@@ -44,7 +46,10 @@ export function ReportModal({ variant }: { variant: 'list' | 'header' }) {
   const title = modalTitle(modal.type, editing, fromHeader);
   const problems = values ? reportFormProblems(values) : {};
   const shown = submitted ? problems : {};
-  const change = useCallback((patch: Partial<ReportFormValues>) => setValues((current) => (current ? { ...current, ...patch } : current)), []);
+  const change = useCallback(
+    (patch: Partial<ReportFormValues>) => setValues((current) => (current ? { ...current, ...patch } : current)),
+    [],
+  );
   const save = () => {
     setSubmitted(true);
     if (values && Object.keys(problems).length === 0) dispatch(reportSaveRequested(toReportPayload(values)));
@@ -60,17 +65,32 @@ export function ReportModal({ variant }: { variant: 'list' | 'header' }) {
           <Form onSubmit={save}>
             <Form.Field required error={Boolean(shown.name)}>
               <label htmlFor={`${id}-name`}>{modal.type === 'Alert' ? t('Alert name') : t('Report name')}</label>
-              <input id={`${id}-name`} value={values.name} onChange={(event) => change({ name: event.target.value })} {...describedBy(`${id}-name-problem`, shown.name)} />
+              <input
+                id={`${id}-name`}
+                value={values.name}
+                onChange={(event) => change({ name: event.target.value })}
+                {...describedBy(`${id}-name-problem`, shown.name)}
+              />
               <FieldProblem id={`${id}-name-problem`} problem={shown.name} />
             </Form.Field>
             <Form.Field>
               <label htmlFor={`${id}-description`}>{t('Description')}</label>
-              <textarea id={`${id}-description`} rows={2} value={values.description} onChange={(event) => change({ description: event.target.value })} />
+              <textarea
+                id={`${id}-description`}
+                rows={2}
+                value={values.description}
+                onChange={(event) => change({ description: event.target.value })}
+              />
             </Form.Field>
             {!fromHeader && <OwnersField owners={values.owners} onChange={(owners) => change({ owners })} />}
             {!fromHeader && (
               <Form.Field>
-                <Checkbox toggle label={t('Active')} checked={values.active} onChange={(_event, data) => change({ active: Boolean(data.checked) })} />
+                <Checkbox
+                  toggle
+                  label={t('Active')}
+                  checked={values.active}
+                  onChange={(_event, data) => change({ active: Boolean(data.checked) })}
+                />
               </Form.Field>
             )}
             {values.type === 'Alert' && (
@@ -89,7 +109,14 @@ export function ReportModal({ variant }: { variant: 'list' | 'header' }) {
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" content={t('Cancel')} onClick={close} />
-        <Button type="button" primary content={editing ? t('Save') : t('Add')} loading={modal.saving} disabled={modal.saving || values === null} onClick={save} />
+        <Button
+          type="button"
+          primary
+          content={editing ? t('Save') : t('Add')}
+          loading={modal.saving}
+          disabled={modal.saving || values === null}
+          onClick={save}
+        />
       </Modal.Actions>
     </Modal>
   );

@@ -31,7 +31,13 @@ export const ScheduleFields = memo(function ScheduleFields({ crontab, timezone, 
       <CronPicker value={crontab} onChange={(crontab) => onChange({ crontab })} t={t} />
       <Form.Field required error={Boolean(timezoneProblem)}>
         <label htmlFor={`${id}-timezone`}>{t('Timezone')}</label>
-        <select id={`${id}-timezone`} className="ui dropdown" value={timezone} onChange={(event) => onChange({ timezone: event.target.value })} {...describedBy(`${id}-tz-problem`, timezoneProblem)}>
+        <select
+          id={`${id}-timezone`}
+          className="ui dropdown"
+          value={timezone}
+          onChange={(event) => onChange({ timezone: event.target.value })}
+          {...describedBy(`${id}-tz-problem`, timezoneProblem)}
+        >
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone}

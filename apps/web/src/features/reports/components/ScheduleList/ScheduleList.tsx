@@ -6,7 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { selectCurrentUser } from '../../../auth';
-import { ConfirmDeleteModal, ListPageHeader, selectListCan, usePageDispatch, usePageSelector, useResourceList } from '../../../resource-list';
+import {
+  ConfirmDeleteModal,
+  ListPageHeader,
+  selectListCan,
+  usePageDispatch,
+  usePageSelector,
+  useResourceList,
+} from '../../../resource-list';
 import { activeToggleRequested, scheduleDeleteRequested } from '../../report-actions.slice';
 import { emptyReportForm, type ScheduleType } from '../../report-form';
 import { reportModalOpened } from '../../report-modal.slice';

@@ -11,7 +11,12 @@ export function ScheduleTabs({ active }: { active: ScheduleType }) {
       <Menu.Item as={Link} to={REPORT_PATHS.alertList} active={active === 'Alert'} aria-current={active === 'Alert' ? 'page' : undefined}>
         {t('Alerts')}
       </Menu.Item>
-      <Menu.Item as={Link} to={REPORT_PATHS.reportList} active={active === 'Report'} aria-current={active === 'Report' ? 'page' : undefined}>
+      <Menu.Item
+        as={Link}
+        to={REPORT_PATHS.reportList}
+        active={active === 'Report'}
+        aria-current={active === 'Report' ? 'page' : undefined}
+      >
         {t('Reports')}
       </Menu.Item>
     </Menu>

@@ -36,7 +36,12 @@ export function BulkTagModal({ ids, tagType, label, onHide, onTagged }: BulkTagM
       const result = await bulkTag(tags, tagType, ids);
       const skipped = result.objects_skipped.length;
       if (skipped > 0) {
-        dispatch(addToast({ type: 'warning', text: t('%s items could not be tagged because you don’t have edit permissions to all selected objects.', skipped) }));
+        dispatch(
+          addToast({
+            type: 'warning',
+            text: t('%s items could not be tagged because you don’t have edit permissions to all selected objects.', skipped),
+          }),
+        );
       }
       dispatch(addToast({ type: 'success', text: t('Tagged %s %ss', result.objects_tagged.length, label) }));
       hide();

@@ -10,7 +10,16 @@ export interface ListPageHeaderProps {
 /** A list page's title bar with its actions. */
 export function ListPageHeader({ title, children }: ListPageHeaderProps) {
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '0.5em', marginBottom: '1em' }}>
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: '0.5em',
+        marginBottom: '1em',
+      }}
+    >
       <Header as="h1" style={{ margin: 0 }}>
         {title}
       </Header>

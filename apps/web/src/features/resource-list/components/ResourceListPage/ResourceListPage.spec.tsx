@@ -27,7 +27,11 @@ function resourceOf(resource: string): ListSagaOptions<Row> {
   return {
     resource,
     fetchPage: (config) => fetchListPage<Row>(resource, config),
-    deleteRows: (selected) => bulkDelete(resource, selected.map((row) => row.id)),
+    deleteRows: (selected) =>
+      bulkDelete(
+        resource,
+        selected.map((row) => row.id),
+      ),
     rowName: (row) => row.table_name,
     info: true,
     label: () => resource,
@@ -89,14 +93,14 @@ describe('ResourceListPage list tools', () => {
     expect(first?.body.get('overwrite')).toBeNull();
     act(() =>
       first?.respond(422, {
-      errors: [
-        {
-          message: 'Error importing dataset',
-          error_type: 'GENERIC_COMMAND_ERROR',
-          level: 'warning',
-          extra: { 'datasets/examples/birth_names.yaml': 'Dataset already exists and `overwrite=true` was not passed', issue_codes: [] },
-        },
-      ],
+        errors: [
+          {
+            message: 'Error importing dataset',
+            error_type: 'GENERIC_COMMAND_ERROR',
+            level: 'warning',
+            extra: { 'datasets/examples/birth_names.yaml': 'Dataset already exists and `overwrite=true` was not passed', issue_codes: [] },
+          },
+        ],
       }),
     );
 
@@ -115,10 +119,18 @@ describe('ResourceListPage list tools', () => {
 
   it('tags the selection in bulk and reports tagged and skipped objects', async () => {
     const api = fakeApi(
-      routes('dataset', ['can_read', 'can_write'], [
-        { method: 'GET', url: /^\/api\/v1\/tag\/\?q=/, body: { count: 1, result: [{ id: 3, name: 'finance' }] } },
-        { method: 'POST', url: /^\/api\/v1\/tag\/bulk_create$/, body: { result: { objects_tagged: [['dataset', 7]], objects_skipped: [['dataset', 8]] } } },
-      ]),
+      routes(
+        'dataset',
+        ['can_read', 'can_write'],
+        [
+          { method: 'GET', url: /^\/api\/v1\/tag\/\?q=/, body: { count: 1, result: [{ id: 3, name: 'finance' }] } },
+          {
+            method: 'POST',
+            url: /^\/api\/v1\/tag\/bulk_create$/,
+            body: { result: { objects_tagged: [['dataset', 7]], objects_skipped: [['dataset', 8]] } },
+          },
+        ],
+      ),
     );
     const { store } = renderList();
     const banner = await selectAllRows();
@@ -135,8 +147,20 @@ describe('ResourceListPage list tools', () => {
     await waitFor(() => expect(api.callsTo('POST', /bulk_create/)).toHaveLength(1));
     expect(api.callsTo('POST', /bulk_create/)[0]?.body).toEqual({
       tags: [
-        { name: 'finance', objects_to_tag: [['dataset', 7], ['dataset', 8]] },
-        { name: 'q1', objects_to_tag: [['dataset', 7], ['dataset', 8]] },
+        {
+          name: 'finance',
+          objects_to_tag: [
+            ['dataset', 7],
+            ['dataset', 8],
+          ],
+        },
+        {
+          name: 'q1',
+          objects_to_tag: [
+            ['dataset', 7],
+            ['dataset', 8],
+          ],
+        },
       ],
     });
     await waitFor(() => expect(toastTexts(store)).toContain('Tagged 1 datasets'));
@@ -145,7 +169,9 @@ describe('ResourceListPage list tools', () => {
   });
 
   it('says when tagging failed', async () => {
-    fakeApi(routes('dataset', ['can_read', 'can_write'], [{ method: 'POST', url: /bulk_create/, status: 403, body: { message: 'Forbidden' } }]));
+    fakeApi(
+      routes('dataset', ['can_read', 'can_write'], [{ method: 'POST', url: /bulk_create/, status: 403, body: { message: 'Forbidden' } }]),
+    );
     const { store } = renderList();
     const banner = await selectAllRows();
     await userEvent.click(within(banner).getByRole('button', { name: 'Tag' }));

@@ -40,7 +40,15 @@ export interface ResourceListPageProps<Row extends { id: number }> {
  * cards), bulk export and bulk tag, and single or bulk delete behind a typed confirmation. Writing
  * tools need `can_write`, export `can_export`.
  */
-export function ResourceListPage<Row extends { id: number }>({ title, plural, rowName, columns, filters, cards, headerActions }: ResourceListPageProps<Row>) {
+export function ResourceListPage<Row extends { id: number }>({
+  title,
+  plural,
+  rowName,
+  columns,
+  filters,
+  cards,
+  headerActions,
+}: ResourceListPageProps<Row>) {
   const list = useResourceList<Row>();
   const canWrite = usePageSelector(selectListCan('can_write'));
   const canExport = usePageSelector(selectListCan('can_export'));
@@ -58,8 +66,19 @@ export function ResourceListPage<Row extends { id: number }>({ title, plural, ro
   const sortOptions = useMemo(() => cards?.sortOptions(), [cards]);
   const bulkActions: BulkAction<Row>[] = [];
   if (canWrite) bulkActions.push({ key: 'delete', name: t('Delete'), type: 'danger', onSelect: (rows) => setPendingDelete(rows) });
-  if (canExport && tools?.imported) bulkActions.push({ key: 'export', name: t('Export'), type: 'primary', onSelect: (rows) => downloadBundle(resource, rows.map((row) => row.id)) });
-  if (canWrite && tools?.tagType) bulkActions.push({ key: 'tag', name: t('Tag'), type: 'primary', onSelect: (rows) => setTagging(rows.map((row) => row.id)) });
+  if (canExport && tools?.imported)
+    bulkActions.push({
+      key: 'export',
+      name: t('Export'),
+      type: 'primary',
+      onSelect: (rows) =>
+        downloadBundle(
+          resource,
+          rows.map((row) => row.id),
+        ),
+    });
+  if (canWrite && tools?.tagType)
+    bulkActions.push({ key: 'tag', name: t('Tag'), type: 'primary', onSelect: (rows) => setTagging(rows.map((row) => row.id)) });
 
   return (
     <>
@@ -88,7 +107,13 @@ export function ResourceListPage<Row extends { id: number }>({ title, plural, ro
         getRowLabel={rowName}
         t={t}
       />
-      <ConfirmDeleteModal rows={pendingDelete} rowName={rowName} plural={plural} onConfirm={list.deleteRows} onHide={() => setPendingDelete(null)} />
+      <ConfirmDeleteModal
+        rows={pendingDelete}
+        rowName={rowName}
+        plural={plural}
+        onConfirm={list.deleteRows}
+        onHide={() => setPendingDelete(null)}
+      />
       {tools?.tagType && (
         <BulkTagModal ids={tagging} tagType={tools.tagType} label={tools.noun()} onHide={() => setTagging(null)} onTagged={list.refresh} />
       )}

@@ -14,7 +14,18 @@ const mayOnlyRun: RolePermissions = { Analyst: [['can_execute_sql_query', 'SQLLa
 function renderActions(database: SqlLabDatabase, roles: RolePermissions) {
   const noop = () => undefined;
   return renderWithApp(
-    <EditorActions editor={editorFixture()} database={database} running={false} selectedText="" limitOptions={QUERY_LIMIT_OPTIONS} onRun={noop} onStop={noop} onSave={noop} onFormat={noop} formatting={false} />,
+    <EditorActions
+      editor={editorFixture()}
+      database={database}
+      running={false}
+      selectedText=""
+      limitOptions={QUERY_LIMIT_OPTIONS}
+      onRun={noop}
+      onStop={noop}
+      onSave={noop}
+      onFormat={noop}
+      formatting={false}
+    />,
     { state: signedInState(roles) },
   );
 }

@@ -27,7 +27,18 @@ export interface EditorActionsProps {
 }
 
 /** The toolbar under the editor and the dialogs it opens: cost estimate, template parameters, shortcuts, schedule. */
-export function EditorActions({ editor, database, running, selectedText, limitOptions, onRun, onStop, onSave, onFormat, formatting }: EditorActionsProps) {
+export function EditorActions({
+  editor,
+  database,
+  running,
+  selectedText,
+  limitOptions,
+  onRun,
+  onStop,
+  onSave,
+  onFormat,
+  formatting,
+}: EditorActionsProps) {
   const dispatch = useDispatch();
   const mayEstimate = useSelector(selectHasPermission('can_estimate_query_cost', 'SQLLab'));
   // A schedule is stored as a saved query, so scheduling needs the right to write saved queries.
@@ -41,7 +52,13 @@ export function EditorActions({ editor, database, running, selectedText, limitOp
   const estimate = () => {
     if (editor.dbId === null) return;
     const sql = selectedText.trim() ? selectedText : editor.sql;
-    setEstimating({ database_id: editor.dbId, catalog: editor.catalog ?? null, schema: editor.schema, sql, template_params: parseTemplateParams(editor.templateParams) });
+    setEstimating({
+      database_id: editor.dbId,
+      catalog: editor.catalog ?? null,
+      schema: editor.schema,
+      sql,
+      template_params: parseTemplateParams(editor.templateParams),
+    });
   };
   return (
     <>

@@ -48,7 +48,14 @@ export function EditorTabs({ editors, activeEditorId, onActivate, onAdd, onClose
           );
         }
         return (
-          <Menu.Item key={editor.id} active={active} role="tab" aria-selected={active} onClick={() => onActivate(editor.id)} onDoubleClick={() => setRenaming({ id: editor.id, name: editor.name })}>
+          <Menu.Item
+            key={editor.id}
+            active={active}
+            role="tab"
+            aria-selected={active}
+            onClick={() => onActivate(editor.id)}
+            onDoubleClick={() => setRenaming({ id: editor.id, name: editor.name })}
+          >
             {editor.name}
             <Icon
               name="close"
@@ -74,7 +81,12 @@ export function EditorTabs({ editors, activeEditorId, onActivate, onAdd, onClose
               <Dropdown.Item icon="edit" text={t('Rename tab')} onClick={() => setRenaming({ id: active.id, name: active.name })} />
               <Dropdown.Item icon="copy" text={t('Duplicate tab')} onClick={() => onClone(active.id)} />
               <Dropdown.Item icon="close" text={t('Close tab')} onClick={() => onClose(active.id)} />
-              <Dropdown.Item icon="window close outline" text={t('Close all other tabs')} disabled={editors.length < 2} onClick={() => onCloseOthers(active.id)} />
+              <Dropdown.Item
+                icon="window close outline"
+                text={t('Close all other tabs')}
+                disabled={editors.length < 2}
+                onClick={() => onCloseOthers(active.id)}
+              />
             </Dropdown.Menu>
           </Dropdown>
         </Menu.Item>

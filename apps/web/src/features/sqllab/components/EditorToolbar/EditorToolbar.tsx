@@ -30,11 +30,23 @@ export interface EditorToolbarProps {
 export function EditorToolbar(props: EditorToolbarProps) {
   const { running, canRun, hasSelection, queryLimit, limitOptions, onRun, onStop, onLimitChange, onSave, canSave } = props;
   return (
-    <div role="toolbar" aria-label={t('Query actions')} style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '0.5em', margin: '0.5em 0' }}>
+    <div
+      role="toolbar"
+      aria-label={t('Query actions')}
+      style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '0.5em', margin: '0.5em 0' }}
+    >
       {running ? (
         <Button type="button" color="red" icon="stop" content={t('Stop')} onClick={onStop} />
       ) : (
-        <Button type="button" primary icon="play" content={hasSelection ? t('Run selection') : t('Run')} disabled={!canRun} onClick={onRun} title={t('Run query (Ctrl + Enter)')} />
+        <Button
+          type="button"
+          primary
+          icon="play"
+          content={hasSelection ? t('Run selection') : t('Run')}
+          disabled={!canRun}
+          onClick={onRun}
+          title={t('Run query (Ctrl + Enter)')}
+        />
       )}
       <label>
         {t('Limit')}{' '}
@@ -46,8 +58,18 @@ export function EditorToolbar(props: EditorToolbarProps) {
           ))}
         </select>
       </label>
-      {props.canEstimate && <Button type="button" basic icon="calculator" content={t('Estimate cost')} disabled={!canRun} onClick={props.onEstimate} />}
-      <Button type="button" basic icon="align left" content={t('Format SQL')} loading={props.formatting} disabled={!canRun || props.formatting} onClick={props.onFormat} />
+      {props.canEstimate && (
+        <Button type="button" basic icon="calculator" content={t('Estimate cost')} disabled={!canRun} onClick={props.onEstimate} />
+      )}
+      <Button
+        type="button"
+        basic
+        icon="align left"
+        content={t('Format SQL')}
+        loading={props.formatting}
+        disabled={!canRun || props.formatting}
+        onClick={props.onFormat}
+      />
       <Button
         type="button"
         basic
@@ -57,9 +79,26 @@ export function EditorToolbar(props: EditorToolbarProps) {
         title={props.templateParamsInvalid ? t('Your template parameters are not valid JSON: the query will run without them.') : undefined}
         onClick={props.onEditTemplateParams}
       />
-      <Button type="button" basic icon="keyboard" aria-label={t('Keyboard shortcuts')} title={t('Keyboard shortcuts')} onClick={props.onShowShortcuts} />
+      <Button
+        type="button"
+        basic
+        icon="keyboard"
+        aria-label={t('Keyboard shortcuts')}
+        title={t('Keyboard shortcuts')}
+        onClick={props.onShowShortcuts}
+      />
       <div style={{ flex: 1 }} />
-      {props.onSchedule && <Button type="button" basic icon="calendar alternate outline" content={t('Schedule query')} title={t('Schedule the query periodically')} disabled={!canSave} onClick={props.onSchedule} />}
+      {props.onSchedule && (
+        <Button
+          type="button"
+          basic
+          icon="calendar alternate outline"
+          content={t('Schedule query')}
+          title={t('Schedule the query periodically')}
+          disabled={!canSave}
+          onClick={props.onSchedule}
+        />
+      )}
       <Button type="button" icon="save" content={t('Save')} disabled={!canSave} onClick={onSave} />
     </div>
   );

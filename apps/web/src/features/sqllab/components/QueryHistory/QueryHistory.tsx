@@ -50,8 +50,24 @@ export function QueryHistory({ status, rows, error, onRerun, onRemove }: QueryHi
               <code style={{ whiteSpace: 'pre-wrap' }}>{row.sql}</code>
             </Table.Cell>
             <Table.Cell singleLine>
-              <Button type="button" size="mini" basic icon="play" aria-label={t('Run query in a new tab')} title={t('Run query in a new tab')} onClick={() => onRerun(row)} />
-              <Button type="button" size="mini" basic icon="trash alternate outline" aria-label={t('Remove query from log')} title={t('Remove query from log')} onClick={() => onRemove(row)} />
+              <Button
+                type="button"
+                size="mini"
+                basic
+                icon="play"
+                aria-label={t('Run query in a new tab')}
+                title={t('Run query in a new tab')}
+                onClick={() => onRerun(row)}
+              />
+              <Button
+                type="button"
+                size="mini"
+                basic
+                icon="trash alternate outline"
+                aria-label={t('Remove query from log')}
+                title={t('Remove query from log')}
+                onClick={() => onRemove(row)}
+              />
             </Table.Cell>
           </Table.Row>
         ))}

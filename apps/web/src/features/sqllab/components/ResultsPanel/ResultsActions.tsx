@@ -36,13 +36,24 @@ export function ResultsActions({ query, canExportCsv }: ResultsActionsProps) {
       navigate(exploreDatasetUrl(id));
     } catch (error) {
       setCreating(false);
-      dispatch(addToast({ type: 'danger', text: `${t('An error occurred while creating the data source')}: ${toClientError(error).message}` }));
+      dispatch(
+        addToast({ type: 'danger', text: `${t('An error occurred while creating the data source')}: ${toClientError(error).message}` }),
+      );
     }
   };
 
   return (
     <div role="toolbar" aria-label={t('Result actions')} style={{ display: 'flex', gap: '0.5em', flexWrap: 'wrap' }}>
-      <Button type="button" size="small" primary icon="chart bar" content={t('Create chart')} loading={creating} disabled={creating} onClick={createChart} />
+      <Button
+        type="button"
+        size="small"
+        primary
+        icon="chart bar"
+        content={t('Create chart')}
+        loading={creating}
+        disabled={creating}
+        onClick={createChart}
+      />
       <Button type="button" size="small" icon="save" content={t('Save dataset')} onClick={() => setSaveOpen(true)} />
       {canExportCsv && (
         <a className="ui small button" href={csvExportUrl(query.id)} download>
@@ -60,7 +71,12 @@ export function ResultsActions({ query, canExportCsv }: ResultsActionsProps) {
         <Icon name="copy outline" aria-hidden="true" />
         {t('Copy to Clipboard')}
       </CopyToClipboard>
-      <SaveDatasetModal open={saveOpen} source={source} defaultName={defaultDatasetName(query.tab ?? t('Untitled Query'), new Date())} onClose={() => setSaveOpen(false)} />
+      <SaveDatasetModal
+        open={saveOpen}
+        source={source}
+        defaultName={defaultDatasetName(query.tab ?? t('Untitled Query'), new Date())}
+        onClose={() => setSaveOpen(false)}
+      />
     </div>
   );
 }

@@ -71,7 +71,12 @@ function renderPanel(query: SqlLabQuery | null, props: { canExportCsv?: boolean;
   return { ...view, store, user: userEvent.setup() };
 }
 
-const failed = (errors: SqlLabQuery['error']): Partial<SqlLabQuery> => ({ state: 'failed', results: null, error: errors, errorMessage: errors?.message ?? null });
+const failed = (errors: SqlLabQuery['error']): Partial<SqlLabQuery> => ({
+  state: 'failed',
+  results: null,
+  error: errors,
+  errorMessage: errors?.message ?? null,
+});
 
 beforeEach(() => jest.resetAllMocks());
 
@@ -99,7 +104,10 @@ describe('ResultsPanel', () => {
     const { user } = renderPanel(queryFixture());
     await user.click(screen.getByRole('button', { name: 'Create chart' }));
     await screen.findByText('explore at /explore/?datasource=41__table');
-    expect(mocked.createQueryDataset).toHaveBeenCalledWith({ database: 3, schema: 'public', sql: 'SELECT name, total FROM sales', template_params: '{"year": 2024}' }, expect.stringMatching(/^Sales \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/));
+    expect(mocked.createQueryDataset).toHaveBeenCalledWith(
+      { database: 3, schema: 'public', sql: 'SELECT name, total FROM sales', template_params: '{"year": 2024}' },
+      expect.stringMatching(/^Sales \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/),
+    );
   });
 
   it("says when the dataset for 'Create chart' could not be created", async () => {
@@ -107,7 +115,9 @@ describe('ResultsPanel', () => {
     const { user, store } = renderPanel(queryFixture());
     await user.click(screen.getByRole('button', { name: 'Create chart' }));
     await waitFor(() =>
-      expect(store.getState().toasts.items.map((toast) => toast.text)).toContain('An error occurred while creating the data source: Dataset could not be created.'),
+      expect(store.getState().toasts.items.map((toast) => toast.text)).toContain(
+        'An error occurred while creating the data source: Dataset could not be created.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Create chart' })).toBeEnabled();
   });
@@ -122,13 +132,18 @@ describe('ResultsPanel', () => {
     await user.type(name, 'sales by region');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await within(modal).findByText('The dataset has been saved');
-    expect(mocked.createQueryDataset).toHaveBeenCalledWith({ database: 3, schema: 'public', sql: 'SELECT name, total FROM sales', template_params: '{"year": 2024}' }, 'sales by region');
+    expect(mocked.createQueryDataset).toHaveBeenCalledWith(
+      { database: 3, schema: 'public', sql: 'SELECT name, total FROM sales', template_params: '{"year": 2024}' },
+      'sales by region',
+    );
     await user.click(within(modal).getByRole('link', { name: 'Open in Explore' }));
     await screen.findByText('explore at /explore/?datasource=52__table');
   });
 
   it("'Save dataset' overwrites an existing virtual dataset after confirmation", async () => {
-    mocked.fetchVirtualDatasets.mockImplementation(async (search) => [{ id: 9, table_name: 'old sales' }].filter((option) => option.table_name.includes(search)));
+    mocked.fetchVirtualDatasets.mockImplementation(async (search) =>
+      [{ id: 9, table_name: 'old sales' }].filter((option) => option.table_name.includes(search)),
+    );
     mocked.overwriteQueryDataset.mockResolvedValue();
     const { user } = renderPanel(queryFixture());
     await user.click(screen.getByRole('button', { name: 'Save dataset' }));
@@ -143,7 +158,12 @@ describe('ResultsPanel', () => {
     expect(mocked.overwriteQueryDataset).not.toHaveBeenCalled();
     await user.click(within(modal).getByRole('button', { name: 'Overwrite' }));
     await within(modal).findByText('The dataset has been saved');
-    expect(mocked.overwriteQueryDataset).toHaveBeenCalledWith(9, { database: 3, schema: 'public', sql: 'SELECT name, total FROM sales', template_params: '{"year": 2024}' });
+    expect(mocked.overwriteQueryDataset).toHaveBeenCalledWith(9, {
+      database: 3,
+      schema: 'public',
+      sql: 'SELECT name, total FROM sales',
+      template_params: '{"year": 2024}',
+    });
     expect(within(modal).getByRole('link', { name: 'Open in Explore' })).toHaveAttribute('href', '/explore/?datasource=9__table');
   });
 
@@ -157,7 +177,18 @@ describe('ResultsPanel', () => {
     renderPanel(
       queryFixture({
         sql: 'SELECT 1\nFROM FROM t',
-        ...failed({ message: 'Syntax error at FROM', errorType: 'INVALID_SQL_ERROR', errors: [{ message: 'Syntax error at FROM', error_type: 'INVALID_SQL_ERROR', level: 'error', extra: { line_number: 2, start_column: 6, end_column: 9 } }] }),
+        ...failed({
+          message: 'Syntax error at FROM',
+          errorType: 'INVALID_SQL_ERROR',
+          errors: [
+            {
+              message: 'Syntax error at FROM',
+              error_type: 'INVALID_SQL_ERROR',
+              level: 'error',
+              extra: { line_number: 2, start_column: 6, end_column: 9 },
+            },
+          ],
+        }),
       }),
     );
     expect(screen.getByText('Unable to parse SQL')).toBeInTheDocument();
@@ -174,7 +205,11 @@ describe('ResultsPanel', () => {
               message: 'The following parameters in your query are undefined: "regoin".',
               error_type: 'MISSING_TEMPLATE_PARAMS_ERROR',
               level: 'error',
-              extra: { undefined_parameters: ['regoin'], template_parameters: { region: 'north' }, issue_codes: [{ code: 1006, message: 'Issue 1006 - One or more parameters specified in the query are missing.' }] },
+              extra: {
+                undefined_parameters: ['regoin'],
+                template_parameters: { region: 'north' },
+                issue_codes: [{ code: 1006, message: 'Issue 1006 - One or more parameters specified in the query are missing.' }],
+              },
             },
           ],
         }),
@@ -195,7 +230,15 @@ describe('ResultsPanel', () => {
               message: 'relation "nope" does not exist',
               error_type: 'TABLE_DOES_NOT_EXIST_ERROR',
               level: 'error',
-              extra: { engine_name: 'PostgreSQL', issue_codes: [{ code: 1003, message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.' }] },
+              extra: {
+                engine_name: 'PostgreSQL',
+                issue_codes: [
+                  {
+                    code: 1003,
+                    message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.',
+                  },
+                ],
+              },
             },
           ],
         }),
@@ -207,9 +250,21 @@ describe('ResultsPanel', () => {
   });
 
   it('says after how many seconds queries time out', () => {
-    renderPanel(queryFixture({ state: 'timed_out', results: null, error: { message: 'timed out', errors: [{ message: 'timed out', error_type: 'BACKEND_TIMEOUT_ERROR', level: 'error', extra: { timeout: 30 } }] }, errorMessage: 'timed out' }));
+    renderPanel(
+      queryFixture({
+        state: 'timed_out',
+        results: null,
+        error: {
+          message: 'timed out',
+          errors: [{ message: 'timed out', error_type: 'BACKEND_TIMEOUT_ERROR', level: 'error', extra: { timeout: 30 } }],
+        },
+        errorMessage: 'timed out',
+      }),
+    );
     expect(screen.getByText('Timeout error')).toBeInTheDocument();
-    expect(screen.getByText('We’re having trouble loading these results. Queries are set to timeout after 30 seconds.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We’re having trouble loading these results. Queries are set to timeout after 30 seconds.'),
+    ).toBeInTheDocument();
   });
 
   it('asks for authorization and re-runs the query once it is granted', async () => {
@@ -218,7 +273,18 @@ describe('ResultsPanel', () => {
       queryFixture(
         failed({
           message: 'You don’t have permission to access the data.',
-          errors: [{ message: 'You don’t have permission to access the data.', error_type: 'OAUTH2_REDIRECT', level: 'warning', extra: { url: 'https://provider.example/authorize', tab_id: 'tab-abc', redirect_uri: 'http://localhost/api/v1/database/oauth2/' } }],
+          errors: [
+            {
+              message: 'You don’t have permission to access the data.',
+              error_type: 'OAUTH2_REDIRECT',
+              level: 'warning',
+              extra: {
+                url: 'https://provider.example/authorize',
+                tab_id: 'tab-abc',
+                redirect_uri: 'http://localhost/api/v1/database/oauth2/',
+              },
+            },
+          ],
         }),
       ),
       { onRerun },

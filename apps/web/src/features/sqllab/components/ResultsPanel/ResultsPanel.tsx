@@ -24,7 +24,12 @@ function QueryFailure({ query, onRerun }: { query: SqlLabQuery; onRerun?: () => 
 function QueryResultsGrid({ query, canExportCsv }: { query: SqlLabQuery; canExportCsv: boolean }) {
   const results = query.results;
   const columns = useMemo<DataGridColumn[]>(
-    () => (results?.columns ?? []).map((column) => ({ name: column.column_name || column.name, type: column.type, genericType: column.type_generic })),
+    () =>
+      (results?.columns ?? []).map((column) => ({
+        name: column.column_name || column.name,
+        type: column.type,
+        genericType: column.type_generic,
+      })),
     [results],
   );
   if (!results) return null;
@@ -32,7 +37,16 @@ function QueryResultsGrid({ query, canExportCsv }: { query: SqlLabQuery; canExpo
   const notice = limitNotice(query);
   return (
     <div>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75em', marginBottom: '0.5em', flexWrap: 'wrap' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '0.75em',
+          marginBottom: '0.5em',
+          flexWrap: 'wrap',
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'center', gap: '0.75em' }}>
           <Label basic>{tn('%s row returned', '%s rows returned', rows, rows.toLocaleString('en-US'))}</Label>
           {notice && <span role="note">{notice}</span>}
@@ -53,7 +67,17 @@ function QueryProgress({ query, text }: { query: SqlLabQuery; text: string }) {
   const percent = Math.max(0, Math.min(100, Math.round(query.progress ?? 0)));
   return (
     <div>
-      <Progress percent={percent} progress size="small" indicating role="progressbar" aria-label={t('Query progress')} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} />
+      <Progress
+        percent={percent}
+        progress
+        size="small"
+        indicating
+        role="progressbar"
+        aria-label={t('Query progress')}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      />
       <Loading text={text} t={t} />
     </div>
   );

@@ -5,7 +5,11 @@ import type { SqlLabQuery } from '../../sqllab.types';
 export function limitNotice(query: SqlLabQuery): string | null {
   const rows = query.rows ?? 0;
   if (query.results?.displayLimitReached) {
-    return t('The number of results displayed is limited to %s. Please add additional limits/filters or download to csv to see more rows up to the %s limit.', query.results.data.length, query.limit ?? rows);
+    return t(
+      'The number of results displayed is limited to %s. Please add additional limits/filters or download to csv to see more rows up to the %s limit.',
+      query.results.data.length,
+      query.limit ?? rows,
+    );
   }
   switch (query.limitingFactor) {
     case 'DROPDOWN':

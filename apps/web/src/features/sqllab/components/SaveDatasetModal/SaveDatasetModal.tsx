@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import { Button, Form, Message, Modal } from 'semantic-ui-react';
 import { toClientError } from '../../../../api';
 import { t } from '../../../../i18n';
-import { createQueryDataset, exploreDatasetUrl, fetchVirtualDatasets, overwriteQueryDataset, type QueryDatasetSource, type VirtualDatasetOption } from '../../sqllab-results.api';
+import {
+  createQueryDataset,
+  exploreDatasetUrl,
+  fetchVirtualDatasets,
+  overwriteQueryDataset,
+  type QueryDatasetSource,
+  type VirtualDatasetOption,
+} from '../../sqllab-results.api';
 
 export interface SaveDatasetModalProps {
   open: boolean;
@@ -99,18 +106,28 @@ export function SaveDatasetModal({ open, source, defaultName, onClose }: SaveDat
             </Form.Field>
             <Form.Field>
               <label>
-                <input type="radio" name={`${id}-mode`} checked={mode === 'overwrite'} onChange={() => setMode('overwrite')} /> {t('Overwrite existing')}
+                <input type="radio" name={`${id}-mode`} checked={mode === 'overwrite'} onChange={() => setMode('overwrite')} />{' '}
+                {t('Overwrite existing')}
               </label>
             </Form.Field>
             {mode === 'overwrite' && (
               <>
                 <Form.Field>
                   <label htmlFor={`${id}-search`}>{t('Search')}</label>
-                  <input id={`${id}-search`} value={search} placeholder={t('Select or type dataset name')} onChange={(event) => setSearch(event.target.value)} />
+                  <input
+                    id={`${id}-search`}
+                    value={search}
+                    placeholder={t('Select or type dataset name')}
+                    onChange={(event) => setSearch(event.target.value)}
+                  />
                 </Form.Field>
                 <Form.Field>
                   <label htmlFor={`${id}-dataset`}>{t('Dataset')}</label>
-                  <select id={`${id}-dataset`} value={overwriteId ?? ''} onChange={(event) => setOverwriteId(event.target.value ? Number(event.target.value) : null)}>
+                  <select
+                    id={`${id}-dataset`}
+                    value={overwriteId ?? ''}
+                    onChange={(event) => setOverwriteId(event.target.value ? Number(event.target.value) : null)}
+                  >
                     <option value="">{t('Select or type dataset name')}</option>
                     {options.map((option) => (
                       <option key={option.id} value={option.id}>
@@ -130,8 +147,19 @@ export function SaveDatasetModal({ open, source, defaultName, onClose }: SaveDat
           <Button type="button" content={t('Close')} onClick={onClose} />
         ) : (
           <>
-            {confirming ? <Button type="button" content={t('Back')} onClick={() => setConfirming(false)} /> : <Button type="button" content={t('Cancel')} onClick={onClose} />}
-            <Button type="button" primary content={mode === 'overwrite' ? t('Overwrite') : t('Save')} loading={saving} disabled={!ready || saving} onClick={primary} />
+            {confirming ? (
+              <Button type="button" content={t('Back')} onClick={() => setConfirming(false)} />
+            ) : (
+              <Button type="button" content={t('Cancel')} onClick={onClose} />
+            )}
+            <Button
+              type="button"
+              primary
+              content={mode === 'overwrite' ? t('Overwrite') : t('Save')}
+              loading={saving}
+              disabled={!ready || saving}
+              onClick={primary}
+            />
           </>
         )}
       </Modal.Actions>

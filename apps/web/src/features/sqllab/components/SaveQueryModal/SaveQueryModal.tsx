@@ -45,7 +45,14 @@ export function SaveQueryModal({ open, defaultLabel, editsSavedQuery, saving, er
       <Modal.Actions>
         <Button type="button" content={t('Cancel')} onClick={onCancel} />
         {editsSavedQuery && <Button type="button" content={t('Save as new')} disabled={!valid || saving} onClick={() => save(true)} />}
-        <Button type="button" primary content={editsSavedQuery ? t('Update') : t('Save')} loading={saving} disabled={!valid || saving} onClick={() => save(!editsSavedQuery)} />
+        <Button
+          type="button"
+          primary
+          content={editsSavedQuery ? t('Update') : t('Save')}
+          loading={saving}
+          disabled={!valid || saving}
+          onClick={() => save(!editsSavedQuery)}
+        />
       </Modal.Actions>
     </Modal>
   );

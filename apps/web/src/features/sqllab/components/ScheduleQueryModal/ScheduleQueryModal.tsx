@@ -16,7 +16,14 @@ export interface ScheduleQueryModalProps {
 /** Every day at midnight, the schedule a new form starts with. */
 const DEFAULT_SCHEDULE = '0 0 * * *';
 
-const emptyForm = (label: string): ScheduleForm => ({ label, description: '', schedule: DEFAULT_SCHEDULE, startDate: '', endDate: '', outputTable: '' });
+const emptyForm = (label: string): ScheduleForm => ({
+  label,
+  description: '',
+  schedule: DEFAULT_SCHEDULE,
+  startDate: '',
+  endDate: '',
+  outputTable: '',
+});
 
 /** 'Schedule query': the tab's SQL saved with when to run it (cron), from and until when, and where the rows go. */
 export function ScheduleQueryModal({ open, defaultLabel, saving, onSchedule, onCancel }: ScheduleQueryModalProps) {
@@ -29,7 +36,8 @@ export function ScheduleQueryModal({ open, defaultLabel, saving, onSchedule, onC
     setForm(emptyForm(defaultLabel));
     setSubmitted(false);
   }, [open]);
-  const set = (field: keyof ScheduleForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ScheduleForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
   const problems = scheduleProblems(form);
   const shown = submitted ? problems : {};
   const submit = () => {
@@ -42,7 +50,8 @@ export function ScheduleQueryModal({ open, defaultLabel, saving, onSchedule, onC
         {t(shown[field] as string)}
       </div>
     ) : null;
-  const described = (field: keyof ScheduleForm) => (shown[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-problem` } : {});
+  const described = (field: keyof ScheduleForm) =>
+    shown[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-problem` } : {};
   return (
     <Modal open={open} onClose={onCancel} size="small" role="dialog" aria-label={t('Schedule query')}>
       <Modal.Header>{t('Schedule query')}</Modal.Header>

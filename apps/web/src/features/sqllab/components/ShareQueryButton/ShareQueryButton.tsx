@@ -16,7 +16,8 @@ export function ShareQueryButton({ editor }: ShareQueryButtonProps) {
   const dispatch = useDispatch();
   const { dbId } = editor;
   if (dbId === null) return null;
-  const link = async () => `${window.location.origin}${sqlLabPermalinkPath(await createSqlPermalink({ dbId, name: editor.name, schema: editor.schema, sql: editor.sql }))}`;
+  const link = async () =>
+    `${window.location.origin}${sqlLabPermalinkPath(await createSqlPermalink({ dbId, name: editor.name, schema: editor.schema, sql: editor.sql }))}`;
   return (
     <CopyToClipboard text={link} label={t('Copy link')} notify={(type, text) => dispatch(addToast({ type, text }))} t={t}>
       <Icon name="share alternate" aria-hidden="true" />

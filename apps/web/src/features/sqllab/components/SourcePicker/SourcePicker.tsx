@@ -23,14 +23,29 @@ export interface SourcePickerProps {
 const listOf = (loadable: Loadable<string[]> | null): string[] => (loadable?.status === 'loaded' ? loadable.value : []);
 
 /** Database, catalog, schema and table pickers of the left bar; picking a table adds its schema entry. */
-export function SourcePicker({ databases, catalogs, schemas, dbId, catalog, schema, onDatabaseChange, onCatalogChange, onSchemaChange, onTableSelect }: SourcePickerProps) {
+export function SourcePicker({
+  databases,
+  catalogs,
+  schemas,
+  dbId,
+  catalog,
+  schema,
+  onDatabaseChange,
+  onCatalogChange,
+  onSchemaChange,
+  onTableSelect,
+}: SourcePickerProps) {
   const id = useId();
   const schemaReady = dbId !== null && (catalogs === null || catalog !== null);
   return (
     <Form as="div" size="small">
       <Form.Field>
         <label htmlFor={`${id}-database`}>{t('Database')}</label>
-        <select id={`${id}-database`} value={dbId ?? ''} onChange={(event) => onDatabaseChange(event.target.value ? Number(event.target.value) : null)}>
+        <select
+          id={`${id}-database`}
+          value={dbId ?? ''}
+          onChange={(event) => onDatabaseChange(event.target.value ? Number(event.target.value) : null)}
+        >
           <option value="">{t('Select database or type to search databases')}</option>
           {databases.map((database) => (
             <option key={database.id} value={database.id}>
@@ -50,13 +65,22 @@ export function SourcePicker({ databases, catalogs, schemas, dbId, catalog, sche
               </option>
             ))}
           </select>
-          {catalogs.status === 'failed' && <Message negative size="tiny" role="alert" content={t('There was an error loading the catalogs')} />}
-          {catalogs.status === 'loaded' && catalogs.value.length === 0 && <Message warning size="tiny" role="alert" content={t('No compatible catalog found')} />}
+          {catalogs.status === 'failed' && (
+            <Message negative size="tiny" role="alert" content={t('There was an error loading the catalogs')} />
+          )}
+          {catalogs.status === 'loaded' && catalogs.value.length === 0 && (
+            <Message warning size="tiny" role="alert" content={t('No compatible catalog found')} />
+          )}
         </Form.Field>
       )}
       <Form.Field disabled={!schemaReady}>
         <label htmlFor={`${id}-schema`}>{t('Schema')}</label>
-        <select id={`${id}-schema`} value={schema ?? ''} disabled={!schemaReady} onChange={(event) => onSchemaChange(event.target.value || null)}>
+        <select
+          id={`${id}-schema`}
+          value={schema ?? ''}
+          disabled={!schemaReady}
+          onChange={(event) => onSchemaChange(event.target.value || null)}
+        >
           <option value="">{t('Select schema or type to search schemas')}</option>
           {listOf(schemas).map((name) => (
             <option key={name} value={name}>
@@ -64,10 +88,16 @@ export function SourcePicker({ databases, catalogs, schemas, dbId, catalog, sche
             </option>
           ))}
         </select>
-        {schemaReady && schemas.status === 'failed' && <Message negative size="tiny" role="alert" content={t('There was an error loading the schemas')} />}
-        {schemaReady && schemas.status === 'loaded' && schemas.value.length === 0 && <Message warning size="tiny" role="alert" content={t('No compatible schema found')} />}
+        {schemaReady && schemas.status === 'failed' && (
+          <Message negative size="tiny" role="alert" content={t('There was an error loading the schemas')} />
+        )}
+        {schemaReady && schemas.status === 'loaded' && schemas.value.length === 0 && (
+          <Message warning size="tiny" role="alert" content={t('No compatible schema found')} />
+        )}
       </Form.Field>
-      {dbId !== null && schema !== null && <TableSearch key={`${dbId}/${catalog ?? ''}/${schema}`} dbId={dbId} catalog={catalog} schema={schema} onSelect={onTableSelect} />}
+      {dbId !== null && schema !== null && (
+        <TableSearch key={`${dbId}/${catalog ?? ''}/${schema}`} dbId={dbId} catalog={catalog} schema={schema} onSelect={onTableSelect} />
+      )}
     </Form>
   );
 }

@@ -12,10 +12,32 @@ const mocked = jest.mocked(editorApi);
 
 const paneTables: PaneTable[] = [{ schema: 'public', name: 'orders', columns: [{ name: 'placed_at' }, { name: 'order_total' }] }];
 
-function Harness({ onShortcut = () => undefined, onSelectionChange }: { onShortcut?: (name: ShortcutName) => void; onSelectionChange?: (text: string) => void }) {
+function Harness({
+  onShortcut = () => undefined,
+  onSelectionChange,
+}: {
+  onShortcut?: (name: ShortcutName) => void;
+  onSelectionChange?: (text: string) => void;
+}) {
   const [sql, setSql] = useState('');
-  const completer = useSqlCompleter({ dbId: 3, catalog: null, schema: 'public', backend: 'postgresql', schemas: ['public', 'sales'], paneTables });
-  return <SqlEditor label="SQL editor" value={sql} onChange={setSql} onShortcut={onShortcut} onSelectionChange={onSelectionChange} completer={completer} />;
+  const completer = useSqlCompleter({
+    dbId: 3,
+    catalog: null,
+    schema: 'public',
+    backend: 'postgresql',
+    schemas: ['public', 'sales'],
+    paneTables,
+  });
+  return (
+    <SqlEditor
+      label="SQL editor"
+      value={sql}
+      onChange={setSql}
+      onShortcut={onShortcut}
+      onSelectionChange={onSelectionChange}
+      completer={completer}
+    />
+  );
 }
 
 /** Ace's hidden text input inside the editor's group. */
@@ -47,7 +69,21 @@ function popupItems(): string[] {
 beforeEach(() => {
   jest.resetAllMocks();
   mocked.fetchTablePage.mockImplementation(async (_dbId, { schema, page }) =>
-    page > 0 ? { count: 2, tables: [] } : { count: 2, tables: schema === 'sales' ? [{ value: 'invoices', type: 'table' }, { value: 'order_lines', type: 'table' }] : [{ value: 'orders', type: 'table' }, { value: 'customers', type: 'table' }] },
+    page > 0
+      ? { count: 2, tables: [] }
+      : {
+          count: 2,
+          tables:
+            schema === 'sales'
+              ? [
+                  { value: 'invoices', type: 'table' },
+                  { value: 'order_lines', type: 'table' },
+                ]
+              : [
+                  { value: 'orders', type: 'table' },
+                  { value: 'customers', type: 'table' },
+                ],
+        },
   );
 });
 

@@ -28,7 +28,12 @@ export function SqlEditor({ value, onChange, onShortcut, onSelectionChange, comp
   selectionRef.current = onSelectionChange;
   const editorRef = useRef<Ace.Editor | null>(null);
   const commands = useMemo(
-    () => SHORTCUTS.map((shortcut) => ({ name: shortcut.name, bindKey: { win: shortcut.win, mac: shortcut.mac }, exec: () => shortcutRef.current(shortcut.name) })),
+    () =>
+      SHORTCUTS.map((shortcut) => ({
+        name: shortcut.name,
+        bindKey: { win: shortcut.win, mac: shortcut.mac },
+        exec: () => shortcutRef.current(shortcut.name),
+      })),
     [],
   );
   useEffect(() => {
@@ -49,7 +54,9 @@ export function SqlEditor({ value, onChange, onShortcut, onSelectionChange, comp
           editorRef.current = editor;
           if (completer) editor.completers = [completer];
         }}
-        onSelectionChange={(selection: Ace.Selection) => selectionRef.current?.(editorRef.current?.session.getTextRange(selection.getRange()) ?? '')}
+        onSelectionChange={(selection: Ace.Selection) =>
+          selectionRef.current?.(editorRef.current?.session.getTextRange(selection.getRange()) ?? '')
+        }
         commands={commands}
         enableBasicAutocompletion={completer !== undefined}
         enableLiveAutocompletion={completer !== undefined}

@@ -54,7 +54,15 @@ describe('TableSchemaPane', () => {
         { name: 'order_id', type: 'INTEGER' },
         { name: 'sku', type: 'TEXT' },
       ],
-      foreignKeys: [{ name: 'lines_order_fk', constrained_columns: ['order_id'], referred_schema: 'public', referred_table: 'orders', referred_columns: ['id'] }],
+      foreignKeys: [
+        {
+          name: 'lines_order_fk',
+          constrained_columns: ['order_id'],
+          referred_schema: 'public',
+          referred_table: 'orders',
+          referred_columns: ['id'],
+        },
+      ],
       indexes: [{ name: 'lines_sku_ix', column_names: ['sku'], unique: true }],
     };
     render(<TableSchemaPane table={lines} onRemove={() => undefined} />);

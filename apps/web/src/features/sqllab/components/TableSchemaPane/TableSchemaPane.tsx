@@ -44,8 +44,18 @@ export function TableSchemaPane({ table, onRemove, onPreview, notify }: TableSch
         <Header as="h4" style={{ flex: 1, margin: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Header>
-        {table.selectStar && onPreview && <Button type="button" basic compact size="mini" icon="eye" aria-label={t('Preview')} title={t('Preview')} onClick={onPreview} />}
-        {table.selectStar && <CopyToClipboard text={table.selectStar} label={t('Copy SELECT statement to the clipboard')} successText={t('Copied to clipboard!')} notify={notify} t={t} />}
+        {table.selectStar && onPreview && (
+          <Button type="button" basic compact size="mini" icon="eye" aria-label={t('Preview')} title={t('Preview')} onClick={onPreview} />
+        )}
+        {table.selectStar && (
+          <CopyToClipboard
+            text={table.selectStar}
+            label={t('Copy SELECT statement to the clipboard')}
+            successText={t('Copied to clipboard!')}
+            notify={notify}
+            t={t}
+          />
+        )}
         <Button type="button" basic compact size="mini" icon="close" aria-label={t('Remove table preview')} onClick={onRemove} />
       </div>
       {expanded && table.status === 'loading' && <Loader active inline size="small" />}

@@ -35,7 +35,10 @@ export function TableSearch({ dbId, catalog, schema, onSelect }: TableSearchProp
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setRequest((current) => (current.search === text.trim() ? current : { search: text.trim(), page: 0 })), TABLE_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => setRequest((current) => (current.search === text.trim() ? current : { search: text.trim(), page: 0 })),
+      TABLE_SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [text]);
   useEffect(() => {
@@ -64,14 +67,28 @@ export function TableSearch({ dbId, catalog, schema, onSelect }: TableSearchProp
     <div>
       <label htmlFor={`${id}-search`}>{t('Table')}</label>
       <div className="ui small fluid icon input">
-        <input id={`${id}-search`} type="search" placeholder={t('Select table or type to search tables')} value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={`${id}-search`}
+          type="search"
+          placeholder={t('Select table or type to search tables')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Icon name="search" />
       </div>
       {error !== null && <Message negative size="tiny" content={error} />}
       <ul aria-label={t('Tables')} style={{ listStyle: 'none', padding: 0, maxHeight: '18em', overflowY: 'auto', margin: '0.5em 0' }}>
         {found.tables.map((table) => (
           <li key={table.value}>
-            <Button type="button" basic compact fluid size="mini" style={{ textAlign: 'left', boxShadow: 'none' }} onClick={() => onSelect(table.value)}>
+            <Button
+              type="button"
+              basic
+              compact
+              fluid
+              size="mini"
+              style={{ textAlign: 'left', boxShadow: 'none' }}
+              onClick={() => onSelect(table.value)}
+            >
               <Icon name={table.type === 'view' ? 'eye' : 'table'} />
               {table.value}
             </Button>
@@ -81,7 +98,14 @@ export function TableSearch({ dbId, catalog, schema, onSelect }: TableSearchProp
       {loading && <Loader active inline="centered" size="tiny" />}
       {!loading && error === null && found.count === 0 && <p>{t('No matching tables')}</p>}
       {!loading && more && (
-        <Button type="button" basic fluid size="mini" content={t('Load more (%s of %s shown)', found.tables.length, found.count)} onClick={() => setRequest((current) => ({ ...current, page: current.page + 1 }))} />
+        <Button
+          type="button"
+          basic
+          fluid
+          size="mini"
+          content={t('Load more (%s of %s shown)', found.tables.length, found.count)}
+          onClick={() => setRequest((current) => ({ ...current, page: current.page + 1 }))}
+        />
       )}
     </div>
   );

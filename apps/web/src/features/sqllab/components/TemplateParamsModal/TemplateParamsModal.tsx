@@ -32,10 +32,24 @@ export function TemplateParamsModal({ open, value, onChange, onClose }: Template
         <Form as="div">
           <Form.Field error={problem !== null}>
             <label htmlFor={`${id}-json`}>{t('Parameters (JSON)')}</label>
-            <textarea id={`${id}-json`} rows={8} spellCheck={false} style={{ fontFamily: 'monospace' }} value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <textarea
+              id={`${id}-json`}
+              rows={8}
+              spellCheck={false}
+              style={{ fontFamily: 'monospace' }}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
           </Form.Field>
         </Form>
-        {problem !== null && <Message warning size="small" role="alert" content={t('Your template parameters are not valid JSON: the query will run without them.')} />}
+        {problem !== null && (
+          <Message
+            warning
+            size="small"
+            role="alert"
+            content={t('Your template parameters are not valid JSON: the query will run without them.')}
+          />
+        )}
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" content={t('Cancel')} onClick={onClose} />

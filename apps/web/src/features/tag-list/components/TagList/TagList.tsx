@@ -5,5 +5,13 @@ import { tagColumns, tagFilters } from '../../tag-list.columns';
 
 /** `/superset/tags/`: custom tags, starred ones marked. */
 export function TagList() {
-  return <ResourceListPage<TagListRow> title={t('Tags')} plural={t('tags')} rowName={tagListResource.rowName} columns={tagColumns} filters={tagFilters} />;
+  return (
+    <ResourceListPage<TagListRow>
+      title={t('Tags')}
+      plural={t('tags')}
+      rowName={tagListResource.rowName}
+      columns={tagColumns}
+      filters={tagFilters}
+    />
+  );
 }

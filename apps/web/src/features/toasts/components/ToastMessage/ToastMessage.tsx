@@ -19,15 +19,7 @@ export function ToastMessage({ toast, onDismiss }: ToastMessageProps) {
       style={{ margin: 0, display: 'flex', alignItems: 'flex-start', gap: '0.5em' }}
     >
       <span style={{ flex: 1, overflowWrap: 'anywhere' }}>{toast.text}</span>
-      <Button
-        type="button"
-        basic
-        compact
-        size="mini"
-        icon="close"
-        aria-label={t('Close')}
-        onClick={() => onDismiss(toast.id)}
-      />
+      <Button type="button" basic compact size="mini" icon="close" aria-label={t('Close')} onClick={() => onDismiss(toast.id)} />
     </Message>
   );
 }

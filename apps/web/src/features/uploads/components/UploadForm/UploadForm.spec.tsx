@@ -24,9 +24,7 @@ async function choose(combobox: HTMLElement, option: string) {
 describe('UploadForm', () => {
   let xhr: ReturnType<typeof fakeXhr>;
   beforeEach(() => {
-    xhr = fakeXhr([
-      { method: 'POST', url: /upload_metadata$/, body: { result: { items: [{ column_names: ['name', 'born'] }] } } },
-    ]);
+    xhr = fakeXhr([{ method: 'POST', url: /upload_metadata$/, body: { result: { items: [{ column_names: ['name', 'born'] }] } } }]);
   });
   afterEach(() => xhr.restore());
 
@@ -108,7 +106,14 @@ describe('UploadForm', () => {
       {
         method: 'POST',
         url: /upload_metadata$/,
-        body: { result: { items: [{ sheet_name: 'People', column_names: ['name'] }, { sheet_name: 'Pets', column_names: ['pet', 'owner'] }] } },
+        body: {
+          result: {
+            items: [
+              { sheet_name: 'People', column_names: ['name'] },
+              { sheet_name: 'Pets', column_names: ['pet', 'owner'] },
+            ],
+          },
+        },
       },
     ]);
     fakeApi(routes);

@@ -170,12 +170,28 @@ export function UploadForm({ info }: { info: UploadKindInfo }) {
           )}
         </Field>
         <Field label={t('Table name')} required>
-          {(id) => <input id={id} type="text" value={tableName} onChange={(event) => setTableName(event.target.value)} placeholder={t('Name of table to be created')} />}
+          {(id) => (
+            <input
+              id={id}
+              type="text"
+              value={tableName}
+              onChange={(event) => setTableName(event.target.value)}
+              placeholder={t('Name of table to be created')}
+            />
+          )}
         </Field>
         {isCsv && (
           <Field label={t('Delimiter')}>
             {(id) => (
-              <Select<string> id={id} ariaLabel={t('Delimiter')} value={delimiter} options={DELIMITERS} freeForm onChange={(value) => setDelimiter(value ?? ',')} t={t} />
+              <Select<string>
+                id={id}
+                ariaLabel={t('Delimiter')}
+                value={delimiter}
+                options={DELIMITERS}
+                freeForm
+                onChange={(value) => setDelimiter(value ?? ',')}
+                t={t}
+              />
             )}
           </Field>
         )}
@@ -212,26 +228,71 @@ export function UploadForm({ info }: { info: UploadKindInfo }) {
         </Field>
         <Field label={t('Columns to be parsed as dates')}>
           {(id) => (
-            <Select<string> id={id} ariaLabel={t('Columns to be parsed as dates')} mode="multiple" value={columnDates} options={columns} onChange={setColumnDates} t={t} />
+            <Select<string>
+              id={id}
+              ariaLabel={t('Columns to be parsed as dates')}
+              mode="multiple"
+              value={columnDates}
+              options={columns}
+              onChange={setColumnDates}
+              t={t}
+            />
           )}
         </Field>
         {isCsv && (
           <>
             <Field label={t('Decimal character')}>
-              {(id) => <input id={id} type="text" maxLength={1} value={decimalCharacter} onChange={(event) => setDecimalCharacter(event.target.value)} />}
+              {(id) => (
+                <input
+                  id={id}
+                  type="text"
+                  maxLength={1}
+                  value={decimalCharacter}
+                  onChange={(event) => setDecimalCharacter(event.target.value)}
+                />
+              )}
             </Field>
             <Field label={t('Null Values')}>
-              {(id) => <Select<string> id={id} ariaLabel={t('Null Values')} mode="multiple" freeForm value={nullValues} options={[]} onChange={setNullValues} t={t} />}
+              {(id) => (
+                <Select<string>
+                  id={id}
+                  ariaLabel={t('Null Values')}
+                  mode="multiple"
+                  freeForm
+                  value={nullValues}
+                  options={[]}
+                  onChange={setNullValues}
+                  t={t}
+                />
+              )}
             </Field>
           </>
         )}
         <Header as="h4">{t('Columns')}</Header>
         <Field label={t('Columns to read')}>
-          {(id) => <Select<string> id={id} ariaLabel={t('Columns to read')} mode="multiple" value={columnsRead} options={columns} onChange={setColumnsRead} t={t} />}
+          {(id) => (
+            <Select<string>
+              id={id}
+              ariaLabel={t('Columns to read')}
+              mode="multiple"
+              value={columnsRead}
+              options={columns}
+              onChange={setColumnsRead}
+              t={t}
+            />
+          )}
         </Field>
         <Field label={t('Index column')}>
           {(id) => (
-            <Select<string> id={id} ariaLabel={t('Index column')} value={indexColumn} options={columns} allowClear onChange={(value) => setIndexColumn(value)} t={t} />
+            <Select<string>
+              id={id}
+              ariaLabel={t('Index column')}
+              value={indexColumn}
+              options={columns}
+              allowClear
+              onChange={(value) => setIndexColumn(value)}
+              t={t}
+            />
           )}
         </Field>
         {info.kind !== 'columnar' && (
