@@ -19,7 +19,17 @@ function workspaceModuleMap() {
   return map;
 }
 
-const esmPackages = ['d3', 'd3-[a-z-]+', 'internmap', 'delaunator', 'robust-predicates', 'react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd/[a-z-]+'];
+const esmPackages = [
+  'd3',
+  'd3-[a-z-]+',
+  'internmap',
+  'delaunator',
+  'robust-predicates',
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'dnd-core',
+  '@react-dnd/[a-z-]+',
+];
 
 const swcTransform = [
   '@swc/jest',

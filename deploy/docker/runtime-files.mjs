@@ -98,12 +98,22 @@ function main([app, out]) {
   const files = path.join(out, 'app');
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(deps, { recursive: true });
-  const manifest = { name: root.name, version: root.version, private: true, engines: root.engines, workspaces: used.map((w) => w.dir), dependencies };
+  const manifest = {
+    name: root.name,
+    version: root.version,
+    private: true,
+    engines: root.engines,
+    workspaces: used.map((w) => w.dir),
+    dependencies,
+  };
   fs.writeFileSync(path.join(deps, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
   for (const w of used) {
     const { name, version, main: entry, dependencies: wsDeps } = w.pkg;
     fs.mkdirSync(path.join(deps, w.dir), { recursive: true });
-    fs.writeFileSync(path.join(deps, w.dir, 'package.json'), JSON.stringify({ name, version, private: true, main: entry, dependencies: wsDeps }, null, 2) + '\n');
+    fs.writeFileSync(
+      path.join(deps, w.dir, 'package.json'),
+      JSON.stringify({ name, version, private: true, main: entry, dependencies: wsDeps }, null, 2) + '\n',
+    );
     const dist = path.join(ROOT, w.dir, 'dist');
     if (!fs.existsSync(dist)) throw new Error(`${w.dir}/dist is missing: build first (npx nx run-many -t build)`);
     copyDir(dist, path.join(files, w.dir, 'dist'));
@@ -115,7 +125,9 @@ function main([app, out]) {
   // The lockfile keeps the versions tested here; npm only drops what the trimmed package.json no longer needs.
   fs.copyFileSync(path.join(ROOT, 'package-lock.json'), path.join(deps, 'package-lock.json'));
   execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: deps, stdio: 'inherit' });
-  console.log(`${app}: ${used.length} workspaces, ${Object.keys(dependencies).length} dependencies (left out for the browser only: ${[...dropped].sort().join(', ')})`);
+  console.log(
+    `${app}: ${used.length} workspaces, ${Object.keys(dependencies).length} dependencies (left out for the browser only: ${[...dropped].sort().join(', ')})`,
+  );
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) main(process.argv.slice(2));
