@@ -15,6 +15,8 @@ import { tableChartPlugin } from './plugins/table';
 import { areaChartPlugin } from './plugins/timeseries-area';
 import { timeseriesBarChartPlugin } from './plugins/timeseries-bar';
 import { lineChartPlugin } from './plugins/timeseries-line';
+import { GALLERY_PLUGINS_A } from './registry.gallery-a';
+import { GALLERY_PLUGINS_B } from './registry.gallery-b';
 
 /** Any registered plugin; each keeps its own form data and props types. */
 export type AnyChartPlugin = ChartPlugin<any, any>;
@@ -33,6 +35,8 @@ const PLUGINS: readonly AnyChartPlugin[] = [
   boxPlotChartPlugin,
   heatmapChartPlugin,
   bubbleChartPlugin,
+  ...GALLERY_PLUGINS_A,
+  ...GALLERY_PLUGINS_B,
 ];
 
 /** Other names the same chart types are saved under (the timeseries naming of the area chart). */
