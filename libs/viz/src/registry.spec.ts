@@ -1,9 +1,15 @@
 import { VizError } from './core/viz-error';
 import { getChartPlugin, hasChartPlugin, listChartPlugins } from './registry';
+import { GALLERY_PLUGINS_A } from './registry.gallery-a';
+import { GALLERY_PLUGINS_B } from './registry.gallery-b';
 
 describe('chart registry', () => {
   it('lists the chart types under their Superset viz types', () => {
-    expect(listChartPlugins().map((plugin) => plugin.metadata.vizType)).toEqual([
+    expect(
+      listChartPlugins()
+        .map((plugin) => plugin.metadata.vizType)
+        .slice(0, 13),
+    ).toEqual([
       'table',
       'big_number',
       'big_number_total',
@@ -20,6 +26,12 @@ describe('chart registry', () => {
     ]);
   });
 
+  it('lists each viz type once, the gallery groups after the first thirteen', () => {
+    const vizTypes = listChartPlugins().map((plugin) => plugin.metadata.vizType);
+    expect(new Set(vizTypes).size).toBe(vizTypes.length);
+    expect(vizTypes.slice(13)).toEqual([...GALLERY_PLUGINS_A, ...GALLERY_PLUGINS_B].map((plugin) => plugin.metadata.vizType));
+  });
+
   it('finds a plugin by viz type and loads its renderer lazily', async () => {
     const plugin = getChartPlugin('pie');
     expect(plugin.metadata.name).toBe('Pie Chart');
@@ -34,11 +46,11 @@ describe('chart registry', () => {
   });
 
   it('rejects an unknown viz type with a clear error', () => {
-    expect(hasChartPlugin('sunburst')).toBe(false);
-    expect(() => getChartPlugin('sunburst')).toThrow('Unknown chart type: sunburst');
+    expect(hasChartPlugin('no_such_chart')).toBe(false);
+    expect(() => getChartPlugin('no_such_chart')).toThrow('Unknown chart type: no_such_chart');
     let caught: unknown;
     try {
-      getChartPlugin('sunburst');
+      getChartPlugin('no_such_chart');
     } catch (error) {
       caught = error;
     }
@@ -46,7 +58,7 @@ describe('chart registry', () => {
     expect((caught as VizError).toPayload()).toMatchObject({
       code: 'BAD_REQUEST',
       errorType: 'GENERIC_COMMAND_ERROR',
-      extra: { viz_type: 'sunburst' },
+      extra: { viz_type: 'no_such_chart' },
     });
   });
 
