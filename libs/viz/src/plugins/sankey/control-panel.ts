@@ -1,0 +1,43 @@
+import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
+import { colorSchemeControl } from '../../shared-controls/display-controls';
+import { adhocFiltersControl, groupbyControl, metricControl, rowLimitControl } from '../../shared-controls/query-controls';
+import { validateNonEmpty } from '../../shared-controls/validators';
+
+const source: ControlConfig = {
+  ...groupbyControl,
+  name: 'source',
+  label: 'Source',
+  description: 'The column to be used as the source of the edge.',
+  multi: false,
+  default: undefined,
+  validators: [validateNonEmpty],
+};
+
+const target: ControlConfig = {
+  ...groupbyControl,
+  name: 'target',
+  label: 'Target',
+  description: 'The column to be used as the target of the edge.',
+  multi: false,
+  default: undefined,
+  validators: [validateNonEmpty],
+};
+
+const sortByMetric: ControlConfig = {
+  name: 'sort_by_metric',
+  type: 'CheckboxControl',
+  label: 'Sort by metric',
+  description: 'Whether to sort results by the selected metric in descending order.',
+  default: false,
+};
+
+export const controlPanel: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [[source], [target], [metricControl], [adhocFiltersControl], [rowLimitControl], [sortByMetric]],
+    },
+    { label: 'Chart Options', expanded: true, controlSetRows: [[colorSchemeControl]] },
+  ],
+};

@@ -1,0 +1,23 @@
+import type { ChartPlugin } from '../../core/chart-plugin.types';
+import { buildQuery } from './build-query';
+import { controlPanel } from './control-panel';
+import type { SankeyChartProps, SankeyFormData } from './sankey.types';
+import { transformProps } from './transform-props';
+
+/** Superset's `sankey_v2`: flows of a metric from source values to target values. */
+export const sankeyChartPlugin: ChartPlugin<SankeyFormData, SankeyChartProps> = {
+  metadata: {
+    vizType: 'sankey_v2',
+    name: 'Sankey Chart',
+    description:
+      'The Sankey chart visually tracks the movement and transformation of values across system stages. Nodes represent stages, connected by links depicting value flow. Node height corresponds to the visualized metric.',
+    category: 'Flow',
+    tags: ['Directional', 'Distribution', 'Flow'],
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
+    supportsCrossFilter: false,
+  },
+  buildQuery,
+  transformProps,
+  controlPanel,
+  loadRenderer: () => import('./renderer').then((module) => module.renderer),
+};
