@@ -6,18 +6,12 @@ import {
   pivotTableQueries,
   tableQueries,
   timeseriesQueries,
-  type FormData,
-  type QueryObject,
+  type QueryBuilder,
 } from './example-query-objects';
+import type { ExampleChart } from './example-chart.types';
+import { GALLERY_CHARTS } from './gallery/gallery-charts';
 
-/** An example chart: its name, the example table it reads and its form data (without the datasource). */
-export interface ExampleChart {
-  name: string;
-  table: string;
-  vizType: keyof typeof QUERY_BUILDERS;
-  description: string;
-  formData: FormData;
-}
+export type { ExampleChart } from './example-chart.types';
 
 const QUERY_BUILDERS = {
   table: tableQueries,
@@ -27,7 +21,7 @@ const QUERY_BUILDERS = {
   pivot_table_v2: pivotTableQueries,
   echarts_timeseries_line: timeseriesQueries,
   echarts_timeseries_area: timeseriesQueries,
-} satisfies Record<string, (formData: FormData) => QueryObject[]>;
+} satisfies Record<string, QueryBuilder>;
 
 const LAST_YEAR = {
   expressionType: 'SIMPLE',
@@ -51,7 +45,8 @@ const timeseries = {
   rich_tooltip: true,
 };
 
-export const EXAMPLE_CHARTS: readonly ExampleChart[] = [
+/** The charts of the topic dashboards (World Bank's Data, Sales Dashboard) and a few more. */
+const TOPIC_CHARTS: readonly ExampleChart[] = [
   {
     name: "World's Population",
     table: 'wb_health_population',
@@ -230,13 +225,23 @@ export const EXAMPLE_CHARTS: readonly ExampleChart[] = [
   },
 ];
 
+/** Every example chart: the topic dashboards' charts, then the chart gallery's. */
+export const EXAMPLE_CHARTS: readonly ExampleChart[] = [...TOPIC_CHARTS, ...GALLERY_CHARTS];
+
+/** The queries a chart saves: its own builder, else the shared one of its viz type. */
+function queryBuilderOf(chart: ExampleChart): QueryBuilder {
+  const builder = chart.queries ?? (QUERY_BUILDERS as Record<string, QueryBuilder | undefined>)[chart.vizType];
+  if (!builder) throw new Error(`The example chart "${chart.name}" has no query builder for ${chart.vizType}`);
+  return builder;
+}
+
 /** The chart's saved `params` and `query_context` for the dataset it was registered as. */
 export function exampleChartContent(chart: ExampleChart, datasetId: number): { params: string; queryContext: string } {
   const formData = { ...chart.formData, datasource: `${datasetId}__table`, viz_type: chart.vizType };
   const queryContext = {
     datasource: { id: datasetId, type: 'table' },
     force: false,
-    queries: QUERY_BUILDERS[chart.vizType](formData),
+    queries: queryBuilderOf(chart)(formData),
     form_data: formData,
     result_format: 'json',
     result_type: 'full',

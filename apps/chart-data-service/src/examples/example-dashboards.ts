@@ -1,4 +1,5 @@
 import { chartNamesOf, type LayoutRow, type PlacedChart } from './example-layout';
+import { galleryRows } from './gallery/gallery-dashboard';
 
 /** A value filter of the dashboard's filter bar, on a column of an example table. */
 export interface ExampleFilter {
@@ -43,6 +44,7 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
       { name: 'Country', table: 'cleaned_sales_data', column: 'country' },
     ],
   },
+  { title: 'Chart gallery', slug: 'chart_gallery', rows: galleryRows(), filters: [] },
 ];
 
 /**

@@ -6,6 +6,8 @@
 
 export type FormData = Record<string, unknown>;
 export type QueryObject = Record<string, unknown>;
+/** The chart-data queries a chart type runs for its form data. */
+export type QueryBuilder = (formData: FormData) => QueryObject[];
 export type Metric = string | { expressionType: 'SIMPLE'; aggregate: string; column: { column_name: string }; label: string };
 
 /** Superset's adhoc temporal filter for "no time limit" on a column, as explore saves it. */
@@ -17,18 +19,18 @@ export function metricLabel(metric: Metric): string {
   return typeof metric === 'string' ? metric : metric.label;
 }
 
-function list<T>(value: unknown): T[] {
+export function list<T>(value: unknown): T[] {
   if (value === undefined || value === null) return [];
   return (Array.isArray(value) ? value : [value]) as T[];
 }
 
 /** The x-axis as the base axis bucketed by the time grain (Superset's `normalizeTimeColumn`). */
-function baseAxis(column: string, timeGrain: unknown): Record<string, unknown> {
+export function baseAxis(column: string, timeGrain: unknown): Record<string, unknown> {
   return { timeGrain, columnType: 'BASE_AXIS', sqlExpression: column, label: column, expressionType: 'SQL', isColumnReference: true };
 }
 
 /** Superset's `buildQueryObject`: filters, time settings and limits shared by every chart type. */
-function baseQuery(formData: FormData, columns: unknown[], metrics: Metric[]): QueryObject {
+export function baseQuery(formData: FormData, columns: unknown[], metrics: Metric[]): QueryObject {
   const filters = list<Record<string, unknown>>(formData.adhoc_filters)
     .filter((filter) => filter.expressionType === 'SIMPLE' && filter.clause === 'WHERE')
     .map((filter) => ({ col: filter.subject, op: filter.operator, val: filter.comparator }));
@@ -48,7 +50,7 @@ function baseQuery(formData: FormData, columns: unknown[], metrics: Metric[]): Q
 }
 
 /** Pivot to one column per metric (and series), then flatten: what every time-series chart draws from. */
-function pivotAndFlatten(xAxis: string, seriesColumns: string[], metrics: Metric[]): Record<string, unknown>[] {
+export function pivotAndFlatten(xAxis: string, seriesColumns: string[], metrics: Metric[]): Record<string, unknown>[] {
   const aggregates = Object.fromEntries(metrics.map((metric) => [metricLabel(metric), { operator: 'mean' }]));
   return [
     { operation: 'pivot', options: { index: [xAxis], columns: seriesColumns, aggregates, drop_missing_columns: false } },

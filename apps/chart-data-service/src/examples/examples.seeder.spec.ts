@@ -1,5 +1,7 @@
 import { JsonLogger, MemoryLockService, type TesseraConfig } from '@tessera/platform';
 import type { ExampleCatalogWriter, RegisteredExamples } from './example-catalog.writer';
+import { EXAMPLE_CHARTS } from './example-charts';
+import { EXAMPLE_DASHBOARDS } from './example-dashboards';
 import type { ExampleDashboardsClient } from './example-dashboards.client';
 import type { ExampleOwnerClient } from './example-owner.client';
 import type { ExampleWarehouse } from './example-warehouse';
@@ -81,7 +83,11 @@ describe('ExamplesSeeder', () => {
     expect(lines).toEqual([
       'Loading the example data into /data/examples.duckdb (scale 1)',
       'Example table birth_names loaded: 10 rows',
-      expect.stringMatching(/^Examples ready in \d+\.\d s: database "examples", 1 datasets, 12 charts, 2 dashboards$/),
+      expect.stringMatching(
+        new RegExp(
+          `^Examples ready in \\d+\\.\\d s: database "examples", 1 datasets, ${EXAMPLE_CHARTS.length} charts, ${EXAMPLE_DASHBOARDS.length} dashboards$`,
+        ),
+      ),
     ]);
     expect(await locks.tryAcquire('examples:seed', 1000)).not.toBeNull();
   });
