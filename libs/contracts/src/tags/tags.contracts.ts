@@ -1,5 +1,17 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { defineRequest } from '../bus/descriptor';
 import { TAGGABLE_TYPES, type TaggableType } from '../objects/object-types';
 import { ListRequest, type ListReply } from '../rest/list-query.dto';
@@ -81,6 +93,8 @@ export class ObjectTagNamesFields {
 
 /** The body of `POST /api/v1/tag/{object_type}/{object_id}/`: Superset wraps the names in `properties`. */
 export class TagObjectFields {
+  // Required: without it the names are missing, and the answer must be a 400 rather than a crash.
+  @IsObject()
   @ValidateNested()
   @Type(() => ObjectTagNamesFields)
   properties!: ObjectTagNamesFields;
