@@ -6,3 +6,4 @@ export { parseError, parseErrorBody } from './parse-error';
 export { HTTP_STATUS_TEXTS, httpStatusText } from './http-status-text';
 export { encodeRison, encodeRisonUri, encodeQueryComponent } from './rison';
 export { cancellable } from './cancellable';
+export { explainChartDataFailure } from './chart-data-errors';

@@ -1,6 +1,6 @@
 import { CHART_DATA_SOCKET_PATH } from '@tessera/contracts/web';
 import type { ChartDataResponseResult, QueryContext } from '@tessera/viz';
-import { apiClient, cancellable } from '../../api';
+import { apiClient, cancellable, explainChartDataFailure } from '../../api';
 import { absoluteSocketUrl, awaitAsyncJob, isAsyncJob, type AsyncJob } from '../async-events';
 import { ChannelUnavailableError, ChartDataChannel, type ChartDataChannelOptions } from './chart-data-channel';
 
@@ -68,13 +68,17 @@ export function fetchChartData(
 ): Promise<ChartDataResponseResult[]> {
   return cancellable(async (signal) => {
     const socket = chartDataChannel();
-    if (socket?.usable) {
-      try {
-        return await socket.query(context, signal);
-      } catch (error) {
-        if (!(error instanceof ChannelUnavailableError)) throw error;
+    try {
+      if (socket?.usable) {
+        try {
+          return await socket.query(context, signal);
+        } catch (error) {
+          if (!(error instanceof ChannelUnavailableError)) throw error;
+        }
       }
+      return await fetchOverHttp(context, params, signal);
+    } catch (error) {
+      throw explainChartDataFailure(error);
     }
-    return fetchOverHttp(context, params, signal);
   });
 }

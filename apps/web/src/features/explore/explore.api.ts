@@ -1,5 +1,5 @@
 import type { ChartDataResponseResult, QueryContext } from '@tessera/viz';
-import { apiClient, cancellable, encodeRison } from '../../api';
+import { apiClient, cancellable, encodeRison, explainChartDataFailure } from '../../api';
 import { isAsyncJob } from '../async-events';
 import type { AsyncJob, ChartDataOutcome, DashboardOption, ExploreContextResponse, ExploreLoadParams } from './explore.types';
 
@@ -23,7 +23,11 @@ export function fetchExploreContext(params: ExploreLoadParams): Promise<ExploreC
 /** `POST /api/v1/chart/data`: the results (200), or the job to wait for when queries run asynchronously (202). */
 export function postChartData(context: QueryContext): Promise<ChartDataOutcome> {
   return cancellable(async (signal) => {
-    const body = await apiClient.post<{ result: ChartDataResponseResult[] } | AsyncJob>('/api/v1/chart/data', context, { signal });
+    const body = await apiClient
+      .post<{ result: ChartDataResponseResult[] } | AsyncJob>('/api/v1/chart/data', context, { signal })
+      .catch((error: unknown) => {
+        throw explainChartDataFailure(error);
+      });
     if (isAsyncJob(body)) return { kind: 'job', job: body };
     return { kind: 'result', result: body.result };
   });

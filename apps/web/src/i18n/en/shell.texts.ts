@@ -50,6 +50,7 @@ export const SHELL_TEXTS = [
   'Issue 1000 - The dataset is too large to query.',
   'Issue 1001 - The database is under an unusual load.',
   'Unknown error',
+  'Received unexpected response status (%s) while fetching chart data',
   // HTTP status texts
   'Bad request',
   'Unauthorized',

@@ -110,4 +110,18 @@ describe('ChartArea', () => {
     );
     expect(screen.getByText('Your chart is ready to go!')).toBeInTheDocument();
   });
+
+  it("shows 'Missing dataset' instead of the prompt when the dataset does not exist", () => {
+    render(
+      <ChartArea
+        chart={initialChartState}
+        formData={tableFormData}
+        datasource={{ ...birthsDatasource, id: 0, name: '[Missing Dataset]' }}
+        onRendered={jest.fn()}
+        onRenderError={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing dataset');
+    expect(screen.queryByText('Your chart is ready to go!')).not.toBeInTheDocument();
+  });
 });

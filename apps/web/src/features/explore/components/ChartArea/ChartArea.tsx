@@ -32,6 +32,8 @@ export function ChartArea({ chart, formData, datasource, onRendered, onRenderErr
   );
   const rowCount = chart.queriesResponse?.[0]?.rowcount;
   const showChart = (chart.status === 'success' || chart.status === 'rendered') && chart.queriesResponse && drawWith;
+  // The explore answer names a dataset that no longer exists (or never did) without an id.
+  const datasetMissing = !datasource.id;
 
   return (
     <section
@@ -41,7 +43,15 @@ export function ChartArea({ chart, formData, datasource, onRendered, onRenderErr
       style={{ position: 'relative', minHeight: '200px' }}
     >
       {rowCount !== undefined && showChart && <Label size="small">{tn('%s row', '%s rows', rowCount, rowCount)}</Label>}
-      {chart.status === 'idle' && (
+      {datasetMissing && (
+        <ErrorAlert
+          title={t('Missing dataset')}
+          message={t('The dataset linked to this chart may have been deleted.')}
+          description={t('Swap the dataset in the dataset panel to use this chart again.')}
+          t={t}
+        />
+      )}
+      {chart.status === 'idle' && !datasetMissing && (
         <EmptyState
           title={t('Your chart is ready to go!')}
           description={t('Click "Update chart" to run the query and draw the chart.')}
