@@ -20,6 +20,7 @@ export { CRON_FIELDS, CRON_PRESETS, isValidCron, splitCron } from './utils/cron'
 export { ListView, validateFilterConfig } from './components/ListView/ListView';
 export type { ListViewProps } from './components/ListView/ListView';
 export { DEFAULT_LIST_PAGE_SIZE, DEFAULT_LIST_SORT } from './components/ListView/list-view.types';
+export { pagerArrowItems } from './components/ListView/ListViewPagination';
 export type {
   BooleanFilterConfig,
   BulkAction,
@@ -40,6 +41,7 @@ export { LOADING_CARD_COUNT } from './components/ListView/ListViewCards';
 export { nextSort } from './components/ListView/list-view.sorting';
 
 export { DataGrid } from './components/DataGrid/DataGrid';
+export { formatTemporalValue } from './components/DataGrid/DataGrid';
 export type { DataGridColumn, DataGridProps } from './components/DataGrid/DataGrid';
 
 export { DeleteModal, isDeleteConfirmed } from './components/DeleteModal/DeleteModal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Label, Modal, Pagination } from 'semantic-ui-react';
-import { DataGrid, ErrorAlert, Loading, type DataGridColumn } from '@tessera/ui';
+import { DataGrid, ErrorAlert, Loading, pagerArrowItems, type DataGridColumn } from '@tessera/ui';
 import type { QueryFormData } from '@tessera/viz';
 import { t, tn } from '../../i18n';
 import { fetchSamples, type DrillFilter } from './chart-actions.api';
@@ -80,6 +80,7 @@ export function DrillDetailModal({ chartName, formData, filters: initialFilters,
                 totalPages={pages}
                 size="mini"
                 style={{ marginTop: '0.8em' }}
+                {...pagerArrowItems(page, pages, t)}
                 onPageChange={(_event, data) => setPage(Number(data.activePage))}
               />
             )}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPY_UNSUPPORTED_TEXT } from '../../utils/clipboard';
-import { DataGrid } from './DataGrid';
+import { DataGrid, formatTemporalValue } from './DataGrid';
 
 const COLUMNS = [
   { name: 'name', type: 'VARCHAR', genericType: 1 },
@@ -150,5 +150,29 @@ describe('DataGrid', () => {
     expect(dialog.querySelector('pre')?.textContent).toBe('{\n  "k": [\n    1,\n    2\n  ]\n}');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows temporal epoch milliseconds as a UTC date and time, text as sent', async () => {
+    render(
+      <DataGrid
+        columns={[
+          { name: 'ds', type: 'TIMESTAMP', genericType: 2 },
+          { name: 'day', type: 'VARCHAR', genericType: 'TEMPORAL' },
+        ]}
+        rows={[{ ds: 1042070400000, day: '2003-01-09' }]}
+        height={200}
+      />,
+    );
+    expect(await screen.findByRole('gridcell', { name: '2003-01-09 00:00:00' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: '2003-01-09' })).toBeInTheDocument();
+    expect(screen.queryByRole('gridcell', { name: '1042070400000' })).not.toBeInTheDocument();
+  });
+});
+
+describe('formatTemporalValue', () => {
+  it('formats finite numbers only', () => {
+    expect(formatTemporalValue(0)).toBe('1970-01-01 00:00:00');
+    expect(formatTemporalValue('2003-01-09')).toBeUndefined();
+    expect(formatTemporalValue(Number.NaN)).toBeUndefined();
   });
 });

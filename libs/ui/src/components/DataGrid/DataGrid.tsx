@@ -41,6 +41,17 @@ export interface DataGridProps {
 }
 
 const isNumeric = (column: DataGridColumn) => column.genericType === 0 || column.genericType === 'NUMERIC';
+const isTemporal = (column: DataGridColumn) => column.genericType === 2 || column.genericType === 'TEMPORAL';
+
+/**
+ * Temporal values arrive as epoch milliseconds (Superset's JSON encoding of timestamps); the grid shows
+ * them as Superset's drill-to-detail does, `%Y-%m-%d %H:%M:%S` in UTC. Text values are shown as sent.
+ */
+export function formatTemporalValue(value: unknown): string | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 19).replace('T', ' ');
+}
 
 /**
  * The result grid for samples and SQL results: a pinned row-number column holding the grid menu,
@@ -97,6 +108,7 @@ export function DataGrid({ columns, rows, height = 400, fileName = 'data.csv', n
         headerName: column.name,
         headerTooltip: column.type ?? undefined,
         type: isNumeric(column) ? 'rightAligned' : undefined,
+        valueFormatter: isTemporal(column) ? (params) => formatTemporalValue(params.value) ?? String(params.value ?? '') : undefined,
         headerComponent: DataGridHeader,
         headerComponentParams: headerParams,
         cellRenderer: GridCell,

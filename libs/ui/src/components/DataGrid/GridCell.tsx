@@ -11,8 +11,9 @@ export interface GridCellParams {
 type Props = CustomCellRendererProps & GridCellParams;
 
 /** A result cell: NULL for missing values, and JSON objects/arrays as a link that opens the 'Cell content' modal. */
-export function GridCell({ value, onOpenJson, t }: Props) {
+export function GridCell({ value, valueFormatted, onOpenJson, t }: Props) {
   if (value === null || value === undefined) return <span style={{ color: '#999', fontStyle: 'italic' }}>NULL</span>;
+  if (typeof valueFormatted === 'string') return <>{valueFormatted}</>;
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (!isJsonCell(value)) return <>{text}</>;
   return (

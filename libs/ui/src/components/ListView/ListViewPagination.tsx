@@ -9,6 +9,19 @@ export interface ListViewPaginationProps {
   t: TranslateFn;
 }
 
+/**
+ * Pager arrows drawn with '‹' / '›' (semantic's defaults '⟨⟩' and '«»' fall back to a glyph that reads
+ * as '(' ')' in common fonts), labelled for screen readers and disabled at either end; no first/last.
+ */
+export function pagerArrowItems(activePage: number, totalPages: number, t: TranslateFn) {
+  return {
+    firstItem: null,
+    lastItem: null,
+    prevItem: { content: '‹', role: 'button', 'aria-label': t('Previous page'), disabled: activePage <= 1 },
+    nextItem: { content: '›', role: 'button', 'aria-label': t('Next page'), disabled: activePage >= totalPages },
+  };
+}
+
 /** The page links (when there is more than one page) and the '%s-%s of %s' row count. */
 export function ListViewPagination({ pageIndex, pageSize, count, onPageChange, t }: ListViewPaginationProps) {
   if (count === 0) return null;
@@ -23,11 +36,8 @@ export function ListViewPagination({ pageIndex, pageSize, count, onPageChange, t
           activePage={pageIndex + 1}
           totalPages={pageCount}
           aria-label={t('Pagination')}
-          firstItem={null}
-          lastItem={null}
           pageItem={{ role: 'button' }}
-          prevItem={{ content: '‹', role: 'button', 'aria-label': t('Previous page'), disabled: pageIndex === 0 }}
-          nextItem={{ content: '›', role: 'button', 'aria-label': t('Next page'), disabled: pageIndex >= pageCount - 1 }}
+          {...pagerArrowItems(pageIndex + 1, pageCount, t)}
           onPageChange={(_, data) => onPageChange(Number(data.activePage) - 1)}
         />
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal, Pagination, Table } from 'semantic-ui-react';
+import { pagerArrowItems } from '@tessera/ui';
 import { t } from '../../../../i18n';
 import type { ControlChange } from '../../form-data';
 
@@ -44,6 +45,7 @@ export function ChartChangesModal({ changes, onClose }: { changes: readonly Cont
             activePage={page}
             totalPages={pages}
             size="mini"
+            {...pagerArrowItems(page, pages, t)}
             onPageChange={(_event, data) => setPage(Number(data.activePage))}
           />
         )}
