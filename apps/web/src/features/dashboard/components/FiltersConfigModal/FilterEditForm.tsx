@@ -45,30 +45,33 @@ export interface FilterEditFormProps {
   onChange: (patch: Partial<FilterDraft>) => void;
 }
 
-/** The columns (and metrics) of the draft's dataset, loaded when the dataset changes. */
-function useDatasetColumns(datasetId: number | null) {
-  const [state, setState] = useState<{ datasetId: number | null; columns: DatasetColumnChoice[]; metrics: string[]; error: string | null }>(
-    {
-      datasetId: null,
-      columns: [],
-      metrics: [],
-      error: null,
-    },
-  );
+interface DatasetChoices {
+  datasetId: number | null;
+  /** The dataset's name, for a filter saved before this form opened (its draft knows only the id). */
+  name: string | null;
+  columns: DatasetColumnChoice[];
+  metrics: string[];
+  error: string | null;
+}
+
+/** The name, columns (and metrics) of the draft's dataset, loaded when the dataset changes. */
+function useDatasetColumns(datasetId: number | null): DatasetChoices {
+  const [state, setState] = useState<DatasetChoices>({ datasetId: null, name: null, columns: [], metrics: [], error: null });
   useEffect(() => {
     if (datasetId === null) return undefined;
     let active = true;
     fetchDatasetColumns(datasetId)
-      .then(({ columns, metrics }) => active && setState({ datasetId, columns, metrics, error: null }))
+      .then(({ name, columns, metrics }) => active && setState({ datasetId, name, columns, metrics, error: null }))
       .catch(
         (error: unknown) =>
-          active && setState({ datasetId, columns: [], metrics: [], error: error instanceof Error ? error.message : String(error) }),
+          active &&
+          setState({ datasetId, name: null, columns: [], metrics: [], error: error instanceof Error ? error.message : String(error) }),
       );
     return () => {
       active = false;
     };
   }, [datasetId]);
-  return state.datasetId === datasetId ? state : { datasetId, columns: [], metrics: [], error: null };
+  return state.datasetId === datasetId ? state : { datasetId, name: null, columns: [], metrics: [], error: null };
 }
 
 function RangeDefault({ value, error, onChange }: { value: unknown; error?: string; onChange: (value: (number | null)[] | null) => void }) {
@@ -102,6 +105,7 @@ function RangeDefault({ value, error, onChange }: { value: unknown; error?: stri
 /** The config modal's right-hand form for one filter or divider. */
 export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, nameInput, onChange }: FilterEditFormProps) {
   const dataset = useDatasetColumns(needsDataset(draft.filterType) ? draft.datasetId : null);
+  const datasetLabel = draft.datasetLabel ?? dataset.name;
   const values = useRef(new Map<string, Promise<string[]>>());
 
   if (draft.kind === 'DIVIDER') {
@@ -176,9 +180,8 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
             ariaLabel={t('Dataset')}
             options={searchFilterDatasets}
             value={draft.datasetId}
-            selectedOptions={
-              draft.datasetId !== null ? [{ value: draft.datasetId, label: draft.datasetLabel ?? String(draft.datasetId) }] : []
-            }
+            // The select keeps the first label it is given, so a saved filter's name is handed over once loaded.
+            selectedOptions={datasetLabel === null || draft.datasetId === null ? [] : [{ value: draft.datasetId, label: datasetLabel }]}
             onChange={(id, option) => onChange({ datasetId: id, datasetLabel: option?.label ?? null, column: null, defaultValue: null })}
             t={t}
           />

@@ -117,6 +117,14 @@ describe('native filters config modal', () => {
     ]);
   });
 
+  it("shows a saved filter's dataset by its name, not its id", async () => {
+    const user = userEvent.setup();
+    openConfig();
+    await user.click(screen.getByRole('button', { name: 'Add/Edit Filters' }));
+    const modal = screen.getByRole('dialog', { name: 'Add and edit filters' });
+    await waitFor(() => expect(within(modal).getByRole('combobox', { name: 'Dataset' })).toHaveValue('orders'));
+  });
+
   it('moves and removes filters; a removed filter can be restored for five seconds', async () => {
     jest.useFakeTimers();
     try {
