@@ -18,6 +18,11 @@ export interface BulkTagModalProps {
   onTagged: () => void;
 }
 
+/** The server lists one `[type, id]` pair per tag and object; the messages count objects. */
+function countObjects(pairs: readonly (readonly [unknown, unknown])[]): number {
+  return new Set(pairs.map(([type, id]) => `${String(type)}:${String(id)}`)).size;
+}
+
 /** 'Bulk tag': pick existing tags or type new ones and put them on every selected object. */
 export function BulkTagModal({ ids, tagType, label, onHide, onTagged }: BulkTagModalProps) {
   const dispatch = usePageDispatch();
@@ -34,7 +39,7 @@ export function BulkTagModal({ ids, tagType, label, onHide, onTagged }: BulkTagM
     setSaving(true);
     try {
       const result = await bulkTag(tags, tagType, ids);
-      const skipped = result.objects_skipped.length;
+      const skipped = countObjects(result.objects_skipped);
       if (skipped > 0) {
         dispatch(
           addToast({
@@ -43,7 +48,7 @@ export function BulkTagModal({ ids, tagType, label, onHide, onTagged }: BulkTagM
           }),
         );
       }
-      dispatch(addToast({ type: 'success', text: t('Tagged %s %ss', result.objects_tagged.length, label) }));
+      dispatch(addToast({ type: 'success', text: t('Tagged %s %ss', countObjects(result.objects_tagged), label) }));
       hide();
       onTagged();
     } catch {

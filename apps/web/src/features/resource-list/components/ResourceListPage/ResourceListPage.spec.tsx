@@ -117,7 +117,7 @@ describe('ResourceListPage list tools', () => {
     await waitFor(() => expect(api.callsTo('GET', /^\/api\/v1\/dataset\/\?q=/)).toHaveLength(2));
   });
 
-  it('tags the selection in bulk and reports tagged and skipped objects', async () => {
+  it('tags the selection in bulk, keeps it selected behind the dialog and counts objects, not tag pairs', async () => {
     const api = fakeApi(
       routes(
         'dataset',
@@ -127,7 +127,19 @@ describe('ResourceListPage list tools', () => {
           {
             method: 'POST',
             url: /^\/api\/v1\/tag\/bulk_create$/,
-            body: { result: { objects_tagged: [['dataset', 7]], objects_skipped: [['dataset', 8]] } },
+            // One pair per tag and object: two tags on object 7, refused twice on object 8.
+            body: {
+              result: {
+                objects_tagged: [
+                  ['dataset', 7],
+                  ['dataset', 7],
+                ],
+                objects_skipped: [
+                  ['dataset', 8],
+                  ['dataset', 8],
+                ],
+              },
+            },
           },
         ],
       ),
@@ -137,6 +149,8 @@ describe('ResourceListPage list tools', () => {
     await userEvent.click(within(banner).getByRole('button', { name: 'Tag' }));
     const dialog = screen.getByRole('dialog', { name: 'Bulk tag' });
     expect(within(dialog).getByText('You are adding tags to 2 datasets')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(banner).getByRole('status')).toHaveTextContent('2 Selected');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     const picker = within(dialog).getByRole('combobox', { name: 'tags' });
     await userEvent.click(picker);

@@ -6,6 +6,7 @@ import { listTools } from '../../list-tools';
 import { downloadBundle } from '../../list-tools.api';
 import { selectListCan, selectListResource } from '../../list.selectors';
 import { usePageSelector } from '../../page-store';
+import { useDialogAction } from '../../use-dialog-action';
 import { useResourceList } from '../../use-resource-list';
 import { BulkTagModal } from '../BulkTagModal/BulkTagModal';
 import { ConfirmDeleteModal } from '../ConfirmDeleteModal/ConfirmDeleteModal';
@@ -56,7 +57,7 @@ export function ResourceListPage<Row extends { id: number }>({
   const tools = listTools(resource);
   const [bulkSelect, setBulkSelect] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<readonly Row[] | null>(null);
-  const [tagging, setTagging] = useState<readonly number[] | null>(null);
+  const tagging = useDialogAction<readonly number[]>();
   const handlers: RowHandlers<Row> = {
     favorites: list.favorites,
     onToggleFavorite: list.toggleFavorite,
@@ -78,7 +79,7 @@ export function ResourceListPage<Row extends { id: number }>({
         ),
     });
   if (canWrite && tools?.tagType)
-    bulkActions.push({ key: 'tag', name: t('Tag'), type: 'primary', onSelect: (rows) => setTagging(rows.map((row) => row.id)) });
+    bulkActions.push({ key: 'tag', name: t('Tag'), type: 'primary', onSelect: (rows) => tagging.open(rows.map((row) => row.id)) });
 
   return (
     <>
@@ -115,7 +116,7 @@ export function ResourceListPage<Row extends { id: number }>({
         onHide={() => setPendingDelete(null)}
       />
       {tools?.tagType && (
-        <BulkTagModal ids={tagging} tagType={tools.tagType} label={tools.noun()} onHide={() => setTagging(null)} onTagged={list.refresh} />
+        <BulkTagModal ids={tagging.value} tagType={tools.tagType} label={tools.noun()} onHide={tagging.close} onTagged={list.refresh} />
       )}
     </>
   );
