@@ -1,5 +1,6 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
+import { graphChartPlugin } from './plugins/graph';
 import { sankeyChartPlugin } from './plugins/sankey';
 
 /** Chart types of Superset's gallery beyond the first thirteen (group B), in gallery order. */
-export const GALLERY_PLUGINS_B: readonly ChartPlugin<any, any>[] = [sankeyChartPlugin];
+export const GALLERY_PLUGINS_B: readonly ChartPlugin<any, any>[] = [sankeyChartPlugin, graphChartPlugin];
