@@ -1,5 +1,7 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
+import { scatterChartPlugin } from './plugins/timeseries-scatter';
+import { smoothLineChartPlugin } from './plugins/timeseries-smooth';
+import { stepLineChartPlugin } from './plugins/timeseries-step';
 
 /** Chart types of Superset's gallery beyond the first thirteen (group A), in gallery order. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [];
+export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [scatterChartPlugin, smoothLineChartPlugin, stepLineChartPlugin];

@@ -1,7 +1,60 @@
 import type { ExampleChart } from '../example-chart.types';
+import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
+import { averageOf } from './gallery-filters';
+
+const yearly = { time_grain_sqla: 'P1Y', truncate_metric: true, show_legend: true, row_limit: 10000, order_desc: true, rich_tooltip: true };
 
 /**
  * Gallery charts of the first group of chart types (scatter, smooth and step lines, funnel, gauge, …),
  * one per type, in the order they appear on the "Chart gallery" dashboard.
  */
-export const GALLERY_CHARTS_A: readonly ExampleChart[] = [];
+export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
+  {
+    name: 'Rural Population Share by Region (scatter)',
+    table: 'wb_health_population',
+    vizType: 'echarts_timeseries_scatter',
+    description: "Each region's average share of people living in the countryside, per year.",
+    formData: {
+      x_axis: 'year',
+      metrics: [averageOf('SP_RUR_TOTL_ZS', 'Rural population %')],
+      groupby: ['region'],
+      adhoc_filters: [noTimeFilter('year')],
+      markerSize: 6,
+      y_axis_format: '.1f',
+      ...yearly,
+    },
+    queries: timeseriesQueries,
+  },
+  {
+    name: 'Births per Year (smooth line)',
+    table: 'birth_names',
+    vizType: 'echarts_timeseries_smooth',
+    description: 'US births per year, boys and girls.',
+    formData: {
+      x_axis: 'ds',
+      metrics: ['sum__num'],
+      groupby: ['gender'],
+      adhoc_filters: [noTimeFilter('ds')],
+      y_axis_format: '.3s',
+      ...yearly,
+    },
+    queries: timeseriesQueries,
+  },
+  {
+    name: 'Orders per Quarter (stepped line)',
+    table: 'cleaned_sales_data',
+    vizType: 'echarts_timeseries_step',
+    description: 'Order lines per quarter and deal size, stepping at the start of each quarter.',
+    formData: {
+      x_axis: 'order_date',
+      metrics: ['count'],
+      groupby: ['deal_size'],
+      adhoc_filters: [noTimeFilter('order_date')],
+      seriesType: 'start',
+      y_axis_format: ',d',
+      ...yearly,
+      time_grain_sqla: 'P3M',
+    },
+    queries: timeseriesQueries,
+  },
+];

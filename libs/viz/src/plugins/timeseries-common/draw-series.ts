@@ -1,9 +1,9 @@
-import { area, line } from 'd3-shape';
+import { area, curveLinear, curveMonotoneX, curveStep, curveStepAfter, curveStepBefore, line, type CurveFactory } from 'd3-shape';
 import type { Selection } from 'd3-selection';
 import { crossFilterValue } from '../../core/interactions';
 import type { StackedPoint } from './stack';
 import type { TimeseriesLayout } from './timeseries-layout';
-import type { TimeseriesChartProps, TimeseriesSeries } from './timeseries.types';
+import type { SeriesShape, TimeseriesChartProps, TimeseriesSeries } from './timeseries.types';
 
 type Group = Selection<SVGGElement, unknown, null, undefined>;
 
@@ -24,9 +24,19 @@ function bindHandlers(mark: SVGElement | null, series: TimeseriesSeries, handler
   mark.addEventListener('contextmenu', (event) => handlers.onContextMenu(series, event));
 }
 
+/** The curve joining a series' points; a step at the start rises first, one at the end runs level first. */
+const CURVES: Record<Exclude<SeriesShape, 'scatter'>, CurveFactory> = {
+  line: curveLinear,
+  smooth: curveMonotoneX,
+  start: curveStepBefore,
+  middle: curveStep,
+  end: curveStepAfter,
+};
+
 /**
  * One path per series (a filled band for area charts, plus its top line), markers at each defined
- * point when enabled, and value labels when asked. Gaps stay gaps in unstacked lines.
+ * point when enabled, and value labels when asked. Gaps stay gaps in unstacked lines. A scatter
+ * chart draws its markers alone.
  */
 export function drawSeries(
   plot: Group,
@@ -37,11 +47,15 @@ export function drawSeries(
   handlers: SeriesHandlers,
 ): void {
   const marks = plot.append('g').attr('class', 'tessera-series');
+  const scatter = props.shape === 'scatter';
+  const curve = props.shape === 'scatter' ? curveLinear : CURVES[props.shape];
   const topLine = line<StackedPoint>()
+    .curve(curve)
     .defined((p) => p.defined)
     .x((p) => layout.x(p.x))
     .y((p) => layout.y(p.y1));
   const band = area<StackedPoint>()
+    .curve(curve)
     .defined((p) => p.defined)
     .x((p) => layout.x(p.x))
     .y0((p) => layout.y(p.y0))
@@ -54,7 +68,7 @@ export function drawSeries(
       .attr('class', 'tessera-series-group')
       .attr('data-series', s.key)
       .style('opacity', isFaded(props, s) ? 0.3 : 1);
-    if (props.area) {
+    if (props.area && !scatter) {
       const fill = group
         .append('path')
         .attr('class', 'tessera-area')
@@ -63,17 +77,19 @@ export function drawSeries(
         .attr('fill-opacity', props.stack === 'none' ? props.opacity : Math.max(props.opacity, 0.6));
       bindHandlers(fill.node(), s, handlers);
     }
-    const stroke = group
-      .append('path')
-      .attr('class', 'tessera-line')
-      .attr('d', topLine(points) ?? '')
-      .attr('fill', 'none')
-      .attr('stroke', s.color)
-      .attr('stroke-width', 2)
-      .attr('stroke-dasharray', s.isTimeShift ? '5,3' : null);
-    bindHandlers(stroke.node(), s, handlers);
+    if (!scatter) {
+      const stroke = group
+        .append('path')
+        .attr('class', 'tessera-line')
+        .attr('d', topLine(points) ?? '')
+        .attr('fill', 'none')
+        .attr('stroke', s.color)
+        .attr('stroke-width', 2)
+        .attr('stroke-dasharray', s.isTimeShift ? '5,3' : null);
+      bindHandlers(stroke.node(), s, handlers);
+    }
     const defined = points.filter((p) => p.defined);
-    if (props.markerEnabled) {
+    if (props.markerEnabled || scatter) {
       for (const p of defined) {
         const marker = group
           .append('circle')

@@ -21,6 +21,13 @@ export interface TimeseriesSeries {
   isTimeShift: boolean;
 }
 
+/**
+ * How a series is drawn through its points, as Superset's series types name them: straight
+ * segments, a smoothed curve, steps (changing at the start, middle or end between two points) or
+ * markers alone.
+ */
+export type SeriesShape = 'line' | 'smooth' | 'start' | 'middle' | 'end' | 'scatter';
+
 /** Renderer props shared by the line and area charts. */
 export interface TimeseriesChartProps {
   width: number;
@@ -35,6 +42,7 @@ export interface TimeseriesChartProps {
   yFormatter: NumberFormatter;
   stack: StackMode;
   area: boolean;
+  shape: SeriesShape;
   opacity: number;
   showLegend: boolean;
   showValue: boolean;

@@ -9,7 +9,7 @@ import { getTimeFormatter } from '../../format/time-format';
 import { baseSeriesName, seriesGroupValues, timeShiftOf } from './series-labels';
 import { stackModeOf } from './timeseries-form-data';
 import type { TimeseriesFormData } from './timeseries-form-data';
-import type { TimeseriesChartProps, TimeseriesSeries } from './timeseries.types';
+import type { SeriesShape, TimeseriesChartProps, TimeseriesSeries } from './timeseries.types';
 
 const EMPTY_RESULT: ChartDataResponseResult = { colnames: [], coltypes: [], data: [], rowcount: 0 };
 
@@ -33,9 +33,13 @@ function sortRows(rows: readonly DataRecord[], xColumn: string, isTime: boolean)
 /**
  * Shapes a pivoted, flattened time-series result into drawable series: one per non-x column,
  * coloured through the dashboard's colour namespace, time-shifted series matching their original's
- * colour when `time_shift_color` is on.
+ * colour when `time_shift_color` is on. `shape` is how the chart type joins the points.
  */
-export function transformTimeseriesProps(input: TransformPropsInput<TimeseriesFormData>, area: boolean): TimeseriesChartProps {
+export function transformTimeseriesProps(
+  input: TransformPropsInput<TimeseriesFormData>,
+  area: boolean,
+  shape: SeriesShape = 'line',
+): TimeseriesChartProps {
   const { formData, width, height, hooks } = input;
   const result = input.queriesData[0] ?? EMPTY_RESULT;
   const xColumn = xColumnOf(formData, result);
@@ -81,6 +85,7 @@ export function transformTimeseriesProps(input: TransformPropsInput<TimeseriesFo
     yFormatter: getNumberFormatter(shares && !isPercentFormat(format) ? ',.0%' : format),
     stack,
     area,
+    shape,
     opacity: typeof formData.opacity === 'number' ? formData.opacity : 0.2,
     showLegend: formData.show_legend ?? true,
     showValue: formData.show_value ?? false,

@@ -1,0 +1,41 @@
+import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
+import {
+  markerEnabledControl,
+  markerSizeControl,
+  opacityControl,
+  stackControl,
+  timeseriesControlPanel,
+} from '../timeseries-common/timeseries-controls';
+
+const stepTypeControl: ControlConfig = {
+  name: 'seriesType',
+  type: 'SelectControl',
+  label: 'Step type',
+  description: 'Defines whether the step should appear at the beginning, middle or end between two data points',
+  default: 'start',
+  choices: [
+    ['start', 'Start'],
+    ['middle', 'Middle'],
+    ['end', 'End'],
+  ],
+  renderTrigger: true,
+};
+
+const areaControl: ControlConfig = {
+  name: 'area',
+  type: 'CheckboxControl',
+  label: 'Area Chart',
+  description: 'Draw area under curves. Only applicable for line types.',
+  default: false,
+  renderTrigger: true,
+};
+
+/** The fill's opacity only matters with the area drawn. */
+const areaOpacityControl: ControlConfig = { ...opacityControl, visibility: (formData) => Boolean(formData.area) };
+
+export const controlPanel: ControlPanelConfig = timeseriesControlPanel([
+  [stepTypeControl],
+  [stackControl],
+  [areaControl, areaOpacityControl],
+  [markerEnabledControl, markerSizeControl],
+]);
