@@ -1,4 +1,18 @@
 import type { ExampleChart } from '../example-chart.types';
+import { baseQuery, list, noTimeFilter, type FormData, type Metric, type QueryObject } from '../example-query-objects';
+
+/** `sankey_v2`: the metric per source and target, ordered by them so the row limit cuts the same flows. */
+function sankeyQueries(formData: FormData): QueryObject[] {
+  const columns = [formData.source, formData.target];
+  const query = baseQuery(formData, columns, list<Metric>(formData.metric));
+  return [{ ...query, orderby: columns.map((column) => [column, true]) }];
+}
+
+/** `graph_chart`: the metric per source, target and category columns, one row per edge. */
+function graphQueries(formData: FormData): QueryObject[] {
+  const columns = [formData.source, formData.target, formData.source_category, formData.target_category].filter(Boolean);
+  return [baseQuery(formData, [...new Set(columns)], list<Metric>(formData.metric))];
+}
 
 /**
  * Gallery charts of the second group of chart types, one per type, in the order they appear on the
@@ -6,4 +20,51 @@ import type { ExampleChart } from '../example-chart.types';
  * `table` it reads, its Superset `vizType`, a `description`, the `formData` explore would save (without
  * `datasource`/`viz_type`), and `queries`, the builder of its saved `query_context` queries.
  */
-export const GALLERY_CHARTS_B: readonly ExampleChart[] = [];
+export const GALLERY_CHARTS_B: readonly ExampleChart[] = [
+  {
+    name: 'Revenue Flow from Product Line to Deal Size',
+    table: 'cleaned_sales_data',
+    vizType: 'sankey_v2',
+    description: 'How the revenue of each product line splits into small, medium and large deals.',
+    formData: {
+      source: 'product_line',
+      target: 'deal_size',
+      metric: 'sum__sales',
+      adhoc_filters: [noTimeFilter('order_date')],
+      row_limit: 1000,
+      sort_by_metric: false,
+      color_scheme: 'supersetColors',
+    },
+    queries: sankeyQueries,
+  },
+  {
+    name: 'Sales Territories and their Countries',
+    table: 'cleaned_sales_data',
+    vizType: 'graph_chart',
+    description: 'Each sales territory linked to the countries it serves, the edges weighted by revenue.',
+    formData: {
+      source: 'region',
+      target: 'country',
+      metric: 'sum__sales',
+      source_category: 'region',
+      target_category: 'region',
+      adhoc_filters: [noTimeFilter('order_date')],
+      row_limit: 1000,
+      color_scheme: 'supersetColors',
+      show_legend: true,
+      layout: 'force',
+      edgeSymbol: 'none,arrow',
+      roam: true,
+      draggable: false,
+      selectedMode: 'single',
+      showSymbolThreshold: 0,
+      baseNodeSize: 20,
+      baseEdgeWidth: 3,
+      edgeLength: 400,
+      gravity: 0.3,
+      repulsion: 1000,
+      friction: 0.2,
+    },
+    queries: graphQueries,
+  },
+];
