@@ -1,6 +1,5 @@
 import { drag } from 'd3-drag';
 import type { Selection } from 'd3-selection';
-import { zoom, zoomIdentity } from 'd3-zoom';
 import type { ZoomTransform } from 'd3-zoom';
 import type { RenderCallbacks } from '../../core/chart-plugin.types';
 import { buildCrossFilter } from '../../core/interactions';
@@ -9,6 +8,7 @@ import type { ChartRoot } from '../../core/render/define-renderer';
 import { drawEmptyState } from '../../core/render/empty-state';
 import { drawLegend, legendHeight } from '../../core/render/legend';
 import { pointerWithin } from '../../core/render/pointer';
+import { enableRoam, IDENTITY_TRANSFORM } from '../../core/render/roam';
 import { createTooltip } from '../../core/render/tooltip';
 import { arrowPath, edgeGeometry } from './graph-edges';
 import { circularPositions, fitPositions, forcePositions } from './graph-layout';
@@ -92,21 +92,8 @@ function drawGraph(root: ChartRoot, props: GraphChartProps, callbacks: RenderCal
   const fitted = fitPositions(raw, props.width, props.height, top, maxSize);
   const position = (node: GraphNode): Point => state.moved.get(node.name) ?? fitted[node.id];
 
-  const viewport = svg.append('g').attr('class', 'tessera-graph').attr('transform', state.transform.toString());
-  if (props.roam !== false) {
-    const behaviour = zoom<SVGSVGElement, unknown>()
-      // An explicit extent: the default reads the SVG's viewBox, which the chart does not set.
-      .extent([
-        [0, 0],
-        [props.width, props.height],
-      ])
-      .scaleExtent(props.roam === 'move' ? [1, 1] : [0.2, 8])
-      .on('zoom', (event: { transform: ZoomTransform }) => {
-        state.transform = props.roam === 'scale' ? zoomIdentity.scale(event.transform.k) : event.transform;
-        viewport.attr('transform', state.transform.toString());
-      });
-    svg.call(behaviour).call(behaviour.transform, state.transform);
-  }
+  const viewport = svg.append('g').attr('class', 'tessera-graph');
+  enableRoam(svg, viewport, props.roam, props, state.transform, (transform) => (state.transform = transform));
 
   const edges = props.edges.filter((edge) => visible(props.nodes[edge.source]) && visible(props.nodes[edge.target]));
   const edgeGroups = edges.map((edge) => {
@@ -213,6 +200,6 @@ function drawGraph(root: ChartRoot, props: GraphChartProps, callbacks: RenderCal
 
 export const renderer = defineRenderer<GraphChartProps, GraphState>(drawGraph, () => ({
   hidden: new Set(),
-  transform: zoomIdentity,
+  transform: IDENTITY_TRANSFORM,
   moved: new Map(),
 }));
