@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { MetricsRegistry } from '../metrics/metrics-registry';
 import { MetadataQueryCounter } from './metadata-query-counter';
+import { TracedMetadataClient } from './traced-metadata-client';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -30,7 +31,7 @@ export async function openServiceDataSource(options: ServiceDataSourceOptions): 
     migrationsRun: false,
     uuidExtension: 'pgcrypto',
     installExtensions: false,
-    extra: { max: options.poolSize, connectionTimeoutMillis: 15_000 },
+    extra: { max: options.poolSize, connectionTimeoutMillis: 15_000, Client: TracedMetadataClient },
     ...(options.metrics ? { logger: new MetadataQueryCounter(options.metrics.registry, options.metrics.service) } : {}),
   });
   await dataSource.initialize();
