@@ -34,3 +34,13 @@ export function repointed(params: Record<string, unknown> | undefined, queryCont
 
 /** A value as JSON text, null for none. */
 export const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** A saved query context whose form data is the chart's upgraded form data (its queries stay as saved). */
+export function withFormData(queryContext: string | null | undefined, formData: Record<string, unknown>): string | null {
+  if (!queryContext) return null;
+  try {
+    return JSON.stringify({ ...(parseBoundedJson(queryContext) as Record<string, unknown>), form_data: formData });
+  } catch {
+    return null;
+  }
+}

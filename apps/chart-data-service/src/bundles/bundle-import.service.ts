@@ -7,6 +7,7 @@ import {
   type BundleImportReply,
   type BundleImportRequest,
   type Caller,
+  type FilterBoxChart,
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { engineSpecForUri } from '@tessera/engines';
@@ -21,9 +22,12 @@ import { DatasetColumnEntity } from '../datasets/dataset-column.entity';
 import { DatasetMetricEntity } from '../datasets/dataset-metric.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { readBundle, type ReadBundle } from './bundle-reader';
-import { json, policyFor, repointed, type ExistingPolicy } from './bundle-import.rules';
+import { json, policyFor, repointed, withFormData, type ExistingPolicy } from './bundle-import.rules';
 import type { ChartYaml, DatabaseYaml, DatasetYaml } from './bundle-yaml';
-import { dashboardReferences } from './dashboard-references';
+import { migrateLegacyChart } from './legacy-viz-migration';
+import { resolveOwnedReferences } from './owned-references';
+
+const FILTER_BOX = 'filter_box';
 
 type FileErrors = BundleFileErrors;
 
@@ -31,7 +35,7 @@ type FileErrors = BundleFileErrors;
 class DryRunDone extends Error {
   constructor(
     readonly errors: FileErrors,
-    readonly ids: Pick<BundleImportReply, 'databaseIds' | 'datasetIds' | 'chartIds'>,
+    readonly ids: Pick<BundleImportReply, 'databaseIds' | 'datasetIds' | 'chartIds' | 'filterBoxes'>,
   ) {
     super('dry run');
   }
@@ -57,7 +61,7 @@ export class BundleImportService {
       savedQueries: Object.fromEntries(bundle.savedQueries),
       dashboards: Object.fromEntries(bundle.dashboards),
     };
-    const empty = { databaseIds: {}, datasetIds: {}, chartIds: {} };
+    const empty = { databaseIds: {}, datasetIds: {}, chartIds: {}, filterBoxes: {} };
     if (Object.keys(bundle.errors).length > 0) {
       if (request.dryRun) return { message: 'OK', errors: bundle.errors, ...empty, ...owned };
       throw bundleImportFailed(request.resource, bundle.errors);
@@ -82,6 +86,7 @@ export class BundleImportService {
       databaseIds: {} as Record<string, number>,
       datasetIds: {} as Record<string, number>,
       chartIds: {} as Record<string, number>,
+      filterBoxes: {} as Record<string, FilterBoxChart>,
     };
 
     await this.dataSource.transaction(async (manager) => {
@@ -124,11 +129,22 @@ export class BundleImportService {
           errors[path] = `The dataset ${yaml.dataset_uuid} of this chart is neither in the bundle nor in Tessera`;
           continue;
         }
+        if (yaml.viz_type === FILTER_BOX) {
+          // Superset's importer drops filter-box charts; their dashboards get native filters instead.
+          reply.filterBoxes[yaml.uuid] = { sliceName: yaml.slice_name, datasetId, params: yaml.params ?? {} };
+          continue;
+        }
         const id = await this.importChart(manager, path, yaml, datasetId, policyFor('chart', request.resource, overwrite), caller, errors);
         if (id !== null) chartIds.set(yaml.uuid, id);
       }
-      await this.resolveOwnedReferences(manager, bundle, { databaseIds, datasetIds, chartIds }, errors);
+      await resolveOwnedReferences(
+        manager,
+        bundle,
+        { databaseIds, datasetIds, chartIds, filterBoxUuids: new Set(Object.keys(reply.filterBoxes)) },
+        errors,
+      );
       Object.assign(reply, {
+        filterBoxes: reply.filterBoxes,
         databaseIds: Object.fromEntries(databaseIds),
         datasetIds: Object.fromEntries(datasetIds),
         chartIds: Object.fromEntries(chartIds),
@@ -141,43 +157,6 @@ export class BundleImportService {
     await Promise.all(touched.map((id) => this.connections.close(id)));
     for (const id of new Set([...touched, ...withDatasets])) await this.accessObjects.changed({ database_id: id });
     return reply;
-  }
-
-  /**
-   * Saved queries name their database, dashboards their charts and filter datasets, by uuid: each
-   * must be in the bundle or already here. Those already here are added to the id maps.
-   */
-  private async resolveOwnedReferences(
-    manager: EntityManager,
-    bundle: ReadBundle,
-    ids: { databaseIds: Map<string, number>; datasetIds: Map<string, number>; chartIds: Map<string, number> },
-    errors: FileErrors,
-  ): Promise<void> {
-    for (const [path, yaml] of bundle.savedQueries) {
-      if (ids.databaseIds.has(yaml.database_uuid)) continue;
-      const existing = await manager.findOne(DatabaseEntity, { where: { uuid: yaml.database_uuid } });
-      if (existing) ids.databaseIds.set(yaml.database_uuid, existing.id);
-      else errors[path] = `The database ${yaml.database_uuid} of this saved query is neither in the bundle nor in Tessera`;
-    }
-    for (const [path, yaml] of bundle.dashboards) {
-      const { chartUuids, datasetUuids } = dashboardReferences(yaml.position, yaml.metadata);
-      const missing: string[] = [];
-      for (const uuid of chartUuids) {
-        if (ids.chartIds.has(uuid)) continue;
-        const existing = await manager.findOne(ChartEntity, { where: { uuid } });
-        if (existing) ids.chartIds.set(uuid, existing.id);
-        else missing.push(`chart ${uuid}`);
-      }
-      for (const uuid of datasetUuids) {
-        if (ids.datasetIds.has(uuid)) continue;
-        const existing = await manager.findOne(DatasetEntity, { where: { uuid } });
-        if (existing) ids.datasetIds.set(uuid, existing.id);
-        else missing.push(`dataset ${uuid}`);
-      }
-      if (missing.length > 0)
-        errors[path] =
-          `The ${missing.join(', ')} of this dashboard ${missing.length > 1 ? 'are' : 'is'} neither in the bundle nor in Tessera`;
-    }
   }
 
   /** Creates or (with overwrite, on a database import) replaces a database; returns its id, or null on error. */
@@ -367,11 +346,13 @@ export class BundleImportService {
     const entity =
       existing ??
       manager.create(ChartEntity, { uuid: yaml.uuid, owners: viewer.userId !== null ? [viewer.userId] : [], createdBy: viewer.userId });
+    const upgraded = migrateLegacyChart(yaml.viz_type, yaml.params);
+    const queryContext = upgraded.migrated ? withFormData(yaml.query_context, upgraded.params) : yaml.query_context;
     Object.assign(entity, {
       sliceName: yaml.slice_name,
       description: yaml.description ?? null,
-      vizType: yaml.viz_type,
-      ...repointed(yaml.params, yaml.query_context, datasetId),
+      vizType: upgraded.vizType,
+      ...repointed(upgraded.params, queryContext, datasetId),
       cacheTimeout: yaml.cache_timeout ?? null,
       datasourceId: datasetId,
       datasourceType: 'table',

@@ -41,11 +41,15 @@ export function remapMetadataCharts(metadata: JsonObject, ids: IdMap): JsonObjec
     result.global_chart_configuration = { ...global, chartsInScope: remapIds(global.chartsInScope, ids) };
   }
   if (Array.isArray(result.native_filter_configuration)) {
-    result.native_filter_configuration = result.native_filter_configuration.map((filter) =>
-      isPlainObject(filter) && Array.isArray(filter.chartsInScope)
-        ? { ...filter, chartsInScope: remapIds(filter.chartsInScope, ids) }
-        : filter,
-    );
+    result.native_filter_configuration = result.native_filter_configuration.map((filter) => {
+      if (!isPlainObject(filter)) return filter;
+      const moved = { ...filter };
+      if (Array.isArray(filter.chartsInScope)) moved.chartsInScope = remapIds(filter.chartsInScope, ids);
+      // The charts a filter's scope leaves out are named by id too.
+      if (isPlainObject(filter.scope) && Array.isArray(filter.scope.excluded))
+        moved.scope = { ...filter.scope, excluded: remapIds(filter.scope.excluded, ids) };
+      return moved;
+    });
   }
   if (Array.isArray(result.timed_refresh_immune_slices))
     result.timed_refresh_immune_slices = remapIds(result.timed_refresh_immune_slices, ids);

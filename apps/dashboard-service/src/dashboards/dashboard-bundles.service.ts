@@ -1,11 +1,13 @@
 import {
   Bundles,
   bundleImportFailed,
+  bundleImportOutcome,
   forbidden,
   importOverwriteRefusal,
   TesseraError,
   type BundleFile,
   type BundleFileErrors,
+  type BundleImportOutcome,
   type BundleImportRequest,
   type DashboardBundleItem,
   type DashboardYaml,
@@ -28,6 +30,7 @@ import { DashboardViewsService } from './dashboard-views.service';
 import { DashboardWritesService } from './dashboard-writes.service';
 import { DashboardEntity } from './dashboard.entity';
 import { DashboardFinder } from './dashboard.finder';
+import { upgradeImportedDashboard } from './imported-dashboard';
 
 const parseObject = (text: string | null): JsonObject | null => {
   if (!text) return null;
@@ -114,11 +117,16 @@ export class DashboardBundlesService {
    * here), then applies the charts and their dependencies and then the dashboards, whose chart and
    * dataset references are pointed at the ids they got here.
    */
-  async import(viewer: Viewer, request: BundleImportRequest): Promise<{ message: 'OK' }> {
+  async import(viewer: Viewer, request: BundleImportRequest): Promise<BundleImportOutcome> {
     if (viewer.guestResources || viewer.userId === null) throw forbidden();
     const base: BundleImportRequest = { ...request, resource: 'dashboard' };
     const checked = await this.bus.request(Bundles.import, { ...base, dryRun: true });
-    const files = Object.entries(checked.dashboards);
+    const leftOut: Record<string, string[]> = {};
+    const files = Object.entries(checked.dashboards).map(([path, original]): [string, DashboardYaml] => {
+      const upgraded = upgradeImportedDashboard(original, checked.filterBoxes ?? {});
+      if (upgraded.leftOut.length > 0) leftOut[path] = upgraded.leftOut;
+      return [path, upgraded.yaml];
+    });
     const existing = new Map(
       (files.length > 0 ? await this.dashboards.findBy({ uuid: In(files.map(([, yaml]) => yaml.uuid)) }) : []).map((dashboard) => [
         dashboard.uuid,
@@ -166,7 +174,7 @@ export class DashboardBundlesService {
       });
       await this.writes.insertChecked(dashboard, { ...prepared, chartIds: prepared.chartIds ?? [] });
     }
-    return { message: 'OK' };
+    return bundleImportOutcome(leftOut);
   }
 
   /** Why one dashboard file cannot be applied, checked before anything is written. */

@@ -52,6 +52,49 @@ export interface BundleImportReply {
   savedQueries: Record<string, SavedQueryYaml>;
   /** `dashboards/…yaml` files, validated, for the dashboard owner. */
   dashboards: Record<string, DashboardYaml>;
+  /**
+   * `filter_box` charts of the bundle by uuid. They are not stored (the chart type is gone): the
+   * dashboard owner turns them into native filters of the dashboards that showed them.
+   */
+  filterBoxes?: Record<string, FilterBoxChart>;
+}
+
+/**
+ * The answer to an import that went through. Parts of files that could not be carried over (a
+ * layout node naming no chart, …) are listed per file in Superset's error shape, as a warning: the
+ * rest of the bundle is imported.
+ */
+export interface BundleImportOutcome {
+  message: 'OK';
+  errors?: {
+    message: string;
+    error_type: typeof SupersetErrorType.GENERIC_COMMAND_ERROR;
+    level: 'warning';
+    extra: Record<string, string[]>;
+  }[];
+}
+
+/** The outcome of an import, with what was left out by file (none: just `OK`). */
+export function bundleImportOutcome(leftOut: Record<string, string[]>): BundleImportOutcome {
+  if (Object.keys(leftOut).length === 0) return { message: 'OK' };
+  return {
+    message: 'OK',
+    errors: [
+      {
+        message: 'Some parts of the bundle could not be imported',
+        error_type: SupersetErrorType.GENERIC_COMMAND_ERROR,
+        level: 'warning',
+        extra: leftOut,
+      },
+    ],
+  };
+}
+
+/** A legacy filter-box chart of an import bundle, pointed at the dataset it was imported onto. */
+export interface FilterBoxChart {
+  sliceName: string;
+  datasetId: number;
+  params: Record<string, unknown>;
 }
 
 export interface SavedQueryYaml {
@@ -103,7 +146,12 @@ export const OwnedBundles = {
     null,
     { timeoutMs: 120_000 },
   ),
-  dashboardImport: defineRequest<BundleImportRequest, { message: 'OK' }>('dashboards.dashboard.bundle.import', BundleImportRequest, null, {
-    timeoutMs: 300_000,
-  }),
+  dashboardImport: defineRequest<BundleImportRequest, BundleImportOutcome>(
+    'dashboards.dashboard.bundle.import',
+    BundleImportRequest,
+    null,
+    {
+      timeoutMs: 300_000,
+    },
+  ),
 };
