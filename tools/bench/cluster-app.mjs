@@ -39,8 +39,9 @@ function spawnApp(label, app, env) {
 /**
  * Starts the services (`chartDataReplicas` of chart data), then `gateways` gateways, each on its own free port, and
  * waits until every one is ready. The first replica of each app migrates its schema before the others start.
- * Answers `{ urls, stop }`: the gateways' base URLs, and a `stop()` that ends every process and removes the backends
- * (once, however often it is called). When `signal` aborts during the start, the start ends after its current step
+ * Answers `{ urls, stop, processes, addReplica }`: the gateways' base URLs, a `stop()` that ends every process and
+ * removes the backends (once, however often it is called), the running processes (`label`, `child`) and
+ * `addReplica(app)`, which starts one more replica of a service and waits until it is ready. When `signal` aborts during the start, the start ends after its current step
  * and removes what it started.
  */
 export async function startCluster({ gateways = 1, chartDataReplicas = 1, env = {}, signal } = {}) {
@@ -96,7 +97,8 @@ export async function startCluster({ gateways = 1, chartDataReplicas = 1, env = 
     signal?.throwIfAborted();
     urls.push(...(await Promise.all(Array.from({ length: gateways - 1 }, (_, i) => startGateway(i + 2)))));
     signal?.throwIfAborted();
-    return { urls, stop };
+    const addReplica = (app) => startService(app, processes.filter((p) => p.label.startsWith(`${app}#`)).length + 1);
+    return { urls, stop, processes, addReplica };
   } catch (error) {
     await stop();
     throw error;

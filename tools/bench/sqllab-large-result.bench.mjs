@@ -1,72 +1,112 @@
-// SQL editor benchmark on a 1,000,000-row table: time to the first page and peak memory of the process
-// running the query, sync and async, a whole-table run and its CSV export, next to psql doing the same.
+// SQL editor benchmark on a 1,000,000-row, 9-column `sales` table, side by side in one run with what the machine
+// does without Tessera: psql (buffered and with FETCH_COUNT) and a `pg` cursor, for the first rows and the whole
+// result; Tessera's sync and async first page, the whole table with the row limit raised to it, and its CSV export
+// against `psql -c "COPY (...) TO STDOUT CSV"`, with the resident memory of the processes running them.
 //
-//   npx nx run tessera:build && node tools/bench/sqllab-large-result.bench.mjs [--rows 1000000] [--page 1000] [--export-heap-mb 200]
+//   npx nx run-many -t build && node tools/bench/sqllab-large-result.bench.mjs [--rows 1000000] [--limit 100000] [--page 1000]
+//   node tools/bench/sqllab-large-result.bench.mjs --cluster [--jobs 40] [--replicas 1,2,4] [same options]
 //
 // It creates a scratch database on the machine's PostgreSQL (BENCH_PG_URL, default
-// postgresql://postgres@127.0.0.1:5432/postgres) with a generated table, starts the embedded app on a free
-// port (all services in one process, whose resident memory is sampled every 20 ms), prints its figures and
-// drops the scratch database. It asserts nothing about time.
-import { spawnSync } from 'node:child_process';
+// postgresql://postgres@127.0.0.1:5432/postgres) and drops it at the end. Embedded mode samples the one process's
+// resident memory every 20 ms; `--cluster` starts a process per service (cluster-app.mjs) and samples the gateway plus
+// the SQL service, then times `--jobs` async `SELECT pg_sleep(1)` with 1, 2 and 4 SQL service replicas. It asserts
+// nothing about time.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import pg from 'pg';
-import { api, cliOptions, startEmbedded as startApp } from './embedded-app.mjs';
+import Cursor from 'pg-cursor';
+import { startCluster } from './cluster-app.mjs';
+import { api, cliOptions, startEmbedded } from './embedded-app.mjs';
 
 const args = cliOptions();
+const CLUSTER = 'cluster' in args;
 const ROWS = Number(args.rows ?? 1_000_000);
+/** The editor's row limit of the "first page" runs (Superset's default dropdown maximum). */
+const LIMIT = Number(args.limit ?? 100_000);
+/** Rows of the first page read through the paging route and by the `pg` cursor. */
 const PAGE = Number(args.page ?? 1000);
-/** Optional heap cap (MB) of the process serving the CSV export: it still finishes if the export streams. */
-const EXPORT_HEAP_MB = args['export-heap-mb'] ? Number(args['export-heap-mb']) : null;
+const JOBS = Number(args.jobs ?? 40);
+const REPLICAS = String(args.replicas ?? '1,2,4')
+  .split(',')
+  .map(Number);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DATABASE = `tessera_bench_sql_${process.pid}`;
 const SCRATCH_URL = Object.assign(new URL(PG_URL), { pathname: `/${DATABASE}` }).toString();
-const SQL = 'SELECT * FROM big ORDER BY id';
+const SQL = 'SELECT * FROM sales';
+const ENV = { TESSERA_SQL_MAX_ROW: String(Math.max(ROWS, LIMIT)), TESSERA_SQLLAB_TIMEOUT: '600' };
 
-/** The embedded app, allowed to return every row of the table (the SQL editor's maximum is raised to it). */
-function startEmbedded(dataDir, nodeArgs = []) {
-  return startApp({ dataDir, nodeArgs, env: { TESSERA_SQL_MAX_ROW: String(Math.max(ROWS, 100_000)), TESSERA_SQLLAB_TIMEOUT: '600' } });
-}
+/** Progress on stderr, so a long run says where it is. */
+const step = (text) => process.stderr.write(`[bench] ${text}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const now = () => performance.now();
 
 /** Resident memory of a process in MB, from /proc. */
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
 }
+const totalRss = (pids) => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
 
-/** Runs `work` while sampling the process's resident memory; the time it took and the highest sample. */
-async function measure(pid, work) {
-  const before = rssMb(pid);
+/** Runs `work` while sampling the processes' summed resident memory; its time, the memory before and the highest sample. */
+async function measure(pids, work) {
+  const before = totalRss(pids);
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
-  const started = process.hrtime.bigint();
+  const sampler = setInterval(() => (peak = Math.max(peak, totalRss(pids))), 20);
+  const started = now();
   try {
     const result = await work();
-    return { ms: Number(process.hrtime.bigint() - started) / 1e6, before, peak: Math.max(peak, rssMb(pid)), result };
+    return { ms: now() - started, before, peak: Math.max(peak, totalRss(pids)), result };
   } finally {
     clearInterval(sampler);
   }
 }
 
-/** psql under `/usr/bin/time -v`: wall time and maximum resident memory. */
+/** psql with its output piped here: the time to its first byte of output and to its exit, and the bytes. */
 function psql(extraArgs, command) {
-  const run = spawnSync('/usr/bin/time', ['-v', 'psql', '-X', '-q', '-d', SCRATCH_URL, ...extraArgs, '-o', '/dev/null', '-c', command], {
-    encoding: 'utf8',
+  return new Promise((resolve, reject) => {
+    const started = now();
+    let first = null;
+    let bytes = 0;
+    const child = spawn('psql', ['-X', '-q', '-d', SCRATCH_URL, ...extraArgs, '-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      first ??= now() - started;
+      bytes += chunk.length;
+    });
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve({ first, ms: now() - started, bytes }) : reject(new Error(`psql failed: ${stderr}`))));
   });
-  if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
-  const maxKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)[1]);
-  const [, h, m, s] = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr);
-  return { ms: ((Number(h ?? 0) * 60 + Number(m)) * 60 + Number(s)) * 1000, peak: maxKb / 1024 };
 }
 
-async function waitForQuery(url, token, clientId) {
+/** A `pg` cursor over the whole table: the first `PAGE` rows and then the rest, read `PAGE` at a time. */
+async function pgCursor() {
+  const client = new pg.Client({ connectionString: SCRATCH_URL });
+  await client.connect();
+  try {
+    const started = now();
+    const cursor = client.query(new Cursor(SQL));
+    const read = () => new Promise((resolve, reject) => cursor.read(PAGE, (error, rows) => (error ? reject(error) : resolve(rows))));
+    let rows = (await read()).length;
+    const first = now() - started;
+    for (let batch = await read(); batch.length > 0; batch = await read()) rows += batch.length;
+    await new Promise((resolve) => cursor.close(resolve));
+    return { first, ms: now() - started, rows };
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForQuery(url, token, clientId, done) {
   for (;;) {
     const changed = await api(url, token, 'GET', `/api/v1/query/updated_since?q=${encodeURIComponent('(last_updated_ms:0)')}`);
     const query = changed.result.find((q) => q.id === clientId);
-    if (query && ['success', 'failed', 'stopped', 'timed_out'].includes(query.state)) return query;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (query && (['failed', 'stopped', 'timed_out'].includes(query.state) || done(query))) return query;
+    await sleep(10);
   }
 }
 
@@ -83,89 +123,159 @@ async function drain(url, token, route) {
   return { bytes, lines };
 }
 
+async function createSalesTable() {
+  const scratch = new pg.Client({ connectionString: SCRATCH_URL });
+  await scratch.connect();
+  await scratch.query(
+    `CREATE TABLE sales AS SELECT i AS id, timestamp '2024-01-01' + i * interval '17 seconds' AS sold_at,
+       (ARRAY['north','south','east','west'])[1 + i % 4] AS region, 'product ' || (i % 500) AS product,
+       'customer ' || (i * 7919 % 100000) AS customer, 1 + i % 20 AS quantity, ((i * 37) % 10000) / 100.0 AS unit_price,
+       (1 + i % 20) * ((i * 37) % 10000) / 100.0 AS amount, i % 3 = 0 AS shipped
+     FROM generate_series(1::bigint, $1) AS i`,
+    [ROWS],
+  );
+  await scratch.query('ALTER TABLE sales ADD PRIMARY KEY (id)');
+  await scratch.query('ANALYZE sales');
+  await scratch.end();
+}
+
+/** The embedded app, or the cluster; `pids` are the processes whose memory counts (cluster: gateway + SQL service). */
+async function startTessera(dataDir) {
+  if (!CLUSTER) {
+    const app = await startEmbedded({ dataDir, env: ENV });
+    return { ...app, pids: [app.pid], description: 'embedded, one process' };
+  }
+  const cluster = await startCluster({ env: ENV });
+  const pids = cluster.processes.filter((p) => /^(gateway|sql-service)/.test(p.label)).map((p) => p.child.pid);
+  return { ...cluster, url: cluster.urls[0], pids, description: 'cluster, gateway + SQL service' };
+}
+
+const login = async (url) =>
+  (await api(url, null, 'POST', '/api/v1/security/login', { username: 'admin', password: 'admin', provider: 'db' })).access_token;
+const resultsRoute = (key, rows, offset) =>
+  `/api/v1/sqllab/results/?q=${encodeURIComponent(`(key:'${key}',rows:${rows}${offset ? `,offset:${offset}` : ''})`)}`;
+
+/** Every Tessera figure of one mode. */
+async function measureTessera(app) {
+  const token = await login(app.url);
+  const idle = totalRss(app.pids);
+  const database = await api(app.url, token, 'POST', '/api/v1/database/', {
+    database_name: `bench ${DATABASE}`,
+    sqlalchemy_uri: SCRATCH_URL,
+    expose_in_sqllab: true,
+    allow_run_async: true,
+  });
+  const execute = (fields) => api(app.url, token, 'POST', '/api/v1/sqllab/execute/', { database_id: database.id, sql: SQL, ...fields });
+  await execute({ client_id: `warm${process.pid}`, queryLimit: 10 }); // warm-up: pools, JIT
+  const run = (name) => `${name}${process.pid}`.slice(0, 10);
+
+  const sync = await measure(app.pids, () => execute({ client_id: run('sync'), queryLimit: LIMIT }));
+  // Async: the first page is there once the query has a results key (a running query's first page, or the finished result).
+  const asyncRun = await measure(app.pids, async () => {
+    const started = now();
+    await execute({ client_id: run('async'), queryLimit: LIMIT, runAsync: true });
+    const ready = await waitForQuery(app.url, token, run('async'), (q) => Boolean(q.resultsKey));
+    const page = await api(app.url, token, 'GET', resultsRoute(ready.resultsKey, PAGE));
+    const first = now() - started;
+    const done = await waitForQuery(app.url, token, run('async'), (q) => q.state === 'success');
+    return { first, rows: page.data.length, total: done.rows, whole: now() - started };
+  });
+  const whole = await measure(app.pids, () => execute({ client_id: run('whole'), queryLimit: ROWS }));
+  const csv = await measure(app.pids, () => drain(app.url, token, `/api/v1/sqllab/export/${run('whole')}/`));
+  return { idle, sync, asyncRun, whole, csv, token, database };
+}
+
+/** Wall time of `JOBS` async `SELECT pg_sleep(1)`, queued at once, until every one finished. */
+async function sleepJobs(app, token, database, label) {
+  const started = now();
+  const ids = Array.from({ length: JOBS }, (_, i) => `${label}${i}`.slice(0, 10));
+  await Promise.all(
+    ids.map((id) =>
+      api(app.url, token, 'POST', '/api/v1/sqllab/execute/', {
+        database_id: database.id,
+        sql: 'SELECT pg_sleep(1)',
+        client_id: id,
+        runAsync: true,
+      }),
+    ),
+  );
+  for (;;) {
+    const changed = await api(app.url, token, 'GET', `/api/v1/query/updated_since?q=${encodeURIComponent('(last_updated_ms:0)')}`);
+    const finished = changed.result.filter((q) => ids.includes(q.id) && ['success', 'failed', 'stopped', 'timed_out'].includes(q.state));
+    if (finished.length === ids.length) return now() - started;
+    await sleep(50);
+  }
+}
+
 const fixed = (n, digits = 0) => Number(n).toFixed(digits);
-const line = (label, m, note = '') =>
+const mb = (m) => ` peak RSS ${fixed(m.peak).padStart(5)} MB (+${fixed(m.peak - m.before)} MB over ${fixed(m.before)} MB before)`;
+const row = (label, first, whole, note = '') =>
   console.log(
-    `  ${label.padEnd(50)} ${fixed(m.ms).padStart(7)} ms   peak RSS ${fixed(m.peak).padStart(5)} MB${m.before !== undefined ? ` (+${fixed(m.peak - m.before)} MB over ${fixed(m.before)} MB before)` : ''}${note}`,
+    `  ${label.padEnd(52)} ${first === null ? ''.padStart(9) : `${fixed(first).padStart(6)} ms`} ${fixed(whole).padStart(7)} ms ${note}`,
   );
 
 async function main() {
   const admin = new pg.Client({ connectionString: PG_URL });
+  // Other work on the machine's PostgreSQL may end idle connections; the admin one is reopened to drop the database.
+  admin.on('error', () => undefined);
   await admin.connect();
   await admin.query(`CREATE DATABASE ${DATABASE}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   let app = null;
   try {
-    const scratch = new pg.Client({ connectionString: SCRATCH_URL });
-    await scratch.connect();
-    await scratch.query(
-      `CREATE TABLE big AS SELECT i AS id, 'row number ' || i AS label, (i * 37 % 10000) / 100.0 AS amount, timestamp '2024-01-01' + i * interval '1 second' AS created
-       FROM generate_series(1, $1) AS i`,
-      [ROWS],
+    step(`creating sales with ${ROWS} rows`);
+    await createSalesTable();
+    step('starting Tessera');
+    app = await startTessera(dataDir);
+    step('measuring Tessera');
+    const tessera = await measureTessera(app);
+    step('measuring psql and a pg cursor');
+    const psqlLimited = await psql([], `${SQL} LIMIT ${LIMIT}`);
+    const psqlAll = await psql([], SQL);
+    const psqlFetch = await psql(['--set=FETCH_COUNT=1000'], SQL);
+    const cursor = await pgCursor();
+    const copy = await psql([], `COPY (${SQL}) TO STDOUT WITH CSV HEADER`);
+
+    const { sync, asyncRun, whole, csv } = tessera;
+    console.log(
+      `SQL editor large-result benchmark: ${ROWS} rows x 9 columns in PostgreSQL, editor limit ${LIMIT}, ${os.cpus().length} CPUs`,
     );
-    await scratch.query('ALTER TABLE big ADD PRIMARY KEY (id)');
-    await scratch.query('ANALYZE big');
-    await scratch.end();
-
-    app = await startEmbedded(dataDir);
-    let { access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', {
-      username: 'admin',
-      password: 'admin',
-      provider: 'db',
-    });
-    const database = await api(app.url, token, 'POST', '/api/v1/database/', {
-      database_name: `bench ${DATABASE}`,
-      sqlalchemy_uri: SCRATCH_URL,
-      expose_in_sqllab: true,
-      allow_run_async: true,
-    });
-    const execute = (fields) => api(app.url, token, 'POST', '/api/v1/sqllab/execute/', { database_id: database.id, sql: SQL, ...fields });
-    await execute({ client_id: `warm${process.pid}`, queryLimit: 10 }); // warm-up: pools, JIT
-
-    const sync = await measure(app.pid, () => execute({ client_id: `sync${process.pid}`, queryLimit: PAGE }));
-    const asyncRun = await measure(app.pid, async () => {
-      const clientId = `async${process.pid}`;
-      await execute({ client_id: clientId, queryLimit: PAGE, runAsync: true });
-      const done = await waitForQuery(app.url, token, clientId);
-      return api(app.url, token, 'GET', `/api/v1/sqllab/results/?q=${encodeURIComponent(`(key:'${done.resultsKey}',rows:${PAGE})`)}`);
-    });
-    const wholeId = `whole${process.pid}`;
-    const whole = await measure(app.pid, () => execute({ client_id: wholeId, queryLimit: ROWS }));
-    // The export in a fresh process on the same data, so the whole-table run's garbage does not blur its memory.
-    await app.stop();
-    app = await startEmbedded(dataDir, EXPORT_HEAP_MB ? [`--max-old-space-size=${EXPORT_HEAP_MB}`] : []);
-    ({ access_token: token } = await api(app.url, null, 'POST', '/api/v1/security/login', {
-      username: 'admin',
-      password: 'admin',
-      provider: 'db',
-    }));
-    const csv = await measure(app.pid, () => drain(app.url, token, `/api/v1/sqllab/export/${wholeId}/`));
-
-    const psqlPage = psql([], `${SQL} LIMIT ${PAGE + 1}`);
-    const psqlAll = psql([], SQL);
-    const psqlCursor = psql(['--set=FETCH_COUNT=1000'], SQL);
-    const psqlCsv = psql([], `COPY (${SQL}) TO STDOUT WITH CSV HEADER`);
-
-    console.log(`SQL editor large-result benchmark: ${ROWS} rows in PostgreSQL, first page ${PAGE} rows, ${os.cpus().length} CPUs`);
-    console.log('  Tessera (embedded, one process; RSS sampled every 20 ms)');
-    line(`sync execute, first page (${sync.result.data.length} rows)`, sync);
-    line(`async execute + results, first page (${asyncRun.result.data.length} rows)`, asyncRun);
-    line(`sync execute, whole table (${whole.result.query.rows} rows kept)`, whole, `, ${whole.result.data.length} rows displayed`);
-    line(
-      `CSV export of the whole table (${csv.result.lines - 1} rows, fresh process${EXPORT_HEAP_MB ? `, heap capped at ${EXPORT_HEAP_MB} MB` : ''})`,
-      csv,
-      `, ${fixed(csv.result.bytes / 1024 / 1024, 1)} MB`,
+    console.log(`  ${''.padEnd(52)}  first      whole`);
+    row(`psql -c, LIMIT ${LIMIT}`, psqlLimited.first, psqlLimited.ms);
+    row(`psql -c, whole table`, psqlAll.first, psqlAll.ms);
+    row(`psql FETCH_COUNT=1000, whole table`, psqlFetch.first, psqlFetch.ms);
+    row(`pg cursor, first ${PAGE} rows / whole table`, cursor.first, cursor.ms);
+    console.log(`  Tessera (${app.description}; idle ${fixed(tessera.idle)} MB)`);
+    row(`sync execute, limit ${LIMIT} (${sync.result.data.length} rows answered)`, sync.ms, sync.ms, mb(sync));
+    row(`async execute, first page of ${asyncRun.result.rows} rows / finished`, asyncRun.result.first, asyncRun.result.whole, mb(asyncRun));
+    row(`sync execute, whole table (${whole.result.query.rows} rows kept)`, null, whole.ms, mb(whole));
+    row(`CSV export, whole table (${csv.result.lines - 1} rows)`, null, csv.ms, `${mb(csv)}`);
+    const rate = (bytes, ms) => bytes / 1024 / 1024 / (ms / 1000);
+    console.log(
+      `  CSV throughput: Tessera ${fixed(rate(csv.result.bytes, csv.ms), 1)} MB/s, psql COPY ${fixed(rate(copy.bytes, copy.ms), 1)} MB/s ` +
+        `(${fixed((100 * rate(csv.result.bytes, csv.ms)) / rate(copy.bytes, copy.ms))} %)`,
     );
-    console.log('  psql (/usr/bin/time -v)');
-    line(`psql, first page (LIMIT ${PAGE + 1})`, psqlPage);
-    line('psql, whole table (buffered)', psqlAll);
-    line('psql, whole table (FETCH_COUNT=1000 cursor)', psqlCursor);
-    line('psql, COPY whole table TO STDOUT CSV', psqlCsv);
+    console.log(
+      `  ratios: sync first page / psql -c first output ${fixed(sync.ms / psqlLimited.first, 2)}x; ` +
+        `async first page / (pg cursor first ${PAGE} + 50 ms) ${fixed(asyncRun.result.first / (cursor.first + 50), 2)}x`,
+    );
+    if (CLUSTER) {
+      let one = null;
+      for (const replicas of REPLICAS) {
+        while (app.processes.filter((p) => p.label.startsWith('sql-service')).length < replicas) await app.addReplica('sql-service');
+        const ms = await sleepJobs(app, tessera.token, tessera.database, `r${replicas}x`);
+        one ??= ms;
+        console.log(`  ${JOBS} async SELECT pg_sleep(1), ${replicas} SQL service replica(s): ${fixed(ms)} ms (${fixed(ms / one, 2)}x one)`);
+      }
+    }
   } finally {
     await app?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    const dropper = new pg.Client({ connectionString: PG_URL });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch(() => undefined);
+    await dropper.end();
+    await admin.end().catch(() => undefined);
   }
 }
 
