@@ -1,7 +1,13 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
+import { funnelChartPlugin } from './plugins/funnel';
 import { scatterChartPlugin } from './plugins/timeseries-scatter';
 import { smoothLineChartPlugin } from './plugins/timeseries-smooth';
 import { stepLineChartPlugin } from './plugins/timeseries-step';
 
 /** Chart types of Superset's gallery beyond the first thirteen (group A), in gallery order. */
-export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [scatterChartPlugin, smoothLineChartPlugin, stepLineChartPlugin];
+export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [
+  scatterChartPlugin,
+  smoothLineChartPlugin,
+  stepLineChartPlugin,
+  funnelChartPlugin,
+];

@@ -1,6 +1,7 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
 import { averageOf } from './gallery-filters';
+import { funnelQueries } from './gallery-queries.a';
 
 const yearly = { time_grain_sqla: 'P1Y', truncate_metric: true, show_legend: true, row_limit: 10000, order_desc: true, rich_tooltip: true };
 
@@ -56,5 +57,25 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
       time_grain_sqla: 'P3M',
     },
     queries: timeseriesQueries,
+  },
+  {
+    name: 'Order Lines by Status (funnel)',
+    table: 'cleaned_sales_data',
+    vizType: 'funnel',
+    description: 'How many order lines reached each status.',
+    formData: {
+      groupby: ['status'],
+      metric: 'count',
+      adhoc_filters: [noTimeFilter('order_date')],
+      row_limit: 10,
+      sort_by_metric: true,
+      percent_calculation_type: 'first_step',
+      label_type: 3,
+      tooltip_label_type: 5,
+      number_format: ',d',
+      show_labels: true,
+      show_legend: true,
+    },
+    queries: funnelQueries,
   },
 ];

@@ -97,7 +97,7 @@ const GALLERY_CORE_CHARTS: readonly ExampleChart[] = [
       adhoc_filters: [noTimeFilter('order_date')],
       row_limit: 10000,
       normalize_across: 'heatmap',
-      linear_color_scheme: 'blue_white_yellow',
+      linear_color_scheme: 'blues',
       show_legend: true,
       show_values: true,
       y_axis_format: '$.3s',
