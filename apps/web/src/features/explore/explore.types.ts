@@ -43,6 +43,8 @@ export interface ExploreDatasource {
   owners?: { id: number }[];
   /** The dataset's `extra` JSON (its own certification and warning). */
   extra?: string | null;
+  /** The dataset named by the chart or the address does not exist; Explore shows 'Missing dataset'. */
+  missing?: boolean;
 }
 
 /** The saved chart being explored (`result.slice`). */

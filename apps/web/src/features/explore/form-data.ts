@@ -27,6 +27,8 @@ export function toExploreDatasource(dataset: ExploreContextResponse['dataset'], 
     main_dttm_col: dataset.main_dttm_col ?? null,
     owners: dataset.owners ?? [],
     extra: dataset.extra ?? null,
+    // The server answers a dataset that does not exist (deleted, or a wrong id in the address) without an id.
+    missing: typeof dataset.id !== 'number',
   };
 }
 

@@ -116,7 +116,7 @@ describe('ChartArea', () => {
       <ChartArea
         chart={initialChartState}
         formData={tableFormData}
-        datasource={{ ...birthsDatasource, id: 0, name: '[Missing Dataset]' }}
+        datasource={{ ...birthsDatasource, id: 999, name: '[Missing Dataset]', missing: true }}
         onRendered={jest.fn()}
         onRenderError={jest.fn()}
       />,

@@ -32,8 +32,7 @@ export function ChartArea({ chart, formData, datasource, onRendered, onRenderErr
   );
   const rowCount = chart.queriesResponse?.[0]?.rowcount;
   const showChart = (chart.status === 'success' || chart.status === 'rendered') && chart.queriesResponse && drawWith;
-  // The explore answer names a dataset that no longer exists (or never did) without an id.
-  const datasetMissing = !datasource.id;
+  const datasetMissing = datasource.missing === true;
 
   return (
     <section

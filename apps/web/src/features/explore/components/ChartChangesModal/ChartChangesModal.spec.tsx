@@ -21,7 +21,7 @@ describe('ChartChangesModal', () => {
     ).toEqual(['Control', 'Before', 'After']);
     expect(within(dialog).getAllByRole('row')).toHaveLength(1 + 50);
     expect(within(dialog).getByRole('cell', { name: 'Control 49' })).toBeInTheDocument();
-    await user.click(within(dialog).getByLabelText('Next item'));
+    await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([['Control 50', '50', '51']]);
   });
