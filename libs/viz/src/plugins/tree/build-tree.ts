@@ -12,11 +12,11 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 /**
  * The tree under `rootId`: the root is named by the row whose id is `rootId`, its children are
- * the rows whose parent is `rootId`, and so on down. Undefined when no row has that id.
+ * the rows whose parent is `rootId`, and so on down. When no row has that id but rows name it as
+ * their parent (a flat table's grouping column, say), the root is that id itself; Superset draws a
+ * lone unnamed node there. Undefined when nothing refers to the id.
  */
 export function treeUnder(rows: readonly DataRecord[], columns: TreeColumns, rootId: string): TreeDatum | undefined {
-  const rootRow = rows.find((row) => text(row[columns.id]) === rootId);
-  if (!rootRow) return undefined;
   const childrenOf = new Map<string, DataRecord[]>();
   for (const row of rows) {
     const parent = text(row[columns.parent]);
@@ -38,7 +38,12 @@ export function treeUnder(rows: readonly DataRecord[], columns: TreeColumns, roo
         .map((child, i) => build(child, `${key}/${i}`)),
     };
   };
-  return build(rootRow, '0');
+  const rootRow = rows.find((row) => text(row[columns.id]) === rootId);
+  if (rootRow) return build(rootRow, '0');
+  if (!childrenOf.has(rootId)) return undefined;
+  seen.add(rootId);
+  const children = (childrenOf.get(rootId) ?? []).map((child, i) => build(child, `0/${i}`));
+  return { key: '0', id: rootId, name: rootId, virtual: true, children };
 }
 
 function countNodes(tree: TreeDatum): number {

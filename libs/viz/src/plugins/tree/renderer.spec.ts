@@ -91,6 +91,21 @@ describe('tree renderer', () => {
       .querySelectorAll('g.tessera-tree-node')[2]
       .dispatchEvent(new MouseEvent('contextmenu', { clientX: 4, clientY: 5, bubbles: true }));
     expect(onContextMenu).toHaveBeenCalledWith({ x: 4, y: 5, filters: [{ col: 'id', op: '==', val: 'cfo' }] });
+    // A root known only as a parent drills to the rows under it.
+    const underCto = document.createElement('div');
+    const rows = treeResult.data.filter((row) => row.id !== 'cto');
+    renderer.render(
+      underCto,
+      transformProps({
+        formData: { ...treeFormData, root_node_id: 'cto' },
+        queriesData: [{ ...treeResult, data: rows }],
+        width: 400,
+        height: 300,
+      }),
+      { onContextMenu },
+    );
+    underCto.querySelector('g.tessera-tree-node')?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true }));
+    expect(onContextMenu).toHaveBeenLastCalledWith({ x: 0, y: 0, filters: [{ col: 'parent', op: '==', val: 'cto' }] });
   });
 
   it('shows the empty state when no root is found, and is the lazily loaded tree_chart plugin', async () => {

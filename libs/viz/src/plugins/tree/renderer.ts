@@ -124,7 +124,8 @@ function drawTree(root: ChartRoot, props: TreeChartProps, callbacks: RenderCallb
       .on('contextmenu', (event: MouseEvent) => {
         if (!callbacks.onContextMenu) return;
         event.preventDefault();
-        callbacks.onContextMenu({ x: event.clientX, y: event.clientY, filters: [{ col: props.idColumn, op: '==', val: placed.datum.id }] });
+        const col = placed.datum.virtual ? props.parentColumn : props.idColumn;
+        callbacks.onContextMenu({ x: event.clientX, y: event.clientY, filters: [{ col, op: '==', val: placed.datum.id }] });
       });
   }
 }

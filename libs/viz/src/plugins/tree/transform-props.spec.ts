@@ -8,6 +8,22 @@ const shape = (node?: TreeDatum): unknown => node && [node.name, node.value ?? n
 const columns = { id: 'id', parent: 'parent', name: 'name', metric: 'count' };
 
 describe('tree transformProps', () => {
+  it('roots the tree at a parent value no row has as its id, named by that value', () => {
+    const flat = [
+      { id: 'France', parent: 'EMEA', name: 'France', count: 4 },
+      { id: 'Spain', parent: 'EMEA', name: 'Spain', count: 2 },
+      { id: 'Japan', parent: 'APAC', name: 'Japan', count: 1 },
+    ];
+    expect(shape(buildTree(flat, columns, 'EMEA'))).toEqual([
+      'EMEA',
+      null,
+      [
+        ['France', 4, []],
+        ['Spain', 2, []],
+      ],
+    ]);
+  });
+
   beforeEach(() => resetColorNamespaces());
 
   it('picks the largest tree under a parent with one child as the root when none is set', () => {

@@ -23,6 +23,7 @@ export function transformProps(input: TransformPropsInput<TreeFormData>): TreeCh
     height,
     root,
     idColumn,
+    parentColumn,
     metricLabel,
     // The tree has one colour: the first of the scheme, as Superset's ECharts theme draws it.
     color: getChartColorScale(formData, hooks?.colorNamespace).colors[0],

@@ -30,6 +30,8 @@ export interface TreeDatum {
   id: DataValue;
   name: string;
   value?: number;
+  /** A root no row describes, only named as the parent of rows: its rows are found by parent. */
+  virtual?: boolean;
   children: TreeDatum[];
 }
 
@@ -39,6 +41,7 @@ export interface TreeChartProps {
   /** Undefined when no root could be found. */
   root?: TreeDatum;
   idColumn: string;
+  parentColumn: string;
   metricLabel: string;
   color: string;
   layout: TreeLayoutType;
