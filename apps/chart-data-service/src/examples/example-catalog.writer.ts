@@ -139,7 +139,14 @@ export class ExampleCatalogWriter {
         sqlalchemyUri: uri,
         encryptedPassword: password ? this.connections.secrets.encrypt(password) : null,
         exposeInSqllab: true,
-        extra: JSON.stringify({ metadata_params: {}, engine_params: {}, metadata_cache_timeout: {}, schemas_allowed_for_file_upload: [] }),
+        // Cost estimates on, as Superset's examples database has them: the editor offers them at once.
+        extra: JSON.stringify({
+          metadata_params: {},
+          engine_params: {},
+          metadata_cache_timeout: {},
+          schemas_allowed_for_file_upload: [],
+          cost_estimate_enabled: true,
+        }),
         createdBy: ownerId,
         changedBy: ownerId,
       }),

@@ -1,5 +1,4 @@
 import {
-  badRequest,
   ErrorCode,
   SupersetErrorType,
   TesseraError,
@@ -9,9 +8,8 @@ import {
   type SqlValidationAnnotation,
   type ValidateSqlRequest,
 } from '@tessera/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { allowsFileAccess } from '@tessera/engines';
-import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { checkSql } from '@tessera/sql-guard';
 import { SqlDatabases } from '../databases/sql-databases';
 import { SqlTableGate } from '../queries/sql-table-gate';
@@ -27,7 +25,6 @@ const ESTIMATE_TIMEOUT_MS = 10_000;
 export class SqlToolsService {
   constructor(
     private readonly databases: SqlDatabases,
-    @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
     private readonly tables: SqlTableGate,
   ) {}
 
@@ -48,9 +45,8 @@ export class SqlToolsService {
     };
   }
 
-  /** Needs the ESTIMATE_QUERY_COST feature flag and `cost_estimate_enabled` in the database's extra. */
+  /** Each database decides, as in Superset: `cost_estimate_enabled` in its extra (no global switch). */
   async estimate(request: EstimateQueryRequest, caller: Caller | undefined): Promise<{ result: Record<string, unknown>[] }> {
-    if (!this.config.featureFlags.ESTIMATE_QUERY_COST) throw badRequest('Cost estimation is not enabled (ESTIMATE_QUERY_COST).');
     const info = await this.databases.connectionInfo(request.database_id, caller);
     if (info.extra.cost_estimate_enabled !== true) {
       throw new TesseraError(ErrorCode.BAD_REQUEST, 'Database does not support cost estimation', {

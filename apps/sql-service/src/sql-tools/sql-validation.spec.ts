@@ -1,3 +1,4 @@
+import { ErrorCode, TesseraError } from '@tessera/contracts';
 import type { EngineDatabase } from '@tessera/engines';
 import { validateScript } from './sql-validation';
 
@@ -26,6 +27,26 @@ describe('validateScript', () => {
     expect(annotations).toEqual([
       { line_number: 2, start_column: 3, end_column: 3 + 'SELECT * FROM missing'.length, message: expect.stringContaining('missing') },
     ]);
+  });
+
+  it("marks the place the database located inside the EXPLAIN it was sent, on the script's lines", async () => {
+    const located = (line: number, column: number) =>
+      ({
+        execute: jest.fn(async () => {
+          throw new TesseraError(ErrorCode.BAD_REQUEST, 'column "nope" does not exist', { extra: { line, column } });
+        }),
+      }) as unknown as EngineDatabase;
+    // `EXPLAIN SELECT a,\n  b\nFROM t WHERE nope = 1`: the database points at line 3, column 14.
+    expect(await validateScript('SELECT 1;\nSELECT a,\n  b\nFROM t WHERE nope = 1', 'postgresql', located(3, 14))).toContainEqual({
+      line_number: 4,
+      start_column: 14,
+      end_column: 14,
+      message: 'column "nope" does not exist',
+    });
+    // On the statement's first line the `EXPLAIN ` prefix is taken off: `EXPLAIN SELECT nope` points at column 16.
+    expect(await validateScript('SELECT 1;  SELECT nope', 'postgresql', located(1, 16))).toContainEqual(
+      expect.objectContaining({ line_number: 1, start_column: 19 }),
+    );
   });
 
   it('reports a parse error where the parser found it, and sends nothing', async () => {

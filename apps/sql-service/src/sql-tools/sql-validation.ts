@@ -22,6 +22,32 @@ function positionOf(script: string, offset: number): { line: number; column: num
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
+const EXPLAIN = 'EXPLAIN ';
+
+/**
+ * The database's refusal of one statement, marked where the database located it (PostgreSQL gives
+ * a position, the engine turns it into `extra.line`/`extra.column` of the EXPLAIN it was sent), else
+ * over the first line of the statement.
+ */
+function explainAnnotation(script: string, statement: GuardedStatement, error: unknown): SqlValidationAnnotation {
+  const start = positionOf(script, statement.offset);
+  const message = toErrorPayload(error).message;
+  const extra = error instanceof TesseraError ? error.extra : undefined;
+  const line = Number(extra?.line);
+  const column = Number(extra?.column);
+  if (Number.isInteger(line) && Number.isInteger(column) && line >= 1 && column >= 1) {
+    // Line 1 of what was sent is `EXPLAIN ` followed by the statement's first line.
+    const inStatement = line === 1 ? { line: 1, column: Math.max(1, column - EXPLAIN.length) } : { line, column };
+    const at =
+      inStatement.line === 1
+        ? { line: start.line, column: start.column + inStatement.column - 1 }
+        : { line: start.line + inStatement.line - 1, column: inStatement.column };
+    return { line_number: at.line, start_column: at.column, end_column: at.column, message };
+  }
+  const firstLine = statement.sql.split('\n')[0];
+  return { line_number: start.line, start_column: start.column, end_column: start.column + firstLine.length, message };
+}
+
 /** A refusal of the SQL guard as one annotation: where the parser located it, else at the start. */
 function refusalAnnotation(error: unknown): SqlValidationAnnotation | null {
   if (!(error instanceof TesseraError) || !ANNOTATED_REFUSALS.has(error.explicitErrorType ?? '')) return null;
@@ -59,16 +85,9 @@ export async function validateScript(
   for (const statement of statements) {
     if (!explainable(statement, engine)) continue;
     try {
-      await database.execute(`EXPLAIN ${statement.sql}`);
+      await database.execute(`${EXPLAIN}${statement.sql}`);
     } catch (error) {
-      const { line, column } = positionOf(script, statement.offset);
-      const firstLine = statement.sql.split('\n')[0];
-      annotations.push({
-        line_number: line,
-        start_column: column,
-        end_column: column + firstLine.length,
-        message: toErrorPayload(error).message,
-      });
+      annotations.push(explainAnnotation(script, statement, error));
     }
   }
   return annotations;

@@ -28,8 +28,7 @@ describe('authorization matrix: every gateway route for every kind of caller', (
     warehouse = new Client({ connectionString: MATRIX_WAREHOUSE });
     await warehouse.connect();
     await createWarehouseTables(warehouse, schema);
-    // Cost estimates on, so the estimate route answers with its access rule rather than 'not enabled'.
-    app = await startHttpTestApp({ featureFlags: { ESTIMATE_QUERY_COST: true } });
+    app = await startHttpTestApp();
     const admin = await ApiSession.login(app.url, 'admin', 'admin');
     world = await buildWorld(admin, schema, suffix);
     callers = await createCallers(app.url, admin, world.grantedDatasetId, suffix);

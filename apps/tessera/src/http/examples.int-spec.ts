@@ -41,7 +41,7 @@ const VIZ_TYPES = [
 const DASHBOARD_COUNT = 3;
 
 interface Inventory {
-  databases: { id: number; database_name: string; expose_in_sqllab: boolean; backend: string }[];
+  databases: { id: number; database_name: string; expose_in_sqllab: boolean; backend: string; allows_cost_estimate: boolean }[];
   charts: { id: number; slice_name: string; viz_type: string; datasource_id: number; owners: { id: number }[]; changed_on_utc: string }[];
   dashboards: { id: number; dashboard_title: string; slug: string; published: boolean; owners: { id: number }[] }[];
 }
@@ -80,7 +80,12 @@ describe('example data, datasets, charts and dashboards at first start', () => {
 
   it('registers the examples database on a DuckDB file in the data folder, exposed in the SQL editor', async () => {
     const { databases } = await inventory();
-    expect(databases).toEqual([expect.objectContaining({ database_name: 'examples', expose_in_sqllab: true, backend: 'duckdb' })]);
+    expect(databases).toEqual([
+      expect.objectContaining({ database_name: 'examples', expose_in_sqllab: true, backend: 'duckdb', allows_cost_estimate: true }),
+    ]);
+    // Cost estimates answer on the examples database with no global flag set.
+    const estimate = await admin.post('/api/v1/sqllab/estimate/', { database_id: databases[0].id, sql: 'SELECT * FROM main.birth_names' });
+    expect(estimate.status).toBe(200);
     expect(existsSync(join(dataDir, 'examples.duckdb'))).toBe(true);
     const tables = await admin.get(`/api/v1/database/${databases[0].id}/tables/?q=(schema_name:main)`);
     expect(tables.body.result.map((table: { value: string }) => table.value).sort()).toEqual([

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '@tessera/platform';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 import { openApiProblems } from '../testing/openapi-validator';
@@ -37,7 +39,6 @@ describe('SQL editor over HTTP', () => {
   beforeAll(async () => {
     app = await startHttpTestApp({
       limits: { ...loadConfig({}).limits, sqlMaxRow: 100, sqllabTimeoutSeconds: 2 },
-      featureFlags: { ESTIMATE_QUERY_COST: true },
     });
     admin = await ApiSession.login(app.url, 'admin', 'admin');
     const roles = await admin.get('/api/v1/security/roles/?q=(page_size:100)');
@@ -629,8 +630,9 @@ describe('SQL editor over HTTP', () => {
     const expected = 'n,text\r\n1,"a,""b"""\r\n2,"a,""b"""\r\n3,"a,""b"""\r\n';
     expect(csv.body).toBe(expected);
 
-    // The results backend lets results expire; the export then runs the last statement again.
-    await app.harness.runtime.kv.delete(`sql-results:${ran.body.query.resultsKey}`);
+    // The results backend (files of the data folder in embedded mode) lets results expire; the export then runs
+    // the last statement again.
+    fs.rmSync(path.join(app.harness.runtime.config.dataDir, 'sql-results', ran.body.query.resultsKey), { force: true });
     expect((await admin.get(`/api/v1/sqllab/results/?q=${rison(`(key:'${ran.body.query.resultsKey}')`)}`)).status).toBe(410);
     expect((await admin.get(`/api/v1/sqllab/export/${clientId}/`)).body).toBe(expected);
 
@@ -744,9 +746,10 @@ describe('SQL editor over HTTP', () => {
       template_params: { cond: 'true' },
     });
     expect(checked.status).toBe(200);
+    // Each marked where the database points: at the table name, on its own line.
     expect(checked.body.result).toEqual([
-      expect.objectContaining({ line_number: 2, start_column: 1, message: expect.stringContaining('no_such_table_at_all') }),
-      expect.objectContaining({ line_number: 5, start_column: 1, message: expect.stringContaining('pg_class_missing') }),
+      expect.objectContaining({ line_number: 3, start_column: 8, message: expect.stringContaining('no_such_table_at_all') }),
+      expect.objectContaining({ line_number: 5, start_column: 13, message: expect.stringContaining('pg_class_missing') }),
     ]);
     const stillMissing = await admin.post('/api/v1/sqllab/execute/', {
       client_id: nextClientId(),

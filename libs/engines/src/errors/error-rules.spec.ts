@@ -3,7 +3,7 @@ import { TesseraError } from '@tessera/contracts';
 import { DUCKDB_ERROR_RULES } from '../engines/duckdb/duckdb.errors';
 import { MYSQL_ERROR_RULES } from '../engines/mysql/mysql.errors';
 import { POSTGRESQL_ERROR_RULES } from '../engines/postgresql/postgresql.errors';
-import { driverErrorFacts, lineOfPosition, mapDriverError } from './error-rules';
+import { driverErrorFacts, lineOfPosition, locationOfPosition, mapDriverError, markedLocation } from './error-rules';
 
 function driverError(message: string, extra: Record<string, unknown> = {}): Error {
   return Object.assign(new Error(message), extra);
@@ -31,6 +31,8 @@ describe('driver error mapping', () => {
     });
     expect(column.extra).toEqual({
       engine_name: 'PostgreSQL',
+      line: 2,
+      column: 2,
       issue_codes: [
         { code: 1003, message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.' },
         { code: 1004, message: 'Issue 1004 - The column was deleted or renamed in the database.' },
@@ -138,5 +140,15 @@ describe('driver error mapping', () => {
     expect(driverErrorFacts(aggregate)).toEqual({ message: 'connect ECONNREFUSED ::1:5432', code: 'ECONNREFUSED', position: null });
     expect(lineOfPosition('a\nb\nc', 5)).toBe(3);
     expect(lineOfPosition(undefined, 5)).toBeNull();
+    expect(locationOfPosition('SELECT 1\nFROM t\nWHERE x', 18)).toEqual({ line: 3, column: 2 });
+    expect(locationOfPosition('SELECT 1', 40)).toBeNull();
+  });
+
+  it('reads the line and column DuckDB marks under its message', () => {
+    const message =
+      'Binder Error: Referenced column "nope" not found in FROM clause!\n\nLINE 3: FROM t WHERE nope = 1\n                     ^';
+    expect(markedLocation(message)).toEqual({ line: 3, column: 14 });
+    expect(duck(driverError(message)).extra).toMatchObject({ line: 3, column: 14 });
+    expect(markedLocation('Parser Error: nothing marked')).toBeNull();
   });
 });

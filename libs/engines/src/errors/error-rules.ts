@@ -17,6 +17,19 @@ export interface DriverErrorFacts {
   code: string | null;
   /** 1-based character offset of the error inside the statement, when the driver reports it. */
   position: number | null;
+  /** Line and column the message itself marks (DuckDB's `LINE 3: …` with a caret below), when it does. */
+  location?: { line: number; column: number } | null;
+}
+
+/** `LINE 3: FROM t WHERE nope = 1` followed by a line whose caret points at the column. */
+const MARKED_LINE = /^LINE (\d+): .*\n( *)\^/m;
+
+/** Where a message marks the error, as DuckDB writes it; null when it marks nothing. */
+export function markedLocation(message: string): { line: number; column: number } | null {
+  const match = MARKED_LINE.exec(message);
+  if (!match) return null;
+  const column = match[2].length - `LINE ${match[1]}: `.length + 1;
+  return column >= 1 ? { line: Number(match[1]), column } : null;
 }
 
 /** One line of an engine's table, like Superset's `custom_errors`: a pattern, a type, a message. */
@@ -44,7 +57,8 @@ export function driverErrorFacts(error: unknown): DriverErrorFacts {
     if (!message) message = String(candidate.code ?? 'Unknown error');
     const code = typeof candidate.code === 'string' || typeof candidate.code === 'number' ? String(candidate.code) : null;
     const position = candidate.position !== undefined && candidate.position !== null ? Number(candidate.position) : null;
-    return { message, code, position: Number.isFinite(position) ? position : null };
+    const location = markedLocation(message);
+    return { message, code, position: Number.isFinite(position) ? position : null, ...(location ? { location } : {}) };
   }
   return { message: String(error), code: null, position: null };
 }
@@ -53,6 +67,16 @@ export function driverErrorFacts(error: unknown): DriverErrorFacts {
 export function lineOfPosition(sql: string | undefined, position: number | null): number | null {
   if (!sql || position === null || position < 1) return null;
   return sql.slice(0, position - 1).split('\n').length;
+}
+
+/**
+ * 1-based line and column of a 1-based character position in `sql`: where the editor marks the
+ * problem (`extra.line`, `extra.column`, as the SQL guard reports parse errors).
+ */
+export function locationOfPosition(sql: string | undefined, position: number | null): { line: number; column: number } | null {
+  if (!sql || position === null || position < 1 || position > sql.length + 1) return null;
+  const before = sql.slice(0, position - 1).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 function matchRule(rule: ErrorRule, facts: DriverErrorFacts): Record<string, string> | null {
@@ -73,6 +97,7 @@ function matchRule(rule: ErrorRule, facts: DriverErrorFacts): Record<string, str
 export function mapDriverError(engineName: string, rules: readonly ErrorRule[], error: unknown, context: ErrorContext = {}): TesseraError {
   if (error instanceof TesseraError) return error;
   const facts = driverErrorFacts(error);
+  const location = locationOfPosition(context.sql, facts.position) ?? facts.location ?? {};
   for (const rule of rules) {
     const groups = matchRule(rule, facts);
     if (!groups) continue;
@@ -81,6 +106,7 @@ export function mapDriverError(engineName: string, rules: readonly ErrorRule[], 
       extra: {
         engine_name: engineName,
         ...(rule.invalid ? { invalid: [...rule.invalid] } : {}),
+        ...location,
         issue_codes: issueCodesFor(rule.errorType),
       },
     });
@@ -88,6 +114,6 @@ export function mapDriverError(engineName: string, rules: readonly ErrorRule[], 
   const errorType = SupersetErrorType.GENERIC_DB_ENGINE_ERROR;
   return new TesseraError(ErrorCode.BAD_REQUEST, `${engineName} Error: ${facts.message}`, {
     errorType,
-    extra: { engine_name: engineName, issue_codes: issueCodesFor(errorType) },
+    extra: { engine_name: engineName, ...location, issue_codes: issueCodesFor(errorType) },
   });
 }

@@ -2,11 +2,12 @@ import { badRequest, TAB_STATE_CHANGE_FIELDS, parseBoundedJson } from '@tessera/
 import type { Request } from 'express';
 
 /**
- * The editor posts tab state as a form whose every value is JSON-encoded (`sql="\"select 1\""`);
- * JSON clients send plain values. Both end up as plain values here.
+ * The editor posts tab state as a form whose every value is JSON-encoded (`sql="\"select 1\""`),
+ * urlencoded or multipart (SupersetClient's `postPayload`); JSON clients send plain values. Both
+ * end up as plain values here.
  */
 export function isFormPost(request: Request): boolean {
-  return typeof request.is('application/x-www-form-urlencoded') === 'string';
+  return typeof request.is(['application/x-www-form-urlencoded', 'multipart/form-data']) === 'string';
 }
 
 function decoded(value: unknown, name: string): unknown {

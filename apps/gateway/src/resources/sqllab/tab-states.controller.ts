@@ -1,10 +1,17 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { badRequest, TableSchemas, TabStates, type TabStateChanges, type TabStateEditorFields } from '@tessera/contracts';
 import { BusClient } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { fieldOf, objectFieldOf, tabStateChangesOf } from './tab-state-request.parsers';
 import { ParseIdPipe } from '../../http/id-param.pipe';
+
+/**
+ * SupersetClient's `postPayload` sends a multipart form (every value JSON-encoded); its text fields
+ * are read into the body here, any file in it refused. Other bodies pass through untouched.
+ */
+const FormFields = () => UseInterceptors(NoFilesInterceptor());
 
 /** Superset answers these views with bare JSON values (`5`, `"OK"`), not objects. */
 function bareJson(response: Response, value: number | string): string {
@@ -20,6 +27,7 @@ export class TabStatesController {
   @Post()
   @HttpCode(200)
   @RequirePermission('can_post', 'TabStateView')
+  @FormFields()
   create(@Req() request: Request) {
     return this.bus.request(TabStates.create, { queryEditor: objectFieldOf(request, 'queryEditor') as TabStateEditorFields });
   }
@@ -32,6 +40,7 @@ export class TabStatesController {
 
   @Put(':id')
   @RequirePermission('can_put', 'TabStateView')
+  @FormFields()
   async update(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await this.bus.request(TabStates.update, { id, changes: tabStateChangesOf(request) as TabStateChanges });
     return bareJson(response, id);
@@ -55,6 +64,7 @@ export class TabStatesController {
   @Post(':id/migrate_query')
   @HttpCode(200)
   @RequirePermission('can_migrate_query', 'TabStateView')
+  @FormFields()
   async migrateQuery(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const clientId = fieldOf(request, 'queryId');
     if (typeof clientId !== 'string' || clientId === '') throw badRequest('queryId is required');
@@ -82,6 +92,7 @@ export class TableSchemasController {
   @Post()
   @HttpCode(200)
   @RequirePermission('can_post', 'TableSchemaView')
+  @FormFields()
   create(@Req() request: Request) {
     return this.bus.request(TableSchemas.create, { table: objectFieldOf(request, 'table') });
   }
@@ -96,6 +107,7 @@ export class TableSchemasController {
   @Post(':id/expanded')
   @HttpCode(200)
   @RequirePermission('can_expanded', 'TableSchemaView')
+  @FormFields()
   expanded(@Param('id', ParseIdPipe) id: number, @Req() request: Request) {
     const expanded = fieldOf(request, 'expanded');
     if (typeof expanded !== 'boolean') throw badRequest('expanded must be true or false');
