@@ -14,6 +14,12 @@ function graphQueries(formData: FormData): QueryObject[] {
   return [baseQuery(formData, [...new Set(columns)], list<Metric>(formData.metric))];
 }
 
+/** `tree_chart`: the metric per id, parent and name column, one row per node. */
+function treeQueries(formData: FormData): QueryObject[] {
+  const columns = [formData.id, formData.parent, formData.name].filter(Boolean);
+  return [baseQuery(formData, [...new Set(columns)], list<Metric>(formData.metric))];
+}
+
 /**
  * Gallery charts of the second group of chart types, one per type, in the order they appear on the
  * "Chart gallery" dashboard. Each entry is an {@link ExampleChart}: a unique `name`, the example
@@ -66,5 +72,29 @@ export const GALLERY_CHARTS_B: readonly ExampleChart[] = [
       friction: 0.2,
     },
     queries: graphQueries,
+  },
+  {
+    name: 'Countries of the EMEA Territory',
+    table: 'cleaned_sales_data',
+    vizType: 'tree_chart',
+    description: 'The EMEA sales territory and the countries it serves, each with its revenue.',
+    formData: {
+      id: 'country',
+      parent: 'region',
+      name: 'country',
+      root_node_id: 'EMEA',
+      metric: 'sum__sales',
+      adhoc_filters: [noTimeFilter('order_date')],
+      row_limit: 1000,
+      layout: 'orthogonal',
+      orient: 'LR',
+      node_label_position: 'left',
+      child_label_position: 'right',
+      emphasis: 'descendant',
+      symbol: 'emptyCircle',
+      symbolSize: 9,
+      roam: true,
+    },
+    queries: treeQueries,
   },
 ];
