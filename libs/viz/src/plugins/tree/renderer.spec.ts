@@ -1,4 +1,5 @@
 import { resetColorNamespaces } from '../../color/color-namespace';
+import { estimateTextWidth } from '../../core/render/text-measure';
 import { treeChartPlugin } from './index';
 import { renderer } from './renderer';
 import { symbolPath } from './tree-symbols';
@@ -44,6 +45,26 @@ describe('tree renderer', () => {
     expect([symbol?.getAttribute('fill'), symbol?.getAttribute('stroke')]).toEqual(['#fff', '#1FA8C9']);
     const labels = [...element.querySelectorAll('text.tessera-tree-label')];
     expect(labels.map((label) => label.getAttribute('text-anchor'))).toEqual(['end', 'end', 'middle', 'middle', 'middle']);
+  });
+
+  it('widens the margins so long labels on the edges stay inside the chart', () => {
+    const element = document.createElement('div');
+    const data = treeResult.data.map((row) => (row.id === 'ceo' ? { ...row, name: 'Executive Office' } : row));
+    renderer.render(
+      element,
+      transformProps({
+        formData: { ...treeFormData, child_label_position: 'right' },
+        queriesData: [{ ...treeResult, data }],
+        width: 400,
+        height: 300,
+      }),
+      {},
+    );
+    const [root, , , leaf] = positions(element);
+    const rootLabel = estimateTextWidth('Executive Office', 12) + 7 / 2 + 5;
+    expect(rootLabel).toBeGreaterThan(48);
+    expect(root[1]).toBeCloseTo(rootLabel, 1);
+    expect(Number(leaf[1]) + 7 / 2 + 5 + estimateTextWidth('Dee', 12)).toBeLessThanOrEqual(400);
   });
 
   it('grows top to bottom or bottom to top when asked', () => {

@@ -1,9 +1,11 @@
 import { hierarchy, tree } from 'd3-hierarchy';
 import type { HierarchyPointNode } from 'd3-hierarchy';
+import { estimateTextWidth } from '../../core/render/text-measure';
 import type { LabelPosition, TreeChartProps, TreeDatum } from './tree.types';
 
-/** The share of the box kept free on each side for labels (ECharts' tree keeps 12 %). */
+/** The share of the box kept free on each side (ECharts' tree keeps 12 %), more when labels need it. */
 const MARGIN = 0.12;
+const LABEL_FONT_SIZE = 12;
 
 export interface PlacedNode {
   datum: TreeDatum;
@@ -35,9 +37,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 export function treeLayout(props: TreeChartProps, root: TreeDatum, collapsed: ReadonlySet<string>): TreeLayout {
   const rootNode = hierarchy(root, (datum) => (collapsed.has(datum.key) ? [] : datum.children));
-  const left = props.width * MARGIN;
+  const { left, right } = horizontalMargins(props, rootNode);
   const top = props.height * MARGIN;
-  const innerWidth = props.width * (1 - 2 * MARGIN);
+  const innerWidth = Math.max(0, props.width - left - right);
   const innerHeight = props.height * (1 - 2 * MARGIN);
   const nodes: PlacedNode[] = [];
   const byNode = new Map<HierarchyPointNode<TreeDatum>, PlacedNode>();
@@ -87,6 +89,35 @@ export function treeLayout(props: TreeChartProps, root: TreeDatum, collapsed: Re
     links.push({ source: parent, target: placed, path });
   }
   return { nodes, links };
+}
+
+/** How far labels at `position` reach past their node on the `side` of it. */
+function reach(position: LabelPosition, side: 'left' | 'right', widths: readonly number[], symbolSize: number): number {
+  const widest = Math.max(0, ...widths);
+  if (position === side) return widest + symbolSize / 2 + 5;
+  return position === 'top' || position === 'bottom' ? widest / 2 : 0;
+}
+
+/**
+ * Left and right room so the labels of the nodes on each edge stay inside the chart: the root and
+ * inner nodes face one edge and the leaves the other in a left-right tree; both meet each edge otherwise.
+ */
+function horizontalMargins(props: TreeChartProps, rootNode: ReturnType<typeof hierarchy<TreeDatum>>): { left: number; right: number } {
+  const inner: number[] = [];
+  const leaves: number[] = [];
+  rootNode.each((node) => (node.children?.length ? inner : leaves).push(estimateTextWidth(node.data.name, LABEL_FONT_SIZE)));
+  const innerReach = (side: 'left' | 'right') => reach(props.nodeLabelPosition, side, inner, props.symbolSize);
+  const leafReach = (side: 'left' | 'right') => reach(props.childLabelPosition, side, leaves, props.symbolSize);
+  const base = props.width * MARGIN;
+  const horizontal = props.layout === 'orthogonal' && (props.orient === 'LR' || props.orient === 'RL');
+  const need = (side: 'left' | 'right') => {
+    if (!horizontal) return Math.max(innerReach(side), leafReach(side));
+    const innerSide = props.orient === 'LR' ? 'left' : 'right';
+    return side === innerSide ? innerReach(side) : leafReach(side);
+  };
+  // Never more than a third of the width each, so the tree itself keeps room.
+  const cap = props.width / 3;
+  return { left: Math.min(cap, Math.max(base, need('left'))), right: Math.min(cap, Math.max(base, need('right'))) };
 }
 
 /** Where a node's label goes relative to the node, and how it is anchored. */
