@@ -1,5 +1,6 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
 import { funnelChartPlugin } from './plugins/funnel';
+import { gaugeChartPlugin } from './plugins/gauge';
 import { scatterChartPlugin } from './plugins/timeseries-scatter';
 import { smoothLineChartPlugin } from './plugins/timeseries-smooth';
 import { stepLineChartPlugin } from './plugins/timeseries-step';
@@ -10,4 +11,5 @@ export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [
   smoothLineChartPlugin,
   stepLineChartPlugin,
   funnelChartPlugin,
+  gaugeChartPlugin,
 ];

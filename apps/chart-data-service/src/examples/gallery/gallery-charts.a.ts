@@ -1,7 +1,7 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
 import { averageOf } from './gallery-filters';
-import { funnelQueries } from './gallery-queries.a';
+import { groupedMetricQueries } from './gallery-queries.a';
 
 const yearly = { time_grain_sqla: 'P1Y', truncate_metric: true, show_legend: true, row_limit: 10000, order_desc: true, rich_tooltip: true };
 
@@ -76,6 +76,29 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
       show_labels: true,
       show_legend: true,
     },
-    queries: funnelQueries,
+    queries: groupedMetricQueries,
+  },
+  {
+    name: 'Average Price per Order Line (gauge)',
+    table: 'cleaned_sales_data',
+    vizType: 'gauge_chart',
+    description: 'The average unit price of all order lines, against bands of cheap, usual and dear.',
+    formData: {
+      groupby: [],
+      metric: 'avg__price_each',
+      adhoc_filters: [noTimeFilter('order_date')],
+      row_limit: 10,
+      min_val: 0,
+      max_val: 150,
+      number_format: '$,.0f',
+      value_formatter: '{value} per unit',
+      show_pointer: true,
+      show_progress: true,
+      show_split_line: true,
+      split_number: 6,
+      intervals: '60,100,150',
+      interval_color_indices: '3,2,4',
+    },
+    queries: groupedMetricQueries,
   },
 ];

@@ -4,8 +4,8 @@
  */
 import { baseQuery, list, type FormData, type Metric, type QueryObject } from '../example-query-objects';
 
-/** `funnel`: the metric per step, largest first when sorting by metric. */
-export function funnelQueries(formData: FormData): QueryObject[] {
+/** `funnel` and `gauge_chart`: the metric per group, largest first when sorting by metric. */
+export function groupedMetricQueries(formData: FormData): QueryObject[] {
   const metric = formData.metric as Metric;
   const query = baseQuery(formData, list(formData.groupby), [metric]);
   return [formData.sort_by_metric ? { ...query, orderby: [[metric, false]] } : query];
