@@ -1,4 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { pageApi } from './support/page-api';
 import { newSignedInPage } from './support/sign-in';
@@ -10,6 +12,7 @@ describe('first use: panels a new analyst meets', () => {
   let browser: Browser;
   let page: Page;
   let chartId: number;
+  let datasetId: number;
 
   beforeAll(async () => {
     tessera = await startTessera({ env: { TESSERA_LOAD_EXAMPLES: 'false' } });
@@ -24,6 +27,7 @@ describe('first use: panels a new analyst meets', () => {
       table_name: 'harvest',
       sql: "SELECT * FROM (VALUES ('apple', 3), ('pear', 5)) AS harvest(fruit, qty)",
     });
+    datasetId = dataset.body.id;
     const formData = {
       datasource: `${dataset.body.id}__table`,
       viz_type: 'table',
@@ -64,4 +68,109 @@ describe('first use: panels a new analyst meets', () => {
       await page.unroute('**/api/v1/chart/data**');
     }
   });
+
+  it('drill to detail shows temporal values as dates and pages with arrows (issue 19, bug 5)', async () => {
+    const database = await pageApi<{ id: number }>(page, 'POST', '/api/v1/database/', {
+      database_name: 'visits',
+      sqlalchemy_uri: 'duckdb:///:memory:',
+    });
+    const dataset = await pageApi<{ id: number }>(page, 'POST', '/api/v1/dataset/', {
+      database: database.body.id,
+      table_name: 'visits',
+      sql: "SELECT CAST(range AS INTEGER) AS n, TIMESTAMP '2003-01-09 00:00:00' + to_days(CAST(range AS INTEGER)) AS ds FROM range(120)",
+    });
+    const formData = { datasource: `${dataset.body.id}__table`, viz_type: 'table', query_mode: 'aggregate', metrics: ['count'] };
+    const chart = await pageApi<{ id: number }>(page, 'POST', '/api/v1/chart/', {
+      slice_name: 'Visits',
+      viz_type: 'table',
+      datasource_id: dataset.body.id,
+      datasource_type: 'table',
+      params: JSON.stringify(formData),
+    });
+    await page.goto(`${tessera.url}/explore/?slice_id=${chart.body.id}`);
+    await page.locator('section[data-chart-status="rendered"]').waitFor();
+    await page.getByRole('button', { name: 'More options for Visits' }).click();
+    await page.getByRole('menuitem', { name: 'Drill to detail' }).click();
+    const detail = page.getByRole('dialog', { name: 'Drill to detail: Visits' });
+    await detail.getByText('120 rows').waitFor();
+    const days = (await detail.locator('[role="gridcell"][col-id="ds"]').allTextContents()).map((text) => text.trim());
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day).toMatch(/^2003-\d{2}-\d{2} 00:00:00$/);
+    const pager = detail.getByRole('navigation', { name: 'Pages' });
+    const next = pager.getByRole('button', { name: 'Next page' });
+    expect((await next.textContent())?.trim()).toBe('›');
+    expect(await pager.textContent()).not.toMatch(/[()⟨⟩]/);
+    await next.click();
+    await detail.getByRole('gridcell', { name: '2003-02-28 00:00:00' }).waitFor();
+    await page.screenshot({ path: screenshotPath('drill-to-detail') });
+    await page.keyboard.press('Escape');
+  });
+
+  it("native filter configuration names the saved filter's dataset (issue 19, bug 6)", async () => {
+    const filter = {
+      id: 'NATIVE_FILTER-fruit',
+      name: 'Fruit',
+      type: 'NATIVE_FILTER',
+      filterType: 'filter_select',
+      targets: [{ datasetId, column: { name: 'fruit' } }],
+      controlValues: { multiSelect: true },
+      defaultDataMask: { filterState: {} },
+      scope: { rootPath: ['ROOT_ID'], excluded: [] },
+    };
+    const dashboard = await pageApi<{ id: number }>(page, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 'Orchard',
+      published: true,
+      json_metadata: JSON.stringify({ native_filter_configuration: [filter] }),
+    });
+    expect(dashboard.status).toBe(201);
+    await page.goto(`${tessera.url}/superset/dashboard/${dashboard.body.id}/`);
+    await page.getByRole('button', { name: 'Add/Edit Filters' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
+    await expect_value(modal.getByRole('combobox', { name: 'Dataset' }), 'harvest');
+    await page.keyboard.press('Escape');
+  });
+
+  it('bulk tag keeps the selection behind its dialog and counts objects (issue 19, bug 7)', async () => {
+    await pageApi(page, 'POST', '/api/v1/chart/', {
+      slice_name: 'Harvest again',
+      viz_type: 'table',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({ datasource: `${datasetId}__table`, viz_type: 'table', metrics: ['count'] }),
+    });
+    await page.goto(`${tessera.url}/chart/list/?viewMode=table`);
+    await page.getByRole('link', { name: 'Harvest again' }).waitFor();
+    await page.getByRole('button', { name: 'Bulk select' }).click();
+    const banner = page.getByRole('region', { name: 'Bulk select' });
+    for (const name of ['Harvest', 'Harvest again']) {
+      // Semantic's checkbox takes clicks on its label, as a user gives them.
+      const box = page.getByRole('checkbox', { name: `Select ${name}`, exact: true });
+      await box.locator('xpath=..').click();
+      expect(await box.isChecked()).toBe(true);
+    }
+    await banner.getByRole('status').filter({ hasText: '2 Selected' }).waitFor();
+    await banner.getByRole('button', { name: 'Tag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk tag' });
+    await dialog.getByText('You are adding tags to 2 charts').waitFor();
+    expect(await banner.getByRole('status').textContent()).toContain('2 Selected');
+    await dialog.getByRole('combobox', { name: 'tags' }).pressSequentially('orchard,season,');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Tagged 2 charts$/ })
+      .waitFor();
+  });
 });
+
+function screenshotPath(name: string): string {
+  return path.join(os.tmpdir(), `first-use-${name}.png`);
+}
+
+/** Waits until an input shows `value` (a select's chosen label loads after the dialog opens). */
+async function expect_value(input: Locator, value: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((await input.inputValue()) !== value) {
+    if (Date.now() > deadline) throw new Error(`expected the input to show "${value}", it shows "${await input.inputValue()}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
