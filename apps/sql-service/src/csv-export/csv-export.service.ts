@@ -30,8 +30,8 @@ interface RowSource {
 
 const POLL_MS = 50;
 /**
- * Results with more rows than this are read again from the database as a stream instead of being
- * parsed whole out of the results backend, so a large export never sits in memory at once.
+ * Results with more rows than this are read again from the database through a cursor (as Superset does), streamed
+ * as they come; smaller ones are read back from the results backend's chunks. Neither holds a result whole.
  */
 const STORED_EXPORT_MAX_ROWS = 10_000;
 
@@ -44,13 +44,9 @@ function rowLimitOf(query: QueryEntity): number | null {
   return query.limitingFactor === 'DROPDOWN' || query.limitingFactor === 'QUERY_AND_DROPDOWN' ? query.limit : null;
 }
 
-async function* single<T>(value: T): AsyncIterable<T> {
-  yield value;
-}
-
 /**
  * `GET /api/v1/sqllab/export/{client_id}/`: the CSV of one of the caller's queries, from the results
- * backend when its rows are still there, else by running its last statement again (as Superset does).
+ * backend when its rows are few and still there, else by running its last statement again (as Superset does).
  * The file goes to the gateway in chunks through the shared store, never more than a window ahead.
  */
 @Injectable()
@@ -77,9 +73,10 @@ export class CsvExportService {
   }
 
   private async rowsOf(query: QueryEntity, caller: Caller | undefined): Promise<RowSource> {
-    const small = (query.rows ?? 0) <= STORED_EXPORT_MAX_ROWS;
-    const stored = query.resultsKey && small ? await this.results.load(query.resultsKey) : null;
-    if (stored) return { columns: stored.columns.map((c) => c.name), batches: single(stored.data), limit: null };
+    const small = query.status === 'success' && (query.rows ?? 0) <= STORED_EXPORT_MAX_ROWS;
+    const stored = query.resultsKey && small ? await this.results.manifest(query.resultsKey) : null;
+    if (query.resultsKey && stored?.complete)
+      return { columns: stored.columns.map((c) => c.name), batches: this.results.batches(query.resultsKey, stored), limit: null };
     if (!query.selectSql) throw notFound('The query has no results to export; run it again.');
     const info = await this.databases.connectionInfo(query.databaseId, caller);
     // The statement as it ran (row-level security applied); checked again, as it may predate the guard.

@@ -36,7 +36,7 @@ export class QueriesHandlers {
 
   @HandleRequest(SqlQueries.results)
   results(@Payload() request: QueryResultsRequest, @Ctx() context: BusContext) {
-    return this.history.fetchResults(request.key, request.rows, context.caller);
+    return this.history.fetchResults(request.key, request.rows, request.offset, context.caller);
   }
 
   @HandleRequest(SqlQueries.stop)

@@ -67,9 +67,30 @@ export class QueryExecutionService {
       throw error;
     }
     if (runAsync) return this.enqueue(query, script, request.asyncChannel ?? '', caller);
-    const outcome = await this.runner.run(query, script, this.databases.pool(database, query.schema), this.syncRunOptions());
-    if (outcome.error) throw outcome.error;
-    return this.resultsOf(outcome.query);
+    return this.runSync(query, script, database);
+  }
+
+  /**
+   * Runs now and answers with the first page as soon as more rows than it are stored, the query still running
+   * (its state says so; the rest goes on into the results backend, where the editor pages through it). A result
+   * that fits the first page is answered finished, as before.
+   */
+  private async runSync(query: QueryEntity, script: PreparedScript, database: DatabaseConnectionInfo): Promise<ExecuteQueryReply> {
+    let firstPage!: () => void;
+    const firstPageStored = new Promise<'first page'>((resolve) => (firstPage = () => resolve('first page')));
+    const run = this.runner.run(query, script, this.databases.pool(database, query.schema), {
+      ...this.syncRunOptions(),
+      onFirstPage: firstPage,
+      firstPageRows: this.config.limits.displayMaxRow,
+    });
+    const first = await Promise.race([run, firstPageStored]);
+    if (first === 'first page') {
+      // The rest of the run reports on its query row; nobody awaits it here, so nothing of it may go unhandled.
+      run.catch(() => undefined);
+      return this.resultsOf(await this.queries.findOneByOrFail({ id: query.id }));
+    }
+    if (first.error) throw first.error;
+    return this.resultsOf(first.query);
   }
 
   /** Queues the run for any worker replica; the row stays pending until one claims it. */
@@ -169,8 +190,8 @@ export class QueryExecutionService {
   }
 
   private async resultsOf(query: QueryEntity): Promise<ExecuteQueryReply> {
-    const stored = query.resultsKey ? await this.results.load(query.resultsKey) : null;
-    return toResultsView(query, await this.usersOf(query), stored, this.config.limits.displayMaxRow);
+    const page = query.resultsKey ? await this.results.page(query.resultsKey, 0, this.config.limits.displayMaxRow) : null;
+    return toResultsView(query, await this.usersOf(query), page);
   }
 
   private usersOf(query: QueryEntity) {

@@ -103,18 +103,27 @@ export class QueryHistoryService {
     return { result: changed.map((query) => toQueryView(query, users)) };
   }
 
-  /** The stored rows of one of the caller's queries; GONE once the results backend let them expire. */
-  async fetchResults(key: string, rows: number | undefined, caller: Caller | undefined): Promise<QueryResultsView> {
+  /**
+   * A page of the stored rows of one of the caller's queries (from `offset`, at most the display limit), also while
+   * the query still runs; GONE once the results backend let them expire.
+   */
+  async fetchResults(
+    key: string,
+    rows: number | undefined,
+    offset: number | undefined,
+    caller: Caller | undefined,
+  ): Promise<QueryResultsView> {
     const query = await this.queries.findOneBy({ resultsKey: key });
     if (!query) throw new TesseraError(ErrorCode.NOT_FOUND, RESULTS_WITHOUT_QUERY, { errorType: SupersetErrorType.RESULTS_BACKEND_ERROR });
     if (query.userId !== (caller?.userId ?? null))
       throw new TesseraError(ErrorCode.FORBIDDEN, 'This query belongs to another user', {
         errorType: SupersetErrorType.QUERY_SECURITY_ACCESS_ERROR,
       });
-    const stored = await this.results.load(key);
-    if (!stored) throw new TesseraError(ErrorCode.GONE, EXPIRED_RESULTS, { errorType: SupersetErrorType.RESULTS_BACKEND_ERROR });
+    const count = Math.min(rows ?? this.config.limits.displayMaxRow, this.config.limits.displayMaxRow);
+    const page = await this.results.page(key, offset ?? 0, count);
+    if (!page) throw new TesseraError(ErrorCode.GONE, EXPIRED_RESULTS, { errorType: SupersetErrorType.RESULTS_BACKEND_ERROR });
     const users = await this.users.describe([query.userId]);
-    return toResultsView(query, users, stored, Math.min(rows ?? this.config.limits.displayMaxRow, this.config.limits.displayMaxRow));
+    return toResultsView(query, users, page, offset ?? 0);
   }
 
   /**

@@ -9,12 +9,13 @@ import {
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isCancelledError, type EngineDatabase, type QueryResult } from '@tessera/engines';
+import { isCancelledError, type EngineDatabase } from '@tessera/engines';
 import { toErrorPayload } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { QueryEntity } from './query.entity';
 import { extraOf, toResultColumn } from './query.mapper';
 import { QueryResultsStore } from './query-results.store';
+import { streamIntoResults, type StreamedRows } from './result-streaming';
 import { RunningQueries } from './running-queries';
 import { limitingFactorOf, type PreparedScript } from './script-preparation';
 import { WORKER_IDENTITY } from './worker-identity';
@@ -22,6 +23,12 @@ import { WORKER_IDENTITY } from './worker-identity';
 export interface RunOptions {
   timeoutMs: number;
   timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR' | 'BACKEND_TIMEOUT_ERROR';
+  /**
+   * Called once, while the query still runs, when more than this many rows are readable under its results key
+   * (`firstPageRows`): a sync run answers with them instead of waiting for the rest.
+   */
+  onFirstPage?: () => void;
+  firstPageRows?: number;
 }
 
 /**
@@ -69,17 +76,15 @@ export class QueryRunnerService {
       });
       // Stopped before this replica could have heard of it: nothing runs.
       if (!started) return { query: await this.reload(query), error: null };
-      const result = await this.executeInOrder(query, script, database, signal, options);
-      const last = script.statements[script.statements.length - 1];
-      const rows = result?.rows ?? [];
       const resultsKey = randomUUID();
-      await this.results.save(resultsKey, { columns: (result?.columns ?? []).map(toResultColumn), data: rows });
+      const result = await this.executeInOrder(query, script, database, signal, options, resultsKey);
+      const last = script.statements[script.statements.length - 1];
       const now = Date.now();
       await this.transition(query, {
         status: 'success',
         progress: 100,
-        rows: rows.length,
-        limitingFactor: limitingFactorOf(last, rows.length, result?.truncated ?? false),
+        rows: result.rows,
+        limitingFactor: limitingFactorOf(last, result.rows, result.truncated),
         selectSql: last.sql,
         selectAsCtaUsed: query.selectAsCta,
         resultsKey,
@@ -94,31 +99,46 @@ export class QueryRunnerService {
     }
   }
 
-  /** Runs every statement in order within one deadline; the last one's result is the query's. */
+  /**
+   * Runs every statement in order within one deadline; the last one's rows are the query's, streamed from the
+   * database into the results backend chunk by chunk, so a result is never held whole.
+   */
   private async executeInOrder(
     query: QueryEntity,
     script: PreparedScript,
     database: EngineDatabase,
     signal: AbortSignal,
     options: RunOptions,
-  ): Promise<QueryResult | null> {
-    let result: QueryResult | null = null;
+    resultsKey: string,
+  ): Promise<StreamedRows> {
     const deadline = Date.now() + options.timeoutMs;
-    for (const [index, statement] of script.statements.entries()) {
-      result = await database
-        .execute(statement.sql, [], {
-          signal,
-          limit: statement.limit ?? undefined,
-          timeoutMs: Math.max(1, deadline - Date.now()),
-          timeoutErrorType: options.timeoutErrorType,
-        })
-        .catch((error: unknown) => {
-          throw asScriptTimeout(error, options);
-        });
-      if (index < script.statements.length - 1)
-        await this.transition(query, { progress: Math.round((100 * (index + 1)) / script.statements.length) });
+    const statementOptions = () => ({ signal, timeoutMs: Math.max(1, deadline - Date.now()), timeoutErrorType: options.timeoutErrorType });
+    const asScript = (error: unknown) => {
+      throw asScriptTimeout(error, options);
+    };
+    const statements = script.statements;
+    for (const [index, statement] of statements.slice(0, -1).entries()) {
+      await database.execute(statement.sql, [], { ...statementOptions(), limit: statement.limit ?? undefined }).catch(asScript);
+      await this.transition(query, { progress: Math.round((100 * (index + 1)) / statements.length) });
     }
-    return result;
+    const last = statements[statements.length - 1];
+    let announced = false;
+    let lastProgress = 0;
+    return streamIntoResults(database, last, statementOptions(), {
+      open: (columns) => this.results.writer(resultsKey, columns.map(toResultColumn)),
+      // The first stored chunk makes the query's rows readable while it runs (Superset's `progress`, here the share
+      // of the row limit read); a sync run answers once more rows than its first page are in.
+      stored: async (rows) => {
+        const progress = last.limit ? Math.min(99, Math.floor((100 * rows) / last.limit)) : 0;
+        if (!announced || progress > lastProgress) await this.transition(query, announced ? { progress } : { resultsKey, progress });
+        announced = true;
+        lastProgress = progress;
+        if (options.onFirstPage && rows > (options.firstPageRows ?? 0)) {
+          options.onFirstPage();
+          options.onFirstPage = undefined;
+        }
+      },
+    }).catch(asScript);
   }
 
   /** Marks an in-progress query failed (or stopped, when it was cancelled) with the error's message. */

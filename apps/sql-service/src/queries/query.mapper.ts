@@ -3,7 +3,7 @@ import type { ResultColumn } from '@tessera/engines';
 import { GenericDataType } from '@tessera/query-engine';
 import { scriptTables } from '../script/sql-script';
 import type { QueryEntity } from './query.entity';
-import type { StoredResults } from './query-results.store';
+import type { ResultsPage } from './query-results.store';
 
 export function extraOf(entity: QueryEntity): Record<string, unknown> {
   try {
@@ -125,23 +125,20 @@ export function toResultColumn(column: ResultColumn): ResultColumnView {
   };
 }
 
-/** The answer of a sync run and of `GET /api/v1/sqllab/results/`, trimmed to `displayRows`. */
-export function toResultsView(
-  entity: QueryEntity,
-  users: Map<number, UserRef>,
-  results: StoredResults | null,
-  displayRows: number,
-): QueryResultsView {
-  const data = results?.data ?? [];
+/**
+ * The answer of a sync run and of `GET /api/v1/sqllab/results/`: a page of the stored rows (already trimmed to the
+ * rows asked for); `displayLimitReached` says that more rows are stored (or still coming) after it.
+ */
+export function toResultsView(entity: QueryEntity, users: Map<number, UserRef>, page: ResultsPage | null, offset = 0): QueryResultsView {
   const view: QueryResultsView = {
     query_id: entity.id,
     status: entity.status,
-    data: data.length > displayRows ? data.slice(0, displayRows) : data,
-    columns: results?.columns ?? [],
-    selected_columns: results?.columns ?? [],
+    data: page?.data ?? [],
+    columns: page?.columns ?? [],
+    selected_columns: page?.columns ?? [],
     expanded_columns: [],
     query: toQueryView(entity, users),
   };
-  if (data.length > displayRows) view.displayLimitReached = true;
+  if (page && (offset + page.data.length < page.total || !page.complete)) view.displayLimitReached = true;
   return view;
 }

@@ -68,6 +68,12 @@ export class QueryResultsRequest {
   @IsInt()
   @Min(0)
   rows?: number;
+
+  /** Rows to skip first, to page through a result larger than the display limit (0 when absent). */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  offset?: number;
 }
 
 export class StopQueryRequest {

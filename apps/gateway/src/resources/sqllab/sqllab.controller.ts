@@ -49,9 +49,13 @@ export class SqlLabController {
   @Get('results')
   @RequirePermission('can_get_results', 'SQLLab')
   results(@Query('q') q: unknown) {
-    const raw = decodeQueryObject(q, ['key', 'rows']);
+    const raw = decodeQueryObject(q, ['key', 'rows', 'offset']);
     if (typeof raw.key !== 'string' || raw.key === '') throw badRequest('Not a valid rison schema: key is required');
-    return this.bus.request(SqlQueries.results, { key: raw.key, rows: integerField(raw.rows, 'rows', { min: 0 }) });
+    return this.bus.request(SqlQueries.results, {
+      key: raw.key,
+      rows: integerField(raw.rows, 'rows', { min: 0 }),
+      offset: integerField(raw.offset, 'offset', { min: 0 }),
+    });
   }
 
   @Post('format_sql')

@@ -62,6 +62,28 @@ describe('runQuery', () => {
     expect(state.sqlLab.editors[0]?.latestQueryId).toBe(query.id);
   });
 
+  it('follows a sync run that answered with its first page while the rest is read, until it ends', async () => {
+    let clientId = '';
+    const { storeState } = await expectSaga(runQuery, runRequested({ editorId: 'tab-1' }))
+      .withReducer(reducer, stateWith())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === executeQuery) {
+            clientId = (effect.args[0] as ExecuteBody).client_id;
+            const firstPage = resultsFixture({ id: clientId, state: 'running', rows: null, resultsKey: 'key-2', startDttm: 5 });
+            return { kind: 'results', results: { ...firstPage, status: 'running', displayLimitReached: true } };
+          }
+          if (effect.fn === fetchQueriesUpdatedSince)
+            return [serverQueryFixture({ id: clientId, state: 'success', rows: 2, resultsKey: 'key-2' })];
+          if (effect.fn === fetchQueryResults) return { ...resultsFixture({ id: clientId, rows: 2 }), data: [{ one: 1 }, { one: 2 }] };
+          return next();
+        },
+      })
+      .put.like({ action: { type: 'sqlLab/queryProgressed', payload: { state: 'fetching' } } })
+      .run(5000);
+    expect(onlyQuery(storeState as TestState)).toMatchObject({ state: 'success', rows: 2, results: { data: [{ one: 1 }, { one: 2 }] } });
+  }, 10_000);
+
   it('does not run a tab without a database or without SQL', async () => {
     for (const editor of [editorFixture({ dbId: null }), editorFixture({ sql: '   ' })]) {
       const { storeState } = await expectSaga(runQuery, runRequested({ editorId: 'tab-1' }))

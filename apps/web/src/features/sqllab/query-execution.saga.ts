@@ -69,12 +69,23 @@ export function* waitForAsyncQuery(clientId: string, queued: ServerQuery): SagaI
   }
 }
 
+/**
+ * A sync run answers with its first page while a large result is still being read; the editor then follows it
+ * as it follows an async run, until it ends.
+ */
+function isInProgress(query: ServerQuery): boolean {
+  return query.state === 'running' || query.state === 'pending';
+}
+
 /** Runs `body` to its end and records how it ended on its query. */
 export function* executeToEnd(body: ExecuteBody): SagaIterator {
   const id = body.client_id;
   try {
     const outcome: ExecuteOutcome = yield call(executeQuery, body);
-    const results: QueryResults | null = outcome.kind === 'results' ? outcome.results : yield call(waitForAsyncQuery, id, outcome.query);
+    const results: QueryResults | null =
+      outcome.kind === 'results' && !isInProgress(outcome.results.query)
+        ? outcome.results
+        : yield call(waitForAsyncQuery, id, outcome.kind === 'results' ? outcome.results.query : outcome.query);
     if (results) yield put(querySucceeded({ id, results, endDttm: Date.now() }));
     else yield put(queryStopped({ id, endDttm: Date.now() }));
   } catch (error) {
