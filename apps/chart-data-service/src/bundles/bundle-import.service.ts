@@ -131,7 +131,9 @@ export class BundleImportService {
         }
         if (yaml.viz_type === FILTER_BOX) {
           // Superset's importer drops filter-box charts; their dashboards get native filters instead.
-          reply.filterBoxes[yaml.uuid] = { sliceName: yaml.slice_name, datasetId, params: yaml.params ?? {} };
+          reply.filterBoxes[yaml.uuid] = { sliceName: yaml.slice_name, datasetUuid: yaml.dataset_uuid, params: yaml.params ?? {} };
+          // The native filters standing in for it name this dataset.
+          datasetIds.set(yaml.dataset_uuid, datasetId);
           continue;
         }
         const id = await this.importChart(manager, path, yaml, datasetId, policyFor('chart', request.resource, overwrite), caller, errors);
@@ -264,7 +266,8 @@ export class BundleImportService {
       databaseId,
       catalog: yaml.catalog ?? null,
       schemaName: yaml.schema ?? null,
-      sql: yaml.sql ?? null,
+      // Superset wrote an empty string for a physical table's SQL.
+      sql: yaml.sql || null,
       description: yaml.description ?? null,
       mainDttmCol: yaml.main_dttm_col ?? null,
       defaultEndpoint: yaml.default_endpoint ?? null,

@@ -123,6 +123,7 @@ export async function readBundle(base64: string, resource: BundleKind): Promise<
       result.errors[path] = parsed.error;
       continue;
     }
+    if (kind === 'dataset' || kind === 'database') parseExtras(parsed.value);
     const errors = kind === 'dataset' ? datasetErrors(parsed.value) : checkFields(parsed.value, SCHEMAS[kind]);
     if (Object.keys(errors).length > 0) result.errors[path] = errors;
     else (result[COLLECTIONS[kind]] as Map<string, unknown>).set(path, parsed.value);
@@ -139,4 +140,26 @@ function datasetErrors(value: unknown): FieldErrors {
   if (Object.keys(errors).length > 0) return errors;
   const dataset = value as DatasetYaml;
   return { ...checkList(dataset.columns, COLUMN_SCHEMA, 'columns'), ...checkList(dataset.metrics, METRIC_SCHEMA, 'metrics') };
+}
+
+/** An `extra` written as JSON text, as older exporters did, read as the object it holds (Superset's `fix_extra`). */
+function parseExtra(record: unknown): void {
+  if (typeof record !== 'object' || record === null) return;
+  const holder = record as { extra?: unknown };
+  if (typeof holder.extra !== 'string') return;
+  if (holder.extra.trim() === '') {
+    holder.extra = null;
+    return;
+  }
+  try {
+    holder.extra = JSON.parse(holder.extra);
+  } catch {
+    // Left as text: the field check names it.
+  }
+}
+
+function parseExtras(value: unknown): void {
+  parseExtra(value);
+  const { columns, metrics } = (value ?? {}) as { columns?: unknown; metrics?: unknown };
+  for (const list of [columns, metrics]) if (Array.isArray(list)) list.forEach(parseExtra);
 }

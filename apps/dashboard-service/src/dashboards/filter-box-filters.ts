@@ -68,7 +68,7 @@ function timeFilter(field: string, box: PlacedFilterBox, given: unknown): JsonOb
   return {
     filterType: time.filterType,
     name: time.name,
-    targets: [{ datasetId: box.datasetId }],
+    targets: [{ datasetUuid: box.datasetUuid }],
     ...(value ? { defaultDataMask: { extraFormData: { [key]: value }, filterState: { value: [value] } } } : {}),
   };
 }
@@ -79,7 +79,7 @@ function selectFilter(field: string, box: PlacedFilterBox, given: unknown): Json
   const filter: JsonObject = {
     filterType: 'filter_select',
     name: typeof config.label === 'string' && config.label ? config.label : field,
-    targets: [{ column: { name: field }, datasetId: box.datasetId }],
+    targets: [{ column: { name: field }, datasetUuid: box.datasetUuid }],
     controlValues: {
       defaultToFirstItem: false,
       enableEmptyFilter: config.clearable === false,

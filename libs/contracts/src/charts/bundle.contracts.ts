@@ -90,10 +90,11 @@ export function bundleImportOutcome(leftOut: Record<string, string[]>): BundleIm
   };
 }
 
-/** A legacy filter-box chart of an import bundle, pointed at the dataset it was imported onto. */
+/** A legacy filter-box chart of an import bundle. */
 export interface FilterBoxChart {
   sliceName: string;
-  datasetId: number;
+  /** Its dataset, named like a native filter target of a bundle: the import points it at the dataset's id. */
+  datasetUuid: string;
   params: Record<string, unknown>;
 }
 
