@@ -1,7 +1,13 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
 import { graphChartPlugin } from './plugins/graph';
+import { parallelCoordinatesChartPlugin } from './plugins/parallel-coordinates';
 import { sankeyChartPlugin } from './plugins/sankey';
 import { treeChartPlugin } from './plugins/tree';
 
 /** Chart types of Superset's gallery beyond the first thirteen (group B), in gallery order. */
-export const GALLERY_PLUGINS_B: readonly ChartPlugin<any, any>[] = [sankeyChartPlugin, graphChartPlugin, treeChartPlugin];
+export const GALLERY_PLUGINS_B: readonly ChartPlugin<any, any>[] = [
+  sankeyChartPlugin,
+  graphChartPlugin,
+  treeChartPlugin,
+  parallelCoordinatesChartPlugin,
+];

@@ -1,5 +1,6 @@
 import type { ExampleChart } from '../example-chart.types';
-import { baseQuery, list, noTimeFilter, type FormData, type Metric, type QueryObject } from '../example-query-objects';
+import { baseQuery, list, metricLabel, noTimeFilter, type FormData, type Metric, type QueryObject } from '../example-query-objects';
+import { averageOf, yearFilter } from './gallery-filters';
 
 /** `sankey_v2`: the metric per source and target, ordered by them so the row limit cuts the same flows. */
 function sankeyQueries(formData: FormData): QueryObject[] {
@@ -19,6 +20,17 @@ function treeQueries(formData: FormData): QueryObject[] {
   const columns = [formData.id, formData.parent, formData.name].filter(Boolean);
   return [baseQuery(formData, [...new Set(columns)], list<Metric>(formData.metric))];
 }
+
+/** `para`: every metric and the colour metric per series, ordered by the sort metric when descending. */
+function parallelCoordinatesQueries(formData: FormData): QueryObject[] {
+  const sortBy = formData.timeseries_limit_metric as Metric | undefined;
+  const all = [...list<Metric>(formData.metrics), ...list<Metric>(formData.secondary_metric), ...list<Metric>(sortBy)];
+  const metrics = [...new Map(all.map((metric) => [metricLabel(metric), metric])).values()];
+  const query = baseQuery(formData, [formData.series], metrics);
+  return [{ ...query, ...(sortBy && formData.order_desc ? { orderby: [[sortBy, false]] } : {}) }];
+}
+
+const lifeExpectancy = averageOf('SP_DYN_LE00_IN', 'Life expectancy') as Metric;
 
 /**
  * Gallery charts of the second group of chart types, one per type, in the order they appear on the
@@ -96,5 +108,24 @@ export const GALLERY_CHARTS_B: readonly ExampleChart[] = [
       roam: true,
     },
     queries: treeQueries,
+  },
+  {
+    name: 'Most Populated Countries across Indicators',
+    table: 'wb_health_population',
+    vizType: 'para',
+    description: 'The thirty most populated countries in 2014: population, rural share and life expectancy, coloured by life expectancy.',
+    formData: {
+      series: 'country_name',
+      metrics: ['sum__SP_POP_TOTL', 'sum__SP_RUR_TOTL_ZS', lifeExpectancy],
+      secondary_metric: lifeExpectancy,
+      adhoc_filters: [yearFilter('year', 2014)],
+      row_limit: 30,
+      timeseries_limit_metric: 'sum__SP_POP_TOTL',
+      order_desc: true,
+      show_datatable: false,
+      include_series: false,
+      linear_color_scheme: 'superset_seq_1',
+    },
+    queries: parallelCoordinatesQueries,
   },
 ];
