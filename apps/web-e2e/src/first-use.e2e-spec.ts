@@ -69,6 +69,33 @@ describe('first use: panels a new analyst meets', () => {
     }
   });
 
+  it("saves a chart onto a dashboard named without Enter, and 'Save & go to dashboard' opens it (issue 19, bugs 3 and 4)", async () => {
+    await page.goto(`${tessera.url}/explore/?slice_id=${chartId}`);
+    await page.locator('section[data-chart-status="rendered"]').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Save chart' });
+    // Bug 4: Fomantic draws each radio's circle with its label's ::before; it must be there and sized.
+    const circle = await modal
+      .locator('.ui.radio.checkbox label')
+      .first()
+      .evaluate((label) => {
+        const style = getComputedStyle(label, '::before');
+        return { content: style.content, width: parseFloat(style.width), border: style.borderTopWidth };
+      });
+    expect(circle.content).not.toBe('none');
+    expect(circle.width).toBeGreaterThan(10);
+    await modal.getByText('Save as...').click();
+    expect(await modal.getByRole('radio', { name: 'Save as...' }).isChecked()).toBe(true);
+    await modal.screenshot({ path: screenshotPath('save-modal') });
+
+    await modal.getByRole('textbox', { name: 'Chart name' }).fill('Harvest on a board');
+    await modal.getByRole('combobox', { name: 'Add to dashboard' }).pressSequentially('Orchard board');
+    await modal.getByRole('button', { name: 'Save & go to dashboard' }).click();
+    await page.waitForURL(/\/superset\/dashboard\/\d+\/$/);
+    await page.getByRole('heading', { name: 'Orchard board' }).waitFor();
+    await page.getByText('Harvest on a board').first().waitFor();
+  });
+
   it('drill to detail shows temporal values as dates and pages with arrows (issue 19, bug 5)', async () => {
     const database = await pageApi<{ id: number }>(page, 'POST', '/api/v1/database/', {
       database_name: 'visits',

@@ -95,7 +95,7 @@ describe('saveChart', () => {
       saveChart,
       saveRequested({ action: 'saveas', sliceName: 'x', dashboard: { id: 3, title: 'Births' } }),
     )
-      .withReducer(reducer, { explore: { ...state.explore, save: { modalOpen: true, saving: true, error: null } } })
+      .withReducer(reducer, { explore: { ...state.explore, save: { modalOpen: true, saving: true, error: null, openDashboardId: null } } })
       .provide([[matchers.call.fn(createChart), throwError(refused)]])
       .not.put.actionType(addToast.type)
       .run();
@@ -103,6 +103,7 @@ describe('saveChart', () => {
       modalOpen: true,
       saving: false,
       error: 'Chart parameters are invalid.',
+      openDashboardId: null,
     });
   });
 });

@@ -80,6 +80,10 @@ export function* saveChart(action: PayloadAction<SaveChartRequest>): SagaIterato
     } else if (dashboard) {
       yield put(addToast({ type: 'success', text: t('Chart [%s] was added to dashboard [%s]', sliceName, dashboard.title) }));
     }
+    if (request.goToDashboard && dashboard) {
+      yield put(saveSucceeded({ openDashboardId: dashboard.id }));
+      return;
+    }
     yield put(saveSucceeded());
     yield put(loadRequested({ sliceId: chartId }));
   } catch (error) {

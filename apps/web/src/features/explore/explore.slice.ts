@@ -44,7 +44,8 @@ export interface ExploreState {
   starred: boolean | null;
   permissions: ExplorePermissions;
   chart: ChartRuntimeState;
-  save: { modalOpen: boolean; saving: boolean; error: string | null };
+  /** `openDashboardId`: the dashboard to open after 'Save & go to dashboard'. */
+  save: { modalOpen: boolean; saving: boolean; error: string | null; openDashboardId: number | null };
 }
 
 export const initialChartState: ChartRuntimeState = {
@@ -72,7 +73,7 @@ export const initialExploreState: ExploreState = {
   starred: null,
   permissions: { canAdd: false, canDownload: false, canOverwrite: false },
   chart: initialChartState,
-  save: { modalOpen: false, saving: false, error: null },
+  save: { modalOpen: false, saving: false, error: null, openDashboardId: null },
 };
 
 export const exploreSlice = createSlice({
@@ -185,17 +186,17 @@ export const exploreSlice = createSlice({
       return initialExploreState;
     },
     saveModalOpened(state) {
-      state.save = { modalOpen: true, saving: false, error: null };
+      state.save = { modalOpen: true, saving: false, error: null, openDashboardId: null };
     },
     saveModalClosed(state) {
-      state.save = { modalOpen: false, saving: false, error: null };
+      state.save = { modalOpen: false, saving: false, error: null, openDashboardId: null };
     },
     saveRequested(state, _action: PayloadAction<SaveChartRequest>) {
       state.save.saving = true;
       state.save.error = null;
     },
-    saveSucceeded(state) {
-      state.save = { modalOpen: false, saving: false, error: null };
+    saveSucceeded(state, action: PayloadAction<{ openDashboardId?: number } | undefined>) {
+      state.save = { modalOpen: false, saving: false, error: null, openDashboardId: action.payload?.openDashboardId ?? null };
     },
     saveFailed(state, action: PayloadAction<{ error: ClientError }>) {
       state.save.saving = false;

@@ -112,6 +112,8 @@ export interface SaveChartRequest {
   action: SaveAction;
   sliceName: string;
   dashboard: DashboardChoice;
+  /** 'Save & go to dashboard': open the dashboard the chart was added to once saved. */
+  goToDashboard?: boolean;
 }
 
 export interface DashboardOption {

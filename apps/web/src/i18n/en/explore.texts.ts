@@ -10,6 +10,7 @@ export const EXPLORE_TEXTS = [
   '%s row',
   'Your chart is ready to go!',
   'Missing dataset',
+  'Save & go to dashboard',
   'The dataset linked to this chart may have been deleted.',
   'Swap the dataset in the dataset panel to use this chart again.',
   'Click "Update chart" to run the query and draw the chart.',

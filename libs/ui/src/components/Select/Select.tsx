@@ -92,7 +92,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
+      if (!rootRef.current?.contains(event.target as Node)) leave();
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
@@ -102,6 +102,13 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
     setOpen(false);
     setTyped(null);
     setActiveIndex(-1);
+  };
+
+  // Text typed into a free-form select counts as entered when the user moves on (clicks a dialog's
+  // Save, tabs away) without pressing Enter; otherwise it would be dropped silently.
+  const leave = () => {
+    if (freeForm && search.trim()) addTyped(search);
+    close();
   };
 
   const toggle = (option: SelectOption<V>) => {
@@ -215,6 +222,9 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
           setOpen(true);
         }}
         onClick={() => setOpen(true)}
+        onBlur={(event) => {
+          if (!rootRef.current?.contains(event.relatedTarget as Node | null)) leave();
+        }}
         onKeyDown={onKeyDown}
       />
       {allowClear && values.length > 0 && !disabled && (

@@ -68,6 +68,12 @@ export function ExplorePage() {
     navigate(`${PATHS.explore}${exploreSearch(loadedFrom)}`, { replace: !newRun });
   }, [explore.loadedFrom, status]);
 
+  // 'Save & go to dashboard': the chart is saved on the dashboard, which opens next.
+  const openDashboardId = explore.save.openDashboardId;
+  useEffect(() => {
+    if (openDashboardId !== null) navigate(PATHS.dashboard.replace(':idOrSlug', String(openDashboardId)));
+  }, [openDashboardId]);
+
   const onRendered = useCallback(() => dispatch(chartRenderSucceeded()), [dispatch]);
   const onRenderError = useCallback((message: string) => dispatch(chartRenderFailed({ message })), [dispatch]);
   const onDatasourceChange = useCallback((id: number) => dispatch(datasourceReloadRequested({ id })), [dispatch]);

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 export interface RadioOptionProps {
   name: string;
   label: string;
@@ -6,22 +8,21 @@ export interface RadioOptionProps {
   onSelect: () => void;
 }
 
-/** A native radio button with its label, styled as a Fomantic radio. */
+/**
+ * A native radio button with its label, styled as a Fomantic radio: Fomantic hides the input and
+ * draws the circle with the label's `::before`, so the label must follow the input, not wrap it.
+ */
 export function RadioOption({ name, label, checked, disabled = false, onSelect }: RadioOptionProps) {
+  const id = useId();
   return (
-    <label
-      className={`ui radio checkbox ${disabled ? 'disabled' : ''}`}
+    <div
+      className={`ui radio checkbox ${checked ? 'checked' : ''} ${disabled ? 'disabled' : ''}`}
       style={{ marginRight: '1.2em', cursor: disabled ? 'default' : 'pointer' }}
     >
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        disabled={disabled}
-        onChange={onSelect}
-        style={{ opacity: 1, position: 'static', marginRight: '0.4em' }}
-      />
-      {label}
-    </label>
+      <input id={id} type="radio" name={name} checked={checked} disabled={disabled} onChange={onSelect} className="hidden" />
+      <label htmlFor={id} style={{ cursor: disabled ? 'default' : 'pointer' }}>
+        {label}
+      </label>
+    </div>
   );
 }

@@ -81,4 +81,31 @@ describe('SaveModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ action: 'overwrite', sliceName: 'Births by year', dashboard: null });
   });
+
+  it('takes a typed dashboard name without Enter, and offers to go to the dashboard (issue 19, bug 3)', async () => {
+    const user = userEvent.setup();
+    const onSave = jest.fn();
+    render(
+      <SaveModal
+        sliceName="Births"
+        canOverwrite={false}
+        saving={false}
+        error={null}
+        loadDashboards={noDashboards}
+        onSave={onSave}
+        onCancel={jest.fn()}
+      />,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Add to dashboard' }), 'Population');
+    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    expect(onSave).toHaveBeenLastCalledWith({ action: 'saveas', sliceName: 'Births', dashboard: { newTitle: 'Population' } });
+
+    await user.click(screen.getByRole('button', { name: 'Save & go to dashboard' }));
+    expect(onSave).toHaveBeenLastCalledWith({
+      action: 'saveas',
+      sliceName: 'Births',
+      dashboard: { newTitle: 'Population' },
+      goToDashboard: true,
+    });
+  });
 });

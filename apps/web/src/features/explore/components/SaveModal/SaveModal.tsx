@@ -80,6 +80,15 @@ export function SaveModal({ sliceName, canOverwrite, saving, error, loadDashboar
         <Button type="button" onClick={onCancel}>
           {t('Cancel')}
         </Button>
+        {dashboard && (
+          <Button
+            type="button"
+            disabled={saving || !valid}
+            onClick={() => onSave({ action, sliceName: name.trim(), dashboard: choice(), goToDashboard: true })}
+          >
+            {t('Save & go to dashboard')}
+          </Button>
+        )}
         <Button
           type="button"
           primary
