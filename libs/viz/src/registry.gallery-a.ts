@@ -1,6 +1,7 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
 import { funnelChartPlugin } from './plugins/funnel';
 import { gaugeChartPlugin } from './plugins/gauge';
+import { radarChartPlugin } from './plugins/radar';
 import { scatterChartPlugin } from './plugins/timeseries-scatter';
 import { smoothLineChartPlugin } from './plugins/timeseries-smooth';
 import { stepLineChartPlugin } from './plugins/timeseries-step';
@@ -12,4 +13,5 @@ export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [
   stepLineChartPlugin,
   funnelChartPlugin,
   gaugeChartPlugin,
+  radarChartPlugin,
 ];

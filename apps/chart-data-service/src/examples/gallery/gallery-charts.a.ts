@@ -1,7 +1,7 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
-import { averageOf } from './gallery-filters';
-import { groupedMetricQueries } from './gallery-queries.a';
+import { averageOf, yearFilter } from './gallery-filters';
+import { groupedMetricQueries, radarQueries } from './gallery-queries.a';
 
 const yearly = { time_grain_sqla: 'P1Y', truncate_metric: true, show_legend: true, row_limit: 10000, order_desc: true, rich_tooltip: true };
 
@@ -59,20 +59,20 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
     queries: timeseriesQueries,
   },
   {
-    name: 'Order Lines by Status (funnel)',
+    name: 'Revenue by Product Line (funnel)',
     table: 'cleaned_sales_data',
     vizType: 'funnel',
-    description: 'How many order lines reached each status.',
+    description: 'Revenue of each product line, largest first, as a share of the largest.',
     formData: {
-      groupby: ['status'],
-      metric: 'count',
+      groupby: ['product_line'],
+      metric: 'sum__sales',
       adhoc_filters: [noTimeFilter('order_date')],
       row_limit: 10,
       sort_by_metric: true,
       percent_calculation_type: 'first_step',
-      label_type: 3,
+      label_type: 4,
       tooltip_label_type: 5,
-      number_format: ',d',
+      number_format: '$,.3s',
       show_labels: true,
       show_legend: true,
     },
@@ -93,12 +93,33 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
       number_format: '$,.0f',
       value_formatter: '{value} per unit',
       show_pointer: true,
-      show_progress: true,
+      show_progress: false,
       show_split_line: true,
       split_number: 6,
       intervals: '60,100,150',
       interval_color_indices: '3,2,4',
     },
     queries: groupedMetricQueries,
+  },
+  {
+    name: 'Health Indicators by Region (radar)',
+    table: 'wb_health_population',
+    vizType: 'radar',
+    description: "Each region's average life expectancy, rural share, GDP and people living with HIV in 2014.",
+    formData: {
+      groupby: ['region'],
+      metrics: [
+        averageOf('SP_DYN_LE00_IN', 'Life expectancy'),
+        averageOf('SP_RUR_TOTL_ZS', 'Rural %'),
+        averageOf('NY_GDP_MKTP_CD', 'GDP'),
+        averageOf('SH_DYN_AIDS', 'HIV'),
+      ],
+      adhoc_filters: [yearFilter('year', 2014)],
+      row_limit: 10,
+      show_labels: false,
+      number_format: '.3s',
+      show_legend: true,
+    },
+    queries: radarQueries,
   },
 ];

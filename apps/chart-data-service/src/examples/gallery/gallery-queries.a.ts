@@ -10,3 +10,10 @@ export function groupedMetricQueries(formData: FormData): QueryObject[] {
   const query = baseQuery(formData, list(formData.groupby), [metric]);
   return [formData.sort_by_metric ? { ...query, orderby: [[metric, false]] } : query];
 }
+
+/** `radar`: the metrics per group, ordered by the "sort by" metric or else the first, largest first. */
+export function radarQueries(formData: FormData): QueryObject[] {
+  const metrics = list<Metric>(formData.metrics);
+  const sortBy = (formData.timeseries_limit_metric as Metric | undefined) ?? metrics[0];
+  return [{ ...baseQuery(formData, list(formData.groupby), metrics), orderby: [[sortBy, false]] }];
+}

@@ -1,0 +1,111 @@
+import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
+import { D3_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
+import { colorSchemeControl, showLegendControl } from '../../shared-controls/display-controls';
+import {
+  adhocFiltersControl,
+  createRowLimitControl,
+  groupbyControl,
+  metricsControl,
+  timeseriesLimitMetricControl,
+} from '../../shared-controls/query-controls';
+
+const rowLimit: ControlConfig = { ...createRowLimitControl(), default: 10 };
+
+const showLabels: ControlConfig = {
+  name: 'show_labels',
+  type: 'CheckboxControl',
+  label: 'Show Labels',
+  description: 'Whether to display the labels.',
+  default: true,
+  renderTrigger: true,
+};
+
+const labelType: ControlConfig = {
+  name: 'label_type',
+  type: 'SelectControl',
+  label: 'Label Type',
+  description: 'What should be shown on the label?',
+  default: 'value',
+  choices: [
+    ['value', 'Value'],
+    ['key_value', 'Category and Value'],
+  ],
+  renderTrigger: true,
+  visibility: (formData) => formData.show_labels !== false,
+};
+
+const labelPosition: ControlConfig = {
+  name: 'label_position',
+  type: 'SelectControl',
+  label: 'Label position',
+  description: 'Where each value label sits next to its point.',
+  default: 'top',
+  choices: [
+    ['top', 'Top'],
+    ['left', 'Left'],
+    ['right', 'Right'],
+    ['bottom', 'Bottom'],
+    ['inside', 'Inside'],
+  ],
+  renderTrigger: true,
+  visibility: (formData) => formData.show_labels !== false,
+};
+
+const numberFormat: ControlConfig = {
+  name: 'number_format',
+  type: 'NumberFormatControl',
+  label: 'Number format',
+  description: 'D3 format syntax: https://github.com/d3/d3-format',
+  freeForm: true,
+  default: 'SMART_NUMBER',
+  choices: D3_FORMAT_CHOICES,
+  renderTrigger: true,
+};
+
+const dateFormat: ControlConfig = {
+  name: 'date_format',
+  type: 'DateFormatControl',
+  label: 'Date format',
+  description: 'D3 time format for datetime columns',
+  freeForm: true,
+  default: SMART_DATE_ID,
+  choices: D3_TIME_FORMAT_CHOICES,
+  renderTrigger: true,
+};
+
+const isCircle: ControlConfig = {
+  name: 'is_circle',
+  type: 'CheckboxControl',
+  label: 'Circle radar shape',
+  description: "Radar render type, whether to display 'circle' shape.",
+  default: false,
+  renderTrigger: true,
+};
+
+/**
+ * Superset's radar panel. Per-metric axis bounds (`column_config`) saved by Superset are drawn, but
+ * have no editor here yet.
+ */
+export const controlPanel: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [[groupbyControl], [metricsControl], [timeseriesLimitMetricControl], [adhocFiltersControl], [rowLimit]],
+    },
+    {
+      label: 'Chart Options',
+      expanded: true,
+      controlSetRows: [
+        [colorSchemeControl],
+        [showLegendControl],
+        [showLabels],
+        [labelType],
+        [labelPosition],
+        [numberFormat],
+        [dateFormat],
+        [isCircle],
+      ],
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+import type { ChartPlugin } from '../../core/chart-plugin.types';
+import { buildQuery } from './build-query';
+import { controlPanel } from './control-panel';
+import type { RadarChartProps, RadarFormData } from './radar.types';
+import { transformProps } from './transform-props';
+
+/** Superset's `radar`: several metrics of each group on spokes around a centre. */
+export const radarChartPlugin: ChartPlugin<RadarFormData, RadarChartProps> = {
+  metadata: {
+    vizType: 'radar',
+    name: 'Radar Chart',
+    description:
+      'Visualize a parallel set of metrics across multiple groups. Each group is visualized using its own line of points and each metric is represented as an edge in the chart.',
+    category: 'Ranking',
+    tags: ['Business', 'Comparison', 'Multi-Variables', 'Report', 'Web', 'ECharts'],
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+    supportsCrossFilter: true,
+  },
+  buildQuery,
+  transformProps,
+  controlPanel,
+  loadRenderer: () => import('./renderer').then((module) => module.renderer),
+};
