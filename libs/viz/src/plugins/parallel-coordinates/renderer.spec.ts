@@ -20,12 +20,31 @@ describe('parallel coordinates renderer', () => {
   // Axes at x = 40 and 360 over 288…24 px; the population axis spans 500…4500 (nice), life 60…80.
   it('draws an axis per metric and a line per row through them', () => {
     const element = draw();
-    expect([...element.querySelectorAll('.tessera-parallel-axis-label')].map((label) => label.textContent)).toEqual([
+    expect([...element.querySelectorAll('.tessera-parallel-axis-label')].map((label) => label.firstChild?.textContent)).toEqual([
       'sum__pop',
       'avg__life',
     ]);
     expect(lines(element).map((line) => line.getAttribute('d'))).toEqual(['M40,274.8L360,24', 'M40,241.8L360,288', 'M40,24L360,156']);
     expect(lines(element).map((line) => line.getAttribute('stroke'))).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)', 'rgb(128, 128, 128)']);
+  });
+
+  it('shortens axis titles to the room at the edges, keeping the full title on hover', () => {
+    const long = 'average life expectancy at birth in years';
+    const data = paraResult.data.map(({ avg__life, ...row }) => ({ ...row, [long]: avg__life }));
+    const element = document.createElement('div');
+    renderer.render(
+      element,
+      transformProps({
+        formData: { ...paraFormData, metrics: ['sum__pop', long] },
+        queriesData: [{ ...paraResult, data }],
+        width: 400,
+        height: 300,
+      }),
+      {},
+    );
+    const title = element.querySelectorAll('.tessera-parallel-axis-label')[1];
+    expect(title.firstChild?.textContent).toMatch(/…$/);
+    expect(title.querySelector('title')?.textContent).toBe(long);
   });
 
   it('puts the series on its own axis when included', () => {

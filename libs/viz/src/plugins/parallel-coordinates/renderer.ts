@@ -5,6 +5,7 @@ import { defineRenderer } from '../../core/render/define-renderer';
 import type { ChartRoot } from '../../core/render/define-renderer';
 import { drawEmptyState } from '../../core/render/empty-state';
 import { pointerWithin } from '../../core/render/pointer';
+import { truncateText } from '../../core/render/text-measure';
 import { createTooltip } from '../../core/render/tooltip';
 import { getNumberFormatter } from '../../format/number-format';
 import { linePath, placeAxes, plotHeight, PLOT_MARGIN } from './parallel-layout';
@@ -112,6 +113,9 @@ function drawParallel(root: ChartRoot, props: ParallelCoordinatesProps, callback
       });
   });
 
+  // Each axis title gets the room between axes (and no more than both margins at the edges).
+  const spacing = axes.length > 1 ? axes[1].x - axes[0].x : props.width;
+  const labelWidth = Math.max(20, Math.min(spacing - 6, axes.length > 1 ? 2 * PLOT_MARGIN.left : props.width));
   for (const placed of axes) {
     const group = svg.append('g').attr('class', 'tessera-parallel-axis').attr('transform', `translate(${placed.x},0)`);
     const axis = axisLeft(placed.scale as Parameters<typeof axisLeft>[0]).ticks(5);
@@ -125,6 +129,8 @@ function drawParallel(root: ChartRoot, props: ParallelCoordinatesProps, callback
       .attr('fill', '#333')
       .attr('font-size', 12)
       .attr('font-family', 'sans-serif')
+      .text(truncateText(placed.axis.label, labelWidth, 12))
+      .append('title')
       .text(placed.axis.label);
     const brush = brushY<unknown>()
       .extent([

@@ -49,7 +49,7 @@ describe('tree renderer', () => {
 
   it('widens the margins so long labels on the edges stay inside the chart', () => {
     const element = document.createElement('div');
-    const data = treeResult.data.map((row) => (row.id === 'ceo' ? { ...row, name: 'Executive Office' } : row));
+    const data = treeResult.data.map((row) => (row.id === 'ceo' ? { ...row, name: 'Head Office' } : row));
     renderer.render(
       element,
       transformProps({
@@ -61,7 +61,7 @@ describe('tree renderer', () => {
       {},
     );
     const [root, , , leaf] = positions(element);
-    const rootLabel = estimateTextWidth('Executive Office', 12) + 7 / 2 + 5;
+    const rootLabel = estimateTextWidth('Head Office', 12) * 1.1 + 4 + 7 / 2 + 5;
     expect(rootLabel).toBeGreaterThan(48);
     expect(root[1]).toBeCloseTo(rootLabel, 1);
     expect(Number(leaf[1]) + 7 / 2 + 5 + estimateTextWidth('Dee', 12)).toBeLessThanOrEqual(400);

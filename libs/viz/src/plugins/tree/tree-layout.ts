@@ -93,7 +93,8 @@ export function treeLayout(props: TreeChartProps, root: TreeDatum, collapsed: Re
 
 /** How far labels at `position` reach past their node on the `side` of it. */
 function reach(position: LabelPosition, side: 'left' | 'right', widths: readonly number[], symbolSize: number): number {
-  const widest = Math.max(0, ...widths);
+  // Estimated widths run short for capitals and wide glyphs: a tenth more and a few pixels spare.
+  const widest = Math.max(0, ...widths) * 1.1 + 4;
   if (position === side) return widest + symbolSize / 2 + 5;
   return position === 'top' || position === 'bottom' ? widest / 2 : 0;
 }
