@@ -25,6 +25,8 @@ interface SelectBaseProps<V extends SelectValue> {
   disabled?: boolean;
   pageSize?: number;
   searchDebounceMs?: number;
+  /** The text being typed, not yet entered ('' once entered or dropped), for forms that act on it. */
+  onSearchChange?: (text: string) => void;
   t?: TranslateFn;
 }
 
@@ -100,6 +102,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
 
   const close = () => {
     setOpen(false);
+    if (typed !== null) props.onSearchChange?.('');
     setTyped(null);
     setActiveIndex(-1);
   };
@@ -175,7 +178,10 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
     setOpen(true);
     setActiveIndex(-1);
     if (multiple && freeForm && hasTokenSeparator(text)) addTyped(text);
-    else setTyped(text);
+    else {
+      setTyped(text);
+      props.onSearchChange?.(text);
+    }
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {

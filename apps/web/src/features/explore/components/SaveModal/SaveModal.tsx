@@ -25,9 +25,12 @@ export function SaveModal({ sliceName, canOverwrite, saving, error, loadDashboar
   const [action, setAction] = useState<SaveAction>(canOverwrite ? 'overwrite' : 'saveas');
   const [name, setName] = useState(sliceName);
   const [dashboard, setDashboard] = useState<{ value: number | string; label: string } | null>(null);
+  // A title typed into 'Add to dashboard' and not yet entered still names the dashboard to create.
+  const [typedTitle, setTypedTitle] = useState('');
   const valid = name.trim() !== '';
 
   const choice = (): DashboardChoice => {
+    if (typedTitle.trim()) return { newTitle: typedTitle.trim() };
     if (!dashboard) return null;
     return typeof dashboard.value === 'number' ? { id: dashboard.value, title: dashboard.label } : { newTitle: dashboard.value };
   };
@@ -69,6 +72,7 @@ export function SaveModal({ sliceName, canOverwrite, saving, error, loadDashboar
               freeForm
               allowClear
               onChange={(value, option) => setDashboard(value === null ? null : { value, label: option?.label ?? String(value) })}
+              onSearchChange={setTypedTitle}
               t={t}
             />
             {dashboard && typeof dashboard.value === 'string' && <p>{t('A new dashboard will be created: %s', dashboard.value)}</p>}
@@ -80,7 +84,7 @@ export function SaveModal({ sliceName, canOverwrite, saving, error, loadDashboar
         <Button type="button" onClick={onCancel}>
           {t('Cancel')}
         </Button>
-        {dashboard && (
+        {(dashboard || typedTitle.trim()) && (
           <Button
             type="button"
             disabled={saving || !valid}
