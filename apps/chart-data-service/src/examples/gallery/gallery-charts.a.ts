@@ -1,7 +1,7 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
 import { averageOf, yearFilter } from './gallery-filters';
-import { groupedMetricQueries, radarQueries } from './gallery-queries.a';
+import { groupedMetricQueries, radarQueries, treemapQueries } from './gallery-queries.a';
 
 const yearly = { time_grain_sqla: 'P1Y', truncate_metric: true, show_legend: true, row_limit: 10000, order_desc: true, rich_tooltip: true };
 
@@ -121,5 +121,23 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
       show_legend: true,
     },
     queries: radarQueries,
+  },
+  {
+    name: 'Revenue by Territory and Country (treemap)',
+    table: 'cleaned_sales_data',
+    vizType: 'treemap_v2',
+    description: 'Revenue per sales territory, broken down by country.',
+    formData: {
+      groupby: ['region', 'country'],
+      metric: 'sum__sales',
+      adhoc_filters: [noTimeFilter('order_date')],
+      row_limit: 100,
+      sort_by_metric: true,
+      show_labels: true,
+      show_upper_labels: true,
+      label_type: 'key_value',
+      number_format: '$.3s',
+    },
+    queries: treemapQueries,
   },
 ];

@@ -17,3 +17,11 @@ export function radarQueries(formData: FormData): QueryObject[] {
   const sortBy = (formData.timeseries_limit_metric as Metric | undefined) ?? metrics[0];
   return [{ ...baseQuery(formData, list(formData.groupby), metrics), orderby: [[sortBy, false]] }];
 }
+
+/** `treemap_v2`: the metric per combination of the hierarchy, largest first, then by the columns. */
+export function treemapQueries(formData: FormData): QueryObject[] {
+  const metric = formData.metric as Metric;
+  const columns = list<string>(formData.groupby);
+  const orderby = [...(formData.sort_by_metric ? [[metric, false]] : []), ...columns.map((column) => [column, true])];
+  return [{ ...baseQuery(formData, columns, [metric]), orderby }];
+}

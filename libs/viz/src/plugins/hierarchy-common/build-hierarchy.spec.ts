@@ -1,0 +1,26 @@
+import { buildMetricHierarchy } from './build-hierarchy';
+
+describe('metric hierarchy', () => {
+  const rows = [
+    { region: 'EMEA', country: 'France', sales: 300 },
+    { region: 'NA', country: 'USA', sales: 400 },
+    { region: 'EMEA', country: 'Spain', sales: 200 },
+    { region: 'APAC', country: null, sales: 'n/a' },
+  ];
+
+  it('nests rows per column with the metric summed per node and siblings largest first', () => {
+    const root = buildMetricHierarchy(rows, ['region', 'country'], 'sales', (value) => String(value), 'sales');
+    expect(root.value).toBe(900);
+    expect(root.children.map((node) => [node.name, node.value])).toEqual([
+      ['EMEA', 500],
+      ['NA', 400],
+      ['APAC', 0],
+    ]);
+    const [emea] = root.children;
+    expect(emea.children.map((node) => [node.name, node.value, node.path, node.groupValues])).toEqual([
+      ['France', 300, ['EMEA', 'France'], ['EMEA', 'France']],
+      ['Spain', 200, ['EMEA', 'Spain'], ['EMEA', 'Spain']],
+    ]);
+    expect(root.children[2].children[0]).toMatchObject({ name: 'null', groupValues: ['APAC', null] });
+  });
+});

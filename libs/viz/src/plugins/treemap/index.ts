@@ -1,0 +1,23 @@
+import type { ChartPlugin } from '../../core/chart-plugin.types';
+import { buildQuery } from './build-query';
+import { controlPanel } from './control-panel';
+import type { TreemapChartProps, TreemapFormData } from './treemap.types';
+import { transformProps } from './transform-props';
+
+/** Superset's `treemap_v2`: a metric broken down along a hierarchy as nested rectangles. */
+export const treemapChartPlugin: ChartPlugin<TreemapFormData, TreemapChartProps> = {
+  metadata: {
+    vizType: 'treemap_v2',
+    name: 'Treemap',
+    description:
+      'Show hierarchical relationships of data, with the value represented by area, showing proportion and contribution to the whole.',
+    category: 'Part of a Whole',
+    tags: ['Categorical', 'Comparison', 'ECharts', 'Multi-Levels', 'Percentages', 'Proportional', 'Featured'],
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+    supportsCrossFilter: true,
+  },
+  buildQuery,
+  transformProps,
+  controlPanel,
+  loadRenderer: () => import('./renderer').then((module) => module.renderer),
+};
