@@ -25,3 +25,5 @@ export type { DatasetCreateFields } from './charts/dataset.dto';
 export type { DistinctReply, ListReply } from './rest/list-query.dto';
 export * from './reports/report.types';
 export type { ReportScheduleFields } from './reports/report.dto';
+export type * from './security/security-admin.types';
+export type { RlsFilterType, RlsRuleCreateFields } from './security/rls.dto';

@@ -1,9 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { RoleService } from '@tessera/security';
+import type { PermissionViewMenuView } from '@tessera/contracts';
+import { RoleService, type PermissionViewItem } from '@tessera/security';
 import { AdminOnly } from '../auth/auth.decorators';
 import { parseRelatedQuery } from '../rest/related-query.parser';
 import { RoleBody, RolePermissionsBody } from './security-admin.dto';
 import { ParseIdPipe } from '../http/id-param.pipe';
+
+/** Flask-AppBuilder names the pair's parts `permission` and `view_menu`. */
+function toPermissionViewMenu(item: PermissionViewItem): PermissionViewMenuView {
+  return { id: item.id, permission: item.permission, view_menu: item.viewMenu };
+}
 
 /** Flask-AppBuilder's role and permission administration API, for administrators. */
 @Controller('api/v1/security')
@@ -78,6 +84,7 @@ export class RolesController {
   @AdminOnly()
   async listPermissionViews(@Query('q') q: unknown) {
     const { filter, page, pageSize } = parseRelatedQuery(q, 10_000);
-    return this.roles.listPermissionViews({ page, pageSize, search: filter || undefined });
+    const { count, result } = await this.roles.listPermissionViews({ page, pageSize, search: filter || undefined });
+    return { count, result: result.map(toPermissionViewMenu) };
   }
 }
