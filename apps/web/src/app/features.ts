@@ -10,10 +10,12 @@ import { registerExploreFeature } from '../features/explore';
 import { registerHomeFeature, registerRecentsHomeSection } from '../features/home';
 import { registerReportsFeature } from '../features/reports';
 import { registerSavedQueryListFeature } from '../features/saved-query-list';
+import { registerSecurityAdminFeature } from '../features/security-admin';
 import { registerSqlLabFeature } from '../features/sqllab';
 import { registerTagListFeature } from '../features/tag-list';
 import { registerTaggedEntitiesFeature } from '../features/tagged-entities';
 import { registerUploadsFeature } from '../features/uploads';
+import { registerUserInfoFeature } from '../features/user-info';
 import { appRegistries, type AppRegistries } from '../routing';
 
 /** One line per feature: each adds its pages and home sections. */
@@ -35,6 +37,8 @@ const FEATURES: readonly ((registries: AppRegistries) => void)[] = [
   registerEmbeddedFeature,
   registerSqlLabFeature,
   registerReportsFeature,
+  registerSecurityAdminFeature,
+  registerUserInfoFeature,
 ];
 
 export function registerFeatures(registries: AppRegistries = appRegistries): void {

@@ -6,6 +6,7 @@ import { DASHBOARD_TEXTS } from './en/dashboard.texts';
 import { DATASET_TEXTS } from './en/datasets.texts';
 import { SQL_EDITOR_TEXTS } from './en/sqllab.texts';
 import { REPORT_TEXTS } from './en/reports.texts';
+import { ADMIN_TEXTS } from './en/admin.texts';
 
 /**
  * English is the source language: every text the code passes to `t` maps to itself. The lists, one
@@ -20,6 +21,7 @@ const TEXTS = [
   ...DATASET_TEXTS,
   ...SQL_EDITOR_TEXTS,
   ...REPORT_TEXTS,
+  ...ADMIN_TEXTS,
 ] as const;
 
 export const en: Catalogue = Object.fromEntries(TEXTS.map((text) => [text, text]));

@@ -53,9 +53,15 @@ describe('visibleNavEntries', () => {
     expect(visibleNavEntries(manageNavLinks(), access([PATHS.alertList], [['can_read', 'Dashboard']]))).toEqual([]);
   });
 
-  it('shows Users and Roles to admins only, whatever the permissions', () => {
-    const routes = [PATHS.userList, PATHS.roleList];
+  it('shows the security pages to admins only, whatever the permissions', () => {
+    const routes = [PATHS.userList, PATHS.roleList, PATHS.rowLevelSecurityList, PATHS.actionLog];
     expect(visibleNavEntries(securityNavLinks(), access(routes, [['can_read', 'User']], false))).toEqual([]);
-    expect(visibleNavEntries(securityNavLinks(), access(routes, [], true)).map((link) => link.label)).toEqual(['Users', 'Roles']);
+    expect(visibleNavEntries(securityNavLinks(), access(routes, [['can_read', 'Log']], false))).toEqual([]);
+    expect(visibleNavEntries(securityNavLinks(), access(routes, [], true)).map((link) => link.label)).toEqual([
+      'Users',
+      'Roles',
+      'Row Level Security',
+      'Action Log',
+    ]);
   });
 });

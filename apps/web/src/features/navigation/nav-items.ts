@@ -59,7 +59,12 @@ export function manageNavLinks(): NavLinkEntry[] {
 
 /** The security pages under Settings. */
 export function securityNavLinks(): NavLinkEntry[] {
-  return [link(t('Users'), PATHS.userList, undefined, true), link(t('Roles'), PATHS.roleList, undefined, true)];
+  return [
+    link(t('Users'), PATHS.userList, undefined, true),
+    link(t('Roles'), PATHS.roleList, undefined, true),
+    link(t('Row Level Security'), PATHS.rowLevelSecurityList, undefined, true),
+    link(t('Action Log'), PATHS.actionLog, undefined, true),
+  ];
 }
 
 export interface NavAccess {

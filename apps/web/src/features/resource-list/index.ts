@@ -10,7 +10,7 @@ export { selectListCan } from './list.selectors';
 export { usePageSelector, usePageDispatch, createPageStore } from './page-store';
 export type { PageStoreOptions } from './page-store';
 export { listSaga } from './list.saga';
-export { refreshRequested } from './list.slice';
+export { permissionsLoaded, refreshRequested } from './list.slice';
 export type { ListSagaOptions } from './list.saga';
 export type { ListPage, ListResource } from './list.types';
 export { toListQuery } from './list-query';
