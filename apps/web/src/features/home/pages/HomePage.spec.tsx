@@ -53,7 +53,8 @@ describe('HomePage sections', () => {
     const chartsSection = await section('Charts');
     expect(await within(chartsSection).findAllByRole('link', { name: /^Chart \d$/ })).toHaveLength(5);
     expect(within(chartsSection).getByRole('link', { name: 'Chart 1' })).toHaveAttribute('href', '/explore/?slice_id=1');
-    const first = api.callsTo('GET', /^\/api\/v1\/chart\/\?q=/)[0]?.url;
+    // Each tab is first asked whether it lists anything (one row); the section opens the first that does.
+    const first = api.callsTo('GET', /^\/api\/v1\/chart\/\?q=/).find((call) => call.url.includes('page_size:5'))?.url;
     expect(first).toContain('filters:!((col:id,opr:chart_is_favorite,value:!t))');
     expect(first).toContain('page_size:5');
 
@@ -63,7 +64,7 @@ describe('HomePage sections', () => {
     expect(within(chartsSection).getByRole('link', { name: 'View All »' })).toHaveAttribute('href', '/chart/list/');
   });
 
-  it('offers Favorite, Mine and Other dashboards; Other lists the ones nobody created', async () => {
+  it('offers Favorite, Mine and Other dashboards, and opens Other when only examples exist (issue 19, bug 15)', async () => {
     const board = {
       id: 3,
       dashboard_title: 'Sales',
@@ -88,8 +89,8 @@ describe('HomePage sections', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Favorite', 'Mine', 'Other']);
-    await userEvent.click(within(dashboardsSection).getByRole('tab', { name: 'Other' }));
     expect(await within(dashboardsSection).findByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/superset/dashboard/sales/');
+    expect(within(dashboardsSection).getByRole('tab', { name: 'Other' })).toHaveAttribute('aria-selected', 'true');
     expect(api.callsTo('GET', /^\/api\/v1\/dashboard\/\?q=/).at(-1)?.url).toContain('page_size:5');
     expect(within(dashboardsSection).getByRole('link', { name: 'View All »' })).toHaveAttribute('href', '/dashboard/list/');
   });
@@ -108,9 +109,59 @@ describe('HomePage sections', () => {
     fakeApi(routes({ method: 'GET', url: /recent_activity/, status: 404, body: { message: 'Not found' } }));
     const { store } = renderHome();
     const recentsSection = await section('Recents');
+    await userEvent.click(await within(recentsSection).findByRole('tab', { name: 'Viewed' }));
     expect(await within(recentsSection).findByText('Could not load this list')).toBeInTheDocument();
     expect(within(recentsSection).getByText('Not found')).toBeInTheDocument();
     expect(await within(await section('Charts')).findByRole('link', { name: 'Chart 2' })).toBeInTheDocument();
     expect(store.getState().toasts.items).toEqual([]);
+  });
+
+  it("lists the charts and dashboards the user edited under Recents' Edited tab, newest first", async () => {
+    const edited: FakeRoute[] = [
+      {
+        method: 'GET',
+        url: /^\/api\/v1\/chart\/\?q=.*changed_by,opr:rel_o_m/,
+        body: {
+          count: 1,
+          result: [
+            {
+              id: 4,
+              slice_name: 'Older chart',
+              url: '/explore/?slice_id=4',
+              changed_on_utc: '2026-01-01T00:00:00+00:00',
+              changed_on_delta_humanized: 'a year ago',
+            },
+          ],
+        },
+      },
+      {
+        method: 'GET',
+        url: /^\/api\/v1\/dashboard\/\?q=.*changed_by,opr:rel_o_m/,
+        body: {
+          count: 1,
+          result: [
+            {
+              id: 9,
+              dashboard_title: 'Newer board',
+              url: '/superset/dashboard/9/',
+              changed_on_utc: '2026-11-01T00:00:00+00:00',
+              changed_on_delta_humanized: 'a month ago',
+            },
+          ],
+        },
+      },
+    ];
+    fakeApi([...edited, ...routes({ method: 'GET', url: /recent_activity/, body: { result: [] } })]);
+    renderHome();
+    const recentsSection = await section('Recents');
+    expect(
+      within(recentsSection)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Viewed', 'Edited', 'Created']);
+    await userEvent.click(within(recentsSection).getByRole('tab', { name: 'Edited' }));
+    const links = await within(recentsSection).findAllByRole('link', { name: /board|chart/ });
+    expect(links.map((link) => link.textContent)).toEqual(['Newer board', 'Older chart']);
+    expect(links[0]).toHaveAttribute('href', '/superset/dashboard/9/');
   });
 });
