@@ -96,6 +96,29 @@ describe('first use: panels a new analyst meets', () => {
     await page.getByText('Harvest on a board').first().waitFor();
   });
 
+  it("opens the SQL editor's tab menu in full, above the editor (issue 19, bug 1)", async () => {
+    await page.goto(`${tessera.url}/sqllab/`);
+    await page.getByRole('tablist', { name: 'Query tabs' }).waitFor();
+    await page
+      .getByRole('listbox', { name: 'Tab actions' })
+      .or(page.getByRole('button', { name: 'Tab actions' }))
+      .first()
+      .click();
+    const item = page.getByRole('option', { name: 'Close all other tabs' }).or(page.getByText('Close all other tabs')).first();
+    await item.waitFor();
+    const box = await item.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(20);
+    // The item itself is what a click at its centre reaches: nothing clips or covers it.
+    const onTop = await item.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return hit !== null && (element === hit || element.contains(hit));
+    });
+    expect(onTop).toBe(true);
+    await page.screenshot({ path: screenshotPath('sql-tab-menu') });
+    await page.keyboard.press('Escape');
+  });
+
   it('drill to detail shows temporal values as dates and pages with arrows (issue 19, bug 5)', async () => {
     const database = await pageApi<{ id: number }>(page, 'POST', '/api/v1/database/', {
       database_name: 'visits',
@@ -186,6 +209,19 @@ describe('first use: panels a new analyst meets', () => {
       .getByRole('status')
       .filter({ hasText: /^Tagged 2 charts$/ })
       .waitFor();
+  });
+
+  it('home opens each section on a tab with content and offers Viewed, Edited and Created recents (issue 19, bug 15)', async () => {
+    await page.goto(`${tessera.url}/superset/welcome/`);
+    // No favourites yet: the charts this user made show under 'Mine' instead of an empty 'Favorite'.
+    const charts = page.getByRole('region', { name: 'Charts' });
+    await charts.getByRole('tab', { name: 'Mine', selected: true }).waitFor();
+    await charts.getByRole('link', { name: 'Harvest', exact: true }).waitFor();
+    const recents = page.getByRole('region', { name: 'Recents' });
+    expect(await recents.getByRole('tab').allTextContents()).toEqual(['Viewed', 'Edited', 'Created']);
+    await recents.getByRole('tab', { name: 'Created' }).click();
+    await recents.getByRole('link', { name: 'Harvest', exact: true }).waitFor();
+    await page.screenshot({ path: screenshotPath('home'), fullPage: true });
   });
 });
 

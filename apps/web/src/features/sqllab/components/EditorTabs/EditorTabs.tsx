@@ -25,72 +25,83 @@ export function EditorTabs({ editors, activeEditorId, onActivate, onAdd, onClose
     if (renaming) onRename(renaming.id, renaming.name);
     setRenaming(null);
   };
+  // The tabs scroll sideways when there are many; the add button and the actions menu sit outside
+  // that scrolling box, whose overflow would otherwise clip the opened menu to a sliver.
   return (
-    <Menu tabular role="tablist" aria-label={t('Query tabs')} style={{ marginBottom: 0, overflowX: 'auto' }}>
-      {editors.map((editor) => {
-        const active = editor.id === activeEditorId;
-        if (renaming?.id === editor.id) {
+    <div style={{ display: 'flex', alignItems: 'flex-end' }}>
+      <Menu
+        tabular
+        role="tablist"
+        aria-label={t('Query tabs')}
+        style={{ marginBottom: 0, overflowX: 'auto', overflowY: 'hidden', flex: '0 1 auto' }}
+      >
+        {editors.map((editor) => {
+          const active = editor.id === activeEditorId;
+          if (renaming?.id === editor.id) {
+            return (
+              <Menu.Item key={editor.id} active={active}>
+                <Input
+                  size="mini"
+                  autoFocus
+                  aria-label={t('Tab name')}
+                  value={renaming.name}
+                  onChange={(_event, data) => setRenaming({ id: editor.id, name: String(data.value) })}
+                  onBlur={finishRename}
+                  onKeyDown={(event: KeyboardEvent) => {
+                    if (event.key === 'Enter') finishRename();
+                    if (event.key === 'Escape') setRenaming(null);
+                  }}
+                />
+              </Menu.Item>
+            );
+          }
           return (
-            <Menu.Item key={editor.id} active={active}>
-              <Input
-                size="mini"
-                autoFocus
-                aria-label={t('Tab name')}
-                value={renaming.name}
-                onChange={(_event, data) => setRenaming({ id: editor.id, name: String(data.value) })}
-                onBlur={finishRename}
-                onKeyDown={(event: KeyboardEvent) => {
-                  if (event.key === 'Enter') finishRename();
-                  if (event.key === 'Escape') setRenaming(null);
+            <Menu.Item
+              key={editor.id}
+              active={active}
+              role="tab"
+              aria-selected={active}
+              onClick={() => onActivate(editor.id)}
+              onDoubleClick={() => setRenaming({ id: editor.id, name: editor.name })}
+            >
+              {editor.name}
+              <Icon
+                name="close"
+                link
+                role="button"
+                aria-label={t('Close tab %s', editor.name)}
+                style={{ marginLeft: '0.5em' }}
+                onClick={(event: MouseEvent) => {
+                  event.stopPropagation();
+                  onClose(editor.id);
                 }}
               />
             </Menu.Item>
           );
-        }
-        return (
-          <Menu.Item
-            key={editor.id}
-            active={active}
-            role="tab"
-            aria-selected={active}
-            onClick={() => onActivate(editor.id)}
-            onDoubleClick={() => setRenaming({ id: editor.id, name: editor.name })}
-          >
-            {editor.name}
-            <Icon
-              name="close"
-              link
-              role="button"
-              aria-label={t('Close tab %s', editor.name)}
-              style={{ marginLeft: '0.5em' }}
-              onClick={(event: MouseEvent) => {
-                event.stopPropagation();
-                onClose(editor.id);
-              }}
-            />
-          </Menu.Item>
-        );
-      })}
-      <Menu.Item>
-        <Button type="button" basic icon="plus" size="mini" aria-label={t('Add a new tab')} onClick={onAdd} />
-      </Menu.Item>
-      {active && (
+        })}
+      </Menu>
+      <Menu tabular style={{ marginBottom: 0, flex: '1 1 auto' }}>
         <Menu.Item>
-          <Dropdown icon="ellipsis horizontal" aria-label={t('Tab actions')} title={t('Tab actions')}>
-            <Dropdown.Menu>
-              <Dropdown.Item icon="edit" text={t('Rename tab')} onClick={() => setRenaming({ id: active.id, name: active.name })} />
-              <Dropdown.Item icon="copy" text={t('Duplicate tab')} onClick={() => onClone(active.id)} />
-              <Dropdown.Item icon="close" text={t('Close tab')} onClick={() => onClose(active.id)} />
-              <Dropdown.Item
-                icon="window close outline"
-                text={t('Close all other tabs')}
-                disabled={editors.length < 2}
-                onClick={() => onCloseOthers(active.id)}
-              />
-            </Dropdown.Menu>
-          </Dropdown>
+          <Button type="button" basic icon="plus" size="mini" aria-label={t('Add a new tab')} onClick={onAdd} />
         </Menu.Item>
-      )}
-    </Menu>
+        {active && (
+          <Menu.Item>
+            <Dropdown icon="ellipsis horizontal" aria-label={t('Tab actions')} title={t('Tab actions')}>
+              <Dropdown.Menu>
+                <Dropdown.Item icon="edit" text={t('Rename tab')} onClick={() => setRenaming({ id: active.id, name: active.name })} />
+                <Dropdown.Item icon="copy" text={t('Duplicate tab')} onClick={() => onClone(active.id)} />
+                <Dropdown.Item icon="close" text={t('Close tab')} onClick={() => onClose(active.id)} />
+                <Dropdown.Item
+                  icon="window close outline"
+                  text={t('Close all other tabs')}
+                  disabled={editors.length < 2}
+                  onClick={() => onCloseOthers(active.id)}
+                />
+              </Dropdown.Menu>
+            </Dropdown>
+          </Menu.Item>
+        )}
+      </Menu>
+    </div>
   );
 }
