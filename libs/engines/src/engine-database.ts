@@ -83,6 +83,17 @@ export interface ConnectionFacts {
   superuser: boolean;
 }
 
+/** A connection pool's state, for operators: how close it is to making queries wait. */
+export interface PoolStats {
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections open now (in use or idle). */
+  open: number;
+  inUse: number;
+  /** Checkouts waiting for a connection. */
+  waiting: number;
+}
+
 /** One open database: a connection pool plus everything Tessera does with it. */
 export interface EngineDatabase {
   readonly engine: EngineName;
@@ -101,5 +112,7 @@ export interface EngineDatabase {
   estimateCost(sql: string, params?: readonly unknown[]): Promise<CostEstimate[]>;
   /** Connects and says who it connected as; throws a TesseraError with a connection error type on failure. */
   testConnection(): Promise<ConnectionFacts>;
+  /** The pool's state now; absent for engines without a client-side pool (DuckDB, MySQL's driver keeps it private). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }

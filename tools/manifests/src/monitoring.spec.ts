@@ -53,6 +53,8 @@ describe('monitoring', () => {
         'TesseraRequestsShed',
         'TesseraWarehouseErrorRate',
         'TesseraHttpP99High',
+        'TesseraJetStreamAckPendingGrowing',
+        'TesseraWarehousePoolWaiting',
       ]),
     );
   });
@@ -63,7 +65,7 @@ describe('monitoring', () => {
     expect([...new Set(unknown)]).toEqual([]);
   });
 
-  it('shows the HTTP, bus, cache, warehouse, readiness, shedding, websocket, login and process metrics', () => {
+  it('shows the HTTP, bus, cache, single-flight, warehouse and pool, JetStream, report, readiness, shedding, websocket, login and process metrics', () => {
     const shown = dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => t.expr)).join('\n');
     for (const name of [
       'tessera_http_requests_total',
@@ -76,6 +78,14 @@ describe('monitoring', () => {
       'tessera_http_shed_total',
       'tessera_websocket_connections',
       'tessera_login_failures_total',
+      'tessera_chart_data_cache_total',
+      'tessera_chart_data_cache_bytes_total',
+      'tessera_single_flight_joins_total',
+      'tessera_warehouse_pool_connections',
+      'tessera_warehouse_pool_waiting',
+      'tessera_jetstream_pending',
+      'tessera_jetstream_ack_pending',
+      'tessera_report_runs_total',
       'process_resident_memory_bytes',
       'process_cpu_seconds_total',
     ]) {

@@ -16,6 +16,7 @@ import {
   KV_STORE,
   LOCK_SERVICE,
   SingleFlight,
+  MetricsRegistry,
   TESSERA_CONFIG,
   type KeyValueStore,
   type LockService,
@@ -69,6 +70,7 @@ export class QueryObjectProcessor {
     @Inject(KV_STORE) private readonly store: KeyValueStore,
     @Inject(LOCK_SERVICE) locks: LockService,
     @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
+    private readonly metrics: MetricsRegistry,
   ) {
     this.flights = new SingleFlight(this.store, locks);
   }
@@ -100,7 +102,7 @@ export class QueryObjectProcessor {
       resultType: options.resultType,
     });
     if (options.cacheOnly && (options.force || (await this.store.get(`chart-data:${cacheKey}`)) === null)) throw new CacheMiss(cacheKey);
-    const { value, cached } = await this.flights.run(
+    const { value, cached, joined } = await this.flights.run(
       `chart-data:${cacheKey}`,
       (signal) => this.run(query, dataset, compiled, offsets, signal),
       {
@@ -112,6 +114,7 @@ export class QueryObjectProcessor {
         freshSince: options.receivedAt,
       },
     );
+    this.observeCache(cached && !joined, value, joined);
     const result = JSON.parse(value) as CachedResult;
     return {
       cache_key: cacheKey,
@@ -137,6 +140,13 @@ export class QueryObjectProcessor {
       result_format: 'json',
       label_map: Object.fromEntries(result.colnames.map((name) => [name, [name]])),
     };
+  }
+
+  /** A hit read `value` from the shared cache; a miss this call computed wrote it; a joined call shared another's. */
+  private observeCache(hit: boolean, value: string, joined: 'process' | 'replica' | undefined): void {
+    this.metrics.chartDataCache.inc({ outcome: hit ? 'hit' : 'miss' });
+    if (joined) this.metrics.singleFlightJoins.inc({ scope: joined });
+    else this.metrics.chartDataCacheBytes.inc({ outcome: hit ? 'hit' : 'miss' }, Buffer.byteLength(value));
   }
 
   private async run(

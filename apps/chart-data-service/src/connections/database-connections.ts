@@ -8,13 +8,14 @@ import {
   type OpenDatabaseConfig,
   type QueryObserver,
 } from '@tessera/engines';
-import { SecretBox, TESSERA_CONFIG, WAREHOUSE_QUERY_OBSERVER, type TesseraConfig } from '@tessera/platform';
+import { MetricsRegistry, SecretBox, SERVICE_NAME, TESSERA_CONFIG, WAREHOUSE_QUERY_OBSERVER, type TesseraConfig } from '@tessera/platform';
 import type { DatabaseEntity } from './database.entity';
 import { parsedExtra } from './database-extra';
 import { withPassword } from './database-uri';
 
 interface Pool {
   version: number;
+  name: string;
   database: EngineDatabase;
 }
 
@@ -30,8 +31,13 @@ export class DatabaseConnections implements OnModuleDestroy {
   constructor(
     @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
     @Inject(WAREHOUSE_QUERY_OBSERVER) private readonly observer: QueryObserver,
+    metrics: MetricsRegistry,
+    @Inject(SERVICE_NAME) service: string,
   ) {
     this.secrets = new SecretBox(config.secretKey, 'database-password');
+    metrics.collected.watchWarehousePools(service, () =>
+      [...this.pools.values()].map((pool) => ({ database: pool.name, stats: pool.database.poolStats?.() })),
+    );
   }
 
   /** The URI with the real password, for connecting. */
@@ -61,7 +67,7 @@ export class DatabaseConnections implements OnModuleDestroy {
       ...this.openSettings(parsedExtra(entity.extra)),
     });
     const database = observeQueries(opened, entity.databaseName, this.observer);
-    this.pools.set(entity.id, { version, database });
+    this.pools.set(entity.id, { version, name: entity.databaseName, database });
     return database;
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ReportState } from '@tessera/contracts';
+import { MetricsRegistry } from '@tessera/platform';
 import { DataSource } from 'typeorm';
 import { sqlRows } from '../claims/sql-rows';
 import { RunClaims, type RunClaim } from '../claims/run-claims';
@@ -22,6 +23,7 @@ export class RunLog {
   constructor(
     private readonly db: DataSource,
     private readonly claims: RunClaims,
+    private readonly metrics: MetricsRegistry,
   ) {}
 
   /** Marks the run Working: a new log row, or the row of an earlier attempt (a takeover). False when the claim is lost. */
@@ -76,6 +78,7 @@ export class RunLog {
        WHERE id = $3 AND ${FENCE}`,
       [claim.runId, claim.token, claim.scheduleId, outcome.state, outcome.value ?? null, outcome.valueRowJson ?? null],
     );
+    this.metrics.reportRuns.inc({ state: outcome.state });
     return this.claims.finish(claim, outcome.state === 'Error' ? 'failed' : 'done');
   }
 
@@ -87,6 +90,7 @@ export class RunLog {
       `UPDATE reports.report_execution_log SET state = 'Error', end_dttm = now(), error_message = $4 WHERE id = $3 AND ${FENCE}`,
       [claim.runId, claim.token, claim.logId, message],
     );
+    this.metrics.reportRuns.inc({ state: 'Error' });
     await sqlRows(this.db, `UPDATE reports.report_schedule SET last_state = 'Error', last_eval_dttm = now() WHERE id = $3 AND ${FENCE}`, [
       claim.runId,
       claim.token,

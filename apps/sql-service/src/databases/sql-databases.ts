@@ -8,10 +8,11 @@ import {
   type EngineDatabase,
   type QueryObserver,
 } from '@tessera/engines';
-import { BusClient, TESSERA_CONFIG, WAREHOUSE_QUERY_OBSERVER, type TesseraConfig } from '@tessera/platform';
+import { BusClient, MetricsRegistry, SERVICE_NAME, TESSERA_CONFIG, WAREHOUSE_QUERY_OBSERVER, type TesseraConfig } from '@tessera/platform';
 import { uriWithDefaultSchema } from './schema-uri';
 
 interface Pool {
+  name: string;
   uri: string;
   size: number;
   fileAccess: boolean;
@@ -31,7 +32,13 @@ export class SqlDatabases implements OnModuleDestroy {
     private readonly bus: BusClient,
     @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
     @Inject(WAREHOUSE_QUERY_OBSERVER) private readonly observer: QueryObserver,
-  ) {}
+    metrics: MetricsRegistry,
+    @Inject(SERVICE_NAME) service: string,
+  ) {
+    metrics.collected.watchWarehousePools(service, () =>
+      [...this.pools.values()].map((pool) => ({ database: pool.name, stats: pool.database.poolStats?.() })),
+    );
+  }
 
   /** NOT_FOUND for an unknown database, FORBIDDEN when the caller has no access to it. */
   connectionInfo(id: number, caller: Caller | undefined): Promise<DatabaseConnectionInfo> {
@@ -57,7 +64,7 @@ export class SqlDatabases implements OnModuleDestroy {
       memoryLimit: this.config.limits.duckdbMemoryLimit,
     });
     const database = observeQueries(opened, info.database_name, this.observer);
-    this.pools.set(key, { uri, size, fileAccess, database });
+    this.pools.set(key, { name: info.database_name, uri, size, fileAccess, database });
     return database;
   }
 

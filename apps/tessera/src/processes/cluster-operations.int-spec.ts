@@ -5,6 +5,7 @@ import { freePort, spawnNode, waitForUrl, type SpawnedProcess } from '@tessera/p
 import { ApiSession } from '../testing/http-test-app';
 import { seedDataset } from '../testing/dataset-seed';
 import { ancestorsOf, startOtlpReceiver, type OtlpReceiver } from '../testing/otlp-receiver';
+import { scrape, seriesValue } from '../testing/prometheus-text';
 
 const SERVICES = ['chart-data-service', 'dashboard-service', 'sql-service', 'report-service', 'log-service', 'tag-service'];
 const WAREHOUSE = 'postgresql://postgres@127.0.0.1:5432/test';
@@ -34,6 +35,7 @@ describe('cluster mode in operation', () => {
       TESSERA_LOG_LEVEL: 'warn',
       TESSERA_LOAD_EXAMPLES: 'false',
       TESSERA_OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      TESSERA_REPORTS_TICK_SECONDS: '1',
     };
     const gatewayPort = await freePort();
     gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -113,6 +115,105 @@ describe('cluster mode in operation', () => {
     const redis = trace.find((span) => /^redis [A-Z]+$/.test(span.name) && span.service === 'tessera-charts');
     expect(ancestorsOf(redis, trace)).toContain('charts.data.query');
   });
+
+  it("moves the cache, single-flight, pool, JetStream and report-run series on the services' /metrics", async () => {
+    const metricsOf = (app: string) => scrape(`http://127.0.0.1:${healthPorts.get(app)}/metrics`);
+    // A database with a two-connection pool that may run editor queries asynchronously (through JOBS_SQL).
+    const small = await admin.post('/api/v1/database/', {
+      database_name: 'small pool',
+      sqlalchemy_uri: WAREHOUSE,
+      expose_in_sqllab: true,
+      allow_run_async: true,
+      extra: JSON.stringify({ engine_params: { pool_size: 2 } }),
+    });
+    expect(small.status).toBe(201);
+    // An alert due at the next minute: its run ends "Not triggered" (0 is not above 10).
+    const alert = await admin.post('/api/v1/report/', {
+      type: 'Alert',
+      name: 'metrics alert',
+      crontab: '* * * * *',
+      database: small.body.id,
+      sql: 'SELECT 0 AS value',
+      validator_type: 'operator',
+      validator_config_json: { op: '>', threshold: 10 },
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'ops@example.com' } }],
+    });
+    expect(alert.status).toBe(201);
+
+    // Result cache: the first query misses and writes, the same query again hits and reads.
+    const datasetId = await seedDataset(metadataUrl, {
+      databaseId: warehouseId,
+      tableName: 'slow_series',
+      sql: 'SELECT x FROM generate_series(1, 3) AS x CROSS JOIN pg_sleep(0.8)',
+      columns: [{ name: 'x', type: 'INTEGER' }],
+    });
+    const chartQuery = (force: boolean) =>
+      admin.post('/api/v1/chart/data', {
+        datasource: { id: datasetId, type: 'table' },
+        force,
+        queries: [{ columns: ['x'], metrics: [] }],
+        result_format: 'json',
+        result_type: 'full',
+      });
+    const charts0 = await metricsOf('chart-data-service');
+    expect((await chartQuery(false)).status).toBe(200);
+    expect((await chartQuery(false)).body.result[0].is_cached).toBe(true);
+    // Three identical forced queries at once: one computes, the others join it.
+    expect((await Promise.all([chartQuery(true), chartQuery(true), chartQuery(true)])).map((r) => r.status)).toEqual([200, 200, 200]);
+    const charts1 = await metricsOf('chart-data-service');
+    const moved = (name: string, labels: Record<string, string>) => seriesValue(charts1, name, labels) - seriesValue(charts0, name, labels);
+    expect(moved('tessera_chart_data_cache_total', { outcome: 'hit' })).toBe(1);
+    // Identical requests may be shared before they reach the service too; those that reach it share one computation.
+    expect(moved('tessera_chart_data_cache_total', { outcome: 'miss' })).toBeGreaterThanOrEqual(2);
+    expect(moved('tessera_chart_data_cache_bytes_total', { outcome: 'hit' })).toBeGreaterThan(20);
+    expect(moved('tessera_chart_data_cache_bytes_total', { outcome: 'miss' })).toBeGreaterThan(40);
+    expect(moved('tessera_single_flight_joins_total', { scope: 'process' })).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(charts1, 'tessera_warehouse_pool_connections', { database: 'warehouse', state: 'max' })).toBe(5);
+
+    // Six editor queries on a two-connection pool: two run, four wait for a connection.
+    const run = (index: number, async: boolean) =>
+      admin.post('/api/v1/sqllab/execute/', {
+        client_id: `m${async ? 'a' : 's'}${randomBytes(3).toString('hex')}${index}`,
+        database_id: small.body.id,
+        sql: 'SELECT pg_sleep(1.5), 1 AS answered',
+        runAsync: async,
+      });
+    const sync = Array.from({ length: 6 }, (_, index) => run(index, false));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const busy = await metricsOf('sql-service');
+    expect(seriesValue(busy, 'tessera_warehouse_pool_connections', { database: 'small pool', state: 'in_use' })).toBe(2);
+    expect(seriesValue(busy, 'tessera_warehouse_pool_waiting', { database: 'small pool' })).toBe(4);
+    expect((await Promise.all(sync)).map((answer) => answer.status)).toEqual(Array(6).fill(200));
+
+    // Eight asynchronous queries on workers taking four jobs at a time: four delivered and unacked, four waiting in the stream.
+    const submitted = await Promise.all(Array.from({ length: 8 }, (_, index) => run(index, true)));
+    expect(submitted.map((answer) => answer.status)).toEqual(Array(8).fill(202));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const queued = await metricsOf('sql-service');
+    const consumer = { stream: 'JOBS_SQL', consumer: 'jobs_sql_query-run' };
+    expect(seriesValue(queued, 'tessera_jetstream_ack_pending', consumer)).toBeGreaterThanOrEqual(2);
+    expect(seriesValue(queued, 'tessera_jetstream_pending', consumer)).toBeGreaterThanOrEqual(2);
+
+    let reports = '';
+    for (
+      let attempt = 0;
+      attempt < 160 && seriesValue(reports, 'tessera_report_runs_total', { state: 'Not triggered' }) < 1;
+      attempt += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      reports = await metricsOf('report-service');
+    }
+    expect(seriesValue(reports, 'tessera_report_runs_total', { state: 'Not triggered' })).toBe(1);
+    // The backlog drains back to zero once the workers are through.
+    const backlog = (text: string) =>
+      seriesValue(text, 'tessera_jetstream_pending', consumer) + seriesValue(text, 'tessera_jetstream_ack_pending', consumer);
+    let idle = await metricsOf('sql-service');
+    for (let attempt = 0; attempt < 60 && backlog(idle) > 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      idle = await metricsOf('sql-service');
+    }
+    expect(backlog(idle)).toBe(0);
+  }, 120_000);
 
   it('keeps the gateway ready and every other route working once the tag service is killed', async () => {
     processes.get('tag-service')!.child.kill('SIGKILL');

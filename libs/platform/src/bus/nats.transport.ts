@@ -7,7 +7,8 @@ import type { BusTransport, JobDelivery, JobOutcome, Subscription } from './bus-
 import { InFlightTracker } from './in-flight-tracker';
 import { SubscriptionSet } from './subscription-set';
 import { ClaimCheckCodec } from './nats-claim-check';
-import { consumeJetStreamJobs, ensureJobQueue, SINGLE_SERVER_STREAMS } from './nats-jobs';
+import type { JobQueueDepth } from '../metrics/collected-gauges';
+import { consumeJetStreamJobs, durableName, ensureJobQueue, SINGLE_SERVER_STREAMS } from './nats-jobs';
 
 export interface NatsTransportOptions {
   url: string;
@@ -27,6 +28,8 @@ export class NatsTransport implements BusTransport {
   private readonly codec: ClaimCheckCodec;
   private readonly ensuredQueues = new Set<string>();
   private readonly jobStreams: JobStreamSettings;
+  /** The job queues this process works on, for their backlog metrics. */
+  private readonly consumed = new Map<string, { stream: string; consumer: string }>();
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -82,6 +85,7 @@ export class NatsTransport implements BusTransport {
   ): Promise<Subscription> {
     const consumer = await consumeJetStreamJobs(this.nc, job, concurrency, this.codec, this.jobStreams, handler);
     this.ensuredQueues.add(job.subject);
+    this.consumed.set(job.subject, { stream: job.stream, consumer: durableName(job) });
     return this.subscriptions.add(
       () => consumer.stop(),
       () => consumer.idle(),
@@ -112,6 +116,18 @@ export class NatsTransport implements BusTransport {
     const h = headers();
     if (jobId) h.set('Nats-Msg-Id', jobId);
     await this.nc.jetstream().publish(job.subject, await this.codec.encode(message), { headers: h });
+  }
+
+  /** The backlog of every job queue this process consumes, from JetStream's consumer info (what KEDA's scaler reads too). */
+  async queueDepths(): Promise<JobQueueDepth[]> {
+    if (this.consumed.size === 0 || this.nc.isClosed()) return [];
+    const jsm = await this.nc.jetstreamManager();
+    return Promise.all(
+      [...this.consumed.values()].map(async ({ stream, consumer }) => {
+        const info = await jsm.consumers.info(stream, consumer);
+        return { stream, consumer, pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
+      }),
+    );
   }
 
   /** Simulates a crash in tests: drops the connection without finishing or acking anything. */

@@ -25,6 +25,8 @@ export function singleFlightContract(label: string, backend: () => Promise<Backe
       const results = await Promise.all(Array.from({ length: 50 }, () => flight.run(key, compute, options)));
       expect(runs).toBe(1);
       expect(new Set(results.map((r) => r.value))).toEqual(new Set(['result']));
+      // The first started it; the other 49 joined it (what tessera_single_flight_joins_total counts).
+      expect(results.filter((r) => r.joined === 'process')).toHaveLength(49);
       expect(await flight.run(key, compute, options)).toEqual({ value: 'result', cached: true });
       expect(runs).toBe(1);
     });
@@ -46,6 +48,8 @@ export function singleFlightContract(label: string, backend: () => Promise<Backe
       const results = await Promise.all(Array.from({ length: 30 }, (_, i) => replicas[i % 3].run(key, compute, options)));
       expect(runs).toBe(1);
       expect(results.every((r) => r.value === 'shared')).toBe(true);
+      // Each replica's own callers join its flight; the two replicas that did not compute waited for the third's result.
+      expect(results.filter((r) => r.joined === undefined)).toHaveLength(1);
     });
 
     it('aborts the computation only when every waiter has gone', async () => {
@@ -106,14 +110,16 @@ export function singleFlightContract(label: string, backend: () => Promise<Backe
         value: 'run 1',
         cached: false,
       });
-      // Late but arrived before the run started: same process, then another replica.
+      // Late but arrived before the run started: same process, then another replica; both joined it.
       expect(await first.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({
         value: 'run 1',
         cached: false,
+        joined: 'process',
       });
       expect(await second.run(key, compute, { ...options, bypassCache: true, freshSince: arrived })).toEqual({
         value: 'run 1',
         cached: false,
+        joined: 'replica',
       });
       // Arrived after the run started: it wants newer data.
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -28,6 +28,11 @@ export interface SingleFlightResult {
   value: string;
   /** True when the value came from the store rather than from this call's computation. */
   cached: boolean;
+  /**
+   * Set when this call shared a computation it did not start: `process` when one was already running
+   * here, `replica` when it waited for another replica's.
+   */
+  joined?: 'process' | 'replica';
 }
 
 interface Flight {
@@ -66,9 +71,10 @@ export class SingleFlight {
       if (hit !== null) return { value: hit, cached: true };
     } else {
       const shared = await this.freshResult(key, options.freshSince);
-      if (shared !== null) return { value: shared, cached: false };
+      if (shared !== null) return shared;
     }
     let flight = this.flights.get(key);
+    const joining = flight !== undefined;
     if (!flight) {
       const controller = new AbortController();
       const promise = this.fly(key, compute, options, controller.signal).finally(() => {
@@ -77,7 +83,8 @@ export class SingleFlight {
       flight = { promise, controller, waiters: 0 };
       this.flights.set(key, flight);
     }
-    return this.join(key, flight, options.signal);
+    const result = await this.join(key, flight, options.signal);
+    return joining ? { ...result, joined: 'process' } : result;
   }
 
   /** Number of computations under way in this process (for tests and metrics). */
@@ -124,7 +131,7 @@ export class SingleFlight {
           // Another replica may have finished between our cache miss and taking the lock.
           if (options.bypassCache) {
             const shared = await this.freshResult(key, options.freshSince);
-            if (shared !== null) return { value: shared, cached: false };
+            if (shared !== null) return shared;
           } else {
             const fresh = await this.store.get(key);
             if (fresh !== null) return { value: fresh, cached: true };
@@ -142,18 +149,19 @@ export class SingleFlight {
         }
       }
       const value = await this.waitForOther(key, deadline, signal);
-      if (value !== null) return { value, cached: true };
+      if (value !== null) return { value, cached: true, joined: 'replica' };
     }
   }
 
   /** A result whose computation started no earlier than `since`, from this process or another replica. */
-  private async freshResult(key: string, since: number | undefined): Promise<string | null> {
+  private async freshResult(key: string, since: number | undefined): Promise<SingleFlightResult | null> {
     if (since === undefined) return null;
     const local = this.landed.get(key);
-    if (local && local.startedAt >= since) return local.value;
+    if (local && local.startedAt >= since) return { value: local.value, cached: false, joined: 'process' };
     const startedAt = Number(await this.store.get(startedKey(key)));
     if (!Number.isFinite(startedAt) || startedAt < since) return null;
-    return this.store.get(key);
+    const value = await this.store.get(key);
+    return value === null ? null : { value, cached: false, joined: 'replica' };
   }
 
   private remember(key: string, landed: Landed): void {

@@ -1,2 +1,3 @@
 export * from './metrics-registry';
 export * from './warehouse-queries';
+export * from './collected-gauges';

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { CollectedGauges } from './collected-gauges';
 
 /**
  * One Prometheus registry per process with the metrics every part of Tessera shares.
@@ -58,6 +59,28 @@ export class MetricsRegistry {
     ['database', 'engine', 'outcome'],
     [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 15, 60, 300],
   );
+  readonly chartDataCache = this.counter(
+    'tessera_chart_data_cache_total',
+    "Query results the chart-data service's shared result cache answered (hit) or had to compute or wait for (miss)",
+    ['outcome'],
+  );
+  readonly chartDataCacheBytes = this.counter(
+    'tessera_chart_data_cache_bytes_total',
+    'Bytes of query results read from the shared result cache (hit) and written to it (miss)',
+    ['outcome'],
+  );
+  readonly singleFlightJoins = this.counter(
+    'tessera_single_flight_joins_total',
+    'Requests that shared an identical computation already running, in this process or in another replica',
+    ['scope'],
+  );
+  readonly reportRuns = this.counter(
+    'tessera_report_runs_total',
+    'Report and alert runs finished, by state (Success, Error, Not triggered, On Grace)',
+    ['state'],
+  );
+  /** Warehouse pools and JetStream backlogs, read at scrape time. */
+  readonly collected = new CollectedGauges(this.registry);
   readonly serviceReady = new Gauge({
     name: 'tessera_service_ready',
     help: "Whether each service answered the gateway's last readiness check (1) or not (0)",

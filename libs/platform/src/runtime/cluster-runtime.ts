@@ -2,6 +2,7 @@ import Redis from 'ioredis';
 import { NatsTransport } from '../bus/nats.transport';
 import { RedisLockService } from '../cache/lock-service';
 import { redisRateLimiters } from '../cache/rate-limiters';
+import { traceRedisCommands } from '../cache/traced-redis';
 import { RedisKeyValueStore } from '../cache/redis-key-value.store';
 import type { TesseraConfig } from '../config/config.types';
 import { RedisEventStreamStore } from '../events/redis-event-stream';
@@ -18,16 +19,17 @@ export async function createClusterRuntime(
   logger = new JsonLogger('tessera', config.logLevel),
 ): Promise<PlatformRuntime> {
   await ensureDatabase(config.databaseUrl);
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true });
+  const redis = traceRedisCommands(new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true }));
   await redis.connect();
   const kv = new RedisKeyValueStore(redis);
   const transports: NatsTransport[] = [];
   const events = new RedisEventStreamStore(redis);
   const tracing = startTracing(`tessera-${logger.serviceName}`, config.otelEndpoint);
+  const metrics = new MetricsRegistry();
   return {
     config,
     logger,
-    metrics: new MetricsRegistry(),
+    metrics,
     metadataUrl: config.databaseUrl,
     poolSize: CLUSTER_POOL_SIZE,
     kv,
@@ -42,6 +44,7 @@ export async function createClusterRuntime(
         jobStreams: config.jetstream,
       });
       transports.push(transport);
+      metrics.collected.watchJobQueues(() => transport.queueDepths());
       return transport;
     },
     ping: async () => {

@@ -6,6 +6,7 @@ import type {
   EngineDatabase,
   ExecuteOptions,
   OpenDatabaseConfig,
+  PoolStats,
   QueryResult,
   ResultColumn,
   SelectStarOptions,
@@ -140,6 +141,18 @@ export class PostgresqlDatabase implements EngineDatabase {
         client.release();
       }
     });
+  }
+
+  poolStats(): PoolStats {
+    return [this.pool, ...this.catalogPools.values()].reduce<PoolStats>(
+      (sum, pool) => ({
+        max: sum.max + (pool.options.max ?? 10),
+        open: sum.open + pool.totalCount,
+        inUse: sum.inUse + pool.totalCount - pool.idleCount,
+        waiting: sum.waiting + pool.waitingCount,
+      }),
+      { max: 0, open: 0, inUse: 0, waiting: 0 },
+    );
   }
 
   async close(): Promise<void> {
