@@ -2,6 +2,7 @@ import type { ChartPlugin } from './core/chart-plugin.types';
 import { funnelChartPlugin } from './plugins/funnel';
 import { gaugeChartPlugin } from './plugins/gauge';
 import { radarChartPlugin } from './plugins/radar';
+import { sunburstChartPlugin } from './plugins/sunburst';
 import { treemapChartPlugin } from './plugins/treemap';
 import { scatterChartPlugin } from './plugins/timeseries-scatter';
 import { smoothLineChartPlugin } from './plugins/timeseries-smooth';
@@ -16,4 +17,5 @@ export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [
   gaugeChartPlugin,
   radarChartPlugin,
   treemapChartPlugin,
+  sunburstChartPlugin,
 ];

@@ -1,7 +1,7 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
 import { averageOf, yearFilter } from './gallery-filters';
-import { groupedMetricQueries, radarQueries, treemapQueries } from './gallery-queries.a';
+import { groupedMetricQueries, radarQueries, sunburstQueries, treemapQueries } from './gallery-queries.a';
 
 const yearly = { time_grain_sqla: 'P1Y', truncate_metric: true, show_legend: true, row_limit: 10000, order_desc: true, rich_tooltip: true };
 
@@ -139,5 +139,24 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
       number_format: '$.3s',
     },
     queries: treemapQueries,
+  },
+  {
+    name: 'Revenue by Product Line and Deal Size (sunburst)',
+    table: 'cleaned_sales_data',
+    vizType: 'sunburst_v2',
+    description: 'Revenue per product line, and within each per deal size.',
+    formData: {
+      columns: ['product_line', 'deal_size'],
+      metric: 'sum__sales',
+      adhoc_filters: [noTimeFilter('order_date')],
+      row_limit: 100,
+      sort_by_metric: true,
+      show_labels: true,
+      show_labels_threshold: 3,
+      show_total: true,
+      label_type: 'key',
+      number_format: '$.3s',
+    },
+    queries: sunburstQueries,
   },
 ];

@@ -25,3 +25,10 @@ export function treemapQueries(formData: FormData): QueryObject[] {
   const orderby = [...(formData.sort_by_metric ? [[metric, false]] : []), ...columns.map((column) => [column, true])];
   return [{ ...baseQuery(formData, columns, [metric]), orderby }];
 }
+
+/** `sunburst_v2`: the metric (and secondary metric) per combination of the hierarchy in `columns`. */
+export function sunburstQueries(formData: FormData): QueryObject[] {
+  const metrics = list<Metric>([formData.metric, formData.secondary_metric].filter(Boolean));
+  const query = baseQuery(formData, list(formData.columns), metrics);
+  return [formData.sort_by_metric ? { ...query, orderby: [[metrics[0], false]] } : query];
+}

@@ -24,3 +24,15 @@ describe('metric hierarchy', () => {
     expect(root.children[2].children[0]).toMatchObject({ name: 'null', groupValues: ['APAC', null] });
   });
 });
+
+describe('metric hierarchy with a secondary metric', () => {
+  it('sums the secondary metric alongside', () => {
+    const rows = [
+      { region: 'EMEA', sales: 300, cost: 100 },
+      { region: 'EMEA', sales: 200, cost: 150 },
+    ];
+    const root = buildMetricHierarchy(rows, ['region'], 'sales', (value) => String(value), 'sales', 'cost');
+    expect(root.children[0]).toMatchObject({ name: 'EMEA', value: 500, secondaryValue: 250 });
+    expect(root.secondaryValue).toBe(250);
+  });
+});

@@ -6,6 +6,8 @@ export interface MetricNode {
   name: string;
   /** The metric summed over the node's rows. */
   value: number;
+  /** The secondary metric summed the same way (0 without one). */
+  secondaryValue: number;
   /** The dimension values from the top level down to this node. */
   groupValues: DataValue[];
   /** The formatted names from the top level down, this node last. */
@@ -16,7 +18,8 @@ export interface MetricNode {
 /**
  * Nests rows along `columns` (one level per column) with the metric summed per node and siblings
  * largest first, as Superset's treemap and sunburst group them. Rows whose metric is not a number
- * count as 0; the root is the whole, named by `rootName`.
+ * count as 0; the root is the whole, named by `rootName`. A secondary metric, when given, is
+ * summed alongside.
  */
 export function buildMetricHierarchy(
   rows: readonly DataRecord[],
@@ -24,13 +27,16 @@ export function buildMetricHierarchy(
   metric: string,
   formatName: (value: DataValue, column: string) => string,
   rootName: string,
+  secondaryMetric?: string,
 ): MetricNode {
-  const root: MetricNode = { name: rootName, value: 0, groupValues: [], path: [], children: [] };
+  const root: MetricNode = { name: rootName, value: 0, secondaryValue: 0, groupValues: [], path: [], children: [] };
+  const numberOf = (value: unknown) => (Number.isFinite(Number(value)) && value !== null && value !== '' ? Number(value) : 0);
   const index = new Map<MetricNode, Map<string, MetricNode>>();
   for (const row of rows) {
-    const raw = Number(row[metric]);
-    const value = Number.isFinite(raw) ? raw : 0;
+    const value = numberOf(row[metric]);
+    const secondaryValue = secondaryMetric ? numberOf(row[secondaryMetric]) : 0;
     root.value += value;
+    root.secondaryValue += secondaryValue;
     let node = root;
     for (const column of columns) {
       const groupValue = row[column] ?? null;
@@ -39,11 +45,19 @@ export function buildMetricHierarchy(
       index.set(node, children);
       let child = children.get(name);
       if (!child) {
-        child = { name, value: 0, groupValues: [...node.groupValues, groupValue], path: [...node.path, name], children: [] };
+        child = {
+          name,
+          value: 0,
+          secondaryValue: 0,
+          groupValues: [...node.groupValues, groupValue],
+          path: [...node.path, name],
+          children: [],
+        };
         children.set(name, child);
         node.children.push(child);
       }
       child.value += value;
+      child.secondaryValue += secondaryValue;
       node = child;
     }
   }

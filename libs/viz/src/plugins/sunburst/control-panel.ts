@@ -1,0 +1,117 @@
+import { DEFAULT_SEQUENTIAL_SCHEME, listSequentialSchemes } from '../../color/sequential-schemes';
+import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
+import { D3_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
+import { colorSchemeControl } from '../../shared-controls/display-controls';
+import { adhocFiltersControl, columnsControl, createRowLimitControl, metricControl } from '../../shared-controls/query-controls';
+import { validateNumber } from '../../shared-controls/validators';
+
+const hierarchy: ControlConfig = {
+  ...columnsControl,
+  label: 'Hierarchy',
+  description:
+    'Sets the hierarchy levels of the chart. Each level is represented by one ring with the innermost circle as the top of the hierarchy.',
+};
+
+const secondaryMetric: ControlConfig = {
+  ...metricControl,
+  name: 'secondary_metric',
+  label: 'Secondary Metric',
+  description:
+    'When a secondary metric is provided, a linear color scale is used. When only the primary metric is provided, a categorical color scale is used.',
+  validators: [],
+  clearable: true,
+};
+
+const sortByMetric: ControlConfig = {
+  name: 'sort_by_metric',
+  type: 'CheckboxControl',
+  label: 'Sort by metric',
+  description: 'Whether to sort results by the selected metric in descending order.',
+  default: false,
+};
+
+const linearColorScheme: ControlConfig = {
+  name: 'linear_color_scheme',
+  type: 'ColorSchemeControl',
+  label: 'Linear Color Scheme',
+  description: 'The color scheme for rendering the ratio of the secondary metric to the metric',
+  default: DEFAULT_SEQUENTIAL_SCHEME,
+  choices: listSequentialSchemes().map((scheme) => [scheme.id, scheme.label] as const),
+  renderTrigger: true,
+  visibility: (formData) => Boolean(formData.secondary_metric),
+};
+
+function checkbox(name: string, label: string, description: string, defaultValue: boolean): ControlConfig {
+  return { name, type: 'CheckboxControl', label, description, default: defaultValue, renderTrigger: true };
+}
+
+const labelsThreshold: ControlConfig = {
+  name: 'show_labels_threshold',
+  type: 'TextControl',
+  label: 'Percentage threshold',
+  description: 'Minimum threshold in percentage points for showing labels.',
+  default: 5,
+  validators: [validateNumber],
+  renderTrigger: true,
+  visibility: (formData) => formData.show_labels !== false,
+};
+
+const labelType: ControlConfig = {
+  name: 'label_type',
+  type: 'SelectControl',
+  label: 'Label Type',
+  description: 'What should be shown on the label?',
+  default: 'key',
+  choices: [
+    ['key', 'Category Name'],
+    ['value', 'Value'],
+    ['key_value', 'Category and Value'],
+  ],
+  renderTrigger: true,
+};
+
+const numberFormat: ControlConfig = {
+  name: 'number_format',
+  type: 'NumberFormatControl',
+  label: 'Number format',
+  description: 'D3 format syntax: https://github.com/d3/d3-format',
+  freeForm: true,
+  default: 'SMART_NUMBER',
+  choices: D3_FORMAT_CHOICES,
+  renderTrigger: true,
+};
+
+const dateFormat: ControlConfig = {
+  name: 'date_format',
+  type: 'DateFormatControl',
+  label: 'Date format',
+  description: 'D3 time format for datetime columns',
+  freeForm: true,
+  default: SMART_DATE_ID,
+  choices: D3_TIME_FORMAT_CHOICES,
+  renderTrigger: true,
+};
+
+export const controlPanel: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [[hierarchy], [metricControl], [secondaryMetric], [adhocFiltersControl], [createRowLimitControl()], [sortByMetric]],
+    },
+    {
+      label: 'Chart Options',
+      expanded: true,
+      controlSetRows: [
+        [colorSchemeControl],
+        [linearColorScheme],
+        [checkbox('show_labels', 'Show Labels', 'Whether to display the labels.', true)],
+        [labelsThreshold],
+        [checkbox('show_total', 'Show Total', 'Whether to display the aggregate count', false)],
+        [labelType],
+        [numberFormat],
+        [dateFormat],
+      ],
+    },
+  ],
+};
