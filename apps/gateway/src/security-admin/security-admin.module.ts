@@ -7,15 +7,16 @@ import { ObjectPermissionsHandlers } from './object-permissions.handlers';
 import { ObjectPermissionsSync } from './object-permissions.sync';
 import { RolesController } from './roles.controller';
 import { SecurityDirectoryHandlers } from './security-directory.handlers';
+import { UserAvatarsController } from './user-avatars.controller';
 import { UsersController } from './users.controller';
 
 /**
- * User and role administration, the users/roles directory the services ask over the bus, and the
+ * User and role administration, users' avatars, the users/roles directory the services ask over the bus, and the
  * per-object permission views that follow databases and datasets.
  */
 @Module({
   imports: [AuthModule],
-  controllers: [UsersController, RolesController, SecurityDirectoryHandlers, ObjectPermissionsHandlers],
+  controllers: [UsersController, UserAvatarsController, RolesController, SecurityDirectoryHandlers, ObjectPermissionsHandlers],
   providers: [
     {
       provide: ObjectPermissionService,

@@ -140,6 +140,8 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
   'POST /api/v1/database/import': () => ({ path: '/api/v1/database/import/', body: {} }),
   'POST /api/v1/dataset/import': () => ({ path: '/api/v1/dataset/import/', body: {} }),
   'POST /api/v1/chart/import': () => ({ path: '/api/v1/chart/import/', body: {} }),
+  'GET /api/v1/assets/export': () => ({ path: '/api/v1/assets/export/' }),
+  'POST /api/v1/assets/import': () => ({ path: '/api/v1/assets/import/', body: {} }),
   'POST /api/v1/database/upload_metadata': () => ({ path: '/api/v1/database/upload_metadata/', body: {} }),
   'POST /api/v1/database/:id/upload': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/upload/`, body: {} }),
   'GET /api/v1/database/:id/schemas_access_for_file_upload': ({ world }) => ({
@@ -172,6 +174,15 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
     path: `/api/v1/database/${world.databaseId}/select_star/refunds/${world.schema}/`,
   }),
   'GET /api/v1/database/:id': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}` }),
+  'GET /api/v1/database/:id/connection': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/connection` }),
+  'GET /api/v1/database/:id/related_objects': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/related_objects/` }),
+  'GET /api/v1/database/:id/table/:table/:schema': ({ world }) => ({
+    path: `/api/v1/database/${world.databaseId}/table/refunds/${world.schema}/`,
+  }),
+  'GET /api/v1/database/:id/table_extra/:table/:schema': ({ world }) => ({
+    path: `/api/v1/database/${world.databaseId}/table_extra/refunds/${world.schema}/`,
+  }),
+  'GET /api/v1/user/:id/avatar.png': ({ world }) => ({ path: `/api/v1/user/${world.userId}/avatar.png` }),
   'POST /api/v1/database': ({ world }) => ({
     path: '/api/v1/database/',
     body: {

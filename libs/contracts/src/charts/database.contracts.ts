@@ -11,6 +11,7 @@ import {
   ValidateParametersRequest,
 } from './database.dto';
 import type { AvailableEngineView, ConnectionError, DatabaseView } from './database.types';
+import type { RelatedObjectsReply } from './dataset.contracts';
 
 /** `GET /api/v1/database/` as Superset's DatabaseRestApi lists it. */
 export const DATABASE_LIST_SPEC: ListResourceSpec = {
@@ -102,6 +103,8 @@ export const Databases = {
   create: defineRequest<DatabaseCreateRequest, DatabaseView>('charts.database.create', DatabaseCreateRequest, null, { timeoutMs: 60_000 }),
   update: defineRequest<DatabaseUpdateRequest, DatabaseView>('charts.database.update', DatabaseUpdateRequest, null, { timeoutMs: 60_000 }),
   delete: defineRequest<DatabaseIdRequest, { deleted: number }>('charts.database.delete', DatabaseIdRequest, null),
+  /** The charts built on the database's datasets and the dashboards showing them (`/database/{pk}/related_objects/`). */
+  relatedObjects: defineRequest<DatabaseIdRequest, RelatedObjectsReply>('charts.database.related-objects', DatabaseIdRequest, null),
   related: defineRequest<DistinctRequest, DistinctReply>('charts.database.related', DistinctRequest, null),
   /** `test_connection/`: succeeds or fails with Superset's connection errors. */
   /** Superset's `{message: 'OK'}`, plus whether the connection's role is a superuser (the form warns). */

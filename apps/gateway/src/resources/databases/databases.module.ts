@@ -1,9 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DATABASE_LIST_SPEC } from '@tessera/contracts';
 import { RestResourceRegistry } from '../../rest/resource-registry';
+import { DatabaseObjectsController } from './database-objects.controller';
 import { DatabasesController } from './databases.controller';
 
-@Module({ controllers: [DatabasesController] })
+@Module({ controllers: [DatabasesController, DatabaseObjectsController] })
 export class DatabasesRestModule implements OnModuleInit {
   constructor(private readonly registry: RestResourceRegistry) {}
 
