@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { pageApi } from './support/page-api';
+import { typeSql } from './support/sql-editor';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
@@ -226,6 +227,41 @@ describe('first use: panels a new analyst meets', () => {
     await recents.getByRole('tab', { name: 'Created' }).click();
     await recents.getByRole('link', { name: 'Harvest', exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('home'), fullPage: true });
+  });
+
+  it('lists past SQL editor runs on the Query history page, filtered by state and time (issue 19, bug 13)', async () => {
+    await page.goto(`${tessera.url}/sqllab/`);
+    await typeSql(page, "SELECT 'history check' AS marker");
+    await page.keyboard.press('Control+Enter');
+    await page.getByRole('region', { name: 'Results' }).getByRole('gridcell', { name: 'history check' }).waitFor();
+
+    await page.goto(`${tessera.url}/sqllab/history/`);
+    await page.getByRole('heading', { name: 'Query history' }).waitFor();
+    const row = page.locator('tr').filter({ hasText: "SELECT 'history check' AS marker" });
+    await row.waitFor();
+    await row.getByLabel('Success').waitFor();
+    expect(await row.textContent()).toContain('orchard');
+    await page.screenshot({ path: screenshotPath('query-history'), fullPage: true });
+
+    // The time range the page's filter sends: runs since an hour ago include it, runs before 2001 none.
+    const now = Date.now();
+    const inRange = await pageApi<{ count: number }>(
+      page,
+      'GET',
+      `/api/v1/query/?q=(filters:!((col:start_time,opr:between,value:!(${now - 3_600_000},${now + 60_000}))))`,
+    );
+    expect(inRange.status).toBe(200);
+    expect(inRange.body.count).toBeGreaterThan(0);
+    const before = await pageApi<{ count: number }>(
+      page,
+      'GET',
+      '/api/v1/query/?q=(filters:!((col:start_time,opr:between,value:!(0,978307200000))))',
+    );
+    expect(before.body.count).toBe(0);
+
+    await row.getByRole('link', { name: 'Open query in SQL Lab' }).click();
+    await page.waitForURL(/\/sqllab\//);
+    await page.getByRole('group', { name: 'SQL editor' }).getByText("SELECT 'history check' AS marker").waitFor();
   });
 });
 

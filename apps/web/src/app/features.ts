@@ -9,6 +9,7 @@ import { registerEmbeddedFeature } from '../features/embedded';
 import { registerExploreFeature } from '../features/explore';
 import { registerHomeFeature, registerRecentsHomeSection } from '../features/home';
 import { registerReportsFeature } from '../features/reports';
+import { registerQueryHistoryFeature } from '../features/query-history';
 import { registerSavedQueryListFeature } from '../features/saved-query-list';
 import { registerSecurityAdminFeature } from '../features/security-admin';
 import { registerSqlLabFeature } from '../features/sqllab';
@@ -29,6 +30,7 @@ const FEATURES: readonly ((registries: AppRegistries) => void)[] = [
   registerDatasetListFeature,
   registerDatasetEditorFeature,
   registerSavedQueryListFeature,
+  registerQueryHistoryFeature,
   registerTagListFeature,
   registerTaggedEntitiesFeature,
   registerUploadsFeature,

@@ -36,7 +36,8 @@ export const QUERY_LIST_SPEC: ListResourceSpec = {
     sql: TEXT,
     status: ['eq', 'neq', 'in'],
     user: ['rel_o_m', 'nrel_o_m'],
-    start_time: WHEN,
+    // 'between' takes [from, to] in epoch milliseconds: the history page's time range filter.
+    start_time: [...WHEN, 'between'],
   },
   defaultOrder: { column: 'changed_on', direction: 'desc' },
   defaultPageSize: 20,

@@ -122,4 +122,11 @@ export const SQL_EDITOR_TEXTS = [
   'Your query could not be scheduled',
   'An error occurred while removing query. Please contact your administrator.',
   'Scheduled',
+  // Query history page
+  'queries',
+  'Failed',
+  'Timed out',
+  'Running',
+  'Open query in SQL Lab',
+  'Search by query text',
 ] as const;

@@ -1,4 +1,11 @@
-import { ListView, type BulkAction, type CardSortOption, type ListViewColumn, type ListViewFilterConfig } from '@tessera/ui';
+import {
+  ListView,
+  type BulkAction,
+  type CardSortOption,
+  type ListViewColumn,
+  type ListViewFilterConfig,
+  type SortColumn,
+} from '@tessera/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
@@ -34,6 +41,8 @@ export interface ResourceListPageProps<Row extends { id: number }> {
   };
   /** The resource's own header buttons ('+ Dataset'), before the shared ones. */
   headerActions?: ReactNode;
+  /** The order before the user picks one, for resources not sorted by modification time. */
+  initialSort?: readonly SortColumn[];
 }
 
 /**
@@ -49,6 +58,7 @@ export function ResourceListPage<Row extends { id: number }>({
   filters,
   cards,
   headerActions,
+  initialSort,
 }: ResourceListPageProps<Row>) {
   const list = useResourceList<Row>();
   const canWrite = usePageSelector(selectListCan('can_write'));
@@ -102,6 +112,7 @@ export function ResourceListPage<Row extends { id: number }>({
         filters={filterConfig}
         cardSortSelectOptions={sortOptions}
         cardRenderer={cards ? (row) => cards.render(row, { ...handlers, starred: list.favorites[row.id] ?? false }) : undefined}
+        initialSort={initialSort}
         bulkActions={bulkActions}
         bulkSelectEnabled={bulkSelect}
         disableBulkSelect={() => setBulkSelect(false)}
