@@ -4,6 +4,7 @@ import { gaugeChartPlugin } from './plugins/gauge';
 import { radarChartPlugin } from './plugins/radar';
 import { sunburstChartPlugin } from './plugins/sunburst';
 import { treemapChartPlugin } from './plugins/treemap';
+import { waterfallChartPlugin } from './plugins/waterfall';
 import { scatterChartPlugin } from './plugins/timeseries-scatter';
 import { smoothLineChartPlugin } from './plugins/timeseries-smooth';
 import { stepLineChartPlugin } from './plugins/timeseries-step';
@@ -18,4 +19,5 @@ export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [
   radarChartPlugin,
   treemapChartPlugin,
   sunburstChartPlugin,
+  waterfallChartPlugin,
 ];

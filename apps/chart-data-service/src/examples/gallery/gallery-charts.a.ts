@@ -1,7 +1,7 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
 import { averageOf, yearFilter } from './gallery-filters';
-import { groupedMetricQueries, radarQueries, sunburstQueries, treemapQueries } from './gallery-queries.a';
+import { groupedMetricQueries, radarQueries, sunburstQueries, treemapQueries, waterfallQueries } from './gallery-queries.a';
 
 const yearly = { time_grain_sqla: 'P1Y', truncate_metric: true, show_legend: true, row_limit: 10000, order_desc: true, rich_tooltip: true };
 
@@ -158,5 +158,24 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
       number_format: '$.3s',
     },
     queries: sunburstQueries,
+  },
+  {
+    name: 'Revenue Build-up by Year (waterfall)',
+    table: 'cleaned_sales_data',
+    vizType: 'waterfall',
+    description: 'How each year adds to the revenue of all orders.',
+    formData: {
+      x_axis: 'order_date',
+      time_grain_sqla: 'P1Y',
+      groupby: ['deal_size'],
+      metric: 'sum__sales',
+      adhoc_filters: [noTimeFilter('order_date')],
+      row_limit: 10000,
+      show_value: false,
+      show_legend: true,
+      x_axis_time_format: '%Y',
+      y_axis_format: '$.3s',
+    },
+    queries: waterfallQueries,
   },
 ];

@@ -2,7 +2,7 @@
  * Saved query objects of the first gallery group's chart types: the same shapes the web's plugins
  * build from the same form data (server code may not import `libs/viz`).
  */
-import { baseQuery, list, type FormData, type Metric, type QueryObject } from '../example-query-objects';
+import { baseAxis, baseQuery, list, type FormData, type Metric, type QueryObject } from '../example-query-objects';
 
 /** `funnel` and `gauge_chart`: the metric per group, largest first when sorting by metric. */
 export function groupedMetricQueries(formData: FormData): QueryObject[] {
@@ -31,4 +31,12 @@ export function sunburstQueries(formData: FormData): QueryObject[] {
   const metrics = list<Metric>([formData.metric, formData.secondary_metric].filter(Boolean));
   const query = baseQuery(formData, list(formData.columns), metrics);
   return [formData.sort_by_metric ? { ...query, orderby: [[metrics[0], false]] } : query];
+}
+
+/** `waterfall`: the metric per x value (bucketed by the time grain) and breakdown, in that order. */
+export function waterfallQueries(formData: FormData): QueryObject[] {
+  const xAxis = String(formData.x_axis);
+  const breakdowns = list<string>(formData.groupby);
+  const query = baseQuery(formData, [baseAxis(xAxis, formData.time_grain_sqla), ...breakdowns], [formData.metric as Metric]);
+  return [{ ...query, orderby: [xAxis, ...breakdowns].map((column) => [column, true]) }];
 }

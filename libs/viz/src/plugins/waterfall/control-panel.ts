@@ -1,0 +1,48 @@
+import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
+import { showLegendControl, showValueControl, xAxisTimeFormatControl, yAxisFormatControl } from '../../shared-controls/display-controls';
+import {
+  adhocFiltersControl,
+  groupbyControl,
+  metricControl,
+  rowLimitControl,
+  timeGrainControl,
+  xAxisControl,
+} from '../../shared-controls/query-controls';
+
+const breakdowns: ControlConfig = {
+  ...groupbyControl,
+  label: 'Breakdowns',
+  description:
+    'Breaks down the series by the category specified in this control. This can help viewers understand how each category affects the overall value.',
+  multi: false,
+};
+
+function text(name: string, label: string): ControlConfig {
+  return { name, type: 'TextControl', label, description: '', default: '', renderTrigger: true };
+}
+
+/**
+ * Superset's waterfall panel. The increase, decrease and total colours Superset saves are drawn,
+ * but have no picker here yet.
+ */
+export const controlPanel: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [[xAxisControl], [timeGrainControl], [breakdowns], [metricControl], [adhocFiltersControl], [rowLimitControl]],
+    },
+    {
+      label: 'Chart Options',
+      expanded: true,
+      controlSetRows: [
+        [showValueControl],
+        [showLegendControl],
+        [text('x_axis_label', 'X Axis Label')],
+        [xAxisTimeFormatControl],
+        [text('y_axis_label', 'Y Axis Label')],
+        [yAxisFormatControl],
+      ],
+    },
+  ],
+};
