@@ -13,6 +13,12 @@ import { BUNDLE_VERSION, chartYaml, dashboardYaml, databaseYaml, datasetYaml, ME
 
 const DATASET_RELATIONS = { database: true, columns: true, metrics: true } as const;
 
+interface ExportedObjects {
+  databases: DatabaseEntity[];
+  datasets: DatasetEntity[];
+  charts: ChartEntity[];
+}
+
 /** Superset's v1 export: a zip of YAML files, one per object, referencing each other by uuid. */
 @Injectable()
 export class BundleExportService {
@@ -24,6 +30,7 @@ export class BundleExportService {
 
   async export(request: BundleExportRequest, caller: Caller | undefined, now = new Date()): Promise<BundleFile> {
     const viewer = chartViewerOf(caller);
+    if (request.resource === 'assets') return this.write(request, await this.everything(viewer), now);
     const ofCharts = request.resource === 'chart' || request.resource === 'dashboard';
     const charts = ofCharts ? await this.chartsById(request.ids, viewer) : [];
     const datasets =
@@ -38,7 +45,25 @@ export class BundleExportService {
       request.resource === 'database' || request.resource === 'saved_query'
         ? await this.databasesById(request.ids, viewer)
         : uniqueDatabases(datasets);
+    return this.write(request, { databases, datasets, charts }, now);
+  }
 
+  /** A whole instance: every database, dataset and chart the caller may see (an administrator sees all). */
+  private async everything(viewer: ChartViewer): Promise<ExportedObjects> {
+    const databases = (await this.databases.find({ order: { id: 'ASC' } })).filter(
+      (database) => seesAllData(viewer) || viewer.access.allowsDatabase(database),
+    );
+    const datasets = (await this.datasets.find({ relations: DATASET_RELATIONS, order: { id: 'ASC' } })).filter((dataset) =>
+      canSee(viewer, dataset),
+    );
+    const visible = new Set(datasets.map((dataset) => dataset.id));
+    const charts = (await this.charts.find({ order: { id: 'ASC' } })).filter(
+      (chart) => chart.datasourceId !== null && visible.has(chart.datasourceId),
+    );
+    return { databases, datasets, charts };
+  }
+
+  private async write(request: BundleExportRequest, { databases, datasets, charts }: ExportedObjects, now: Date): Promise<BundleFile> {
     const root = exportRoot(request.resource, now);
     const zip = new JSZip();
     const put = (path: string, content: object) => zip.file(`${root}/${path}`, stringify(content, { lineWidth: 0 }));

@@ -9,7 +9,8 @@ import { parseBoundedJson } from '@tessera/contracts';
 export type ExistingPolicy = 'fail' | 'overwrite' | 'reuse';
 
 export function policyFor(kind: BundleResource, resource: BundleKind, overwrite: boolean): ExistingPolicy {
-  if (kind === resource) return overwrite ? 'overwrite' : 'fail';
+  // A whole instance replaces everything it holds (Superset's assets import always overwrites).
+  if (kind === resource || resource === 'assets') return overwrite ? 'overwrite' : 'fail';
   return resource === 'database' && kind === 'dataset' && overwrite ? 'overwrite' : 'reuse';
 }
 

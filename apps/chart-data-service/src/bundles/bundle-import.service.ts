@@ -172,7 +172,7 @@ export class BundleImportService {
   ): Promise<number | null> {
     const existing = await manager.findOne(DatabaseEntity, { where: { uuid: yaml.uuid } });
     // Imports of other kinds reuse databases that are already here, as Superset does.
-    if (existing && request.resource !== 'database') return existing.id;
+    if (existing && policyFor('database', request.resource, request.overwrite === true) === 'reuse') return existing.id;
     if (existing && !request.overwrite) {
       errors[path] = importOverwriteRefusal('database');
       return null;

@@ -53,10 +53,9 @@ const SCHEMAS = {
   saved_query: SAVED_QUERY_SCHEMA,
   dashboard: DASHBOARD_SCHEMA,
 };
-/** The folder a bundle of each kind must have something in. */
-const REQUIRED = Object.fromEntries(FOLDERS.map(([folder, kind]) => [kind, [folder, COLLECTIONS[kind]]])) as Record<
-  BundleKind,
-  [string, Collection]
+/** The folder a bundle of each kind must have something in (a whole instance may be empty). */
+const REQUIRED = Object.fromEntries(FOLDERS.map(([folder, kind]) => [kind, [folder, COLLECTIONS[kind]]])) as Partial<
+  Record<BundleKind, [string, Collection]>
 >;
 const EMPTY_NAMES: Record<BundleKind, string> = {
   database: 'database',
@@ -64,6 +63,7 @@ const EMPTY_NAMES: Record<BundleKind, string> = {
   chart: 'chart',
   saved_query: 'saved query',
   dashboard: 'dashboard',
+  assets: 'asset',
 };
 
 async function unzip(base64: string): Promise<JSZip> {
@@ -128,9 +128,9 @@ export async function readBundle(base64: string, resource: BundleKind): Promise<
     if (Object.keys(errors).length > 0) result.errors[path] = errors;
     else (result[COLLECTIONS[kind]] as Map<string, unknown>).set(path, parsed.value);
   }
-  const [folder, collection] = REQUIRED[resource];
-  if (result[collection].size === 0 && Object.keys(result.errors).length === 0) {
-    result.errors[folder] = `The bundle holds no ${EMPTY_NAMES[resource]}`;
+  const required = REQUIRED[resource];
+  if (required && result[required[1]].size === 0 && Object.keys(result.errors).length === 0) {
+    result.errors[required[0]] = `The bundle holds no ${EMPTY_NAMES[resource]}`;
   }
   return result;
 }

@@ -22,6 +22,7 @@ export const METADATA_TYPES = {
   chart: 'Slice',
   saved_query: 'SavedQuery',
   dashboard: 'Dashboard',
+  assets: 'assets',
 } as const;
 
 export interface DatabaseYaml {

@@ -1,5 +1,6 @@
 import {
   Bundles,
+  OwnedBundles,
   bundleImportFailed,
   bundleImportOutcome,
   forbidden,
@@ -11,7 +12,6 @@ import {
   type BundleImportRequest,
   type DashboardBundleItem,
   type DashboardYaml,
-  parseBoundedJson,
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -30,17 +30,8 @@ import { DashboardViewsService } from './dashboard-views.service';
 import { DashboardWritesService } from './dashboard-writes.service';
 import { DashboardEntity } from './dashboard.entity';
 import { DashboardFinder } from './dashboard.finder';
+import { dashboardBundleItem, parseObject } from './dashboard-bundle-item';
 import { upgradeImportedDashboard } from './imported-dashboard';
-
-const parseObject = (text: string | null): JsonObject | null => {
-  if (!text) return null;
-  try {
-    const value: unknown = parseBoundedJson(text);
-    return isPlainObject(value) ? value : null;
-  } catch {
-    return null;
-  }
-};
 
 /** CHART nodes of a layout: the chart id they were exported with and the chart's uuid. */
 function layoutChartRefs(position: JsonObject | null | undefined): { nodeId: string; chartId: unknown; uuid: unknown }[] {
@@ -94,19 +85,7 @@ export class DashboardBundlesService {
       const position = parseObject(dashboard.positionJson);
       for (const chartId of await this.views.chartIdsOf(dashboard.id)) chartIds.add(chartId);
       for (const ref of layoutChartRefs(position)) if (typeof ref.chartId === 'number') chartIds.add(ref.chartId);
-      items.push({
-        id: dashboard.id,
-        uuid: dashboard.uuid,
-        dashboard_title: dashboard.dashboardTitle,
-        description: null,
-        css: dashboard.css,
-        slug: dashboard.slug,
-        certified_by: dashboard.certifiedBy,
-        certification_details: dashboard.certificationDetails,
-        published: dashboard.published,
-        position,
-        metadata: parseObject(dashboard.jsonMetadata) ?? {},
-      });
+      items.push(dashboardBundleItem(dashboard));
     }
     const existing = (await this.charts.charts([...chartIds])).map((chart) => chart.id);
     return this.bus.request(Bundles.export, { resource: 'dashboard', ids: existing, dashboards: items });
@@ -117,9 +96,9 @@ export class DashboardBundlesService {
    * here), then applies the charts and their dependencies and then the dashboards, whose chart and
    * dataset references are pointed at the ids they got here.
    */
-  async import(viewer: Viewer, request: BundleImportRequest): Promise<BundleImportOutcome> {
+  async import(viewer: Viewer, request: BundleImportRequest, kind: 'dashboard' | 'assets' = 'dashboard'): Promise<BundleImportOutcome> {
     if (viewer.guestResources || viewer.userId === null) throw forbidden();
-    const base: BundleImportRequest = { ...request, resource: 'dashboard' };
+    const base: BundleImportRequest = { ...request, resource: kind };
     const checked = await this.bus.request(Bundles.import, { ...base, dryRun: true });
     const leftOut: Record<string, string[]> = {};
     const files = Object.entries(checked.dashboards).map(([path, original]): [string, DashboardYaml] => {
@@ -140,7 +119,7 @@ export class DashboardBundlesService {
       const problem = await this.problemOf(viewer, yaml, existing.get(yaml.uuid), request.overwrite === true, checked.datasetIds);
       if (problem) errors[path] = problem;
     }
-    if (Object.keys(errors).length > 0) throw bundleImportFailed('dashboard', errors);
+    if (Object.keys(errors).length > 0) throw bundleImportFailed(kind, errors);
 
     const applied = await this.bus.request(Bundles.import, { ...base, dryRun: false });
     for (const [, yaml] of files) {
@@ -173,6 +152,10 @@ export class DashboardBundlesService {
         changedOn: new Date(),
       });
       await this.writes.insertChecked(dashboard, { ...prepared, chartIds: prepared.chartIds ?? [] });
+    }
+    // A whole instance carries saved queries too; their owner stores them on the databases just imported.
+    if (kind === 'assets' && Object.keys(applied.savedQueries).length > 0) {
+      await this.bus.request(OwnedBundles.savedQueriesApply, { files: applied.savedQueries, databaseIds: applied.databaseIds });
     }
     return bundleImportOutcome(leftOut);
   }

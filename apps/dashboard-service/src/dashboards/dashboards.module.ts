@@ -6,6 +6,7 @@ import { EmbeddedDashboardEntity } from './embedded-dashboard.entity';
 import { RoleDirectoryClient } from '../roles/role-directory.client';
 import { DashboardTagsClient } from '../tags/dashboard-tags.client';
 import { DashboardBundlesHandlers } from './dashboard-bundles.handlers';
+import { DashboardAssetsService } from './dashboard-assets.service';
 import { DashboardBundlesService } from './dashboard-bundles.service';
 import { DashboardChartsService } from './dashboard-charts.service';
 import { DashboardContentService } from './dashboard-content.service';
@@ -39,6 +40,7 @@ import { DashboardsHandlers } from './dashboards.handlers';
     DashboardChartsService,
     DashboardViewRecorder,
     DashboardBundlesService,
+    DashboardAssetsService,
   ],
   exports: [DashboardFinder, DashboardAccessPolicy, TypeOrmModule],
 })

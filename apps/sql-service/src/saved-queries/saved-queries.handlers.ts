@@ -1,7 +1,9 @@
 import {
   OwnedBundles,
   SavedQueries,
+  type AssetsExportRequest,
   type BundleImportRequest,
+  type SavedQueriesApplyRequest,
   type OwnedBundleExportRequest,
   type DistinctRequest,
   type ListRequest,
@@ -14,6 +16,7 @@ import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { BusContext, HandleRequest } from '@tessera/platform';
 import { SavedQueriesService } from './saved-queries.service';
+import { SavedQueryAssetsService } from './saved-query-assets.service';
 import { SavedQueryBundlesService } from './saved-query-bundles.service';
 
 @Controller()
@@ -21,7 +24,18 @@ export class SavedQueriesHandlers {
   constructor(
     private readonly savedQueries: SavedQueriesService,
     private readonly bundles: SavedQueryBundlesService,
+    private readonly assets: SavedQueryAssetsService,
   ) {}
+
+  @HandleRequest(OwnedBundles.savedQueryItems)
+  assetItems(@Payload() _request: AssetsExportRequest, @Ctx() context: BusContext) {
+    return this.assets.items(context.caller);
+  }
+
+  @HandleRequest(OwnedBundles.savedQueriesApply)
+  applyAssets(@Payload() request: SavedQueriesApplyRequest, @Ctx() context: BusContext) {
+    return this.assets.apply(request, context.caller);
+  }
 
   @HandleRequest(OwnedBundles.savedQueryExport)
   exportBundle(@Payload() request: OwnedBundleExportRequest, @Ctx() context: BusContext) {

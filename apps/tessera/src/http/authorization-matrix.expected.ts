@@ -150,6 +150,8 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'POST /api/v1/database/import': row('401 403 403 403 403 403 ok'),
   'POST /api/v1/dataset/import': row('401 403 403 403 403 ok ok'),
   'POST /api/v1/chart/import': row('401 403 ok ok ok ok ok'),
+  'GET /api/v1/assets/export': row('401 403 403 403 403 403 ok'),
+  'POST /api/v1/assets/import': row('401 403 403 403 403 403 ok'),
   'POST /api/v1/database/upload_metadata': row('401 403 403 403 403 ok ok'),
   'POST /api/v1/database/:id/upload': row('401 403 403 403 403 ok ok'),
   'GET /api/v1/database/:id/schemas_access_for_file_upload': row('401 403 403 403 403 ok ok'),

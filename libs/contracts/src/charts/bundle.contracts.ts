@@ -1,6 +1,14 @@
 import { defineRequest } from '../bus/descriptor';
 import { ErrorCode, SupersetErrorType, TesseraError } from '../errors';
-import { BundleExportRequest, BundleImportRequest, OwnedBundleExportRequest, type BundleKind } from './bundle.dto';
+import {
+  AssetsExportRequest,
+  BundleExportRequest,
+  BundleImportRequest,
+  OwnedBundleExportRequest,
+  SavedQueriesApplyRequest,
+  type BundleKind,
+  type SavedQueryBundleItem,
+} from './bundle.dto';
 
 /** A downloadable bundle: `dataset_export_20250101T120000.zip`. */
 export interface BundleFile {
@@ -21,6 +29,7 @@ export const BUNDLE_MODEL_NAMES: Record<BundleKind, string> = {
   chart: 'chart',
   saved_query: 'saved_queries',
   dashboard: 'dashboard',
+  assets: 'assets',
 };
 
 /** Superset's refusal of an object that exists: `model_name.title()` + the hint. */
@@ -154,5 +163,27 @@ export const OwnedBundles = {
     {
       timeoutMs: 300_000,
     },
+  ),
+  /**
+   * `GET /api/v1/assets/export/`: the dashboard service gathers its dashboards and the saved queries
+   * and has the chart-data service write them with every database, dataset and chart.
+   */
+  assetsExport: defineRequest<AssetsExportRequest, BundleFile>('dashboards.assets.export', AssetsExportRequest, null, {
+    timeoutMs: 300_000,
+  }),
+  /** `POST /api/v1/assets/import/`: everything in the bundle replaces what is here, as Superset does. */
+  assetsImport: defineRequest<BundleImportRequest, BundleImportOutcome>('dashboards.assets.import', BundleImportRequest, null, {
+    timeoutMs: 300_000,
+  }),
+  /** Every saved query, for an assets export. */
+  savedQueryItems: defineRequest<AssetsExportRequest, SavedQueryBundleItem[]>('sql.saved-query.bundle.items', AssetsExportRequest, null, {
+    timeoutMs: 120_000,
+  }),
+  /** Stores (creates or replaces, by uuid) the saved queries of an assets import. */
+  savedQueriesApply: defineRequest<SavedQueriesApplyRequest, { message: 'OK' }>(
+    'sql.saved-query.bundle.apply',
+    SavedQueriesApplyRequest,
+    null,
+    { timeoutMs: 120_000 },
   ),
 };

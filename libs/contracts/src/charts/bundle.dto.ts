@@ -5,9 +5,10 @@ export const BUNDLE_RESOURCES = ['database', 'dataset', 'chart'] as const;
 export type BundleResource = (typeof BUNDLE_RESOURCES)[number];
 /**
  * Every kind of bundle. Saved queries and dashboards are owned by other services, which send their
- * own objects along and let the chart-data service write and read the one bundle format.
+ * own objects along and let the chart-data service write and read the one bundle format. `assets`
+ * is a whole instance (`/api/v1/assets/…`): every database, dataset, chart, dashboard and saved query.
  */
-export const BUNDLE_KINDS = [...BUNDLE_RESOURCES, 'saved_query', 'dashboard'] as const;
+export const BUNDLE_KINDS = [...BUNDLE_RESOURCES, 'saved_query', 'dashboard', 'assets'] as const;
 export type BundleKind = (typeof BUNDLE_KINDS)[number];
 
 /** A saved query as its owner hands it over for a `queries/<db>/<schema>/<label>.yaml` file. */
@@ -72,4 +73,26 @@ export class BundleImportRequest {
   @IsOptional() @IsBoolean() syncColumns?: boolean;
   /** Dataset import: replace the dataset's metrics by the bundle's (otherwise bundle metrics are added or updated). */
   @IsOptional() @IsBoolean() syncMetrics?: boolean;
+}
+
+/** `GET /api/v1/assets/export/`: nothing to choose, the whole instance is exported. */
+export class AssetsExportRequest {}
+
+/** The saved queries of an assets import, checked by the chart-data service, for their owner to store. */
+export class SavedQueriesApplyRequest {
+  /** `queries/…yaml` path → file. */
+  @IsObject() files!: Record<string, SavedQueryFile>;
+  /** The ids their databases got, by uuid. */
+  @IsObject() databaseIds!: Record<string, number>;
+}
+
+/** A `queries/…yaml` file as read from a bundle. */
+export interface SavedQueryFile {
+  catalog?: string | null;
+  schema: string | null;
+  label: string | null;
+  description: string | null;
+  sql: string;
+  uuid: string;
+  database_uuid: string;
 }

@@ -33,8 +33,9 @@ export function bundleImportRequest(
   resource: BundleKind,
   file: UploadedBundle | undefined,
   fields: Record<string, unknown>,
+  fileField = 'formData',
 ): BundleImportRequest {
-  if (!file) throw badRequest('Arguments are not correct: formData is required');
+  if (!file) throw badRequest(`Arguments are not correct: ${fileField} is required`);
   return {
     resource,
     fileName: file.originalname,

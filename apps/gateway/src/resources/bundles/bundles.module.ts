@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AssetsController } from './assets.controller';
 import { BundlesController } from './bundles.controller';
 
-@Module({ controllers: [BundlesController] })
+@Module({ controllers: [BundlesController, AssetsController] })
 export class BundlesRestModule {}
