@@ -23,12 +23,12 @@ async function datasourceAccessView(admin: ApiSession, datasetId: number): Promi
       (await admin.get(`/api/v1/security/permissions-resources/?q=${q}`)).body.result as {
         id: number;
         permission: { name: string };
-        viewMenu: { name: string };
+        view_menu: { name: string };
       }[],
     (found) => found.some((view) => view.permission.name === 'datasource_access'),
   );
   const view = views.find(
-    (candidate) => candidate.permission.name === 'datasource_access' && candidate.viewMenu.name.endsWith(`(id:${datasetId})`),
+    (candidate) => candidate.permission.name === 'datasource_access' && candidate.view_menu.name.endsWith(`(id:${datasetId})`),
   );
   if (!view) throw new Error(`no datasource_access view appeared for dataset ${datasetId}`);
   return view.id;
