@@ -26,6 +26,12 @@ describe('filterValueType', () => {
     expect(filterValueType('uuid', ['eq', 'in'])).toBe('uuid');
     expect(filterValueType('slice_name', ['ct', 'eq'])).toBe('text');
   });
+
+  it('compares the columns a resource keeps in epoch milliseconds with numbers', () => {
+    expect(filterValueType('start_time', ['between'], ['start_time'])).toBe('epoch_ms');
+    expect(() => checkFilterValue('start_time', 'between', [0, 978307200000], 'epoch_ms', 0)).not.toThrow();
+    expect(() => checkFilterValue('start_time', 'between', ['2001-01-01', 1], 'epoch_ms', 0)).toThrow('a time in epoch milliseconds');
+  });
 });
 
 describe('checkFilterValue', () => {

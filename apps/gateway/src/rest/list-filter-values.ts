@@ -2,7 +2,7 @@ import { badRequest, type ListFilterOperator } from '@tessera/contracts';
 import { MAX_ID } from '../http/id-param.pipe';
 
 /** What a filter column holds, as far as the values a filter may compare it with. */
-export type FilterValueType = 'integer' | 'boolean' | 'datetime' | 'uuid' | 'text';
+export type FilterValueType = 'integer' | 'boolean' | 'datetime' | 'epoch_ms' | 'uuid' | 'text';
 
 type Scalar = string | number | boolean | null;
 
@@ -21,8 +21,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (`owners`, `created_by`, `database`) are integer ids, `…_on`/`…_at`/`…_time`/`dttm` are times,
  * `published`, `is_…`, `allow_…`, `expose_…` are flags. Anything else is compared as text.
  */
-export function filterValueType(column: string, operators: readonly ListFilterOperator[]): FilterValueType {
+export function filterValueType(
+  column: string,
+  operators: readonly ListFilterOperator[],
+  epochMsColumns: readonly string[] = [],
+): FilterValueType {
   if (column === 'uuid') return 'uuid';
+  if (epochMsColumns.includes(column)) return 'epoch_ms';
   if (column === 'id' || column.endsWith('_id') || operators.some((opr) => RELATION_OPERATORS.includes(opr))) return 'integer';
   if (/(^|_)(on|at|time|dttm)$/.test(column)) return 'datetime';
   if (/^(published|is_|allow_|expose_)/.test(column)) return 'boolean';
@@ -43,6 +48,8 @@ function fitsType(value: Scalar, type: FilterValueType): boolean {
       return typeof value === 'boolean';
     case 'datetime':
       return typeof value === 'string' && value.length <= 64 && !Number.isNaN(Date.parse(value));
+    case 'epoch_ms':
+      return typeof value === 'number' && Number.isFinite(value);
     case 'uuid':
       return typeof value === 'string' && UUID.test(value);
     case 'text':
@@ -54,6 +61,7 @@ const EXPECTED: Record<FilterValueType, string> = {
   integer: 'an integer id',
   boolean: 'true or false',
   datetime: 'a date and time',
+  epoch_ms: 'a time in epoch milliseconds',
   uuid: 'a UUID',
   text: 'text',
 };

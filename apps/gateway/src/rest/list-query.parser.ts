@@ -77,7 +77,7 @@ function parseFilters(value: unknown, spec: ListResourceSpec): ListFilter[] {
     if (!allowed.includes(opr as ListFilterOperator)) {
       throw badRequest(`Filter operator: ${opr} not allowed on ${col} (allowed: ${allowed.join(', ')})`);
     }
-    checkFilterValue(col, opr as ListFilterOperator, filterValue, filterValueType(col, allowed), index);
+    checkFilterValue(col, opr as ListFilterOperator, filterValue, filterValueType(col, allowed, spec.epochMsColumns), index);
     return { col, opr: opr as ListFilterOperator, value: filterValue };
   });
 }

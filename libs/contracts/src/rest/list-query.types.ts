@@ -89,6 +89,8 @@ export interface ListResourceSpec {
   distinctFields?: readonly string[];
   /** Human labels for `label_columns`; defaults derive from the column name. */
   labels?: Readonly<Record<string, string>>;
+  /** Time columns kept as epoch milliseconds (Superset's query times): filters compare them with numbers. */
+  epochMsColumns?: readonly string[];
 }
 
 /** Metadata blocks a list response may carry. */

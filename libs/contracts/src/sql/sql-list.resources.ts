@@ -44,6 +44,7 @@ export const QUERY_LIST_SPEC: ListResourceSpec = {
   maxPageSize: 100,
   relatedFields: ['database', 'user'],
   distinctFields: ['status'],
+  epochMsColumns: ['start_time'],
 };
 
 /** `GET /api/v1/saved_query/` as Superset's SavedQueryRestApi lists it (each user sees their own). */
