@@ -123,7 +123,7 @@ export async function readBundle(base64: string, resource: BundleKind): Promise<
       result.errors[path] = parsed.error;
       continue;
     }
-    if (kind === 'dataset' || kind === 'database') parseExtras(parsed.value);
+    if (kind === 'dataset' || kind === 'database') readLegacyFields(parsed.value, kind);
     const errors = kind === 'dataset' ? datasetErrors(parsed.value) : checkFields(parsed.value, SCHEMAS[kind]);
     if (Object.keys(errors).length > 0) result.errors[path] = errors;
     else (result[COLLECTIONS[kind]] as Map<string, unknown>).set(path, parsed.value);
@@ -158,8 +158,13 @@ function parseExtra(record: unknown): void {
   }
 }
 
-function parseExtras(value: unknown): void {
+/** What older exporters wrote differently: `extra` as text, and a dataset without `columns` or `metrics` (none). */
+function readLegacyFields(value: unknown, kind: 'dataset' | 'database'): void {
+  if (typeof value !== 'object' || value === null) return;
   parseExtra(value);
-  const { columns, metrics } = (value ?? {}) as { columns?: unknown; metrics?: unknown };
-  for (const list of [columns, metrics]) if (Array.isArray(list)) list.forEach(parseExtra);
+  if (kind !== 'dataset') return;
+  const dataset = value as { columns?: unknown; metrics?: unknown };
+  dataset.columns ??= [];
+  dataset.metrics ??= [];
+  for (const list of [dataset.columns, dataset.metrics]) if (Array.isArray(list)) list.forEach(parseExtra);
 }
