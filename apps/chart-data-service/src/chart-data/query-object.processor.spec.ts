@@ -1,6 +1,14 @@
 import { ErrorCode, SupersetErrorType, type Caller } from '@tessera/contracts';
 import type { EngineDatabase, QueryResult } from '@tessera/engines';
-import { KV_STORE, loadConfig, LOCK_SERVICE, MemoryKeyValueStore, MemoryLockService, TESSERA_CONFIG } from '@tessera/platform';
+import {
+  KV_STORE,
+  loadConfig,
+  LOCK_SERVICE,
+  MemoryKeyValueStore,
+  MemoryLockService,
+  MetricsRegistry,
+  TESSERA_CONFIG,
+} from '@tessera/platform';
 import { newServiceTest } from '@tessera/platform/testing';
 import { normalizeQueryObject, type DatasetDefinition } from '@tessera/query-engine';
 import { DatabaseConnections } from '../connections/database-connections';
@@ -43,12 +51,14 @@ const options = (extra: Partial<ProcessOptions> = {}): ProcessOptions => ({
 function setup() {
   // The cache and locks are the in-memory ones the embedded mode runs on: caching is the rule under test.
   const store = new MemoryKeyValueStore();
+  const metrics = new MetricsRegistry({ defaultMetrics: false });
   const test = newServiceTest(
     QueryObjectProcessor,
     new Map<unknown, unknown>([
       [KV_STORE, store],
       [LOCK_SERVICE, new MemoryLockService()],
       [TESSERA_CONFIG, config],
+      [MetricsRegistry, metrics],
     ]),
   );
   const result: QueryResult = {
@@ -62,7 +72,7 @@ function setup() {
   };
   const engine = { execute: jest.fn<Promise<QueryResult>, [string, unknown[], unknown]>(async () => result) };
   test.mock(DatabaseConnections).forDatabase.mockReturnValue(engine as unknown as EngineDatabase);
-  return { ...test, store, engine };
+  return { ...test, store, engine, metrics };
 }
 
 describe('QueryObjectProcessor', () => {
@@ -99,11 +109,23 @@ describe('QueryObjectProcessor', () => {
   });
 
   it('answers the same query from the cache the second time, saying when it was cached', async () => {
-    const { sut, engine } = start();
+    const { sut, engine, metrics } = start();
     const first = await sut.process(byRegion(), chartDataset(), options());
     const second = await sut.process(byRegion(), chartDataset(), options());
     expect(engine.execute).toHaveBeenCalledTimes(1);
     expect(second).toMatchObject({ is_cached: true, cache_key: first.cache_key, cached_dttm: expect.any(String) });
+    // Operators see one miss that wrote the result and one hit that read it back, byte for byte.
+    const counts = async (name: string) =>
+      (await metrics.registry.getSingleMetric(name)!.get()).values.map((v) => [v.labels.outcome, v.value]);
+    expect(await counts('tessera_chart_data_cache_total')).toEqual(
+      expect.arrayContaining([
+        ['miss', 1],
+        ['hit', 1],
+      ]),
+    );
+    const bytes = Object.fromEntries(await counts('tessera_chart_data_cache_bytes_total'));
+    expect(bytes.hit).toBeGreaterThan(0);
+    expect(bytes.hit).toBe(bytes.miss);
   });
 
   it('runs again when forced, and keeps callers with different RLS clauses apart', async () => {
