@@ -5,6 +5,7 @@ import { radarChartPlugin } from './plugins/radar';
 import { sunburstChartPlugin } from './plugins/sunburst';
 import { treemapChartPlugin } from './plugins/treemap';
 import { waterfallChartPlugin } from './plugins/waterfall';
+import { wordCloudChartPlugin } from './plugins/word-cloud';
 import { scatterChartPlugin } from './plugins/timeseries-scatter';
 import { smoothLineChartPlugin } from './plugins/timeseries-smooth';
 import { stepLineChartPlugin } from './plugins/timeseries-step';
@@ -20,4 +21,5 @@ export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [
   treemapChartPlugin,
   sunburstChartPlugin,
   waterfallChartPlugin,
+  wordCloudChartPlugin,
 ];

@@ -1,7 +1,14 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
 import { averageOf, yearFilter } from './gallery-filters';
-import { groupedMetricQueries, radarQueries, sunburstQueries, treemapQueries, waterfallQueries } from './gallery-queries.a';
+import {
+  groupedMetricQueries,
+  radarQueries,
+  sunburstQueries,
+  treemapQueries,
+  waterfallQueries,
+  wordCloudQueries,
+} from './gallery-queries.a';
 
 const yearly = { time_grain_sqla: 'P1Y', truncate_metric: true, show_legend: true, row_limit: 10000, order_desc: true, rich_tooltip: true };
 
@@ -177,5 +184,22 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
       y_axis_format: '$.3s',
     },
     queries: waterfallQueries,
+  },
+  {
+    name: 'Most Given First Names (word cloud)',
+    table: 'birth_names',
+    vizType: 'word_cloud',
+    description: 'The first names given most often, sized by the births that got them.',
+    formData: {
+      series: 'name',
+      metric: 'sum__num',
+      adhoc_filters: [noTimeFilter('ds')],
+      row_limit: 60,
+      sort_by_metric: true,
+      size_from: 10,
+      size_to: 48,
+      rotation: 'square',
+    },
+    queries: wordCloudQueries,
   },
 ];

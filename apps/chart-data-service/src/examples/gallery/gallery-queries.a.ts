@@ -40,3 +40,8 @@ export function waterfallQueries(formData: FormData): QueryObject[] {
   const query = baseQuery(formData, [baseAxis(xAxis, formData.time_grain_sqla), ...breakdowns], [formData.metric as Metric]);
   return [{ ...query, orderby: [xAxis, ...breakdowns].map((column) => [column, true]) }];
 }
+
+/** `word_cloud`: the metric per value of the `series` column, largest first when sorting by metric. */
+export function wordCloudQueries(formData: FormData): QueryObject[] {
+  return groupedMetricQueries({ ...formData, groupby: list(formData.series) });
+}
