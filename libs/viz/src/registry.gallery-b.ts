@@ -3,11 +3,13 @@ import { graphChartPlugin } from './plugins/graph';
 import { parallelCoordinatesChartPlugin } from './plugins/parallel-coordinates';
 import { sankeyChartPlugin } from './plugins/sankey';
 import { treeChartPlugin } from './plugins/tree';
+import { worldMapChartPlugin } from './plugins/world-map';
 
 /** Chart types of Superset's gallery beyond the first thirteen (group B), in gallery order. */
 export const GALLERY_PLUGINS_B: readonly ChartPlugin<any, any>[] = [
   sankeyChartPlugin,
   graphChartPlugin,
   treeChartPlugin,
+  worldMapChartPlugin,
   parallelCoordinatesChartPlugin,
 ];

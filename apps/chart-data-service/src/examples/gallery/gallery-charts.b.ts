@@ -30,6 +30,14 @@ function parallelCoordinatesQueries(formData: FormData): QueryObject[] {
   return [{ ...query, ...(sortBy && formData.order_desc ? { orderby: [[sortBy, false]] } : {}) }];
 }
 
+/** `world_map`: the colour metric (and a different bubble metric) per country. */
+function worldMapQueries(formData: FormData): QueryObject[] {
+  const all = [...list<Metric>(formData.metric), ...list<Metric>(formData.secondary_metric)];
+  const metrics = [...new Map(all.map((metric) => [metricLabel(metric), metric])).values()];
+  const query = baseQuery(formData, [formData.entity], metrics);
+  return [{ ...query, ...(formData.sort_by_metric ? { orderby: [[formData.metric, false]] } : {}) }];
+}
+
 const lifeExpectancy = averageOf('SP_DYN_LE00_IN', 'Life expectancy') as Metric;
 
 /**
@@ -108,6 +116,28 @@ export const GALLERY_CHARTS_B: readonly ExampleChart[] = [
       roam: true,
     },
     queries: treeQueries,
+  },
+  {
+    name: 'Life Expectancy around the World',
+    table: 'wb_health_population',
+    vizType: 'world_map',
+    description: 'Life expectancy per country in 2014, with bubbles sized by population.',
+    formData: {
+      entity: 'country_code',
+      country_fieldtype: 'cca3',
+      metric: lifeExpectancy,
+      secondary_metric: 'sum__SP_POP_TOTL',
+      adhoc_filters: [yearFilter('year', 2014)],
+      row_limit: 300,
+      sort_by_metric: false,
+      show_bubbles: true,
+      max_bubble_size: '25',
+      color_picker: { r: 0, g: 122, b: 135, a: 1 },
+      color_by: 'metric',
+      linear_color_scheme: 'superset_seq_1',
+      y_axis_format: '.1f',
+    },
+    queries: worldMapQueries,
   },
   {
     name: 'Most Populated Countries across Indicators',
