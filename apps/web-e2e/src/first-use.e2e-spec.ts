@@ -231,6 +231,7 @@ describe('first use: panels a new analyst meets', () => {
 
   it('lists past SQL editor runs on the Query history page, filtered by state and time (issue 19, bug 13)', async () => {
     await page.goto(`${tessera.url}/sqllab/`);
+    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'orchard' });
     await typeSql(page, "SELECT 'history check' AS marker");
     await page.keyboard.press('Control+Enter');
     await page.getByRole('region', { name: 'Results' }).getByRole('gridcell', { name: 'history check' }).waitFor();
