@@ -18,6 +18,7 @@ import { AsyncModule } from './async/async.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { ConfigController } from './common/config.controller';
+import { ExamplesStatusController } from './common/examples-status.controller';
 import { GatewayHealthController } from './common/gateway-health.controller';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { GATEWAY_ENTITIES, GATEWAY_MIGRATIONS, GATEWAY_SCHEMA } from './gateway.schema';
@@ -94,7 +95,7 @@ export class GatewayModule {
         OpenApiModule,
         SpaModule,
       ],
-      controllers: [GatewayHealthController, ConfigController],
+      controllers: [GatewayHealthController, ConfigController, ExamplesStatusController],
       providers: [
         { provide: PLATFORM_RUNTIME, useValue: runtime },
         { provide: TESSERA_CONFIG, useValue: runtime.config },

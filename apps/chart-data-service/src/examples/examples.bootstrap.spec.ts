@@ -1,12 +1,14 @@
-import { JsonLogger, type Lock, type TesseraConfig } from '@tessera/platform';
+import { JsonLogger, MemoryKeyValueStore, type Lock, type TesseraConfig } from '@tessera/platform';
 import { ExamplesBootstrap } from './examples.bootstrap';
+import { ExamplesProgress } from './examples.progress';
 import type { ExamplesSeeder } from './examples.seeder';
 
 function setup(seeder: Partial<Record<'claim' | 'seed', jest.Mock>>, loadExamples = true) {
   const entries: { level: string; msg: string }[] = [];
   const logger = new JsonLogger('test', 'info', (line) => entries.push(JSON.parse(line)));
-  const bootstrap = new ExamplesBootstrap(seeder as unknown as ExamplesSeeder, { loadExamples } as TesseraConfig, logger);
-  return { bootstrap, entries };
+  const progress = new ExamplesProgress(new MemoryKeyValueStore());
+  const bootstrap = new ExamplesBootstrap(seeder as unknown as ExamplesSeeder, { loadExamples } as TesseraConfig, logger, progress);
+  return { bootstrap, entries, progress };
 }
 
 const lock: Lock = { release: async () => undefined, extend: async () => true };
@@ -21,9 +23,11 @@ describe('ExamplesBootstrap', () => {
   it('seeds in the background: start-up does not wait for it, shutdown does', async () => {
     let finish: () => void = () => undefined;
     const seed = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { bootstrap } = setup({ claim: jest.fn(async () => lock), seed });
+    const { bootstrap, progress } = setup({ claim: jest.fn(async () => lock), seed });
     await bootstrap.onApplicationBootstrap();
     expect(seed).toHaveBeenCalledWith(lock, expect.any(AbortSignal));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await progress.loading()).toBe(true);
     let stopped = false;
     const stopping = bootstrap.onModuleDestroy().then(() => (stopped = true));
     await new Promise((resolve) => setImmediate(resolve));
@@ -32,15 +36,17 @@ describe('ExamplesBootstrap', () => {
     finish();
     await stopping;
     expect(stopped).toBe(true);
+    expect(await progress.loading()).toBe(false);
   });
 
   it('logs a failed seeding as an error and keeps the service running', async () => {
-    const { bootstrap, entries } = setup({
+    const { bootstrap, entries, progress } = setup({
       claim: jest.fn(async () => lock),
       seed: jest.fn(async () => Promise.reject(new Error('disk full'))),
     });
     await bootstrap.onApplicationBootstrap();
     await bootstrap.onModuleDestroy();
+    expect(await progress.loading()).toBe(false);
     expect(entries).toEqual([
       expect.objectContaining({
         level: 'error',

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { JsonLogger, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SeedingStopped } from './example-retry';
+import { ExamplesProgress } from './examples.progress';
 import { ExamplesSeeder } from './examples.seeder';
 
 /** How long shutdown waits for a seeding to stop (a table load in progress is rolled back). */
@@ -21,13 +22,14 @@ export class ExamplesBootstrap implements OnApplicationBootstrap, OnModuleDestro
     private readonly seeder: ExamplesSeeder,
     @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
     private readonly logger: JsonLogger,
+    private readonly progress: ExamplesProgress,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.loadExamples) return;
     try {
       const lock = await this.seeder.claim();
-      if (lock) this.running = this.seeder.seed(lock, this.stopping.signal).catch((error) => this.report(error));
+      if (lock) this.running = this.progress.during(this.seeder.seed(lock, this.stopping.signal)).catch((error) => this.report(error));
     } catch (error) {
       this.report(error);
     }

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { sessionReducer } from '../features/auth';
 import { configReducer } from '../features/config';
 import { dashboardReducer } from '../features/dashboard';
+import { examplesReducer } from '../features/examples';
 import { exploreReducer } from '../features/explore';
 import { sqlLabReducer } from '../features/sqllab';
 import { toastsReducer } from '../features/toasts';
@@ -10,6 +11,7 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   config: configReducer,
   toasts: toastsReducer,
+  examples: examplesReducer,
   explore: exploreReducer,
   dashboard: dashboardReducer,
   sqlLab: sqlLabReducer,

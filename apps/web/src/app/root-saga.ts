@@ -4,6 +4,7 @@ import { asyncEventsSaga } from '../features/async-events';
 import { authSaga } from '../features/auth';
 import { configSaga } from '../features/config';
 import { dashboardSaga } from '../features/dashboard';
+import { examplesSaga } from '../features/examples';
 import { exploreSaga } from '../features/explore';
 import { sqlLabSaga } from '../features/sqllab';
 import { toastsSaga } from '../features/toasts';
@@ -13,6 +14,7 @@ export function* rootSaga(): SagaIterator {
     fork(authSaga),
     fork(configSaga),
     fork(toastsSaga),
+    fork(examplesSaga),
     fork(exploreSaga),
     fork(dashboardSaga),
     fork(sqlLabSaga),

@@ -20,3 +20,4 @@ export * from './time-range.contracts';
 export * from './time-range.dto';
 export * from './chart-data-socket.types';
 export * from './access-objects.contracts';
+export * from './examples.contracts';

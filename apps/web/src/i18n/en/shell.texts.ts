@@ -30,6 +30,8 @@ export const SHELL_TEXTS = [
   'Password',
   // Home
   'Welcome, %s',
+  'Example dashboards are being loaded…',
+  'They appear here in a moment.',
   'Recents',
   'No Data',
   'There is currently no information to display.',
