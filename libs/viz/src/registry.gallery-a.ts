@@ -1,4 +1,5 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
+import { bulletChartPlugin } from './plugins/bullet';
 import { funnelChartPlugin } from './plugins/funnel';
 import { gaugeChartPlugin } from './plugins/gauge';
 import { radarChartPlugin } from './plugins/radar';
@@ -22,4 +23,5 @@ export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [
   sunburstChartPlugin,
   waterfallChartPlugin,
   wordCloudChartPlugin,
+  bulletChartPlugin,
 ];

@@ -1,5 +1,5 @@
 import type { ExampleChart } from '../example-chart.types';
-import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
+import { bigNumberTotalQueries, noTimeFilter, timeseriesQueries } from '../example-query-objects';
 import { averageOf, yearFilter } from './gallery-filters';
 import {
   groupedMetricQueries,
@@ -201,5 +201,22 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
       rotation: 'square',
     },
     queries: wordCloudQueries,
+  },
+  {
+    name: 'Average Quantity per Order Line (bullet)',
+    table: 'cleaned_sales_data',
+    vizType: 'bullet',
+    description: 'Units per order line on average, against the bands of small, usual and large orders and a target.',
+    formData: {
+      metric: averageOf('quantity_ordered', 'Units per order line'),
+      adhoc_filters: [noTimeFilter('order_date')],
+      ranges: '20,35,50',
+      range_labels: 'small,usual,large',
+      markers: '40',
+      marker_labels: 'target',
+      marker_lines: '',
+      marker_line_labels: '',
+    },
+    queries: bigNumberTotalQueries,
   },
 ];

@@ -1,0 +1,23 @@
+import type { ChartPlugin } from '../../core/chart-plugin.types';
+import { buildQuery } from './build-query';
+import type { BulletChartProps, BulletFormData } from './bullet.types';
+import { controlPanel } from './control-panel';
+import { transformProps } from './transform-props';
+
+/** Superset's `bullet`: one value against qualitative ranges and targets. */
+export const bulletChartPlugin: ChartPlugin<BulletFormData, BulletChartProps> = {
+  metadata: {
+    vizType: 'bullet',
+    name: 'Bullet Chart',
+    description:
+      'Showcases the progress of a single metric against a given target. The higher the fill, the closer the metric is to the target.',
+    category: 'KPI',
+    tags: ['Business', 'Legacy', 'Report'],
+    behaviors: ['DRILL_TO_DETAIL'],
+    supportsCrossFilter: false,
+  },
+  buildQuery,
+  transformProps,
+  controlPanel,
+  loadRenderer: () => import('./renderer').then((module) => module.renderer),
+};
