@@ -55,6 +55,11 @@ export function fetchQueryResults(resultsKey: string): Promise<QueryResults> {
   );
 }
 
+/** `GET /api/v1/sqllab/results/?q=(key,rows,offset)`: `rows` stored rows from `offset` on, for a grid paging through a large result. */
+export function fetchQueryResultsPage(resultsKey: string, offset: number, rows: number, signal?: AbortSignal): Promise<QueryResults> {
+  return apiClient.get<QueryResults>('/api/v1/sqllab/results/', { signal, query: { q: encodeRison({ key: resultsKey, rows, offset }) } });
+}
+
 export async function stopQuery(clientId: string): Promise<void> {
   await apiClient.post<unknown>('/api/v1/query/stop', { client_id: clientId });
 }

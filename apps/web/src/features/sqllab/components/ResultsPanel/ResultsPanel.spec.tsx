@@ -7,6 +7,7 @@ import { ApiError } from '../../../../api';
 import { rootReducer } from '../../../../app/root-reducer';
 import { ROUTER_FUTURE } from '../../../../routing';
 import * as api from '../../sqllab-results.api';
+import * as sqllabApi from '../../sqllab.api';
 import type { SqlLabQuery } from '../../sqllab.types';
 import { ResultsPanel } from './ResultsPanel';
 
@@ -17,6 +18,7 @@ jest.mock('../../sqllab-results.api', () => ({
   fetchVirtualDatasets: jest.fn(),
 }));
 const mocked = jest.mocked(api);
+jest.mock('../../sqllab.api', () => ({ ...jest.requireActual('../../sqllab.api'), fetchQueryResultsPage: jest.fn() }));
 
 function queryFixture(overrides: Partial<SqlLabQuery> = {}): SqlLabQuery {
   return {
@@ -90,6 +92,22 @@ describe('ResultsPanel', () => {
     renderPanel(queryFixture(), { canExportCsv: false });
     await screen.findByRole('gridcell', { name: 'south' });
     expect(screen.queryByRole('link', { name: 'Download to CSV' })).not.toBeInTheDocument();
+  });
+
+  it('pages through a result larger than its first page from the results route, without the display-limit notice', async () => {
+    const pages = jest.mocked(sqllabApi.fetchQueryResultsPage).mockImplementation(async (_key, offset, rows) => ({
+      query_id: 1,
+      status: 'success',
+      columns: [],
+      query: {} as never,
+      data: Array.from({ length: rows }, (_, i) => ({ name: `row ${offset + i + 1}`, total: offset + i + 1 })),
+    }));
+    const first = queryFixture().results!;
+    renderPanel(queryFixture({ rows: 100_000, resultsKey: 'key-100k', results: { ...first, displayLimitReached: true } }));
+    expect(await screen.findByRole('gridcell', { name: 'row 1' })).toBeInTheDocument();
+    expect(pages).toHaveBeenCalledWith('key-100k', 0, 1000);
+    expect(screen.getByText('100,000 rows returned')).toBeInTheDocument();
+    expect(screen.queryByText(/The number of results displayed is limited/)).not.toBeInTheDocument();
   });
 
   it('copies the result as tab-separated text', async () => {

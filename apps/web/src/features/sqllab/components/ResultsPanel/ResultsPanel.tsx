@@ -4,6 +4,7 @@ import { DataGrid, EmptyState, ErrorAlert, ErrorPanel, Loading, type DataGridCol
 import { t, tn } from '../../../../i18n';
 import type { SqlLabQuery } from '../../sqllab.types';
 import { limitNotice } from './limit-notice';
+import { PagedResultsGrid } from './PagedResultsGrid';
 import { panelErrorOf } from './query-error';
 import { ResultsActions } from './ResultsActions';
 
@@ -55,6 +56,9 @@ function QueryResultsGrid({ query, canExportCsv }: { query: SqlLabQuery; canExpo
       </div>
       {results.columns.length === 0 ? (
         <Message info content={t('The query returned no data')} />
+      ) : query.resultsKey && rows > results.data.length ? (
+        // More rows than the answer held: the grid pages through the stored result as it scrolls.
+        <PagedResultsGrid resultsKey={query.resultsKey} columns={columns} rowCount={rows} height={360} />
       ) : (
         <DataGrid columns={columns} rows={results.data} height={360} fileName="query-results.csv" t={t} />
       )}
