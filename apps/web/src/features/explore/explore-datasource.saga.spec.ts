@@ -40,7 +40,7 @@ const datasetContext = (dataset: ExploreDatasource) =>
   exploreContext({ slice: null, metadata: null, form_data: { datasource: `${dataset.id}__table` }, dataset });
 
 describe('reloadDatasource', () => {
-  it('swaps the dataset in, keeps the controls as they are and re-runs the chart', async () => {
+  it('swaps the dataset in, drops the columns it lacks from the controls and re-runs the chart', async () => {
     const before = await loadedState();
     const { storeState } = await expectSaga(reloadDatasource, datasourceReloadRequested({ id: 9 }))
       .withReducer(reducer, before)
@@ -51,8 +51,9 @@ describe('reloadDatasource', () => {
     const explore = (storeState as { explore: ExploreState }).explore;
     expect(explore.datasource).toMatchObject({ id: 9, name: 'public.fruit', owners: [{ id: 1 }] });
     expect(explore.datasource?.columns.map((column) => column.column_name)).toEqual(['name']);
-    // Like Superset, a control naming a column the new dataset lacks is kept; the query reports it.
-    expect(explore.formData).toEqual({ ...before.explore.formData, datasource: '9__table' });
+    // A column the new dataset lacks ('state') leaves the controls, so the re-run never asks for it;
+    // the saved metric both datasets have stays.
+    expect(explore.formData).toEqual({ ...before.explore.formData, datasource: '9__table', groupby: [] });
     expect(explore.slice).toEqual(before.explore.slice);
     expect(explore.loadedFrom).toEqual({ sliceId: 12 });
   });

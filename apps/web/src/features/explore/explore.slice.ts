@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChartDataResponseResult, QueryFormData } from '@tessera/viz';
+import { hasChartPlugin, type ChartDataResponseResult, type QueryFormData } from '@tessera/viz';
 import type { ClientError } from '../../api';
 import type {
   ChartStatus,
@@ -10,7 +10,8 @@ import type {
   ExploreSlice,
   SaveChartRequest,
 } from './explore.types';
-import { switchVizType } from './form-data';
+import { formDataForDatasource } from './datasource-swap';
+import { exploreControlPanel, switchVizType } from './form-data';
 
 /** The chart's runtime state (spec part 2 §3 'Chart runtime state'). */
 export interface ChartRuntimeState {
@@ -127,7 +128,11 @@ export const exploreSlice = createSlice({
     datasourceChanged(state, action: PayloadAction<ExploreDatasource>) {
       const { id, type } = action.payload;
       state.datasource = action.payload;
-      if (state.formData) state.formData.datasource = `${id}__${type}`;
+      if (state.formData && hasChartPlugin(state.formData.viz_type)) {
+        // Columns, metrics and filters the dataset no longer has are dropped rather than queried.
+        const panel = exploreControlPanel(state.formData.viz_type);
+        state.formData = { ...formDataForDatasource(state.formData as QueryFormData, panel, action.payload), datasource: `${id}__${type}` };
+      } else if (state.formData) state.formData.datasource = `${id}__${type}`;
       // An exploration opened from a dataset's address moves to the new dataset's address.
       if (state.loadedFrom?.datasourceId !== undefined) state.loadedFrom = { ...state.loadedFrom, datasourceId: id, datasourceType: type };
     },
