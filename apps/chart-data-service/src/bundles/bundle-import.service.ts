@@ -28,6 +28,8 @@ import { migrateLegacyChart } from './legacy-viz-migration';
 import { resolveOwnedReferences } from './owned-references';
 
 const FILTER_BOX = 'filter_box';
+/** Imports that leave out a chart they cannot place rather than refuse the bundle. */
+const LENIENT_KINDS: ReadonlySet<string> = new Set(['dashboard', 'assets']);
 
 type FileErrors = BundleFileErrors;
 
@@ -35,7 +37,7 @@ type FileErrors = BundleFileErrors;
 class DryRunDone extends Error {
   constructor(
     readonly errors: FileErrors,
-    readonly ids: Pick<BundleImportReply, 'databaseIds' | 'datasetIds' | 'chartIds' | 'filterBoxes'>,
+    readonly ids: Pick<BundleImportReply, 'databaseIds' | 'datasetIds' | 'chartIds' | 'filterBoxes' | 'skipped'>,
   ) {
     super('dry run');
   }
@@ -87,6 +89,7 @@ export class BundleImportService {
       datasetIds: {} as Record<string, number>,
       chartIds: {} as Record<string, number>,
       filterBoxes: {} as Record<string, FilterBoxChart>,
+      skipped: {} as Record<string, string>,
     };
 
     await this.dataSource.transaction(async (manager) => {
@@ -126,7 +129,10 @@ export class BundleImportService {
         const datasetId =
           datasetIds.get(yaml.dataset_uuid) ?? (await manager.findOne(DatasetEntity, { where: { uuid: yaml.dataset_uuid } }))?.id;
         if (datasetId === undefined) {
-          errors[path] = `The dataset ${yaml.dataset_uuid} of this chart is neither in the bundle nor in Tessera`;
+          const problem = `The dataset ${yaml.dataset_uuid} of this chart is neither in the bundle nor in Tessera`;
+          // A dashboard's charts are imported as far as they can be, as Superset does; the rest is reported.
+          if (LENIENT_KINDS.has(request.resource)) reply.skipped[path] = `${problem}; the chart is not imported`;
+          else errors[path] = problem;
           continue;
         }
         if (yaml.viz_type === FILTER_BOX) {
@@ -147,6 +153,7 @@ export class BundleImportService {
       );
       Object.assign(reply, {
         filterBoxes: reply.filterBoxes,
+        skipped: reply.skipped,
         databaseIds: Object.fromEntries(databaseIds),
         datasetIds: Object.fromEntries(datasetIds),
         chartIds: Object.fromEntries(chartIds),

@@ -15,8 +15,8 @@ export interface ImportedIds {
 }
 
 /**
- * Saved queries name their database, dashboards their charts and filter datasets, by uuid: each
- * must be in the bundle or already here. Those already here are added to the id maps.
+ * Saved queries name their database, dashboards their charts and filter datasets, by uuid: those
+ * already here are added to the id maps. A database or filter dataset that is nowhere is an error.
  */
 export async function resolveOwnedReferences(
   manager: EntityManager,
@@ -33,11 +33,11 @@ export async function resolveOwnedReferences(
   for (const [path, yaml] of bundle.dashboards) {
     const { chartUuids, datasetUuids } = dashboardReferences(yaml.position, yaml.metadata);
     const missing: string[] = [];
+    // A chart that is nowhere is not an error: the dashboard owner leaves it out of the layout and says so.
     for (const uuid of chartUuids) {
       if (ids.chartIds.has(uuid) || ids.filterBoxUuids.has(uuid)) continue;
       const existing = await manager.findOne(ChartEntity, { where: { uuid } });
       if (existing) ids.chartIds.set(uuid, existing.id);
-      else missing.push(`chart ${uuid}`);
     }
     for (const uuid of datasetUuids) {
       if (ids.datasetIds.has(uuid)) continue;

@@ -100,9 +100,12 @@ export class DashboardBundlesService {
     if (viewer.guestResources || viewer.userId === null) throw forbidden();
     const base: BundleImportRequest = { ...request, resource: kind };
     const checked = await this.bus.request(Bundles.import, { ...base, dryRun: true });
-    const leftOut: Record<string, string[]> = {};
+    const leftOut: Record<string, string[]> = Object.fromEntries(
+      Object.entries(checked.skipped ?? {}).map(([path, reason]) => [path, [reason]]),
+    );
+    const knownCharts = new Set(Object.keys(checked.chartIds));
     const files = Object.entries(checked.dashboards).map(([path, original]): [string, DashboardYaml] => {
-      const upgraded = upgradeImportedDashboard(original, checked.filterBoxes ?? {});
+      const upgraded = upgradeImportedDashboard(original, checked.filterBoxes ?? {}, knownCharts);
       if (upgraded.leftOut.length > 0) leftOut[path] = upgraded.leftOut;
       return [path, upgraded.yaml];
     });

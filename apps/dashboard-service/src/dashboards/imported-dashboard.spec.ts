@@ -67,6 +67,14 @@ describe('mendImportedLayout', () => {
     ]);
   });
 
+  it('leaves out chart nodes whose chart is neither in the bundle nor here, when told which are', () => {
+    const mended = mendImportedLayout(legacyLayout(), new Set([BOX_UUID]), new Set([LINE_UUID]));
+    expect((mended.position as Record<string, any>)['ROW-2'].children).toEqual([]);
+    expect(mended.leftOut).toContain(
+      `CHART-table shows the chart ${TABLE_UUID}, which is neither in the bundle nor in Tessera; it is left out of the layout`,
+    );
+  });
+
   it('answers no layout for none, or one without a root', () => {
     expect(mendImportedLayout(undefined, new Set()).position).toBeNull();
     expect(mendImportedLayout({ GRID_ID: { type: 'GRID' } }, new Set()).position).toBeNull();

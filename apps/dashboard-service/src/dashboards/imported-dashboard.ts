@@ -17,8 +17,12 @@ export interface UpgradedDashboard {
  * {@link mendImportedLayout}), the filter boxes it showed turned into native filters and taken out
  * of the layout, and the legacy `filter_scopes` / `default_filters` dropped.
  */
-export function upgradeImportedDashboard(yaml: DashboardYaml, filterBoxes: Record<string, FilterBoxChart>): UpgradedDashboard {
-  const layout = mendImportedLayout(yaml.position, new Set(Object.keys(filterBoxes)));
+export function upgradeImportedDashboard(
+  yaml: DashboardYaml,
+  filterBoxes: Record<string, FilterBoxChart>,
+  knownChartUuids: ReadonlySet<string> | null = null,
+): UpgradedDashboard {
+  const layout = mendImportedLayout(yaml.position, new Set(Object.keys(filterBoxes)), knownChartUuids);
   const original = isPlainObject(yaml.position) ? yaml.position : {};
   const placed: PlacedFilterBox[] = [];
   for (const [nodeId, uuid] of layout.removedCharts) {

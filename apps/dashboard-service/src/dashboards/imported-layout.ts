@@ -18,12 +18,17 @@ const isChartNode = (node: unknown): node is JsonObject & { meta: JsonObject } =
  * missing or stale, children naming nodes that are gone, CHART nodes without a chart uuid (older
  * exports) or without an id, sizes off the grid. Superset's importer takes them as they are; here
  * they are mended so the layout passes the editor's checks:
- * - CHART nodes of `removeUuids` (filter boxes) and CHART nodes naming no chart uuid are left out,
+ * - CHART nodes of `removeUuids` (filter boxes), naming no chart uuid, or (given `knownUuids`) a chart
+ *   that is neither in the bundle nor here are left out,
  * - a CHART node with a uuid but no chart id gets a stand-in id, replaced by the imported chart's,
  * - children naming missing nodes are dropped and nodes no longer reachable from the root removed,
  * - every node's `parents` is its path from the root, widths are clamped to the grid.
  */
-export function mendImportedLayout(position: unknown, removeUuids: ReadonlySet<string>): ImportedLayout {
+export function mendImportedLayout(
+  position: unknown,
+  removeUuids: ReadonlySet<string>,
+  knownUuids: ReadonlySet<string> | null = null,
+): ImportedLayout {
   const removedCharts = new Map<string, string>();
   const leftOut: string[] = [];
   if (!isPlainObject(position) || Object.keys(position).length === 0) return { position: null, removedCharts, leftOut };
@@ -45,6 +50,9 @@ export function mendImportedLayout(position: unknown, removeUuids: ReadonlySet<s
       nodes.delete(key);
     } else if (typeof uuid !== 'string') {
       leftOut.push(`${key} names no chart uuid and is left out of the layout`);
+      nodes.delete(key);
+    } else if (knownUuids && !knownUuids.has(uuid)) {
+      leftOut.push(`${key} shows the chart ${uuid}, which is neither in the bundle nor in Tessera; it is left out of the layout`);
       nodes.delete(key);
     } else if (!(Number.isInteger(node.meta.chartId) && (node.meta.chartId as number) > 0)) {
       node.meta.chartId = ++standInId;

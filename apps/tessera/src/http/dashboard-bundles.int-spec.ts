@@ -227,7 +227,7 @@ describe('dashboard bundles over HTTP', () => {
     expect(added.status).toBe(400);
   });
 
-  it('changes nothing when a dashboard file is bad or names a chart that is nowhere', async () => {
+  it('changes nothing when a dashboard file is bad', async () => {
     const bundle = await unzipBundle(await (await client.download(`/api/v1/dashboard/export/?q=!(${dashboardId})`)).arrayBuffer());
     const dashboardPath = dashboardFileOf(bundle);
     const chartPath = `charts/Sales_by_region_${chartIds[0]}.yaml`;
@@ -243,14 +243,6 @@ describe('dashboard bundles over HTTP', () => {
     const refused = await client.upload(await zipBundle(broken));
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].extra[dashboardPath]).toEqual({ dashboard_title: ['Missing data for required field.'] });
-
-    const orphan = new Map([...bundle.files].filter(([path]) => !path.startsWith('charts/')));
-    const dashboard = structuredClone(bundle.files.get(dashboardPath));
-    dashboard.position[`CHART-${chartIds[0]}`].meta.uuid = '7a7a7a7a-0000-4000-8000-00000000ffff';
-    orphan.set(dashboardPath, { ...dashboard, uuid: '7a7a7a7a-0000-4000-8000-0000000000d2', slug: null });
-    const missing = await client.upload(await zipBundle(orphan));
-    expect(missing.status).toBe(422);
-    expect(missing.body.errors[0].extra[dashboardPath]).toContain('chart 7a7a7a7a-0000-4000-8000-00000000ffff');
 
     const clash = new Map(bundle.files);
     clash.set(dashboardPath, { ...bundle.files.get(dashboardPath), uuid: '7a7a7a7a-0000-4000-8000-0000000000d3' });
@@ -268,6 +260,41 @@ describe('dashboard bundles over HTTP', () => {
     const wrongType = await client.upload(await zipBundle(new Map([['metadata.yaml', { version: '1.0.0', type: 'Slice' }]])));
     expect(wrongType.body.errors[0].extra['metadata.yaml']).toContain('Must be equal to Dashboard.');
     expect((await client.download('/api/v1/dashboard/export/?q=!(999999)')).status).toBe(404);
+  });
+
+  it('imports what it can of a dashboard whose charts are nowhere, and reports per file what it left out', async () => {
+    const bundle = await unzipBundle(await (await client.download(`/api/v1/dashboard/export/?q=!(${dashboardId})`)).arrayBuffer());
+    const dashboardPath = dashboardFileOf(bundle);
+    const lostPath = `charts/Sales_over_time_${chartIds[1]}.yaml`;
+    const lostUuid = '7a7a7a7a-0000-4000-8000-00000000eeee';
+    const lostDataset = '7a7a7a7a-0000-4000-8000-00000000dddd';
+    const orphan = new Map([...bundle.files].filter(([path]) => !path.startsWith('charts/')));
+    // One chart is in neither the bundle nor Tessera; the other's dataset is nowhere.
+    orphan.set(lostPath, { ...bundle.files.get(lostPath), uuid: lostUuid, dataset_uuid: lostDataset, slice_name: 'Lost chart' });
+    const dashboard = structuredClone(bundle.files.get(dashboardPath));
+    dashboard.position[`CHART-${chartIds[0]}`].meta.uuid = '7a7a7a7a-0000-4000-8000-00000000ffff';
+    dashboard.position[`CHART-${chartIds[1]}`].meta.uuid = lostUuid;
+    orphan.set(dashboardPath, {
+      ...dashboard,
+      metadata: { native_filter_configuration: [] },
+      uuid: '7a7a7a7a-0000-4000-8000-0000000000d2',
+      dashboard_title: 'Orphan board',
+      slug: null,
+    });
+    const imported = await client.upload(await zipBundle(orphan));
+    expect(imported.status).toBe(200);
+    expect(imported.body.errors[0]).toMatchObject({ error_type: 'GENERIC_COMMAND_ERROR', level: 'warning' });
+    expect(imported.body.errors[0].extra).toEqual({
+      [lostPath]: [`The dataset ${lostDataset} of this chart is neither in the bundle nor in Tessera; the chart is not imported`],
+      [dashboardPath]: [
+        `CHART-${chartIds[0]} shows the chart 7a7a7a7a-0000-4000-8000-00000000ffff, which is neither in the bundle nor in Tessera; it is left out of the layout`,
+        `CHART-${chartIds[1]} shows the chart ${lostUuid}, which is neither in the bundle nor in Tessera; it is left out of the layout`,
+      ],
+    });
+    const [board] = await dashboardsTitled(admin, 'Orphan board');
+    expect((await admin.get(`/api/v1/dashboard/${board.id}/charts`)).body.result).toEqual([]);
+    const position = JSON.parse((await admin.get(`/api/v1/dashboard/${board.id}`)).body.result.position_json);
+    expect(position['ROW-1'].children).toEqual([]);
   });
 
   it('refuses callers without dashboard permissions, and non-owners replacing a dashboard', async () => {

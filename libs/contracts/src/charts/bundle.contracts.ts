@@ -66,6 +66,8 @@ export interface BundleImportReply {
    * dashboard owner turns them into native filters of the dashboards that showed them.
    */
   filterBoxes?: Record<string, FilterBoxChart>;
+  /** Dashboard and assets imports: chart files left out (their dataset is nowhere), with the reason. */
+  skipped?: Record<string, string>;
 }
 
 /**
