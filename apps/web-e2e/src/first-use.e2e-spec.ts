@@ -264,6 +264,25 @@ describe('first use: panels a new analyst meets', () => {
     await page.waitForURL(/\/sqllab\//);
     await page.getByRole('group', { name: 'SQL editor' }).getByText("SELECT 'history check' AS marker").waitFor();
   });
+
+  it('a swapped dataset is queried without the old one’s columns (issue 19, bug 10)', async () => {
+    // 'visits' (made by the drill-to-detail test) has no 'fruit' column, which the chart groups by.
+    await page.goto(`${tessera.url}/explore/?slice_id=${chartId}`);
+    const chartArea = page.getByRole('region', { name: 'Chart' });
+    await chartArea.getByRole('cell', { name: 'apple' }).waitFor();
+    const panel = page.getByRole('region', { name: 'Dataset' });
+    await panel.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Swap dataset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Swap dataset' });
+    await dialog.getByRole('textbox', { name: 'Search / Filter' }).fill('visits');
+    await dialog.getByRole('cell', { name: 'visits', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    const query = page.waitForRequest((request) => request.url().includes('/api/v1/chart/data') && request.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    expect((await query).postData() ?? '').not.toContain('fruit');
+    await chartArea.getByRole('cell', { name: '120' }).waitFor();
+    expect(await chartArea.getByRole('alert').count()).toBe(0);
+  });
 });
 
 function screenshotPath(name: string): string {
