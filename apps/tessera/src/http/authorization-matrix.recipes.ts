@@ -183,6 +183,14 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
     path: `/api/v1/database/${world.databaseId}/table_extra/refunds/${world.schema}/`,
   }),
   'GET /api/v1/user/:id/avatar.png': ({ world }) => ({ path: `/api/v1/user/${world.userId}/avatar.png` }),
+  'GET /api/v1/css_template/:id': () => ({ path: `/api/v1/css_template/${ABSENT}` }),
+  'POST /api/v1/css_template': ({ world }) => ({
+    path: '/api/v1/css_template/',
+    body: { template_name: `matrix css ${world.suffix} ${Math.random().toString(36).slice(2, 8)}`, css: '.x { color: red; }' },
+  }),
+  'PUT /api/v1/css_template/:id': () => ({ path: `/api/v1/css_template/${ABSENT}`, body: { css: '' } }),
+  'DELETE /api/v1/css_template/:id': () => ({ path: `/api/v1/css_template/${ABSENT}` }),
+  'DELETE /api/v1/css_template': () => ({ path: `/api/v1/css_template/?q=${rison(`!(${ABSENT})`)}` }),
   'POST /api/v1/database': ({ world }) => ({
     path: '/api/v1/database/',
     body: {

@@ -6,3 +6,4 @@ export * from './dashboard-roles.contracts';
 export * from './dashboard.contracts';
 export * from './dashboard.dto';
 export * from './dashboard.types';
+export * from './css-template.contracts';
