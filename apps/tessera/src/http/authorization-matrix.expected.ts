@@ -29,6 +29,7 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'GET /swagger/v1/start.js': row('ok ok ok ok ok ok ok'),
   'GET /swagger/v1/assets/:file': row('ok ok ok ok ok ok ok'),
   'GET /api/v1/common/config': row('401 ok ok ok ok ok ok'),
+  'GET /api/v1/common/examples_status': row('401 ok ok ok ok ok ok'),
   'POST /login': row('ok ok ok ok ok ok ok'),
   'POST /logout': row('ok ok ok ok ok ok ok'),
   'GET /logout': row('ok ok ok ok ok ok ok'),
