@@ -75,6 +75,14 @@ describe('mendImportedLayout', () => {
     );
   });
 
+  it('scales a row wider than the grid down to fit it', () => {
+    const layout = legacyLayout();
+    layout['CHART-line'].meta.width = 12;
+    const position = mendImportedLayout(layout, new Set()).position as Record<string, any>;
+    expect([position['CHART-box'].meta.width, position['CHART-line'].meta.width]).toEqual([2, 9]);
+    expect(() => checkLayout(position)).not.toThrow();
+  });
+
   it('answers no layout for none, or one without a root', () => {
     expect(mendImportedLayout(undefined, new Set()).position).toBeNull();
     expect(mendImportedLayout({ GRID_ID: { type: 'GRID' } }, new Set()).position).toBeNull();

@@ -22,7 +22,8 @@ const isChartNode = (node: unknown): node is JsonObject & { meta: JsonObject } =
  *   that is neither in the bundle nor here are left out,
  * - a CHART node with a uuid but no chart id gets a stand-in id, replaced by the imported chart's,
  * - children naming missing nodes are dropped and nodes no longer reachable from the root removed,
- * - every node's `parents` is its path from the root, widths are clamped to the grid.
+ * - every node's `parents` is its path from the root, widths are clamped to the grid and the widths
+ *   of a row wider than the grid are scaled down to fit it.
  */
 export function mendImportedLayout(
   position: unknown,
@@ -86,9 +87,20 @@ export function mendImportedLayout(
     if (meta && typeof meta.width === 'number') meta.width = Math.min(GRID_COLUMN_COUNT, Math.max(1, Math.round(meta.width)));
     if (meta && meta.height !== undefined && !(typeof meta.height === 'number' && meta.height > 0)) delete meta.height;
   }
+  for (const node of reachable.values()) if (node.type === 'ROW') fitRow(node, reachable);
   return {
     position: { [DASHBOARD_VERSION_KEY]: DASHBOARD_LAYOUT_VERSION, ...Object.fromEntries(reachable) },
     removedCharts,
     leftOut,
   };
+}
+
+/** Scales the widths of a row's children down to the grid when they add up to more (older editors allowed it). */
+function fitRow(row: JsonObject, nodes: ReadonlyMap<string, JsonObject>): void {
+  const sized = (row.children as string[])
+    .map((id) => nodes.get(id)?.meta)
+    .filter((meta): meta is JsonObject => isPlainObject(meta) && typeof meta.width === 'number');
+  const total = sized.reduce((sum, meta) => sum + (meta.width as number), 0);
+  if (total <= GRID_COLUMN_COUNT || sized.length > GRID_COLUMN_COUNT) return;
+  for (const meta of sized) meta.width = Math.max(1, Math.floor(((meta.width as number) * GRID_COLUMN_COUNT) / total));
 }
