@@ -1,5 +1,6 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
 import { graphChartPlugin } from './plugins/graph';
+import { horizonChartPlugin } from './plugins/horizon';
 import { parallelCoordinatesChartPlugin } from './plugins/parallel-coordinates';
 import { sankeyChartPlugin } from './plugins/sankey';
 import { treeChartPlugin } from './plugins/tree';
@@ -11,5 +12,6 @@ export const GALLERY_PLUGINS_B: readonly ChartPlugin<any, any>[] = [
   graphChartPlugin,
   treeChartPlugin,
   worldMapChartPlugin,
+  horizonChartPlugin,
   parallelCoordinatesChartPlugin,
 ];

@@ -38,6 +38,21 @@ function worldMapQueries(formData: FormData): QueryObject[] {
   return [{ ...query, ...(formData.sort_by_metric ? { orderby: [[formData.metric, false]] } : {}) }];
 }
 
+/** `horizon`: a legacy time series (`__timestamp` over the time column), its series limited by the sort metric. */
+function horizonQueries(formData: FormData): QueryObject[] {
+  const groupby = list<string>(formData.groupby);
+  const query = baseQuery(formData, groupby, list<Metric>(formData.metrics));
+  const limit = Number(formData.limit);
+  return [
+    {
+      ...query,
+      granularity: formData.granularity_sqla,
+      is_timeseries: true,
+      ...(limit > 0 ? { series_limit: limit, series_columns: groupby, series_limit_metric: formData.timeseries_limit_metric } : {}),
+    },
+  ];
+}
+
 const lifeExpectancy = averageOf('SP_DYN_LE00_IN', 'Life expectancy') as Metric;
 
 /**
@@ -138,6 +153,27 @@ export const GALLERY_CHARTS_B: readonly ExampleChart[] = [
       y_axis_format: '.1f',
     },
     queries: worldMapQueries,
+  },
+  {
+    name: 'Births in the Ten Largest States',
+    table: 'birth_names',
+    vizType: 'horizon',
+    description: 'Births per year in the ten states with the most births, each folded into a horizon row.',
+    formData: {
+      granularity_sqla: 'ds',
+      time_range: 'No filter',
+      metrics: ['sum__num'],
+      adhoc_filters: [],
+      groupby: ['state'],
+      limit: 10,
+      timeseries_limit_metric: 'sum__num',
+      order_desc: true,
+      contribution: false,
+      row_limit: 10000,
+      series_height: '25',
+      horizon_color_scale: 'series',
+    },
+    queries: horizonQueries,
   },
   {
     name: 'Most Populated Countries across Indicators',
