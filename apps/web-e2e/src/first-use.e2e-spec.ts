@@ -266,7 +266,16 @@ describe('first use: panels a new analyst meets', () => {
   });
 
   it('a swapped dataset is queried without the old one’s columns (issue 19, bug 10)', async () => {
-    // 'visits' (made by the drill-to-detail test) has no 'fruit' column, which the chart groups by.
+    // 'plots' has no 'fruit' column, which the chart groups by.
+    const database = await pageApi<{ id: number }>(page, 'POST', '/api/v1/database/', {
+      database_name: 'allotment',
+      sqlalchemy_uri: 'duckdb:///:memory:',
+    });
+    await pageApi(page, 'POST', '/api/v1/dataset/', {
+      database: database.body.id,
+      table_name: 'plots',
+      sql: 'SELECT CAST(range AS INTEGER) AS plot FROM range(120)',
+    });
     await page.goto(`${tessera.url}/explore/?slice_id=${chartId}`);
     const chartArea = page.getByRole('region', { name: 'Chart' });
     await chartArea.getByRole('cell', { name: 'apple' }).waitFor();
@@ -274,8 +283,8 @@ describe('first use: panels a new analyst meets', () => {
     await panel.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Swap dataset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Swap dataset' });
-    await dialog.getByRole('textbox', { name: 'Search / Filter' }).fill('visits');
-    await dialog.getByRole('cell', { name: 'visits', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Search / Filter' }).fill('plots');
+    await dialog.getByRole('cell', { name: 'plots', exact: true }).click();
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     const query = page.waitForRequest((request) => request.url().includes('/api/v1/chart/data') && request.method() === 'POST');
     await dialog.getByRole('button', { name: 'Proceed' }).click();
