@@ -29,7 +29,7 @@ describe('explore form data', () => {
   });
 
   it('falls back to a table for an unknown chart type', () => {
-    expect(initialFormData({ viz_type: 'word_cloud' }, birthsDatasource).viz_type).toBe('table');
+    expect(initialFormData({ viz_type: 'no_such_chart' }, birthsDatasource).viz_type).toBe('table');
   });
 
   it("reports required fields with the spec's message", () => {
