@@ -5,6 +5,8 @@ import { isPlainObject, type JsonObject } from '../validation/json-checks';
 /** A filter box of a dashboard: the chart id the layout and the legacy metadata know it by. */
 export interface PlacedFilterBox extends FilterBoxChart {
   chartId: number;
+  /** The layout nodes above it, root first. */
+  ancestors: string[];
 }
 
 interface FieldScope {
@@ -115,9 +117,11 @@ function selectFilter(field: string, box: PlacedFilterBox, given: unknown): Json
 export function filterBoxNativeFilters(metadata: JsonObject, boxes: PlacedFilterBox[]): JsonObject[] {
   const defaults = parseDefaults(metadata.default_filters);
   const boxIds = new Set(boxes.map((box) => box.chartId));
-  const filters: JsonObject[] = [];
+  const scopes = new Map(boxes.map((box) => [box.chartId, fieldScopes(box, metadata.filter_scopes)]));
+  const byBox = new Map<number, JsonObject[]>();
   for (const box of boxes) {
-    for (const [field, scope] of fieldScopes(box, metadata.filter_scopes)) {
+    const filters: JsonObject[] = [];
+    for (const [field, scope] of scopes.get(box.chartId) ?? []) {
       const given = defaults[String(box.chartId)]?.[field];
       const body = field in TIME_FIELDS ? timeFilter(field, box, given) : selectFilter(field, box, given);
       if (!body) continue;
@@ -129,6 +133,39 @@ export function filterBoxNativeFilters(metadata: JsonObject, boxes: PlacedFilter
         ...body,
       });
     }
+    byBox.set(box.chartId, filters);
   }
-  return filters.sort((a, b) => String(a.filterType).localeCompare(String(b.filterType)));
+  wireCascades(boxes, scopes, byBox);
+  return [...byBox.values()].flat().sort((a, b) => String(a.filterType).localeCompare(String(b.filterType)));
+}
+
+/**
+ * Legacy filter boxes filtered each other when one sat in the other's scope; native filters say so
+ * the other way round, by parent. As Superset's migration does, the select filters of a box in
+ * another box's scope get that box's select and time-range filters as parents (a parent that would
+ * close a loop is left out: native filter cascades cannot go round).
+ */
+function wireCascades(boxes: PlacedFilterBox[], scopes: Map<number, Map<string, FieldScope>>, byBox: Map<number, JsonObject[]>): void {
+  const parentsOf = (filter: JsonObject) => filter.cascadeParentIds as string[];
+  const all = new Map([...byBox.values()].flat().map((filter) => [filter.id as string, filter]));
+  const dependsOn = (filter: JsonObject, id: string, seen = new Set<string>()): boolean =>
+    parentsOf(filter).some((parent) => parent === id || (!seen.has(parent) && (seen.add(parent), dependsOn(all.get(parent)!, id, seen))));
+  for (const child of boxes) {
+    for (const parent of boxes) {
+      if (child === parent) continue;
+      const inScope = [...(scopes.get(parent.chartId)?.values() ?? [])].some(
+        (scope) => !scope.immune.includes(child.chartId) && scope.scope.every((id) => child.ancestors.includes(id)),
+      );
+      if (!inScope) continue;
+      for (const filter of byBox.get(child.chartId) ?? []) {
+        if (filter.filterType !== 'filter_select') continue;
+        for (const candidate of byBox.get(parent.chartId) ?? []) {
+          const id = candidate.id as string;
+          if (candidate.filterType !== 'filter_select' && candidate.filterType !== 'filter_time') continue;
+          if (parentsOf(filter).includes(id) || dependsOn(candidate, filter.id as string)) continue;
+          parentsOf(filter).push(id);
+        }
+      }
+    }
+  }
 }

@@ -127,6 +127,34 @@ describe('upgradeImportedDashboard', () => {
     expect((upgraded.position as Record<string, unknown>)['CHART-box']).toBeUndefined();
   });
 
+  it('cascades a box’s select filters from the box whose scope it sits in, never round in a loop', () => {
+    const BOX2_UUID = 'b0000000-0000-4000-8000-000000000002';
+    const position = {
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'] },
+      'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-region', 'CHART-country'] },
+      'CHART-region': { id: 'CHART-region', type: 'CHART', meta: { chartId: 1, uuid: BOX_UUID, width: 3 } },
+      'CHART-country': { id: 'CHART-country', type: 'CHART', meta: { chartId: 3, uuid: BOX2_UUID, width: 3 } },
+    };
+    const box = (column: string) => ({ ...filterBox, params: { filter_configs: [{ column, multiple: true }] } });
+    const cascade = (filterScopes: Record<string, unknown>) => {
+      const metadata = upgradeImportedDashboard(
+        { dashboard_title: 'x', uuid: 'd2', version: '1.0.0', position, metadata: { filter_scopes: filterScopes } } as DashboardYaml,
+        { [BOX_UUID]: box('region'), [BOX2_UUID]: box('country_name') },
+      ).yaml.metadata as Record<string, any>;
+      const byName = new Map(metadata.native_filter_configuration.map((filter: any) => [filter.name, filter]));
+      const region: any = byName.get('region');
+      const country: any = byName.get('country_name');
+      return { region: region.cascadeParentIds, country: country.cascadeParentIds, ids: [region.id, country.id] };
+    };
+    // The country box sits in the region box's scope; the region box is immune to the country box.
+    const oneWay = cascade({ '3': { country_name: { scope: ['ROOT_ID'], immune: [1] } } });
+    expect(oneWay).toEqual({ region: [], country: [oneWay.ids[0]], ids: oneWay.ids });
+    // Each in the other's scope: one of the two directions is kept.
+    const both = cascade({});
+    expect([both.region.length, both.country.length].sort()).toEqual([0, 1]);
+  });
+
   it('drops the legacy filter settings of a dashboard without filter boxes', () => {
     const { yaml: upgraded } = upgradeImportedDashboard(yaml({ filter_scopes: {}, default_filters: '{}' }), {});
     expect(upgraded.metadata).toEqual({});

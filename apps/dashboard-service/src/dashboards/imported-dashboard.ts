@@ -28,7 +28,7 @@ export function upgradeImportedDashboard(
   for (const [nodeId, uuid] of layout.removedCharts) {
     const node = original[nodeId];
     const chartId = isPlainObject(node) && isPlainObject(node.meta) ? node.meta.chartId : undefined;
-    if (typeof chartId === 'number') placed.push({ ...filterBoxes[uuid], chartId });
+    if (typeof chartId === 'number') placed.push({ ...filterBoxes[uuid], chartId, ancestors: ancestorsOf(original, nodeId) });
   }
   const metadata: JsonObject = { ...(yaml.metadata ?? {}) };
   const converted = filterBoxNativeFilters(metadata, placed);
@@ -38,4 +38,20 @@ export function upgradeImportedDashboard(
     metadata.native_filter_configuration = [...existing, ...converted];
   }
   return { yaml: { ...yaml, position: layout.position ?? undefined, metadata }, leftOut: layout.leftOut };
+}
+
+/** The ids of the nodes above `nodeId` in a layout, root first (none when it is not under the root). */
+function ancestorsOf(position: Record<string, unknown>, nodeId: string): string[] {
+  const search = (id: string, path: string[]): string[] | null => {
+    if (id === nodeId) return path;
+    const node = position[id];
+    if (!isPlainObject(node) || !Array.isArray(node.children) || path.includes(id)) return null;
+    for (const child of node.children)
+      if (typeof child === 'string') {
+        const found = search(child, [...path, id]);
+        if (found) return found;
+      }
+    return null;
+  };
+  return search('ROOT_ID', []) ?? [];
 }
