@@ -3,6 +3,7 @@ import { bulletChartPlugin } from './plugins/bullet';
 import { funnelChartPlugin } from './plugins/funnel';
 import { gaugeChartPlugin } from './plugins/gauge';
 import { radarChartPlugin } from './plugins/radar';
+import { roseChartPlugin } from './plugins/rose';
 import { sunburstChartPlugin } from './plugins/sunburst';
 import { treemapChartPlugin } from './plugins/treemap';
 import { waterfallChartPlugin } from './plugins/waterfall';
@@ -23,5 +24,6 @@ export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [
   sunburstChartPlugin,
   waterfallChartPlugin,
   wordCloudChartPlugin,
+  roseChartPlugin,
   bulletChartPlugin,
 ];

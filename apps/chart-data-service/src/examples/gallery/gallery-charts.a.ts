@@ -4,6 +4,7 @@ import { averageOf, yearFilter } from './gallery-filters';
 import {
   groupedMetricQueries,
   radarQueries,
+  roseQueries,
   sunburstQueries,
   treemapQueries,
   waterfallQueries,
@@ -218,5 +219,29 @@ export const GALLERY_CHARTS_A: readonly ExampleChart[] = [
       marker_line_labels: '',
     },
     queries: bigNumberTotalQueries,
+  },
+  {
+    name: 'Births per Year, 1996 to 2007 (rose)',
+    table: 'birth_names',
+    vizType: 'rose',
+    description: 'US births of boys and girls per year, a petal per year.',
+    formData: {
+      granularity_sqla: 'ds',
+      time_grain_sqla: 'P1Y',
+      metrics: ['sum__num'],
+      groupby: ['gender'],
+      adhoc_filters: [
+        { expressionType: 'SIMPLE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: '1996-01-01 : 2008-01-01', clause: 'WHERE' },
+      ],
+      row_limit: 10000,
+      order_desc: true,
+      truncate_metric: true,
+      number_format: '.3s',
+      date_time_format: '%Y',
+      rich_tooltip: true,
+      rose_area_proportion: true,
+      show_legend: true,
+    },
+    queries: roseQueries,
   },
 ];

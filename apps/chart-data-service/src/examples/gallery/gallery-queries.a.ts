@@ -2,7 +2,7 @@
  * Saved query objects of the first gallery group's chart types: the same shapes the web's plugins
  * build from the same form data (server code may not import `libs/viz`).
  */
-import { baseAxis, baseQuery, list, type FormData, type Metric, type QueryObject } from '../example-query-objects';
+import { baseAxis, baseQuery, list, timeseriesQueries, type FormData, type Metric, type QueryObject } from '../example-query-objects';
 
 /** `funnel` and `gauge_chart`: the metric per group, largest first when sorting by metric. */
 export function groupedMetricQueries(formData: FormData): QueryObject[] {
@@ -44,4 +44,9 @@ export function waterfallQueries(formData: FormData): QueryObject[] {
 /** `word_cloud`: the metric per value of the `series` column, largest first when sorting by metric. */
 export function wordCloudQueries(formData: FormData): QueryObject[] {
   return groupedMetricQueries({ ...formData, groupby: list(formData.series) });
+}
+
+/** `rose`: the time-series query over the time column, `granularity_sqla` on legacy charts. */
+export function roseQueries(formData: FormData): QueryObject[] {
+  return timeseriesQueries({ ...formData, x_axis: formData.x_axis ?? formData.granularity_sqla });
 }

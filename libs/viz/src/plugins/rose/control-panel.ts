@@ -1,0 +1,80 @@
+import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
+import { D3_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
+import { colorSchemeControl, showLegendControl } from '../../shared-controls/display-controls';
+import {
+  adhocFiltersControl,
+  groupbyControl,
+  metricsControl,
+  orderDescControl,
+  rowLimitControl,
+  seriesLimitControl,
+  seriesLimitMetricControl,
+  timeGrainControl,
+  xAxisControl,
+} from '../../shared-controls/query-controls';
+import { advancedAnalyticsSection } from '../../shared-controls/sections';
+
+const numberFormat: ControlConfig = {
+  name: 'number_format',
+  type: 'NumberFormatControl',
+  label: 'Number format',
+  description: 'D3 format syntax: https://github.com/d3/d3-format',
+  freeForm: true,
+  default: 'SMART_NUMBER',
+  choices: D3_FORMAT_CHOICES,
+  renderTrigger: true,
+};
+
+const dateTimeFormat: ControlConfig = {
+  name: 'date_time_format',
+  type: 'DateFormatControl',
+  label: 'Date Time Format',
+  description: 'D3 time format for the periods',
+  freeForm: true,
+  default: SMART_DATE_ID,
+  choices: D3_TIME_FORMAT_CHOICES,
+  renderTrigger: true,
+};
+
+function checkbox(name: string, label: string, description: string, defaultValue: boolean): ControlConfig {
+  return { name, type: 'CheckboxControl', label, description, default: defaultValue, renderTrigger: true };
+}
+
+export const controlPanel: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [
+        [{ ...xAxisControl, label: 'Time column' }],
+        [timeGrainControl],
+        [metricsControl],
+        [adhocFiltersControl],
+        [groupbyControl],
+        [seriesLimitControl],
+        [seriesLimitMetricControl],
+        [orderDescControl],
+        [rowLimitControl],
+      ],
+    },
+    {
+      label: 'Chart Options',
+      expanded: true,
+      controlSetRows: [
+        [colorSchemeControl],
+        [showLegendControl],
+        [numberFormat, dateTimeFormat],
+        [checkbox('rich_tooltip', 'Rich Tooltip', 'The rich tooltip shows a list of all series for that point in time', true)],
+        [
+          checkbox(
+            'rose_area_proportion',
+            'Use Area Proportions',
+            'Check if the Rose Chart should use segment area instead of segment radius for proportioning',
+            false,
+          ),
+        ],
+      ],
+    },
+    advancedAnalyticsSection,
+  ],
+};
