@@ -22,6 +22,7 @@ export class ConfigController {
           DISPLAY_MAX_ROW: limits.displayMaxRow,
           DEFAULT_SQLLAB_LIMIT: limits.defaultSqllabLimit,
           SQLLAB_TIMEOUT: limits.sqllabTimeoutSeconds,
+          SQLLAB_DEFAULT_DBID: limits.sqllabDefaultDatabaseId,
           SUPERSET_WEBSERVER_TIMEOUT: 60,
           GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500,
           GLOBAL_ASYNC_QUERIES_TRANSPORT: this.config.asyncQueriesTransport,

@@ -124,6 +124,13 @@ export const CONFIG_VARIABLES = {
   sqlMaxRow: integer('TESSERA_SQL_MAX_ROW', 'Maximum rows any query returns', '100000', 1, 10_000_000),
   rowLimit: integer('TESSERA_ROW_LIMIT', 'Default chart row limit', '50000', 1, 10_000_000),
   sqllabTimeout: integer('TESSERA_SQLLAB_TIMEOUT', 'Seconds a synchronous SQL editor query may run', '30', 1, 86_400),
+  sqllabDefaultDbId: integer(
+    'TESSERA_SQLLAB_DEFAULT_DBID',
+    'Id of the database the SQL editor selects for a user who has not picked one yet; 0: the first database exposed in the editor',
+    '0',
+    0,
+    2_147_483_647,
+  ),
   sqllabAsyncTimeLimit: integer('TESSERA_SQLLAB_ASYNC_TIME_LIMIT', 'Seconds an asynchronous SQL editor query may run', '21600', 1, 604_800),
   cacheDefaultTimeout: integer('TESSERA_CACHE_DEFAULT_TIMEOUT', 'Seconds chart data stays cached by default', '86400', 0, 31_536_000),
   maxPageSize: integer('TESSERA_MAX_PAGE_SIZE', 'Largest page size a list endpoint returns', '100', 1, 10_000),

@@ -87,6 +87,8 @@ export interface TesseraConfig {
     defaultSqllabLimit: number;
     sqllabTimeoutSeconds: number;
     sqllabAsyncTimeLimitSeconds: number;
+    /** The SQL editor's database for a user who has picked none (Superset's SQLLAB_DEFAULT_DBID); null: the first exposed. */
+    sqllabDefaultDatabaseId: number | null;
     cacheDefaultTimeoutSeconds: number;
     maxPageSize: number;
     /** DuckDB's `memory_limit` for every DuckDB database a process opens. */

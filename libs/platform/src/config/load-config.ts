@@ -97,6 +97,7 @@ function toConfig(v: Parsed): TesseraConfig {
       defaultSqllabLimit: 1000,
       sqllabTimeoutSeconds: v.sqllabTimeout,
       sqllabAsyncTimeLimitSeconds: v.sqllabAsyncTimeLimit,
+      sqllabDefaultDatabaseId: v.sqllabDefaultDbId === 0 ? null : v.sqllabDefaultDbId,
       cacheDefaultTimeoutSeconds: v.cacheDefaultTimeout,
       maxPageSize: v.maxPageSize,
       duckdbMemoryLimit: v.duckdbMemoryLimit.trim(),

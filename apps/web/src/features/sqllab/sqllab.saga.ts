@@ -5,6 +5,7 @@ import { toClientError } from '../../api';
 import { t } from '../../i18n';
 import { configLoaded, selectConfig, type ConfigState } from '../config';
 import { addToast } from '../toasts';
+import { rememberSelectedDatabase, selectDefaultDatabase } from './default-database.saga';
 import { removeHistoryRow } from './history-removal.saga';
 import { runQuery } from './query-execution.saga';
 import { readRemovedQueryIds } from './removed-queries';
@@ -28,6 +29,10 @@ import {
   historyLoaded,
   historyRequested,
   historyRowRemoveRequested,
+  queryEditorAdded,
+  queryEditorChanged,
+  queryEditorClosed,
+  queryEditorOpenedWith,
   runRequested,
   saveFailed,
   saveRequested,
@@ -212,5 +217,11 @@ export function* sqlLabSaga(): SagaIterator {
   yield takeLeading(saveRequested.type, saveQuery);
   yield takeLeading(scheduleRequested.type, scheduleQuery);
   yield takeLatest(TAB_CHANGES, persistTabs, { shown: false });
+  // A tab without a database gets the default once the databases are known, whichever comes first.
+  yield takeEvery(
+    [databasesLoaded.type, tabsRestored.type, queryEditorAdded.type, queryEditorOpenedWith.type, queryEditorClosed.type],
+    selectDefaultDatabase,
+  );
+  yield takeEvery(queryEditorChanged.type, rememberSelectedDatabase);
   yield fork(tabSyncSaga);
 }

@@ -212,7 +212,9 @@ describe('SqlLabPage, editor side', () => {
     const lake: SqlLabDatabase = { id: 9, database_name: 'lake', backend: 'trino', allow_run_async: false, allow_multi_catalog: true };
     mockedEditor.fetchCatalogs.mockResolvedValue(['hive', 'iceberg']);
     mockedEditor.fetchCatalogSchemas.mockResolvedValue(['sales']);
-    const { user, store } = await renderPage([lake]);
+    // The tab starts on the first database (the lowest id), which has no catalogs.
+    const { user, store } = await renderPage([examplesDb, lake]);
+    await waitFor(() => expect(store.getState().sqlLab.editors[0].dbId).toBe(examplesDb.id));
     expect(screen.queryByLabelText('Catalog')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Database'), 'lake');
     await screen.findByRole('option', { name: 'iceberg' });
@@ -220,7 +222,8 @@ describe('SqlLabPage, editor side', () => {
     await user.selectOptions(screen.getByLabelText('Schema'), await screen.findByRole('option', { name: 'sales' }));
     expect(mockedEditor.fetchCatalogs).toHaveBeenCalledWith(9);
     expect(mockedEditor.fetchCatalogSchemas).toHaveBeenCalledWith(9, 'iceberg');
-    expect(mocked.fetchSchemas).not.toHaveBeenCalled();
+    // Only the first database's schemas, asked before the switch: the lake's come per catalog.
+    expect(mocked.fetchSchemas).not.toHaveBeenCalledWith(9);
     expect(store.getState().sqlLab.editors[0]).toMatchObject({ dbId: 9, catalog: 'iceberg', schema: 'sales' });
     await waitFor(() =>
       expect(mockedEditor.fetchTablePage).toHaveBeenCalledWith(9, expect.objectContaining({ catalog: 'iceberg', schema: 'sales' })),
