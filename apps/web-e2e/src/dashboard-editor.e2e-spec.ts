@@ -168,6 +168,40 @@ describe('editing a dashboard layout in the browser', () => {
     expect(linked.result.map((chart) => chart.slice_name).sort()).toEqual([...CHART_NAMES].sort());
   });
 
+  it('adds a chart dropped in the free space beside a row’s chart, and marks placed charts (issue 19, bug 8)', async () => {
+    const board = await call('POST', '/api/v1/dashboard/', { dashboard_title: `Free space ${table}`, published: true });
+    const page = await newSignedInPage(browser, tessera.url, { viewport: { width: 1600, height: 1000 } });
+    await page.goto(`${tessera.url}/superset/dashboard/${board.id}/`);
+    await page.getByRole('button', { name: 'Edit dashboard' }).click();
+    const panel = page.getByRole('complementary', { name: 'Dashboard builder' });
+    const entry = (name: string) => panel.getByRole('listitem').filter({ hasText: name });
+    const charts = page.locator('[data-editor-type="CHART"]');
+    await dropNear(entry(CHART_NAMES[0] as string), page.locator('[data-editor-id="GRID_ID"]'), 'top');
+    await charts.first().waitFor();
+    await entry(CHART_NAMES[0] as string)
+      .getByText('Added')
+      .waitFor();
+
+    // Far from every edge of the row, right of its only chart: the free space of the row itself.
+    const row = page.locator('[data-editor-type="ROW"]').first();
+    const rowBox = await row.boundingBox();
+    const chartBox = await charts.first().boundingBox();
+    if (!rowBox || !chartBox) throw new Error('row not on screen');
+    const freeX = (chartBox.x + chartBox.width + rowBox.x + rowBox.width) / 2 - rowBox.x;
+    await entry(CHART_NAMES[1] as string).dragTo(row, { targetPosition: { x: freeX, y: rowBox.height / 2 } });
+    await charts.nth(1).waitFor();
+    expect(await page.locator('[data-editor-type="ROW"]').count()).toBe(1);
+    expect(await row.locator('[data-editor-type="CHART"]').count()).toBe(2);
+    await entry(CHART_NAMES[1] as string)
+      .getByText('Added')
+      .waitFor();
+    expect(
+      await entry(CHART_NAMES[2] as string)
+        .getByText('Added')
+        .count(),
+    ).toBe(0);
+  });
+
   it('shows a Gamma user who does not own the dashboard no edit controls', async () => {
     const page = await (await browser.newContext()).newPage();
     await signIn(page, tessera.url, gammaName, `${gammaName}-password`);

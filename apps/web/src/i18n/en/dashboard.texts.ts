@@ -142,6 +142,7 @@ export const DASHBOARD_TEXTS = [
   'Add tab',
   'Filter your charts',
   'Saved charts',
+  'Added',
   'Sorry there was an error fetching saved charts: ',
   'No charts',
   'Tabs',

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDrag } from 'react-dnd';
-import { Icon, Input, Menu, Message, Segment, type SemanticICONS } from 'semantic-ui-react';
+import { useSelector } from 'react-redux';
+import { Icon, Input, Label, Menu, Message, Segment, type SemanticICONS } from 'semantic-ui-react';
 import { toClientError } from '../../../api';
 import { t } from '../../../i18n';
+import { selectLayout } from '../dashboard.selectors';
+import { placedChartIds } from '../layout/layout';
 import type { LayoutComponentType } from '../dashboard.types';
 import { DEFAULT_CHART_HEIGHT, DEFAULT_CHART_WIDTH } from '../layout/layout.constants';
 import { LAYOUT_DRAG_TYPE, type LayoutDragItem } from './layout-dnd';
@@ -11,11 +14,24 @@ import { fetchSavedCharts, type SavedChart } from './saved-charts.api';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** One entry of the panel that can be dragged into the layout. */
-function DraggableEntry({ item, icon, label, detail }: { item: LayoutDragItem; icon: SemanticICONS; label: string; detail?: string }) {
+function DraggableEntry({
+  item,
+  icon,
+  label,
+  detail,
+  placed = false,
+}: {
+  item: LayoutDragItem;
+  icon: SemanticICONS;
+  label: string;
+  detail?: string;
+  /** A chart already on the dashboard: marked 'Added' and not dragged in a second time (as in Superset). */
+  placed?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [{ dragging }, drag] = useDrag<LayoutDragItem, unknown, { dragging: boolean }>(
-    () => ({ type: LAYOUT_DRAG_TYPE, item, collect: (monitor) => ({ dragging: monitor.isDragging() }) }),
-    [item],
+    () => ({ type: LAYOUT_DRAG_TYPE, item, canDrag: !placed, collect: (monitor) => ({ dragging: monitor.isDragging() }) }),
+    [item, placed],
   );
   drag(ref);
   return (
@@ -23,11 +39,17 @@ function DraggableEntry({ item, icon, label, detail }: { item: LayoutDragItem; i
       ref={ref}
       role="listitem"
       data-builder-entry={label}
+      data-placed={placed || undefined}
       className="ui segment"
-      style={{ cursor: 'move', margin: '0 0 8px', padding: 8, opacity: dragging ? 0.4 : 1 }}
+      style={{ cursor: placed ? 'default' : 'move', margin: '0 0 8px', padding: 8, opacity: dragging || placed ? 0.55 : 1 }}
     >
       <Icon name={icon} />
       <strong>{label}</strong>
+      {placed && (
+        <Label size="mini" color="green" basic style={{ marginLeft: 6 }}>
+          {t('Added')}
+        </Label>
+      )}
       {detail && <div style={{ color: '#888', fontSize: 12 }}>{detail}</div>}
     </div>
   );
@@ -37,6 +59,8 @@ type Listing = { status: 'loading' } | { status: 'loaded'; charts: SavedChart[] 
 
 /** The saved charts, searchable, to drag into the dashboard at default size. */
 function SavedChartsList() {
+  const layout = useSelector(selectLayout);
+  const placedIds = useMemo(() => placedChartIds(layout), [layout]);
   const [search, setSearch] = useState('');
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
 
@@ -77,6 +101,7 @@ function SavedChartsList() {
               icon="chart bar"
               label={chart.sliceName}
               detail={[chart.vizType, chart.datasourceName].filter(Boolean).join(' · ')}
+              placed={placedIds.has(chart.id)}
               item={{
                 source: {
                   kind: 'new',

@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { addToast } from '../../toasts';
 import type { StateWithDashboard } from '../dashboard.selectors';
 import { chartsAdded, layoutEdited } from '../dashboard.slice';
-import { dropPositionAt, TOP_LEVEL_TABS_MESSAGE, type DropPosition } from '../layout/drop-rules';
+import { dropPositionAt, dropPositionInFreeSpace, TOP_LEVEL_TABS_MESSAGE, type DropPosition } from '../layout/drop-rules';
 import { movedAcrossFilterScopes } from '../layout/filter-scope-move';
 import { dropComponent } from '../layout/layout-edit';
 import { LAYOUT_DRAG_TYPE, type LayoutDragItem, type LayoutDropResult } from './layout-dnd';
@@ -16,10 +16,21 @@ function refusalText(message: string): string {
     : t('There is not enough space for this component. Try decreasing its width, or increasing the destination width.');
 }
 
-function positionOver(element: HTMLElement | null, pointer: { x: number; y: number } | null): DropPosition | null {
+/**
+ * The drop position for the pointer over `element`: an edge it is near, else, when the pointer is
+ * over the free space of a row or column itself (`ownSpace`: over no component inside it), the end
+ * of its children.
+ */
+function positionOver(
+  element: HTMLElement | null,
+  pointer: { x: number; y: number } | null,
+  nodeType: string | undefined,
+  ownSpace: boolean,
+): DropPosition | null {
   if (!element || !pointer) return null;
   const box = element.getBoundingClientRect();
-  return dropPositionAt(pointer, { left: box.left, top: box.top, width: box.width, height: box.height });
+  const atEdge = dropPositionAt(pointer, { left: box.left, top: box.top, width: box.width, height: box.height });
+  return atEdge ?? (ownSpace ? dropPositionInFreeSpace(nodeType) : null);
 }
 
 /**
@@ -38,7 +49,8 @@ export function useLayoutDrop(targetId: string, ref: RefObject<HTMLElement>): Dr
       accept: LAYOUT_DRAG_TYPE,
       collect: (monitor) => ({ over: monitor.isOver({ shallow: true }) }),
       hover(_item, monitor) {
-        const position = monitor.isOver({ shallow: true }) ? positionOver(ref.current, monitor.getClientOffset()) : null;
+        const nodeType = store.getState().dashboard.layout[targetId]?.type;
+        const position = monitor.isOver({ shallow: true }) ? positionOver(ref.current, monitor.getClientOffset(), nodeType, true) : null;
         if (position !== last.current) {
           last.current = position;
           setHovered(position);
@@ -46,9 +58,9 @@ export function useLayoutDrop(targetId: string, ref: RefObject<HTMLElement>): Dr
       },
       drop(item, monitor) {
         if ((monitor.getDropResult() as LayoutDropResult | null)?.handled) return undefined;
-        const position = positionOver(ref.current, monitor.getClientOffset());
-        if (!position) return undefined;
         const { layout, filters, charts } = store.getState().dashboard;
+        const position = positionOver(ref.current, monitor.getClientOffset(), layout[targetId]?.type, monitor.isOver({ shallow: true }));
+        if (!position) return undefined;
         const outcome = dropComponent(layout, item.source, targetId, position);
         if (!outcome.ok) {
           if (!outcome.message) return undefined;

@@ -3,6 +3,7 @@ import { POSITION_JSON } from '../testing/dashboard.fixtures';
 import {
   DROP_EDGE_THRESHOLD_PX,
   dropPositionAt,
+  dropPositionInFreeSpace,
   isValidChild,
   NOT_ENOUGH_SPACE_MESSAGE,
   shouldWrapInRow,
@@ -236,5 +237,14 @@ describe('editing components', () => {
     expect(at(layout, 'MARKDOWN-1').meta.code).toBe('# Hi');
     expect(at(fixture(), 'MARKDOWN-1').meta.code).not.toBe('# Hi');
     expect(parseLayout(serializeLayout(layout), [])).toEqual(layout);
+  });
+});
+
+describe('dropPositionInFreeSpace', () => {
+  it('appends to a row (right) or a column (bottom); other components take drops only at their edges', () => {
+    expect(dropPositionInFreeSpace('ROW')).toBe('RIGHT');
+    expect(dropPositionInFreeSpace('COLUMN')).toBe('BOTTOM');
+    expect(dropPositionInFreeSpace('CHART')).toBeNull();
+    expect(dropPositionInFreeSpace(undefined)).toBeNull();
   });
 });

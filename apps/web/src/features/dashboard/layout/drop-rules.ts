@@ -50,6 +50,16 @@ export function dropPositionAt(
   return inside && near[0] ? near[0][0] : null;
 }
 
+/**
+ * Where a drop goes when the pointer is inside a row or column but near none of its edges: the free
+ * space beside a row's last chart, or below a column's last item, takes it as the last child.
+ */
+export function dropPositionInFreeSpace(nodeType: string | undefined): DropPosition | null {
+  if (nodeType === 'ROW') return 'RIGHT';
+  if (nodeType === 'COLUMN') return 'BOTTOM';
+  return null;
+}
+
 export function parentOf(layout: DashboardLayout, id: string): LayoutNode | undefined {
   return Object.values(layout).find((node) => node.children.includes(id));
 }

@@ -39,16 +39,21 @@ export function chartIdOf(node: LayoutNode): number | null {
   return node.type === 'CHART' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The ids of the charts the layout places. */
+export function placedChartIds(layout: DashboardLayout): Set<number> {
+  return new Set(
+    Object.values(layout)
+      .map(chartIdOf)
+      .filter((id): id is number => id !== null),
+  );
+}
+
 /**
  * Builds rows of charts for charts the layout does not place (or for a dashboard without a
  * layout): each chart at default size, a new row whenever the next one would not fit.
  */
 function appendMissingCharts(layout: DashboardLayout, chartIds: readonly number[]): void {
-  const placed = new Set(
-    Object.values(layout)
-      .map(chartIdOf)
-      .filter((id): id is number => id !== null),
-  );
+  const placed = placedChartIds(layout);
   const missing = chartIds.filter((id) => !placed.has(id));
   const grid = layout[GRID_ID];
   if (missing.length === 0 || !grid) return;
