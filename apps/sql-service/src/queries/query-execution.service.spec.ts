@@ -106,6 +106,8 @@ describe('QueryExecutionService', () => {
       .execute({ database_id: 3, sql: 'SELECT 1', client_id: 'ctas', select_as_cta: true } as never, alice)
       .catch((e) => e);
     expect(error).toMatchObject({ code: ErrorCode.BAD_REQUEST, message: 'CREATE TABLE AS is not allowed on this database.' });
+    // Not issue 1023 ('doesn't have a SELECT statement at the end'): the query is fine, the database says no.
+    expect(error.errorType).toBe(SupersetErrorType.GENERIC_COMMAND_ERROR);
     expect(runner.run).not.toHaveBeenCalled();
   });
 

@@ -204,8 +204,10 @@ function ctasTargetOf(query: QueryEntity, database: DatabaseConnectionInfo): Cta
   const method = query.ctasMethod === 'VIEW' ? 'VIEW' : 'TABLE';
   if (method === 'TABLE' ? !database.allow_ctas : !database.allow_cvas) {
     const kind = method === 'TABLE' ? 'CREATE TABLE AS' : 'CREATE VIEW AS';
+    // A setting of the database, not a fault of the query: INVALID_CTAS/CVAS carry issue texts (1023-1025)
+    // about the query's last statement, which would mislead here.
     throw new TesseraError(ErrorCode.BAD_REQUEST, `${kind} is not allowed on this database.`, {
-      errorType: method === 'TABLE' ? SupersetErrorType.INVALID_CTAS_QUERY_ERROR : SupersetErrorType.INVALID_CVAS_QUERY_ERROR,
+      errorType: SupersetErrorType.GENERIC_COMMAND_ERROR,
     });
   }
   return { method, table: query.tmpTableName as string, schema: query.tmpSchemaName };
