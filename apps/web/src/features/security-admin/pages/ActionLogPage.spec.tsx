@@ -41,10 +41,11 @@ function renderPage(roles = { Admin: [] }) {
 }
 
 describe('ActionLogPage', () => {
-  it('lists who did what, linking the dashboard or chart', async () => {
-    fakeApi(routes);
+  it('lists who did what, newest first, linking the dashboard or chart', async () => {
+    const api = fakeApi(routes);
     renderPage();
     const row = (await screen.findByRole('cell', { name: 'dashboard' })).closest('tr') as HTMLElement;
+    expect(api.callsTo('GET', /^\/api\/v1\/log\/\?q=/)[0]?.url).toContain('order_column:dttm,order_direction:desc');
     expect(within(row).getByRole('cell', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Dashboard 3' })).toHaveAttribute('href', '/superset/dashboard/3/');
     expect(screen.getByRole('link', { name: 'Chart 9' })).toHaveAttribute('href', '/explore/?slice_id=9');

@@ -48,10 +48,11 @@ function renderPage(admin = true) {
 const toasts = (store: ReturnType<typeof renderPage>['store']) => store.getState().toasts.items.map((toast) => toast.text);
 
 describe('UserListPage', () => {
-  it('lists users with their roles and state', async () => {
-    fakeApi(routes);
+  it('lists users by user name with their roles and state', async () => {
+    const api = fakeApi(routes);
     renderPage();
     const row = (await screen.findByRole('cell', { name: 'gail' })).closest('tr') as HTMLElement;
+    expect(api.callsTo('GET', /^\/api\/v1\/security\/users\/\?q=/)[0]?.url).toContain('order_column:username,order_direction:asc');
     expect(within(row).getByRole('cell', { name: 'gail@example.org' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'Gamma' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'Yes' })).toBeInTheDocument();

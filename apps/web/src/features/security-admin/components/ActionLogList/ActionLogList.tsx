@@ -4,6 +4,8 @@ import { ResourceListPage } from '../../../resource-list';
 import { actionLogColumns, actionLogFilters } from '../../action-log.columns';
 import { actionLogResource } from '../../action-log.api';
 
+const NEWEST_FIRST = [{ id: 'dttm', desc: true }];
+
 /** `/actionlog/list/`: what users did, as the server logged it. */
 export function ActionLogList() {
   return (
@@ -13,6 +15,7 @@ export function ActionLogList() {
       rowName={actionLogResource.rowName}
       columns={actionLogColumns}
       filters={actionLogFilters}
+      initialSort={NEWEST_FIRST}
     />
   );
 }

@@ -7,6 +7,9 @@ import { userActiveToggled } from '../../users.saga';
 import { userListResource, userModal } from '../../users.api';
 import { UserModal } from '../UserModal/UserModal';
 
+/** Flask-AppBuilder lists users by user name; they have no modification time to sort on. */
+const BY_USERNAME = [{ id: 'username', desc: false }];
+
 /** `/users/list/`: every user with roles and state; add, edit, deactivate, delete. */
 export function UserList() {
   const dispatch = usePageDispatch();
@@ -24,6 +27,7 @@ export function UserList() {
           })
         }
         filters={userFilters}
+        initialSort={BY_USERNAME}
         headerActions={
           <Button type="button" primary icon="plus" content={t('User')} onClick={() => dispatch(userModal.actions.opened({ id: null }))} />
         }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Button, Loader, Segment, Table } from 'semantic-ui-react';
+import { Button, Loader, Table } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { selectRoles } from '../../../auth';
 import { ListPageHeader, usePageDispatch, usePageSelector } from '../../../resource-list';
@@ -49,22 +49,20 @@ export function UserInfo() {
           onClick={() => dispatch(userInfoDialogOpened('password'))}
         />
       </ListPageHeader>
-      <Segment>
-        {loading && !me ? (
-          <Loader active inline="centered" content={t('Loading...')} />
-        ) : (
-          <Table definition compact aria-label={t('User info')}>
-            <Table.Body>
-              {rows.map(([label, value]) => (
-                <Table.Row key={label}>
-                  <Table.Cell collapsing>{label}</Table.Cell>
-                  <Table.Cell>{value}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-        )}
-      </Segment>
+      {loading && !me ? (
+        <Loader active inline="centered" content={t('Loading...')} />
+      ) : (
+        <Table definition compact aria-label={t('User info')}>
+          <Table.Body>
+            {rows.map(([label, value]) => (
+              <Table.Row key={label}>
+                <Table.Cell collapsing>{label}</Table.Cell>
+                <Table.Cell>{value}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
       <EditNameModal />
       <PasswordModal />
     </>
