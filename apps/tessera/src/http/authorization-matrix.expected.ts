@@ -281,6 +281,7 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'POST /datasource/samples': row('401 403 403 ok ok ok ok'),
   'GET /datasource/external_metadata_by_name': row('401 403 403 403 403 ok ok'),
   'POST /api/v1/datasource/samples': row('401 403 403 ok ok ok ok'),
+  'GET /api/v1/datasource/:type/:id/column/:column/values': row('401 403 403 ok ok ok ok'),
   'GET /api/v1/datasource/external_metadata_by_name': row('401 403 403 403 403 ok ok'),
   'GET /embedded/:uuid': row('ok ok ok ok ok ok ok'),
   'POST /sqllab': row('401 403 403 403 ok 403 ok'),

@@ -140,6 +140,9 @@ export const DATA_AND_PAGE_RECIPES: Record<string, Recipe> = {
     path: `/api/v1/datasource/samples?datasource_id=${world.grantedDatasetId}&datasource_type=table`,
     body: {},
   }),
+  'GET /api/v1/datasource/:type/:id/column/:column/values': ({ world }) => ({
+    path: `/api/v1/datasource/table/${world.grantedDatasetId}/column/state/values/`,
+  }),
   'GET /datasource/external_metadata_by_name': ({ world }) => ({
     path: `/datasource/external_metadata_by_name/?q=${rison(`(datasource_type:table,database_name:'${world.databaseName}',schema_name:${world.schema},table_name:refunds)`)}`,
   }),
