@@ -292,6 +292,29 @@ describe('first use: panels a new analyst meets', () => {
     await chartArea.getByRole('cell', { name: '120' }).waitFor();
     expect(await chartArea.getByRole('alert').count()).toBe(0);
   });
+
+  it("offers CREATE TABLE AS in the Run button's menu where the database allows it (issue 19, bug 14)", async () => {
+    await pageApi(page, 'POST', '/api/v1/database/', {
+      database_name: 'scratchpad',
+      sqlalchemy_uri: 'duckdb:///:memory:',
+      expose_in_sqllab: true,
+      allow_ctas: true,
+      allow_cvas: true,
+    });
+    await page.goto(`${tessera.url}/sqllab/`);
+    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'scratchpad' });
+    await typeSql(page, 'SELECT 42 AS answer');
+    await page.getByRole('listbox', { name: 'More ways to run' }).click();
+    await page.getByRole('option', { name: 'CREATE TABLE AS' }).click();
+    const dialog = page.getByRole('dialog', { name: 'CREATE TABLE AS' });
+    await dialog.getByLabel('Table name').fill('answers');
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    const results = page.getByRole('region', { name: 'Results' });
+    await page.waitForFunction(() => !document.querySelector('[role="region"][aria-label="Results"] [aria-busy="true"]'));
+    await typeSql(page, 'SELECT answer FROM answers');
+    await page.keyboard.press('Control+Enter');
+    await results.getByRole('gridcell', { name: '42' }).waitFor();
+  });
 });
 
 function screenshotPath(name: string): string {

@@ -249,6 +249,21 @@ describe('runQuery', () => {
     expect(onlyQuery(storeState as TestState)).toMatchObject({ state: 'timed_out', errorMessage: killed });
   });
 
+  it('runs CREATE TABLE AS with the chosen name when asked to (issue 19, bug 14)', async () => {
+    const sent: ExecuteBody[] = [];
+    await expectSaga(runQuery, runRequested({ editorId: 'tab-1', ctas: { method: 'VIEW', tableName: 'fruit_view' } }))
+      .withReducer(reducer, stateWith())
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== executeQuery) return next();
+          sent.push(effect.args[0] as ExecuteBody);
+          return { kind: 'results', results: resultsFixture() };
+        },
+      })
+      .run();
+    expect(sent[0]).toMatchObject({ select_as_cta: true, ctas_method: 'VIEW', tmp_table_name: 'fruit_view' });
+  });
+
   it('sends the tab’s template parameters and keeps them on the query', async () => {
     const params = '{"region": "EMEA"}';
     const sent: ExecuteBody[] = [];

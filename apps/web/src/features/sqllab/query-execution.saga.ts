@@ -130,9 +130,9 @@ export function* runQuery(action: ReturnType<typeof runRequested>): SagaIterator
     sql_editor_id: editor.tabStateId === null ? editor.id : String(editor.tabStateId),
     tab: editor.name,
     templateParams: editor.templateParams?.trim() ? editor.templateParams : null,
-    select_as_cta: false,
-    ctas_method: 'TABLE',
-    tmp_table_name: '',
+    select_as_cta: action.payload.ctas !== undefined,
+    ctas_method: action.payload.ctas?.method ?? 'TABLE',
+    tmp_table_name: action.payload.ctas?.tableName ?? '',
     json: true,
     expand_data: true,
   };

@@ -15,7 +15,16 @@ import type {
 export function fetchSqlLabDatabases(): Promise<SqlLabDatabase[]> {
   return cancellable(async (signal) => {
     const q = encodeRison({
-      columns: ['id', 'database_name', 'backend', 'allow_run_async', 'allow_multi_catalog', 'allows_cost_estimate'],
+      columns: [
+        'id',
+        'database_name',
+        'backend',
+        'allow_run_async',
+        'allow_multi_catalog',
+        'allows_cost_estimate',
+        'allow_ctas',
+        'allow_cvas',
+      ],
       filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }],
       order_column: 'database_name',
       order_direction: 'asc',

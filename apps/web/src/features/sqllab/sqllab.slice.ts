@@ -2,6 +2,7 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../api';
 import { nextUntitledName } from './query-editor-names';
 import type {
+  CtasRequest,
   ForeignKeyInfo,
   IndexInfo,
   QueryEditor,
@@ -191,7 +192,8 @@ export const sqlLabSlice = createSlice({
       state.queries[action.payload.query.id] = { ...action.payload.query, isDataPreview: true };
     },
     /** `sql` runs instead of the tab's whole SQL (the selection). */
-    runRequested(_state, _action: PayloadAction<{ editorId: string; sql?: string }>) {},
+    /** `ctas`: store the result as a new table or view (the Run button's CREATE TABLE/VIEW AS). */
+    runRequested(_state, _action: PayloadAction<{ editorId: string; sql?: string; ctas?: CtasRequest }>) {},
     queryStarted(state, action: PayloadAction<SqlLabQuery>) {
       const query = action.payload;
       state.queries[query.id] = query;

@@ -60,7 +60,7 @@ export interface ExecuteBody {
   templateParams: string | null;
   catalog?: string | null;
   select_as_cta: boolean;
-  ctas_method: 'TABLE';
+  ctas_method: CtasMethod;
   tmp_table_name: string;
   json: boolean;
   expand_data: boolean;
@@ -154,6 +154,15 @@ export interface IndexInfo {
   unique?: boolean;
 }
 
+/** What a 'CREATE TABLE AS' / 'CREATE VIEW AS' run creates from the query's last SELECT. */
+export type CtasMethod = 'TABLE' | 'VIEW';
+
+/** A run that stores its result as a new table or view instead of showing it. */
+export interface CtasRequest {
+  method: CtasMethod;
+  tableName: string;
+}
+
 /** A database the editor may query (`expose_in_sqllab`). */
 export interface SqlLabDatabase {
   id: number;
@@ -164,6 +173,9 @@ export interface SqlLabDatabase {
   allow_multi_catalog?: boolean;
   /** Shows 'Estimate cost'. */
   allows_cost_estimate?: boolean;
+  /** Offer 'CREATE TABLE AS' / 'CREATE VIEW AS' in the Run button's menu. */
+  allow_ctas?: boolean;
+  allow_cvas?: boolean;
 }
 
 /** A row of the query history (`GET /api/v1/query/`): the columns the history asks for. */

@@ -129,4 +129,11 @@ export const SQL_EDITOR_TEXTS = [
   'Running',
   'Open query in SQL Lab',
   'Search by query text',
+  // CREATE TABLE AS / CREATE VIEW AS
+  'CREATE TABLE AS',
+  'CREATE VIEW AS',
+  'More ways to run',
+  'Table name',
+  'View name',
+  'Use letters, digits and underscores, not starting with a digit',
 ] as const;

@@ -204,6 +204,7 @@ export function SqlLabPage() {
             selectedText={selectedText}
             limitOptions={limitOptions}
             onRun={run}
+            onRunAs={(ctas) => editorId && dispatch(runRequested({ editorId, ctas }))}
             onStop={stop}
             onSave={() => dispatch(saveModalOpened())}
             onFormat={format}

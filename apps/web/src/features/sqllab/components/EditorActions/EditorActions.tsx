@@ -4,7 +4,8 @@ import { selectHasPermission } from '../../../auth';
 import type { SqlContext } from '../../sqllab-editor.api';
 import { selectSqlLab } from '../../sqllab.selectors';
 import { queryEditorChanged, scheduleModalClosed, scheduleModalOpened, scheduleRequested } from '../../sqllab.slice';
-import type { QueryEditor, SqlLabDatabase } from '../../sqllab.types';
+import type { CtasMethod, CtasRequest, QueryEditor, SqlLabDatabase } from '../../sqllab.types';
+import { CreateAsModal } from '../CreateAsModal/CreateAsModal';
 import { EditorToolbar } from '../EditorToolbar/EditorToolbar';
 import { EstimateCostModal } from '../EstimateCostModal/EstimateCostModal';
 import { ScheduleQueryModal } from '../ScheduleQueryModal/ScheduleQueryModal';
@@ -20,6 +21,8 @@ export interface EditorActionsProps {
   selectedText: string;
   limitOptions: readonly number[];
   onRun: () => void;
+  /** Runs the query as CREATE TABLE/VIEW AS `tableName`. */
+  onRunAs: (ctas: CtasRequest) => void;
   onStop: () => void;
   onSave: () => void;
   onFormat: () => void;
@@ -34,11 +37,17 @@ export function EditorActions({
   selectedText,
   limitOptions,
   onRun,
+  onRunAs,
   onStop,
   onSave,
   onFormat,
   formatting,
 }: EditorActionsProps) {
+  const [creatingAs, setCreatingAs] = useState<CtasMethod | null>(null);
+  const createAs: CtasMethod[] = [
+    ...(database?.allow_ctas ? (['TABLE'] as const) : []),
+    ...(database?.allow_cvas ? (['VIEW'] as const) : []),
+  ];
   const dispatch = useDispatch();
   const mayEstimate = useSelector(selectHasPermission('can_estimate_query_cost', 'SQLLab'));
   // A schedule is stored as a saved query, so scheduling needs the right to write saved queries.
@@ -81,6 +90,16 @@ export function EditorActions({
         templateParamsInvalid={templateParamsError(templateParams) !== null}
         onEditTemplateParams={() => setEditingParams(true)}
         onShowShortcuts={() => setShowingShortcuts(true)}
+        createAs={createAs}
+        onCreateAs={setCreatingAs}
+      />
+      <CreateAsModal
+        method={creatingAs}
+        onClose={() => setCreatingAs(null)}
+        onRun={(method, tableName) => {
+          setCreatingAs(null);
+          onRunAs({ method, tableName });
+        }}
       />
       <EstimateCostModal context={estimating} onClose={() => setEstimating(null)} />
       <TemplateParamsModal

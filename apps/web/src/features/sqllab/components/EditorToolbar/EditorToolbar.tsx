@@ -1,5 +1,6 @@
-import { Button } from 'semantic-ui-react';
+import { Button, Dropdown } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
+import type { CtasMethod } from '../../sqllab.types';
 
 export interface EditorToolbarProps {
   running: boolean;
@@ -24,6 +25,9 @@ export interface EditorToolbarProps {
   templateParamsInvalid: boolean;
   onEditTemplateParams: () => void;
   onShowShortcuts: () => void;
+  /** The kinds of CREATE … AS the database allows; each is offered in the Run button's menu. */
+  createAs?: readonly CtasMethod[];
+  onCreateAs?: (method: CtasMethod) => void;
 }
 
 /** Run or stop, the row limit, estimate, format, parameters, shortcuts and save, under the editor. */
@@ -38,15 +42,30 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {running ? (
         <Button type="button" color="red" icon="stop" content={t('Stop')} onClick={onStop} />
       ) : (
-        <Button
-          type="button"
-          primary
-          icon="play"
-          content={hasSelection ? t('Run selection') : t('Run')}
-          disabled={!canRun}
-          onClick={onRun}
-          title={t('Run query (Ctrl + Enter)')}
-        />
+        <Button.Group primary>
+          <Button
+            type="button"
+            primary
+            icon="play"
+            content={hasSelection ? t('Run selection') : t('Run')}
+            disabled={!canRun}
+            onClick={onRun}
+            title={t('Run query (Ctrl + Enter)')}
+          />
+          {props.createAs && props.createAs.length > 0 && (
+            <Dropdown className="button icon" floating disabled={!canRun} trigger={<></>} aria-label={t('More ways to run')}>
+              <Dropdown.Menu>
+                {props.createAs.map((method) => (
+                  <Dropdown.Item
+                    key={method}
+                    text={method === 'VIEW' ? t('CREATE VIEW AS') : t('CREATE TABLE AS')}
+                    onClick={() => props.onCreateAs?.(method)}
+                  />
+                ))}
+              </Dropdown.Menu>
+            </Dropdown>
+          )}
+        </Button.Group>
       )}
       <label>
         {t('Limit')}{' '}
