@@ -27,3 +27,4 @@ export * from './reports/report.types';
 export type { ReportScheduleFields } from './reports/report.dto';
 export type * from './security/security-admin.types';
 export type { RlsFilterType, RlsRuleCreateFields } from './security/rls.dto';
+export type { AnnotationFields, AnnotationLayerFields, AnnotationLayerView, AnnotationView } from './charts/annotation.contracts';

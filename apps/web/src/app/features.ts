@@ -1,3 +1,4 @@
+import { registerAnnotationLayersFeature } from '../features/annotation-layers';
 import { registerAuthFeature } from '../features/auth';
 import { registerChartListFeature } from '../features/chart-list';
 import { registerDashboardFeature } from '../features/dashboard';
@@ -41,6 +42,7 @@ const FEATURES: readonly ((registries: AppRegistries) => void)[] = [
   registerReportsFeature,
   registerSecurityAdminFeature,
   registerUserInfoFeature,
+  registerAnnotationLayersFeature,
 ];
 
 export function registerFeatures(registries: AppRegistries = appRegistries): void {

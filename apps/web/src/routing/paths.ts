@@ -22,6 +22,7 @@ export const PATHS = {
   rowLevelSecurityList: '/rowlevelsecurity/list/',
   actionLog: '/actionlog/list/',
   annotationLayerList: '/annotationlayer/list/',
+  annotationList: '/annotationlayer/:layerId/annotation/',
   userInfo: '/user_info/',
   csvUpload: '/csvtodatabaseview/form/',
   excelUpload: '/exceltodatabaseview/form/',

@@ -51,6 +51,11 @@ describe('visibleNavEntries', () => {
       visibleNavEntries(manageNavLinks(), access([PATHS.alertList], [['can_read', 'ReportSchedule']])).map((link) => link.label),
     ).toEqual(['Alerts & Reports']);
     expect(visibleNavEntries(manageNavLinks(), access([PATHS.alertList], [['can_read', 'Dashboard']]))).toEqual([]);
+    expect(
+      visibleNavEntries(manageNavLinks(), access([PATHS.alertList, PATHS.annotationLayerList], [['can_read', 'Annotation']])).map(
+        (link) => link.label,
+      ),
+    ).toEqual(['Annotation Layers']);
   });
 
   it('shows the security pages to admins only, whatever the permissions', () => {

@@ -52,9 +52,12 @@ export function mainNavEntries(): NavEntry[] {
   ];
 }
 
-/** The pages under Settings → Manage (Superset keeps Alerts & Reports there). */
+/** The pages under Settings → Manage (Superset keeps Alerts & Reports and Annotation Layers there). */
 export function manageNavLinks(): NavLinkEntry[] {
-  return [link(t('Alerts & Reports'), PATHS.alertList, ['can_read', 'ReportSchedule'])];
+  return [
+    link(t('Alerts & Reports'), PATHS.alertList, ['can_read', 'ReportSchedule']),
+    link(t('Annotation Layers'), PATHS.annotationLayerList, ['can_read', 'Annotation']),
+  ];
 }
 
 /** The security pages under Settings. */

@@ -1,5 +1,10 @@
 import { type AppRegistries, lazyPage, PATHS, registerRoute } from '../../routing';
 
+export { createRecordModal } from './record-modal';
+export type { RecordModal, RecordModalState } from './record-modal';
+export { adminListPageOptions } from './admin-list-page';
+export type { PagePart } from './admin-list-page';
+
 /** Settings → Security: users, roles, row-level security and the action log, for administrators. */
 export function registerSecurityAdminFeature(registries?: AppRegistries): void {
   const pages = [

@@ -1,4 +1,4 @@
-/** Settings → Security (users, roles, row-level security, action log) and the user's own info page. */
+/** Settings → Security (users, roles, row-level security, action log), the user's own info page, and annotation layers. */
 export const ADMIN_TEXTS = [
   'Action Log',
   'logs',
@@ -76,4 +76,27 @@ export const ADMIN_TEXTS = [
   'The user was updated successfully',
   'Regular',
   'Base',
+  // Annotation layers and their annotations
+  'Add annotation layer',
+  'Edit annotation layer',
+  'Annotation layer name',
+  'Annotation Layers',
+  'annotation layers',
+  'Annotation Layer',
+  'Add annotation',
+  'Edit annotation',
+  'Annotation name',
+  'Start',
+  'End',
+  'The end is before the start',
+  'Back to all',
+  'Annotation Layer %s',
+  'annotations',
+  'Annotation',
+  'annotation layer',
+  'Annotation layer created',
+  'Annotation layer updated',
+  'annotation',
+  'Annotation created',
+  'Annotation updated',
 ] as const;

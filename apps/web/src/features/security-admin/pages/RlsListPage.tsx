@@ -14,7 +14,7 @@ export function RlsListPage() {
 }
 
 function RlsListStore() {
-  const options = useMemo(() => adminListPageOptions(rlsListResource, [rlsModal as never]), []);
+  const options = useMemo(() => adminListPageOptions(rlsListResource, [rlsModal]), []);
   return (
     <PageStoreProvider options={options}>
       <RlsList />

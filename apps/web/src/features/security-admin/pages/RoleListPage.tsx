@@ -14,7 +14,7 @@ export function RoleListPage() {
 }
 
 function RoleListStore() {
-  const options = useMemo(() => adminListPageOptions(roleListResource, [roleModal as never, rolePermissionsModal as never]), []);
+  const options = useMemo(() => adminListPageOptions(roleListResource, [roleModal, rolePermissionsModal]), []);
   return (
     <PageStoreProvider options={options}>
       <RoleList />

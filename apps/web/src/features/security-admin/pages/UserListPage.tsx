@@ -15,7 +15,7 @@ export function UserListPage() {
 }
 
 function UserListStore() {
-  const options = useMemo(() => adminListPageOptions(userListResource, [userModal as never], [userRowsSaga]), []);
+  const options = useMemo(() => adminListPageOptions(userListResource, [userModal], [userRowsSaga]), []);
   return (
     <PageStoreProvider options={options}>
       <UserList />
