@@ -115,7 +115,8 @@ function drawParallel(root: ChartRoot, props: ParallelCoordinatesProps, callback
 
   // Each axis title gets the room between axes (and no more than both margins at the edges).
   const spacing = axes.length > 1 ? axes[1].x - axes[0].x : props.width;
-  const labelWidth = Math.max(20, Math.min(spacing - 6, axes.length > 1 ? 2 * PLOT_MARGIN.left : props.width));
+  // Estimated text widths run short of the drawn ones; keep a sixth spare so titles stay inside.
+  const labelWidth = Math.max(20, Math.min(spacing - 6, axes.length > 1 ? 2 * PLOT_MARGIN.left : props.width) * 0.85);
   for (const placed of axes) {
     const group = svg.append('g').attr('class', 'tessera-parallel-axis').attr('transform', `translate(${placed.x},0)`);
     const axis = axisLeft(placed.scale as Parameters<typeof axisLeft>[0]).ticks(5);
