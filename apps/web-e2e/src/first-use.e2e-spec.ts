@@ -315,6 +315,20 @@ describe('first use: panels a new analyst meets', () => {
     await page.keyboard.press('Control+Enter');
     await results.getByRole('gridcell', { name: '42' }).waitFor();
   });
+
+  it("marks a syntax error as the SQL is typed, and a run shows 'Unable to parse SQL' with a caret (issue 19, bug 11)", async () => {
+    await page.goto(`${tessera.url}/sqllab/`);
+    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'orchard' });
+    await typeSql(page, 'SELECT 1,\n  2\nFORM harvest');
+    // validate_sql answers after a pause in typing; Ace marks the failing line in its gutter.
+    const marked = page.getByRole('group', { name: 'SQL editor' }).locator('.ace_gutter-cell.ace_error');
+    await marked.waitFor();
+    expect((await marked.textContent())?.trim()).toBe('3');
+    await page.keyboard.press('Control+Enter');
+    const panel = page.getByRole('region', { name: 'Results' }).getByRole('alert').filter({ hasText: 'Unable to parse SQL' });
+    await panel.waitFor();
+    expect(await panel.getByLabel('Failing SQL').textContent()).toBe('FORM harvest\n     ^');
+  });
 });
 
 function screenshotPath(name: string): string {

@@ -21,6 +21,8 @@ import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { useFormatSql } from '../hooks/use-format-sql';
 import { useSourceSchemas } from '../hooks/use-source-schemas';
 import type { ShortcutName } from '../keyboard-shortcuts';
+import { useSqlValidation } from '../sql-validation';
+import { parseTemplateParams } from '../components/TemplateParamsModal/template-params';
 import { sqlLabLinkOf } from '../sqllab-link';
 import { selectActiveEditor, selectActiveQuery, selectSqlLab } from '../sqllab.selectors';
 import {
@@ -101,6 +103,11 @@ export function SqlLabPage() {
   const [selectedText, setSelectedText] = useState('');
   useEffect(() => setSelectedText(''), [editor?.id]);
   const { format, formatting } = useFormatSql(editor);
+  const annotations = useSqlValidation(
+    editor && dbId !== null
+      ? { database_id: dbId, catalog, schema, sql: editor.sql, template_params: parseTemplateParams(editor.templateParams) }
+      : null,
+  );
 
   const limitOptions = useMemo(() => QUERY_LIMIT_OPTIONS.filter((limit) => typeof maxRow !== 'number' || limit <= maxRow), [maxRow]);
   const editorId = editor?.id;
@@ -196,6 +203,7 @@ export function SqlLabPage() {
             onShortcut={onShortcut}
             onSelectionChange={setSelectedText}
             completer={completer}
+            annotations={annotations}
           />
           <EditorActions
             editor={editor}

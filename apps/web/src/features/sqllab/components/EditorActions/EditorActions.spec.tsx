@@ -21,6 +21,7 @@ function renderActions(database: SqlLabDatabase, roles: RolePermissions) {
       selectedText=""
       limitOptions={QUERY_LIMIT_OPTIONS}
       onRun={noop}
+      onRunAs={noop}
       onStop={noop}
       onSave={noop}
       onFormat={noop}
@@ -45,5 +46,15 @@ describe('EditorActions', () => {
   it("hides 'Estimate cost' on a database that does not estimate costs, whatever the user may do", () => {
     renderActions(examplesDb, mayEstimate);
     expect(screen.queryByRole('button', { name: 'Estimate cost' })).not.toBeInTheDocument();
+  });
+
+  it("offers CREATE TABLE AS / CREATE VIEW AS in the Run button's menu only where the database allows them", () => {
+    const { unmount } = renderActions({ ...examplesDb, allow_ctas: true, allow_cvas: false }, mayOnlyRun);
+    expect(screen.getByRole('listbox', { name: 'More ways to run' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'CREATE TABLE AS' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'CREATE VIEW AS' })).not.toBeInTheDocument();
+    unmount();
+    renderActions(examplesDb, mayOnlyRun);
+    expect(screen.queryByRole('listbox', { name: 'More ways to run' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,9 @@ import 'ace-builds/src-noconflict/ext-language_tools';
 import 'ace-builds/src-noconflict/mode-sql';
 import 'ace-builds/src-noconflict/theme-github';
 import { SHORTCUTS, type ShortcutName } from '../../keyboard-shortcuts';
+import type { EditorAnnotation } from '../../sql-validation';
+
+const NO_ANNOTATIONS: readonly EditorAnnotation[] = [];
 
 export interface SqlEditorProps {
   value: string;
@@ -17,10 +20,21 @@ export interface SqlEditorProps {
   completer?: Ace.Completer;
   label: string;
   height?: string;
+  /** Problems to mark in the gutter and under the text (live validation). */
+  annotations?: readonly EditorAnnotation[];
 }
 
 /** The SQL text of a tab, in Ace's SQL mode, with live autocompletion. */
-export function SqlEditor({ value, onChange, onShortcut, onSelectionChange, completer, label, height = '240px' }: SqlEditorProps) {
+export function SqlEditor({
+  value,
+  onChange,
+  onShortcut,
+  onSelectionChange,
+  completer,
+  label,
+  height = '240px',
+  annotations = NO_ANNOTATIONS,
+}: SqlEditorProps) {
   // Ace binds commands once, when it mounts; the refs let them reach the current tab.
   const shortcutRef = useRef(onShortcut);
   shortcutRef.current = onShortcut;
@@ -58,6 +72,7 @@ export function SqlEditor({ value, onChange, onShortcut, onSelectionChange, comp
           selectionRef.current?.(editorRef.current?.session.getTextRange(selection.getRange()) ?? '')
         }
         commands={commands}
+        annotations={[...annotations]}
         enableBasicAutocompletion={completer !== undefined}
         enableLiveAutocompletion={completer !== undefined}
         editorProps={{ $blockScrolling: true }}
