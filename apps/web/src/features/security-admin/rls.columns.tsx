@@ -22,7 +22,7 @@ export function rlsColumns(handlers: RlsRowHandlers): ListViewColumn<RlsRuleView
     { id: 'group_key', header: t('Group Key'), accessor: (rule) => rule.group_key ?? '' },
     { id: 'clause', header: t('Clause'), cell: (rule) => <code>{rule.clause}</code> },
     { id: 'roles', header: t('Roles'), accessor: (rule) => rule.roles.map((role) => role.name).join(', ') },
-    { id: 'actions', header: t('Actions'), cell: (rule) => <RowActions actions={ruleActions(rule, handlers)} /> },
+    { id: 'actions', header: t('Actions'), size: 'md', cell: (rule) => <RowActions actions={ruleActions(rule, handlers)} /> },
   ];
 }
 

@@ -22,7 +22,7 @@ function roleActions(role: SecurityRoleView, { onRename, onEditPermissions, onDe
 export function roleColumns(handlers: RoleRowHandlers): ListViewColumn<SecurityRoleView>[] {
   return [
     { id: 'name', header: t('Name'), accessor: 'name' },
-    { id: 'actions', header: t('Actions'), cell: (role) => <RowActions actions={roleActions(role, handlers)} /> },
+    { id: 'actions', header: t('Actions'), size: 'md', cell: (role) => <RowActions actions={roleActions(role, handlers)} /> },
   ];
 }
 

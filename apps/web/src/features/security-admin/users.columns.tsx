@@ -30,7 +30,7 @@ export function userColumns(handlers: UserRowHandlers): ListViewColumn<SecurityU
     { id: 'email', header: t('Email'), sortable: true, accessor: 'email' },
     { id: 'active', header: t('Is active?'), sortable: true, accessor: (user) => (user.active ? t('Yes') : t('No')) },
     { id: 'roles', header: t('Roles'), accessor: (user) => user.roles.map((role) => role.name).join(', ') },
-    { id: 'actions', header: t('Actions'), cell: (user) => <RowActions actions={userActions(user, handlers)} /> },
+    { id: 'actions', header: t('Actions'), size: 'md', cell: (user) => <RowActions actions={userActions(user, handlers)} /> },
   ];
 }
 
