@@ -28,3 +28,4 @@ export type { ReportScheduleFields } from './reports/report.dto';
 export type * from './security/security-admin.types';
 export type { RlsFilterType, RlsRuleCreateFields } from './security/rls.dto';
 export type { AnnotationFields, AnnotationLayerFields, AnnotationLayerView, AnnotationView } from './charts/annotation.contracts';
+export type { CssTemplateFields, CssTemplateView } from './dashboards/css-template.contracts';

@@ -1,6 +1,7 @@
 import { registerAnnotationLayersFeature } from '../features/annotation-layers';
 import { registerAuthFeature } from '../features/auth';
 import { registerChartListFeature } from '../features/chart-list';
+import { registerCssTemplatesFeature } from '../features/css-templates';
 import { registerDashboardFeature } from '../features/dashboard';
 import { registerDashboardListFeature } from '../features/dashboard-list';
 import { registerDatabaseListFeature } from '../features/database-list';
@@ -43,6 +44,7 @@ const FEATURES: readonly ((registries: AppRegistries) => void)[] = [
   registerSecurityAdminFeature,
   registerUserInfoFeature,
   registerAnnotationLayersFeature,
+  registerCssTemplatesFeature,
 ];
 
 export function registerFeatures(registries: AppRegistries = appRegistries): void {

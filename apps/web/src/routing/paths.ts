@@ -23,6 +23,7 @@ export const PATHS = {
   actionLog: '/actionlog/list/',
   annotationLayerList: '/annotationlayer/list/',
   annotationList: '/annotationlayer/:layerId/annotation/',
+  cssTemplateList: '/csstemplatemodelview/list/',
   userInfo: '/user_info/',
   csvUpload: '/csvtodatabaseview/form/',
   excelUpload: '/exceltodatabaseview/form/',

@@ -52,10 +52,17 @@ describe('visibleNavEntries', () => {
     ).toEqual(['Alerts & Reports']);
     expect(visibleNavEntries(manageNavLinks(), access([PATHS.alertList], [['can_read', 'Dashboard']]))).toEqual([]);
     expect(
-      visibleNavEntries(manageNavLinks(), access([PATHS.alertList, PATHS.annotationLayerList], [['can_read', 'Annotation']])).map(
-        (link) => link.label,
-      ),
-    ).toEqual(['Annotation Layers']);
+      visibleNavEntries(
+        manageNavLinks(),
+        access(
+          [PATHS.alertList, PATHS.annotationLayerList, PATHS.cssTemplateList],
+          [
+            ['can_read', 'Annotation'],
+            ['can_read', 'CssTemplate'],
+          ],
+        ),
+      ).map((link) => link.label),
+    ).toEqual(['Annotation Layers', 'CSS Templates']);
   });
 
   it('shows the security pages to admins only, whatever the permissions', () => {

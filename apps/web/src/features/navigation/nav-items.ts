@@ -52,11 +52,12 @@ export function mainNavEntries(): NavEntry[] {
   ];
 }
 
-/** The pages under Settings → Manage (Superset keeps Alerts & Reports and Annotation Layers there). */
+/** The pages under Settings → Manage (Superset keeps Alerts & Reports, Annotation Layers and CSS Templates there). */
 export function manageNavLinks(): NavLinkEntry[] {
   return [
     link(t('Alerts & Reports'), PATHS.alertList, ['can_read', 'ReportSchedule']),
     link(t('Annotation Layers'), PATHS.annotationLayerList, ['can_read', 'Annotation']),
+    link(t('CSS Templates'), PATHS.cssTemplateList, ['can_read', 'CssTemplate']),
   ];
 }
 

@@ -1,4 +1,4 @@
-/** Settings → Security (users, roles, row-level security, action log), the user's own info page, and annotation layers. */
+/** Settings → Security (users, roles, row-level security, action log), the user's own info page, annotation layers and CSS templates. */
 export const ADMIN_TEXTS = [
   'Action Log',
   'logs',
@@ -99,4 +99,14 @@ export const ADMIN_TEXTS = [
   'annotation',
   'Annotation created',
   'Annotation updated',
+  // CSS templates
+  'Created on',
+  'CSS Templates',
+  'css templates',
+  'CSS Template',
+  'Add CSS template',
+  'Edit CSS template',
+  'css template',
+  'CSS template created',
+  'CSS template updated',
 ] as const;
