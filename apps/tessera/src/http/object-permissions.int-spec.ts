@@ -8,7 +8,7 @@ const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 interface PermissionView {
   id: number;
   permission: { name: string };
-  viewMenu: { name: string };
+  view_menu: { name: string };
 }
 
 /**
@@ -32,7 +32,7 @@ describe('permission views of databases and datasets over HTTP', () => {
     expect(reply.status).toBe(200);
     return reply.body.result;
   }
-  const spelled = (views: PermissionView[]) => views.map((view) => `${view.permission.name} on ${view.viewMenu.name}`).sort();
+  const spelled = (views: PermissionView[]) => views.map((view) => `${view.permission.name} on ${view.view_menu.name}`).sort();
 
   const chartData = (datasetId: number) => ({
     datasource: { id: datasetId, type: 'table' },
