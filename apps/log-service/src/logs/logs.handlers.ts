@@ -4,6 +4,7 @@ import {
   Logs,
   type ListRequest,
   type LogEntriesEvent,
+  type LogIdRequest,
   type RecentActivityRequest,
 } from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
@@ -27,6 +28,11 @@ export class LogsHandlers {
   @HandleRequest(Logs.list)
   list(@Payload() request: ListRequest) {
     return this.logs.list(request.query);
+  }
+
+  @HandleRequest(Logs.get)
+  get(@Payload() request: LogIdRequest) {
+    return this.logs.get(request.id);
   }
 
   @HandleRequest(Logs.recentActivity)

@@ -1,4 +1,4 @@
-import type { ListQuery, ListReply, LogEntry } from '@tessera/contracts';
+import { notFound, type ListQuery, type ListReply, type LogEntry } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fetchListPage, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
@@ -44,23 +44,30 @@ export class LogsService {
 
   async list(query: ListQuery): Promise<ListReply> {
     const page = await fetchListPage(this.logs.createQueryBuilder('log'), query, LIST_MAPPING, (log) => log);
-    const users = await this.users.describe(page.result.map((log) => log.userId));
+    return { ...page, ids: page.ids.map(Number), result: await this.rows(page.result) };
+  }
+
+  /** One entry as the list shows it; 404 when there is none with that id. */
+  async get(id: number): Promise<Record<string, unknown>> {
+    const log = await this.logs.findOneBy({ id: String(id) });
+    if (!log) throw notFound();
+    return (await this.rows([log]))[0];
+  }
+
+  private async rows(logs: LogEntity[]): Promise<Record<string, unknown>[]> {
+    const users = await this.users.describe(logs.map((log) => log.userId));
     const usernames = new Map([...users].map(([id, user]) => [id, `${user.first_name} ${user.last_name}`.trim()]));
-    return {
-      ...page,
-      ids: page.ids.map(Number),
-      result: page.result.map((log) => ({
-        id: Number(log.id),
-        action: log.action,
-        user_id: log.userId,
-        user: log.userId !== null ? { username: usernames.get(log.userId) ?? null } : null,
-        dttm: log.dttm.toISOString(),
-        json: JSON.stringify(log.json),
-        slice_id: log.sliceId,
-        dashboard_id: log.dashboardId,
-        duration_ms: log.durationMs,
-        referrer: log.referrer,
-      })),
-    };
+    return logs.map((log) => ({
+      id: Number(log.id),
+      action: log.action,
+      user_id: log.userId,
+      user: log.userId !== null ? { username: usernames.get(log.userId) ?? null } : null,
+      dttm: log.dttm.toISOString(),
+      json: JSON.stringify(log.json),
+      slice_id: log.sliceId,
+      dashboard_id: log.dashboardId,
+      duration_ms: log.durationMs,
+      referrer: log.referrer,
+    }));
   }
 }

@@ -252,6 +252,7 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'POST /tableschemaview/:id/expanded': row('401 403 403 403 403 403 ok'),
   'POST /api/v1/database/:id/validate_sql': row('401 403 403 403 403 ok ok'),
   'GET /api/v1/log': row('401 403 403 403 403 403 ok'),
+  'GET /api/v1/log/:id': row('401 403 403 403 403 403 404'),
   'GET /api/v1/log/recent_activity': row('401 403 ok ok ok ok ok'),
   'POST /superset/log': row('401 ok ok ok ok ok ok'),
   'GET /api/v1/annotation_layer': row('401 403 403 403 403 ok ok'),

@@ -57,6 +57,13 @@ describe('action log and recent activity over HTTP', () => {
     );
     expect(list.body.result[0]).toMatchObject({ action: 'log', dashboard_id: 3 });
     expect(openApiProblems('get', '/api/v1/log/', 200, list.body)).toEqual([]);
+
+    // One entry by its id, as the list shows it; an id no entry has is a 404.
+    const [first] = list.body.result;
+    const one = await admin.get(`/api/v1/log/${first.id}`);
+    expect(one).toMatchObject({ status: 200, body: { id: first.id, result: first } });
+    expect((await admin.get('/api/v1/log/999999999')).status).toBe(404);
+    expect((await gamma.get(`/api/v1/log/${first.id}`)).status).toBe(403);
   });
 
   it('answers a malformed beacon with 400 and a message', async () => {

@@ -32,7 +32,6 @@ export const DELIBERATE_OMISSIONS: Record<string, string> = {
   'POST /api/v1/dashboard/{pk}/cache_dashboard_screenshot/': SCREENSHOTS,
   'GET /api/v1/available_domains/': NOT_BUILT_YET,
   'GET /api/v1/database/{pk}/function_names/': NOT_BUILT_YET,
-  'GET /api/v1/log/{pk}': NOT_BUILT_YET,
   'GET /api/v1/menu/': NOT_BUILT_YET,
   'GET /api/v1/security/permissions-resources/_info': NOT_BUILT_YET,
   'GET /api/v1/security/permissions-resources/{pk}': NOT_BUILT_YET,

@@ -73,8 +73,16 @@ export const LOG_LIST_SPEC: ListResourceSpec = {
   maxPageSize: 100,
 };
 
+/** One action-log entry by its id (`GET /api/v1/log/{pk}`). */
+export class LogIdRequest {
+  @IsInt()
+  @Min(1)
+  id!: number;
+}
+
 export const Logs = {
   list: defineRequest<ListRequest, ListReply>('logs.log.list', ListRequest, null),
+  get: defineRequest<LogIdRequest, Record<string, unknown>>('logs.log.get', LogIdRequest, null),
   /** The caller's recently viewed charts and dashboards. */
   recentActivity: defineRequest<RecentActivityRequest, { result: RecentActivityItem[] }>(
     'logs.activity.recent',

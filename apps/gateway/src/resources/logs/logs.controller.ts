@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import {
   badRequest,
   LOG_LIST_SPEC,
@@ -10,7 +10,8 @@ import {
 import { BusClient } from '@tessera/platform';
 import { Authenticated, CsrfTokenInMultipartForm, RequirePermission } from '../../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../../auth/auth.guard';
-import { listResource } from '../../rest/resource-responses';
+import { ParseIdPipe } from '../../http/id-param.pipe';
+import { itemResponse, listResource } from '../../rest/resource-responses';
 import { decodeQueryParam } from '../../rest/rison-query';
 import { beaconEntries, beaconTarget } from './log-beacon';
 
@@ -44,6 +45,12 @@ export class LogsController {
   @RequirePermission('can_recent_activity', 'Log')
   recentActivity(@Query('q') q: unknown) {
     return this.bus.request(Logs.recentActivity, recentActivityRequest(q));
+  }
+
+  @Get(':id')
+  @RequirePermission('can_read', 'Log')
+  async get(@Param('id', ParseIdPipe) id: number) {
+    return itemResponse(await this.bus.request(Logs.get, { id }));
   }
 }
 
