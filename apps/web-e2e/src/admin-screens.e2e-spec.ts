@@ -31,7 +31,7 @@ async function pick(page: Page, dialog: Locator, combobox: string, search: strin
  * An administrator sets a new analyst up entirely in the Settings screens: a role granted one dataset
  * in the role editor, the user, and a row-level security rule; the analyst then sees only their rows.
  */
-describe('admin screens: users, roles, row-level security, action log, user info, annotation layers', () => {
+describe('admin screens: users, roles, row-level security, action log, user info, annotation layers, CSS templates', () => {
   let tessera: TesseraProcess;
   let browser: Browser;
   let admin: Page;
@@ -224,6 +224,18 @@ describe('admin screens: users, roles, row-level security, action log, user info
     await admin.getByRole('link', { name: 'Back to all' }).click();
     await admin.getByRole('link', { name: 'Harvests' }).waitFor();
     await picture(admin, 'annotation-layer-list');
+  });
+
+  it('adds a CSS template', async () => {
+    await openFromSettings(admin, 'CSS Templates', 'CSS Templates');
+    await admin.getByRole('button', { name: 'CSS Template', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add CSS template' });
+    await dialog.getByLabel('Name').fill('Orchard green');
+    await dialog.getByLabel('CSS').fill('.dashboard-header { border-bottom: 3px solid #2e7d32; }');
+    await picture(admin, 'css-template-modal', dialog);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await admin.getByRole('cell', { name: 'Orchard green' }).waitFor();
+    await picture(admin, 'css-template-list');
   });
 
   it("lists the new user's actions in the Action Log", async () => {
