@@ -97,7 +97,7 @@ describe('SaveModal', () => {
       />,
     );
     await user.type(screen.getByRole('combobox', { name: 'Add to dashboard' }), 'Population');
-    await user.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await user.click(screen.getByRole('button', { name: /^Save$/ }));
     expect(onSave).toHaveBeenLastCalledWith({ action: 'saveas', sliceName: 'Births', dashboard: { newTitle: 'Population' } });
 
     await user.click(screen.getByRole('button', { name: 'Save & go to dashboard' }));
