@@ -76,6 +76,12 @@ describe('NavBar', () => {
     expect(within(nav()).queryByText('Security')).not.toBeInTheDocument();
   });
 
+  it('offers every user their own info page under Settings → User', () => {
+    renderNav({ Gamma: [] }, [PATHS.userInfo]);
+    expect(within(nav()).getByText('User')).toBeInTheDocument();
+    expect(within(nav()).getByRole('option', { name: 'User info' })).toHaveAttribute('href', PATHS.userInfo);
+  });
+
   it('shows the version under Info and logs out from Settings', async () => {
     const { actions } = renderNav({ Gamma: [] }, []);
     expect(within(nav()).getByText('Info')).toBeInTheDocument();
