@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../../i18n';
 import { customTagOptions, customTags, distinctLoader, relatedLoader, RowActions, userNames } from '../../resource-list';
 import { chartExploreUrl, datasetOptions, type ChartListRow } from '../chart-list.api';
+import { vizTypeName, withVizTypeNames } from '../viz-type-name';
 import { DashboardLinks } from './DashboardLinks/DashboardLinks';
 
 /** The chart's name linking to Explore, with the certified badge when someone certified it. */
@@ -36,7 +37,7 @@ export function chartColumns({ favorites, onToggleFavorite, onDelete }: ChartCol
       cell: (chart) => <FaveStar itemId={chart.id} isStarred={favorites[chart.id] ?? false} onToggle={onToggleFavorite} t={t} />,
     },
     { id: 'slice_name', header: t('Name'), sortable: true, cell: (chart) => <ChartNameLink chart={chart} /> },
-    { id: 'viz_type', header: t('Type'), sortable: true, accessor: 'viz_type' },
+    { id: 'viz_type', header: t('Type'), sortable: true, accessor: (row) => vizTypeName(row.viz_type) },
     { id: 'datasource_name', header: t('Dataset'), sortable: true, accessor: 'datasource_name_text' },
     { id: 'dashboards', header: t('Dashboards added to'), cell: (chart) => <DashboardLinks dashboards={chart.dashboards} /> },
     { id: 'tags', header: t('Tags'), cell: (chart) => <TagList tags={customTags(chart.tags)} maxTags={3} t={t} /> },
@@ -64,7 +65,7 @@ export function chartFilters(): ListViewFilterConfig[] {
       id: 'viz_type',
       label: t('Type'),
       operator: 'eq',
-      fetchSelects: distinctLoader('chart', 'viz_type'),
+      fetchSelects: withVizTypeNames(distinctLoader('chart', 'viz_type')),
       placeholder: t('Select'),
     },
     {

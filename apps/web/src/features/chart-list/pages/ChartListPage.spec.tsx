@@ -176,7 +176,7 @@ describe('ChartListPage', () => {
     renderPage('card');
     const card = (await screen.findByRole('link', { name: 'Births' })).closest('.card') as HTMLElement;
     expect(within(card).getByTestId('card-cover')).toBeInTheDocument();
-    expect(within(card).getByText('table · public.birth_names')).toBeInTheDocument();
+    expect(within(card).getByText('Table · public.birth_names')).toBeInTheDocument();
     expect(within(card).getByText('Owners: Ada Lovelace')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Board 1' })).toHaveAttribute('href', '/superset/dashboard/100/');
   });

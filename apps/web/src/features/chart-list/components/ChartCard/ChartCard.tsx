@@ -4,6 +4,7 @@ import { t } from '../../../../i18n';
 import { CardCover, RowActions, userNames } from '../../../resource-list';
 import type { ChartListRow } from '../../chart-list.api';
 import { ChartNameLink } from '../chart-list.columns';
+import { vizTypeName } from '../../viz-type-name';
 import { DashboardLinks } from '../DashboardLinks/DashboardLinks';
 
 export interface ChartCardProps {
@@ -26,7 +27,7 @@ export function ChartCard({ chart, starred, onToggleFavorite, onDelete }: ChartC
         <Card.Meta>{t('Modified %s', chart.changed_on_delta_humanized)}</Card.Meta>
         <Card.Description>
           <div>
-            {chart.viz_type}
+            {vizTypeName(chart.viz_type)}
             {chart.datasource_name_text ? ` · ${chart.datasource_name_text}` : ''}
           </div>
           {owners && <div>{t('Owners: %s', owners)}</div>}

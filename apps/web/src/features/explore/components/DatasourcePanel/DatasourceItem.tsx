@@ -17,8 +17,12 @@ export interface DatasourceItemProps {
 /** One metric or column of the panel: type icon, name, and its description, certification and warning badges. */
 export function DatasourceItem({ icon, label, title, description, certifiedBy, certificationDetails, warning }: DatasourceItemProps) {
   return (
-    <List.Item role="listitem">
-      {icon} <span title={title ?? undefined}>{label}</span>
+    // The type icon and the name on one line; a long name wraps between words, never under its icon.
+    <List.Item role="listitem" style={{ display: 'flex', alignItems: 'baseline', gap: '0.35em', flexWrap: 'wrap' }}>
+      <span style={{ flex: '0 0 auto' }}>{icon}</span>
+      <span title={title ?? undefined} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {label}
+      </span>
       {certifiedBy && (
         <>
           {' '}

@@ -1,0 +1,15 @@
+import { getChartPlugin, hasChartPlugin } from '@tessera/viz';
+import type { FetchSelects } from '@tessera/ui';
+
+/** A chart type as people read it ('Line Chart'), the saved id for a type no plugin draws. */
+export function vizTypeName(vizType: string): string {
+  return hasChartPlugin(vizType) ? getChartPlugin(vizType).metadata.name : vizType;
+}
+
+/** The type filter's options (saved ids from `distinct/viz_type`) labelled with the types' names. */
+export function withVizTypeNames(load: FetchSelects): FetchSelects {
+  return async (filter, page, pageSize) => {
+    const loaded = await load(filter, page, pageSize);
+    return { ...loaded, data: loaded.data.map((option) => ({ ...option, label: vizTypeName(String(option.value)) })) };
+  };
+}
