@@ -80,6 +80,24 @@ export class RolesController {
     return this.roles.listViewMenus({ page, pageSize, search: filter || undefined });
   }
 
+  @Get('permissions/:id')
+  @AdminOnly()
+  async getPermission(@Param('id', ParseIdPipe) id: number) {
+    return { id, result: await this.roles.getPermission(id) };
+  }
+
+  @Get('resources/:id')
+  @AdminOnly()
+  async getViewMenu(@Param('id', ParseIdPipe) id: number) {
+    return { id, result: await this.roles.getViewMenu(id) };
+  }
+
+  @Get('permissions-resources/:id')
+  @AdminOnly()
+  async getPermissionView(@Param('id', ParseIdPipe) id: number) {
+    return { id, result: toPermissionViewMenu(await this.roles.getPermissionView(id)) };
+  }
+
   @Get('permissions-resources')
   @AdminOnly()
   async listPermissionViews(@Query('q') q: unknown) {

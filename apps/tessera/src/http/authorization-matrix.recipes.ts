@@ -185,6 +185,9 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/user/:id/avatar.png': ({ world }) => ({ path: `/api/v1/user/${world.userId}/avatar.png` }),
   'GET /api/v1/css_template/:id': () => ({ path: `/api/v1/css_template/${ABSENT}` }),
   'GET /api/v1/log/:id': () => ({ path: `/api/v1/log/${ABSENT}` }),
+  'GET /api/v1/security/permissions/:id': () => ({ path: `/api/v1/security/permissions/${ABSENT}` }),
+  'GET /api/v1/security/resources/:id': () => ({ path: `/api/v1/security/resources/${ABSENT}` }),
+  'GET /api/v1/security/permissions-resources/:id': () => ({ path: `/api/v1/security/permissions-resources/${ABSENT}` }),
   'POST /api/v1/css_template': ({ world }) => ({
     path: '/api/v1/css_template/',
     body: { template_name: `matrix css ${world.suffix} ${Math.random().toString(36).slice(2, 8)}`, css: '.x { color: red; }' },

@@ -34,11 +34,8 @@ export const DELIBERATE_OMISSIONS: Record<string, string> = {
   'GET /api/v1/database/{pk}/function_names/': NOT_BUILT_YET,
   'GET /api/v1/menu/': NOT_BUILT_YET,
   'GET /api/v1/security/permissions-resources/_info': NOT_BUILT_YET,
-  'GET /api/v1/security/permissions-resources/{pk}': NOT_BUILT_YET,
   'GET /api/v1/security/permissions/_info': NOT_BUILT_YET,
-  'GET /api/v1/security/permissions/{pk}': NOT_BUILT_YET,
   'GET /api/v1/security/resources/_info': NOT_BUILT_YET,
-  'GET /api/v1/security/resources/{pk}': NOT_BUILT_YET,
   'POST /api/v1/cachekey/invalidate': NOT_BUILT_YET,
   'PUT /api/v1/security/roles/{role_id}/users': NOT_BUILT_YET,
 };

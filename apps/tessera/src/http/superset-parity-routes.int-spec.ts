@@ -130,6 +130,22 @@ describe('Superset routes around databases and users', () => {
     expect(missing.status).toBeLessThan(500);
   });
 
+  it('shows one permission, resource and permission-on-resource by id, for administrators', async () => {
+    const q = encodeURIComponent("(filter:'can_read',page_size:1)");
+    const [permission] = (await admin.get(`/api/v1/security/permissions/?q=${q}`)).body.result;
+    expect(await admin.get(`/api/v1/security/permissions/${permission.id}`)).toMatchObject({
+      status: 200,
+      body: { id: permission.id, result: { id: permission.id, name: 'can_read' } },
+    });
+    const [resource] = (await admin.get(`/api/v1/security/resources/?q=${encodeURIComponent("(filter:'Dashboard',page_size:1)")}`)).body
+      .result;
+    expect((await admin.get(`/api/v1/security/resources/${resource.id}`)).body).toEqual({ id: resource.id, result: resource });
+    const [pair] = (await admin.get(`/api/v1/security/permissions-resources/?q=${q}`)).body.result;
+    expect((await admin.get(`/api/v1/security/permissions-resources/${pair.id}`)).body).toEqual({ id: pair.id, result: pair });
+    for (const kind of ['permissions', 'resources', 'permissions-resources'])
+      expect((await admin.get(`/api/v1/security/${kind}/999999`)).status).toBe(404);
+  });
+
   it('answers an avatar request with no content for an existing user, as Superset does without Slack avatars', async () => {
     const me = await admin.get('/api/v1/me/');
     const avatar = await admin.fetch(`/api/v1/user/${me.body.result.id}/avatar.png`);

@@ -1,4 +1,4 @@
-import { validationFailed } from '@tessera/contracts';
+import { notFound, validationFailed } from '@tessera/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PermissionPair } from '../catalogue/permission-pair';
 import { permissionKey } from '../catalogue/permission-pair';
@@ -115,6 +115,23 @@ export class RoleService {
     return this.listNamed(ViewMenuEntity, request);
   }
 
+  /** One permission name by id; 404 when there is none. */
+  getPermission(id: number): Promise<NamedItem> {
+    return this.getNamed(PermissionEntity, id);
+  }
+
+  /** One view menu (a resource permissions are named after) by id; 404 when there is none. */
+  getViewMenu(id: number): Promise<NamedItem> {
+    return this.getNamed(ViewMenuEntity, id);
+  }
+
+  /** One permission on a view menu by id; 404 when there is none. */
+  async getPermissionView(id: number): Promise<PermissionViewItem> {
+    const row = await permissionViewQuery(this.manager).where('pv.id = :id', { id }).getOne();
+    if (!row) throw notFound();
+    return toPermissionViewItem(row);
+  }
+
   async listPermissionViews(request: PageRequest = {}): Promise<Page<PermissionViewItem>> {
     const { skip, take } = pageWindow(request);
     const [rows, count] = await permissionViewQuery(this.manager, request.search).skip(skip).take(take).getManyAndCount();
@@ -123,6 +140,12 @@ export class RoleService {
 
   private get manager(): EntityManager {
     return this.dataSource.manager;
+  }
+
+  private async getNamed(entity: typeof PermissionEntity | typeof ViewMenuEntity, id: number): Promise<NamedItem> {
+    const row = await this.manager.findOneBy(entity, { id });
+    if (!row) throw notFound();
+    return { id: row.id, name: row.name };
   }
 
   private async listNamed(entity: typeof PermissionEntity | typeof ViewMenuEntity, request: PageRequest): Promise<Page<NamedItem>> {
