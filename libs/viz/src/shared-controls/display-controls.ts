@@ -78,3 +78,27 @@ export const conditionalFormattingControl: ControlConfig = {
   default: [],
   renderTrigger: true,
 };
+
+/** `number_format`: how values read on labels and tooltips (pie, funnel, gauge, radar, hierarchies). */
+export const numberFormatControl: ControlConfig = {
+  name: 'number_format',
+  type: 'NumberFormatControl',
+  label: 'Number format',
+  description: 'D3 format syntax: https://github.com/d3/d3-format',
+  freeForm: true,
+  default: 'SMART_NUMBER',
+  choices: D3_FORMAT_CHOICES,
+  renderTrigger: true,
+};
+
+/** `date_format`: how temporal category values read on labels and tooltips. */
+export const dateFormatControl: ControlConfig = {
+  name: 'date_format',
+  type: 'DateFormatControl',
+  label: 'Date format',
+  description: 'D3 time format for datetime columns',
+  freeForm: true,
+  default: SMART_DATE_ID,
+  choices: D3_TIME_FORMAT_CHOICES,
+  renderTrigger: true,
+};

@@ -1,6 +1,5 @@
 import type { ControlChoice, ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
-import { D3_FORMAT_CHOICES } from '../../shared-controls/choices';
-import { colorSchemeControl, showLegendControl } from '../../shared-controls/display-controls';
+import { colorSchemeControl, numberFormatControl, showLegendControl } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, createRowLimitControl, groupbyControl, metricControl } from '../../shared-controls/query-controls';
 
 const rowLimit: ControlConfig = { ...createRowLimitControl(), default: 10 };
@@ -57,17 +56,6 @@ const tooltipLabelType: ControlConfig = {
   renderTrigger: true,
 };
 
-const numberFormat: ControlConfig = {
-  name: 'number_format',
-  type: 'NumberFormatControl',
-  label: 'Number format',
-  description: 'D3 format syntax: https://github.com/d3/d3-format',
-  freeForm: true,
-  default: 'SMART_NUMBER',
-  choices: D3_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
 const showLabels: ControlConfig = {
   name: 'show_labels',
   type: 'CheckboxControl',
@@ -101,7 +89,7 @@ export const controlPanel: ControlPanelConfig = {
         [showLegendControl],
         [labelType],
         [tooltipLabelType],
-        [numberFormat],
+        [numberFormatControl],
         [showLabels],
         [showTooltipLabels],
       ],

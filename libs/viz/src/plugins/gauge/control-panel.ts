@@ -1,6 +1,5 @@
 import type { ControlConfig, ControlPanelConfig, ControlValidator } from '../../core/controls/control-panel.types';
-import { D3_FORMAT_CHOICES } from '../../shared-controls/choices';
-import { colorSchemeControl } from '../../shared-controls/display-controls';
+import { colorSchemeControl, numberFormatControl } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, createRowLimitControl, groupbyControl, metricControl } from '../../shared-controls/query-controls';
 import { validateNumber } from '../../shared-controls/validators';
 
@@ -45,17 +44,6 @@ const fontSize: ControlConfig = {
   renderTrigger: true,
 };
 
-const numberFormat: ControlConfig = {
-  name: 'number_format',
-  type: 'NumberFormatControl',
-  label: 'Number format',
-  description: 'D3 format syntax: https://github.com/d3/d3-format',
-  freeForm: true,
-  default: 'SMART_NUMBER',
-  choices: D3_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
 const splitNumber: ControlConfig = {
   name: 'split_number',
   type: 'SliderControl',
@@ -88,7 +76,7 @@ export const controlPanel: ControlPanelConfig = {
         [startAngle, endAngle],
         [colorSchemeControl],
         [fontSize],
-        [numberFormat],
+        [numberFormatControl],
         [text('value_formatter', 'Value format', 'Additional text to add before or after the value, e.g. unit', '{value}')],
         [checkbox('show_pointer', 'Show pointer', 'Whether to show the pointer', true)],
         [checkbox('animation', 'Animation', 'Whether to animate the progress and the value or just display them', true)],

@@ -1,6 +1,11 @@
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
-import { D3_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
-import { colorSchemeControl, showLabelsControl, showLegendControl } from '../../shared-controls/display-controls';
+import {
+  colorSchemeControl,
+  dateFormatControl,
+  numberFormatControl,
+  showLabelsControl,
+  showLegendControl,
+} from '../../shared-controls/display-controls';
 import { adhocFiltersControl, createRowLimitControl, groupbyControl, metricControl } from '../../shared-controls/query-controls';
 
 const rowLimit: ControlConfig = { ...createRowLimitControl(), default: 100 };
@@ -101,28 +106,6 @@ const outerRadius: ControlConfig = {
   renderTrigger: true,
 };
 
-const numberFormat: ControlConfig = {
-  name: 'number_format',
-  type: 'NumberFormatControl',
-  label: 'Number format',
-  description: 'D3 format syntax: https://github.com/d3/d3-format',
-  freeForm: true,
-  default: 'SMART_NUMBER',
-  choices: D3_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
-const dateFormat: ControlConfig = {
-  name: 'date_format',
-  type: 'DateFormatControl',
-  label: 'Date format',
-  description: 'D3 time format for datetime columns',
-  freeForm: true,
-  default: SMART_DATE_ID,
-  choices: D3_TIME_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
@@ -138,7 +121,7 @@ export const controlPanel: ControlPanelConfig = {
         [showLegendControl],
         [showLabelsControl, labelType],
         [labelsThreshold, labelsOutside],
-        [numberFormat, dateFormat],
+        [numberFormatControl, dateFormatControl],
         [showTotal],
         [donut, innerRadius],
         [outerRadius],

@@ -1,6 +1,5 @@
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
-import { D3_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
-import { colorSchemeControl, showLegendControl } from '../../shared-controls/display-controls';
+import { colorSchemeControl, dateFormatControl, numberFormatControl, showLegendControl } from '../../shared-controls/display-controls';
 import {
   adhocFiltersControl,
   createRowLimitControl,
@@ -51,28 +50,6 @@ const labelPosition: ControlConfig = {
   visibility: (formData) => formData.show_labels !== false,
 };
 
-const numberFormat: ControlConfig = {
-  name: 'number_format',
-  type: 'NumberFormatControl',
-  label: 'Number format',
-  description: 'D3 format syntax: https://github.com/d3/d3-format',
-  freeForm: true,
-  default: 'SMART_NUMBER',
-  choices: D3_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
-const dateFormat: ControlConfig = {
-  name: 'date_format',
-  type: 'DateFormatControl',
-  label: 'Date format',
-  description: 'D3 time format for datetime columns',
-  freeForm: true,
-  default: SMART_DATE_ID,
-  choices: D3_TIME_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
 const isCircle: ControlConfig = {
   name: 'is_circle',
   type: 'CheckboxControl',
@@ -102,8 +79,8 @@ export const controlPanel: ControlPanelConfig = {
         [showLabels],
         [labelType],
         [labelPosition],
-        [numberFormat],
-        [dateFormat],
+        [numberFormatControl],
+        [dateFormatControl],
         [isCircle],
       ],
     },

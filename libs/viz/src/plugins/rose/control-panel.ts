@@ -1,6 +1,6 @@
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
-import { D3_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
-import { colorSchemeControl, showLegendControl } from '../../shared-controls/display-controls';
+import { D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
+import { colorSchemeControl, numberFormatControl, showLegendControl } from '../../shared-controls/display-controls';
 import {
   adhocFiltersControl,
   groupbyControl,
@@ -13,17 +13,6 @@ import {
   xAxisControl,
 } from '../../shared-controls/query-controls';
 import { advancedAnalyticsSection } from '../../shared-controls/sections';
-
-const numberFormat: ControlConfig = {
-  name: 'number_format',
-  type: 'NumberFormatControl',
-  label: 'Number format',
-  description: 'D3 format syntax: https://github.com/d3/d3-format',
-  freeForm: true,
-  default: 'SMART_NUMBER',
-  choices: D3_FORMAT_CHOICES,
-  renderTrigger: true,
-};
 
 const dateTimeFormat: ControlConfig = {
   name: 'date_time_format',
@@ -63,7 +52,7 @@ export const controlPanel: ControlPanelConfig = {
       controlSetRows: [
         [colorSchemeControl],
         [showLegendControl],
-        [numberFormat, dateTimeFormat],
+        [numberFormatControl, dateTimeFormat],
         [checkbox('rich_tooltip', 'Rich Tooltip', 'The rich tooltip shows a list of all series for that point in time', true)],
         [
           checkbox(

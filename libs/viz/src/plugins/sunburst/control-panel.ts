@@ -1,7 +1,6 @@
 import { DEFAULT_SEQUENTIAL_SCHEME, listSequentialSchemes } from '../../color/sequential-schemes';
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
-import { D3_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
-import { colorSchemeControl } from '../../shared-controls/display-controls';
+import { colorSchemeControl, dateFormatControl, numberFormatControl } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, columnsControl, createRowLimitControl, metricControl } from '../../shared-controls/query-controls';
 import { validateNumber } from '../../shared-controls/validators';
 
@@ -70,28 +69,6 @@ const labelType: ControlConfig = {
   renderTrigger: true,
 };
 
-const numberFormat: ControlConfig = {
-  name: 'number_format',
-  type: 'NumberFormatControl',
-  label: 'Number format',
-  description: 'D3 format syntax: https://github.com/d3/d3-format',
-  freeForm: true,
-  default: 'SMART_NUMBER',
-  choices: D3_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
-const dateFormat: ControlConfig = {
-  name: 'date_format',
-  type: 'DateFormatControl',
-  label: 'Date format',
-  description: 'D3 time format for datetime columns',
-  freeForm: true,
-  default: SMART_DATE_ID,
-  choices: D3_TIME_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
@@ -109,8 +86,8 @@ export const controlPanel: ControlPanelConfig = {
         [labelsThreshold],
         [checkbox('show_total', 'Show Total', 'Whether to display the aggregate count', false)],
         [labelType],
-        [numberFormat],
-        [dateFormat],
+        [numberFormatControl],
+        [dateFormatControl],
       ],
     },
   ],

@@ -1,6 +1,5 @@
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
-import { D3_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from '../../shared-controls/choices';
-import { colorSchemeControl } from '../../shared-controls/display-controls';
+import { colorSchemeControl, dateFormatControl, numberFormatControl } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, createRowLimitControl, groupbyControl, metricControl } from '../../shared-controls/query-controls';
 
 const sortByMetric: ControlConfig = {
@@ -29,28 +28,6 @@ const labelType: ControlConfig = {
   renderTrigger: true,
 };
 
-const numberFormat: ControlConfig = {
-  name: 'number_format',
-  type: 'NumberFormatControl',
-  label: 'Number format',
-  description: 'D3 format syntax: https://github.com/d3/d3-format',
-  freeForm: true,
-  default: 'SMART_NUMBER',
-  choices: D3_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
-const dateFormat: ControlConfig = {
-  name: 'date_format',
-  type: 'DateFormatControl',
-  label: 'Date format',
-  description: 'D3 time format for datetime columns',
-  freeForm: true,
-  default: SMART_DATE_ID,
-  choices: D3_TIME_FORMAT_CHOICES,
-  renderTrigger: true,
-};
-
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
@@ -72,8 +49,8 @@ export const controlPanel: ControlPanelConfig = {
         [checkbox('show_labels', 'Show Labels', 'Whether to display the labels.')],
         [checkbox('show_upper_labels', 'Show Upper Labels', 'Show labels when the node has children.')],
         [labelType],
-        [numberFormat],
-        [dateFormat],
+        [numberFormatControl],
+        [dateFormatControl],
       ],
     },
   ],
