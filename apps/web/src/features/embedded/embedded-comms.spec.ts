@@ -80,6 +80,11 @@ function handshake(frame: ReturnType<typeof fakeFrameWindow>, source: object = f
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** Waits (up to 5 s) until `done` holds: messages cross a real MessageChannel, later on a loaded machine. */
+async function until(done: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 5000; !done() && Date.now() < deadline;) await tick();
+}
+
 describe('listenForEmbeddedComms (the SDK switchboard protocol)', () => {
   it('takes every guest token the host emits, in order', async () => {
     const frame = fakeFrameWindow();
@@ -88,7 +93,7 @@ describe('listenForEmbeddedComms (the SDK switchboard protocol)', () => {
     const { host, close } = handshake(frame);
     host.emit('guestToken', { guestToken: 'first' });
     host.emit('guestToken', { guestToken: 'refreshed' });
-    await tick();
+    await until(() => tokens.length >= 2);
     expect(tokens).toEqual(['first', 'refreshed']);
     stop();
     close();
@@ -127,7 +132,7 @@ describe('listenForEmbeddedComms (the SDK switchboard protocol)', () => {
     await tick();
     const tokens: string[] = [];
     const { stop } = listenForEmbeddedComms(frame as unknown as Window, { onGuestToken: (token) => tokens.push(token) });
-    await tick();
+    await until(() => tokens.length >= 1);
     expect(tokens).toEqual(['early']);
     stop();
     close();
@@ -155,7 +160,7 @@ describe('the page talking to the host', () => {
     const seen: unknown[] = [];
     host.defineMethod('observeDataMask', (args) => seen.push(args));
     channel.emit('observeDataMask', { 'NATIVE_FILTER-region': { id: 'NATIVE_FILTER-region' }, nativeFiltersChanged: true });
-    await tick();
+    await until(() => seen.length >= 1);
     expect(seen).toEqual([{ 'NATIVE_FILTER-region': { id: 'NATIVE_FILTER-region' }, nativeFiltersChanged: true }]);
     channel.stop();
     close();
