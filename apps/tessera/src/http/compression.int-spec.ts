@@ -6,7 +6,7 @@ import { DEFAULT_WEB_DIST } from '@tessera/gateway';
 import { Client } from 'pg';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 import { seedDataset } from '../testing/dataset-seed';
-import { clientIdSequence } from './sqllab-test-support';
+import { clientIdSequence, waitForQueryState } from './sqllab-test-support';
 
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -158,6 +158,8 @@ describe('compressed answers and assets over HTTP', () => {
         queryLimit: 20000,
       });
       expect(ran.status).toBe(200);
+      // More rows than the editor shows: the run answers with its first page and reads on; export once it ended.
+      expect((await waitForQueryState(admin, clientId, ['success'])).rows).toBe(20000);
       const csv = await rawRequest(`${app.url}/api/v1/sqllab/export/${clientId}/`, { headers: { ...auth, 'accept-encoding': 'br, gzip' } });
       expect(csv.status).toBe(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);

@@ -668,7 +668,15 @@ describe('SQL editor over HTTP', () => {
       ctas_method: 'VIEW',
       tmp_table_name: `${table}_v`,
     });
-    expect(view).toMatchObject({ status: 400, body: { errors: [expect.objectContaining({ error_type: 'INVALID_CVAS_QUERY_ERROR' })] } });
+    // The database's setting, not the query, refuses it: a command error, not the CVAS issues about the query's shape.
+    expect(view).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          expect.objectContaining({ error_type: 'GENERIC_COMMAND_ERROR', message: 'CREATE VIEW AS is not allowed on this database.' }),
+        ],
+      },
+    });
     const refused = await admin.post('/api/v1/sqllab/execute/', {
       client_id: nextClientId(),
       database_id: readOnlyDatabaseId,
@@ -676,7 +684,14 @@ describe('SQL editor over HTTP', () => {
       select_as_cta: true,
       tmp_table_name: table,
     });
-    expect(refused).toMatchObject({ status: 400, body: { errors: [expect.objectContaining({ error_type: 'INVALID_CTAS_QUERY_ERROR' })] } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          expect.objectContaining({ error_type: 'GENERIC_COMMAND_ERROR', message: 'CREATE TABLE AS is not allowed on this database.' }),
+        ],
+      },
+    });
   });
   it('resolves unqualified table names in the schema picked in the editor', async () => {
     const schema = `sqllab_schema_${Date.now().toString(36)}`;
