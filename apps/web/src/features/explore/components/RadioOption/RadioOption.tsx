@@ -19,7 +19,7 @@ export function RadioOption({ name, label, checked, disabled = false, onSelect }
       className={`ui radio checkbox ${checked ? 'checked' : ''} ${disabled ? 'disabled' : ''}`}
       style={{ marginRight: '1.2em', cursor: disabled ? 'default' : 'pointer' }}
     >
-      <input id={id} type="radio" name={name} checked={checked} disabled={disabled} onChange={onSelect} className="hidden" />
+      <input id={id} type="radio" name={name} checked={checked} disabled={disabled} onChange={onSelect} />
       <label htmlFor={id} style={{ cursor: disabled ? 'default' : 'pointer' }}>
         {label}
       </label>
