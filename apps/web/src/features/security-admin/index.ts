@@ -2,6 +2,7 @@ import { type AppRegistries, lazyPage, PATHS, registerRoute } from '../../routin
 
 export { createRecordModal } from './record-modal';
 export type { RecordModal, RecordModalState } from './record-modal';
+export { RecordModalActions } from './components/RecordModalActions/RecordModalActions';
 export { adminListPageOptions } from './admin-list-page';
 export type { PagePart } from './admin-list-page';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Loader, Message, Modal } from 'semantic-ui-react';
+import { Form, Loader, Message, Modal } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { usePageDispatch, usePageSelector } from '../../../resource-list';
 import type { RecordModal } from '../../../security-admin';
@@ -13,6 +13,7 @@ import {
 } from '../../annotation-form';
 import type { AnnotationRow } from '../../annotations.api';
 import type { AnnotationFields } from '@tessera/contracts/web';
+import { RecordModalActions } from '../../../security-admin';
 
 /** Adds or edits an annotation: name, start and end, description, JSON metadata. */
 export function AnnotationModal({ modal: { selectModal, actions } }: { modal: RecordModal<AnnotationRow, AnnotationFields> }) {
@@ -82,14 +83,13 @@ export function AnnotationModal({ modal: { selectModal, actions } }: { modal: Re
           </Form>
         )}
       </Modal.Content>
-      <Modal.Actions>
-        <Button type="button" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="button" primary loading={modal.saving} disabled={!complete || modal.saving || modal.loading} onClick={submit}>
-          {modal.editingId === null ? t('Add') : t('Save')}
-        </Button>
-      </Modal.Actions>
+      <RecordModalActions
+        modal={modal}
+        complete={complete}
+        onCancel={close}
+        onSubmit={submit}
+        saveLabel={modal.editingId === null ? t('Add') : t('Save')}
+      />
     </Modal>
   );
 }

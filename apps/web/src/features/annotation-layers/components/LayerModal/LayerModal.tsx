@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Loader, Message, Modal } from 'semantic-ui-react';
+import { Form, Loader, Message, Modal } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { usePageDispatch, usePageSelector } from '../../../resource-list';
 import { layerModal } from '../../annotation-layers.api';
+import { RecordModalActions } from '../../../security-admin';
 
 /** Adds an annotation layer or edits its name and description. */
 export function LayerModal() {
@@ -48,14 +49,13 @@ export function LayerModal() {
           </Form>
         )}
       </Modal.Content>
-      <Modal.Actions>
-        <Button type="button" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="button" primary loading={modal.saving} disabled={!complete || modal.saving || modal.loading} onClick={submit}>
-          {modal.editingId === null ? t('Add') : t('Save')}
-        </Button>
-      </Modal.Actions>
+      <RecordModalActions
+        modal={modal}
+        complete={complete}
+        onCancel={close}
+        onSubmit={submit}
+        saveLabel={modal.editingId === null ? t('Add') : t('Save')}
+      />
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
 import { Select } from '@tessera/ui';
 import { useEffect, useState } from 'react';
-import { Button, Form, Loader, Message, Modal } from 'semantic-ui-react';
+import { Form, Loader, Message, Modal } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { usePageDispatch, usePageSelector } from '../../../resource-list';
 import { EMPTY_RLS_FORM, FILTER_TYPES, fromRule, isRlsFormComplete, toRlsPayload, type RlsFormValues } from '../../rls-form';
 import { datasetOptions, rlsModal } from '../../rls.api';
 import { roleOptions } from '../../users.api';
+import { RecordModalActions } from '../RecordModalActions/RecordModalActions';
 
 /** Adds or edits a row-level security rule: name, type, datasets, roles, group key, clause, description. */
 export function RlsModal() {
@@ -108,14 +109,7 @@ export function RlsModal() {
           </Form>
         )}
       </Modal.Content>
-      <Modal.Actions>
-        <Button type="button" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="button" primary loading={modal.saving} disabled={!complete || modal.saving || modal.loading} onClick={submit}>
-          {t('Save')}
-        </Button>
-      </Modal.Actions>
+      <RecordModalActions modal={modal} complete={complete} onCancel={close} onSubmit={submit} />
     </Modal>
   );
 }

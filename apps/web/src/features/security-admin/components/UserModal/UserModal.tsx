@@ -1,10 +1,11 @@
 import { Select } from '@tessera/ui';
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Loader, Message, Modal } from 'semantic-ui-react';
+import { Checkbox, Form, Loader, Message, Modal } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { usePageDispatch, usePageSelector } from '../../../resource-list';
 import { EMPTY_USER_FORM, fromUser, isUserFormComplete, toUserPayload, type UserFormValues } from '../../user-form';
 import { roleOptions, userModal } from '../../users.api';
+import { RecordModalActions } from '../RecordModalActions/RecordModalActions';
 
 const TEXT_FIELDS = [
   ['first_name', 'First name'],
@@ -114,14 +115,7 @@ export function UserModal() {
           </Form>
         )}
       </Modal.Content>
-      <Modal.Actions>
-        <Button type="button" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="button" primary loading={modal.saving} disabled={!complete || modal.saving || modal.loading} onClick={submit}>
-          {t('Save')}
-        </Button>
-      </Modal.Actions>
+      <RecordModalActions modal={modal} complete={complete} onCancel={close} onSubmit={submit} />
     </Modal>
   );
 }
