@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   ChartDashboardRef,
   ChartListRow,
@@ -8,7 +7,7 @@ import type {
   ObjectSummary,
   UserRef,
 } from '@tessera/contracts';
-import { humanizeDelta } from '@tessera/platform';
+import { humanizeDelta, thumbnailUrl } from '@tessera/platform';
 import { fullName } from '../access/user-names';
 import { datasetExploreUrl, datasetName } from '../datasets/dataset-naming';
 import type { DatasetEntity } from '../datasets/dataset.entity';
@@ -27,10 +26,9 @@ export interface ChartDecorations {
 export const sliceUrl = (id: number) => `/explore/?slice_id=${id}`;
 export const chartEditUrl = (id: number) => `/chart/edit/${id}`;
 
-/** Superset's thumbnail address: the digest changes whenever the chart does. */
+/** Superset's thumbnail address: the digest changes whenever the chart does, and differs per requesting user. */
 export function chartThumbnailUrl(chart: Pick<ChartEntity, 'id' | 'changedOn'>): string {
-  const digest = createHash('md5').update(`${chart.id}\n${chart.changedOn.toISOString()}`).digest('hex');
-  return `/api/v1/chart/${chart.id}/thumbnail/${digest}/`;
+  return thumbnailUrl('chart', chart.id, chart.changedOn);
 }
 
 const userOf = (users: Map<number, UserRef>, id: number | null) => (id !== null ? (users.get(id) ?? null) : null);

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { DashboardListRow, DashboardRoleRef, DashboardTagRef, DashboardView, UserRef } from '@tessera/contracts';
-import { humanizeDelta } from '@tessera/platform';
+import { humanizeDelta, thumbnailUrl } from '@tessera/platform';
 import type { DashboardEntity } from './dashboard.entity';
 
 /** What other services say about a dashboard: names of users and roles, its tags and chart names. */
@@ -12,12 +11,6 @@ export interface DashboardDecorations {
 
 export function dashboardUrl(dashboard: Pick<DashboardEntity, 'id' | 'slug'>): string {
   return `/superset/dashboard/${dashboard.slug ?? dashboard.id}/`;
-}
-
-/** Superset's thumbnail address: the digest changes whenever the dashboard does. */
-export function thumbnailUrl(dashboard: Pick<DashboardEntity, 'id' | 'changedOn'>): string {
-  const digest = createHash('md5').update(`${dashboard.id}\n${dashboard.changedOn.toISOString()}`).digest('hex');
-  return `/api/v1/dashboard/${dashboard.id}/thumbnail/${digest}/`;
 }
 
 /** `last_modified_time`: epoch seconds. */
@@ -41,7 +34,7 @@ export function toListRow(dashboard: DashboardEntity, decorations: DashboardDeco
     status: dashboard.published ? 'published' : 'draft',
     slug: dashboard.slug,
     url: dashboardUrl(dashboard),
-    thumbnail_url: thumbnailUrl(dashboard),
+    thumbnail_url: thumbnailUrl('dashboard', dashboard.id, dashboard.changedOn),
     certified_by: dashboard.certifiedBy,
     certification_details: dashboard.certificationDetails,
     changed_by: changedBy,
@@ -70,7 +63,7 @@ export function toDashboardView(
     slug: dashboard.slug,
     url: dashboardUrl(dashboard),
     dashboard_title: dashboard.dashboardTitle,
-    thumbnail_url: thumbnailUrl(dashboard),
+    thumbnail_url: thumbnailUrl('dashboard', dashboard.id, dashboard.changedOn),
     published: dashboard.published,
     css: dashboard.css,
     json_metadata: dashboard.jsonMetadata,

@@ -3,3 +3,4 @@ export * from './humanize';
 export * from './object-directory.client';
 export * from './user-directory.client';
 export * from './tagged-objects.client';
+export * from './thumbnail-digest';
