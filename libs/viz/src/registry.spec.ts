@@ -2,6 +2,7 @@ import { VizError } from './core/viz-error';
 import { getChartPlugin, hasChartPlugin, listChartPlugins } from './registry';
 import { GALLERY_PLUGINS_A } from './registry.gallery-a';
 import { GALLERY_PLUGINS_B } from './registry.gallery-b';
+import { GALLERY_PLUGINS_C } from './registry.gallery-c';
 
 describe('chart registry', () => {
   it('lists the chart types under their Superset viz types', () => {
@@ -29,7 +30,9 @@ describe('chart registry', () => {
   it('lists each viz type once, the gallery groups after the first thirteen', () => {
     const vizTypes = listChartPlugins().map((plugin) => plugin.metadata.vizType);
     expect(new Set(vizTypes).size).toBe(vizTypes.length);
-    expect(vizTypes.slice(13)).toEqual([...GALLERY_PLUGINS_A, ...GALLERY_PLUGINS_B].map((plugin) => plugin.metadata.vizType));
+    expect(vizTypes.slice(13)).toEqual(
+      [...GALLERY_PLUGINS_A, ...GALLERY_PLUGINS_B, ...GALLERY_PLUGINS_C].map((plugin) => plugin.metadata.vizType),
+    );
   });
 
   it('finds a plugin by viz type and loads its renderer lazily', async () => {

@@ -17,6 +17,7 @@ import { timeseriesBarChartPlugin } from './plugins/timeseries-bar';
 import { lineChartPlugin } from './plugins/timeseries-line';
 import { GALLERY_PLUGINS_A } from './registry.gallery-a';
 import { GALLERY_PLUGINS_B } from './registry.gallery-b';
+import { GALLERY_PLUGINS_C } from './registry.gallery-c';
 
 /** Any registered plugin; each keeps its own form data and props types. */
 export type AnyChartPlugin = ChartPlugin<any, any>;
@@ -37,6 +38,7 @@ const PLUGINS: readonly AnyChartPlugin[] = [
   bubbleChartPlugin,
   ...GALLERY_PLUGINS_A,
   ...GALLERY_PLUGINS_B,
+  ...GALLERY_PLUGINS_C,
 ];
 
 /** Other names the same chart types are saved under (the timeseries naming of the area chart). */

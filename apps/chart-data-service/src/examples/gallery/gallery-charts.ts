@@ -2,6 +2,7 @@ import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter, timeseriesQueries } from '../example-query-objects';
 import { GALLERY_CHARTS_A } from './gallery-charts.a';
 import { GALLERY_CHARTS_B } from './gallery-charts.b';
+import { GALLERY_CHARTS_C } from './gallery-charts.c';
 import { averageOf, yearFilter } from './gallery-filters';
 import { boxPlotQueries, bubbleQueries, distBarQueries, heatmapQueries, histogramQueries } from './gallery-queries';
 
@@ -129,4 +130,4 @@ const GALLERY_CORE_CHARTS: readonly ExampleChart[] = [
 ];
 
 /** Every chart saved for the gallery: the core types' charts, then each group's. */
-export const GALLERY_CHARTS: readonly ExampleChart[] = [...GALLERY_CORE_CHARTS, ...GALLERY_CHARTS_A, ...GALLERY_CHARTS_B];
+export const GALLERY_CHARTS: readonly ExampleChart[] = [...GALLERY_CORE_CHARTS, ...GALLERY_CHARTS_A, ...GALLERY_CHARTS_B, ...GALLERY_CHARTS_C];

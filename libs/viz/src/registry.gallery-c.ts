@@ -1,0 +1,5 @@
+import type { ChartPlugin } from './core/chart-plugin.types';
+import { mixedTimeseriesChartPlugin } from './plugins/mixed-timeseries';
+
+/** The last chart types of Superset's gallery (group C), in gallery order. */
+export const GALLERY_PLUGINS_C: readonly ChartPlugin<any, any>[] = [mixedTimeseriesChartPlugin];
