@@ -16,14 +16,16 @@ import { ReportContentBuilder } from './delivery/report-content';
 import { ReportScheduler } from './scheduler/report-scheduler';
 import { ReportBrowser } from './screenshots/report-browser';
 import { ScreenshotRenderer } from './screenshots/screenshot-renderer';
+import { ScreenshotCache } from './screenshots/screenshot-cache';
+import { ScreenshotsHandlers } from './screenshots/screenshots.handlers';
 import { RunClaims } from './claims/run-claims';
 import { RunExecutor } from './scheduler/run-executor';
 import { RunLog } from './scheduler/run-log';
 
-/** Report and alert schedules, their execution logs, and the scheduler that runs them. */
+/** Report and alert schedules, their execution logs, the scheduler that runs them, and thumbnails and screenshots. */
 @Module({
   imports: [TypeOrmModule.forFeature([ReportScheduleEntity, ReportRecipientEntity, ReportExecutionLogEntity])],
-  controllers: [ReportsHandlers, ReportLogsHandlers],
+  controllers: [ReportsHandlers, ReportLogsHandlers, ScreenshotsHandlers],
   providers: [
     ReportsService,
     ReportLogsService,
@@ -39,6 +41,7 @@ import { RunLog } from './scheduler/run-log';
     AlertQuery,
     ReportBrowser,
     ScreenshotRenderer,
+    ScreenshotCache,
   ],
 })
 export class ReportServiceModule {}

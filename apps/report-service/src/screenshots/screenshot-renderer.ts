@@ -18,6 +18,12 @@ export interface ScreenshotRequest {
   dashboardState: Record<string, unknown> | null;
   dashboardId: number | null;
   timeoutMs: number;
+  /** Window height in pixels; 1200 when absent. */
+  height?: number;
+  /** Device pixels per CSS pixel: below 1 takes a smaller picture of the same page (a thumbnail). */
+  scale?: number;
+  /** Only what the window shows (a dashboard's thumbnail is its top), not the whole dashboard. */
+  viewportOnly?: boolean;
 }
 
 export interface Screenshot {
@@ -53,7 +59,8 @@ export class ScreenshotRenderer {
     const width = request.width ?? DEFAULT_WIDTH[request.kind];
     const browser = await this.browser.get();
     const context: BrowserContext = await browser.newContext({
-      viewport: { width, height: VIEWPORT_HEIGHT },
+      viewport: { width, height: request.height ?? VIEWPORT_HEIGHT },
+      deviceScaleFactor: request.scale ?? 1,
       extraHTTPHeaders: { Authorization: `Bearer ${accessToken}` },
       serviceWorkers: 'block',
     });
@@ -71,7 +78,12 @@ export class ScreenshotRenderer {
       // Fonts and the last layout pass of the charts that just drew.
       // (Page code is given as text: this service is compiled without the DOM's types.)
       await page.evaluate('document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))');
-      const file = request.format === 'PDF' ? await this.pdf(page, width) : await this.png(page, request.kind);
+      const file =
+        request.format === 'PDF'
+          ? await this.pdf(page, width)
+          : request.viewportOnly
+            ? await page.screenshot({ type: 'png', animations: 'disabled' })
+            : await this.png(page, request.kind);
       return { file, contentType: request.format === 'PDF' ? 'application/pdf' : 'image/png', failed: readiness.failed };
     } finally {
       await context.close().catch(() => undefined);
