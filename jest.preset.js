@@ -29,6 +29,8 @@ const esmPackages = [
   'react-dnd-html5-backend',
   'dnd-core',
   '@react-dnd/[a-z-]+',
+  'intl-messageformat',
+  '@formatjs/[a-z-]+',
 ];
 
 const swcTransform = [

@@ -4,6 +4,7 @@ export * from './errors/error-type';
 export * from './rest/list-query.types';
 export * from './rest/rison';
 export * from './platform/services';
+export * from './platform/locales';
 export * from './objects/object-types';
 export * from './tags/tag.types';
 export * from './dashboards/dashboard.types';

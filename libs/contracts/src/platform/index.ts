@@ -1,2 +1,3 @@
 export * from './health.contracts';
 export * from './services';
+export * from './locales';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { pluralIcu, textsInSource, toIcu, unquote } from './i18n-messages.mjs';
+
+describe('toIcu', () => {
+  it('numbers the %s placeholders in order', () => {
+    expect(toIcu('%s of %s tables')).toBe('{0} of {1} tables');
+    expect(toIcu('%s-%s of %s')).toBe('{0}-{1} of {2}');
+    expect(toIcu('Sign in')).toBe('Sign in');
+  });
+
+  it('quotes what ICU would read as syntax: apostrophes, braces, and # inside a plural', () => {
+    expect(toIcu("Don't refresh")).toBe("Don''t refresh");
+    expect(toIcu('Use {{ filter }} in %s')).toBe("Use '{{' filter '}}' in {0}");
+    expect(toIcu('Row #%s')).toBe('Row #{0}');
+    expect(toIcu('Row #%s', true)).toBe("Row '#'{0}");
+  });
+});
+
+describe('pluralIcu', () => {
+  it('puts the singular under one and the plural under other, on count', () => {
+    expect(pluralIcu('%s row', '%s rows')).toBe('{count, plural, one {{0} row} other {{0} rows}}');
+  });
+});
+
+describe('textsInSource', () => {
+  it('finds t() and tn() texts in either quote, with their escapes, and not other calls ending in t', () => {
+    const source = [
+      `t('Sign in')`,
+      `t("Don't refresh", name)`,
+      `tn('%s row', '%s rows', count, count)`,
+      `split('x'); format.t('no'); const t2 = at('no');`,
+      `t('It\\'s %s', who)`,
+    ].join('\n');
+    expect(textsInSource(source, 'a.tsx')).toEqual([
+      { key: 'Sign in', file: 'a.tsx' },
+      { key: "Don't refresh", file: 'a.tsx' },
+      { key: "It's %s", file: 'a.tsx' },
+      { key: '%s row', plural: '%s rows', file: 'a.tsx' },
+    ]);
+  });
+
+  it('reads unicode escapes', () => {
+    expect(unquote("'caf\\u00e9 \\u{1F600}'")).toBe('café 😀');
+  });
+});
