@@ -35,6 +35,7 @@ import { RlsRestModule } from './resources/rls/rls.module';
 import { SqlLabRestModule } from './resources/sqllab/sqllab.module';
 import { TagsRestModule } from './resources/tags/tags.module';
 import { ReportsRestModule } from './resources/reports/reports.module';
+import { ScreenshotsRestModule } from './resources/screenshots/screenshots.module';
 import { TimeRangeRestModule } from './resources/time-range/time-range.module';
 import { UploadsRestModule } from './resources/uploads/uploads.module';
 import { RestModule } from './rest/rest.module';
@@ -80,6 +81,7 @@ export class GatewayModule {
         RestModule,
         TagsRestModule,
         ReportsRestModule,
+        ScreenshotsRestModule,
         BundlesRestModule,
         UploadsRestModule,
         DatabasesRestModule,

@@ -80,3 +80,13 @@ export interface ScreenshotImageReply {
   contentType: 'image/png' | 'application/pdf';
   base64: string;
 }
+
+/** The body of `POST /api/v1/dashboard/{pk}/cache_dashboard_screenshot/`: the dashboard's state to picture (Superset's `DashboardScreenshotPostSchema`). */
+export class DashboardScreenshotFields {
+  /** Native filter values by filter id. */
+  @IsOptional() @IsObject() dataMask?: Record<string, unknown>;
+  @IsOptional() @IsArray() @ArrayMaxSize(100) @IsString({ each: true }) activeTabs?: string[];
+  @IsOptional() @IsString() anchor?: string;
+  /** `[name, value]` pairs added to the dashboard's address. */
+  @IsOptional() @IsArray() @ArrayMaxSize(100) urlParams?: unknown[];
+}
