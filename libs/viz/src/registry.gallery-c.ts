@@ -1,5 +1,6 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
 import { mixedTimeseriesChartPlugin } from './plugins/mixed-timeseries';
+import { timeTableChartPlugin } from './plugins/time-table';
 
 /** The last chart types of Superset's gallery (group C), in gallery order. */
-export const GALLERY_PLUGINS_C: readonly ChartPlugin<any, any>[] = [mixedTimeseriesChartPlugin];
+export const GALLERY_PLUGINS_C: readonly ChartPlugin<any, any>[] = [mixedTimeseriesChartPlugin, timeTableChartPlugin];

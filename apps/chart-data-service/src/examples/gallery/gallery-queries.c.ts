@@ -2,7 +2,7 @@
  * Saved query objects of the last gallery group's chart types: the same shapes the web's plugins
  * build from the same form data (server code may not import `libs/viz`).
  */
-import { timeseriesQueries, type FormData, type QueryObject } from '../example-query-objects';
+import { baseQuery, list, timeseriesQueries, type FormData, type Metric, type QueryObject } from '../example-query-objects';
 
 /** `mixed_timeseries`: query A's time series, then query B's from its `_b` fields over the same x-axis. */
 export function mixedTimeseriesQueries(formData: FormData): QueryObject[] {
@@ -12,4 +12,23 @@ export function mixedTimeseriesQueries(formData: FormData): QueryObject[] {
     ...Object.fromEntries(Object.entries(formData).flatMap(([key, value]) => (key.endsWith('_b') ? [[key.slice(0, -2), value]] : []))),
   };
   return [...timeseriesQueries(a), ...timeseriesQueries(b)];
+}
+
+/** `time_table`: a legacy time series over the time column, ordered by the first metric, its series limited by the sort metric. */
+export function timeTableQueries(formData: FormData): QueryObject[] {
+  const groupby = list<string>(formData.groupby);
+  const metrics = list<Metric>(formData.metrics);
+  const query = baseQuery(formData, groupby, groupby.length ? metrics.slice(0, 1) : metrics);
+  const limit = Number(formData.limit);
+  return [
+    {
+      ...query,
+      granularity: formData.granularity_sqla,
+      is_timeseries: true,
+      orderby: [[metrics[0], !(formData.order_desc ?? true)]],
+      ...(limit > 0 && groupby.length
+        ? { series_limit: limit, series_columns: groupby, series_limit_metric: formData.timeseries_limit_metric }
+        : {}),
+    },
+  ];
 }

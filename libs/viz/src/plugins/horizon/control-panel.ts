@@ -1,45 +1,13 @@
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
-import { SERIES_LIMIT_OPTIONS } from '../../shared-controls/choices';
+import { legacySeriesLimitControl, legacyTimeSection } from '../../shared-controls/legacy-time-controls';
 import {
   adhocFiltersControl,
   groupbyControl,
   metricsControl,
-  NO_TIME_RANGE,
   orderDescControl,
   rowLimitControl,
   timeseriesLimitMetricControl,
 } from '../../shared-controls/query-controls';
-import { validateInteger, validateNonEmpty } from '../../shared-controls/validators';
-
-const timeColumn: ControlConfig = {
-  name: 'granularity_sqla',
-  type: 'GroupByControl',
-  label: 'Time Column',
-  description: 'The time column for the visualization.',
-  multi: false,
-  validators: [validateNonEmpty],
-  initialValue: ({ formData, datasource }) =>
-    formData.granularity_sqla ?? datasource?.main_dttm_col ?? datasource?.columns.find((column) => column.is_dttm)?.column_name,
-};
-
-const timeRange: ControlConfig = {
-  name: 'time_range',
-  type: 'TimeRangeControl',
-  label: 'Time Range',
-  description: 'The time range the series cover.',
-  default: NO_TIME_RANGE,
-};
-
-const limit: ControlConfig = {
-  name: 'limit',
-  type: 'SelectControl',
-  label: 'Series limit',
-  description: 'Limits the number of series that get displayed.',
-  freeForm: true,
-  clearable: true,
-  choices: SERIES_LIMIT_OPTIONS.map((value) => [value, String(value)] as const),
-  validators: [validateInteger],
-};
 
 const contribution: ControlConfig = {
   name: 'contribution',
@@ -77,7 +45,7 @@ const colorScale: ControlConfig = {
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
-    { label: 'Time', expanded: true, description: 'Time related form attributes', controlSetRows: [[timeColumn], [timeRange]] },
+    legacyTimeSection,
     {
       label: 'Query',
       expanded: true,
@@ -85,7 +53,7 @@ export const controlPanel: ControlPanelConfig = {
         [metricsControl],
         [adhocFiltersControl],
         [groupbyControl],
-        [limit, timeseriesLimitMetricControl],
+        [legacySeriesLimitControl, timeseriesLimitMetricControl],
         [orderDescControl],
         [contribution],
         [rowLimitControl],
