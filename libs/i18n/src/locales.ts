@@ -20,7 +20,10 @@ export const LOCALE_NATIVE_NAMES: Readonly<Record<Locale, string>> = {
   nl: 'Nederlands',
 };
 
-/** The BCP 47 tag `Intl` and `<html lang>` expect (`pt_BR` → `pt-BR`). */
+/**
+ * The BCP 47 tag `Intl` and `<html lang>` expect (`pt_BR` → `pt-BR`). Plain `pt` is European
+ * Portuguese here (Brazil has its own locale), while `Intl` reads a bare `pt` as Brazilian.
+ */
 export function toLanguageTag(locale: Locale): string {
-  return locale.replace('_', '-');
+  return locale === 'pt' ? 'pt-PT' : locale.replace('_', '-');
 }

@@ -1,4 +1,4 @@
-import { numberLocale } from './d3-locale';
+import { formatLocaleRevision, numberLocale } from './d3-locale';
 import { formatDuration } from './duration.format';
 import { formatMemory } from './memory.format';
 import { formatSmartNumber, formatSmartNumberSigned } from './smart-number.format';
@@ -30,10 +30,11 @@ const NAMED: Readonly<Record<string, (value: number) => string>> = {
 };
 
 const cache = new Map<string, NumberFormatter>();
+let cacheRevision = formatLocaleRevision();
 
 function d3Formatter(format: string): (value: number) => string {
   try {
-    return numberLocale.format(format);
+    return numberLocale().format(format);
   } catch {
     // A hand-typed specifier d3 rejects still shows the value, with the reason beside it.
     return (value) => `${value} (Invalid format: ${format})`;
@@ -55,6 +56,11 @@ function wrap(format: (value: number) => string): NumberFormatter {
  */
 export function getNumberFormatter(format?: string | null): NumberFormatter {
   const key = format && format.trim() ? format.trim() : DEFAULT_NUMBER_FORMAT;
+  if (cacheRevision !== formatLocaleRevision()) {
+    // The user's language changed: formatters built for the previous one are stale.
+    cache.clear();
+    cacheRevision = formatLocaleRevision();
+  }
   const cached = cache.get(key);
   if (cached) return cached;
   const formatter = wrap(NAMED[key] ?? d3Formatter(key));

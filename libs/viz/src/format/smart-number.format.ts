@@ -1,8 +1,25 @@
-import { numberLocale } from './d3-locale';
+import { formatLocaleRevision, numberLocale } from './d3-locale';
 
-const si = numberLocale.format('.3~s');
-const twoDecimals = numberLocale.format('.2~f');
-const fourDecimals = numberLocale.format('.4~f');
+let built: {
+  revision: number;
+  si: (value: number) => string;
+  twoDecimals: (value: number) => string;
+  fourDecimals: (value: number) => string;
+} | null = null;
+
+/** The formatters for the current number locale, rebuilt when it changes. */
+function formatters() {
+  if (built?.revision !== formatLocaleRevision()) {
+    const locale = numberLocale();
+    built = {
+      revision: formatLocaleRevision(),
+      si: locale.format('.3~s'),
+      twoDecimals: locale.format('.2~f'),
+      fourDecimals: locale.format('.4~f'),
+    };
+  }
+  return built;
+}
 
 /**
  * Superset's adaptive number format: SI prefixes with three significant digits from a thousand up
@@ -10,6 +27,7 @@ const fourDecimals = numberLocale.format('.4~f');
  */
 export function formatSmartNumber(value: number): string {
   if (value === 0) return '0';
+  const { si, twoDecimals, fourDecimals } = formatters();
   const absolute = Math.abs(value);
   if (absolute >= 1000) return si(value).replace('G', 'B');
   if (absolute >= 1) return twoDecimals(value);

@@ -1,5 +1,5 @@
-import { utcFormat } from 'd3-time-format';
 import { utcDay, utcHour, utcMinute, utcMonth, utcSecond, utcWeek, utcYear } from 'd3-time';
+import { formatLocaleRevision, timeLocale } from './d3-locale';
 
 /** Formats an epoch-ms timestamp (or Date) in UTC; missing values read `N/A`. */
 export type TimeFormatter = (value: number | Date | null | undefined) => string;
@@ -36,19 +36,31 @@ const GRANULARITY_FORMATS: Readonly<Record<string, string>> = {
   P1Y: '%Y',
 };
 
-const smart = {
-  millisecond: utcFormat('.%Lms'),
-  second: utcFormat(':%Ss'),
-  minute: utcFormat('%I:%M'),
-  hour: utcFormat('%I %p'),
-  day: utcFormat('%a %d'),
-  week: utcFormat('%b %d'),
-  month: utcFormat('%B'),
-  year: utcFormat('%Y'),
-};
+/** A UTC formatter in the current time locale (month and day names in the user's language). */
+function utcFormat(specifier: string): (date: Date) => string {
+  return timeLocale().utcFormat(specifier);
+}
+
+function smartFormats() {
+  return {
+    revision: formatLocaleRevision(),
+    millisecond: utcFormat('.%Lms'),
+    second: utcFormat(':%Ss'),
+    minute: utcFormat('%I:%M'),
+    hour: utcFormat('%I %p'),
+    day: utcFormat('%a %d'),
+    week: utcFormat('%b %d'),
+    month: utcFormat('%B'),
+    year: utcFormat('%Y'),
+  };
+}
+
+let smartBuilt = smartFormats();
 
 /** Superset's adaptive date format: the coarsest unit the timestamp is not aligned to decides. */
 function formatSmartDate(date: Date): string {
+  if (smartBuilt.revision !== formatLocaleRevision()) smartBuilt = smartFormats();
+  const smart = smartBuilt;
   if (utcSecond(date) < date) return smart.millisecond(date);
   if (utcMinute(date) < date) return smart.second(date);
   if (utcHour(date) < date) return smart.minute(date);
