@@ -6,7 +6,7 @@ import { drawEmptyState } from '../../core/render/empty-state';
 import { drawLegend, legendHeight } from '../../core/render/legend';
 import { pointerWithin } from '../../core/render/pointer';
 import { createTooltip } from '../../core/render/tooltip';
-import { pieGeometry } from './pie-geometry';
+import { PIE_LABEL_FONT_SIZE, pieGeometry } from './pie-geometry';
 import type { PieChartProps, PieSlice } from './pie.types';
 
 function isFaded(props: PieChartProps, slice: PieSlice): boolean {
@@ -73,10 +73,10 @@ function drawPie(root: ChartRoot, props: PieChartProps, callbacks: RenderCallbac
       .attr('y', y)
       .attr('dy', '0.35em')
       .attr('text-anchor', anchor)
-      .attr('font-size', 11)
+      .attr('font-size', PIE_LABEL_FONT_SIZE)
       .attr('fill', props.labelsOutside ? '#333' : '#fff')
       .style('pointer-events', 'none')
-      .text(datum.data.label);
+      .text(geometry.labelText(datum));
   }
 
   if (props.showTotal) {
