@@ -1,4 +1,5 @@
 import type { Selection } from 'd3-selection';
+import { drawPageSizeDropdown } from './page-size-dropdown';
 import { PAGE_SIZE_OPTIONS, pageWindow } from './table-view';
 
 type Container = Selection<HTMLDivElement, unknown, null, undefined>;
@@ -16,20 +17,10 @@ export function drawTableHeader(
     .style('justify-content', 'space-between')
     .style('padding', '4px 0')
     .style('font', '12px sans-serif');
-  const sizeLabel = bar.append('label').text('Show ');
-  const select = sizeLabel.append('select').attr('class', 'tessera-page-size').attr('aria-label', 'Page size');
-  for (const size of PAGE_SIZE_OPTIONS) {
-    select
-      .append('option')
-      .attr('value', size === null ? 'all' : String(size))
-      .property('selected', size === options.pageSize)
-      .text(size === null ? 'All' : String(size));
-  }
-  sizeLabel.append('span').text(' entries');
-  select.on('change', (event: Event) => {
-    const value = (event.target as HTMLSelectElement).value;
-    handlers.onPageSize(value === 'all' ? null : Number(value));
-  });
+  const sizeLabel = bar.append('label').style('display', 'inline-flex').style('align-items', 'center');
+  sizeLabel.append('span').text('Show');
+  drawPageSizeDropdown(sizeLabel, PAGE_SIZE_OPTIONS, options.pageSize, handlers.onPageSize);
+  sizeLabel.append('span').text('entries');
   if (options.includeSearch) {
     bar
       .append('input')

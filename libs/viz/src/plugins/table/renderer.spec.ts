@@ -89,10 +89,13 @@ describe('table renderer', () => {
     const { element } = draw();
     click([...element.querySelectorAll('.tessera-page')].find((button) => button.textContent === '2'));
     expect(firstColumn(element)).toEqual(['NJ', 'VA']);
-    const select = element.querySelector('select.tessera-page-size') as HTMLSelectElement;
-    expect([...select.options].map((option) => option.textContent)).toEqual(['10', '20', '50', '100', '200', 'All']);
-    select.value = 'all';
-    select.dispatchEvent(new Event('change'));
+    const pageSize = element.querySelector('[role="listbox"][aria-label="Page size"]') as HTMLElement;
+    expect(element.querySelector('select')).toBeNull();
+    const options = [...pageSize.querySelectorAll('[role="option"]')];
+    expect(options.map((option) => option.textContent)).toEqual(['10', '20', '50', '100', '200', 'All']);
+    click(pageSize);
+    expect(pageSize.getAttribute('aria-expanded')).toBe('true');
+    click(options[5]);
     expect(bodyRows(element)).toHaveLength(12);
     expect(element.querySelector('.tessera-pagination')).toBeNull();
   });
