@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Dropdown } from 'semantic-ui-react';
 import type { TranslateFn } from '../../i18n-context';
 import { useTranslate } from '../../i18n-context';
 import { CRON_FIELDS, CRON_PRESETS, isValidCron, splitCron } from '../../utils/cron';
@@ -41,24 +42,22 @@ export function CronPicker({ value, onChange, disabled, t: tProp }: CronPickerPr
     <div className="ui form" role="group" aria-label={t('Schedule')}>
       <div className="field">
         <label htmlFor={`${baseId}-preset`}>{t('Presets')}</label>
-        <select
+        <Dropdown
           id={`${baseId}-preset`}
-          className="ui dropdown"
+          aria-label={t('Presets')}
+          selection
+          fluid
+          placeholder={t('Custom')}
           value={preset}
           disabled={disabled}
-          onChange={(event) => {
-            if (event.target.value === CUSTOM) return;
-            setFields(splitCron(event.target.value));
-            onChange(event.target.value);
+          options={CRON_PRESETS.map((option) => ({ key: option.value, value: option.value, text: t(option.label) }))}
+          onChange={(_event, data) => {
+            const chosen = String(data.value ?? CUSTOM);
+            if (chosen === CUSTOM) return;
+            setFields(splitCron(chosen));
+            onChange(chosen);
           }}
-        >
-          <option value={CUSTOM}>{t('Custom')}</option>
-          {CRON_PRESETS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t(option.label)}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <div className={`five fields ${valid ? '' : 'error'}`}>
         {CRON_FIELDS.map((field, index) => (
