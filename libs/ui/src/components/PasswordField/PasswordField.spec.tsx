@@ -34,9 +34,10 @@ describe('PasswordField', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 
-  it('marks required fields with a star', () => {
+  it("marks required fields once, with Fomantic's star (no second one in the label's text)", () => {
     render(<Harness onChange={jest.fn()} />);
-    expect(screen.getByText('*')).toBeInTheDocument();
+    expect(screen.queryByText('*')).not.toBeInTheDocument();
+    expect(screen.getByText('Password').closest('.field')).toHaveClass('required');
     expect(screen.getByLabelText(/Password/)).toBeRequired();
   });
 });

@@ -34,15 +34,9 @@ export function PasswordField({
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
   return (
+    // A required field's star is Fomantic's (`.required.field > label:after`); one written here too showed 'Password * *'.
     <div className={`field ${required ? 'required' : ''}`}>
-      <label htmlFor={inputId}>
-        {label}
-        {required && (
-          <span aria-hidden="true" style={{ color: '#db2828', marginLeft: '0.2em' }}>
-            *
-          </span>
-        )}
-      </label>
+      <label htmlFor={inputId}>{label}</label>
       <Input fluid action disabled={disabled}>
         <input
           id={inputId}
