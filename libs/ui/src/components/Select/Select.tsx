@@ -49,6 +49,21 @@ export interface MultiSelectProps<V extends SelectValue> extends SelectBaseProps
 export type SelectProps<V extends SelectValue = SelectValue> = SingleSelectProps<V> | MultiSelectProps<V>;
 
 /**
+ * The clear button sits in the room Fomantic keeps on the right of a selection dropdown, level with
+ * its first row: in the wrapping row of tags it would fall onto a line of its own.
+ */
+const CLEAR_BUTTON_STYLE = {
+  position: 'absolute',
+  right: '0.6em',
+  top: '1.35em',
+  transform: 'translateY(-50%)',
+  border: 0,
+  background: 'none',
+  padding: '0 0.2em',
+  cursor: 'pointer',
+} as const;
+
+/**
  * A searchable select (single or multiple) over fixed or server-paged options, with free-form entry
  * split on comma, newline, tab and semicolon, and a 'Select All' pseudo-option in multiple mode.
  * Without free-form entry, values that are not among fixed options are dropped.
@@ -234,7 +249,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>) {
         onKeyDown={onKeyDown}
       />
       {allowClear && values.length > 0 && !disabled && (
-        <button type="button" aria-label={t('Clear')} onClick={() => emit([])} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+        <button type="button" aria-label={t('Clear')} onClick={() => emit([])} style={CLEAR_BUTTON_STYLE}>
           ×
         </button>
       )}
