@@ -12,6 +12,7 @@ import {
 import type { JobStreamSettings } from '../config/config.types';
 import type { JobDelivery, JobOutcome } from './bus-transport';
 import type { ClaimCheckCodec } from './nats-claim-check';
+import { CapacityPuller } from './nats-capacity-puller';
 
 const PULL_EXPIRES_MS = 1000;
 const RETRY_DELAY_MS = 500;
@@ -88,9 +89,9 @@ export async function ensureJobQueue(
 }
 
 /**
- * Pulls one job at a time per concurrency slot (no prefetch, so a busy worker never holds jobs it
- * has not started), acks on success, naks for retry, terminates when asked to discard.
- * A worker that dies simply stops acking: JetStream redelivers after `ackWaitMs`.
+ * Runs the jobs of a queue with `concurrency` slots, pulling by free capacity (see `CapacityPuller`): acks on
+ * success, naks for retry, terminates when asked to discard. A worker that dies simply stops acking:
+ * JetStream redelivers after `ackWaitMs`.
  */
 export async function consumeJetStreamJobs(
   nc: NatsConnection,
@@ -101,10 +102,8 @@ export async function consumeJetStreamJobs(
   handler: (delivery: JobDelivery) => Promise<JobOutcome>,
 ): Promise<{ stop(): void; idle(): Promise<void> }> {
   await ensureJobQueue(await nc.jetstreamManager(), job, settings);
-  const consumer = await nc.jetstream().consumers.get(job.stream, durableName(job));
-  let stopping = false;
 
-  const process = async (m: JsMsg) => {
+  const run = async (m: JsMsg) => {
     const heartbeat = setInterval(() => settle(() => m.working()), Math.max(250, job.ackWaitMs / 3));
     try {
       const message = await codec.decode<BusMessage>(m.data);
@@ -119,28 +118,14 @@ export async function consumeJetStreamJobs(
     }
   };
 
-  const slot = async () => {
-    while (!stopping && !nc.isClosed()) {
-      let m: JsMsg | null = null;
-      try {
-        m = await consumer.next({ expires: PULL_EXPIRES_MS });
-      } catch {
-        if (nc.isClosed()) return;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      if (m) await process(m);
-    }
-  };
-
-  const slots = Array.from({ length: concurrency }, () => slot());
-  return {
-    stop: () => {
-      stopping = true;
-    },
-    idle: async () => {
-      await Promise.all(slots);
-    },
-  };
+  const puller = new CapacityPuller(nc, {
+    stream: job.stream,
+    consumer: durableName(job),
+    capacity: concurrency,
+    expiresMs: PULL_EXPIRES_MS,
+    run,
+  });
+  return { stop: () => puller.stop(), idle: () => puller.idle() };
 }
 
 /** Acks after the connection died are lost anyway; JetStream will redeliver. */
