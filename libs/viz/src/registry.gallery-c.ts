@@ -1,6 +1,11 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
+import { calHeatmapChartPlugin } from './plugins/cal-heatmap';
 import { mixedTimeseriesChartPlugin } from './plugins/mixed-timeseries';
 import { timeTableChartPlugin } from './plugins/time-table';
 
 /** The last chart types of Superset's gallery (group C), in gallery order. */
-export const GALLERY_PLUGINS_C: readonly ChartPlugin<any, any>[] = [mixedTimeseriesChartPlugin, timeTableChartPlugin];
+export const GALLERY_PLUGINS_C: readonly ChartPlugin<any, any>[] = [
+  mixedTimeseriesChartPlugin,
+  timeTableChartPlugin,
+  calHeatmapChartPlugin,
+];

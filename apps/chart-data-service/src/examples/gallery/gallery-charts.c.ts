@@ -1,6 +1,6 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter } from '../example-query-objects';
-import { mixedTimeseriesQueries, timeTableQueries } from './gallery-queries.c';
+import { calHeatmapQueries, mixedTimeseriesQueries, timeTableQueries } from './gallery-queries.c';
 
 /**
  * Gallery charts of the last group of chart types (mixed chart, time-series table, calendar heatmap,
@@ -76,5 +76,30 @@ export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
       ],
     },
     queries: timeTableQueries,
+  },
+  {
+    name: 'Order Lines per Day in 2004',
+    table: 'cleaned_sales_data',
+    vizType: 'cal_heatmap',
+    description: 'How many order lines came in on each day of 2004, month by month.',
+    formData: {
+      granularity_sqla: 'order_date',
+      time_range: '2004-01-01 : 2005-01-01',
+      metrics: ['count'],
+      adhoc_filters: [],
+      domain_granularity: 'month',
+      subdomain_granularity: 'day',
+      linear_color_scheme: 'blues',
+      cell_size: 10,
+      cell_padding: 2,
+      cell_radius: 2,
+      steps: 8,
+      y_axis_format: ',d',
+      x_axis_time_format: 'smart_date',
+      show_legend: true,
+      show_values: false,
+      show_metric_name: false,
+    },
+    queries: calHeatmapQueries,
   },
 ];

@@ -32,3 +32,18 @@ export function timeTableQueries(formData: FormData): QueryObject[] {
     },
   ];
 }
+
+/** `cal_heatmap`: a legacy time series of the metrics at the grain of one cell (`subdomain_granularity`). */
+export function calHeatmapQueries(formData: FormData): QueryObject[] {
+  const grains: Record<string, string> = { min: 'PT1M', hour: 'PT1H', day: 'P1D', week: 'P1W', month: 'P1M' };
+  const query = baseQuery(formData, [], list<Metric>(formData.metrics));
+  const grain = grains[String(formData.subdomain_granularity ?? 'day')] ?? 'P1D';
+  return [
+    {
+      ...query,
+      granularity: formData.granularity_sqla,
+      is_timeseries: true,
+      extras: { ...(query.extras as object), time_grain_sqla: grain },
+    },
+  ];
+}

@@ -85,6 +85,8 @@ describe('mixed timeseries chart', () => {
       ['B:count', 'line', 'none', 1, true],
     ]);
     expect(props.series[2].points.map((p) => p.y)).toEqual([null, 0.5, 2]);
+    // One scale over both queries: B's first series does not repeat A's first colour.
+    expect(new Set(props.series.map((s) => s.color)).size).toBe(3);
     expect(props.series[0].points.map((p) => p.y)).toEqual([10, 20, null]);
     expect(props.groupby).toEqual({ A: ['gender'], B: [] });
     expect(props.yFormatters[0](1234)).toBe('1,234');

@@ -1,3 +1,4 @@
+import { getChartColorScale } from '../../color/color-namespace';
 import type { TransformPropsInput } from '../../core/chart-plugin.types';
 import { DEFAULT_NUMBER_FORMAT, getNumberFormatter } from '../../format/number-format';
 import { stackModeOf } from '../timeseries-common/timeseries-form-data';
@@ -15,6 +16,9 @@ const SHAPES: Readonly<Record<Exclude<MixedSeriesType, 'bar'>, SeriesShape>> = {
   end: 'end',
 };
 
+/** Each query is shaped apart under a scratch namespace; only the combined colouring reaches the dashboard's. */
+const SHAPING_NAMESPACE = 'tessera-mixed-timeseries-shaping';
+
 function axisOf(value: unknown): 0 | 1 {
   return Number(value) === 1 ? 1 : 0;
 }
@@ -23,6 +27,23 @@ function axisOf(value: unknown): 0 | 1 {
 function unionX(shaped: readonly TimeseriesChartProps[]): (number | string)[] {
   const values = [...new Set(shaped.flatMap((props) => props.xValues))];
   return shaped.some((props) => props.xAxisType === 'time') ? values.sort((a, b) => Number(a) - Number(b)) : values;
+}
+
+/**
+ * One colour scale over both queries, so a series of B never repeats a colour of A: each series
+ * takes its own label's colour, a time-shifted one the new colour of the series it shared a colour with.
+ */
+function recolor(shaped: readonly TimeseriesChartProps[], formData: MixedTimeseriesFormData, namespace?: string): void {
+  const scale = getChartColorScale(formData, namespace);
+  for (const props of shaped) {
+    const renamed = new Map<string, string>();
+    for (const s of props.series.filter((series) => !series.isTimeShift)) {
+      const color = scale.getColor(s.key);
+      renamed.set(s.color, color);
+      s.color = color;
+    }
+    for (const s of props.series.filter((series) => series.isTimeShift)) s.color = renamed.get(s.color) ?? scale.getColor(s.key);
+  }
 }
 
 /**
@@ -35,10 +56,16 @@ export function transformProps(input: TransformPropsInput<MixedTimeseriesFormDat
   const queries: QueryId[] = ['A', 'B'];
   const shaped = queries.map((query, i) =>
     transformTimeseriesProps(
-      { ...input, formData: queryFormData(formData, query), queriesData: [input.queriesData[i]].filter(Boolean) },
+      {
+        ...input,
+        formData: queryFormData(formData, query),
+        queriesData: [input.queriesData[i]].filter(Boolean),
+        hooks: { ...hooks, colorNamespace: SHAPING_NAMESPACE },
+      },
       false,
     ),
   );
+  recolor(shaped, formData, hooks?.colorNamespace);
   const xValues = unionX(shaped);
   const series: MixedSeries[] = queries.flatMap((query, i) => {
     const own = queryFormData(formData, query);
