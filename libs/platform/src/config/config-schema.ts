@@ -1,3 +1,4 @@
+import { SSO_CONFIG_VARIABLES } from './sso-config-schema';
 import { addressList, boolean, decimal, integer, jsonFlags, oneOf, text, url } from './config-variables';
 
 const notBlank = (value: string) => (value.trim() === '' ? 'must not be empty' : null);
@@ -173,4 +174,5 @@ export const CONFIG_VARIABLES = {
     '1GB',
     (value) => (/^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i.test(value.trim()) ? null : 'must be a size such as 512MB or 2GB'),
   ),
+  ...SSO_CONFIG_VARIABLES,
 } as const;

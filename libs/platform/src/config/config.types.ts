@@ -1,3 +1,5 @@
+import type { SsoConfig } from './sso-config.types';
+
 export type RuntimeMode = 'embedded' | 'cluster';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -42,6 +44,8 @@ export interface TesseraConfig {
     /** Direct peers whose `X-Forwarded-For` names the client (IPs and CIDR ranges); empty trusts none. */
     trustedProxies: string[];
   };
+  /** Single sign-on: LDAP, OpenID Connect, a trusted header, and roles from groups. */
+  sso: SsoConfig;
   logLevel: LogLevel;
   /** Cluster service processes serve /health, /ready and /metrics on this port. */
   healthPort: number;

@@ -1,2 +1,3 @@
 export * from './config.types';
 export * from './load-config';
+export * from './sso-config.types';

@@ -1,6 +1,7 @@
 import { CONFIG_VARIABLES, otlpEndpointProblem } from './config-schema';
 import { VariableError, type VariableSpec } from './config-variables';
 import type { TesseraConfig } from './config.types';
+import { ssoConfigProblems, toSsoConfig } from './sso-config-schema';
 
 /** Thrown when one or more variables are invalid; the message names each of them. */
 export class ConfigError extends Error {
@@ -42,6 +43,7 @@ export function loadConfig(env: Env = process.env): TesseraConfig {
   const standardEndpoint = values.otelEndpoint ? undefined : env.OTEL_EXPORTER_OTLP_ENDPOINT;
   const standardProblem = standardEndpoint ? otlpEndpointProblem(standardEndpoint) : null;
   if (standardProblem) problems.push(`OTEL_EXPORTER_OTLP_ENDPOINT ${standardProblem}`);
+  if (problems.length === 0) problems.push(...ssoConfigProblems(values));
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(standardEndpoint ? { ...values, otelEndpoint: standardEndpoint } : values);
 }
@@ -66,6 +68,7 @@ function toConfig(v: Parsed): TesseraConfig {
     secretKey: v.secretKey ?? '',
     admin: { username: v.adminUsername, password: v.adminPassword },
     auth: { passwordMinLength: v.passwordMinLength, trustedProxies: v.trustedProxies },
+    sso: toSsoConfig(v),
     logLevel: v.logLevel,
     healthPort: v.healthPort,
     featureFlags: v.featureFlags,
