@@ -1,6 +1,7 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
 import { calHeatmapChartPlugin } from './plugins/cal-heatmap';
 import { mixedTimeseriesChartPlugin } from './plugins/mixed-timeseries';
+import { partitionChartPlugin } from './plugins/partition';
 import { timeTableChartPlugin } from './plugins/time-table';
 
 /** The last chart types of Superset's gallery (group C), in gallery order. */
@@ -8,4 +9,5 @@ export const GALLERY_PLUGINS_C: readonly ChartPlugin<any, any>[] = [
   mixedTimeseriesChartPlugin,
   timeTableChartPlugin,
   calHeatmapChartPlugin,
+  partitionChartPlugin,
 ];

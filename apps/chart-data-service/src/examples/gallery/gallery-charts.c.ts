@@ -1,6 +1,6 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter } from '../example-query-objects';
-import { calHeatmapQueries, mixedTimeseriesQueries, timeTableQueries } from './gallery-queries.c';
+import { calHeatmapQueries, mixedTimeseriesQueries, partitionQueries, timeTableQueries } from './gallery-queries.c';
 
 /**
  * Gallery charts of the last group of chart types (mixed chart, time-series table, calendar heatmap,
@@ -101,5 +101,28 @@ export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
       show_metric_name: false,
     },
     queries: calHeatmapQueries,
+  },
+  {
+    name: 'Revenue by Territory, Product Line and Deal Size',
+    table: 'cleaned_sales_data',
+    vizType: 'partition',
+    description: 'All revenue split by sales territory, then product line, then deal size.',
+    formData: {
+      granularity_sqla: 'order_date',
+      time_range: 'No filter',
+      metrics: ['sum__sales'],
+      groupby: ['region', 'product_line', 'deal_size'],
+      adhoc_filters: [],
+      row_limit: 10000,
+      order_desc: true,
+      time_series_option: 'not_time',
+      color_scheme: 'supersetColors',
+      number_format: '$.3s',
+      partition_limit: 5,
+      log_scale: false,
+      equal_date_size: true,
+      rich_tooltip: true,
+    },
+    queries: partitionQueries,
   },
 ];

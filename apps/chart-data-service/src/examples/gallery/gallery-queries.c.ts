@@ -47,3 +47,10 @@ export function calHeatmapQueries(formData: FormData): QueryObject[] {
     },
   ];
 }
+
+/** `partition`: the metrics per combination of the hierarchy's columns (per period too for a time option). */
+export function partitionQueries(formData: FormData): QueryObject[] {
+  const query = baseQuery(formData, list<string>(formData.groupby), list<Metric>(formData.metrics));
+  const timed = (formData.time_series_option ?? 'not_time') !== 'not_time';
+  return [{ ...query, is_timeseries: timed, ...(timed ? { granularity: formData.granularity_sqla } : {}) }];
+}

@@ -1,0 +1,23 @@
+import type { ChartPlugin } from '../../core/chart-plugin.types';
+import { buildQuery } from './build-query';
+import { controlPanel } from './control-panel';
+import type { PartitionChartProps, PartitionFormData } from './partition.types';
+import { transformProps } from './transform-props';
+
+/** Superset's `partition`: an icicle of a metric broken down along the hierarchy of the group-by columns. */
+export const partitionChartPlugin: ChartPlugin<PartitionFormData, PartitionChartProps> = {
+  metadata: {
+    vizType: 'partition',
+    name: 'Partition Chart',
+    description:
+      'Compare the same summarized metric across multiple groups. The partition chart shows each level of the hierarchy as a column, each group sized by its value.',
+    category: 'Part of a Whole',
+    tags: ['Categorical', 'Comparison', 'Legacy', 'Proportional'],
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
+    supportsCrossFilter: false,
+  },
+  buildQuery,
+  transformProps,
+  controlPanel,
+  loadRenderer: () => import('./renderer').then((module) => module.renderer),
+};
