@@ -24,6 +24,7 @@ export default defineConfig({
       { find: /^@tessera\/contracts\/web$/, replacement: path.join(root, 'libs/contracts/src/web.ts') },
       { find: /^@tessera\/ui$/, replacement: path.join(root, 'libs/ui/src/index.ts') },
       { find: /^@tessera\/viz$/, replacement: path.join(root, 'libs/viz/src/index.ts') },
+      { find: /^@tessera\/i18n$/, replacement: path.join(root, 'libs/i18n/src/index.ts') },
     ],
   },
   build: {

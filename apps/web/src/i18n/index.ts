@@ -1,4 +1,5 @@
 export { t, tn, setLocale, getLocale, registerCatalogue, formatText } from './translate';
-export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
+export { applyLocale } from './apply-locale';
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE, LOCALE_NATIVE_NAMES, isSupportedLocale, toLanguageTag, type Locale } from './locales';
 export type { Catalogue, PluralForms } from './catalogue.types';
 export { en } from './en';

@@ -1,13 +1,11 @@
-import type { Catalogue, PluralForms } from './catalogue.types';
-import { en } from './en';
-import { DEFAULT_LOCALE, isSupportedLocale, toLanguageTag, type Locale } from './locales';
+import { registerCatalogue as registerMessages, translate, type MessageCatalogue } from '@tessera/i18n';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
 
-const catalogues = new Map<Locale, Catalogue>([[DEFAULT_LOCALE, en]]);
 let activeLocale: Locale = DEFAULT_LOCALE;
 
-/** Adds (or replaces) the catalogue of one locale. */
-export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues.set(locale, catalogue);
+/** Adds (or replaces) the catalogue of one locale: ICU messages keyed by the English text. */
+export function registerCatalogue(locale: Locale, catalogue: MessageCatalogue): void {
+  registerMessages(locale, catalogue);
 }
 
 /** Switches the active locale; an unsupported value falls back to English. Returns the locale in effect. */
@@ -26,29 +24,18 @@ export function formatText(template: string, args: readonly unknown[]): string {
   return template.replace(/%s/g, (placeholder) => (next < args.length ? String(args[next++]) : placeholder));
 }
 
-function lookUp(text: string): string | PluralForms | undefined {
-  return catalogues.get(activeLocale)?.[text] ?? (activeLocale === DEFAULT_LOCALE ? undefined : en[text]);
-}
-
-/** Translates `text` for the active locale and substitutes `%s` placeholders with `args`. */
+/**
+ * Translates `text` for the active locale (its catalogue, else English) with `args` in its `%s`
+ * placeholders. A text no catalogue has yet, or a call short of arguments, shows the text itself.
+ */
 export function t(text: string, ...args: unknown[]): string {
-  const entry = lookUp(text);
-  const template = typeof entry === 'string' ? entry : (entry?.other ?? text);
-  return formatText(template, args);
+  return translate(activeLocale, text, args) ?? formatText(text, args);
 }
 
 /**
- * Chooses the singular or plural text for `count` by the active locale's plural rules, then
- * substitutes `%s` placeholders with `args`.
+ * The plural text for `count` by the active locale's plural rules (the catalogue's message for
+ * `singular`), with `args` in its placeholders; without a message, English's singular or plural.
  */
 export function tn(singular: string, plural: string, count: number, ...args: unknown[]): string {
-  const entry = lookUp(singular);
-  const category = new Intl.PluralRules(toLanguageTag(activeLocale)).select(count);
-  let template: string;
-  if (entry !== undefined && typeof entry !== 'string') {
-    template = entry[category] ?? entry.other;
-  } else {
-    template = category === 'one' ? singular : plural;
-  }
-  return formatText(template, args);
+  return translate(activeLocale, singular, args, count) ?? formatText(count === 1 ? singular : plural, args);
 }
