@@ -18,7 +18,7 @@ export type ChartListRow = Pick<
   | 'changed_on_delta_humanized'
   | 'certified_by'
 > &
-  Partial<Pick<ChartListing, 'certification_details' | 'dashboards' | 'tags'>>;
+  Partial<Pick<ChartListing, 'certification_details' | 'dashboards' | 'tags' | 'thumbnail_url'>>;
 
 /** The chart list's resource: pages, bulk delete, stars and `_info`. */
 export const chartListResource: ListSagaOptions<ChartListRow> = {

@@ -8,7 +8,7 @@ export type DashboardListRow = Pick<
   DashboardListing,
   'id' | 'dashboard_title' | 'slug' | 'published' | 'owners' | 'changed_by_name' | 'changed_on_delta_humanized'
 > &
-  Partial<Pick<DashboardListing, 'certified_by' | 'certification_details' | 'tags'>>;
+  Partial<Pick<DashboardListing, 'certified_by' | 'certification_details' | 'tags' | 'thumbnail_url'>>;
 
 export const dashboardListResource: ListSagaOptions<DashboardListRow> = {
   resource: 'dashboard',

@@ -19,7 +19,7 @@ export function ChartCard({ chart, starred, onToggleFavorite, onDelete }: ChartC
   const owners = userNames(chart.owners);
   return (
     <Card fluid>
-      <CardCover icon="chart bar outline" />
+      <CardCover icon="chart bar outline" thumbnailUrl={chart.thumbnail_url} />
       <Card.Content>
         <Card.Header>
           <ChartNameLink chart={chart} />

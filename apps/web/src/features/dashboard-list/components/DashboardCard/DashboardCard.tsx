@@ -20,7 +20,7 @@ export function DashboardCard({ dashboard, starred, onToggleFavorite, onDelete, 
   const owners = userNames(dashboard.owners);
   return (
     <Card fluid>
-      <CardCover icon="th large" />
+      <CardCover icon="th large" thumbnailUrl={dashboard.thumbnail_url} />
       <Card.Content>
         <Card.Header>
           <DashboardNameLink dashboard={dashboard} />
