@@ -276,6 +276,19 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
   }),
   'DELETE /api/v1/chart': async ({ fresh }) => ({ path: `/api/v1/chart/?q=${rison(`!(${await fresh.chart()})`)}` }),
   'GET /api/v1/chart/:idOrUuid': ({ world }) => ({ path: `/api/v1/chart/${world.chartId}` }),
+  'GET /api/v1/chart/:pk/cache_screenshot': ({ world }) => ({ path: `/api/v1/chart/${world.chartId}/cache_screenshot/` }),
+  'GET /api/v1/chart/:pk/screenshot/:digest': ({ world }) => ({ path: `/api/v1/chart/${world.chartId}/screenshot/${'0'.repeat(32)}/` }),
+  'GET /api/v1/chart/:pk/thumbnail/:digest': ({ world }) => ({ path: `/api/v1/chart/${world.chartId}/thumbnail/${'0'.repeat(32)}/` }),
+  'GET /api/v1/dashboard/:pk/thumbnail/:digest': ({ world }) => ({
+    path: `/api/v1/dashboard/${world.dashboardId}/thumbnail/${'0'.repeat(32)}/`,
+  }),
+  'POST /api/v1/dashboard/:pk/cache_dashboard_screenshot': ({ world }) => ({
+    path: `/api/v1/dashboard/${world.dashboardId}/cache_dashboard_screenshot/`,
+    body: {},
+  }),
+  'GET /api/v1/dashboard/:pk/screenshot/:digest': ({ world }) => ({
+    path: `/api/v1/dashboard/${world.dashboardId}/screenshot/${'0'.repeat(32)}/`,
+  }),
   'PUT /api/v1/chart/:id': async ({ fresh }) => ({ path: `/api/v1/chart/${await fresh.chart()}`, body: { slice_name: 'matrix changed' } }),
   'DELETE /api/v1/chart/:id': async ({ fresh }) => ({ path: `/api/v1/chart/${await fresh.chart()}` }),
 
