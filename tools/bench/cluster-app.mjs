@@ -40,7 +40,7 @@ function spawnApp(label, app, env) {
  * Starts the services (`chartDataReplicas` of chart data), then `gateways` gateways, each on its own free port, and
  * waits until every one is ready. The first replica of each app migrates its schema before the others start.
  * Answers `{ urls, stop, processes, addReplica }`: the gateways' base URLs, a `stop()` that ends every process and
- * removes the backends (once, however often it is called), the running processes (`label`, `child`) and
+ * removes the backends (once, however often it is called), the running processes (`label`, `child`, and a service's `healthUrl`) and
  * `addReplica(app)`, which starts one more replica of a service and waits until it is ready. When `signal` aborts during the start, the start ends after its current step
  * and removes what it started.
  */
@@ -63,6 +63,7 @@ export async function startCluster({ gateways = 1, chartDataReplicas = 1, env = 
   const startService = async (app, replica) => {
     const port = await freePort();
     const started = spawnApp(`${app}#${replica}`, app, { ...common, TESSERA_HEALTH_PORT: String(port) });
+    started.healthUrl = `http://127.0.0.1:${port}`;
     processes.push(started);
     await waitForUrl(`http://127.0.0.1:${port}/ready`, START_TIMEOUT_MS, started.child);
   };

@@ -9,8 +9,8 @@
 // It creates a scratch database on the machine's PostgreSQL (BENCH_PG_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) and drops it at the end. Embedded mode samples the one process's
 // resident memory every 20 ms; `--cluster` starts a process per service (cluster-app.mjs) and samples the gateway plus
-// the SQL service, then times `--jobs` async `SELECT pg_sleep(1)` with 1, 2 and 4 SQL service replicas. It asserts
-// nothing about time.
+// the SQL service, then times `--jobs` async `SELECT pg_sleep(1)` with 1, 2 and 4 SQL service replicas and how soon a
+// replica added while the queue is full takes its first job (sqllab-scale-out.mjs). It asserts nothing about time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { startCluster } from './cluster-app.mjs';
 import { api, cliOptions, startEmbedded } from './embedded-app.mjs';
+import { measureScaleOut } from './sqllab-scale-out.mjs';
 
 const args = cliOptions();
 const CLUSTER = 'cluster' in args;
@@ -189,28 +190,6 @@ async function measureTessera(app) {
   return { idle, sync, asyncRun, whole, csv, token, database };
 }
 
-/** Wall time of `JOBS` async `SELECT pg_sleep(1)`, queued at once, until every one finished. */
-async function sleepJobs(app, token, database, label) {
-  const started = now();
-  const ids = Array.from({ length: JOBS }, (_, i) => `${label}${i}`.slice(0, 10));
-  await Promise.all(
-    ids.map((id) =>
-      api(app.url, token, 'POST', '/api/v1/sqllab/execute/', {
-        database_id: database.id,
-        sql: 'SELECT pg_sleep(1)',
-        client_id: id,
-        runAsync: true,
-      }),
-    ),
-  );
-  for (;;) {
-    const changed = await api(app.url, token, 'GET', `/api/v1/query/updated_since?q=${encodeURIComponent('(last_updated_ms:0)')}`);
-    const finished = changed.result.filter((q) => ids.includes(q.id) && ['success', 'failed', 'stopped', 'timed_out'].includes(q.state));
-    if (finished.length === ids.length) return now() - started;
-    await sleep(50);
-  }
-}
-
 const fixed = (n, digits = 0) => Number(n).toFixed(digits);
 const mb = (m) => ` peak RSS ${fixed(m.peak).padStart(5)} MB (+${fixed(m.peak - m.before)} MB over ${fixed(m.before)} MB before)`;
 const row = (label, first, whole, note = '') =>
@@ -263,15 +242,7 @@ async function main() {
       `  ratios: sync first page / psql -c first output ${fixed(sync.ms / psqlLimited.first, 2)}x; ` +
         `async first page / (pg cursor first ${PAGE} + 50 ms) ${fixed(asyncRun.result.first / (cursor.first + 50), 2)}x`,
     );
-    if (CLUSTER) {
-      let one = null;
-      for (const replicas of REPLICAS) {
-        while (app.processes.filter((p) => p.label.startsWith('sql-service')).length < replicas) await app.addReplica('sql-service');
-        const ms = await sleepJobs(app, tessera.token, tessera.database, `r${replicas}x`);
-        one ??= ms;
-        console.log(`  ${JOBS} async SELECT pg_sleep(1), ${replicas} SQL service replica(s): ${fixed(ms)} ms (${fixed(ms / one, 2)}x one)`);
-      }
-    }
+    if (CLUSTER) await measureScaleOut(app, tessera.token, tessera.database, { jobs: JOBS, replicas: REPLICAS, print: console.log });
   } finally {
     await app?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
