@@ -1,5 +1,6 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
 import { calHeatmapChartPlugin } from './plugins/cal-heatmap';
+import { handlebarsChartPlugin } from './plugins/handlebars';
 import { mixedTimeseriesChartPlugin } from './plugins/mixed-timeseries';
 import { partitionChartPlugin } from './plugins/partition';
 import { timeTableChartPlugin } from './plugins/time-table';
@@ -10,4 +11,5 @@ export const GALLERY_PLUGINS_C: readonly ChartPlugin<any, any>[] = [
   timeTableChartPlugin,
   calHeatmapChartPlugin,
   partitionChartPlugin,
+  handlebarsChartPlugin,
 ];

@@ -1,6 +1,25 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter } from '../example-query-objects';
-import { calHeatmapQueries, mixedTimeseriesQueries, partitionQueries, timeTableQueries } from './gallery-queries.c';
+
+/** The handlebars chart's template: a ranked list of genres with their sales and a bar each. */
+const GENRE_TEMPLATE = `<h4>Best-selling genres</h4>
+<ol class="genres">
+  {{#each data}}
+    <li>
+      <span class="name">{{genre}}</span>
+      <span class="sales">{{formatNumber sum__global_sales format=",.1f"}}M</span>
+      <span class="bar" style="width: {{floor (division sum__global_sales 20)}}%"></span>
+    </li>
+  {{/each}}
+</ol>`;
+
+const GENRE_STYLE = `h4 { margin: 4px 0 8px; font: 600 14px sans-serif; color: #333; }
+.genres { margin: 0; padding-left: 1.6em; font: 13px sans-serif; }
+.genres li { margin: 2px 0 6px; }
+.genres .name { display: inline-block; width: 7em; }
+.genres .sales { color: #1FA8C9; font-weight: 600; }
+.genres .bar { display: block; height: 4px; margin-top: 2px; background: #1FA8C9; border-radius: 2px; }`;
+import { calHeatmapQueries, handlebarsQueries, mixedTimeseriesQueries, partitionQueries, timeTableQueries } from './gallery-queries.c';
 
 /**
  * Gallery charts of the last group of chart types (mixed chart, time-series table, calendar heatmap,
@@ -124,5 +143,23 @@ export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
       rich_tooltip: true,
     },
     queries: partitionQueries,
+  },
+  {
+    name: 'Best-selling Video Game Genres (handlebars)',
+    table: 'video_game_sales',
+    vizType: 'handlebars',
+    description: 'The eight genres with the most units sold worldwide, written out by a Handlebars template.',
+    formData: {
+      query_mode: 'aggregate',
+      groupby: ['genre'],
+      metrics: ['sum__global_sales'],
+      all_columns: [],
+      adhoc_filters: [],
+      row_limit: 8,
+      order_desc: true,
+      handlebarsTemplate: GENRE_TEMPLATE,
+      styleTemplate: GENRE_STYLE,
+    },
+    queries: handlebarsQueries,
   },
 ];

@@ -54,3 +54,10 @@ export function partitionQueries(formData: FormData): QueryObject[] {
   const timed = (formData.time_series_option ?? 'not_time') !== 'not_time';
   return [{ ...query, is_timeseries: timed, ...(timed ? { granularity: formData.granularity_sqla } : {}) }];
 }
+
+/** `handlebars` in aggregate mode: the metrics per dimension, largest first by the first metric. */
+export function handlebarsQueries(formData: FormData): QueryObject[] {
+  const metrics = list<Metric>(formData.metrics);
+  const query = baseQuery(formData, list<string>(formData.groupby), metrics);
+  return [{ ...query, orderby: metrics.length ? [[metrics[0], false]] : [] }];
+}

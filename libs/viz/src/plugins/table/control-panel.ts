@@ -15,7 +15,7 @@ import { validateNonEmpty } from '../../shared-controls/validators';
 import { getQueryMode } from './build-query';
 import type { TableFormData } from './table.types';
 
-const isAggregate = (formData: Partial<QueryFormData>) => getQueryMode(formData as TableFormData) === 'aggregate';
+export const isAggregate = (formData: Partial<QueryFormData>) => getQueryMode(formData as TableFormData) === 'aggregate';
 const isRaw = (formData: Partial<QueryFormData>) => !isAggregate(formData);
 const hasValues = (value: unknown) => Array.isArray(value) && value.length > 0;
 
@@ -25,7 +25,7 @@ const validateAggregation: ControlValidator = (_value, formData) =>
     ? false
     : 'Group By, Metrics or Percentage Metrics must have a value';
 
-const queryModeControl: ControlConfig = {
+export const queryModeControl: ControlConfig = {
   name: 'query_mode',
   type: 'SelectControl',
   label: 'Query mode',
@@ -38,7 +38,7 @@ const queryModeControl: ControlConfig = {
   ],
 };
 
-const allColumnsControl: ControlConfig = {
+export const allColumnsControl: ControlConfig = {
   name: 'all_columns',
   type: 'GroupByControl',
   label: 'Columns',
@@ -49,7 +49,7 @@ const allColumnsControl: ControlConfig = {
   visibility: isRaw,
 };
 
-const orderByColsControl: ControlConfig = {
+export const orderByColsControl: ControlConfig = {
   name: 'order_by_cols',
   type: 'SelectControl',
   label: 'Ordering',
