@@ -20,6 +20,7 @@ import { AuthModule } from './auth/auth.module';
 import { ConfigController } from './common/config.controller';
 import { ExamplesStatusController } from './common/examples-status.controller';
 import { GatewayHealthController } from './common/gateway-health.controller';
+import { MenuController } from './common/menu.controller';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
 import { GATEWAY_ENTITIES, GATEWAY_MIGRATIONS, GATEWAY_SCHEMA } from './gateway.schema';
 import { AnnotationsRestModule } from './resources/annotations/annotations.module';
@@ -97,7 +98,7 @@ export class GatewayModule {
         OpenApiModule,
         SpaModule,
       ],
-      controllers: [GatewayHealthController, ConfigController, ExamplesStatusController],
+      controllers: [GatewayHealthController, ConfigController, ExamplesStatusController, MenuController],
       providers: [
         { provide: PLATFORM_RUNTIME, useValue: runtime },
         { provide: TESSERA_CONFIG, useValue: runtime.config },

@@ -108,6 +108,8 @@ export interface EngineDatabase {
   getTableMetadata(table: string, schema: string, catalog?: string | null): Promise<TableMetadata>;
   tableExists(table: string, schema: string, catalog?: string | null): Promise<boolean>;
   selectStar(table: string, schema: string, options?: SelectStarOptions): Promise<string>;
+  /** Names of the functions SQL may call on this database, sorted and distinct (the SQL editor's autocomplete). */
+  functionNames(): Promise<string[]>;
   /** One estimate per statement of `sql`. */
   estimateCost(sql: string, params?: readonly unknown[]): Promise<CostEstimate[]>;
   /** Connects and says who it connected as; throws a TesseraError with a connection error type on failure. */

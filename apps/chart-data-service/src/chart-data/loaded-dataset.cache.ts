@@ -56,6 +56,11 @@ export class LoadedDatasetCache implements EntitySubscriberInterface {
     this.changed(event.metadata.target);
   }
 
+  /** Forgets every loaded dataset (another replica changed what they were loaded from). */
+  clear(): void {
+    this.changed(DatasetEntity);
+  }
+
   private changed(target: unknown): void {
     if (!WATCHED.includes(target)) return;
     this.generation += 1;

@@ -1,4 +1,11 @@
-import { badRequest, type Caller, type SchemaListReply, type TableListReply, type TableMetadataReply } from '@tessera/contracts';
+import {
+  badRequest,
+  type Caller,
+  type FunctionNamesReply,
+  type SchemaListReply,
+  type TableListReply,
+  type TableMetadataReply,
+} from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { KV_STORE, type KeyValueStore } from '@tessera/platform';
 import { DatabaseConnections } from '../connections/database-connections';
@@ -29,6 +36,14 @@ export class DatabaseIntrospectionService {
     const database = await this.finder.find(id, caller);
     const catalogs = await this.cached(database, 'catalogs', force, () => this.connections.forDatabase(database).listCatalogs());
     return { result: [...catalogs].sort() };
+  }
+
+  /** Function names change only with the server or the database's own functions: kept like the catalogue. */
+  async functionNames(id: number, caller: Caller | undefined): Promise<FunctionNamesReply> {
+    const database = await this.finder.find(id, caller);
+    return {
+      function_names: await this.cached(database, 'functions', false, () => this.connections.forDatabase(database).functionNames()),
+    };
   }
 
   async schemas(

@@ -74,6 +74,11 @@ export class DatabasesHandlers {
     return describeAvailableEngines();
   }
 
+  @HandleRequest(Databases.functionNames)
+  functionNames(@Payload() request: DatabaseIdRequest, @Ctx() context: BusContext) {
+    return this.introspection.functionNames(request.id, context.caller);
+  }
+
   @HandleRequest(Databases.catalogs)
   catalogs(@Payload() request: DatabaseSchemasRequest, @Ctx() context: BusContext) {
     return this.introspection.catalogs(request.id, context.caller, request.force);

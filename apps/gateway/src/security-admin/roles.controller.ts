@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { PermissionViewMenuView } from '@tessera/contracts';
 import { RoleService, type PermissionViewItem } from '@tessera/security';
 import { AdminOnly } from '../auth/auth.decorators';
+import type { AuthenticatedRequest } from '../auth/auth.guard';
+import type { Principal } from '../auth/principal';
 import { parseRelatedQuery } from '../rest/related-query.parser';
-import { RoleBody, RolePermissionsBody } from './security-admin.dto';
+import { RoleBody, RolePermissionsBody, RoleUsersBody } from './security-admin.dto';
+import { securityCatalogueInfo } from './security-catalogue-info';
 import { ParseIdPipe } from '../http/id-param.pipe';
 
 /** Flask-AppBuilder names the pair's parts `permission` and `view_menu`. */
@@ -64,6 +67,32 @@ export class RolesController {
   async setPermissions(@Param('id', ParseIdPipe) id: number, @Body() body: RolePermissionsBody) {
     await this.roles.setPermissions(id, body.permission_view_menu_ids);
     return { result: { permission_view_menu_ids: body.permission_view_menu_ids } };
+  }
+
+  @Put('roles/:id/users')
+  @AdminOnly()
+  async setUsers(@Param('id', ParseIdPipe) id: number, @Body() body: RoleUsersBody) {
+    await this.roles.setUsers(id, body.user_ids);
+    return { result: { user_ids: body.user_ids } };
+  }
+
+  // The `_info` routes come before `…/:id`, whose id pipe would refuse `_info` with a 400.
+  @Get('permissions/_info')
+  @AdminOnly()
+  permissionsInfo(@Query('q') q: unknown, @Req() request: AuthenticatedRequest) {
+    return securityCatalogueInfo(q, 'Permission', ['name'], request.principal as Principal);
+  }
+
+  @Get('resources/_info')
+  @AdminOnly()
+  resourcesInfo(@Query('q') q: unknown, @Req() request: AuthenticatedRequest) {
+    return securityCatalogueInfo(q, 'ViewMenu', ['name'], request.principal as Principal);
+  }
+
+  @Get('permissions-resources/_info')
+  @AdminOnly()
+  permissionViewsInfo(@Query('q') q: unknown, @Req() request: AuthenticatedRequest) {
+    return securityCatalogueInfo(q, 'PermissionViewMenu', ['permission', 'view_menu'], request.principal as Principal);
   }
 
   @Get('permissions')

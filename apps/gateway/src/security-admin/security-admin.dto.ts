@@ -27,3 +27,7 @@ export class RoleBody {
 export class RolePermissionsBody {
   @IsArray() @ArrayMaxSize(10_000) @IsInt({ each: true }) permission_view_menu_ids!: number[];
 }
+
+export class RoleUsersBody {
+  @IsArray() @ArrayMaxSize(10_000) @IsInt({ each: true }) user_ids!: number[];
+}

@@ -176,6 +176,7 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/database/:id': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}` }),
   'GET /api/v1/database/:id/connection': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/connection` }),
   'GET /api/v1/database/:id/related_objects': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/related_objects/` }),
+  'GET /api/v1/database/:id/function_names': ({ world }) => ({ path: `/api/v1/database/${world.databaseId}/function_names/` }),
   'GET /api/v1/database/:id/table/:table/:schema': ({ world }) => ({
     path: `/api/v1/database/${world.databaseId}/table/refunds/${world.schema}/`,
   }),
@@ -188,6 +189,7 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/security/permissions/:id': () => ({ path: `/api/v1/security/permissions/${ABSENT}` }),
   'GET /api/v1/security/resources/:id': () => ({ path: `/api/v1/security/resources/${ABSENT}` }),
   'GET /api/v1/security/permissions-resources/:id': () => ({ path: `/api/v1/security/permissions-resources/${ABSENT}` }),
+  'PUT /api/v1/security/roles/:id/users': () => ({ path: `/api/v1/security/roles/${ABSENT}/users`, body: { user_ids: [] } }),
   'POST /api/v1/css_template': ({ world }) => ({
     path: '/api/v1/css_template/',
     body: { template_name: `matrix css ${world.suffix} ${Math.random().toString(36).slice(2, 8)}`, css: '.x { color: red; }' },
@@ -267,6 +269,15 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/embedded_dashboard/:uuid': ({ world }) => ({ path: `/api/v1/embedded_dashboard/${world.embeddedUuid}` }),
 
   'POST /api/v1/chart/data': ({ world }) => ({ path: '/api/v1/chart/data', body: chartDataRequest(world.grantedDatasetId) }),
+  'POST /api/v1/cachekey/invalidate': ({ world }) => ({
+    path: '/api/v1/cachekey/invalidate',
+    body: { datasource_uids: [`${world.grantedDatasetId}__table`] },
+  }),
+  'PUT /api/v1/chart/warm_up_cache': () => ({ path: '/api/v1/chart/warm_up_cache', body: { chart_id: ABSENT } }),
+  'PUT /api/v1/dataset/warm_up_cache': ({ world }) => ({
+    path: '/api/v1/dataset/warm_up_cache',
+    body: { db_name: world.databaseName, table_name: 'no_such_table' },
+  }),
   // Async results exist only with GLOBAL_ASYNC_QUERIES (off here): a well-formed key of no result.
   'GET /api/v1/chart/data/:cacheKey': () => ({ path: '/api/v1/chart/data/qc-matrix-absent-result' }),
   'GET /api/v1/chart/:id/data': ({ world }) => ({ path: `/api/v1/chart/${world.chartId}/data/` }),

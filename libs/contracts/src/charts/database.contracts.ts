@@ -10,7 +10,7 @@ import {
   DatabaseUpdateRequest,
   ValidateParametersRequest,
 } from './database.dto';
-import type { AvailableEngineView, ConnectionError, DatabaseView } from './database.types';
+import type { AvailableEngineView, ConnectionError, DatabaseView, FunctionNamesReply } from './database.types';
 import type { RelatedObjectsReply } from './dataset.contracts';
 
 /** `GET /api/v1/database/` as Superset's DatabaseRestApi lists it. */
@@ -106,6 +106,10 @@ export const Databases = {
   /** The charts built on the database's datasets and the dashboards showing them (`/database/{pk}/related_objects/`). */
   relatedObjects: defineRequest<DatabaseIdRequest, RelatedObjectsReply>('charts.database.related-objects', DatabaseIdRequest, null),
   related: defineRequest<DistinctRequest, DistinctReply>('charts.database.related', DistinctRequest, null),
+  /** The functions SQL may call on the database, for the SQL editor's autocomplete (cached a day). */
+  functionNames: defineRequest<DatabaseIdRequest, FunctionNamesReply>('charts.database.function-names', DatabaseIdRequest, null, {
+    timeoutMs: 60_000,
+  }),
   /** `test_connection/`: succeeds or fails with Superset's connection errors. */
   /** Superset's `{message: 'OK'}`, plus whether the connection's role is a superuser (the form warns). */
   testConnection: defineRequest<DatabaseCreateRequest, { message: 'OK'; superuser: boolean }>(

@@ -74,3 +74,8 @@ export interface AvailableEngineView {
   supports_oauth2: boolean;
   parameters: ConnectionParametersSchema;
 }
+
+/** `GET /database/{pk}/function_names/`: Superset's `DatabaseFunctionNamesResponse`. */
+export interface FunctionNamesReply {
+  function_names: string[];
+}

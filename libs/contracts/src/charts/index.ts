@@ -21,3 +21,4 @@ export * from './time-range.dto';
 export * from './chart-data-socket.types';
 export * from './access-objects.contracts';
 export * from './examples.contracts';
+export * from './chart-cache.contracts';

@@ -1,5 +1,5 @@
 import { SSO_CONFIG_VARIABLES } from './sso-config-schema';
-import { addressList, boolean, decimal, integer, jsonFlags, oneOf, text, url } from './config-variables';
+import { addressList, boolean, hostList, decimal, integer, jsonFlags, oneOf, text, url } from './config-variables';
 
 const notBlank = (value: string) => (value.trim() === '' ? 'must not be empty' : null);
 
@@ -95,6 +95,10 @@ export const CONFIG_VARIABLES = {
   trustedProxies: addressList(
     'TESSERA_TRUSTED_PROXIES',
     'Proxies whose X-Forwarded-For is believed, as comma-separated IPs or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16); empty trusts none',
+  ),
+  webserverDomains: hostList(
+    'TESSERA_WEBSERVER_DOMAINS',
+    'Extra host names serving this same site that the SPA may spread chart-data requests over (domain sharding), comma-separated; empty: none',
   ),
   logLevel: oneOf('TESSERA_LOG_LEVEL', 'debug, info, warn or error', 'info', ['debug', 'info', 'warn', 'error'] as const),
   healthPort: integer('TESSERA_HEALTH_PORT', 'Cluster mode: port of a service process for /health, /ready and /metrics', '8081', 0, 65535),

@@ -139,6 +139,26 @@ export function addressList(name: string, description: string): VariableSpec<str
   };
 }
 
+/** A comma-separated list of host names, each with an optional port (`charts1.example.com:8088`); empty means none. */
+export function hostList(name: string, description: string): VariableSpec<string[]> {
+  return {
+    name,
+    description,
+    defaultText: '',
+    parse(raw) {
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(entry))
+          throw new VariableError(`must list host names separated by commas (got "${entry}")`);
+      }
+      return entries;
+    },
+  };
+}
+
 function isAddressOrRange(entry: string): boolean {
   const [address, prefix, ...rest] = entry.split('/');
   const family = isIP(address);

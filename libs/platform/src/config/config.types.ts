@@ -46,6 +46,8 @@ export interface TesseraConfig {
   };
   /** Single sign-on: LDAP, OpenID Connect, a trusted header, and roles from groups. */
   sso: SsoConfig;
+  /** Host names the SPA may spread chart-data requests over (Superset's `SUPERSET_WEBSERVER_DOMAINS`). */
+  webserverDomains: string[];
   logLevel: LogLevel;
   /** Cluster service processes serve /health, /ready and /metrics on this port. */
   healthPort: number;

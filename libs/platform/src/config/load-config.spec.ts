@@ -93,6 +93,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('spreads chart data over no extra domain unless given host names', () => {
+    expect(loadConfig({}).webserverDomains).toEqual([]);
+    expect(loadConfig({ TESSERA_WEBSERVER_DOMAINS: ' a.example.com, b.example.com:8443 ' }).webserverDomains).toEqual([
+      'a.example.com',
+      'b.example.com:8443',
+    ]);
+    expect(() => loadConfig({ TESSERA_WEBSERVER_DOMAINS: 'http://a.example.com' })).toThrow(
+      /TESSERA_WEBSERVER_DOMAINS must list host names separated by commas/,
+    );
+  });
+
   it('documents each variable as a table row', () => {
     expect(describeConfig()).toContain('| `TESSERA_PORT` | `8088` |');
   });

@@ -69,6 +69,7 @@ function toConfig(v: Parsed): TesseraConfig {
     admin: { username: v.adminUsername, password: v.adminPassword },
     auth: { passwordMinLength: v.passwordMinLength, trustedProxies: v.trustedProxies },
     sso: toSsoConfig(v),
+    webserverDomains: v.webserverDomains,
     logLevel: v.logLevel,
     healthPort: v.healthPort,
     featureFlags: v.featureFlags,

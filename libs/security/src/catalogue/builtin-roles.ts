@@ -23,7 +23,13 @@ const ADMIN_ONLY_VIEW_MENUS = new Set([
   'ViewMenu',
   'PermissionViewMenu',
 ]);
-const ADMIN_ONLY_PERMISSIONS = new Set(['can_grant_guest_token', 'can_set_embedded', 'all_query_access', 'can_warm_up_cache']);
+const ADMIN_ONLY_PERMISSIONS = new Set([
+  'can_grant_guest_token',
+  'can_set_embedded',
+  'all_query_access',
+  'can_warm_up_cache',
+  'can_invalidate',
+]);
 /** Only read permissions of these go beyond Admin. */
 const READ_ONLY_MODEL_VIEWS = new Set(['Database']);
 

@@ -2,6 +2,11 @@ import { ErrorCode, TesseraError, validationFailed } from '@tessera/contracts';
 
 export const userNotFound = (id: number) => new TesseraError(ErrorCode.NOT_FOUND, `User ${id} not found`);
 export const roleNotFound = (id: number) => new TesseraError(ErrorCode.NOT_FOUND, `Role ${id} not found`);
+/** A role's new members name users that do not exist: nothing is changed (422, as Superset answers a bad relation). */
+export const unknownRoleMembers = (ids: number[]) => {
+  const message = `No user has the id ${ids.join(', ')}`;
+  return new TesseraError(ErrorCode.UNPROCESSABLE, message, { fields: { user_ids: [message] } });
+};
 export const rlsFilterNotFound = (id: number) => new TesseraError(ErrorCode.NOT_FOUND, `Row level security filter ${id} not found`);
 
 export const usernameTaken = () =>

@@ -1,14 +1,15 @@
 import { notFound, validationFailed } from '@tessera/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { PermissionPair } from '../catalogue/permission-pair';
 import { permissionKey } from '../catalogue/permission-pair';
 import { containsPattern, pageWindow, type Page, type PageRequest } from '../common/paging';
-import { roleNameTaken, roleNotFound } from '../common/security.errors';
+import { roleNameTaken, roleNotFound, unknownRoleMembers } from '../common/security.errors';
 import { isUniqueViolation } from '../common/unique-violation';
 import { PermissionViewRoleEntity } from '../entities/permission-view-role.entity';
 import { PermissionEntity } from '../entities/permission.entity';
 import { RoleEntity } from '../entities/role.entity';
 import { UserRoleEntity } from '../entities/user-role.entity';
+import { UserEntity } from '../entities/user.entity';
 import { ViewMenuEntity } from '../entities/view-menu.entity';
 import { NO_ACCESS_CACHE, type AccessInvalidator } from '../permissions/access.types';
 import { ensurePermissionViews } from '../permissions/permission-view.store';
@@ -86,6 +87,27 @@ export class RoleService {
       return replaceRoleGrants(manager, roleId, await existingPermissionViewIds(manager, permissionViewIds));
     });
     if (changed) this.access.invalidateAll();
+  }
+
+  /**
+   * Replaces the role's members with exactly these users (Superset's `PUT /roles/{id}/users`). Ids of
+   * users that do not exist refuse the whole change, so a typo never silently drops a member.
+   */
+  async setUsers(roleId: number, userIds: number[]): Promise<void> {
+    const wanted = [...new Set(userIds)];
+    await this.dataSource.transaction(async (manager) => {
+      await this.requireRole(manager, roleId);
+      const found = new Set((wanted.length ? await manager.findBy(UserEntity, { id: In(wanted) }) : []).map((user) => user.id));
+      const unknown = wanted.filter((id) => !found.has(id));
+      if (unknown.length) throw unknownRoleMembers(unknown);
+      await manager.delete(UserRoleEntity, { roleId });
+      if (wanted.length)
+        await manager.insert(
+          UserRoleEntity,
+          wanted.map((userId) => ({ userId, roleId })),
+        );
+    });
+    this.access.invalidateAll();
   }
 
   /** Adds rights to the role, creating the permission views first (e.g. `datasource_access` on a new dataset). */

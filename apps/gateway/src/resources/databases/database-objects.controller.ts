@@ -47,6 +47,13 @@ export class DatabaseObjectsController {
     return { id, result: { ...result, masked_encrypted_extra: null, parameters_schema: {}, ssh_tunnel: null } };
   }
 
+  /** The functions the SQL editor offers while typing; the service checks the caller may use the database. */
+  @Get(':id/function_names')
+  @RequirePermission('can_read', 'Database')
+  functionNames(@Param('id', ParseIdPipe) id: number) {
+    return this.bus.request(Databases.functionNames, { id });
+  }
+
   @Get(':id/related_objects')
   @RequirePermission('can_read', 'Database')
   relatedObjects(@Param('id', ParseIdPipe) id: number) {

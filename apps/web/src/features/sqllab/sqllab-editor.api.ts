@@ -1,3 +1,4 @@
+import type { FunctionNamesReply } from '@tessera/contracts/web';
 import { apiClient, cancellable, encodeRison } from '../../api';
 
 /** One page of a schema's tables and views; `count` is how many match in all. */
@@ -31,6 +32,13 @@ export function fetchTablePage(dbId: number, request: TablePageRequest): Promise
     );
     return { count, tables: result.map((table) => ({ value: table.value, type: table.type })) };
   });
+}
+
+/** `GET /api/v1/database/{id}/function_names/`: the functions the database's SQL may call, as Superset's editor offers them. */
+export function fetchFunctionNames(dbId: number): Promise<string[]> {
+  return cancellable(
+    async (signal) => (await apiClient.get<FunctionNamesReply>(`/api/v1/database/${dbId}/function_names/`, { signal })).function_names,
+  );
 }
 
 /** `GET /api/v1/database/{id}/catalogs/`, sorted by the server. */

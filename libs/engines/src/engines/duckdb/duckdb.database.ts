@@ -93,6 +93,14 @@ export class DuckdbDatabase implements EngineDatabase {
     return buildSelectStar(spec.dialect, { table, schema, catalog: options.catalog }, { ...options, columns });
   }
 
+  /** DuckDB's scalar and aggregate functions and macros, built in or created, from `duckdb_functions()`. */
+  async functionNames(): Promise<string[]> {
+    const result = await this.execute(
+      "SELECT DISTINCT function_name AS name FROM duckdb_functions() WHERE function_type IN ('scalar', 'aggregate', 'macro') ORDER BY 1",
+    );
+    return result.rows.map((row) => String(row.name));
+  }
+
   async estimateCost(sql: string, params: readonly unknown[] = []): Promise<CostEstimate[]> {
     const statements = splitStatements(sql);
     const estimates: CostEstimate[] = [];

@@ -26,6 +26,7 @@ import { MysqlCursorOpener } from './mysql.cursor';
 import { MYSQL_ENGINE_SPEC } from './mysql.engine-spec';
 import * as introspection from './mysql.introspection';
 import { mysqlTypeName } from './mysql.types';
+import { MYSQL_BUILTIN_FUNCTIONS } from './mysql.functions';
 
 const spec = MYSQL_ENGINE_SPEC;
 
@@ -102,6 +103,18 @@ export class MysqlDatabase implements EngineDatabase {
       ? (await introspection.readMysqlTable(this.query, table, schema)).columns.map((c) => c.name)
       : undefined;
     return buildSelectStar(spec.dialect, { table, schema }, { ...options, columns });
+  }
+
+  /**
+   * MySQL and MariaDB list no built-in functions a plain user can read (the help tables need the
+   * `mysql` schema), so their documented built-ins are named here, joined with the stored functions
+   * of the connection's database.
+   */
+  async functionNames(): Promise<string[]> {
+    const stored = await this.execute(
+      "SELECT ROUTINE_NAME AS name FROM information_schema.ROUTINES WHERE ROUTINE_TYPE = 'FUNCTION' AND ROUTINE_SCHEMA = DATABASE()",
+    );
+    return [...new Set([...MYSQL_BUILTIN_FUNCTIONS, ...stored.rows.map((row) => String(row.name))])].sort();
   }
 
   async estimateCost(sql: string, params: readonly unknown[] = []): Promise<CostEstimate[]> {

@@ -114,6 +114,14 @@ export class PostgresqlDatabase implements EngineDatabase {
     return buildSelectStar(spec.dialect, { table, schema }, { ...options, columns });
   }
 
+  /** Every function and aggregate in `pg_proc`, the server's own and the database's. */
+  async functionNames(): Promise<string[]> {
+    const result = await this.execute(
+      "SELECT DISTINCT proname AS name FROM pg_catalog.pg_proc WHERE prokind IN ('f', 'a', 'w') ORDER BY 1",
+    );
+    return result.rows.map((row) => String(row.name));
+  }
+
   async estimateCost(sql: string, params: readonly unknown[] = []): Promise<CostEstimate[]> {
     const statements = splitStatements(sql);
     const estimates: CostEstimate[] = [];

@@ -50,6 +50,25 @@ describe('CompletionNames', () => {
     expect(server.requests.map((request) => request.schema)).toEqual(['public']);
   });
 
+  it('offers the functions the database reports, once per name, and drops them when the database changes', async () => {
+    const asked: number[] = [];
+    const fetchFunctions = async (dbId: number) => {
+      asked.push(dbId);
+      return dbId === 3 ? ['date_trunc', 'jsonb_path_query', 'my_udf'] : ['duck_only'];
+    };
+    const names = new CompletionNames(createInlineCompletionIndex(), pagedServer({}).fetchPage, fetchFunctions);
+    names.setDatabase(3, null, 'postgresql');
+    await settle();
+    expect(values(await names.complete('my_u', null, null))).toEqual(['my_udf']);
+    expect(values(await names.complete('jsonb_path_q', null, null))).toEqual(['jsonb_path_query']);
+    expect(values(await names.complete('DATE_TR', null, null))).toEqual(['DATE_TRUNC']);
+    names.setDatabase(4, null, 'duckdb');
+    await settle();
+    expect(values(await names.complete('my_u', null, null))).toEqual([]);
+    expect(values(await names.complete('duck_o', null, null))).toEqual(['duck_only']);
+    expect(asked).toEqual([3, 4]);
+  });
+
   it("offers the dialect's keywords and functions, the schemas and the columns of the open table panes", async () => {
     const names = new CompletionNames(createInlineCompletionIndex(), pagedServer({}).fetchPage);
     names.setDatabase(3, null, 'postgresql');

@@ -21,6 +21,8 @@ export function likelyDefaultSchema(schemas: Iterable<string>): string | null {
 }
 
 export type FetchTablePage = (dbId: number, request: TablePageRequest) => Promise<TablePage>;
+/** The functions the database itself reports (`GET /database/{id}/function_names/`). */
+export type FetchFunctionNames = (dbId: number) => Promise<string[]>;
 
 export interface PaneTable {
   schema: string;
@@ -30,7 +32,7 @@ export interface PaneTable {
 
 /**
  * Feeds the completion index with the names of the selected database: its dialect's keywords and
- * functions, its schemas, the tables of each schema the user works in, and the columns of the open
+ * functions, the functions the database reports (its own and its extensions'), its schemas, the tables of each schema the user works in, and the columns of the open
  * table panes. Switching databases drops what belonged to the previous one.
  */
 export class CompletionNames {
@@ -47,6 +49,7 @@ export class CompletionNames {
   constructor(
     private readonly index: CompletionIndexHandle,
     private readonly fetchPage: FetchTablePage,
+    private readonly fetchFunctions: FetchFunctionNames = async () => [],
   ) {}
 
   setDatabase(dbId: number | null, catalog: string | null, backend: string | null): void {
@@ -60,6 +63,23 @@ export class CompletionNames {
     this.dbId = dbId;
     this.catalog = catalog;
     this.setSchemas([]);
+    this.index.replaceGroup('functions', []);
+    if (dbId !== null) void this.loadFunctions(dbId, this.generation);
+  }
+
+  private async loadFunctions(dbId: number, generation: number): Promise<void> {
+    const names = await this.fetchFunctions(dbId).catch(() => [] as string[]);
+    if (this.generation !== generation) return;
+    // The dialect's list already offers the common ones in capitals; the database adds the rest.
+    const known = new Set(
+      dialectCompletions(this.backend ?? null)
+        .filter((entry) => entry.kind === 'function')
+        .map((entry) => entry.value.toLowerCase()),
+    );
+    this.index.replaceGroup(
+      'functions',
+      names.filter((name) => !known.has(name.toLowerCase())).map((value) => ({ value, kind: 'function' as const })),
+    );
   }
 
   setSchemas(schemas: readonly string[]): void {

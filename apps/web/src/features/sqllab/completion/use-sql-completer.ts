@@ -1,6 +1,6 @@
 import type { Ace } from 'ace-builds';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchTablePage } from '../sqllab-editor.api';
+import { fetchFunctionNames, fetchTablePage } from '../sqllab-editor.api';
 import { createCompletionIndex } from './completion-index.client';
 import { CompletionNames, type PaneTable } from './completion-names';
 import { sqlCompleter } from './sql-completer';
@@ -21,7 +21,7 @@ export function useSqlCompleter({ dbId, catalog, schema, backend, schemas, paneT
   const [names, setNames] = useState<CompletionNames | null>(null);
   useEffect(() => {
     const index = createCompletionIndex();
-    const created = new CompletionNames(index, fetchTablePage);
+    const created = new CompletionNames(index, fetchTablePage, fetchFunctionNames);
     namesRef.current = created;
     setNames(created);
     return () => {
