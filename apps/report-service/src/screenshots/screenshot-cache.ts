@@ -36,6 +36,11 @@ import {
 const RENDER_TIMEOUT_MS = 60_000;
 /** The render's lock and its `Computing` mark outlive a render, so a crashed replica's mark expires and the next request renders. */
 const RENDER_LEASE_SECONDS = RENDER_TIMEOUT_MS / 1000 + 30;
+/**
+ * Pages a replica draws at once. A list page asks for a card cover per row (25 at once); drawn all
+ * together they would starve each other of the CPU and time out, so the rest wait their turn.
+ */
+const CONCURRENT_RENDERS = 2;
 
 /**
  * Thumbnails and screenshots of charts and dashboards: drawn by the report service's renderer as the
@@ -46,6 +51,8 @@ const RENDER_LEASE_SECONDS = RENDER_TIMEOUT_MS / 1000 + 30;
 export class ScreenshotCache {
   private readonly publicUrl: string;
   private readonly ttlSeconds: number;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly objects: ObjectDirectoryClient,
@@ -67,7 +74,7 @@ export class ScreenshotCache {
     const shape = screenshotShape(request.kind, request.purpose, request.windowSize, request.thumbSize);
     const cacheKey = screenshotCacheKey(request.kind, request.objectId, digest, request.purpose, shape, request.dashboardState);
     let entry = await this.entry(cacheKey);
-    if (shouldRender(entry, request.force)) entry = (await this.start(cacheKey, request, object, shape, userId)) ?? entry;
+    if (shouldRender(entry, request.force)) entry = await this.start(cacheKey, request, object, shape, userId);
     return { cacheKey, digest, url: object.url, status: entry?.status ?? 'Pending', updatedAt: entry?.updatedAt ?? null };
   }
 
@@ -106,20 +113,40 @@ export class ScreenshotCache {
     await this.store.set(storeKey(cacheKey), JSON.stringify(entry), ttlSeconds);
   }
 
-  /** Marks the entry `Computing` and renders behind the answer; null when another request already renders it. */
+  /** Marks the entry `Computing` and renders behind the answer; when another request already renders it, answers its mark. */
   private async start(
     cacheKey: string,
     request: ScreenshotCacheRequest,
     object: ObjectSummary,
     shape: ScreenshotShape,
     userId: number,
-  ): Promise<ScreenshotEntry | null> {
+  ): Promise<ScreenshotEntry> {
     const lock = await this.locks.tryAcquire(`screenshot:${cacheKey}`, RENDER_LEASE_SECONDS * 1000);
-    if (!lock) return { ...base(request, userId), status: 'Computing' };
+    if (!lock) return (await this.entry(cacheKey)) ?? { ...base(request, userId), status: 'Computing' };
     const computing: ScreenshotEntry = { ...base(request, userId), status: 'Computing' };
     await this.save(cacheKey, computing, RENDER_LEASE_SECONDS);
-    void this.render(cacheKey, request, object, shape, userId).finally(() => lock.release().catch(() => undefined));
+    void this.inTurn(async () => {
+      // The wait for a turn does not count against the lease: it starts again with the drawing.
+      await lock.extend(RENDER_LEASE_SECONDS * 1000).catch(() => false);
+      await this.save(cacheKey, computing, RENDER_LEASE_SECONDS);
+      await this.render(cacheKey, request, object, shape, userId);
+    })
+      .catch((error: unknown) => this.logger.warn('screenshot not started', { cacheKey, error: String(error) }))
+      .finally(() => lock.release().catch(() => undefined));
     return computing;
+  }
+
+  /** Runs `work` when one of the replica's drawing slots is free; a finished drawing hands its slot to the next in line. */
+  private async inTurn(work: () => Promise<void>): Promise<void> {
+    if (this.running < CONCURRENT_RENDERS) this.running += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
   }
 
   private async render(
