@@ -1,5 +1,6 @@
 import type { ChartPlugin } from './core/chart-plugin.types';
 import { calHeatmapChartPlugin } from './plugins/cal-heatmap';
+import { ganttChartPlugin } from './plugins/gantt';
 import { handlebarsChartPlugin } from './plugins/handlebars';
 import { mixedTimeseriesChartPlugin } from './plugins/mixed-timeseries';
 import { partitionChartPlugin } from './plugins/partition';
@@ -12,4 +13,5 @@ export const GALLERY_PLUGINS_C: readonly ChartPlugin<any, any>[] = [
   calHeatmapChartPlugin,
   partitionChartPlugin,
   handlebarsChartPlugin,
+  ganttChartPlugin,
 ];

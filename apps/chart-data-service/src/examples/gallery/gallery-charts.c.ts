@@ -19,7 +19,14 @@ const GENRE_STYLE = `h4 { margin: 4px 0 8px; font: 600 14px sans-serif; color: #
 .genres .name { display: inline-block; width: 7em; }
 .genres .sales { color: #1FA8C9; font-weight: 600; }
 .genres .bar { display: block; height: 4px; margin-top: 2px; background: #1FA8C9; border-radius: 2px; }`;
-import { calHeatmapQueries, handlebarsQueries, mixedTimeseriesQueries, partitionQueries, timeTableQueries } from './gallery-queries.c';
+import {
+  calHeatmapQueries,
+  ganttQueries,
+  handlebarsQueries,
+  mixedTimeseriesQueries,
+  partitionQueries,
+  timeTableQueries,
+} from './gallery-queries.c';
 
 /**
  * Gallery charts of the last group of chart types (mixed chart, time-series table, calendar heatmap,
@@ -161,5 +168,38 @@ export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
       styleTemplate: GENRE_STYLE,
     },
     queries: handlebarsQueries,
+  },
+  {
+    name: 'Orders of US Customers in Early 2004 (Gantt)',
+    table: 'cleaned_sales_data',
+    vizType: 'gantt_chart',
+    description:
+      'Each order of a US customer in the first quarter of 2004, drawn from its order date to seven days later, coloured by status.',
+    formData: {
+      start_time: 'order_date',
+      end_time: { expressionType: 'SQL', sqlExpression: "order_date + INTERVAL '7 days'", label: 'seven_days_later' },
+      y_axis: 'customer_name',
+      series: 'status',
+      subcategories: false,
+      tooltip_metrics: ['sum__sales'],
+      tooltip_columns: [],
+      adhoc_filters: [
+        {
+          expressionType: 'SIMPLE',
+          subject: 'order_date',
+          operator: 'TEMPORAL_RANGE',
+          comparator: '2004-01-01 : 2004-04-01',
+          clause: 'WHERE',
+        },
+        { expressionType: 'SIMPLE', subject: 'country', operator: '==', comparator: 'USA', clause: 'WHERE' },
+      ],
+      order_by_cols: ['["customer_name", true]'],
+      row_limit: 200,
+      color_scheme: 'supersetColors',
+      show_legend: true,
+      x_axis_time_format: '%b %d',
+      tooltipTimeFormat: '%Y-%m-%d',
+    },
+    queries: ganttQueries,
   },
 ];

@@ -61,3 +61,12 @@ export function handlebarsQueries(formData: FormData): QueryObject[] {
   const query = baseQuery(formData, list<string>(formData.groupby), metrics);
   return [{ ...query, orderby: metrics.length ? [[metrics[0], false]] : [] }];
 }
+
+/** `gantt_chart`: the start, end, y, series and tooltip columns once each, the tooltip metrics, the saved ordering. */
+export function ganttQueries(formData: FormData): QueryObject[] {
+  const orderby = list<string>(formData.order_by_cols).map((order) => JSON.parse(order) as [string, boolean]);
+  const candidates = [formData.start_time, formData.end_time, formData.y_axis, ...list(formData.series), ...list(formData.tooltip_columns)];
+  const label = (column: unknown) => (typeof column === 'string' ? column : String((column as { label?: string }).label));
+  const columns = [...new Map(candidates.filter(Boolean).map((column) => [label(column), column])).values()];
+  return [{ ...baseQuery(formData, columns, list<Metric>(formData.tooltip_metrics)), orderby, series_columns: list(formData.series) }];
+}
