@@ -18,6 +18,7 @@ import { AsyncModule } from './async/async.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { ConfigController } from './common/config.controller';
+import { LanguageController } from './common/language.controller';
 import { ExamplesStatusController } from './common/examples-status.controller';
 import { GatewayHealthController } from './common/gateway-health.controller';
 import { MenuController } from './common/menu.controller';
@@ -98,7 +99,7 @@ export class GatewayModule {
         OpenApiModule,
         SpaModule,
       ],
-      controllers: [GatewayHealthController, ConfigController, ExamplesStatusController, MenuController],
+      controllers: [GatewayHealthController, ConfigController, LanguageController, ExamplesStatusController, MenuController],
       providers: [
         { provide: PLATFORM_RUNTIME, useValue: runtime },
         { provide: TESSERA_CONFIG, useValue: runtime.config },

@@ -39,23 +39,3 @@ export class SessionLoginBody {
   @IsString()
   next?: string;
 }
-
-/** `PUT /api/v1/me/`: the caller's own name and password (Superset's CurrentUserPutSchema). */
-export class MeUpdateBody {
-  @IsOptional()
-  @IsString()
-  @MinLength(1)
-  @MaxLength(64)
-  first_name?: string;
-
-  @IsOptional()
-  @IsString()
-  @MinLength(1)
-  @MaxLength(64)
-  last_name?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(1024)
-  password?: string;
-}

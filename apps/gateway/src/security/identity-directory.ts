@@ -6,6 +6,8 @@ export interface DirectoryUser {
   lastName: string;
   email: string;
   active: boolean;
+  /** The language the user chose; null or absent when they chose none. */
+  locale?: string | null;
   loginCount?: number;
   /** Tokens and sessions issued at an older version are refused. */
   tokenVersion: number;

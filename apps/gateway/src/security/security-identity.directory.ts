@@ -10,6 +10,7 @@ function toDirectoryUser(user: SecurityUser): DirectoryUser {
     lastName: user.lastName,
     email: user.email,
     active: user.active,
+    locale: user.locale,
     loginCount: user.loginCount,
     tokenVersion: user.tokenVersion,
   };

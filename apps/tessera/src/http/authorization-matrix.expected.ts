@@ -40,6 +40,7 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'GET /api/v1/me': row('401 ok ok ok ok ok ok'),
   'PUT /api/v1/me': row('401 ok ok ok ok ok ok'),
   'GET /api/v1/me/roles': row('401 ok ok ok ok ok ok'),
+  'GET /lang/:locale': row('ok ok ok ok ok ok ok'),
   'GET /api/v1/async_event': row('401 ok ok ok ok ok ok'),
   'GET /api/v1/security/users': row('401 403 403 403 403 403 ok'),
   'GET /api/v1/security/users/:id': row('401 403 403 403 403 403 ok'),

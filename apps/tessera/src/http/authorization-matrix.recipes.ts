@@ -31,6 +31,7 @@ export const rison = (value: string) => encodeURIComponent(value);
  */
 export const OBJECT_RECIPES: Record<string, Recipe> = {
   'POST /login': () => ({ path: '/login', form: {} }),
+  'GET /lang/:locale': () => ({ path: '/lang/en' }),
   'POST /api/v1/security/login': () => ({ path: '/api/v1/security/login', body: {} }),
   'POST /api/v1/security/refresh': () => ({ path: '/api/v1/security/refresh' }),
   'POST /api/v1/security/guest_token': ({ world }) => ({

@@ -1,5 +1,6 @@
 import { SSO_CONFIG_VARIABLES } from './sso-config-schema';
 import { addressList, boolean, hostList, decimal, integer, jsonFlags, oneOf, text, url } from './config-variables';
+import { isSupportedLocale, SUPPORTED_LOCALES } from '@tessera/contracts';
 
 const notBlank = (value: string) => (value.trim() === '' ? 'must not be empty' : null);
 
@@ -171,6 +172,12 @@ export const CONFIG_VARIABLES = {
     '3600',
     0,
     604_800,
+  ),
+  defaultLocale: text(
+    'TESSERA_DEFAULT_LOCALE',
+    `Language for users who chose none and whose browser asks for none of the supported ones: ${SUPPORTED_LOCALES.join(', ')}`,
+    'en',
+    (value) => (isSupportedLocale(value.trim()) ? null : `must be one of ${SUPPORTED_LOCALES.join(', ')} (got "${value}")`),
   ),
   duckdbMemoryLimit: text(
     'TESSERA_DUCKDB_MEMORY_LIMIT',

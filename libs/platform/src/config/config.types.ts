@@ -1,3 +1,4 @@
+import type { Locale } from '@tessera/contracts';
 import type { SsoConfig } from './sso-config.types';
 
 export type RuntimeMode = 'embedded' | 'cluster';
@@ -100,4 +101,6 @@ export interface TesseraConfig {
     /** DuckDB's `memory_limit` for every DuckDB database a process opens. */
     duckdbMemoryLimit: string;
   };
+  /** The language of users who chose none and whose browser asks for none the product offers. */
+  defaultLocale: Locale;
 }

@@ -1,6 +1,7 @@
 import { CONFIG_VARIABLES, otlpEndpointProblem } from './config-schema';
 import { VariableError, type VariableSpec } from './config-variables';
 import type { TesseraConfig } from './config.types';
+import type { Locale } from '@tessera/contracts';
 import { ssoConfigProblems, toSsoConfig } from './sso-config-schema';
 
 /** Thrown when one or more variables are invalid; the message names each of them. */
@@ -93,6 +94,7 @@ function toConfig(v: Parsed): TesseraConfig {
       publicUrl: v.publicUrl.replace(/\/+$/, ''),
       chromiumPath: v.chromiumPath.trim(),
     },
+    defaultLocale: v.defaultLocale.trim() as Locale,
     limits: {
       sqlMaxRow: v.sqlMaxRow,
       rowLimit: Math.min(v.rowLimit, v.sqlMaxRow),

@@ -19,6 +19,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 320 })
   email!: string;
 
+  /** The language the user chose (`fr`, `pt_BR`…); null: the browser's preference, else the deployment's default. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  locale!: string | null;
+
   /** Null for accounts that cannot log in with a password. */
   @Column({ type: 'varchar', length: 256, nullable: true })
   password!: string | null;

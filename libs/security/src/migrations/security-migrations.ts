@@ -1,5 +1,6 @@
 import { CreateSecurityTables1790000000010 } from './1790000000010-create-security-tables';
 import { AddUserTokenVersion1790000000020 } from './1790000000020-add-user-token-version';
+import { AddUserLocale1790000000040 } from './1790000000040-add-user-locale';
 
 /** The security schema's migrations in order, for the owning `DataSource`'s `migrations`. */
-export const SECURITY_MIGRATIONS = [CreateSecurityTables1790000000010, AddUserTokenVersion1790000000020];
+export const SECURITY_MIGRATIONS = [CreateSecurityTables1790000000010, AddUserTokenVersion1790000000020, AddUserLocale1790000000040];

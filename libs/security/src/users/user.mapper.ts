@@ -9,6 +9,7 @@ export function toSecurityUser(user: UserEntity, roles: RoleRef[]): SecurityUser
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    locale: user.locale ?? null,
     active: user.active,
     createdOn: user.createdOn,
     changedOn: user.changedOn,

@@ -77,6 +77,7 @@ export class UserService {
       if (input.lastName !== undefined) changes.lastName = input.lastName.trim();
       if (input.email !== undefined) changes.email = input.email;
       if (input.active !== undefined) changes.active = input.active;
+      if (input.locale !== undefined) changes.locale = input.locale;
       if (password !== undefined) changes.password = password;
       const rolesChange = roleIds !== undefined && !sameIds(roleIds, await currentRoleIds(manager, id));
       const revokes = password !== undefined || (input.active === false && user.active) || rolesChange;

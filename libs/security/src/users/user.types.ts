@@ -11,6 +11,8 @@ export interface SecurityUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** The language the user chose; null when they chose none. */
+  locale: string | null;
   active: boolean;
   createdOn: Date;
   changedOn: Date;
@@ -33,5 +35,5 @@ export interface CreateUserInput {
   roleIds?: number[];
 }
 
-/** Fields left out stay as they are; `roleIds` replaces the memberships; `password` is re-hashed. */
-export type UpdateUserInput = Partial<CreateUserInput>;
+/** Fields left out stay as they are; `roleIds` replaces the memberships; `password` is re-hashed; `locale` null forgets the choice. */
+export type UpdateUserInput = Partial<CreateUserInput> & { locale?: string | null };

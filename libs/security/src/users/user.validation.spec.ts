@@ -59,4 +59,10 @@ describe('validateUserInput', () => {
     );
     expect(Object.keys(fields ?? {}).sort()).toEqual(['active', 'first_name', 'last_name', 'roles']);
   });
+
+  it('accepts a supported locale or null (forget the choice) and rejects any other', () => {
+    expect(fieldsOf(() => validateUserInput({ locale: 'pt_BR' }, false))).toBeUndefined();
+    expect(fieldsOf(() => validateUserInput({ locale: null }, false))).toBeUndefined();
+    expect(fieldsOf(() => validateUserInput({ locale: 'pt-BR' }, false))).toHaveProperty('locale');
+  });
 });

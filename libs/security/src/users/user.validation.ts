@@ -1,4 +1,4 @@
-import { validationFailed } from '@tessera/contracts';
+import { isSupportedLocale, SUPPORTED_LOCALES, validationFailed } from '@tessera/contracts';
 import { isEmail } from 'class-validator';
 import type { UpdateUserInput } from './user.types';
 
@@ -38,6 +38,9 @@ export function validateUserInput(input: UpdateUserInput, creating: boolean, pas
     else if ([...input.password].length < passwordMinLength) fail('password', `Shorter than minimum length ${passwordMinLength}.`);
   }
   if (input.active !== undefined && typeof input.active !== 'boolean') fail('active', 'Not a valid boolean.');
+  if (input.locale !== undefined && input.locale !== null && !isSupportedLocale(input.locale)) {
+    fail('locale', `Must be one of: ${SUPPORTED_LOCALES.join(', ')}.`);
+  }
   if (input.roleIds !== undefined && (!Array.isArray(input.roleIds) || !input.roleIds.every((id) => Number.isInteger(id)))) {
     fail('roles', 'Not a valid list of role ids.');
   }
