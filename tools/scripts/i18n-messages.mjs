@@ -1,10 +1,22 @@
 // The English message catalogue as the code defines it: every text passed to t() or tn() in the
-// SPA and the UI libraries, turned into an ICU message (`%s` → {0}, {1}…; tn() → a plural on `count`).
+// SPA and the UI libraries, and to serverText() or serverPlural() in the server code, turned into an
+// ICU message (`%s` → {0}, {1}…; tn() and serverPlural() → a plural on `count`).
 import fs from 'node:fs';
 import path from 'node:path';
 
 /** Folders whose sources show texts to the user. */
 export const SOURCE_FOLDERS = ['apps/web/src', 'libs/ui/src', 'libs/viz/src'];
+
+/** Server code (every other app and library): its user-visible texts go through serverText() and serverPlural(). */
+function serverFolders(root) {
+  return ['apps', 'libs'].flatMap((parent) =>
+    fs
+      .readdirSync(path.join(root, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${parent}/${entry.name}/src`)
+      .filter((folder) => !SOURCE_FOLDERS.includes(folder) && !folder.startsWith('apps/web')),
+  );
+}
 
 /**
  * The English lists: besides the texts of t() calls, they declare texts the code keeps in tables and
@@ -15,6 +27,8 @@ const DECLARED_TEXTS = 'apps/web/src/i18n/en';
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
 const T_CALL = new RegExp(String.raw`(?<![\w.$])t\(\s*(${STRING})\s*[,)]`, 'g');
 const TN_CALL = new RegExp(String.raw`(?<![\w.$])tn\(\s*(${STRING})\s*,\s*(${STRING})`, 'g');
+const SERVER_TEXT_CALL = new RegExp(String.raw`(?<![\w.$])serverText\(\s*(${STRING})\s*[,)]`, 'g');
+const SERVER_PLURAL_CALL = new RegExp(String.raw`(?<![\w.$])serverPlural\(\s*(${STRING})\s*,\s*(${STRING})`, 'g');
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -31,6 +45,14 @@ export function unquote(literal) {
     if (escape.startsWith('u')) return String.fromCodePoint(parseInt(escape.replace(/[u{}]/g, ''), 16));
     return { n: '\n', t: '\t' }[escape] ?? escape;
   });
+}
+
+/** Texts the server code marks in one source: `{ key, plural?, file }` per call. */
+export function serverTextsInSource(source, file) {
+  const found = [];
+  for (const match of source.matchAll(SERVER_TEXT_CALL)) found.push({ key: unquote(match[1]), file });
+  for (const match of source.matchAll(SERVER_PLURAL_CALL)) found.push({ key: unquote(match[1]), plural: unquote(match[2]), file });
+  return found;
 }
 
 /** Texts found in one source: `{ key, plural?, file }` per call. */
@@ -89,6 +111,14 @@ export function extractCatalogue(root) {
         uses.get(use.key).push(use);
       }
       for (const token of tokensInSource(source)) literals.add(token);
+    }
+  }
+  for (const folder of serverFolders(root)) {
+    for (const file of sourceFiles(path.join(root, folder))) {
+      for (const use of serverTextsInSource(fs.readFileSync(file, 'utf8'), path.relative(root, file))) {
+        if (!uses.has(use.key)) uses.set(use.key, []);
+        uses.get(use.key).push(use);
+      }
     }
   }
   const pluralForms = new Set([...uses.values()].flat().flatMap((use) => (use.plural === undefined ? [] : [use.plural])));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { pluralIcu, textsInSource, toIcu, unquote } from './i18n-messages.mjs';
+import { pluralIcu, serverTextsInSource, textsInSource, toIcu, unquote } from './i18n-messages.mjs';
 
 describe('toIcu', () => {
   it('numbers the %s placeholders in order', () => {
@@ -39,7 +39,27 @@ describe('textsInSource', () => {
     ]);
   });
 
+  it('leaves the server markers to serverTextsInSource', () => {
+    expect(textsInSource(`serverText('Forbidden')`, 'a.ts')).toEqual([]);
+  });
+
   it('reads unicode escapes', () => {
     expect(unquote("'caf\\u00e9 \\u{1F600}'")).toBe('café 😀');
+  });
+});
+
+describe('serverTextsInSource', () => {
+  it('finds serverText() and serverPlural() texts, and not t() or other calls ending in serverText', () => {
+    const source = [
+      `forbidden(serverText('Changing this chart is forbidden'))`,
+      `serverText("Chart %s was not found", id)`,
+      `serverPlural('Deleted %s chart', 'Deleted %s charts', count, count)`,
+      `t('Sign in'); myServerText('no'); function serverText(key: string) {}`,
+    ].join('\n');
+    expect(serverTextsInSource(source, 'a.ts')).toEqual([
+      { key: 'Changing this chart is forbidden', file: 'a.ts' },
+      { key: 'Chart %s was not found', file: 'a.ts' },
+      { key: 'Deleted %s chart', plural: 'Deleted %s charts', file: 'a.ts' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ export * from './cache';
 export * from './config';
 export * from './crypto';
 export * from './events';
+export * from './i18n';
 export * from './logging';
 export * from './metrics';
 export * from './rest';

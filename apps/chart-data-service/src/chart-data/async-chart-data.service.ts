@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ChartDataJobs, notFound, TesseraError, ErrorCode, type Caller, type ChartDataItem, type ChartDataReply } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { BusClient, KV_STORE, PLATFORM_RUNTIME, toErrorPayload, type KeyValueStore, type PlatformRuntime } from '@tessera/platform';
+import {
+  BusClient,
+  KV_STORE,
+  PLATFORM_RUNTIME,
+  toErrorPayload,
+  type KeyValueStore,
+  type PlatformRuntime,
+  serverText,
+} from '@tessera/platform';
 import { ChartDataService } from './chart-data.service';
 import { CacheMiss } from './query-object.processor';
 
@@ -76,7 +84,7 @@ export class AsyncChartDataService {
     const stored = await this.store.get(`chart-data-result:${cacheKey}`);
     if (stored === null) throw notFound('The cached result has expired or does not exist');
     const { userId, result } = JSON.parse(stored) as StoredResult;
-    if (userId !== (caller?.userId ?? null)) throw new TesseraError(ErrorCode.FORBIDDEN, 'This result belongs to another user');
+    if (userId !== (caller?.userId ?? null)) throw new TesseraError(ErrorCode.FORBIDDEN, serverText('This result belongs to another user'));
     return { result };
   }
 }

@@ -1,4 +1,5 @@
 import { forbidden, notFound, SupersetErrorType, TesseraError, ErrorCode, type Caller } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DatasetDefinition, EngineName } from '@tessera/query-engine';
@@ -45,11 +46,11 @@ export class ChartDatasetLoader {
       });
     }
     const id = Number(datasource.id);
-    if (!Number.isInteger(id) || id < 1) throw notFound('The datasource does not exist');
+    if (!Number.isInteger(id) || id < 1) throw notFound(serverText('The datasource does not exist'));
     const entity = await this.cache.getOrLoad(id, () =>
       this.datasets.findOne({ where: { id }, relations: { database: true, columns: true, metrics: true } }),
     );
-    if (!entity || !entity.database) throw notFound('The datasource does not exist');
+    if (!entity || !entity.database) throw notFound(serverText('The datasource does not exist'));
     const viewer = chartViewerOf(caller);
     const location = {
       id,

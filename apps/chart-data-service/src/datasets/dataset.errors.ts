@@ -1,4 +1,5 @@
 import { ErrorCode, forbidden, MANAGED_EXTERNALLY_MESSAGE, TesseraError } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 
 /** Field errors answered with 422 `{message: {field: [problem]}}`, as Superset's dataset commands do. */
 export function datasetInvalid(fields: Record<string, string[]>): TesseraError {
@@ -32,7 +33,7 @@ export const ownersInvalid = () => datasetInvalid({ owners: ['Owners are invalid
 export const virtualOnly = () => datasetInvalid({ datasource_type: ['Datasource type is invalid'] });
 
 /** Superset's `DatasetForbiddenError`: the caller is neither an owner nor an admin. */
-export const datasetForbidden = () => forbidden('Changing this dataset is forbidden');
+export const datasetForbidden = () => forbidden(serverText('Changing this dataset is forbidden'));
 
 /** Externally managed datasets are edited where they are managed, never here. */
 export const managedExternally = () => forbidden(MANAGED_EXTERNALLY_MESSAGE);

@@ -1,4 +1,5 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -6,8 +7,8 @@ import { ChartEntity } from '../charts/chart.entity';
 import { ChartFinder } from '../charts/chart.finder';
 import type { ChartViewer } from '../access/viewer';
 
-export const datasetNotFound = () => new TesseraError(ErrorCode.NOT_FOUND, 'Dataset does not exist');
-export const chartNotFound = () => new TesseraError(ErrorCode.NOT_FOUND, 'Chart not found');
+export const datasetNotFound = () => new TesseraError(ErrorCode.NOT_FOUND, serverText('Dataset does not exist'));
+export const chartNotFound = () => new TesseraError(ErrorCode.NOT_FOUND, serverText('Chart not found'));
 export const chartAccessDenied = () => new TesseraError(ErrorCode.FORBIDDEN, "You don't have access to this chart.");
 const datasetAccessDenied = () => new TesseraError(ErrorCode.FORBIDDEN, "You don't have access to this dataset.");
 

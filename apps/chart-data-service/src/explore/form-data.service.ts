@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EXPLORE_FORM_DATA_TTL_SECONDS, forbidden, notFound, type FormDataFields, parseBoundedJson } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { KV_STORE, type KeyValueStore } from '@tessera/platform';
+import { KV_STORE, type KeyValueStore, serverText } from '@tessera/platform';
 import { jsonInvalid } from '../charts/chart.errors';
 import type { ChartViewer } from '../access/viewer';
 import { ExploreAccessService } from './explore-access.service';
@@ -55,7 +55,7 @@ export class FormDataService {
     await this.access.check(viewer, fields.datasource_id, fields.datasource_type, fields.chart_id);
     const stored = await this.read(key);
     if (!stored) throw notFound();
-    if (stored.owner !== viewer.userId) throw forbidden('This form data belongs to another user');
+    if (stored.owner !== viewer.userId) throw forbidden(serverText('This form data belongs to another user'));
     // As Superset: the tab keeps its own key; without a tab every save gets a fresh one.
     const next = await this.keyForTab(viewer, tabId, fields);
     await this.write(next, this.entry(viewer, fields));
@@ -81,7 +81,7 @@ export class FormDataService {
     const stored = await this.read(key);
     if (!stored) throw notFound();
     await this.access.check(viewer, stored.datasource_id, stored.datasource_type, stored.chart_id);
-    if (stored.owner !== viewer.userId) throw forbidden('This form data belongs to another user');
+    if (stored.owner !== viewer.userId) throw forbidden(serverText('This form data belongs to another user'));
     await this.kv.delete(entryKey(key));
     return true;
   }

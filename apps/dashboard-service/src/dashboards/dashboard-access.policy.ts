@@ -1,7 +1,7 @@
 import { forbidden, type DashboardDatasetView } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isNotAnswering, JsonLogger, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { isNotAnswering, JsonLogger, TESSERA_CONFIG, type TesseraConfig, serverText } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { ChartLinksClient } from '../charts/chart-links.client';
 import type { DashboardEntity } from './dashboard.entity';
@@ -46,7 +46,7 @@ export class DashboardAccessPolicy {
   }
 
   assertCanEdit(viewer: Viewer, dashboard: Pick<DashboardEntity, 'owners'>): void {
-    if (!this.canEdit(viewer, dashboard)) throw forbidden('Changing this Dashboard is forbidden');
+    if (!this.canEdit(viewer, dashboard)) throw forbidden(serverText('Changing this Dashboard is forbidden'));
   }
 
   /** Which dashboards the viewer sees; `among` narrows the work to those ids (a single read). */

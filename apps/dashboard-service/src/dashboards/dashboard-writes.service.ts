@@ -1,7 +1,7 @@
 import { ErrorCode, notFound, ObjectsDeleted, TesseraError, type DashboardWriteFields, type DashboardWriteReply } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BusClient, UserDirectoryClient } from '@tessera/platform';
+import { BusClient, UserDirectoryClient, serverText } from '@tessera/platform';
 import { In, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import { DashboardAccessPolicy } from './dashboard-access.policy';
 import type { Viewer } from '../access/viewer';
@@ -34,7 +34,7 @@ export class DashboardWritesService {
   ) {}
 
   async create(viewer: Viewer, fields: DashboardWriteFields): Promise<DashboardWriteReply> {
-    if (viewer.guestResources) throw new TesseraError(ErrorCode.FORBIDDEN, 'Guests cannot create dashboards');
+    if (viewer.guestResources) throw new TesseraError(ErrorCode.FORBIDDEN, serverText('Guests cannot create dashboards'));
     const owners = [...new Set([...(viewer.userId !== null ? [viewer.userId] : []), ...(fields.owners ?? [])])];
     const dashboard = this.dashboards.create({
       owners,

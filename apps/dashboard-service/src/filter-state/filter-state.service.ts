@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { forbidden, notFound, parseBoundedJson } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { KV_STORE, type KeyValueStore } from '@tessera/platform';
+import { KV_STORE, type KeyValueStore, serverText } from '@tessera/platform';
 import type { Viewer } from '../access/viewer';
 import { DashboardFinder } from '../dashboards/dashboard.finder';
 import { invalidField } from '../validation/json-checks';
@@ -74,7 +74,7 @@ export class FilterStateService {
   private async owned(viewer: Viewer, dashboardId: number, key: string): Promise<StoredState> {
     const state = await this.read(dashboardId, key);
     if (!state) throw notFound();
-    if (state.owner !== viewer.userId) throw forbidden('This filter state belongs to another user');
+    if (state.owner !== viewer.userId) throw forbidden(serverText('This filter state belongs to another user'));
     return state;
   }
 

@@ -1,4 +1,5 @@
 import { badRequest, forbidden, type ChartDashboardLink, type SetChartDashboardsReply } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
@@ -76,7 +77,7 @@ export class ChartLinksService {
     if (added.some((id) => !visible.has(id) || !touched.some((d) => d.id === id)))
       throw invalidField('dashboards', 'Dashboards do not exist');
     if (touched.some((dashboard) => dashboard.isManagedExternally || !this.policy.canEdit(viewer, dashboard))) {
-      throw forbidden('Changing one or more of these dashboards is forbidden');
+      throw forbidden(serverText('Changing one or more of these dashboards is forbidden'));
     }
     if (chartId !== undefined && !checkOnly) {
       await this.dashboards.manager.transaction(async (manager) => {

@@ -35,7 +35,11 @@ export class AuthGuard implements CanActivate {
     if (principal) {
       request.principal = principal;
       const requestContext = currentRequestContext();
-      if (requestContext) requestContext.caller = toCaller(principal);
+      if (requestContext) {
+        requestContext.caller = toCaller(principal);
+        // The user's saved language wins over the browser's (already in the context from Accept-Language).
+        if (principal.locale) requestContext.locale = principal.locale;
+      }
     }
     if (rule.kind === 'public') return true;
     if (!principal) throw unauthorized();

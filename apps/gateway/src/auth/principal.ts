@@ -1,4 +1,5 @@
 import type { Caller } from '@tessera/contracts';
+import type { Locale } from '@tessera/i18n';
 import type { Request } from 'express';
 
 /** A request once the auth guard has run: `principal` is set for a signed-in user or guest. */
@@ -19,6 +20,8 @@ export interface Principal {
   /** Cookie sessions carry the CSRF token that mutating requests must echo. */
   session?: { id: string; csrfToken: string };
   guest?: { resources: { type: string; id: string }[]; rls: { dataset?: number; clause: string }[] };
+  /** The language the user chose (saved on the user); absent when they chose none, so the request's own applies. */
+  locale?: Locale;
 }
 
 export function isAdmin(principal: Pick<Principal, 'roles'>): boolean {

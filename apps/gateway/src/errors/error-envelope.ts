@@ -1,4 +1,5 @@
 import { ErrorCode, issueCodesFor, TesseraError } from '@tessera/contracts';
+import { localiseKnownText, serverText } from '@tessera/platform';
 import { HTTP_STATUS_BY_ERROR_CODE, levelForStatus } from './error-status';
 
 export interface HttpErrorResponse {
@@ -16,12 +17,15 @@ export interface HttpErrorResponse {
  * An unexpected error says only that: its message may be a driver's text with SQL in it, which
  * belongs in the log (deliberate errors, such as a warehouse's answer to the SQL editor, carry
  * codes of their own and are shown as they are).
+ * Messages are in the request's language: services and the gateway write theirs with `serverText`,
+ * and a catalogue text built where no language was known (`forbidden()`'s default) is translated here.
  */
 export function renderError(error: TesseraError): HttpErrorResponse {
   const { http_status: requested, envelope, ...extra } = error.extra ?? {};
   const status = typeof requested === 'number' ? requested : HTTP_STATUS_BY_ERROR_CODE[error.code];
-  if (error.code === ErrorCode.INTERNAL) return { status, body: { message: 'Fatal error' } };
-  if (envelope === 'msg') return { status, body: { msg: error.message } };
+  if (error.code === ErrorCode.INTERNAL) return { status, body: { message: serverText('Fatal error') } };
+  const message = localiseKnownText(error.message);
+  if (envelope === 'msg') return { status, body: { msg: message } };
   if (envelope === 'errors' && Array.isArray(extra.errors)) return { status, body: { errors: extra.errors } };
   if (error.explicitErrorType) {
     return {
@@ -29,7 +33,7 @@ export function renderError(error: TesseraError): HttpErrorResponse {
       body: {
         errors: [
           {
-            message: error.message,
+            message,
             error_type: error.explicitErrorType,
             level: levelForStatus(status),
             extra: { ...extra, issue_codes: issueCodesFor(error.explicitErrorType) },
@@ -39,5 +43,5 @@ export function renderError(error: TesseraError): HttpErrorResponse {
     };
   }
   if (error.fields && Object.keys(error.fields).length > 0) return { status, body: { message: error.fields } };
-  return { status, body: { message: error.message } };
+  return { status, body: { message } };
 }

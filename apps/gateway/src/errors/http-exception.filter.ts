@@ -1,21 +1,33 @@
 import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { JsonLogger, toErrorPayload } from '@tessera/platform';
+import { JsonLogger, serverText, toErrorPayload } from '@tessera/platform';
 import { throwError, type Observable } from 'rxjs';
 import { renderError } from './error-envelope';
 
-/** Flask-AppBuilder's texts for errors that carry no message of their own. */
-const DEFAULT_MESSAGES: Record<number, string> = {
-  400: 'Arguments are not correct',
-  401: 'Not authorized',
-  403: 'Forbidden',
-  404: 'Not found',
-  405: 'Method not allowed',
-  413: 'Payload too large',
-  422: 'Could not process entity',
-  500: 'Fatal error',
-};
+/** Flask-AppBuilder's texts for errors that carry no message of their own, in the request's language. */
+function defaultMessage(status: number): string | undefined {
+  switch (status) {
+    case 400:
+      return serverText('Arguments are not correct');
+    case 401:
+      return serverText('Not authorized');
+    case 403:
+      return serverText('Forbidden');
+    case 404:
+      return serverText('Not found');
+    case 405:
+      return serverText('Method not allowed');
+    case 413:
+      return serverText('Payload too large');
+    case 422:
+      return serverText('Could not process entity');
+    case 500:
+      return serverText('Fatal error');
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Every error leaving the gateway passes here: contract errors are rendered as Superset's
@@ -53,16 +65,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const payload = toErrorPayload(exception);
     if (payload.code !== ErrorCode.INTERNAL) return TesseraError.fromPayload(payload);
     this.logger.error('Unhandled error in the gateway', exception instanceof Error ? exception : { error: String(exception) });
-    return new TesseraError(ErrorCode.INTERNAL, DEFAULT_MESSAGES[500]);
+    return new TesseraError(ErrorCode.INTERNAL, 'Fatal error');
   }
 }
 
 function fromHttpStatus(status: number, error: Error): TesseraError {
   const type = (error as { type?: string }).type;
   if (type === 'entity.parse.failed') {
-    return new TesseraError(ErrorCode.BAD_REQUEST, 'Request is not JSON', { errorType: SupersetErrorType.INVALID_PAYLOAD_FORMAT_ERROR });
+    return new TesseraError(ErrorCode.BAD_REQUEST, serverText('Request is not JSON'), {
+      errorType: SupersetErrorType.INVALID_PAYLOAD_FORMAT_ERROR,
+    });
   }
-  const message = status === 404 ? DEFAULT_MESSAGES[404] : (DEFAULT_MESSAGES[status] ?? error.message);
+  const message = defaultMessage(status) ?? error.message;
   const code =
     status === 401
       ? ErrorCode.UNAUTHORIZED

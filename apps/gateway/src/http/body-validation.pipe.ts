@@ -1,12 +1,14 @@
 import { HttpException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ErrorCode, TesseraError } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
+import { localiseConstraintMessage } from './validation-messages';
 
-/** Marshmallow's wording, which Superset clients show to users. */
+/** Marshmallow's wording, which Superset clients show to users, in the request's language. */
 function messagesFor(error: ValidationError): string[] {
   const constraints = error.constraints ?? {};
-  if (constraints.whitelistValidation) return ['Unknown field.'];
-  if (error.value === undefined) return ['Missing data for required field.'];
-  return Object.values(constraints);
+  if (constraints.whitelistValidation) return [serverText('Unknown field.')];
+  if (error.value === undefined) return [serverText('Missing data for required field.')];
+  return Object.entries(constraints).map(([constraint, message]) => localiseConstraintMessage(constraint, message));
 }
 
 function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
@@ -28,8 +30,8 @@ class ReadingValidationPipe extends ValidationPipe {
       return await super.transform(value, metadata);
     } catch (error) {
       if (error instanceof TesseraError || error instanceof HttpException) throw error;
-      throw new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid request body', {
-        fields: { [metadata.data ?? 'body']: ['Could not be read.'] },
+      throw new TesseraError(ErrorCode.VALIDATION_FAILED, serverText('Invalid request body'), {
+        fields: { [metadata.data ?? 'body']: [serverText('Could not be read.')] },
       });
     }
   }
@@ -45,6 +47,7 @@ export function createBodyValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: false,
-    exceptionFactory: (errors) => new TesseraError(ErrorCode.VALIDATION_FAILED, 'Invalid request body', { fields: collect(errors) }),
+    exceptionFactory: (errors) =>
+      new TesseraError(ErrorCode.VALIDATION_FAILED, serverText('Invalid request body'), { fields: collect(errors) }),
   });
 }

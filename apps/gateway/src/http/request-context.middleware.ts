@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { negotiateLocale, type Locale } from '@tessera/i18n';
 import { runWithRequestContext, type MetricsRegistry } from '@tessera/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { routeLabel } from './access-log';
@@ -9,9 +10,10 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 /**
  * Gives every request an id (the caller's `X-Request-Id` when well-formed), returns it in the
  * response, runs the request inside that context so logs and bus envelopes carry it, and
- * records request metrics by route.
+ * records request metrics by route. The context's language is the one `Accept-Language` prefers,
+ * else `defaultLocale`; the auth guard puts a signed-in user's saved language in its place.
  */
-export function requestContextMiddleware(metrics: MetricsRegistry) {
+export function requestContextMiddleware(metrics: MetricsRegistry, defaultLocale: Locale) {
   return (request: Request, response: Response, next: NextFunction) => {
     const given = request.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
@@ -22,6 +24,7 @@ export function requestContextMiddleware(metrics: MetricsRegistry) {
       stopTimer({ method: request.method, route });
       metrics.httpRequests.inc({ method: request.method, route, status: String(response.statusCode) });
     });
-    runWithRequestContext({ requestId, receivedAt: Date.now() }, next);
+    const locale = negotiateLocale(request.headers['accept-language']) ?? defaultLocale;
+    runWithRequestContext({ requestId, receivedAt: Date.now(), locale }, next);
   };
 }

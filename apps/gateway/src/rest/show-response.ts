@@ -10,11 +10,6 @@ export interface ShowSpec {
   title: string;
 }
 
-/** Superset's `Deleted 1 chart` / `Deleted 3 charts`. */
-export function deletedMessage(count: number, noun: string): string {
-  return `Deleted ${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 /**
  * Flask-AppBuilder's item response for `GET /api/v1/<resource>/{id}?q=(columns:!(…),keys:!(…))`: the
  * result pruned to `columns` (all show columns by default) and the metadata blocks asked for in `keys`.

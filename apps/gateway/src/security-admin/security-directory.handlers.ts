@@ -56,7 +56,8 @@ export class SecurityDirectoryHandlers {
     const user = await this.principals.currentUser(request.userId);
     if (!user || !user.active) return { caller: null };
     const principal = await this.principals.userPrincipal(user.id, 'session', user.tokenVersion);
-    return { caller: principal ? toCaller(principal) : null };
+    if (!principal) return { caller: null };
+    return { caller: toCaller(principal), ...(principal.locale ? { locale: principal.locale } : {}) };
   }
 
   /**

@@ -9,7 +9,7 @@ import {
 } from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { BusContext, HandleRequest, OnEvent } from '@tessera/platform';
+import { BusContext, HandleRequest, OnEvent, serverText } from '@tessera/platform';
 import { LogsService } from './logs.service';
 import { RecentActivityService } from './recent-activity.service';
 
@@ -38,7 +38,7 @@ export class LogsHandlers {
   @HandleRequest(Logs.recentActivity)
   async recent(@Payload() request: RecentActivityRequest, @Ctx() context: BusContext) {
     const userId = context.caller?.userId;
-    if (userId === null || userId === undefined) throw forbidden('Only signed-in users have recent activity');
+    if (userId === null || userId === undefined) throw forbidden(serverText('Only signed-in users have recent activity'));
     return { result: await this.activity.recent(userId, request) };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { serverText, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import { recipientConfig } from '../schedules/report.mapper';
 import { splitAddresses } from '../schedules/report-fields';
 import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
@@ -12,7 +12,8 @@ import { failedChartsText, type ReportContent } from './report-content';
 /**
  * Mails a run's content to each recipient of the schedule once per window: each send is recorded
  * before it goes out, so a retried run skips recipients an earlier attempt already reached.
- * Returns the refusals, one line per recipient.
+ * Returns the refusals, one line per recipient. The texts Tessera writes (subject, link) are in the
+ * language of the run's context, the owner's (see `RunExecutor`); the schedule's own texts are as written.
  */
 @Injectable()
 export class Notification {
@@ -29,7 +30,7 @@ export class Notification {
   async send(claim: RunClaim, schedule: ReportScheduleEntity, content: ReportContent, detail: string | null): Promise<string[]> {
     const refusals: string[] = [];
     const message = {
-      subject: schedule.emailSubject?.trim() || `[${schedule.type}] ${schedule.name}${content.title ? `: ${content.title}` : ''}`,
+      subject: schedule.emailSubject?.trim() || defaultSubject(schedule, content),
       html: this.body(schedule, content, detail),
       attachments: content.attachments,
     };
@@ -63,9 +64,16 @@ export class Notification {
     if (content.failedCharts.length > 0) parts.push(`<p style="color:#b00">${escapeHtml(failedChartsText(content.failedCharts))}</p>`);
     if (content.url) {
       const href = `${this.publicUrl}${content.url.startsWith('/') ? '' : '/'}${content.url}`;
-      parts.push(`<p><a href="${escapeHtml(href)}">${escapeHtml(`Open ${content.title ?? 'it'} in Tessera`)}</a></p>`);
+      const label = content.title ? serverText('Open %s in Tessera', content.title) : serverText('Open it in Tessera');
+      parts.push(`<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`);
     }
     if (content.html) parts.push(content.html);
     return parts.join('\n');
   }
+}
+
+/** `[Report] Sales: Revenue by region` (the schedule's name, then its chart's or dashboard's). */
+function defaultSubject(schedule: ReportScheduleEntity, content: ReportContent): string {
+  const kind = schedule.type === 'Alert' ? serverText('Alert') : serverText('Report');
+  return content.title ? serverText('[%s] %s: %s', kind, schedule.name, content.title) : serverText('[%s] %s', kind, schedule.name);
 }

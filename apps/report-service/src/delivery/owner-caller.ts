@@ -1,18 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { UserCaller, type Caller } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { DEFAULT_LOCALE, type Locale } from '@tessera/i18n';
+import { BusClient, knownLocale } from '@tessera/platform';
 import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
+
+/** Whom a run acts as, and the language its texts are written in. */
+export interface RunOwner {
+  caller: Caller;
+  /** The owner's chosen language, else the site's default. */
+  locale: Locale;
+}
 
 /**
  * The identity a run acts as: the schedule's creator while they own it, else its first owner that
  * is still an active user. Never the system or an administrator it does not belong to, so the data
- * in a report is what its owner may see (their grants and row-level security).
+ * in a report is what its owner may see (their grants and row-level security), in their language.
  */
 @Injectable()
 export class OwnerCaller {
   constructor(private readonly bus: BusClient) {}
 
-  async of(schedule: ReportScheduleEntity): Promise<Caller> {
+  async of(schedule: ReportScheduleEntity): Promise<RunOwner> {
     const candidates = [
       ...new Set([
         ...(schedule.createdBy !== null && schedule.owners.includes(schedule.createdBy) ? [schedule.createdBy] : []),
@@ -20,8 +28,8 @@ export class OwnerCaller {
       ]),
     ];
     for (const userId of candidates) {
-      const { caller } = await this.bus.request(UserCaller, { userId });
-      if (caller) return caller;
+      const { caller, locale } = await this.bus.request(UserCaller, { userId });
+      if (caller) return { caller, locale: knownLocale(locale) ?? DEFAULT_LOCALE };
     }
     throw new Error('The schedule has no active owner to run it as');
   }

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ChartData, type ChartDataItem } from '@tessera/contracts';
-import { BusClient, currentRequestContext, ObjectDirectoryClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import {
+  BusClient,
+  currentRequestContext,
+  ObjectDirectoryClient,
+  serverPlural,
+  serverText,
+  TESSERA_CONFIG,
+  type TesseraConfig,
+} from '@tessera/platform';
 import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 import { parseObject } from '../schedules/report.mapper';
 import { ScreenshotRenderer } from '../screenshots/screenshot-renderer';
@@ -130,13 +138,18 @@ export class ReportContentBuilder {
     if (item.error) throw new Error(`The chart's query failed: ${item.error}`);
     const rows = item.data.slice(0, TEXT_ROWS);
     const more = item.data.length - rows.length;
-    return htmlTable(item.colnames, rows) + (more > 0 ? `<p>${escapeHtml(`… and ${more} more rows`)}</p>` : '');
+    return (
+      htmlTable(item.colnames, rows) +
+      (more > 0 ? `<p>${escapeHtml(serverPlural('… and %s more row', '… and %s more rows', more, more))}</p>` : '')
+    );
   }
 }
 
-/** The sentence naming the charts of a screenshot that failed, for the email and the run's log. */
+/** The sentence naming the charts of a screenshot that failed, for the email and the run's log, in the owner's language. */
 export function failedChartsText(names: string[]): string {
-  return `${names.length === 1 ? 'This chart' : `These ${names.length} charts`} could not be drawn: ${names.join(', ')}`;
+  return names.length === 1
+    ? serverText('This chart could not be drawn: %s', names[0])
+    : serverText('These %s charts could not be drawn: %s', names.length, names.join(', '));
 }
 
 /** The schedule's name as a file name. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { notFound, type Caller, type ListQuery, type ListReply, type ReportLogView } from '@tessera/contracts';
-import { fetchListPage, type ListQueryMapping } from '@tessera/platform';
+import { fetchListPage, type ListQueryMapping, serverText } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { ReportsService } from '../schedules/reports.service';
 import { ReportExecutionLogEntity } from '../entities/report-execution-log.entity';
@@ -36,7 +36,7 @@ export class ReportLogsService {
   async get(reportId: number, logId: number, caller: Caller | undefined): Promise<ReportLogView> {
     await this.reports.findVisible(reportId, caller);
     const log = await this.logs.findOneBy({ id: logId, scheduleId: reportId });
-    if (!log) throw notFound('Report Schedule Log not found.');
+    if (!log) throw notFound(serverText('Report Schedule Log not found.'));
     return toLogView(log);
   }
 }

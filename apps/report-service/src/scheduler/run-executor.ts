@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JsonLogger, runWithRequestContext } from '@tessera/platform';
+import { JsonLogger, runWithRequestContext, serverText } from '@tessera/platform';
 import { AlertQuery } from '../alerts/alert-query';
 import { evaluateAlert } from '../alerts/alert-condition';
 import { Notification } from '../delivery/notification';
@@ -78,8 +78,9 @@ export class RunExecutor {
   /** The run's work as the owner; any failure is an Error outcome carrying its message. */
   private async work(claim: RunClaim, schedule: ReportScheduleEntity): Promise<RunOutcome> {
     try {
-      const caller = await this.owners.of(schedule);
-      return await runWithRequestContext({ requestId: `report-${schedule.id}-${claim.runId}-${claim.attempt}`, caller }, () =>
+      const { caller, locale } = await this.owners.of(schedule);
+      // The owner's language: the email's texts, and the run log's, which the owner reads.
+      return await runWithRequestContext({ requestId: `report-${schedule.id}-${claim.runId}-${claim.attempt}`, caller, locale }, () =>
         schedule.type === 'Alert' ? this.alert(claim, schedule) : this.report(claim, schedule),
       );
     } catch (error) {
@@ -103,8 +104,11 @@ export class RunExecutor {
     if (!verdict.triggered) return { state: 'Not triggered', ...measured };
     if (await this.log.sentWithin(schedule.id, schedule.gracePeriod, claim.logId)) return { state: 'On Grace', ...measured };
     const content = await this.content.build(schedule);
-    const condition = schedule.validatorType === 'operator' && config ? `${config.op} ${config.threshold}` : 'is not null';
-    const detail = `The alert fired: the query returned ${verdict.value ?? verdict.valueRowJson ?? 'a value'}, which ${condition === 'is not null' ? 'is not empty' : `is ${condition}`}.`;
+    const returned = verdict.value ?? verdict.valueRowJson ?? serverText('a value');
+    const detail =
+      schedule.validatorType === 'operator' && config
+        ? serverText('The alert fired: the query returned %s, which is %s.', returned, `${config.op} ${config.threshold}`)
+        : serverText('The alert fired: the query returned %s, which is not empty.', returned);
     const refusals = await this.notification.send(claim, schedule, content, detail);
     return refusals.length > 0 ? { state: 'Error', error: refusals.join('\n'), ...measured } : { state: 'Success', ...measured };
   }

@@ -1,4 +1,5 @@
 import { forbidden, type Caller } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 
 /** Administrators see and change every schedule; embedded guests never are administrators. */
@@ -17,6 +18,6 @@ export function seesSchedule(schedule: ReportScheduleEntity, caller: Caller | un
 export function assertMayChange(schedule: ReportScheduleEntity, caller: Caller | undefined): void {
   if (isReportAdmin(caller)) return;
   if (!caller?.userId || !schedule.owners.includes(caller.userId)) {
-    throw forbidden(`You may not change "${schedule.name}": only its owners and administrators may`);
+    throw forbidden(serverText('You may not change "%s": only its owners and administrators may', schedule.name));
   }
 }

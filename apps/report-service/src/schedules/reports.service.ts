@@ -10,7 +10,7 @@ import {
   type ReportScheduleFields,
   type ReportScheduleView,
 } from '@tessera/contracts';
-import { fetchListPage, type ListQueryMapping } from '@tessera/platform';
+import { fetchListPage, type ListQueryMapping, serverText } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { assertMayChange, isReportAdmin, seesSchedule } from './report-access';
 import { applyFields, assertRequiredForCreate, recipientRows, unprocessable } from './report-fields';
@@ -164,7 +164,7 @@ export class ReportsService {
   async delete(ids: number[], caller: Caller | undefined): Promise<number> {
     const found = await this.schedules.findBy({ id: In(ids) });
     const visible = found.filter((schedule) => seesSchedule(schedule, caller));
-    if (visible.length !== new Set(ids).size) throw notFound('Report Schedule not found.');
+    if (visible.length !== new Set(ids).size) throw notFound(serverText('Report Schedule not found.'));
     for (const schedule of visible) assertMayChange(schedule, caller);
     await this.schedules.delete({ id: In(ids) });
     return visible.length;
@@ -173,7 +173,7 @@ export class ReportsService {
   /** The schedule if the caller may see it; NOT_FOUND otherwise, as if it did not exist. */
   async findVisible(id: number, caller: Caller | undefined): Promise<ReportScheduleEntity> {
     const schedule = await this.schedules.findOne({ where: { id }, relations: { recipients: true } });
-    if (!schedule || !seesSchedule(schedule, caller)) throw notFound('Report Schedule not found.');
+    if (!schedule || !seesSchedule(schedule, caller)) throw notFound(serverText('Report Schedule not found.'));
     return schedule;
   }
 

@@ -13,13 +13,14 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { allowsFileAccess } from '@tessera/engines';
-import { JsonLogger, KV_STORE, toErrorPayload, type KeyValueStore } from '@tessera/platform';
+import { JsonLogger, KV_STORE, toErrorPayload, type KeyValueStore, serverText } from '@tessera/platform';
 import { checkSql } from '@tessera/sql-guard';
 import { Repository } from 'typeorm';
 import { SqlDatabases } from '../databases/sql-databases';
 import { QueryEntity } from '../queries/query.entity';
 import { QueryResultsStore } from '../queries/query-results.store';
-import { CsvChunker, csvLine } from './csv-text';
+import { CsvChunker, csvLine, csvRows } from './csv-text';
+import { readAhead } from './read-ahead';
 
 /** Rows to write: column names and batches of rows keyed by them. */
 interface RowSource {
@@ -28,7 +29,10 @@ interface RowSource {
   limit: number | null;
 }
 
+/** Longest wait between two looks at how far the reader is. */
 const POLL_MS = 50;
+/** Rows per read from the database cursor: fewer round trips than the default, still a small share of memory. */
+const CURSOR_BATCH_ROWS = 5000;
 /**
  * Results with more rows than this are read again from the database through a cursor (as Superset does), streamed
  * as they come; smaller ones are read back from the results backend's chunks. Neither holds a result whole.
@@ -61,7 +65,7 @@ export class CsvExportService {
 
   async start(clientId: string, caller: Caller | undefined): Promise<CsvExportStart> {
     const query = await this.queries.findOneBy({ clientId });
-    if (!query || query.userId !== (caller?.userId ?? null)) throw notFound('Query not found');
+    if (!query || query.userId !== (caller?.userId ?? null)) throw notFound(serverText('Query not found'));
     const source = await this.rowsOf(query, caller);
     const exportId = randomUUID();
     void this.write(exportId, source).catch((error: unknown) => this.logger.warn('CSV export failed', { exportId, error: String(error) }));
@@ -77,11 +81,11 @@ export class CsvExportService {
     const stored = query.resultsKey && small ? await this.results.manifest(query.resultsKey) : null;
     if (query.resultsKey && stored?.complete)
       return { columns: stored.columns.map((c) => c.name), batches: this.results.batches(query.resultsKey, stored), limit: null };
-    if (!query.selectSql) throw notFound('The query has no results to export; run it again.');
+    if (!query.selectSql) throw notFound(serverText('The query has no results to export; run it again.'));
     const info = await this.databases.connectionInfo(query.databaseId, caller);
     // The statement as it ran (row-level security applied); checked again, as it may predate the guard.
     await checkSql(query.selectSql, { engine: info.engine, allowDml: info.allow_dml, allowFileAccess: allowsFileAccess(info.extra) });
-    const stream = await this.databases.pool(info, query.schema).stream(query.selectSql);
+    const stream = await this.databases.pool(info, query.schema).stream(query.selectSql, [], { batchSize: CURSOR_BATCH_ROWS });
     return { columns: stream.columns.map((c) => c.name), batches: stream.batches, limit: query.limit };
   }
 
@@ -97,14 +101,15 @@ export class CsvExportService {
     };
     try {
       await put(chunker.add(csvLine(source.columns)));
-      outer: for await (const batch of source.batches) {
-        for (const row of batch) {
-          if (source.limit !== null && end.rows >= source.limit) {
-            end.truncated = true;
-            break outer;
-          }
-          end.rows += 1;
-          await put(chunker.add(csvLine(source.columns.map((column) => row[column]))));
+      for await (const batch of readAhead(source.batches)) {
+        const room = source.limit === null ? batch.length : source.limit - end.rows;
+        const rows = batch.length > room ? batch.slice(0, room) : batch;
+        end.rows += rows.length;
+        await put(chunker.add(csvRows(source.columns, rows)));
+        // A row beyond the limit exists: the file holds only the first ones.
+        if (rows.length < batch.length) {
+          end.truncated = true;
+          break;
         }
       }
       await put(chunker.flush());
@@ -119,16 +124,20 @@ export class CsvExportService {
     const keys = csvExportKeys(exportId);
     let lastTaken = -1;
     let lastProgress = Date.now();
+    // Short waits while the reader keeps up, longer ones when it does not: the reader frees room chunk by chunk.
+    let waitMs = 1;
     for (;;) {
       const taken = Number((await this.store.get(keys.taken)) ?? '0');
       if (index - taken < CSV_EXPORT_WINDOW) return;
       if (taken !== lastTaken) {
         lastTaken = taken;
         lastProgress = Date.now();
+        waitMs = 1;
       } else if (Date.now() - lastProgress > CSV_EXPORT_IDLE_MS) {
         throw new Error('The reader of the CSV export went away');
       }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      waitMs = Math.min(POLL_MS, waitMs * 2);
     }
   }
 }

@@ -25,6 +25,7 @@ import {
   UserDirectoryClient,
   type ListQueryMapping,
   type TesseraConfig,
+  serverText,
 } from '@tessera/platform';
 import { In, MoreThanOrEqual, Repository } from 'typeorm';
 import { databaseOptions } from '../databases/database-options';
@@ -116,7 +117,7 @@ export class QueryHistoryService {
     const query = await this.queries.findOneBy({ resultsKey: key });
     if (!query) throw new TesseraError(ErrorCode.NOT_FOUND, RESULTS_WITHOUT_QUERY, { errorType: SupersetErrorType.RESULTS_BACKEND_ERROR });
     if (query.userId !== (caller?.userId ?? null))
-      throw new TesseraError(ErrorCode.FORBIDDEN, 'This query belongs to another user', {
+      throw new TesseraError(ErrorCode.FORBIDDEN, serverText('This query belongs to another user'), {
         errorType: SupersetErrorType.QUERY_SECURITY_ACCESS_ERROR,
       });
     const count = Math.min(rows ?? this.config.limits.displayMaxRow, this.config.limits.displayMaxRow);
@@ -132,7 +133,7 @@ export class QueryHistoryService {
    */
   async stop(clientId: string, caller: Caller | undefined): Promise<{ result: 'OK' }> {
     const query = await this.queries.findOneBy({ clientId });
-    if (!query || query.userId !== (caller?.userId ?? null)) throw notFound('Query not found');
+    if (!query || query.userId !== (caller?.userId ?? null)) throw notFound(serverText('Query not found'));
     await this.queries.update(
       { id: query.id, status: In([...IN_PROGRESS_QUERY_STATES]) },
       { status: 'stopped', errorMessage: QUERY_STOPPED_MESSAGE, endTime: Date.now() },

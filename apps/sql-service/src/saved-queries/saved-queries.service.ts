@@ -13,7 +13,7 @@ import {
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BusClient, fetchListPage, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
+import { BusClient, fetchListPage, UserDirectoryClient, type ListQueryMapping, serverText } from '@tessera/platform';
 import { Brackets, In, Repository } from 'typeorm';
 import { databaseOptions } from '../databases/database-options';
 import { distinctValues } from '../databases/distinct-values';
@@ -136,14 +136,14 @@ export class SavedQueriesService {
   async delete(ids: number[], caller: Caller | undefined): Promise<{ deleted: number }> {
     const unique = [...new Set(ids)];
     const found = await this.savedQueries.findBy({ id: In(unique), userId: ownerOf(caller) });
-    if (found.length !== unique.length) throw notFound('Saved query not found.');
+    if (found.length !== unique.length) throw notFound(serverText('Saved query not found.'));
     await this.savedQueries.delete({ id: In(unique) });
     return { deleted: found.length };
   }
 
   private async find(id: number, caller: Caller | undefined): Promise<SavedQueryEntity> {
     const saved = await this.savedQueries.findOneBy({ id, userId: ownerOf(caller) });
-    if (!saved) throw notFound('Saved query not found.');
+    if (!saved) throw notFound(serverText('Saved query not found.'));
     return saved;
   }
 

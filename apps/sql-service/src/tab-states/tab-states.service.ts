@@ -1,7 +1,7 @@
 import { forbidden, notFound, type Caller, type TabStateChanges, type TabStateEditorFields, type TabStateView } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { UserDirectoryClient } from '@tessera/platform';
+import { UserDirectoryClient, serverText } from '@tessera/platform';
 import { DataSource, Repository } from 'typeorm';
 import { QueryEntity } from '../queries/query.entity';
 import { toQueryView } from '../queries/query.mapper';
@@ -98,7 +98,7 @@ export class TabStatesService {
   async migrateQuery(id: number, clientId: string, caller: Caller | undefined): Promise<{ id: number }> {
     const tab = await this.own(id, caller);
     const moved = await this.queries.update({ clientId, userId: tab.userId }, { sqlEditorId: String(id) });
-    if (!moved.affected) throw notFound('Query not found');
+    if (!moved.affected) throw notFound(serverText('Query not found'));
     return { id };
   }
 
@@ -106,7 +106,7 @@ export class TabStatesService {
   async deleteQuery(id: number, clientId: string, caller: Caller | undefined): Promise<{ deleted: number }> {
     const tab = await this.own(id, caller);
     const removed = await this.queries.delete({ clientId, userId: tab.userId, sqlEditorId: String(id) });
-    if (!removed.affected) throw notFound('Query not found');
+    if (!removed.affected) throw notFound(serverText('Query not found'));
     return { deleted: removed.affected };
   }
 
@@ -123,7 +123,7 @@ export class TabStatesService {
   }
 
   private userOf(caller: Caller | undefined): number {
-    if (caller?.userId === null || caller?.userId === undefined) throw forbidden('Tabs belong to a user');
+    if (caller?.userId === null || caller?.userId === undefined) throw forbidden(serverText('Tabs belong to a user'));
     return caller.userId;
   }
 }

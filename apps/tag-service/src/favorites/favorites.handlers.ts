@@ -1,12 +1,12 @@
 import { Favorites, forbidden, type FavoriteChangeRequest, type FavoriteIdsRequest, type FavoriteStatusRequest } from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { BusContext, HandleRequest } from '@tessera/platform';
+import { BusContext, HandleRequest, serverText } from '@tessera/platform';
 import { FavoritesService } from './favorites.service';
 
 function userOf(context: BusContext): number {
   const userId = context.caller?.userId;
-  if (userId === null || userId === undefined) throw forbidden('Only signed-in users have favourites');
+  if (userId === null || userId === undefined) throw forbidden(serverText('Only signed-in users have favourites'));
   return userId;
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ObjectDirectoryClient } from '@tessera/platform';
+import { ObjectDirectoryClient, serverText } from '@tessera/platform';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { groupByType, parseObjectRefs } from './object-refs';
 import { TagEntity } from './tag.entity';
@@ -39,7 +39,9 @@ export class TaggingService {
   async assertEditable(refs: ObjectToTag[]): Promise<void> {
     const { skipped } = await this.partitionEditable(refs);
     if (skipped.length > 0) {
-      throw forbidden(`You cannot tag ${skipped.map(([t, id]) => `${t} ${id}`).join(', ')}: it does not exist or you may not edit it`);
+      throw forbidden(
+        serverText('You cannot tag %s: it does not exist or you may not edit it', skipped.map(([t, id]) => `${t} ${id}`).join(', ')),
+      );
     }
   }
 

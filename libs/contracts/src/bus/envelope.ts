@@ -24,6 +24,11 @@ export interface Envelope {
   deadline: number;
   /** Epoch milliseconds when the unit of work arrived at the edge (the gateway's HTTP request), if known. */
   receivedAt?: number;
+  /**
+   * The language the user reads (a supported locale such as `fr` or `pt_BR`), resolved once by the gateway
+   * per request; services write the texts they answer with (error messages, emails) in it.
+   */
+  locale?: string;
   /** W3C trace context of the sender's span, when tracing is on: the handler's span continues the trace. */
   traceparent?: string;
   tracestate?: string;

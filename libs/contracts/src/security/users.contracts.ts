@@ -42,10 +42,17 @@ export class UserCallerRequest {
  * Served by the gateway: the caller identity of an active user (roles, data-access permissions),
  * or null. Work a service does on a user's behalf without an HTTP request (a scheduled report run as
  * its owner) carries it in the envelope, so the owner's permissions and RLS apply as on their requests.
+ * `locale` is the language the user chose, when they chose one: texts written for them (report
+ * emails) use it.
  */
-export const UserCaller = defineRequest<UserCallerRequest, { caller: Caller | null }>('security.users.caller', UserCallerRequest, null, {
-  timeoutMs: 5000,
-});
+export const UserCaller = defineRequest<UserCallerRequest, { caller: Caller | null; locale?: string }>(
+  'security.users.caller',
+  UserCallerRequest,
+  null,
+  {
+    timeoutMs: 5000,
+  },
+);
 
 export class UserAccessTokenRequest {
   @IsInt()

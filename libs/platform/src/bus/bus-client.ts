@@ -57,6 +57,7 @@ export class BusClient {
         caller: options.caller ?? context?.caller,
         deadline,
         ...(context?.receivedAt !== undefined ? { receivedAt: context.receivedAt } : {}),
+        ...(context?.locale !== undefined ? { locale: context.locale } : {}),
         ...traceHeaders(),
       },
       payload,

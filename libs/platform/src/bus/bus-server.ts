@@ -1,8 +1,17 @@
-import { ErrorCode, findDescriptor, type AnyDescriptor, type BusMessage, type BusReply, type JobDescriptor } from '@tessera/contracts';
+import {
+  ErrorCode,
+  findDescriptor,
+  type AnyDescriptor,
+  type BusMessage,
+  type BusReply,
+  type Envelope,
+  type JobDescriptor,
+} from '@tessera/contracts';
 import { Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
 import type { JsonLogger } from '../logging/json-logger';
-import { runWithRequestContext } from '../logging/request-context';
+import { isSupportedLocale } from '@tessera/i18n';
+import { runWithRequestContext, type RequestContext } from '../logging/request-context';
 import { contextFrom, inSpan, SpanKind } from '../tracing/tracing';
 import type { MetricsRegistry } from '../metrics/metrics-registry';
 import { timeoutError, toErrorPayload } from './bus-errors';
@@ -158,7 +167,7 @@ export class BusServer extends Server implements CustomTransportStrategy {
         kind,
         attributes,
         () =>
-          runWithRequestContext({ requestId: envelope.requestId, caller: envelope.caller, receivedAt: envelope.receivedAt }, async () => {
+          runWithRequestContext(contextOf(envelope), async () => {
             const dto = descriptor.kind === 'request' ? descriptor.request : descriptor.payload;
             const payload = await validatePayload(dto, message.payload);
             const context = new BusContext([envelope, descriptor, controller.signal, job]);
@@ -176,4 +185,10 @@ export class BusServer extends Server implements CustomTransportStrategy {
   private count(descriptor: AnyDescriptor, outcome: string): void {
     this.options.metrics?.busMessages.inc({ service: this.options.service, subject: descriptor.subject, kind: descriptor.kind, outcome });
   }
+}
+
+/** The handler's request context from a message's envelope; a locale this build does not know is left out (English). */
+function contextOf(envelope: Envelope): RequestContext {
+  const { requestId, caller, receivedAt, locale } = envelope;
+  return { requestId, caller, receivedAt, ...(isSupportedLocale(locale) ? { locale } : {}) };
 }

@@ -8,13 +8,12 @@ import {
   AnnotationLayerUpdateFields,
   Annotations,
 } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverPlural } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { parseListQuery } from '../../rest/list-query.parser';
 import { buildListResponse } from '../../rest/list-response.builder';
 import { itemResponse, listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
-import { deletedMessage } from '../../rest/show-response';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
 /** Superset's AnnotationLayerRestApi: layers, and the annotations of each under `{pk}/annotation/`. */
@@ -40,7 +39,7 @@ export class AnnotationsController {
   @RequirePermission('can_write', 'Annotation')
   async deleteMany(@Query('q') q: unknown) {
     const { deleted } = await this.bus.request(AnnotationLayers.delete, { ids: decodeIdList(q) });
-    return { message: deletedMessage(deleted, 'annotation layer') };
+    return { message: serverPlural('Deleted %s annotation layer', 'Deleted %s annotation layers', deleted, deleted) };
   }
 
   @Get(':pk/annotation')
@@ -62,7 +61,7 @@ export class AnnotationsController {
   @RequirePermission('can_write', 'Annotation')
   async deleteAnnotations(@Param('pk', ParseIdPipe) layerId: number, @Query('q') q: unknown) {
     const { deleted } = await this.bus.request(Annotations.delete, { layerId, ids: decodeIdList(q) });
-    return { message: deletedMessage(deleted, 'annotation') };
+    return { message: serverPlural('Deleted %s annotation', 'Deleted %s annotations', deleted, deleted) };
   }
 
   @Get(':pk/annotation/:annotationId')

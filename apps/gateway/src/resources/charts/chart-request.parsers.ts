@@ -1,9 +1,10 @@
+import { serverPlural } from '@tessera/platform';
 import { CHART_SHOW_COLUMNS, CHART_SHOW_TITLE } from '@tessera/contracts';
-import { buildItemShowResponse, deletedMessage } from '../../rest/show-response';
+import { buildItemShowResponse } from '../../rest/show-response';
 
 /** Superset's `Deleted 1 chart` / `Deleted 3 charts`. */
 export function deletedChartsMessage(count: number): string {
-  return deletedMessage(count, 'chart');
+  return serverPlural('Deleted %s chart', 'Deleted %s charts', count, count);
 }
 
 /** `GET /api/v1/chart/{id}?q=(columns:!(…),keys:!(…))`. */

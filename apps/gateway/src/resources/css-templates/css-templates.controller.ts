@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CSS_TEMPLATE_LIST_SPEC, CssTemplateFields, CssTemplates } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverPlural } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 import { itemResponse, listResource } from '../../rest/resource-responses';
@@ -50,6 +50,6 @@ export class CssTemplatesController {
   @RequirePermission('can_write', 'CssTemplate')
   async bulkDelete(@Query('q') q: unknown) {
     const { deleted } = await this.bus.request(CssTemplates.delete, { ids: decodeIdList(q) });
-    return { message: `Deleted ${deleted} css template${deleted === 1 ? '' : 's'}` };
+    return { message: serverPlural('Deleted %s css template', 'Deleted %s css templates', deleted, deleted) };
   }
 }

@@ -1,3 +1,4 @@
+import { serverPlural } from '@tessera/platform';
 import { ErrorCode, TesseraError, badRequest, parseBoundedJson } from '@tessera/contracts';
 
 /**
@@ -35,5 +36,5 @@ export function tabIdParam(value: unknown): number | undefined {
 
 /** Superset's `Deleted 1 dashboard` / `Deleted 3 dashboards`. */
 export function deletedMessage(count: number): string {
-  return `Deleted ${count} dashboard${count === 1 ? '' : 's'}`;
+  return serverPlural('Deleted %s dashboard', 'Deleted %s dashboards', count, count);
 }

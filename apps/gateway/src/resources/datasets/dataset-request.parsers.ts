@@ -1,3 +1,4 @@
+import { serverPlural } from '@tessera/platform';
 import {
   badRequest,
   DATASET_SHOW_COLUMNS,
@@ -7,13 +8,13 @@ import {
 } from '@tessera/contracts';
 import { MAX_ID } from '../../http/id-param.pipe';
 import { decodeQueryObject } from '../../rest/rison-query';
-import { buildItemShowResponse, deletedMessage } from '../../rest/show-response';
+import { buildItemShowResponse } from '../../rest/show-response';
 
 const SAMPLES_TYPES = ['table', 'query', 'dataset', 'sl_table', 'saved_query'];
 
 /** Superset's `Deleted 1 dataset` / `Deleted 3 datasets`. */
 export function deletedDatasetsMessage(count: number): string {
-  return deletedMessage(count, 'dataset');
+  return serverPlural('Deleted %s dataset', 'Deleted %s datasets', count, count);
 }
 
 /** `?override_columns=true|false` of a dataset save. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { REPORT_LIST_SPEC, REPORT_LOG_LIST_SPEC, ReportScheduleFields, Reports } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverPlural } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 import { parseListQuery } from '../../rest/list-query.parser';
@@ -8,7 +8,7 @@ import { buildListResponse } from '../../rest/list-response.builder';
 import { itemResponse, listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
 
-const deletedMessage = (count: number) => `Deleted ${count} report schedule${count === 1 ? '' : 's'}`;
+const deletedMessage = (count: number) => serverPlural('Deleted %s report schedule', 'Deleted %s report schedules', count, count);
 
 /** Superset's ReportScheduleRestApi (`/api/v1/report/…`) and its execution logs. */
 @Controller('api/v1/report')

@@ -1,3 +1,4 @@
+import { serverPlural } from '@tessera/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { RlsRuleCreateFields, RlsRuleUpdateFields } from '@tessera/contracts';
 import { validateSqlFragment } from '@tessera/query-engine';
@@ -88,6 +89,6 @@ export class RlsController {
   async bulkDelete(@Query('q') q: unknown) {
     const ids = decodeIdList(q);
     for (const id of ids) await this.rls.delete(id);
-    return { message: `Deleted ${ids.length} rules` };
+    return { message: serverPlural('Deleted %s rules', 'Deleted %s rules', ids.length, ids.length) };
   }
 }

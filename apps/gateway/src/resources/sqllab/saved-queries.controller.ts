@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { SAVED_QUERY_LIST_SPEC, SavedQueries, SavedQueryFields } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverPlural } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { itemResponse, listResource } from '../../rest/resource-responses';
 import { decodeIdList } from '../../rest/rison-query';
@@ -50,6 +50,6 @@ export class SavedQueriesController {
   @RequirePermission('can_write', 'SavedQuery')
   async bulkDelete(@Query('q') q: unknown) {
     const { deleted } = await this.bus.request(SavedQueries.delete, { ids: decodeIdList(q) });
-    return { message: `Deleted ${deleted} saved quer${deleted === 1 ? 'y' : 'ies'}` };
+    return { message: serverPlural('Deleted %s saved query', 'Deleted %s saved queries', deleted, deleted) };
   }
 }

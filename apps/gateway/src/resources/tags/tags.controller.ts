@@ -9,7 +9,7 @@ import {
   TagWriteFields,
   type TaggableType,
 } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverPlural } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { itemResponse, listResource } from '../../rest/resource-responses';
 import { decodeQueryParam } from '../../rest/rison-query';
@@ -110,6 +110,6 @@ export class TagsController {
       throw badRequest('Not a valid rison argument: expected a list of tag names like !(finance,q1)');
     }
     const { deleted } = await this.bus.request(Tags.deleteByName, { names: names as string[] });
-    return { message: `Deleted ${deleted} tag${deleted === 1 ? '' : 's'}` };
+    return { message: serverPlural('Deleted %s tag', 'Deleted %s tags', deleted, deleted) };
   }
 }
