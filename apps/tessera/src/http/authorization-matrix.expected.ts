@@ -237,6 +237,7 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'PUT /api/v1/chart/:id': row('401 403 404 403 403 403 ok'),
   'DELETE /api/v1/chart/:id': row('401 403 404 403 403 403 ok'),
   'GET /api/v1/explore': row('401 403 403 ok ok ok ok'),
+  'GET /superset/fetch_datasource_metadata': row('401 403 403 ok ok ok ok'),
   'POST /api/v1/explore/form_data': row('401 403 403 ok ok ok ok'),
   'GET /api/v1/explore/form_data/:key': row('401 403 403 ok ok ok ok'),
   'PUT /api/v1/explore/form_data/:key': row('401 403 403 403 403 403 ok'),

@@ -305,6 +305,9 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
   'DELETE /api/v1/chart/:id': async ({ fresh }) => ({ path: `/api/v1/chart/${await fresh.chart()}` }),
 
   'GET /api/v1/explore': ({ world }) => ({ path: `/api/v1/explore/?slice_id=${world.chartId}` }),
+  'GET /superset/fetch_datasource_metadata': ({ world }) => ({
+    path: `/superset/fetch_datasource_metadata?datasourceKey=${world.grantedDatasetId}__table`,
+  }),
   'POST /api/v1/explore/form_data': ({ world }) => ({
     path: '/api/v1/explore/form_data',
     body: { datasource_id: world.grantedDatasetId, datasource_type: 'table', form_data: JSON.stringify({ viz_type: 'table' }) },
