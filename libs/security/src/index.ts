@@ -16,6 +16,7 @@ export * from './seeding/security.seeder';
 export * from './tokens/token.service';
 export * from './tokens/token.types';
 export * from './users/user.service';
+export * from './users/external-users';
 export * from './users/user.types';
 export { rolesOfUsers } from './users/user-roles';
 export { TtlCache } from './permissions/ttl-cache';

@@ -25,12 +25,17 @@ import { SessionEntity } from './session.entity';
 import { SessionService } from './session.service';
 import { TokenVersions } from './token-versions';
 import { EndedSessions } from './ended-sessions';
+import { ExternalUsers } from '@tessera/security';
+import { ExternalLogins } from '../sso/external-logins';
+import { LdapAuthenticator } from '../sso/ldap/ldap-authenticator';
+import { SSO_PROVIDERS } from '../sso/sso.providers';
 
 /** Who is calling and what they may do: logins, sessions, tokens, the current user. */
 @Module({
   controllers: [SessionAuthController, JwtAuthController, GuestTokenController, MeController],
   providers: [
     ...SECURITY_PROVIDERS,
+    ...SSO_PROVIDERS,
     SecurityBootstrap,
     {
       provide: SessionService,
@@ -52,8 +57,16 @@ import { EndedSessions } from './ended-sessions';
     },
     {
       provide: LoginService,
-      useFactory: (directory: IdentityDirectory, limiter: LoginRateLimiter) => new LoginService(directory, limiter),
-      inject: [IdentityDirectory, LoginRateLimiter],
+      useFactory: (
+        directory: IdentityDirectory,
+        limiter: LoginRateLimiter,
+        config: TesseraConfig,
+        users: ExternalUsers,
+        logins: ExternalLogins,
+        ldap: LdapAuthenticator | null,
+        versions: TokenVersions,
+      ) => new LoginService(directory, limiter, { config: config.sso, users, logins, ldap, versions }),
+      inject: [IdentityDirectory, LoginRateLimiter, TESSERA_CONFIG, ExternalUsers, ExternalLogins, LdapAuthenticator, TokenVersions],
     },
     {
       provide: PrincipalResolver,

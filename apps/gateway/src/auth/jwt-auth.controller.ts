@@ -21,7 +21,7 @@ export class JwtAuthController {
   @Public()
   @HttpCode(200)
   async login(@Body() body: LoginBody, @Req() request: Request) {
-    const user = await this.logins.verify(body.username, body.password, request.ip ?? 'unknown', 'Not authorized');
+    const user = await this.logins.verify(body.username, body.password, request.ip ?? 'unknown', 'Not authorized', body.provider);
     return {
       access_token: this.tokens.issueAccess(user.id, true, user.tokenVersion),
       ...(body.refresh ? { refresh_token: this.tokens.issueRefresh(user.id, user.tokenVersion) } : {}),

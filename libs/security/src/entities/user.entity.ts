@@ -48,4 +48,8 @@ export class UserEntity {
   /** Raised to revoke every token and session issued before; they carry the version they were issued at. */
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion!: number;
+
+  /** `db` for a local password; a single-sign-on provider (`ldap`, `oidc`, `remote_user`) otherwise. */
+  @Column({ name: 'auth_provider', type: 'varchar', length: 16, default: 'db' })
+  authProvider!: string;
 }

@@ -17,6 +17,7 @@ export function toSecurityUser(user: UserEntity, roles: RoleRef[]): SecurityUser
     loginCount: user.loginCount,
     failLoginCount: user.failLoginCount,
     tokenVersion: user.tokenVersion,
+    authProvider: user.authProvider ?? 'db',
     roles,
   };
 }

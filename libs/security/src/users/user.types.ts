@@ -21,6 +21,8 @@ export interface SecurityUser {
   failLoginCount: number;
   /** Tokens and sessions issued at an older version are refused. */
   tokenVersion: number;
+  /** `db` for a local password; a single-sign-on provider (`ldap`, `oidc`, `remote_user`) otherwise. */
+  authProvider: string;
   roles: RoleRef[];
 }
 
