@@ -11,6 +11,7 @@ import { createBodyValidationPipe } from './http/body-validation.pipe';
 import { requestContextMiddleware } from './http/request-context.middleware';
 import { headersSetBy, refuseSourceMaps, securityHeaders } from './http/security-headers';
 import { PrincipalResolver } from './auth/principal.resolver';
+import { RemoteUserLogin } from './auth/remote-user-login';
 import { AnswerCache } from './serving/answer-cache';
 import { answerInvalidation } from './serving/answer-invalidation';
 import { answerCapture } from './serving/answer-capture';
@@ -77,6 +78,7 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   app.use(compressAnswers());
   app.use(answerCapture(answers));
   app.use(cookieParser());
+  if (runtime.config.sso.type === 'remote_user') app.use(app.get(RemoteUserLogin).middleware());
   app.use(jsonBodyParser);
   app.use(formBodyParser);
   app.useGlobalPipes(createBodyValidationPipe());

@@ -29,6 +29,7 @@ import { ExternalUsers } from '@tessera/security';
 import { ExternalLogins } from '../sso/external-logins';
 import { LdapAuthenticator } from '../sso/ldap/ldap-authenticator';
 import { SSO_PROVIDERS } from '../sso/sso.providers';
+import { RemoteUserLogin } from './remote-user-login';
 
 /** Who is calling and what they may do: logins, sessions, tokens, the current user. */
 @Module({
@@ -69,6 +70,17 @@ import { SSO_PROVIDERS } from '../sso/sso.providers';
       inject: [IdentityDirectory, LoginRateLimiter, TESSERA_CONFIG, ExternalUsers, ExternalLogins, LdapAuthenticator, TokenVersions],
     },
     {
+      provide: RemoteUserLogin,
+      useFactory: (
+        config: TesseraConfig,
+        logins: ExternalLogins,
+        sessions: SessionService,
+        principals: PrincipalResolver,
+        versions: TokenVersions,
+      ) => new RemoteUserLogin(config.sso, config.auth.trustedProxies, logins, sessions, principals, versions),
+      inject: [TESSERA_CONFIG, ExternalLogins, SessionService, PrincipalResolver, TokenVersions],
+    },
+    {
       provide: PrincipalResolver,
       useFactory: (
         sessions: SessionService,
@@ -81,6 +93,7 @@ import { SSO_PROVIDERS } from '../sso/sso.providers';
     },
   ],
   exports: [
+    RemoteUserLogin,
     ...SECURITY_PROVIDERS.map((p) => (p as { provide: unknown }).provide as never),
     PrincipalResolver,
     SessionService,

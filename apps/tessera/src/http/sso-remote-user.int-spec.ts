@@ -1,0 +1,92 @@
+import { request as httpRequest } from 'node:http';
+import { loadConfig } from '@tessera/platform';
+import { startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
+
+interface Answer {
+  status: number;
+  body: any;
+  setCookies: string[];
+}
+
+/** A request from a chosen local address: 127.0.0.1 is the trusted proxy here, 127.0.0.2 anyone else. */
+function send(url: string, path: string, from: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${path}`, { method, headers, localAddress: from }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += String(chunk)));
+      response.on('end', () => {
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON
+        }
+        const setCookie = response.headers['set-cookie'] ?? [];
+        resolve({ status: response.statusCode ?? 0, body, setCookies: setCookie });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const sessionCookie = (answer: Answer) =>
+  answer.setCookies.map((header) => header.split(';')[0]).find((pair) => pair.startsWith('session='));
+
+describe('trusted header login (REMOTE_USER behind an authenticating proxy)', () => {
+  let app: HttpTestApp;
+  beforeAll(async () => {
+    const config = loadConfig({
+      TESSERA_AUTH_TYPE: 'remote_user',
+      TESSERA_TRUSTED_PROXIES: '127.0.0.1',
+      TESSERA_AUTH_REMOTE_USER_HEADER: 'X-Forwarded-User',
+      TESSERA_AUTH_REMOTE_GROUPS_HEADER: 'X-Forwarded-Groups',
+      TESSERA_AUTH_USER_REGISTRATION: 'true',
+      TESSERA_AUTH_ROLES_MAPPING: JSON.stringify({ analysts: ['Alpha', 'sql_lab'] }),
+    });
+    app = await startHttpTestApp({ sso: config.sso, auth: config.auth });
+  });
+  afterAll(() => app?.stop());
+
+  it('logs in the user the trusted proxy names, with a session and roles from the groups header', async () => {
+    const answer = await send(app.url, '/api/v1/me/', '127.0.0.1', {
+      'x-forwarded-user': 'carol',
+      'x-forwarded-groups': 'analysts, others',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.username).toBe('carol');
+    const cookie = sessionCookie(answer);
+    expect(cookie).toBeDefined();
+    // The session then stands on its own, like a password login's.
+    const roles = await send(app.url, '/api/v1/me/roles/', '127.0.0.2', { cookie: cookie! });
+    expect(roles.status).toBe(200);
+    expect(Object.keys(roles.body.result.roles).sort()).toEqual(['Alpha', 'sql_lab']);
+  });
+
+  it('ignores the header from any other address', async () => {
+    const answer = await send(app.url, '/api/v1/me/', '127.0.0.2', { 'x-forwarded-user': 'mallory' });
+    expect(answer.status).toBe(401);
+    expect(sessionCookie(answer)).toBeUndefined();
+    const admin = await send(app.url, '/api/v1/me/', '127.0.0.2', { 'x-forwarded-user': 'admin' });
+    expect(admin.status).toBe(401);
+  });
+
+  it('never lets the header take over a local account', async () => {
+    const answer = await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'admin' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('The account admin logs in with a local password, not the proxy.');
+  });
+
+  it('opens no session on a write, which a cross-site form could send through the proxy', async () => {
+    const answer = await send(app.url, '/api/v1/dashboard/', '127.0.0.1', { 'x-forwarded-user': 'dave' }, 'POST');
+    expect(answer.status).toBe(401);
+    expect(sessionCookie(answer)).toBeUndefined();
+  });
+
+  it('switches the session when the proxy names someone else', async () => {
+    const first = sessionCookie(await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'erin' }))!;
+    const switched = await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'frank', cookie: first });
+    expect(switched.body.result.username).toBe('frank');
+    expect((await send(app.url, '/api/v1/me/', '127.0.0.2', { cookie: first })).status).toBe(401);
+  });
+});
