@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NestFactory } from '@nestjs/core';
-import { DEFAULT_LOCALE } from '@tessera/i18n';
 import { BusServer, type PlatformRuntime } from '@tessera/platform';
 import cookieParser from 'cookie-parser';
 import { WsAdapter } from '@nestjs/platform-ws';
@@ -71,7 +70,7 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   app.disable('x-powered-by');
   const headers = securityHeaders(runtime.config.http);
   const answers = app.get(AnswerCache);
-  app.use(requestContextMiddleware(runtime.metrics, DEFAULT_LOCALE));
+  app.use(requestContextMiddleware(runtime.metrics, runtime.config.defaultLocale));
   app.use(loadShedder(runtime.config.http.maxInFlight, runtime.metrics));
   app.use(answerInvalidation(answers));
   app.use(headers);

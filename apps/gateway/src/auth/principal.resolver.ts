@@ -1,4 +1,5 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
+import { isSupportedLocale } from '@tessera/i18n';
 import type { Request } from 'express';
 import { AccessTokens } from '../security/access-tokens';
 import { IdentityDirectory, type DirectoryUser } from '../security/identity-directory';
@@ -159,6 +160,8 @@ export class PrincipalResolver {
       permissions: access.permissions,
       permissionsDigest: access.digest,
       authMethod,
+      // The language the user chose answers their requests (over the browser's); see the auth guard.
+      ...(isSupportedLocale(user.locale) ? { locale: user.locale } : {}),
     };
   }
 

@@ -1,13 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UserCaller, type Caller } from '@tessera/contracts';
-import { DEFAULT_LOCALE, type Locale } from '@tessera/i18n';
-import { BusClient, knownLocale } from '@tessera/platform';
+import type { Locale } from '@tessera/i18n';
+import { BusClient, knownLocale, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
 import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 
 /** Whom a run acts as, and the language its texts are written in. */
 export interface RunOwner {
   caller: Caller;
-  /** The owner's chosen language, else the site's default. */
+  /** The owner's chosen language, else the deployment's default (`TESSERA_DEFAULT_LOCALE`). */
   locale: Locale;
 }
 
@@ -18,7 +18,10 @@ export interface RunOwner {
  */
 @Injectable()
 export class OwnerCaller {
-  constructor(private readonly bus: BusClient) {}
+  constructor(
+    private readonly bus: BusClient,
+    @Inject(TESSERA_CONFIG) private readonly config: Pick<TesseraConfig, 'defaultLocale'>,
+  ) {}
 
   async of(schedule: ReportScheduleEntity): Promise<RunOwner> {
     const candidates = [
@@ -29,7 +32,7 @@ export class OwnerCaller {
     ];
     for (const userId of candidates) {
       const { caller, locale } = await this.bus.request(UserCaller, { userId });
-      if (caller) return { caller, locale: knownLocale(locale) ?? DEFAULT_LOCALE };
+      if (caller) return { caller, locale: knownLocale(locale) ?? this.config.defaultLocale };
     }
     throw new Error('The schedule has no active owner to run it as');
   }

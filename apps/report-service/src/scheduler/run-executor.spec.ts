@@ -36,8 +36,16 @@ async function run(schedule: Partial<ReportScheduleEntity>, locale: string | und
   } as unknown as ReportContentBuilder;
   const alerts = { run: async () => ({ columns: ['total'], rows: [{ total: 10 }] }) } as unknown as AlertQuery;
   const logger = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as JsonLogger;
-  const config = { reports: { publicUrl: 'https://bi.example.com' } } as TesseraConfig;
-  const executor = new RunExecutor(claims, log, new OwnerCaller(bus), builder, alerts, new Notification(mailer, claims, config), logger);
+  const config = { reports: { publicUrl: 'https://bi.example.com' }, defaultLocale: 'en' } as TesseraConfig;
+  const executor = new RunExecutor(
+    claims,
+    log,
+    new OwnerCaller(bus, config),
+    builder,
+    alerts,
+    new Notification(mailer, claims, config),
+    logger,
+  );
   const claim: RunClaim = { runId: 'r1', token: 't', scheduleId: 1, scheduledAt: new Date(), attempt: 1, late: false, logId: null };
   const recipients = [{ id: 1, type: 'Email', recipientConfigJson: JSON.stringify({ target: 'team@example.com' }) }];
   await executor.execute(claim, {
