@@ -1,6 +1,6 @@
 import { TesseraError } from '@tessera/contracts';
 import type { SsoConfig } from '@tessera/platform';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ExternalLogins } from '../sso/external-logins';
 import { trustedPeers } from '../sso/trusted-peers';
 import type { PrincipalResolver } from './principal.resolver';
