@@ -48,9 +48,9 @@ export function taskFields(reply: ScreenshotCacheReply) {
   return { task_updated_at: reply.updatedAt, task_status: reply.status };
 }
 
-/** Superset answers 202 while a picture is being made (the task it started), 200 once it is there. */
+/** Superset answers 202 while a picture is being made (the task it started), 200 when none is: it is there, or failed recently. */
 export function cacheStatus(reply: ScreenshotCacheReply): 200 | 202 {
-  return reply.status === 'Updated' ? 200 : 202;
+  return reply.status === 'Updated' || reply.status === 'Error' ? 200 : 202;
 }
 
 export function sendImage(response: Response, image: ScreenshotImageReply, filename?: string): void {
