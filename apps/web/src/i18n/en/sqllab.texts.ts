@@ -136,4 +136,5 @@ export const SQL_EDITOR_TEXTS = [
   'Table name',
   'View name',
   'Use letters, digits and underscores, not starting with a digit',
+  'No results',
 ] as const;

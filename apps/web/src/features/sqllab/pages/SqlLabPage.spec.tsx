@@ -16,6 +16,7 @@ import { sqlLabSaga } from '../sqllab.saga';
 import type { QueryHistoryRow } from '../sqllab.types';
 import { TABS_STORAGE_KEY } from '../tab-storage';
 import { SqlLabPage } from './SqlLabPage';
+import { chooseOption, dropdownText } from '../../../testing/dropdown';
 
 jest.mock('../sqllab.api');
 jest.mock('../sqllab-editor.api');
@@ -57,6 +58,7 @@ jest.setTimeout(30_000);
 beforeEach(() => {
   window.localStorage.clear();
   jest.resetAllMocks();
+  mockedEditorApi.fetchFunctionNames.mockResolvedValue([]);
   mocked.fetchSqlLabDatabases.mockResolvedValue([examplesDb]);
   mocked.fetchSchemas.mockResolvedValue(['information_schema', 'public']);
   mockedEditorApi.fetchTablePage.mockResolvedValue({
@@ -79,9 +81,8 @@ describe('SqlLabPage', () => {
         { name: 'placed_at', type: 'TIMESTAMP' },
       ],
     });
-    await user.selectOptions(screen.getByLabelText('Database'), 'examples');
-    await screen.findByRole('option', { name: 'public' });
-    await user.selectOptions(screen.getByLabelText('Schema'), 'public');
+    await chooseOption(user, 'Database', 'examples');
+    await chooseOption(user, 'Schema', 'public');
     expect(mocked.fetchSchemas).toHaveBeenCalledWith(3);
     const tables = await screen.findByRole('list', { name: 'Tables' });
     await user.click(await within(tables).findByRole('button', { name: 'orders' }));
@@ -100,7 +101,7 @@ describe('SqlLabPage', () => {
     storeTabs([editorFixture({ queryLimit: 10 })]);
     mocked.executeQuery.mockResolvedValue({ kind: 'results', results: resultsFixture({ limitingFactor: 'DROPDOWN', rows: 1 }) });
     const { user } = await renderPage();
-    expect(screen.getByRole('combobox', { name: 'Limit' })).toHaveValue('10');
+    expect(dropdownText('Limit')).toBe('10');
     await user.click(screen.getByRole('button', { name: 'Run' }));
     const results = screen.getByRole('region', { name: 'Results' });
     expect(await within(results).findByRole('gridcell', { name: 'x' })).toBeInTheDocument();
@@ -277,7 +278,7 @@ describe('SqlLabPage', () => {
     await user.clear(name);
     await user.type(name, 'Nightly one');
     await user.type(within(dialog).getByLabelText('Description'), 'every night');
-    await user.selectOptions(within(dialog).getByLabelText('Presets'), 'Every week');
+    await chooseOption(user, 'Presets', 'Every week', dialog);
     await user.type(within(dialog).getByLabelText('Start date'), '2026-12-01');
     await user.type(within(dialog).getByLabelText('End date'), '2026-11-01');
     await user.type(within(dialog).getByLabelText('Output table name'), 'nightly_one');

@@ -12,7 +12,6 @@ import { EditorActions } from '../components/EditorActions/EditorActions';
 import { QueryHistory } from '../components/QueryHistory/QueryHistory';
 import { ResultsPanel } from '../components/ResultsPanel/ResultsPanel';
 import { SaveQueryModal } from '../components/SaveQueryModal/SaveQueryModal';
-import { ShareQueryButton } from '../components/ShareQueryButton/ShareQueryButton';
 import { SourcePicker } from '../components/SourcePicker/SourcePicker';
 import { SqlEditor } from '../components/SqlEditor/SqlEditor';
 import { TableSchemaPane } from '../components/TableSchemaPane/TableSchemaPane';
@@ -218,7 +217,6 @@ export function SqlLabPage() {
             onFormat={format}
             formatting={formatting}
           />
-          <ShareQueryButton editor={editor} />
           <Menu secondary pointing>
             <Menu.Item
               as="button"

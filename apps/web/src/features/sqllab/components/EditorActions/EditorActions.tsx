@@ -9,6 +9,7 @@ import { CreateAsModal } from '../CreateAsModal/CreateAsModal';
 import { EditorToolbar } from '../EditorToolbar/EditorToolbar';
 import { EstimateCostModal } from '../EstimateCostModal/EstimateCostModal';
 import { ScheduleQueryModal } from '../ScheduleQueryModal/ScheduleQueryModal';
+import { ShareQueryButton } from '../ShareQueryButton/ShareQueryButton';
 import { ShortcutsHelpModal } from '../ShortcutsHelpModal/ShortcutsHelpModal';
 import { TemplateParamsModal } from '../TemplateParamsModal/TemplateParamsModal';
 import { parseTemplateParams, templateParamsError } from '../TemplateParamsModal/template-params';
@@ -92,6 +93,7 @@ export function EditorActions({
         onShowShortcuts={() => setShowingShortcuts(true)}
         createAs={createAs}
         onCreateAs={setCreatingAs}
+        share={<ShareQueryButton editor={editor} />}
       />
       <CreateAsModal
         method={creatingAs}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Dropdown } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import type { CtasMethod } from '../../sqllab.types';
@@ -28,6 +29,8 @@ export interface EditorToolbarProps {
   /** The kinds of CREATE … AS the database allows; each is offered in the Run button's menu. */
   createAs?: readonly CtasMethod[];
   onCreateAs?: (method: CtasMethod) => void;
+  /** 'Copy link', beside Save so that the toolbar stays one row. */
+  share?: ReactNode;
 }
 
 /** Run or stop, the row limit, estimate, format, parameters, shortcuts and save, under the editor. */
@@ -67,16 +70,17 @@ export function EditorToolbar(props: EditorToolbarProps) {
           )}
         </Button.Group>
       )}
-      <label>
-        {t('Limit')}{' '}
-        <select value={queryLimit} onChange={(event) => onLimitChange(Number(event.target.value))}>
-          {limitOptions.map((limit) => (
-            <option key={limit} value={limit}>
-              {limit.toLocaleString('en-US')}
-            </option>
-          ))}
-        </select>
-      </label>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.4em' }}>
+        <span aria-hidden="true">{t('Limit')}</span>
+        <Dropdown
+          selection
+          compact
+          aria-label={t('Limit')}
+          options={limitOptions.map((limit) => ({ key: limit, value: limit, text: limit.toLocaleString('en-US') }))}
+          value={queryLimit}
+          onChange={(_event, data) => onLimitChange(Number(data.value))}
+        />
+      </span>
       {props.canEstimate && (
         <Button type="button" basic icon="calculator" content={t('Estimate cost')} disabled={!canRun} onClick={props.onEstimate} />
       )}
@@ -118,7 +122,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
           onClick={props.onSchedule}
         />
       )}
-      <Button type="button" icon="save" content={t('Save')} disabled={!canSave} onClick={onSave} />
+      {props.share}
+      {/* Outlined in the primary colour: Fomantic's plain grey button reads as disabled beside the basic ones. */}
+      <Button type="button" basic primary icon="save" content={t('Save')} disabled={!canSave} onClick={onSave} />
     </div>
   );
 }

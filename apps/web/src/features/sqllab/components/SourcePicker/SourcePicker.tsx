@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Form, Message } from 'semantic-ui-react';
+import { Dropdown, Form, Message } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import type { SqlLabDatabase } from '../../sqllab.types';
 import { TableSearch } from '../TableSearch/TableSearch';
@@ -41,30 +41,34 @@ export function SourcePicker({
     <Form as="div" size="small">
       <Form.Field>
         <label htmlFor={`${id}-database`}>{t('Database')}</label>
-        <select
+        <Dropdown
           id={`${id}-database`}
+          aria-label={t('Database')}
+          selection
+          search
+          fluid
+          placeholder={t('Select database or type to search databases')}
+          noResultsMessage={t('No results')}
+          options={databases.map((database) => ({ key: database.id, value: database.id, text: database.database_name }))}
           value={dbId ?? ''}
-          onChange={(event) => onDatabaseChange(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{t('Select database or type to search databases')}</option>
-          {databases.map((database) => (
-            <option key={database.id} value={database.id}>
-              {database.database_name}
-            </option>
-          ))}
-        </select>
+          onChange={(_event, data) => onDatabaseChange(typeof data.value === 'number' ? data.value : null)}
+        />
       </Form.Field>
       {catalogs !== null && (
         <Form.Field>
           <label htmlFor={`${id}-catalog`}>{t('Catalog')}</label>
-          <select id={`${id}-catalog`} value={catalog ?? ''} onChange={(event) => onCatalogChange(event.target.value || null)}>
-            <option value="">{t('Select catalog or type to search catalogs')}</option>
-            {listOf(catalogs).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <Dropdown
+            id={`${id}-catalog`}
+            aria-label={t('Catalog')}
+            selection
+            search
+            fluid
+            placeholder={t('Select catalog or type to search catalogs')}
+            noResultsMessage={t('No results')}
+            options={listOf(catalogs).map((name) => ({ key: name, value: name, text: name }))}
+            value={catalog ?? ''}
+            onChange={(_event, data) => onCatalogChange(data.value ? String(data.value) : null)}
+          />
           {catalogs.status === 'failed' && (
             <Message negative size="tiny" role="alert" content={t('There was an error loading the catalogs')} />
           )}
@@ -75,19 +79,19 @@ export function SourcePicker({
       )}
       <Form.Field disabled={!schemaReady}>
         <label htmlFor={`${id}-schema`}>{t('Schema')}</label>
-        <select
+        <Dropdown
           id={`${id}-schema`}
-          value={schema ?? ''}
+          aria-label={t('Schema')}
+          selection
+          search
+          fluid
           disabled={!schemaReady}
-          onChange={(event) => onSchemaChange(event.target.value || null)}
-        >
-          <option value="">{t('Select schema or type to search schemas')}</option>
-          {listOf(schemas).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+          placeholder={t('Select schema or type to search schemas')}
+          noResultsMessage={t('No results')}
+          options={listOf(schemas).map((name) => ({ key: name, value: name, text: name }))}
+          value={schema ?? ''}
+          onChange={(_event, data) => onSchemaChange(data.value ? String(data.value) : null)}
+        />
         {schemaReady && schemas.status === 'failed' && (
           <Message negative size="tiny" role="alert" content={t('There was an error loading the schemas')} />
         )}
