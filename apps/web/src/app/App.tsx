@@ -1,5 +1,6 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { LocaleBoundary } from '../features/language';
 import { ToastPresenter } from '../features/toasts';
 import { AppRoutes } from './AppRoutes';
 import { ROUTER_FUTURE } from '../routing';
@@ -9,7 +10,9 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <BrowserRouter future={ROUTER_FUTURE}>
-        <AppRoutes />
+        <LocaleBoundary>
+          <AppRoutes />
+        </LocaleBoundary>
         <ToastPresenter />
       </BrowserRouter>
     </Provider>

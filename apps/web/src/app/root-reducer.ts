@@ -3,6 +3,7 @@ import { sessionReducer } from '../features/auth';
 import { configReducer } from '../features/config';
 import { dashboardReducer } from '../features/dashboard';
 import { examplesReducer } from '../features/examples';
+import { languageReducer } from '../features/language';
 import { exploreReducer } from '../features/explore';
 import { sqlLabReducer } from '../features/sqllab';
 import { toastsReducer } from '../features/toasts';
@@ -11,6 +12,7 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   config: configReducer,
   toasts: toastsReducer,
+  language: languageReducer,
   examples: examplesReducer,
   explore: exploreReducer,
   dashboard: dashboardReducer,

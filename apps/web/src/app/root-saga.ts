@@ -5,6 +5,7 @@ import { authSaga } from '../features/auth';
 import { configSaga } from '../features/config';
 import { dashboardSaga } from '../features/dashboard';
 import { examplesSaga } from '../features/examples';
+import { languageSaga } from '../features/language';
 import { exploreSaga } from '../features/explore';
 import { sqlLabSaga } from '../features/sqllab';
 import { toastsSaga } from '../features/toasts';
@@ -13,6 +14,7 @@ export function* rootSaga(): SagaIterator {
   yield all([
     fork(authSaga),
     fork(configSaga),
+    fork(languageSaga),
     fork(toastsSaga),
     fork(examplesSaga),
     fork(exploreSaga),

@@ -1,6 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { setLocale } from '../../i18n';
 import { applyServerTimeout } from './config.api';
 import { applyConfig } from './config.saga';
 import { configLoaded, configReducer, initialConfigState } from './config.slice';
@@ -14,20 +13,15 @@ const config = {
 };
 
 describe('applyConfig', () => {
-  it("puts the server's deadline and locale into effect", () => {
+  it("puts the server's deadline into effect", () => {
     return expectSaga(applyConfig, configLoaded(config))
-      .provide([
-        [matchers.call.fn(applyServerTimeout), undefined],
-        [matchers.call.fn(setLocale), 'fr'],
-      ])
+      .provide([[matchers.call.fn(applyServerTimeout), undefined]])
       .call(applyServerTimeout, 90)
-      .call(setLocale, 'fr')
       .run();
   });
 
   it('keeps the default deadline when the server names none', () => {
     return expectSaga(applyConfig, configLoaded({ ...config, conf: {} }))
-      .provide([[matchers.call.fn(setLocale), 'fr']])
       .not.call.fn(applyServerTimeout)
       .run();
   });

@@ -1,16 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { setLocale } from '../../i18n';
 import { applyServerTimeout } from './config.api';
 import { configLoaded } from './config.slice';
 import type { CommonConfig } from './config.types';
 
-/** Puts the server's settings into effect: the request deadline and the language of every text. */
+/** Puts the server's settings into effect: the request deadline (the language feature applies the locale). */
 export function* applyConfig(action: PayloadAction<CommonConfig>): SagaIterator {
   const timeout = action.payload.conf['SUPERSET_WEBSERVER_TIMEOUT'];
   if (typeof timeout === 'number' && timeout > 0) yield call(applyServerTimeout, timeout);
-  yield call(setLocale, action.payload.locale);
 }
 
 export function* configSaga(): SagaIterator {

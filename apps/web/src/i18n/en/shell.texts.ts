@@ -24,6 +24,9 @@ export const SHELL_TEXTS = [
   'Logout',
   'Close',
   'Try again',
+  // Language menu
+  'Language',
+  'Your language could not be saved: %s',
   // Login
   'Sign in',
   'Username',

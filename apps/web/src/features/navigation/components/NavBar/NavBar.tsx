@@ -4,6 +4,7 @@ import { Menu } from 'semantic-ui-react';
 import { PATHS } from '../../../../routing';
 import { t } from '../../../../i18n';
 import { selectUserDisplayName } from '../../../auth';
+import { LanguageMenu } from '../../../language';
 import { mainNavEntries, visibleNavEntries } from '../../nav-items';
 import { useNavAccess } from '../../use-nav-access';
 import { NavGroupMenu } from '../NavGroupMenu/NavGroupMenu';
@@ -30,6 +31,7 @@ export function NavBar() {
         ),
       )}
       <Menu.Menu position="right">
+        <LanguageMenu />
         <SettingsMenu access={access} />
         {displayName && <Menu.Item>{displayName}</Menu.Item>}
       </Menu.Menu>
