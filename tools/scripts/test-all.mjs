@@ -18,6 +18,8 @@ const FORMATTED = ['apps', 'libs', 'tools'].map((folder) => `${folder}/**/*.{ts,
 const steps = [
   ['lint', nx('run-many', '-t', 'lint')],
   ['lint: formatting', ['npx', 'prettier', '--check', '--log-level', 'warn', ...FORMATTED]],
+  // The English catalogue holds exactly the texts the code passes to t()/tn()/serverText() (npm run i18n:extract rewrites it).
+  ['lint: message catalogue', ['node', 'tools/scripts/i18n-extract.mjs', '--check']],
   ['typecheck', nx('run-many', '-t', 'typecheck')],
   ['unit and contract tests', nx('run-many', '-t', 'test', '--skip-nx-cache')],
   ['build', nx('run-many', '-t', 'build')],
