@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { chooseInDropdown } from './support/dropdown';
 import { pageApi } from './support/page-api';
 import { typeSql } from './support/sql-editor';
 import { newSignedInPage } from './support/sign-in';
@@ -231,7 +232,7 @@ describe('first use: panels a new analyst meets', () => {
 
   it('lists past SQL editor runs on the Query history page, filtered by state and time (issue 19, bug 13)', async () => {
     await page.goto(`${tessera.url}/sqllab/`);
-    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'orchard' });
+    await chooseInDropdown(page, 'Database', 'orchard');
     await typeSql(page, "SELECT 'history check' AS marker");
     await page.keyboard.press('Control+Enter');
     await page.getByRole('region', { name: 'Results' }).getByRole('gridcell', { name: 'history check' }).waitFor();
@@ -302,7 +303,7 @@ describe('first use: panels a new analyst meets', () => {
       allow_cvas: true,
     });
     await page.goto(`${tessera.url}/sqllab/`);
-    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'scratchpad' });
+    await chooseInDropdown(page, 'Database', 'scratchpad');
     await typeSql(page, 'SELECT 42 AS answer');
     await page.getByRole('listbox', { name: 'More ways to run' }).click();
     await page.getByRole('option', { name: 'CREATE TABLE AS' }).click();
@@ -318,7 +319,7 @@ describe('first use: panels a new analyst meets', () => {
 
   it("marks a syntax error as the SQL is typed, and a run shows 'Unable to parse SQL' with a caret (issue 19, bug 11)", async () => {
     await page.goto(`${tessera.url}/sqllab/`);
-    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'orchard' });
+    await chooseInDropdown(page, 'Database', 'orchard');
     await typeSql(page, 'SELECT 1,\n  2\nFORM harvest');
     // validate_sql answers after a pause in typing; Ace marks the failing line in its gutter.
     const marked = page.getByRole('group', { name: 'SQL editor' }).locator('.ace_gutter-cell.ace_error');

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, type AdminApi } from './support/admin-api';
 import { launchBrowser } from './support/browser';
+import { chooseInDropdown } from './support/dropdown';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
@@ -135,15 +136,15 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     await setUp.and(page.locator(':enabled')).waitFor();
     await setUp.click();
     const modal = page.getByRole('dialog', { name: 'Schedule a new email report' });
-    const format = modal.getByLabel(/Format/);
-    expect(await format.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual([
-      'PNG',
-      'CSV',
-      'TEXT',
-      'PDF',
-      'XLSX',
+    const format = modal.getByRole('listbox', { name: 'Format' });
+    expect(await format.getByRole('option').allTextContents()).toEqual([
+      'Image (PNG) embedded in email',
+      'Formatted CSV attached in email',
+      'Text embedded in email',
+      'PDF attached in email',
+      'Excel (XLSX) attached in email',
     ]);
-    await format.selectOption('CSV');
+    await chooseInDropdown(modal, 'Format', 'Formatted CSV attached in email');
     await modal.getByLabel(/Email recipients/).fill('ada@example.org');
     const [created] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/api/v1/report/') && response.request().method() === 'POST'),
@@ -170,7 +171,7 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     await page.getByRole('option', { name: `alerts ${table}` }).click();
     await modal.locator('.ace_text-input').focus();
     await page.keyboard.type(`SELECT max(amount) FROM public.${table}`);
-    await modal.getByLabel(/Trigger Alert If/).selectOption('>');
+    await chooseInDropdown(modal, 'Trigger Alert If...', '> (Larger than)');
     await modal.getByLabel(/^Value/).fill('1000');
     await modal.getByRole('combobox', { name: 'Dashboard' }).click();
     await page.getByRole('option', { name: title }).click();
@@ -201,7 +202,7 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
     await page.getByRole('option', { name: databaseName, exact: true }).waitFor({ state: 'attached' });
-    await page.getByLabel('Database', { exact: true }).selectOption({ label: databaseName });
+    await chooseInDropdown(page, 'Database', databaseName);
     await page.getByRole('group', { name: 'SQL editor' }).locator('.ace_content').click();
     await page.keyboard.insertText(`SELECT region FROM public.${table}`);
 

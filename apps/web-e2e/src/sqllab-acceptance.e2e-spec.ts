@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { Client } from 'pg';
 import { launchBrowser } from './support/browser';
+import { chooseInDropdown, expectDropdownText } from './support/dropdown';
 import { newSignedInPage } from './support/sign-in';
 import { editorApi as api, typeSql } from './support/sql-editor';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
@@ -68,9 +69,9 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
     await page.getByRole('option', { name: 'examples', exact: true }).waitFor({ state: 'attached' });
-    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'examples' });
+    await chooseInDropdown(page, 'Database', 'examples');
     await page.getByRole('option', { name: 'main', exact: true }).waitFor({ state: 'attached' });
-    await page.getByLabel('Schema', { exact: true }).selectOption({ label: 'main' });
+    await chooseInDropdown(page, 'Schema', 'main');
   }
 
   it('downloads a result as CSV, shares the tab through a link, and charts the result in Explore', async () => {
@@ -78,9 +79,9 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('button', { name: 'Add a new tab' }).click();
     await page.getByRole('option', { name: 'examples', exact: true }).waitFor({ state: 'attached' });
-    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'examples' });
+    await chooseInDropdown(page, 'Database', 'examples');
     await page.getByRole('option', { name: 'main', exact: true }).waitFor({ state: 'attached' });
-    await page.getByLabel('Schema', { exact: true }).selectOption({ label: 'main' });
+    await chooseInDropdown(page, 'Schema', 'main');
     await typeSql(page, sql);
     await page.keyboard.press('Control+Enter');
     const results = page.getByRole('region', { name: 'Results' });
@@ -192,7 +193,7 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     await page.getByRole('button', { name: 'Add a new tab' }).click();
     await page.getByRole('tab', { name: 'Untitled Query 1', selected: true }).waitFor();
     await page.getByRole('option', { name: 'machine postgres for stop' }).waitFor({ state: 'attached' });
-    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'machine postgres for stop' });
+    await chooseInDropdown(page, 'Database', 'machine postgres for stop');
     const marker = `stop_marker_${Date.now()}`;
     const slowSql = `SELECT pg_sleep(30) AS ${marker}`;
     await typeSql(page, slowSql);
@@ -220,16 +221,12 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     // A reload finds both tabs with their databases and SQL.
     await page.reload();
     await page.getByRole('tab', { name: 'Untitled Query 1', selected: true }).waitFor();
-    await page.getByRole('option', { name: 'machine postgres for stop' }).waitFor({ state: 'attached' });
-    expect(await page.getByLabel('Database', { exact: true }).inputValue()).toBe(String(database.body.id));
+    await expectDropdownText(page, 'Database', 'machine postgres for stop');
     await page.getByRole('group', { name: 'SQL editor' }).getByText(slowSql).waitFor();
     await page.getByRole('tab', { name: 'Birth names e2e' }).click();
     await page.getByRole('group', { name: 'SQL editor' }).getByText('SELECT name, num FROM birth_names').waitFor();
     // The schema list loads after the tab shows; the tab's schema is selected once it is there.
-    await page
-      .getByLabel('Schema', { exact: true })
-      .locator('option:checked', { hasText: /^main$/ })
-      .waitFor({ state: 'attached' });
+    await expectDropdownText(page, 'Schema', 'main');
 
     // The saved query opens from its list page.
     await page.getByRole('button', { name: 'Close tab Birth names e2e' }).click();

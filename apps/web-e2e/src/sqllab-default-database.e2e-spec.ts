@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { chooseInDropdown, expectDropdownText } from './support/dropdown';
 import { newSignedInPage } from './support/sign-in';
 import { editorApi as api } from './support/sql-editor';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
@@ -32,24 +33,10 @@ describe('the SQL editor opened in a fresh browser', () => {
     await tessera?.stop();
   });
 
-  async function selectedDatabase(page: Page, expectedName: string): Promise<string> {
+  /** Waits until the tab's database picker shows `expectedName` (the default arrives once the databases are loaded). */
+  async function selectedDatabase(page: Page, expectedName: string): Promise<void> {
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
-    await page.getByRole('option', { name: expectedName, exact: true }).waitFor({ state: 'attached' });
-    const picker = page.getByLabel('Database', { exact: true });
-    // The default arrives once the databases are loaded.
-    await expectSelected(picker, expectedName);
-    return picker.inputValue();
-  }
-
-  async function expectSelected(picker: ReturnType<Page['getByLabel']>, name: string): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    let label = '';
-    while (Date.now() < deadline) {
-      label = await picker.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
-      if (label === name) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(label).toBe(name);
+    await expectDropdownText(page, 'Database', expectedName);
   }
 
   it('starts on the configured default, then on the last database the user picked', async () => {
@@ -67,26 +54,26 @@ describe('the SQL editor opened in a fresh browser', () => {
     expect(databases).toEqual([1, CONFIGURED_DEFAULT_ID]);
 
     await first.goto(`${tessera.url}/sqllab/`);
-    expect(await selectedDatabase(first, 'beta postgres')).toBe(String(CONFIGURED_DEFAULT_ID));
+    await selectedDatabase(first, 'beta postgres');
     await first.screenshot({ path: path.join(SCREENSHOTS, 'configured-default.png') });
 
     // The user picks alpha and closes the tab: the tab that replaces it starts on alpha.
-    await first.getByLabel('Database', { exact: true }).selectOption({ label: 'alpha postgres' });
+    await chooseInDropdown(first, 'Database', 'alpha postgres');
     await first.getByRole('button', { name: 'Close tab Untitled Query 1' }).click();
-    expect(await selectedDatabase(first, 'alpha postgres')).toBe('1');
+    await selectedDatabase(first, 'alpha postgres');
     await first.screenshot({ path: path.join(SCREENSHOTS, 'last-database.png') });
   });
 
   it('starts on the configured default again in another fresh browser, and on the first exposed once that is gone', async () => {
     const fresh = await newSignedInPage(browser, tessera.url);
     await fresh.goto(`${tessera.url}/sqllab/`);
-    expect(await selectedDatabase(fresh, 'beta postgres')).toBe(String(CONFIGURED_DEFAULT_ID));
+    await selectedDatabase(fresh, 'beta postgres');
 
     // Not exposed in the editor any more: the configured default no longer applies.
     expect((await api(fresh, 'PUT', `/api/v1/database/${CONFIGURED_DEFAULT_ID}`, { expose_in_sqllab: false })).status).toBe(200);
     const another = await newSignedInPage(browser, tessera.url);
     await another.goto(`${tessera.url}/sqllab/`);
-    expect(await selectedDatabase(another, 'alpha postgres')).toBe('1');
+    await selectedDatabase(another, 'alpha postgres');
     await another.screenshot({ path: path.join(SCREENSHOTS, 'first-exposed.png') });
   });
 });

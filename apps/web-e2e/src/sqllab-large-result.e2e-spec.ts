@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { chooseInDropdown } from './support/dropdown';
 import { editorApi as api, typeSql } from './support/sql-editor';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
@@ -35,8 +36,8 @@ describe('the SQL editor with a 100,000-row result', () => {
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
     await page.getByRole('option', { name: 'large results postgres', exact: true }).waitFor({ state: 'attached' });
-    await page.getByLabel('Database', { exact: true }).selectOption({ label: 'large results postgres' });
-    await page.getByLabel('Limit').selectOption(String(ROWS));
+    await chooseInDropdown(page, 'Database', 'large results postgres');
+    await chooseInDropdown(page, 'Limit', ROWS.toLocaleString('en-US'));
     await typeSql(page, `SELECT n, 'row ' || n AS label FROM generate_series(1, ${ROWS}) AS n ORDER BY n`);
     const pages: string[] = [];
     page.on('request', (request) => {

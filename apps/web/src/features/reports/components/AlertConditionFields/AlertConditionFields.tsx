@@ -4,7 +4,7 @@ import { useId } from 'react';
 import AceEditor from 'react-ace';
 import 'ace-builds/src-noconflict/mode-sql';
 import 'ace-builds/src-noconflict/theme-github';
-import { Form } from 'semantic-ui-react';
+import { Dropdown, Form } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { type ReportFormProblems, type ReportFormValues } from '../../report-form';
 import { loadDatabaseChoices } from '../../reports.api';
@@ -68,18 +68,19 @@ export function AlertConditionFields({ values, problems, databaseLabel, onChange
       <Form.Group widths="equal">
         <Form.Field required>
           <label htmlFor={`${id}-condition`}>{t('Trigger Alert If...')}</label>
-          <select
+          <Dropdown
             id={`${id}-condition`}
-            className="ui dropdown"
+            aria-label={t('Trigger Alert If...')}
+            selection
+            fluid
+            options={(['not null', ...REPORT_OPERATORS] as const).map((condition) => ({
+              key: condition,
+              value: condition,
+              text: t(CONDITION_LABELS[condition]),
+            }))}
             value={values.condition}
-            onChange={(event) => onChange({ condition: event.target.value as ReportFormValues['condition'] })}
-          >
-            {(['not null', ...REPORT_OPERATORS] as const).map((condition) => (
-              <option key={condition} value={condition}>
-                {t(CONDITION_LABELS[condition])}
-              </option>
-            ))}
-          </select>
+            onChange={(_event, data) => onChange({ condition: data.value as ReportFormValues['condition'] })}
+          />
         </Form.Field>
         <Form.Field
           required={values.condition !== 'not null'}

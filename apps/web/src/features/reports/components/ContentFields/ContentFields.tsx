@@ -1,6 +1,6 @@
 import { Select } from '@tessera/ui';
 import { useId } from 'react';
-import { Form } from 'semantic-ui-react';
+import { Dropdown, Form } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import type { ReportFormProblems, ReportFormValues } from '../../report-form';
 import { FORMAT_LABELS, FORMATS_BY_CONTENT, type ContentKind } from '../../report-formats';
@@ -77,19 +77,16 @@ export function ContentFields({ values, problems, labels, chooseObject, onChange
       )}
       <Form.Field required error={Boolean(problems.reportFormat)}>
         <label htmlFor={`${id}-format`}>{t('Format')}</label>
-        <select
+        <Dropdown
           id={`${id}-format`}
-          className="ui dropdown"
+          aria-label={t('Format')}
+          selection
+          fluid
+          options={formats.map((format) => ({ key: format, value: format, text: t(FORMAT_LABELS[format]) }))}
           value={values.reportFormat}
-          onChange={(event) => onChange({ reportFormat: event.target.value as ReportFormValues['reportFormat'] })}
+          onChange={(_event, data) => onChange({ reportFormat: data.value as ReportFormValues['reportFormat'] })}
           {...describedBy(`${id}-format-problem`, problems.reportFormat)}
-        >
-          {formats.map((format) => (
-            <option key={format} value={format}>
-              {t(FORMAT_LABELS[format])}
-            </option>
-          ))}
-        </select>
+        />
         <FieldProblem id={`${id}-format-problem`} problem={problems.reportFormat} />
       </Form.Field>
     </>

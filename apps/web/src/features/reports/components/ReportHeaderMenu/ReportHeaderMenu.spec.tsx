@@ -50,10 +50,10 @@ describe('ReportHeaderMenu', () => {
     expect(within(dialog).getByLabelText(/Email recipients/)).toHaveValue('ada@example.org');
     // A dashboard is sent as a picture or a document only.
     expect(
-      within(within(dialog).getByLabelText(/Format/))
+      within(within(dialog).getByRole('listbox', { name: 'Format' }))
         .getAllByRole('option')
-        .map((option) => option.getAttribute('value')),
-    ).toEqual(['PNG', 'PDF']);
+        .map((option) => option.textContent),
+    ).toEqual(['Image (PNG) embedded in email', 'PDF attached in email']);
     await user.clear(within(dialog).getByLabelText('Hour'));
     await user.type(within(dialog).getByLabelText('Hour'), '25');
     expect(within(dialog).getByText('Invalid cron expression')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { renderWithApp } from '../../../../testing/render-with-app';
 import { signedInState } from '../../../../testing/session-fixtures';
 import { fakeApi } from '../../../resource-list/testing/fake-api';
 import { AlertListPage } from '../../pages/ScheduleListPage';
+import { chooseOption } from '../../../../testing/dropdown';
 
 jest.setTimeout(30_000);
 
@@ -40,7 +41,7 @@ describe('the alert modal', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Database' }));
     await user.click(await screen.findByRole('option', { name: 'examples' }, { timeout: 5000 }));
     typeSql('SELECT count(*) FROM orders');
-    await user.selectOptions(within(dialog).getByLabelText(/Trigger Alert If/), '>');
+    await chooseOption(user, 'Trigger Alert If...', '> (Larger than)', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByText('The threshold must be a number')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Value/), '5');

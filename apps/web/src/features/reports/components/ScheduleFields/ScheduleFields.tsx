@@ -1,6 +1,6 @@
 import { CronPicker } from '@tessera/ui';
 import { memo, useId, useMemo } from 'react';
-import { Form } from 'semantic-ui-react';
+import { Dropdown, Form } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import type { ReportFormValues } from '../../report-form';
 import { describedBy, FieldProblem } from '../FieldProblem/FieldProblem';
@@ -31,19 +31,17 @@ export const ScheduleFields = memo(function ScheduleFields({ crontab, timezone, 
       <CronPicker value={crontab} onChange={(crontab) => onChange({ crontab })} t={t} />
       <Form.Field required error={Boolean(timezoneProblem)}>
         <label htmlFor={`${id}-timezone`}>{t('Timezone')}</label>
-        <select
+        <Dropdown
           id={`${id}-timezone`}
-          className="ui dropdown"
+          aria-label={t('Timezone')}
+          selection
+          search
+          fluid
+          options={zones.map((zone) => ({ key: zone, value: zone, text: zone }))}
           value={timezone}
-          onChange={(event) => onChange({ timezone: event.target.value })}
+          onChange={(_event, data) => onChange({ timezone: String(data.value) })}
           {...describedBy(`${id}-tz-problem`, timezoneProblem)}
-        >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
+        />
         <FieldProblem id={`${id}-tz-problem`} problem={timezoneProblem} />
       </Form.Field>
     </>
