@@ -1,24 +1,5 @@
 import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter } from '../example-query-objects';
-
-/** The handlebars chart's template: a ranked list of genres with their sales and a bar each. */
-const GENRE_TEMPLATE = `<h4>Best-selling genres</h4>
-<ol class="genres">
-  {{#each data}}
-    <li>
-      <span class="name">{{genre}}</span>
-      <span class="sales">{{formatNumber sum__global_sales format=",.1f"}}M</span>
-      <span class="bar" style="width: {{floor (division sum__global_sales 20)}}%"></span>
-    </li>
-  {{/each}}
-</ol>`;
-
-const GENRE_STYLE = `h4 { margin: 4px 0 8px; font: 600 14px sans-serif; color: #333; }
-.genres { margin: 0; padding-left: 1.6em; font: 13px sans-serif; }
-.genres li { margin: 2px 0 6px; }
-.genres .name { display: inline-block; width: 7em; }
-.genres .sales { color: #1FA8C9; font-weight: 600; }
-.genres .bar { display: block; height: 4px; margin-top: 2px; background: #1FA8C9; border-radius: 2px; }`;
 import {
   calHeatmapQueries,
   ganttQueries,
@@ -28,9 +9,28 @@ import {
   timeTableQueries,
 } from './gallery-queries.c';
 
+/** The handlebars chart's template: a ranked table of genres with their sales and a bar each. */
+const GENRE_TEMPLATE = `<table class="genres">
+  <caption>Best-selling genres, units sold worldwide</caption>
+  {{#each data}}
+    <tr>
+      <td class="rank">{{sum @index 1}}.</td>
+      <td class="name">{{genre}}<span class="bar" style="width: {{floor (division sum__global_sales 3)}}%"></span></td>
+      <td class="sales">{{formatNumber sum__global_sales format=",.1f"}}M</td>
+    </tr>
+  {{/each}}
+</table>`;
+
+const GENRE_STYLE = `.genres { width: 100%; border-collapse: collapse; font: 13px sans-serif; color: #333; }
+.genres caption { text-align: left; font-weight: 600; font-size: 14px; padding: 2px 0 8px; }
+.genres td { padding: 3px 4px; vertical-align: top; }
+.genres .rank { width: 1.5em; color: #888; }
+.genres .sales { text-align: right; color: #1FA8C9; font-weight: 600; white-space: nowrap; }
+.genres .bar { display: block; height: 4px; margin-top: 3px; background: #1FA8C9; border-radius: 2px; }`;
+
 /**
  * Gallery charts of the last group of chart types (mixed chart, time-series table, calendar heatmap,
- * partition, handlebars), one per type, in the order they appear on the "Chart gallery" dashboard.
+ * partition, handlebars, Gantt), one per type, in the order they appear on the "Chart gallery" dashboard.
  */
 export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
   {
@@ -73,7 +73,7 @@ export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
     table: 'birth_names',
     vizType: 'time_table',
     description:
-      'Births per year in the eight states with the most births: the trend, the change on the year before, the share and the average.',
+      'Births per year in the six states with the most births: the trend, the change of the last year on the one before, the share and the five-year average.',
     formData: {
       granularity_sqla: 'ds',
       time_grain_sqla: 'P1Y',
@@ -81,12 +81,12 @@ export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
       metrics: ['sum__num'],
       groupby: ['state'],
       adhoc_filters: [],
-      limit: 8,
+      limit: 6,
       timeseries_limit_metric: 'sum__num',
       order_desc: true,
       row_limit: 10000,
       column_collection: [
-        { key: 'trend', label: 'Trend', colType: 'spark', width: 160, height: 28, showYAxis: false, sparkType: 'line', dateFormat: '%Y' },
+        { key: 'trend', label: 'Trend', colType: 'spark', width: 90, height: 24, showYAxis: false, sparkType: 'line', dateFormat: '%Y' },
         {
           key: 'change',
           label: 'vs. year before',
@@ -96,9 +96,8 @@ export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
           bounds: [-0.05, 0.05],
           d3format: '+.1%',
         },
-        { key: 'births', label: 'Births (last year)', colType: 'time', timeLag: 0, comparisonType: 'value', d3format: ',d' },
         { key: 'share', label: 'Share', colType: 'contrib', d3format: '.1%' },
-        { key: 'average', label: '5-year average', colType: 'avg', timeLag: 5, d3format: ',.0f' },
+        { key: 'average', label: '5-yr avg.', colType: 'avg', timeLag: 5, d3format: '.3s' },
       ],
     },
     queries: timeTableQueries,
@@ -129,22 +128,22 @@ export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
     queries: calHeatmapQueries,
   },
   {
-    name: 'Revenue by Territory, Product Line and Deal Size',
+    name: 'Revenue by Territory and Product Line',
     table: 'cleaned_sales_data',
     vizType: 'partition',
-    description: 'All revenue split by sales territory, then product line, then deal size.',
+    description: 'All revenue split by sales territory, then by its four largest product lines.',
     formData: {
       granularity_sqla: 'order_date',
       time_range: 'No filter',
       metrics: ['sum__sales'],
-      groupby: ['region', 'product_line', 'deal_size'],
+      groupby: ['region', 'product_line'],
       adhoc_filters: [],
       row_limit: 10000,
       order_desc: true,
       time_series_option: 'not_time',
       color_scheme: 'supersetColors',
       number_format: '$.3s',
-      partition_limit: 5,
+      partition_limit: 4,
       log_scale: false,
       equal_date_size: true,
       rich_tooltip: true,
