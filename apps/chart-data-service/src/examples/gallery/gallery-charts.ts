@@ -130,4 +130,9 @@ const GALLERY_CORE_CHARTS: readonly ExampleChart[] = [
 ];
 
 /** Every chart saved for the gallery: the core types' charts, then each group's. */
-export const GALLERY_CHARTS: readonly ExampleChart[] = [...GALLERY_CORE_CHARTS, ...GALLERY_CHARTS_A, ...GALLERY_CHARTS_B, ...GALLERY_CHARTS_C];
+export const GALLERY_CHARTS: readonly ExampleChart[] = [
+  ...GALLERY_CORE_CHARTS,
+  ...GALLERY_CHARTS_A,
+  ...GALLERY_CHARTS_B,
+  ...GALLERY_CHARTS_C,
+];
