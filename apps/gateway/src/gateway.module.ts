@@ -31,6 +31,7 @@ import { ChartsRestModule } from './resources/charts/charts.module';
 import { DashboardsRestModule } from './resources/dashboards/dashboards.module';
 import { DatabasesRestModule } from './resources/databases/databases.module';
 import { DatasetsRestModule } from './resources/datasets/datasets.module';
+import { DynamicPluginsRestModule } from './resources/dynamic-plugins/dynamic-plugins.module';
 import { ExploreRestModule } from './resources/explore/explore.module';
 import { LogsRestModule } from './resources/logs/logs.module';
 import { RlsRestModule } from './resources/rls/rls.module';
@@ -96,6 +97,7 @@ export class GatewayModule {
         LogsRestModule,
         AnnotationsRestModule,
         DatasetsRestModule,
+        DynamicPluginsRestModule,
         OpenApiModule,
         SpaModule,
       ],

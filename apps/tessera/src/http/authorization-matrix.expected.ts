@@ -238,6 +238,12 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'DELETE /api/v1/chart/:id': row('401 403 404 403 403 403 ok'),
   'GET /api/v1/explore': row('401 403 403 ok ok ok ok'),
   'GET /superset/fetch_datasource_metadata': row('401 403 403 ok ok ok ok'),
+  // Dynamic plugins: DYNAMIC_PLUGINS is off in this app, so past the rule they answer 404; dynamic-plugins.int-spec.ts turns it on.
+  'GET /dynamic-plugins/api/read': row('401 403 404 404 404 404 404'),
+  'GET /dynamic-plugins/api/get/:id': row('401 403 404 404 404 404 404'),
+  'POST /dynamic-plugins/api/create': row('401 403 403 403 403 403 404'),
+  'PUT /dynamic-plugins/api/update/:id': row('401 403 403 403 403 403 404'),
+  'DELETE /dynamic-plugins/api/delete/:id': row('401 403 403 403 403 403 404'),
   'POST /api/v1/explore/form_data': row('401 403 403 ok ok ok ok'),
   'GET /api/v1/explore/form_data/:key': row('401 403 403 ok ok ok ok'),
   'PUT /api/v1/explore/form_data/:key': row('401 403 403 403 403 403 ok'),

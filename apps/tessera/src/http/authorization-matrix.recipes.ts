@@ -308,6 +308,13 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
   'GET /superset/fetch_datasource_metadata': ({ world }) => ({
     path: `/superset/fetch_datasource_metadata?datasourceKey=${world.grantedDatasetId}__table`,
   }),
+  'GET /dynamic-plugins/api/get/:id': () => ({ path: `/dynamic-plugins/api/get/${ABSENT}` }),
+  'POST /dynamic-plugins/api/create': () => ({
+    path: '/dynamic-plugins/api/create',
+    body: { name: 'Matrix plugin', key: 'matrix_plugin', bundle_url: '/static/matrix-plugin.js' },
+  }),
+  'PUT /dynamic-plugins/api/update/:id': () => ({ path: `/dynamic-plugins/api/update/${ABSENT}`, body: { name: 'Matrix plugin' } }),
+  'DELETE /dynamic-plugins/api/delete/:id': () => ({ path: `/dynamic-plugins/api/delete/${ABSENT}` }),
   'POST /api/v1/explore/form_data': ({ world }) => ({
     path: '/api/v1/explore/form_data',
     body: { datasource_id: world.grantedDatasetId, datasource_type: 'table', form_data: JSON.stringify({ viz_type: 'table' }) },

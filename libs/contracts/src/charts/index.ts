@@ -22,3 +22,4 @@ export * from './chart-data-socket.types';
 export * from './access-objects.contracts';
 export * from './examples.contracts';
 export * from './chart-cache.contracts';
+export * from './dynamic-plugin.contracts';
