@@ -68,7 +68,11 @@ export class CompletionNames {
   }
 
   private async loadFunctions(dbId: number, generation: number): Promise<void> {
-    const names = await this.fetchFunctions(dbId).catch(() => [] as string[]);
+    // Completion must never break the editor: a failed or empty answer offers no database functions.
+    const answer: unknown = await Promise.resolve()
+      .then(() => this.fetchFunctions(dbId))
+      .catch(() => []);
+    const names = Array.isArray(answer) ? answer.filter((name): name is string => typeof name === 'string') : [];
     if (this.generation !== generation) return;
     // The dialect's list already offers the common ones in capitals; the database adds the rest.
     const known = new Set(

@@ -68,6 +68,7 @@ function popupItems(): string[] {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  mocked.fetchFunctionNames.mockResolvedValue(['jsonb_path_query', 'date_trunc']);
   mocked.fetchTablePage.mockImplementation(async (_dbId, { schema, page }) =>
     page > 0
       ? { count: 2, tables: [] }
@@ -107,6 +108,13 @@ describe('SqlEditor', () => {
     render(<Harness />);
     await typeInEditor('SELECT orders.');
     await waitFor(() => expect(popupItems()).toEqual(['order_total', 'placed_at']));
+  });
+
+  it("offers the functions the database reports (GET /database/{id}/function_names/), as Superset's editor does", async () => {
+    render(<Harness />);
+    await typeInEditor('SELECT jsonb_pa');
+    await waitFor(() => expect(popupItems()).toEqual(['jsonb_path_query']));
+    expect(mocked.fetchFunctionNames).toHaveBeenCalledWith(3);
   });
 
   it('answers the run shortcut and reports the selected text', async () => {
