@@ -31,8 +31,6 @@ interface RowSource {
 
 /** Longest wait between two looks at how far the reader is. */
 const POLL_MS = 50;
-/** Rows per read from the database cursor: fewer round trips than the default, still a small share of memory. */
-const CURSOR_BATCH_ROWS = 5000;
 /**
  * Results with more rows than this are read again from the database through a cursor (as Superset does), streamed
  * as they come; smaller ones are read back from the results backend's chunks. Neither holds a result whole.
@@ -85,7 +83,7 @@ export class CsvExportService {
     const info = await this.databases.connectionInfo(query.databaseId, caller);
     // The statement as it ran (row-level security applied); checked again, as it may predate the guard.
     await checkSql(query.selectSql, { engine: info.engine, allowDml: info.allow_dml, allowFileAccess: allowsFileAccess(info.extra) });
-    const stream = await this.databases.pool(info, query.schema).stream(query.selectSql, [], { batchSize: CURSOR_BATCH_ROWS });
+    const stream = await this.databases.pool(info, query.schema).stream(query.selectSql);
     return { columns: stream.columns.map((c) => c.name), batches: stream.batches, limit: query.limit };
   }
 

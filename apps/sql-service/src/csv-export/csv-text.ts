@@ -1,8 +1,16 @@
+const NEEDS_QUOTES = /[",\r\n]/;
+
+function quoted(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** One CSV field as RFC 4180 writes it: quoted when it holds a separator, quote or line break. */
 export function csvField(value: unknown): string {
+  // Most cells are strings and numbers: they skip the object checks (a number's text never needs quotes).
+  if (typeof value === 'string') return quoted(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return quoted(value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 
 /** One CSV line of the row's values in column order, ending with CRLF. */
@@ -11,8 +19,22 @@ export function csvLine(values: readonly unknown[]): string {
 }
 
 /**
- * Cuts a stream of CSV lines into chunks of about `chunkBytes`, always at a line boundary, so a
- * reader can hand each chunk on as it comes.
+ * The CSV lines of a batch of rows, the row's values in column order, as one string: what `csvLine` writes for
+ * each row, without an array and a closure per row.
+ */
+export function csvRows(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+  let text = '';
+  for (const row of rows) {
+    text += csvField(row[columns[0]]);
+    for (let i = 1; i < columns.length; i += 1) text += `,${csvField(row[columns[i]])}`;
+    text += '\r\n';
+  }
+  return text;
+}
+
+/**
+ * Cuts a stream of CSV lines (or runs of whole lines) into chunks of about `chunkBytes`, always at a line
+ * boundary, so a reader can hand each chunk on as it comes.
  */
 export class CsvChunker {
   private pending: string[] = [];
@@ -20,7 +42,7 @@ export class CsvChunker {
 
   constructor(private readonly chunkBytes: number) {}
 
-  /** Adds a line; returns a full chunk when one is ready. */
+  /** Adds a line or a run of lines; returns a full chunk when one is ready. */
   add(line: string): string | null {
     this.pending.push(line);
     this.size += Buffer.byteLength(line);

@@ -11,6 +11,7 @@ import {
 import type { KeyValueStore } from '@tessera/platform';
 import type { Response } from 'express';
 
+/** Longest wait between two looks for the next chunk. */
 const POLL_MS = 50;
 /** Set when the export holds only the first rows of the query, cut at this limit. */
 export const ROW_LIMIT_HEADER = 'X-Row-Limit';
@@ -23,6 +24,9 @@ export async function streamCsvExport(store: KeyValueStore, start: CsvExportStar
   const keys = csvExportKeys(start.exportId);
   let index = 0;
   let lastProgress = Date.now();
+  // Short waits while the writer keeps coming, longer ones when it is slow: a fixed 50 ms would cap the stream
+  // at a window of chunks per look.
+  let waitMs = 1;
   const begin = () => {
     if (response.headersSent) return;
     response.status(200);
@@ -36,10 +40,10 @@ export async function streamCsvExport(store: KeyValueStore, start: CsvExportStar
     if (chunk !== null) {
       begin();
       if (!response.write(chunk)) await once(response, 'drain');
-      await store.delete(keys.chunk(index));
       index += 1;
-      await store.set(keys.taken, String(index), CSV_EXPORT_TTL_SECONDS);
+      await Promise.all([store.delete(keys.chunk(index - 1)), store.set(keys.taken, String(index), CSV_EXPORT_TTL_SECONDS)]);
       lastProgress = Date.now();
+      waitMs = 1;
       continue;
     }
     const endText = await store.get(keys.end);
@@ -53,7 +57,8 @@ export async function streamCsvExport(store: KeyValueStore, start: CsvExportStar
       if (!response.headersSent) throw new TesseraError(ErrorCode.TIMEOUT, 'The CSV export did not start in time');
       break;
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    waitMs = Math.min(POLL_MS, waitMs * 2);
   }
   begin();
   response.end();
