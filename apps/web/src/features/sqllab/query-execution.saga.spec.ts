@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api';
 import { toastsReducer, type ToastsState } from '../toasts';
-import { runQuery } from './query-execution.saga';
+import { pollDelayMs, POLL_INTERVAL_MS, runQuery } from './query-execution.saga';
 import { executeQuery, fetchQueriesUpdatedSince, fetchQueryResults, stopQuery } from './sqllab.api';
 import { asyncDb, editorFixture, resultsFixture, serverQueryFixture, sqlLabStateFixture } from './sqllab.fixtures';
 import { runRequested, sqlLabReducer, stopRequested, type SqlLabState } from './sqllab.slice';
@@ -29,6 +29,12 @@ function onlyQuery(state: TestState): SqlLabQuery {
 }
 
 const never = new Promise<never>(() => undefined);
+
+describe('pollDelayMs', () => {
+  it('looks at an async run soon, then waits twice as long each time, up to the polling interval', () => {
+    expect([0, 1, 2, 3, 4, 5, 20].map(pollDelayMs)).toEqual([100, 200, 400, 800, POLL_INTERVAL_MS, POLL_INTERVAL_MS, POLL_INTERVAL_MS]);
+  });
+});
 
 describe('runQuery', () => {
   it('runs synchronously with the tab’s database, schema, SQL and limit, and shows the rows', async () => {
@@ -95,7 +101,7 @@ describe('runQuery', () => {
     }
   });
 
-  it('queues on an async database, polls the changed queries every second until success, then fetches the results by key', async () => {
+  it('queues on an async database, polls the changed queries soon and then up to every second until success, then fetches the results by key', async () => {
     const state = stateWith(sqlLabStateFixture({ editors: [editorFixture({ dbId: asyncDb.id })] }));
     let clientId = '';
     const polls: unknown[][] = [];
