@@ -5,6 +5,7 @@ import { withDeadline } from './deadline';
 import { networkError } from './frontend-errors';
 import { parseError } from './parse-error';
 import { encodeQueryComponent } from './rison';
+import { localizeHumanizedDelta } from '../i18n';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -54,11 +55,19 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
+/**
+ * Superset answers how long ago an object changed in English (`changed_on_delta_humanized`,
+ * `created_on_delta_humanized`); every list shows it, so it is put in the user's language here, once.
+ */
+function localizedDeltas(key: string, value: unknown): unknown {
+  return typeof value === 'string' && key.endsWith('_delta_humanized') ? localizeHumanizedDelta(value) : value;
+}
+
 async function readBody<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (text === '') return undefined as T;
   const type = response.headers.get('content-type') ?? '';
-  return (type.includes('json') ? JSON.parse(text) : text) as T;
+  return (type.includes('json') ? JSON.parse(text, localizedDeltas) : text) as T;
 }
 
 /**

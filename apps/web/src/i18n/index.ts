@@ -1,5 +1,6 @@
 export { t, tn, setLocale, getLocale, registerCatalogue, formatText } from './translate';
 export { applyLocale } from './apply-locale';
+export { formatRelativeTime, localizeHumanizedDelta } from './relative-time';
 export { SUPPORTED_LOCALES, DEFAULT_LOCALE, LOCALE_NATIVE_NAMES, isSupportedLocale, toLanguageTag, type Locale } from './locales';
 export type { Catalogue, PluralForms } from './catalogue.types';
 export { en } from './en';
