@@ -31,6 +31,10 @@ const esmPackages = [
   '@react-dnd/[a-z-]+',
   'intl-messageformat',
   '@formatjs/[a-z-]+',
+  // openid-client and its dependencies are ES modules only (Node loads them with require(esm); Jest needs them compiled).
+  'openid-client',
+  'oauth4webapi',
+  'jose',
 ];
 
 const swcTransform = [

@@ -30,10 +30,12 @@ import { ExternalLogins } from '../sso/external-logins';
 import { LdapAuthenticator } from '../sso/ldap/ldap-authenticator';
 import { SSO_PROVIDERS } from '../sso/sso.providers';
 import { RemoteUserLogin } from './remote-user-login';
+import { OidcLoginController } from './oidc-login.controller';
+import { OidcSessions } from './oidc-sessions';
 
 /** Who is calling and what they may do: logins, sessions, tokens, the current user. */
 @Module({
-  controllers: [SessionAuthController, JwtAuthController, GuestTokenController, MeController],
+  controllers: [SessionAuthController, JwtAuthController, GuestTokenController, MeController, OidcLoginController],
   providers: [
     ...SECURITY_PROVIDERS,
     ...SSO_PROVIDERS,
@@ -50,6 +52,7 @@ import { RemoteUserLogin } from './remote-user-login';
       inject: [PLATFORM_RUNTIME, MetricsRegistry],
     },
     { provide: TokenVersions, useFactory: (kv: KeyValueStore) => new TokenVersions(kv), inject: [KV_STORE] },
+    { provide: OidcSessions, useFactory: (kv: KeyValueStore) => new OidcSessions(kv), inject: [KV_STORE] },
     { provide: EndedSessions, useFactory: (kv: KeyValueStore) => new EndedSessions(kv), inject: [KV_STORE] },
     {
       provide: RefreshRotation,

@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Optional, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Authenticated, Public } from './auth.decorators';
 import { SessionLoginBody } from './auth.dto';
 import type { AuthenticatedRequest } from './auth.guard';
 import { assertCsrf } from './csrf';
 import { LoginService } from './login.service';
+import { OidcRelyingParty } from '../sso/oidc/oidc-relying-party';
+import { originOf, safeNext } from './oidc-login.controller';
+import { OidcSessions } from './oidc-sessions';
 import { PrincipalResolver } from './principal.resolver';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
-
-/** Only redirect to paths on this site after login. */
-function safeNext(next: unknown): string {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/superset/welcome/';
-}
 
 /** A plain HTML form post (no script), which expects a page rather than JSON. */
 function isFormNavigation(request: Request): boolean {
@@ -27,6 +25,8 @@ export class SessionAuthController {
     private readonly logins: LoginService,
     private readonly sessions: SessionService,
     private readonly principals: PrincipalResolver,
+    private readonly oidcSessions: OidcSessions,
+    @Optional() @Inject(OidcRelyingParty) private readonly oidc: OidcRelyingParty | null,
   ) {}
 
   @Post('login')
@@ -53,8 +53,17 @@ export class SessionAuthController {
     if (principal) assertCsrf(request, principal);
     if (principal?.session) await this.principals.endSession(request, principal.session.id);
     clearSessionCookie(response);
-    if (isFormNavigation(request)) response.redirect(302, '/login/');
-    else response.status(200).json({ message: 'OK' });
+    const atProvider = principal?.session ? await this.providerLogout(request, principal.session.id) : null;
+    if (isFormNavigation(request)) response.redirect(302, atProvider ?? '/login/');
+    // The SPA follows `redirect` to end the session at the provider too.
+    else response.status(200).json({ message: 'OK', ...(atProvider ? { redirect: atProvider } : {}) });
+  }
+
+  /** The provider's logout address for a session opened through OpenID Connect, when the provider has one. */
+  private async providerLogout(request: Request, sessionId: string): Promise<string | null> {
+    const idToken = await this.oidcSessions.takeIdToken(sessionId);
+    if (!idToken || !this.oidc) return null;
+    return this.oidc.endSessionUrl(idToken, `${originOf(request)}/login/`).catch(() => null);
   }
 
   /** A link or an image cannot log anyone out: GET leaves the session alone and says how to end it. */

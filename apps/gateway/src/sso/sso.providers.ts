@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { allOf, CachedUsers } from '../security/cached-users';
 import { ExternalLogins } from './external-logins';
 import { LdapAuthenticator } from './ldap/ldap-authenticator';
+import { OidcRelyingParty } from './oidc/oidc-relying-party';
 
 /** Single sign-on's services: accounts of external users, the roles mapping, and the LDAP directory when one is set. */
 export const SSO_PROVIDERS: Provider[] = [
@@ -23,6 +24,11 @@ export const SSO_PROVIDERS: Provider[] = [
   {
     provide: LdapAuthenticator,
     useFactory: (config: TesseraConfig) => (config.sso.ldap ? new LdapAuthenticator(config.sso.ldap) : null),
+    inject: [TESSERA_CONFIG],
+  },
+  {
+    provide: OidcRelyingParty,
+    useFactory: (config: TesseraConfig) => (config.sso.oidc ? new OidcRelyingParty(config.sso.oidc) : null),
     inject: [TESSERA_CONFIG],
   },
 ];

@@ -24,15 +24,20 @@ describe('logout', () => {
 
   it('posts to the logout path with the session CSRF token', async () => {
     logoutAnswer = () => json(200, { message: 'OK' });
-    await expect(logout()).resolves.toBeUndefined();
+    await expect(logout()).resolves.toBeNull();
     const call = calls.find((c) => c.url === PATHS.logout);
     expect(call?.init.method).toBe('POST');
     expect((call?.init.headers as Record<string, string>)[CSRF_HEADER]).toBe('the-token');
   });
 
+  it("answers the single-sign-on provider's logout address when the server gives one", async () => {
+    logoutAnswer = () => json(200, { message: 'OK', redirect: 'https://id.example.org/session/end?id_token_hint=abc' });
+    await expect(logout()).resolves.toBe('https://id.example.org/session/end?id_token_hint=abc');
+  });
+
   it('takes a 401 as already logged out, and reports other failures', async () => {
     logoutAnswer = () => json(401, { message: 'Not authorized' });
-    await expect(logout()).resolves.toBeUndefined();
+    await expect(logout()).resolves.toBeNull();
     logoutAnswer = () => json(500, { message: 'Fatal error' });
     await expect(logout()).rejects.toMatchObject({ detail: { status: 500 } });
   });

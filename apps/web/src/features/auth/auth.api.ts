@@ -27,15 +27,34 @@ export function login(credentials: Credentials): Promise<void> {
 /**
  * `POST /logout/` with the CSRF token, like any other write (a GET no longer logs out, so another
  * site cannot log the user out). A 401 means the session had already ended: logged out all the same.
+ * Answers the single-sign-on provider's logout address when the session was opened there, else null.
  */
-export function logout(): Promise<void> {
+export function logout(): Promise<string | null> {
   return cancellable(async (signal) => {
     try {
-      await apiClient.post<unknown>(PATHS.logout, undefined, { signal, authRedirect: false });
+      const answer = await apiClient.post<{ redirect?: string } | undefined>(PATHS.logout, undefined, { signal, authRedirect: false });
+      return answer?.redirect ?? null;
     } catch (error) {
-      if (error instanceof ApiError && error.detail.status === 401) return;
+      if (error instanceof ApiError && error.detail.status === 401) return null;
       throw error;
     }
+  });
+}
+
+/** What the login page offers: the password form, and the single-sign-on providers' buttons. */
+export interface LoginProviders {
+  passwordForm: boolean;
+  providers: { id: string; name: string; url: string }[];
+}
+
+/** `GET /api/v1/security/login_providers` (no login needed). */
+export function fetchLoginProviders(): Promise<LoginProviders> {
+  return cancellable(async (signal) => {
+    const { result } = await apiClient.get<{ result: { password_form: boolean; providers: LoginProviders['providers'] } }>(
+      '/api/v1/security/login_providers',
+      { signal, authRedirect: false },
+    );
+    return { passwordForm: result.password_form, providers: result.providers };
   });
 }
 

@@ -110,6 +110,30 @@ describe('signOut', () => {
       .run();
   });
 
+  it('then ends the session at the single-sign-on provider when the server names its logout address', () => {
+    const providerLogout = 'https://id.example.org/session/end?id_token_hint=abc';
+    return expectSaga(signOut)
+      .provide([
+        [matchers.call.fn(logout), providerLogout],
+        [matchers.call.fn(resetCsrfToken), undefined],
+        [matchers.call.fn(window.location.assign), undefined],
+      ])
+      .put(loggedOut())
+      .call([window.location, window.location.assign], providerLogout)
+      .run();
+  });
+
+  it('stays here when the session was not opened through a provider', () => {
+    return expectSaga(signOut)
+      .provide([
+        [matchers.call.fn(logout), null],
+        [matchers.call.fn(resetCsrfToken), undefined],
+      ])
+      .put(loggedOut())
+      .not.call.fn(window.location.assign)
+      .run();
+  });
+
   it('keeps the session and says why when logout fails', () => {
     const failure = new ApiError({ message: 'Network error', errors: [] });
     return expectSaga(signOut)

@@ -33,7 +33,7 @@ describe('auth sagas in the running store', () => {
   });
 
   it('signs out once however often Logout is clicked', async () => {
-    mocked(logout).mockImplementation(() => settle(10));
+    mocked(logout).mockImplementation(() => settle(10).then(() => null));
     const store = createAppStore();
     store.dispatch(logoutRequested());
     store.dispatch(logoutRequested());

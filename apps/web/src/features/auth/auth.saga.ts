@@ -46,8 +46,9 @@ export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
 }
 
 export function* signOut(): SagaIterator {
+  let providerLogout: string | null;
   try {
-    yield call(logout);
+    providerLogout = yield call(logout);
   } catch (error) {
     const clientError = toClientError(error);
     yield put(logoutFailed({ error: clientError }));
@@ -56,6 +57,8 @@ export function* signOut(): SagaIterator {
   }
   yield call(resetCsrfToken);
   yield put(loggedOut());
+  // A session opened through single sign-on ends at the provider too, which then sends the browser back to the login page.
+  if (providerLogout) yield call([window.location, window.location.assign], providerLogout);
 }
 
 export function* authSaga(): SagaIterator {
