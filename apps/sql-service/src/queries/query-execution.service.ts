@@ -101,8 +101,9 @@ export class QueryExecutionService {
     caller: Caller | undefined,
   ): Promise<ExecuteQueryReply> {
     await this.queries.update({ id: query.id }, { executedSql: script.executedSql, limit: script.limit });
-    // Read before queueing: a worker may claim the job at once, and the answer describes the queued run.
-    const queued = await this.queries.findOneByOrFail({ id: query.id });
+    // Copied before queueing (not read back, a round trip the first page would wait for): a worker may claim the
+    // job at once, and the answer describes the queued run.
+    const queued = Object.assign(new QueryEntity(), query, { executedSql: script.executedSql, limit: script.limit });
     try {
       await this.bus.enqueue(JOBS_SQL, { clientId: query.clientId, channel }, { jobId: query.clientId, caller });
     } catch (error) {
