@@ -19,18 +19,21 @@ export const tableLabel = (table: string, schema: string | null | undefined, cat
   [catalog, schema, table].filter((part): part is string => !!part).join('.');
 
 export const datasetExists = (table: string, schema: string | null | undefined, catalog?: string | null) =>
-  datasetInvalid({ table: [`Dataset ${tableLabel(table, schema, catalog)} already exists`] });
+  datasetInvalid({ table: [serverText('Dataset %s already exists', tableLabel(table, schema, catalog))] });
 
 export const tableNotFound = (table: string, schema: string | null | undefined, catalog?: string | null) =>
   datasetInvalid({
     table: [
-      `Table [${tableLabel(table, schema, catalog)}] could not be found, please double check your database connection, schema, and table name`,
+      serverText(
+        'Table [%s] could not be found, please double check your database connection, schema, and table name',
+        tableLabel(table, schema, catalog),
+      ),
     ],
   });
 
-export const databaseMissing = () => datasetInvalid({ database: ['Database does not exist'] });
-export const ownersInvalid = () => datasetInvalid({ owners: ['Owners are invalid'] });
-export const virtualOnly = () => datasetInvalid({ datasource_type: ['Datasource type is invalid'] });
+export const databaseMissing = () => datasetInvalid({ database: [serverText('Database does not exist')] });
+export const ownersInvalid = () => datasetInvalid({ owners: [serverText('Owners are invalid')] });
+export const virtualOnly = () => datasetInvalid({ datasource_type: [serverText('Datasource type is invalid')] });
 
 /** Superset's `DatasetForbiddenError`: the caller is neither an owner nor an admin. */
 export const datasetForbidden = () => forbidden(serverText('Changing this dataset is forbidden'));

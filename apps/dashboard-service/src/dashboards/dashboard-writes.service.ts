@@ -144,7 +144,7 @@ export class DashboardWritesService {
         (error.driverError as { code?: string }).code === '23505' &&
         /slug/.test(error.message + String((error.driverError as { constraint?: string }).constraint))
       ) {
-        throw unprocessable('slug', `Must be unique: another dashboard already uses "${dashboard.slug}"`);
+        throw unprocessable('slug', serverText('Must be unique: another dashboard already uses "%s"', dashboard.slug));
       }
       throw error;
     }
@@ -153,20 +153,20 @@ export class DashboardWritesService {
   private async assertSlugFree(slug: string | null, ownId: number | undefined): Promise<void> {
     if (!slug) return;
     const holder = await this.dashboards.findOneBy({ slug });
-    if (holder && holder.id !== ownId) throw unprocessable('slug', `Must be unique: another dashboard already uses "${slug}"`);
+    if (holder && holder.id !== ownId) throw unprocessable('slug', serverText('Must be unique: another dashboard already uses "%s"', slug));
   }
 
   private async assertUsersExist(ids: number[]): Promise<void> {
     const found = await this.users.describe(ids);
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw unprocessable('owners', `Owners are invalid: no user with id ${missing.join(', ')}`);
+    if (missing.length > 0) throw unprocessable('owners', serverText('Owners are invalid: no user with id %s', missing.join(', ')));
   }
 
   private async assertRolesExist(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     const found = await this.roles.describe(ids);
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw unprocessable('roles', `Some roles do not exist: ${missing.join(', ')}`);
+    if (missing.length > 0) throw unprocessable('roles', serverText('Some roles do not exist: %s', missing.join(', ')));
   }
 }
 
