@@ -28,6 +28,7 @@ describe('UserService on PostgreSQL', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
+      locale: null,
       active: true,
       createdOn: new Date(clock.now),
       changedOn: new Date(clock.now),
@@ -35,6 +36,7 @@ describe('UserService on PostgreSQL', () => {
       loginCount: 0,
       failLoginCount: 0,
       tokenVersion: 0,
+      authProvider: 'db',
       roles: [{ id: gammaId, name: 'Gamma' }],
     });
     const [{ password }] = await db.dataSource.query('SELECT password FROM security.ab_user WHERE id = $1', [user.id]);
