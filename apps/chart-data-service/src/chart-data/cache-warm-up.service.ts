@@ -1,5 +1,4 @@
 import {
-  badRequest,
   notFound,
   type Caller,
   type CacheWarmUpReply,
@@ -10,8 +9,10 @@ import {
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { ChartEntity } from '../charts/chart.entity';
+import { DashboardLinksClient } from '../clients/dashboard-links.client';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { ChartDataService } from './chart-data.service';
+import { dashboardDefaultFilters, type FilterMultiplicity } from './dashboard-default-filters';
 import { SavedChartContexts } from './saved-chart-contexts';
 import { parseWarmUpFilters, withWarmUpFilters, type WarmUpFilter } from './warm-up-filters';
 
@@ -26,16 +27,21 @@ export class CacheWarmUpService {
     private readonly dataSource: DataSource,
     private readonly savedContexts: SavedChartContexts,
     private readonly chartData: ChartDataService,
+    private readonly dashboards: DashboardLinksClient,
   ) {}
 
   async warmUpChart(request: ChartWarmUpRequest, caller: Caller | undefined): Promise<CacheWarmUpReply> {
-    const filters = this.filtersOf(request);
+    const filters = parseWarmUpFilters(request.extra_filters);
     if (!(await this.dataSource.manager.existsBy(ChartEntity, { id: request.chart_id }))) throw notFound('Chart not found');
-    return { result: [await this.warm(request.chart_id, filters, caller)] };
+    const dashboard = request.dashboard_id !== undefined ? await this.dashboards.dashboard(request.dashboard_id) : null;
+    return {
+      result: [await this.warm(request.chart_id, [...filters, ...(await this.dashboardFilters(dashboard, request.chart_id))], caller)],
+    };
   }
 
   async warmUpDataset(request: DatasetWarmUpRequest, caller: Caller | undefined): Promise<CacheWarmUpReply> {
-    const filters = this.filtersOf(request);
+    const filters = parseWarmUpFilters(request.extra_filters);
+    const dashboard = request.dashboard_id !== undefined ? await this.dashboards.dashboard(request.dashboard_id) : null;
     const datasets = await this.dataSource.manager
       .createQueryBuilder(DatasetEntity, 'dataset')
       .innerJoin('dataset.database', 'database')
@@ -51,14 +57,52 @@ export class CacheWarmUpService {
     });
     const result: ChartWarmUpStatus[] = [];
     // One chart after another: a warm-up must not take every warehouse connection from the users.
-    for (const chart of charts) result.push(await this.warm(chart.id, filters, caller));
+    for (const chart of charts)
+      result.push(await this.warm(chart.id, [...filters, ...(await this.dashboardFilters(dashboard, chart.id))], caller));
     return { result };
   }
 
-  private filtersOf(request: { dashboard_id?: number; extra_filters?: string }): WarmUpFilter[] {
-    // Superset reads a dashboard's native filter defaults here; Tessera takes the filters only as extra_filters.
-    if (request.dashboard_id !== undefined) throw badRequest('dashboard_id is not supported: pass the filters to apply as extra_filters');
-    return parseWarmUpFilters(request.extra_filters);
+  /**
+   * As Superset: with a dashboard, the chart is warmed with the filters that dashboard applies to it
+   * when it opens (its filter boxes' defaults); a dashboard that does not exist applies none.
+   */
+  private async dashboardFilters(
+    dashboard: { json_metadata: string; position_json: string | null } | null,
+    chartId: number,
+  ): Promise<WarmUpFilter[]> {
+    if (!dashboard) return [];
+    return dashboardDefaultFilters(dashboard, chartId, await this.filterBoxMultiplicity(dashboard));
+  }
+
+  /** Whether each filter box column takes several values, read from the filter boxes' own params. */
+  private async filterBoxMultiplicity(dashboard: { json_metadata: string }): Promise<FilterMultiplicity> {
+    let ids: number[] = [];
+    try {
+      const metadata = JSON.parse(dashboard.json_metadata) as { default_filters?: unknown };
+      const defaults = typeof metadata.default_filters === 'string' ? JSON.parse(metadata.default_filters) : metadata.default_filters;
+      ids =
+        defaults && typeof defaults === 'object'
+          ? Object.keys(defaults)
+              .map(Number)
+              .filter((id) => Number.isInteger(id) && id > 0)
+          : [];
+    } catch {
+      return () => undefined;
+    }
+    const boxes = ids.length
+      ? await this.dataSource.manager.find(ChartEntity, { select: { id: true, params: true }, where: { id: In(ids) } })
+      : [];
+    const multiple = new Map<string, boolean>();
+    for (const box of boxes) {
+      try {
+        const configs =
+          (JSON.parse(box.params ?? '{}') as { filter_configs?: { column?: string; multiple?: boolean }[] }).filter_configs ?? [];
+        for (const config of configs) if (config.column) multiple.set(`${box.id}|${config.column}`, config.multiple === true);
+      } catch {
+        // A box whose params do not parse says nothing about its columns.
+      }
+    }
+    return (filterId, column) => multiple.get(`${filterId}|${column}`);
   }
 
   private async warm(chartId: number, filters: readonly WarmUpFilter[], caller: Caller | undefined): Promise<ChartWarmUpStatus> {

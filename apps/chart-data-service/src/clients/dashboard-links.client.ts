@@ -91,4 +91,16 @@ export class DashboardLinksClient {
     const visible = await this.bus.request(Dashboards.list, { query });
     return this.chartIdsOn(visible.result.map((dashboard) => dashboard.id));
   }
+
+  /** A dashboard's metadata and layout, or null when it does not exist (or the caller may not see it). */
+  async dashboard(id: number): Promise<{ json_metadata: string; position_json: string | null } | null> {
+    try {
+      const { json_metadata, position_json } = await this.bus.request(Dashboards.get, { idOrSlug: String(id) });
+      return { json_metadata, position_json };
+    } catch (error) {
+      if (error instanceof TesseraError && (error.code === ErrorCode.NOT_FOUND || error.code === ErrorCode.FORBIDDEN)) return null;
+      if (!isNotAnswering(error)) throw error;
+      throw unavailable('read the dashboard', Dashboards.get.subject);
+    }
+  }
 }

@@ -145,6 +145,41 @@ describe('chart data cache: invalidation and warm-up', () => {
     expect((await admin.put('/api/v1/chart/warm_up_cache', {})).status).toBe(400);
   });
 
+  it("warms a chart up with the filters a dashboard's filter boxes apply to it", async () => {
+    const position = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+      'ROW-1': { id: 'ROW-1', type: 'ROW', children: [`CHART-${chartId}`], parents: ['ROOT_ID', 'GRID_ID'], meta: {} },
+      [`CHART-${chartId}`]: {
+        id: `CHART-${chartId}`,
+        type: 'CHART',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+        meta: { chartId, width: 4, height: 50 },
+      },
+    };
+    const dashboard = await admin.post('/api/v1/dashboard/', {
+      dashboard_title: `Paints board ${suffix}`,
+      position_json: JSON.stringify(position),
+      json_metadata: JSON.stringify({ default_filters: JSON.stringify({ [String(brokenChartId)]: { colour: ['blue'] } }) }),
+    });
+    expect(dashboard.status).toBe(201);
+    await admin.post('/api/v1/cachekey/invalidate', { datasource_uids: [`${datasetId}__table`] });
+    const warmed = await admin.put('/api/v1/chart/warm_up_cache', { chart_id: chartId, dashboard_id: dashboard.body.id });
+    expect(warmed.body.result).toEqual([{ chart_id: chartId, viz_error: null, viz_status: 'success' }]);
+    // The blue-only query is what was warmed: it answers from the cache, and the unfiltered one does not.
+    const [query] = queryContext().queries;
+    const blue = { ...queryContext(), queries: [{ ...query, filters: [{ col: 'colour', op: 'in', val: ['blue'] }] }] };
+    const answer = await admin.post('/api/v1/chart/data', blue);
+    expect(answer.body.result[0]).toMatchObject({ is_cached: true, data: [{ colour: 'blue', n: 1 }] });
+    expect((await chartData()).result[0].is_cached).toBe(false);
+    // A dashboard that does not exist applies no filter, as in Superset.
+    expect((await admin.put('/api/v1/chart/warm_up_cache', { chart_id: chartId, dashboard_id: 999999 })).body.result).toEqual([
+      { chart_id: chartId, viz_error: null, viz_status: 'success' },
+    ]);
+  });
+
   it('warms up every chart of a table, each answering for itself', async () => {
     const warmed = await admin.put('/api/v1/dataset/warm_up_cache', { db_name: databaseName, table_name: 'paints' });
     expect(warmed.status).toBe(200);

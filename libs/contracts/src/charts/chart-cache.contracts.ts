@@ -39,6 +39,7 @@ export class ChartDataInvalidatedEvent {
 /** `PUT /api/v1/chart/warm_up_cache`: Superset's `ChartCacheWarmUpRequestSchema`. */
 export class ChartWarmUpRequest {
   @IsInt() @Min(1) chart_id!: number;
+  /** Warm the chart as this dashboard opens it: with its filter boxes' default filters (none when it does not exist). */
   @IsOptional() @IsInt() @Min(1) dashboard_id?: number;
   /** JSON list of `{col, op, val}` filters added to each of the chart's queries. */
   @IsOptional() @IsString() @MaxLength(100_000) extra_filters?: string;
