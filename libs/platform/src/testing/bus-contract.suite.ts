@@ -1,4 +1,5 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
+import type { Locale } from '@tessera/i18n';
 import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
 import { BusClient } from '../bus/bus-client';
@@ -81,6 +82,17 @@ export function busContractSuite(label: string, factory: TransportFactory): void
       const bus = await client();
       const reply = await runWithRequestContext({ requestId: 'req-123' }, () => bus.request(BusTest.echo, { text: 'hi' }));
       expect(reply).toEqual({ text: 'hi', servedBy: 'a', requestId: 'req-123' });
+    });
+
+    it('carries the request’s language to the handler, and leaves out one this build does not know', async () => {
+      await startReplica('a');
+      const bus = await client();
+      const known = await runWithRequestContext({ requestId: 'req-fr', locale: 'pt_BR' }, () => bus.request(BusTest.echo, { text: 'oi' }));
+      expect(known.locale).toBe('pt_BR');
+      const unknown = await runWithRequestContext({ requestId: 'req-xx', locale: 'tlh' as Locale }, () =>
+        bus.request(BusTest.echo, { text: 'nuqneH' }),
+      );
+      expect(unknown.locale).toBeUndefined();
     });
 
     it('gives a structured timeout error when the deadline passes', async () => {

@@ -17,6 +17,8 @@ export class EchoReply {
   text!: string;
   servedBy!: string;
   requestId!: string;
+  /** The language the handler's context writes in (from the envelope). */
+  locale?: string;
 }
 
 export class FailRequest {

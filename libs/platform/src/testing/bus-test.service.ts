@@ -34,7 +34,8 @@ class BusTestController {
   async echo(@Payload() request: EchoRequest) {
     if (request.delayMs) await new Promise((resolve) => setTimeout(resolve, request.delayMs));
     this.log.echoes.push(request.text);
-    return { text: request.text, servedBy: this.log.name, requestId: currentRequestContext()?.requestId };
+    const context = currentRequestContext();
+    return { text: request.text, servedBy: this.log.name, requestId: context?.requestId, locale: context?.locale };
   }
 
   @HandleRequest(BusTest.fail)
