@@ -117,6 +117,9 @@ function main([app, out]) {
     const dist = path.join(ROOT, w.dir, 'dist');
     if (!fs.existsSync(dist)) throw new Error(`${w.dir}/dist is missing: build first (npx nx run-many -t build)`);
     copyDir(dist, path.join(files, w.dir, 'dist'));
+    // Files the built code reads at run time besides its own (the i18n catalogues), as the workspace's `files` lists them.
+    for (const extra of (w.pkg.files ?? []).filter((entry) => entry !== 'dist'))
+      copyDir(path.join(ROOT, w.dir, extra), path.join(files, w.dir, extra));
   }
   // The gateway serves the SPA from apps/web/dist (next to its own dist); only the built files go in.
   if (used.some((w) => w.dir === 'apps/gateway')) copyDir(path.join(ROOT, 'apps/web/dist'), path.join(files, 'apps/web/dist'));

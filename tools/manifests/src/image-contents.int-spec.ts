@@ -35,11 +35,12 @@ describe('image contents', () => {
     expect([...gateway.manifest.workspaces].sort()).toEqual([
       'apps/gateway',
       'libs/contracts',
+      'libs/i18n',
       'libs/platform',
       'libs/query-engine',
       'libs/security',
     ]);
-    expect([...tags.manifest.workspaces].sort()).toEqual(['apps/tag-service', 'libs/contracts', 'libs/platform']);
+    expect([...tags.manifest.workspaces].sort()).toEqual(['apps/tag-service', 'libs/contracts', 'libs/i18n', 'libs/platform']);
     expect(gateway.lock.packages[''].workspaces).toEqual(gateway.manifest.workspaces);
   });
 
@@ -59,6 +60,8 @@ describe('image contents', () => {
     expect(gateway.has('app/libs/platform/dist/index.js')).toBe(true);
     expect(gateway.has('app/apps/web/dist/index.html')).toBe(true);
     expect(gateway.has('app/healthcheck.js')).toBe(true);
+    // Server messages are written from the catalogues at run time.
+    expect(tags.has('app/libs/i18n/catalogues/fr.json')).toBe(true);
     expect(tags.has('app/apps/web')).toBe(false);
     const files = filesUnder(path.join(gateway.out, 'app'));
     expect(files.filter((f) => /\.tsx?$|\.spec\.js$|\/src\//.test(f))).toEqual([]);
