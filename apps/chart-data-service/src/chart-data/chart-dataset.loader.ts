@@ -21,7 +21,7 @@ export interface ChartDataset {
 function accessError(name: string): TesseraError {
   return new TesseraError(
     ErrorCode.FORBIDDEN,
-    `You need access to the following tables: ${name}, all database access or all datasource access`,
+    serverText('You need access to the following tables: %s, all database access or all datasource access', name),
     {
       errorType: SupersetErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
     },

@@ -213,4 +213,44 @@ describe('chart data over the dashboard websocket', () => {
     const closeCode = await new Promise<number>((resolve) => crossSite.once('close', (code) => resolve(code)));
     expect(closeCode).toBe(4403);
   });
+
+  it('refuses in the language the page asked for, as HTTP does, and in the one the user saved over it', async () => {
+    const admin = await ApiSession.login(app.url, 'admin', 'admin');
+    const roles = await admin.get('/api/v1/security/roles/?q=(filter:Gamma)');
+    const gammaId = roles.body.result.find((r: { name: string }) => r.name === 'Gamma').id;
+    await admin.post('/api/v1/security/users/', {
+      first_name: 'L',
+      last_name: 'L',
+      username: 'gsock_lang',
+      email: 'gsock_lang@example.com',
+      password: 'gpassword',
+      roles: [gammaId],
+    });
+    const gamma = await browserSession(app.url, 'gsock_lang', 'gpassword');
+    const inFrench = await TestSocket.open(app.url, { cookie: gamma.cookieHeader(), 'accept-language': 'fr-FR,fr;q=0.9' });
+    inFrench.send({ type: 'query', id: 'fr', query_context: sales(1) });
+    const refused = await inFrench.reply('fr');
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toMatchObject({
+      message:
+        'Vous devez avoir accès aux tables suivantes : sales, ou l’accès à toutes les bases de données ou à toutes les sources de données',
+      error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+    });
+    const overHttp = await gamma.fetch('/api/v1/chart/data', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr-FR,fr;q=0.9' },
+      body: JSON.stringify(sales(1)),
+    });
+    expect(refused.body).toEqual(await overHttp.json());
+    inFrench.close();
+
+    const token = await ApiSession.login(app.url, 'gsock_lang', 'gpassword');
+    expect((await token.put('/api/v1/me/', { locale: 'de' })).status).toBe(200);
+    const saved = await TestSocket.open(app.url, { cookie: gamma.cookieHeader(), 'accept-language': 'fr' });
+    saved.send({ type: 'query', id: 'de', query_context: sales(1) });
+    expect((await saved.reply('de')).body.errors[0].message).toBe(
+      'Sie benötigen Zugriff auf die folgenden Tabellen: sales, oder Zugriff auf alle Datenbanken oder alle Datenquellen',
+    );
+    saved.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { OnModuleDestroy } from '@nestjs/common';
+import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import {
   CHART_DATA_SOCKET_MAX_FRAME_BYTES,
@@ -9,7 +9,18 @@ import {
   type ChartDataReply,
   type ChartDataSocketReply,
 } from '@tessera/contracts';
-import { BusClient, inSpan, JsonLogger, MetricsRegistry, SpanKind } from '@tessera/platform';
+import { negotiateLocale, type Locale } from '@tessera/i18n';
+import {
+  BusClient,
+  currentRequestContext,
+  inSpan,
+  JsonLogger,
+  MetricsRegistry,
+  runWithRequestContext,
+  SpanKind,
+  TESSERA_CONFIG,
+  type TesseraConfig,
+} from '@tessera/platform';
 import type { Request } from 'express';
 import type { RawData, WebSocket } from 'ws';
 import { parseCookieHeader } from '../../async/async-events.socket';
@@ -64,6 +75,7 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
     private readonly answers: AnswerCache,
     private readonly metrics: MetricsRegistry,
     private readonly logger: JsonLogger,
+    @Inject(TESSERA_CONFIG) private readonly config: Pick<TesseraConfig, 'defaultLocale'>,
   ) {
     this.accessLog = logger.child('access');
     this.framesIn = metrics.websocketFrames.labels(CHART_DATA_SOCKET_PATH, 'in');
@@ -79,7 +91,12 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
     const session = new ChartDataSocketSession({
       resolvePrincipal: (guestToken) => {
         const headers = { ...request.headers, ...(guestToken ? { [GUEST_TOKEN_HEADER]: guestToken } : {}) };
-        return this.principals.resolve({ headers, cookies } as unknown as Request);
+        return this.principals.resolve({ headers, cookies } as unknown as Request).then((principal) => {
+          // The user's saved language wins over the browser's, as the auth guard decides for a request.
+          const frameContext = currentRequestContext();
+          if (frameContext && principal?.locale) frameContext.locale = principal.locale;
+          return principal;
+        });
       },
       query: (context, principal, signal) => this.query(context, principal, signal),
       send: (reply, query) => {
@@ -92,11 +109,13 @@ export class ChartDataSocket implements OnGatewayConnection, OnGatewayDisconnect
       logError: (message, error) => this.logger.error(message, error instanceof Error ? error : { error: String(error) }),
     });
     client.chartData = session;
+    // The socket's texts (refusals, a service's error messages) are in the language its page asked for, as over HTTP.
+    const locale: Locale = negotiateLocale(request.headers['accept-language']) ?? this.config.defaultLocale;
     this.sockets.add(client);
     this.metrics.websocketConnections.inc({ path: CHART_DATA_SOCKET_PATH });
     client.on('message', (data: RawData, isBinary: boolean) => {
       this.framesIn.inc();
-      if (!isBinary) session.handleFrame(data.toString());
+      if (!isBinary) runWithRequestContext({ requestId: randomUUID(), locale }, () => session.handleFrame(data.toString()));
     });
   }
 
