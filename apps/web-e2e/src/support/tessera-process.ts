@@ -26,12 +26,14 @@ async function waitForExampleDashboards(url: string, timeoutMs: number): Promise
 }
 
 /**
- * Starts the built embedded app exactly as `npm start` runs it, on a free port with its own data
- * folder. Reusing `dataDir` restarts on existing data.
+ * Starts the built embedded app exactly as `npm start` runs it, on a free port (or `port`, when the app
+ * must know its own address beforehand) with its own data folder. Reusing `dataDir` restarts on existing data.
  */
-export async function startTessera(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TesseraProcess> {
+export async function startTessera(
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<TesseraProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const process = spawnNode('apps/tessera/dist/main.js', {
     TESSERA_MODE: 'embedded',
     TESSERA_PORT: String(port),

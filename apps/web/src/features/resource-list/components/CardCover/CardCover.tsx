@@ -39,7 +39,7 @@ export function CardCover({ icon, thumbnailUrl }: CardCoverProps) {
       }}
     >
       {thumbnail.status === 'ready' ? (
-        <img src={thumbnail.src} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top center' }} />
+        <img src={thumbnail.src} alt="" style={{ width: '100%', height: '100%', objectFit: 'contain', objectPosition: 'top center' }} />
       ) : (
         <Icon name={icon} size="huge" color="grey" />
       )}
