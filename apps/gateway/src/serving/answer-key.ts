@@ -29,10 +29,11 @@ export function answerKey(principal: Principal, body: Buffer | string): string {
 
 /**
  * The answer-cache key of a read (`GET`) by `principal`: per person, since what a read answers may
- * depend on who asks (ownership of a draft dashboard, say), and per access context as well.
+ * depend on who asks (ownership of a draft dashboard, say), and per access context as well; and per
+ * `Accept-Language`, which chooses the bootstrap's language for a user who picked none.
  */
-export function readKey(principal: Principal, url: string): string {
-  return answerKey(principal, `GET\0${principal.kind}:${principal.userId ?? ''}\0${url}`);
+export function readKey(principal: Principal, url: string, acceptLanguage = ''): string {
+  return answerKey(principal, `GET\0${principal.kind}:${principal.userId ?? ''}\0${url}\0${acceptLanguage}`);
 }
 
 /**

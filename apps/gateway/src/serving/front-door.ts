@@ -184,7 +184,10 @@ export class FrontDoor {
   ): Promise<void> {
     const principal = await this.principalOf(request);
     if (principal) {
-      const lookup = this.deps.answers.lookup(readKey(principal, request.url ?? ''));
+      const acceptLanguage = request.headers['accept-language'];
+      const lookup = this.deps.answers.lookup(
+        readKey(principal, request.url ?? '', typeof acceptLanguage === 'string' ? acceptLanguage : ''),
+      );
       if (lookup.answer) return this.send(request, response, lookup.answer, arrivedAt, 'GET', readRoute(request));
       request.answerTicket = lookup.ticket;
       this.counted.misses.inc();
