@@ -81,6 +81,8 @@ export class CapacityPuller {
       // with the connection.
       giveUp: setTimeout(() => this.end(request), this.options.expiresMs + LOST_REQUEST_GRACE_MS),
     };
+    // Waiting for an answer does not keep a process alive whose connection is gone.
+    request.giveUp.unref();
     this.request = request;
     try {
       this.nc.publish(
