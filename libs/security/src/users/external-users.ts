@@ -1,4 +1,4 @@
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { usernameTaken } from '../common/security.errors';
 import { isUniqueViolation } from '../common/unique-violation';
 import { RoleEntity } from '../entities/role.entity';
@@ -53,7 +53,7 @@ export class ExternalUsers {
           username: profile.username,
           firstName: profile.firstName,
           lastName: profile.lastName,
-          email: await this.freeEmail(profile),
+          email: await this.freeEmail(manager, profile),
           password: null,
           active: true,
           authProvider: provider,
@@ -82,7 +82,8 @@ export class ExternalUsers {
         changes.firstName = profile.firstName;
         changes.lastName = profile.lastName;
         const current = await manager.findOneBy(UserEntity, { id });
-        if (current && current.email.toLowerCase() !== profile.email.toLowerCase()) changes.email = await this.freeEmail(profile, id);
+        if (current && current.email.toLowerCase() !== profile.email.toLowerCase())
+          changes.email = await this.freeEmail(manager, profile, id);
       }
       const rolesChange = roleIds !== undefined && !sameIds(roleIds, await currentRoleIds(manager, id));
       await manager
@@ -105,11 +106,12 @@ export class ExternalUsers {
   /**
    * The provider's email, or Flask-AppBuilder's `<username>@email.notfound` when the provider has none
    * or another account already uses it (emails are unique here, not necessarily at the provider).
+   * Asked inside the caller's transaction: the embedded store has one connection.
    */
-  private async freeEmail(profile: ExternalProfile, exceptId?: number): Promise<string> {
+  private async freeEmail(manager: EntityManager, profile: ExternalProfile, exceptId?: number): Promise<string> {
     const wanted = profile.email.trim();
     if (wanted) {
-      const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where('lower(u.email) = lower(:wanted)', { wanted });
+      const query = manager.createQueryBuilder(UserEntity, 'u').where('lower(u.email) = lower(:wanted)', { wanted });
       if (exceptId !== undefined) query.andWhere('u.id <> :exceptId', { exceptId });
       if ((await query.getCount()) === 0) return wanted;
     }
