@@ -1,3 +1,4 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -8,7 +9,6 @@ import { addToast } from '../toasts';
 import { saveLocale } from './language.api';
 import { applyBootstrapLocale, chooseLocale } from './language.saga';
 import { initialLanguageState, languageReducer, localeApplied, localeChosen } from './language.slice';
-import { combineReducers } from '@reduxjs/toolkit';
 
 const config = { featureFlags: {}, conf: {}, locale: 'de', version: '0.1.0' };
 
