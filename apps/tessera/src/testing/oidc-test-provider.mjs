@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import Provider from 'oidc-provider';
 
-const [port, accountsFile, redirectUri, postLogoutRedirectUri] = process.argv.slice(2);
+// Arguments, or (for a runner that passes only an environment) OIDC_TEST_PORT, OIDC_TEST_ACCOUNTS,
+// OIDC_TEST_REDIRECT_URI and OIDC_TEST_POST_LOGOUT_URI.
+const { env } = process;
+const [port, accountsFile, redirectUri, postLogoutRedirectUri] =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [env.OIDC_TEST_PORT, env.OIDC_TEST_ACCOUNTS, env.OIDC_TEST_REDIRECT_URI, env.OIDC_TEST_POST_LOGOUT_URI];
 
 const provider = new Provider(`http://127.0.0.1:${port}`, {
   clients: [
