@@ -40,15 +40,16 @@ export function EditorToolbar(props: EditorToolbarProps) {
     <div
       role="toolbar"
       aria-label={t('Query actions')}
-      style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '0.5em', margin: '0.5em 0' }}
+      style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '0.4em', margin: '0.5em 0' }}
     >
       {running ? (
-        <Button type="button" color="red" icon="stop" content={t('Stop')} onClick={onStop} />
+        <Button type="button" size="small" compact color="red" icon="stop" content={t('Stop')} onClick={onStop} />
       ) : (
-        <Button.Group primary>
+        <Button.Group primary size="small">
           <Button
             type="button"
             primary
+            compact
             icon="play"
             content={hasSelection ? t('Run selection') : t('Run')}
             disabled={!canRun}
@@ -82,10 +83,21 @@ export function EditorToolbar(props: EditorToolbarProps) {
         />
       </span>
       {props.canEstimate && (
-        <Button type="button" basic icon="calculator" content={t('Estimate cost')} disabled={!canRun} onClick={props.onEstimate} />
+        <Button
+          type="button"
+          size="small"
+          compact
+          basic
+          icon="calculator"
+          content={t('Estimate cost')}
+          disabled={!canRun}
+          onClick={props.onEstimate}
+        />
       )}
       <Button
         type="button"
+        size="small"
+        compact
         basic
         icon="align left"
         content={t('Format SQL')}
@@ -95,6 +107,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
       />
       <Button
         type="button"
+        size="small"
+        compact
         basic
         icon={props.templateParamsInvalid ? 'warning sign' : 'code'}
         color={props.templateParamsInvalid ? 'orange' : undefined}
@@ -104,6 +118,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
       />
       <Button
         type="button"
+        size="small"
+        compact
         basic
         icon="keyboard"
         aria-label={t('Keyboard shortcuts')}
@@ -114,6 +130,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {props.onSchedule && (
         <Button
           type="button"
+          size="small"
+          compact
           basic
           icon="calendar alternate outline"
           content={t('Schedule query')}
@@ -124,7 +142,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       )}
       {props.share}
       {/* Outlined in the primary colour: Fomantic's plain grey button reads as disabled beside the basic ones. */}
-      <Button type="button" basic primary icon="save" content={t('Save')} disabled={!canSave} onClick={onSave} />
+      <Button type="button" size="small" compact basic primary icon="save" content={t('Save')} disabled={!canSave} onClick={onSave} />
     </div>
   );
 }
