@@ -7,6 +7,12 @@ import { exploreControlPanel } from '../../form-data';
 import { ControlField } from '../ControlField/ControlField';
 import { VizTypePicker } from '../VizTypePicker/VizTypePicker';
 
+/**
+ * A row's controls share the line only where each gets this much room; else they stack. Side by side
+ * in the narrow panel, a select showed 'Category, Value and Percentage' as 'Category, \'.
+ */
+const CONTROL_MIN_WIDTH = '13em';
+
 export interface ControlPanelProps {
   formData: QueryFormData;
   datasource: ExploreDatasource;
@@ -37,9 +43,9 @@ function Section({
       </Accordion.Title>
       <Accordion.Content active={open}>
         {rows.map((row) => (
-          <div key={row.map(({ control }) => control.name).join('|')} style={{ display: 'flex', gap: '0.5em' }}>
+          <div key={row.map(({ control }) => control.name).join('|')} style={{ display: 'flex', flexWrap: 'wrap', columnGap: '0.5em' }}>
             {row.map(({ control, resolved }) => (
-              <div key={control.name} style={{ flex: 1, minWidth: 0 }}>
+              <div key={control.name} style={{ flex: `1 1 ${CONTROL_MIN_WIDTH}`, minWidth: 0 }}>
                 <ControlField
                   control={control}
                   resolved={resolved}
