@@ -191,4 +191,6 @@ export const DASHBOARD_TEXTS = [
   '%s years ago',
   'Export to PDF',
   'The dashboard could not be drawn as an image',
+  'CSS template',
+  'Load a CSS template',
 ] as const;

@@ -17,6 +17,7 @@ import {
   withMetadataValue,
   type PropertiesDraft,
 } from '../../properties/properties-form';
+import { CssTemplateField } from './CssTemplateField';
 
 const ownersLoader = relatedLoader('dashboard', 'owners');
 const rolesLoader = relatedLoader('dashboard', 'roles');
@@ -187,6 +188,7 @@ export function PropertiesModal() {
                 t={t}
               />
             </Form.Field>
+            <CssTemplateField onChoose={(css) => update({ css })} />
             <Form.Field>
               <label htmlFor="dashboard-properties-css">{t('CSS')}</label>
               <TextArea
