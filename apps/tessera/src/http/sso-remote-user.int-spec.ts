@@ -1,6 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { loadConfig } from '@tessera/platform';
 import { startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
+import { EXPECTED_ACCESS } from './authorization-matrix.expected';
+import { OBJECT_RECIPES } from './authorization-matrix.recipes';
+import { DATA_AND_PAGE_RECIPES } from './authorization-matrix.recipes-data';
+import { outcomeOf } from './authorization-matrix.runner';
 
 interface Answer {
   status: number;
@@ -88,5 +92,39 @@ describe('trusted header login (REMOTE_USER behind an authenticating proxy)', ()
     const switched = await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'frank', cookie: first });
     expect(switched.body.result.username).toBe('frank');
     expect((await send(app.url, '/api/v1/me/', '127.0.0.2', { cookie: first })).status).toBe(401);
+  });
+});
+
+describe('a single-sign-on user under the authorization matrix', () => {
+  let app: HttpTestApp;
+  beforeAll(async () => {
+    const config = loadConfig({
+      TESSERA_AUTH_TYPE: 'remote_user',
+      TESSERA_TRUSTED_PROXIES: '127.0.0.1',
+      TESSERA_AUTH_USER_REGISTRATION: 'true',
+      TESSERA_AUTH_REMOTE_GROUPS_HEADER: 'X-Forwarded-Groups',
+      TESSERA_AUTH_ROLES_MAPPING: JSON.stringify({ staff: ['Gamma'] }),
+    });
+    app = await startHttpTestApp({ sso: config.sso, auth: config.auth });
+  });
+  afterAll(() => app?.stop());
+
+  it("is let through or refused exactly as the matrix's Gamma user on every read the matrix calls without parameters", async () => {
+    const cookie = sessionCookie(
+      await send(app.url, '/api/v1/me/', '127.0.0.1', { 'remote-user': 'grace', 'x-forwarded-groups': 'staff' }),
+    )!;
+    // The reads the matrix calls as they are (no parameters, no recipe naming its objects).
+    const reads = Object.entries(EXPECTED_ACCESS).filter(
+      ([route]) => /^GET \/api\/[^:]*$/.test(route) && !(route in OBJECT_RECIPES) && !(route in DATA_AND_PAGE_RECIPES),
+    );
+    expect(reads.length).toBeGreaterThan(30);
+    const observed: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const [route, outcomes] of reads) {
+      const answer = await send(app.url, `${route.slice(4)}/`, '127.0.0.2', { cookie });
+      observed[route] = outcomeOf(answer.status);
+      expected[route] = outcomes.gamma;
+    }
+    expect(observed).toEqual(expected);
   });
 });
