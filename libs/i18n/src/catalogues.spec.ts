@@ -58,6 +58,10 @@ perLocale('the %s catalogue', (locale) => {
     expect(Object.keys(catalogue).filter((key) => !(key in english))).toEqual([]);
   });
 
+  it('has every key of the English catalogue (a new text is translated in every locale before it lands)', () => {
+    expect(Object.keys(english).filter((key) => !(key in catalogue))).toEqual([]);
+  });
+
   it('parses every translation as an ICU message', () => {
     const broken = Object.entries(catalogue).flatMap(([key, message]) => {
       try {

@@ -29,6 +29,7 @@ export const SHELL_TEXTS = [
   'Your language could not be saved: %s',
   // Login
   'Sign in',
+  'Sign in with %s',
   'Username',
   'Password',
   // Home
