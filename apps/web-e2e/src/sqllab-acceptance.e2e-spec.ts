@@ -68,9 +68,9 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
   async function openExamplesTab(): Promise<void> {
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
-    await page.getByRole('option', { name: 'examples', exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'examples', exact: true, includeHidden: true }).waitFor({ state: 'attached' });
     await chooseInDropdown(page, 'Database', 'examples');
-    await page.getByRole('option', { name: 'main', exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'main', exact: true, includeHidden: true }).waitFor({ state: 'attached' });
     await chooseInDropdown(page, 'Schema', 'main');
   }
 
@@ -78,9 +78,9 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     const sql = 'SELECT name, num FROM birth_names ORDER BY num DESC, name LIMIT 3';
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('button', { name: 'Add a new tab' }).click();
-    await page.getByRole('option', { name: 'examples', exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'examples', exact: true, includeHidden: true }).waitFor({ state: 'attached' });
     await chooseInDropdown(page, 'Database', 'examples');
-    await page.getByRole('option', { name: 'main', exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'main', exact: true, includeHidden: true }).waitFor({ state: 'attached' });
     await chooseInDropdown(page, 'Schema', 'main');
     await typeSql(page, sql);
     await page.keyboard.press('Control+Enter');
@@ -141,7 +141,7 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     await page.getByRole('button', { name: 'Show left bar' }).click();
     await explorer.waitFor();
 
-    await page.getByRole('option', { name: 'main', exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'main', exact: true, includeHidden: true }).waitFor({ state: 'attached' });
     await page.getByPlaceholder('Select table or type to search tables').fill('birth_names');
     await page.getByRole('list', { name: 'Tables' }).getByRole('button', { name: 'birth_names', exact: true }).click();
     await page.getByRole('region', { name: 'main.birth_names' }).getByRole('list', { name: 'Columns' }).waitFor();
@@ -192,7 +192,7 @@ describe('the SQL editor acceptance, with the example data loaded', () => {
     // The saved tab is named now, so the new one is the first untitled query again.
     await page.getByRole('button', { name: 'Add a new tab' }).click();
     await page.getByRole('tab', { name: 'Untitled Query 1', selected: true }).waitFor();
-    await page.getByRole('option', { name: 'machine postgres for stop' }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'machine postgres for stop', includeHidden: true }).waitFor({ state: 'attached' });
     await chooseInDropdown(page, 'Database', 'machine postgres for stop');
     const marker = `stop_marker_${Date.now()}`;
     const slowSql = `SELECT pg_sleep(30) AS ${marker}`;

@@ -35,7 +35,7 @@ describe('the SQL editor with a 100,000-row result', () => {
 
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
-    await page.getByRole('option', { name: 'large results postgres', exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'large results postgres', exact: true, includeHidden: true }).waitFor({ state: 'attached' });
     await chooseInDropdown(page, 'Database', 'large results postgres');
     await chooseInDropdown(page, 'Limit', ROWS.toLocaleString('en-US'));
     await typeSql(page, `SELECT n, 'row ' || n AS label FROM generate_series(1, ${ROWS}) AS n ORDER BY n`);

@@ -61,7 +61,7 @@ describe('the SQL editor in the browser', () => {
   it('saves the tab as a query that opens again from its address', async () => {
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
-    await page.getByRole('option', { name: 'machine postgres', exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'machine postgres', exact: true, includeHidden: true }).waitFor({ state: 'attached' });
     await typeSql(page, 'SELECT 7 AS seven');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Save query' });
@@ -98,7 +98,7 @@ describe('the SQL editor in the browser', () => {
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('button', { name: 'Add a new tab' }).click();
     await page.getByRole('tab', { name: 'Untitled Query 2' }).waitFor();
-    await page.getByRole('option', { name: 'machine postgres async' }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'machine postgres async', includeHidden: true }).waitFor({ state: 'attached' });
     await chooseInDropdown(page, 'Database', 'machine postgres async');
 
     await typeSql(page, 'SELECT 42 AS answer');
