@@ -231,7 +231,7 @@ describe('chart data over the dashboard websocket', () => {
     inFrench.send({ type: 'query', id: 'fr', query_context: sales(1) });
     const refused = await inFrench.reply('fr');
     expect(refused.status).toBe(403);
-    expect(refused.body.errors[0]).toMatchObject({
+    expect(errorsOf(refused)[0]).toMatchObject({
       message:
         'Vous devez avoir accès aux tables suivantes : sales, ou l’accès à toutes les bases de données ou à toutes les sources de données',
       error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
@@ -248,9 +248,14 @@ describe('chart data over the dashboard websocket', () => {
     expect((await token.put('/api/v1/me/', { locale: 'de' })).status).toBe(200);
     const saved = await TestSocket.open(app.url, { cookie: gamma.cookieHeader(), 'accept-language': 'fr' });
     saved.send({ type: 'query', id: 'de', query_context: sales(1) });
-    expect((await saved.reply('de')).body.errors[0].message).toBe(
+    expect(errorsOf(await saved.reply('de'))[0]?.message).toBe(
       'Sie benötigen Zugriff auf die folgenden Tabellen: sales, oder Zugriff auf alle Datenbanken oder alle Datenquellen',
     );
     saved.close();
   });
 });
+
+/** The Superset error entries of a refused frame. */
+function errorsOf(reply: ChartDataSocketReply): Array<{ message: string; error_type: string }> {
+  return (reply.body as { errors: Array<{ message: string; error_type: string }> }).errors;
+}
