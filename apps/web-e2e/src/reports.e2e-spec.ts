@@ -137,7 +137,7 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     await setUp.click();
     const modal = page.getByRole('dialog', { name: 'Schedule a new email report' });
     const format = modal.getByRole('listbox', { name: 'Format' });
-    expect(await format.getByRole('option').allTextContents()).toEqual([
+    expect(await format.getByRole('option', { includeHidden: true }).allTextContents()).toEqual([
       'Image (PNG) embedded in email',
       'Formatted CSV attached in email',
       'Text embedded in email',
@@ -201,7 +201,7 @@ describe('schedules: email reports, alerts and scheduled queries', () => {
     await api('POST', '/api/v1/database/', { database_name: databaseName, sqlalchemy_uri: WAREHOUSE_URL, expose_in_sqllab: true });
     await page.goto(`${tessera.url}/sqllab/`);
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
-    await page.getByRole('option', { name: databaseName, exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: databaseName, exact: true, includeHidden: true }).waitFor({ state: 'attached' });
     await chooseInDropdown(page, 'Database', databaseName);
     await page.getByRole('group', { name: 'SQL editor' }).locator('.ace_content').click();
     await page.keyboard.insertText(`SELECT region FROM public.${table}`);
