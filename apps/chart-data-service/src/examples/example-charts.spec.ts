@@ -1,10 +1,19 @@
 import { EXAMPLE_TABLES } from '@tessera/examples';
 import { EXAMPLE_CHARTS, exampleChartContent } from './example-charts';
 
+/** An adhoc SQL column with its own label (an expression such as the Gantt chart's end time), not a column name. */
+function isLabelledExpression(column: any): boolean {
+  return (
+    typeof column === 'object' && column.expressionType === 'SQL' && column.label !== undefined && column.label !== column.sqlExpression
+  );
+}
+
 /** Column names and saved metric names a query object refers to. */
 function references(query: Record<string, any>): { columns: string[]; metrics: string[] } {
   const columns = [
-    ...(query.columns ?? []).map((column: any) => (typeof column === 'string' ? column : column.sqlExpression)),
+    ...(query.columns ?? [])
+      .filter((column: any) => !isLabelledExpression(column))
+      .map((column: any) => (typeof column === 'string' ? column : column.sqlExpression)),
     ...(query.filters ?? []).map((filter: any) => filter.col),
     ...(query.metrics ?? []).filter((metric: any) => typeof metric === 'object').map((metric: any) => metric.column.column_name),
   ];
