@@ -99,9 +99,18 @@ describe('visual finish: the screens as a person sees them', () => {
 
   it('list cards carry one border under them, not two', async () => {
     await page.goto(`${tessera.url}/chart/list/?viewMode=card`);
-    const card = page.locator('.ui.card').filter({ hasText: 'Plantings pie' }).first();
-    await card.waitFor();
-    expect(await bottomBorders(card)).toBeLessThanOrEqual(1);
+    const item = page.getByRole('listitem').filter({ hasText: 'Plantings pie' }).first();
+    await item.waitFor();
+    expect(await bottomBorders(item)).toBe(1);
+    // Every card's frame ends where its place in the row ends: no second outline below a card shorter than its row.
+    const gaps = await page.getByRole('list', { name: 'Cards' }).evaluate((list) =>
+      [...list.querySelectorAll(':scope > [role="listitem"]')].map((node) => {
+        const card = node.querySelector('.ui.card');
+        return card ? Math.round(Math.abs(node.getBoundingClientRect().bottom - card.getBoundingClientRect().bottom)) : -1;
+      }),
+    );
+    expect(gaps.length).toBeGreaterThanOrEqual(2);
+    expect(gaps.filter((gap) => gap < 0 || gap > 3)).toEqual([]);
   });
 
   it("the SQL editor's pickers are styled dropdowns, its toolbar one row at 1280 px, and an enabled Save looks enabled", async () => {

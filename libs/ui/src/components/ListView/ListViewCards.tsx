@@ -59,7 +59,15 @@ export function ListViewCards<T>({
             role="listitem"
             key={id}
             className="card"
-            style={{ position: 'relative', outline: selected.has(id) ? '2px solid #2185d0' : undefined }}
+            // The list item only places the card in the grid: the card drawn inside it carries the frame and,
+            // as the item's single grid cell, fills the row's height (two frames read as a double border).
+            style={{
+              position: 'relative',
+              display: 'grid',
+              boxShadow: 'none',
+              background: 'transparent',
+              outline: selected.has(id) ? '2px solid #2185d0' : undefined,
+            }}
           >
             {bulkSelect && (
               <div style={{ position: 'absolute', top: 8, left: 8, zIndex: 1 }}>

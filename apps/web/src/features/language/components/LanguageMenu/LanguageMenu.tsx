@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Dropdown } from 'semantic-ui-react';
+import { Dropdown, Icon } from 'semantic-ui-react';
 import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, t, toLanguageTag } from '../../../../i18n';
 import { selectActiveLocale } from '../../language.selectors';
 import { localeChosen } from '../../language.slice';
@@ -11,10 +11,15 @@ export function LanguageMenu() {
   return (
     <Dropdown
       item
-      icon="world"
       aria-label={t('Language')}
       title={t('Language')}
-      text={LOCALE_NATIVE_NAMES[active]}
+      // The globe leads the language's name and the menu keeps the caret the navbar's other menus show.
+      trigger={
+        <span>
+          <Icon name="world" />
+          {LOCALE_NATIVE_NAMES[active]}
+        </span>
+      }
       className="language-menu"
     >
       <Dropdown.Menu>
