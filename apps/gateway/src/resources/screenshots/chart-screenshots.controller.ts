@@ -4,6 +4,7 @@ import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform
 import type { Response } from 'express';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { ParseIdPipe } from '../../http/id-param.pipe';
+import { answerThumbnail } from './thumbnail-answer';
 import {
   absolute,
   cacheStatus,
@@ -65,11 +66,6 @@ export class ChartScreenshotsController {
   ) {
     requireFlags(this.config, THUMBNAILS_FLAG);
     const { force } = parseScreenshotQuery(q, ['force']);
-    const reply = await this.bus.request(Screenshots.cache, { kind: 'chart', objectId: pk, purpose: 'thumbnail', force });
-    if (force) return void response.status(202).json({ message: 'OK Async' });
-    if (reply.digest !== digest) return response.redirect(302, `/api/v1/chart/${pk}/thumbnail/${reply.digest}/`);
-    if (reply.status !== 'Updated') return void response.status(202).json(taskFields(reply));
-    const image = await this.bus.request(Screenshots.image, { kind: 'chart', objectId: pk, cacheKey: reply.cacheKey, format: 'png' });
-    sendImage(response, image);
+    await answerThumbnail(this.bus, response, { kind: 'chart', objectId: pk, digest, force });
   }
 }

@@ -4,6 +4,7 @@ import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform
 import type { Response } from 'express';
 import { CsrfExempt, RequirePermission } from '../../auth/auth.decorators';
 import { ParseIdPipe } from '../../http/id-param.pipe';
+import { answerThumbnail } from './thumbnail-answer';
 import {
   absolute,
   DASHBOARD_SCREENSHOTS_FLAG,
@@ -38,12 +39,7 @@ export class DashboardScreenshotsController {
   ) {
     requireFlags(this.config, THUMBNAILS_FLAG);
     const { force } = parseScreenshotQuery(q, ['force']);
-    const reply = await this.bus.request(Screenshots.cache, { kind: 'dashboard', objectId: pk, purpose: 'thumbnail', force });
-    if (force) return void response.status(202).json({ message: 'OK Async' });
-    if (reply.digest !== digest) return response.redirect(302, `/api/v1/dashboard/${pk}/thumbnail/${reply.digest}/`);
-    if (reply.status !== 'Updated') return void response.status(202).json(taskFields(reply));
-    const image = await this.bus.request(Screenshots.image, { kind: 'dashboard', objectId: pk, cacheKey: reply.cacheKey, format: 'png' });
-    sendImage(response, image);
+    await answerThumbnail(this.bus, response, { kind: 'dashboard', objectId: pk, digest, force });
   }
 
   /** Superset exempts this route from CSRF; it starts the picture of the dashboard in the given state and always answers 202. */
