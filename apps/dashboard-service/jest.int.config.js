@@ -1,8 +1,6 @@
 // Integration tests: real PostgreSQL, NATS and Redis on this machine; one file at a time.
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...require('../../jest.int.preset.js'),
   displayName: 'dashboard-service:int',
   testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
-  testTimeout: 60000,
-  maxWorkers: 1,
 };

@@ -2,9 +2,7 @@
 // embedded store's test loads PGlite, whose WebAssembly loader needs `--experimental-vm-modules`
 // (set by the `int-test` script).
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...require('../../jest.int.preset.js'),
   displayName: 'platform:int',
   testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
-  testTimeout: 60000,
-  maxWorkers: 1,
 };

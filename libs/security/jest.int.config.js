@@ -2,9 +2,7 @@
 // test loads WebAssembly through a dynamic import, which needs `--experimental-vm-modules` (set by
 // the `int-test` script).
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...require('../../jest.int.preset.js'),
   displayName: 'security:int',
   testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
-  testTimeout: 60000,
-  maxWorkers: 1,
 };

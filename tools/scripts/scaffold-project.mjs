@@ -40,6 +40,6 @@ writeIfMissing(
 );
 writeIfMissing(
   'jest.int.config.js',
-  `// Integration tests: real PostgreSQL, NATS and Redis on this machine; one file at a time.\nmodule.exports = {\n  ...require('../../jest.preset.js'),\n  displayName: '${name}:int',\n  testMatch: ['<rootDir>/src/**/*.int-spec.ts'],\n  testTimeout: 60000,\n  maxWorkers: 1,\n};\n`,
+  `// Integration tests: real PostgreSQL, NATS and Redis on this machine; one file at a time.\nmodule.exports = {\n  ...require('../../jest.int.preset.js'),\n  displayName: '${name}:int',\n  testMatch: ['<rootDir>/src/**/*.int-spec.ts'],\n};\n`,
 );
 writeIfMissing('src/index.ts', '');
