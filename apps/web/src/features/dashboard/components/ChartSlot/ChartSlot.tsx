@@ -203,7 +203,8 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
         {chart && (runtime.status === 'idle' || runtime.status === 'loading') && <Loading text={t('Loading...')} t={t} />}
         {chart && runtime.status === 'failed' && <ErrorAlert message={runtime.error?.message ?? t('An error occurred')} t={t} />}
         {chart && runtime.status === 'stopped' && <ErrorAlert level="warning" message={t('Updating chart was stopped')} t={t} />}
-        {chart && answered && runtime.queriesResponse && (
+        {/* Drawn only once the cell is measured, so the chart's first drawing already has the cell's width. */}
+        {chart && answered && runtime.queriesResponse && bodyWidth !== null && (
           <ChartView
             vizType={chart.vizType}
             formData={formData}
