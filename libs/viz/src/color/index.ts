@@ -5,3 +5,5 @@ export * from './color-utils';
 export * from './conditional-formatting';
 export * from './lru-cache';
 export * from './sequential-schemes';
+export * from './analogous-colors';
+export * from './color-rules';

@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { configureColorRules, getColorRules, resetColorRules } from '@tessera/viz';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { applyServerTimeout } from './config.api';
 import { applyConfig } from './config.saga';
@@ -18,6 +19,19 @@ describe('applyConfig', () => {
       .provide([[matchers.call.fn(applyServerTimeout), undefined]])
       .call(applyServerTimeout, 90)
       .run();
+  });
+
+  it('turns the colour flags on for every chart when the server enables them', async () => {
+    resetColorRules();
+    await expectSaga(applyConfig, configLoaded({ ...config, featureFlags: { AVOID_COLORS_COLLISION: true, USE_ANALOGOUS_COLORS: true } }))
+      .provide([[matchers.call.fn(applyServerTimeout), undefined]])
+      .call(configureColorRules, { useAnalogousColors: true, avoidColorsCollision: true })
+      .run();
+    expect(getColorRules()).toEqual({ useAnalogousColors: true, avoidColorsCollision: true });
+    await expectSaga(applyConfig, configLoaded(config))
+      .provide([[matchers.call.fn(applyServerTimeout), undefined]])
+      .run();
+    expect(getColorRules()).toEqual({ useAnalogousColors: false, avoidColorsCollision: false });
   });
 
   it('keeps the default deadline when the server names none', () => {

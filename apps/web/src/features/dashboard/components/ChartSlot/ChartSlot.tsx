@@ -31,6 +31,7 @@ import {
   chartRenderFailed,
   crossFilterChanged,
 } from '../../dashboard.slice';
+import { dashboardColors, withDashboardColors } from '../../dashboard-colors';
 import { crossFiltersEnabled } from '../../filters/cross-filters';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { useInView } from '../../hooks/useInView';
@@ -113,7 +114,10 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
   );
   const crossFilter = useSelector(selectCrossFilters)[chartId];
   const crossFilterValues = useMemo(() => (crossFilter?.values ?? []) as DataValue[], [crossFilter]);
-  const metadata = useSelector(selectDashboard)?.metadata;
+  const dashboard = useSelector(selectDashboard);
+  const metadata = dashboard?.metadata;
+  const colors = useMemo(() => dashboardColors(dashboard?.id, metadata), [dashboard?.id, metadata]);
+  const drawnFormData = useMemo(() => withDashboardColors(formData, colors), [formData, colors]);
   const mayCrossFilter = !!chart && crossFiltersEnabled(metadata ?? {}) && chartSupportsCrossFilter(chart.vizType);
   const onCrossFilter = useCallback(
     (event: CrossFilterEvent) => dispatch(crossFilterChanged({ chartId, crossFilter: event })),
@@ -207,7 +211,8 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
         {chart && answered && runtime.queriesResponse && bodyWidth !== null && (
           <ChartView
             vizType={chart.vizType}
-            formData={formData}
+            formData={drawnFormData}
+            colorNamespace={colors.namespace}
             queriesResponse={runtime.queriesResponse}
             width={bodyWidth}
             height={drawingHeight}

@@ -14,6 +14,8 @@ import { loadedRenderer, loadRenderer } from '../../chart-renderers';
 export interface ChartViewProps {
   vizType: string;
   formData: Record<string, unknown>;
+  /** The dashboard's colour namespace: its charts share label colours (and avoid each other's with AvoidColorsCollision). */
+  colorNamespace?: string;
   queriesResponse: unknown[];
   width: number;
   height: number;
@@ -31,6 +33,7 @@ export interface ChartViewProps {
 export function ChartView({
   vizType,
   formData,
+  colorNamespace,
   queriesResponse,
   width,
   height,
@@ -55,7 +58,7 @@ export function ChartView({
         queriesData: queriesResponse as ChartDataResponseResult[],
         width,
         height,
-        hooks: { crossFilterValues },
+        hooks: { crossFilterValues, colorNamespace },
       });
       if (handle.current) {
         handle.current.update(props);
@@ -85,7 +88,7 @@ export function ChartView({
     return () => {
       active = false;
     };
-  }, [vizType, formData, queriesResponse, width, height, crossFilterValues]);
+  }, [vizType, formData, colorNamespace, queriesResponse, width, height, crossFilterValues]);
 
   useEffect(
     () => () => {
