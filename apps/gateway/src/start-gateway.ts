@@ -91,7 +91,15 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
   const logError = (message: string, error: unknown) => logger.error(message, error instanceof Error ? error : { error: String(error) });
   installFrontDoor(
     app.getHttpServer(),
-    new FrontDoor({ answers, principals: app.get(PrincipalResolver), metrics: runtime.metrics, fixedHeaders, assets, logError }),
+    new FrontDoor({
+      answers,
+      principals: app.get(PrincipalResolver),
+      metrics: runtime.metrics,
+      fixedHeaders,
+      assets,
+      logError,
+      proxyLogin: runtime.config.sso.type === 'remote_user' ? app.get(RemoteUserLogin) : undefined,
+    }),
   );
   installHttpTracing(app.getHttpServer());
   installAccessLog(app.getHttpServer(), runtime.logger.child('access'));

@@ -1,8 +1,10 @@
 import { TesseraError } from '@tessera/contracts';
 import type { SsoConfig } from '@tessera/platform';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ExternalLogins } from '../sso/external-logins';
 import { trustedPeers } from '../sso/trusted-peers';
+import type { Principal } from './principal';
 import type { PrincipalResolver } from './principal.resolver';
 import { SESSION_COOKIE } from './principal.resolver';
 import { setSessionCookie } from './session-cookie';
@@ -41,13 +43,29 @@ export class RemoteUserLogin {
     };
   }
 
+  /** The person a believed header names on a request that may open a session; null when there is none. */
+  namedBy(request: IncomingMessage): string | null {
+    if (!SAFE_METHODS.has(request.method ?? '') || !this.trusted(request.socket.remoteAddress)) return null;
+    if (request.headers.authorization) return null;
+    return headerValue(request, this.config.remoteUser.header);
+  }
+
+  /**
+   * Whether this request will be answered as someone other than `current`, the caller its credential
+   * proves: the serving front door must then neither answer it from `current`'s kept reads nor keep
+   * its answer as theirs.
+   */
+  switchesFrom(request: IncomingMessage, current: Principal | null): boolean {
+    const username = this.namedBy(request);
+    return username !== null && !(current?.kind === 'user' && current.username.toLowerCase() === username.toLowerCase());
+  }
+
   /** True when the request was answered here (a refusal). */
   private async handle(request: Request, response: Response): Promise<boolean> {
-    if (!SAFE_METHODS.has(request.method) || !this.trusted(request.socket.remoteAddress)) return false;
-    const username = headerValue(request, this.config.remoteUser.header);
-    if (!username || request.headers.authorization) return false;
+    const username = this.namedBy(request);
+    if (!username) return false;
     const current = await this.principals.resolve(request).catch(() => null);
-    if (current?.kind === 'user' && current.username.toLowerCase() === username.toLowerCase()) return false;
+    if (!this.switchesFrom(request, current)) return false;
     if (current?.session) await this.principals.endSession(request, current.session.id);
     const groupsHeader = this.config.remoteUser.groupsHeader;
     const groups = groupsHeader
@@ -73,7 +91,7 @@ export class RemoteUserLogin {
   }
 }
 
-function headerValue(request: Request, name: string): string | null {
+function headerValue(request: IncomingMessage, name: string): string | null {
   const value = request.headers[name];
   const text = (Array.isArray(value) ? value[0] : value)?.trim();
   return text && text.length <= 64 ? text : null;

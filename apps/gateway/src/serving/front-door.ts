@@ -37,6 +37,12 @@ export interface FrontDoorDeps {
   /** The web build's hashed files, answered from memory. */
   assets: AssetShelf;
   logError(message: string, error: unknown): void;
+  /**
+   * The trusted-header login, when it is on: a read on which the proxy names someone other than the
+   * caller the credential proves is answered by Express as the newly named person, so that caller's
+   * kept reads are neither served to it nor replaced by its answer.
+   */
+  proxyLogin?: { switchesFrom(request: IncomingMessage, current: Principal | null): boolean };
 }
 
 /**
@@ -183,7 +189,7 @@ export class FrontDoor {
     next: () => void,
   ): Promise<void> {
     const principal = await this.principalOf(request);
-    if (principal) {
+    if (principal && !this.deps.proxyLogin?.switchesFrom(request, principal)) {
       const acceptLanguage = request.headers['accept-language'];
       const lookup = this.deps.answers.lookup(
         readKey(principal, request.url ?? '', typeof acceptLanguage === 'string' ? acceptLanguage : ''),

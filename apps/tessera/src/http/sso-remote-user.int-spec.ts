@@ -93,6 +93,26 @@ describe('trusted header login (REMOTE_USER behind an authenticating proxy)', ()
     expect(switched.body.result.username).toBe('frank');
     expect((await send(app.url, '/api/v1/me/', '127.0.0.2', { cookie: first })).status).toBe(401);
   });
+
+  // `/api/v1/me/` is one of the reads the serving front door keeps per person for a couple of seconds.
+  it('answers the newly named person at once, though the previous one read the same a moment ago', async () => {
+    const gina = sessionCookie(await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'gina' }))!;
+    const kept = await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'gina', cookie: gina });
+    expect(kept.body.result.username).toBe('gina');
+    const switched = await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'hank', cookie: gina });
+    expect(switched.body.result?.username).toBe('hank');
+    expect(sessionCookie(switched)).toBeDefined();
+  });
+
+  it("never keeps the newly named person's answer as the previous person's", async () => {
+    const ivy = sessionCookie(await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'ivy' }))!;
+    const switched = await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'jack', cookie: ivy });
+    expect(switched.body.result.username).toBe('jack');
+    // Ivy comes back through the proxy and reads the same within the front door's freshness window.
+    const again = sessionCookie(await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'ivy' }))!;
+    const read = await send(app.url, '/api/v1/me/', '127.0.0.1', { 'x-forwarded-user': 'ivy', cookie: again });
+    expect(read.body.result.username).toBe('ivy');
+  });
 });
 
 describe('a single-sign-on user under the authorization matrix', () => {
