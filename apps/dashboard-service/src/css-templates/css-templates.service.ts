@@ -10,7 +10,7 @@ import {
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { fetchListPage, humanizeDelta, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
+import { fetchListPage, humanizeDelta, UserDirectoryClient, type ListQueryMapping, serverText } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { CssTemplateEntity } from './css-template.entity';
 
@@ -51,7 +51,7 @@ export class CssTemplatesService {
 
   async create(fields: CssTemplateFields, caller: Caller | undefined): Promise<CssTemplateView> {
     const name = fields.template_name?.trim();
-    if (!name) throw invalidName('Missing data for required field.');
+    if (!name) throw invalidName(serverText('Missing data for required field.'));
     const userId = caller?.userId ?? null;
     const saved = await this.templates.save(
       this.templates.create({ templateName: name, css: fields.css ?? '', createdBy: userId, changedBy: userId }),
@@ -61,7 +61,7 @@ export class CssTemplatesService {
 
   async update(id: number, fields: CssTemplateFields, caller: Caller | undefined): Promise<CssTemplateView> {
     const template = await this.find(id);
-    if (fields.template_name !== undefined && !fields.template_name.trim()) throw invalidName('Must not be empty.');
+    if (fields.template_name !== undefined && !fields.template_name.trim()) throw invalidName(serverText('Must not be empty.'));
     await this.templates.update(id, {
       templateName: fields.template_name?.trim() ?? template.templateName,
       css: fields.css ?? template.css,

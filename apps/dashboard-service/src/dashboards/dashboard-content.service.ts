@@ -4,6 +4,7 @@ import { invalidField, type JsonObject } from '../validation/json-checks';
 import { parseJsonMetadata, type UnknownKeysKept } from '../validation/json-metadata.validator';
 import { checkLayout, parsePositionJson, type CheckedLayout } from '../validation/position-json.validator';
 import { normalizeColors } from './dashboard-save.rules';
+import { serverText } from '@tessera/platform';
 
 /** A save's checked content: what to store, and the chart links the layout implies when it changed. */
 export interface PreparedContent {
@@ -56,6 +57,6 @@ export class DashboardContentService {
     if (found === null) return;
     const existing = new Set(found.map((chart) => chart.id));
     const missing = layout.chartRefs.find((ref) => !existing.has(ref.chartId));
-    if (missing) throw invalidField(field, `${missing.nodeId} refers to chart ${missing.chartId}, which does not exist`);
+    if (missing) throw invalidField(field, serverText('%s refers to chart %s, which does not exist', missing.nodeId, missing.chartId));
   }
 }

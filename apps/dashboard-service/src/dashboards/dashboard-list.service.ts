@@ -1,7 +1,7 @@
 import { badRequest, Favorites, type DashboardListRow, type ListFilter, type ListQuery, type ListReply } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { applyGenericFilter, BusClient, fetchListPage, type FilterHandler, type ListQueryMapping } from '@tessera/platform';
+import { applyGenericFilter, BusClient, fetchListPage, type FilterHandler, type ListQueryMapping, serverText } from '@tessera/platform';
 import { Repository, type WhereExpressionBuilder } from 'typeorm';
 import { DashboardAccessPolicy } from './dashboard-access.policy';
 import type { Viewer } from '../access/viewer';
@@ -66,7 +66,7 @@ export class DashboardListService {
         resolved.tagged.set(filter, names.length > 0 ? await this.tags.objectsTagged(names, []) : []);
       } else if (filter.opr === 'dashboard_tag_id') {
         const ids = (Array.isArray(filter.value) ? filter.value : [filter.value]).map(Number);
-        if (ids.some((id) => !Number.isInteger(id))) throw badRequest('Filter tags dashboard_tag_id needs tag ids');
+        if (ids.some((id) => !Number.isInteger(id))) throw badRequest(serverText('Filter tags dashboard_tag_id needs tag ids'));
         resolved.tagged.set(filter, await this.tags.objectsTagged([], ids));
       }
     }

@@ -1,5 +1,6 @@
 import { CATEGORICAL_COLOR_SCHEMES, DEFAULT_COLOR_SCHEME, UNTITLED_DASHBOARD_TITLE } from '@tessera/contracts';
 import { invalidField, type JsonObject } from '../validation/json-checks';
+import { serverText } from '@tessera/platform';
 
 /** A missing or blank title becomes '[ untitled dashboard ]'. */
 export function titleOrDefault(title: string | null | undefined): string {
@@ -13,8 +14,8 @@ export function titleOrDefault(title: string | null | undefined): string {
 export function normalizeSlug(slug: string | null | undefined): string | null {
   const trimmed = slug?.trim() ?? '';
   if (trimmed === '') return null;
-  if (/^\d+$/.test(trimmed)) throw invalidField('slug', `"${trimmed}" is only digits and would be read as a dashboard id`);
-  if (/[\s/?#]/.test(trimmed)) throw invalidField('slug', `"${trimmed}" cannot contain spaces, "/", "?" or "#"`);
+  if (/^\d+$/.test(trimmed)) throw invalidField('slug', serverText('"%s" is only digits and would be read as a dashboard id', trimmed));
+  if (/[\s/?#]/.test(trimmed)) throw invalidField('slug', serverText('"%s" cannot contain spaces, "/", "?" or "#"', trimmed));
   return trimmed;
 }
 

@@ -22,7 +22,7 @@ function checkValue(value: string): void {
   try {
     parseBoundedJson(value);
   } catch {
-    throw invalidField('value', 'must be a JSON document in a string');
+    throw invalidField('value', serverText('must be a JSON document in a string'));
   }
 }
 

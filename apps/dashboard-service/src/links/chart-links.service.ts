@@ -75,7 +75,7 @@ export class ChartLinksService {
     const touched = await this.dashboards.findBy({ id: In([...added, ...removed]) });
     const visible = new Set(await this.finder.readableIds(viewer, added));
     if (added.some((id) => !visible.has(id) || !touched.some((d) => d.id === id)))
-      throw invalidField('dashboards', 'Dashboards do not exist');
+      throw invalidField('dashboards', serverText('Dashboards do not exist'));
     if (touched.some((dashboard) => dashboard.isManagedExternally || !this.policy.canEdit(viewer, dashboard))) {
       throw forbidden(serverText('Changing one or more of these dashboards is forbidden'));
     }

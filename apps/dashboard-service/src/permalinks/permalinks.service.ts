@@ -12,6 +12,7 @@ import type { Viewer } from '../access/viewer';
 import { DashboardFinder } from '../dashboards/dashboard.finder';
 import { JsonReader } from '../validation/json-checks';
 import { DashboardPermalinkEntity } from './dashboard-permalink.entity';
+import { serverText } from '@tessera/platform';
 
 /** 12 random bytes: 16 url-safe characters, past Superset's 11-character minimum. */
 export function newPermalinkKey(): string {
@@ -25,7 +26,7 @@ export function checkPermalinkState(state: DashboardPermalinkStateFields): Dashb
   if (state.urlParams !== undefined && state.urlParams !== null) {
     checked.urlParams = reader.list(state.urlParams, 'urlParams').map((pair, index) => {
       const items = reader.list(pair, `urlParams[${index}]`);
-      if (items.length !== 2) throw reader.fail(`urlParams[${index}]`, 'must be a [key, value] pair');
+      if (items.length !== 2) throw reader.fail(`urlParams[${index}]`, serverText('must be a [key, value] pair'));
       return [reader.string(items[0], `urlParams[${index}][0]`), String(items[1])] as [string, string];
     });
   }

@@ -1,4 +1,5 @@
 import { ErrorCode, TesseraError, parseBoundedJson } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export function parseJsonText(text: string, field: string): unknown {
   try {
     return parseBoundedJson(text);
   } catch (error) {
-    throw invalidField(field, `Not a valid JSON document (${(error as Error).message})`);
+    throw invalidField(field, serverText('Not a valid JSON document (%s)', (error as Error).message));
   }
 }
 
@@ -32,33 +33,33 @@ export class JsonReader {
   }
 
   object(value: unknown, path: string): JsonObject {
-    if (!isPlainObject(value)) throw this.fail(path, 'must be an object');
+    if (!isPlainObject(value)) throw this.fail(path, serverText('must be an object'));
     return value;
   }
 
   list(value: unknown, path: string): unknown[] {
-    if (!Array.isArray(value)) throw this.fail(path, 'must be a list');
+    if (!Array.isArray(value)) throw this.fail(path, serverText('must be a list'));
     return value;
   }
 
   string(value: unknown, path: string): string {
-    if (typeof value !== 'string') throw this.fail(path, 'must be a string');
+    if (typeof value !== 'string') throw this.fail(path, serverText('must be a string'));
     return value;
   }
 
   boolean(value: unknown, path: string): boolean {
-    if (typeof value !== 'boolean') throw this.fail(path, 'must be true or false');
+    if (typeof value !== 'boolean') throw this.fail(path, serverText('must be true or false'));
     return value;
   }
 
   integer(value: unknown, path: string): number {
-    if (typeof value !== 'number' || !Number.isInteger(value)) throw this.fail(path, 'must be an integer');
+    if (typeof value !== 'number' || !Number.isInteger(value)) throw this.fail(path, serverText('must be an integer'));
     return value;
   }
 
   positiveInteger(value: unknown, path: string): number {
     const number = this.integer(value, path);
-    if (number < 1) throw this.fail(path, 'must be a positive integer');
+    if (number < 1) throw this.fail(path, serverText('must be a positive integer'));
     return number;
   }
 
@@ -72,7 +73,7 @@ export class JsonReader {
 
   oneOf<T extends string>(value: unknown, allowed: readonly T[], path: string): T {
     if (typeof value !== 'string' || !allowed.includes(value as T)) {
-      throw this.fail(path, `must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
+      throw this.fail(path, serverText('must be one of %s (got %s)', allowed.join(', '), JSON.stringify(value)));
     }
     return value as T;
   }

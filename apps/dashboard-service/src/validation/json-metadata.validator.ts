@@ -2,6 +2,7 @@ import { FILTER_BAR_ORIENTATIONS } from '@tessera/contracts';
 import { JsonReader, parseJsonText, type JsonObject } from './json-checks';
 import { checkNativeFilters } from './native-filters.validator';
 import { checkLayout } from './position-json.validator';
+import { serverText } from '@tessera/platform';
 
 const FIELD = 'json_metadata';
 const reader = new JsonReader(FIELD);
@@ -79,7 +80,7 @@ export function checkJsonMetadata(value: unknown, kept: UnknownKeysKept = new Se
   for (const key of DROPPED_KEYS) delete metadata[key];
   const unknown = Object.keys(metadata).filter((key) => !(key in KEY_CHECKS) && kept !== 'all' && !kept.has(key));
   if (unknown.length > 0) {
-    throw reader.fail(unknown[0], `unknown key (allowed: ${JSON_METADATA_KEYS.join(', ')})`);
+    throw reader.fail(unknown[0], serverText('unknown key (allowed: %s)', JSON_METADATA_KEYS.join(', ')));
   }
   for (const [key, check] of Object.entries(KEY_CHECKS)) {
     if (metadata[key] !== undefined) check(metadata[key], key);
@@ -97,10 +98,10 @@ function checkScope(value: unknown, path: string): void {
 function checkChartConfiguration(value: unknown, path: string): void {
   for (const [chartKey, raw] of Object.entries(reader.object(value, path))) {
     const at = `${path}.${chartKey}`;
-    if (!/^\d+$/.test(chartKey)) throw reader.fail(at, 'keys must be chart ids');
+    if (!/^\d+$/.test(chartKey)) throw reader.fail(at, serverText('keys must be chart ids'));
     const entry = reader.object(raw, at);
     if (entry.id !== undefined && reader.integer(entry.id, `${at}.id`) !== Number(chartKey)) {
-      throw reader.fail(`${at}.id`, `must equal its key ${chartKey}`);
+      throw reader.fail(`${at}.id`, serverText('must equal its key %s', chartKey));
     }
     if (entry.crossFilters === undefined) continue;
     const crossFilters = reader.object(entry.crossFilters, `${at}.crossFilters`);

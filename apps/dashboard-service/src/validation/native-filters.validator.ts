@@ -1,5 +1,6 @@
 import { NATIVE_FILTER_DIVIDER_ID_PREFIX, NATIVE_FILTER_ID_PREFIX, NATIVE_FILTER_TYPES } from '@tessera/contracts';
 import { JsonReader, type JsonObject } from './json-checks';
+import { serverText } from '@tessera/platform';
 
 const FILTER_KINDS = ['NATIVE_FILTER', 'DIVIDER'] as const;
 /** Filter types that read a column of a dataset and so need both in their first target. */
@@ -19,7 +20,7 @@ export function checkNativeFilters(value: unknown, field = 'json_metadata', path
   items.forEach((item, index) => {
     const at = `${path}[${index}]`;
     const id = checkItem(reader, item, at);
-    if (seen.has(id)) throw reader.fail(`${at}.id`, `"${id}" is used by two filters`);
+    if (seen.has(id)) throw reader.fail(`${at}.id`, serverText('"%s" is used by two filters', id));
     seen.add(id);
   });
   checkCascades(reader, items, path);
@@ -30,7 +31,8 @@ function checkItem(reader: JsonReader, item: JsonObject, at: string): string {
   const kind = reader.oneOf(item.type, FILTER_KINDS, `${at}.type`);
   const id = reader.string(item.id, `${at}.id`);
   const prefix = kind === 'DIVIDER' ? NATIVE_FILTER_DIVIDER_ID_PREFIX : NATIVE_FILTER_ID_PREFIX;
-  if (!id.startsWith(prefix) || id.length === prefix.length) throw reader.fail(`${at}.id`, `must start with ${prefix} (got "${id}")`);
+  if (!id.startsWith(prefix) || id.length === prefix.length)
+    throw reader.fail(`${at}.id`, serverText('must start with %s (got "%s")', prefix, id));
   if (kind === 'DIVIDER') {
     reader.string(item.title, `${at}.title`);
     if (item.description !== undefined && item.description !== null) reader.string(item.description, `${at}.description`);
@@ -71,9 +73,10 @@ function checkTargets(reader: JsonReader, value: unknown, filterType: string, pa
   const needsDataset = COLUMN_FILTERS.includes(filterType) || DATASET_FILTERS.includes(filterType);
   if (!needsDataset) return;
   const first = targets[0];
-  if (!first || first.datasetId === undefined) throw reader.fail(`${path}[0].datasetId`, `a ${filterType} filter needs a dataset`);
+  if (!first || first.datasetId === undefined)
+    throw reader.fail(`${path}[0].datasetId`, serverText('a %s filter needs a dataset', filterType));
   if (COLUMN_FILTERS.includes(filterType) && first.column === undefined) {
-    throw reader.fail(`${path}[0].column`, `a ${filterType} filter needs a column`);
+    throw reader.fail(`${path}[0].column`, serverText('a %s filter needs a column', filterType));
   }
 }
 
@@ -95,14 +98,17 @@ function checkCascades(reader: JsonReader, items: JsonObject[], path: string): v
   const parentsOf = (id: string) => (filters.get(id)?.cascadeParentIds as string[] | undefined) ?? [];
   items.forEach((item, index) => {
     for (const parent of (item.cascadeParentIds as string[] | undefined) ?? []) {
-      if (parent === item.id) throw reader.fail(`${path}[${index}].cascadeParentIds`, `filter "${parent}" cannot be its own parent`);
-      if (!filters.has(parent)) throw reader.fail(`${path}[${index}].cascadeParentIds`, `"${parent}" is not a filter of this dashboard`);
+      if (parent === item.id)
+        throw reader.fail(`${path}[${index}].cascadeParentIds`, serverText('filter "%s" cannot be its own parent', parent));
+      if (!filters.has(parent))
+        throw reader.fail(`${path}[${index}].cascadeParentIds`, serverText('"%s" is not a filter of this dashboard', parent));
     }
   });
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (id: string, trail: string[]): void => {
     if (state.get(id) === 'done') return;
-    if (state.get(id) === 'visiting') throw reader.fail(`${path}`, `cascading filters form a cycle (${[...trail, id].join(' → ')})`);
+    if (state.get(id) === 'visiting')
+      throw reader.fail(`${path}`, serverText('cascading filters form a cycle (%s)', [...trail, id].join(' → ')));
     state.set(id, 'visiting');
     for (const parent of parentsOf(id)) visit(parent, [...trail, id]);
     state.set(id, 'done');

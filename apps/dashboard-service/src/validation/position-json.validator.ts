@@ -12,6 +12,7 @@ import {
   type LayoutNode,
 } from '@tessera/contracts';
 import { JsonReader, parseJsonText, type JsonObject } from './json-checks';
+import { serverText } from '@tessera/platform';
 
 /** A checked layout: the node map as saved, and the chart ids its CHART nodes name. */
 export interface CheckedLayout {
@@ -28,7 +29,7 @@ export function parsePositionJson(text: string | null | undefined, field = 'posi
   if (text === null || text === undefined || text.trim() === '') return null;
   const reader = new JsonReader(field);
   if (text.length > POSITION_DATA_LIMIT) {
-    throw reader.fail('size', `is ${text.length} characters long; at most ${POSITION_DATA_LIMIT} are allowed`);
+    throw reader.fail('size', serverText('is %s characters long; at most %s are allowed', text.length, POSITION_DATA_LIMIT));
   }
   return checkLayout(parseJsonText(text, field), field);
 }
@@ -44,12 +45,12 @@ export function checkLayout(value: unknown, field = 'position_json'): CheckedLay
   if (Object.keys(layout).length === 0) return null;
   const serialized = JSON.stringify(layout);
   if (serialized.length > POSITION_DATA_LIMIT) {
-    throw reader.fail('size', `is ${serialized.length} characters long; at most ${POSITION_DATA_LIMIT} are allowed`);
+    throw reader.fail('size', serverText('is %s characters long; at most %s are allowed', serialized.length, POSITION_DATA_LIMIT));
   }
   if (layout[DASHBOARD_VERSION_KEY] !== DASHBOARD_LAYOUT_VERSION) {
     throw reader.fail(
       DASHBOARD_VERSION_KEY,
-      `must be "${DASHBOARD_LAYOUT_VERSION}" (got ${JSON.stringify(layout[DASHBOARD_VERSION_KEY])})`,
+      serverText('must be "%s" (got %s)', DASHBOARD_LAYOUT_VERSION, JSON.stringify(layout[DASHBOARD_VERSION_KEY])),
     );
   }
   const nodes = new Map<string, LayoutNode>();
@@ -58,7 +59,7 @@ export function checkLayout(value: unknown, field = 'position_json'): CheckedLay
     nodes.set(key, readNode(reader, key, raw));
   }
   const root = nodes.get(DASHBOARD_ROOT_ID);
-  if (!root || root.type !== 'ROOT') throw reader.fail(DASHBOARD_ROOT_ID, 'a ROOT node with id ROOT_ID is required');
+  if (!root || root.type !== 'ROOT') throw reader.fail(DASHBOARD_ROOT_ID, serverText('a ROOT node with id ROOT_ID is required'));
   checkStructure(reader, nodes);
   return { layout, nodes, chartRefs: chartRefsOf(nodes) };
 }
@@ -66,13 +67,13 @@ export function checkLayout(value: unknown, field = 'position_json'): CheckedLay
 function readNode(reader: JsonReader, key: string, raw: unknown): LayoutNode {
   const node = reader.object(raw, key);
   const id = reader.string(node.id, `${key}.id`);
-  if (id !== key) throw reader.fail(`${key}.id`, `must equal its key (got "${id}")`);
+  if (id !== key) throw reader.fail(`${key}.id`, serverText('must equal its key (got "%s")', id));
   const type = reader.oneOf(node.type, LAYOUT_COMPONENT_TYPES, `${key}.type`);
-  if (type === 'ROOT' && key !== DASHBOARD_ROOT_ID) throw reader.fail(key, 'only ROOT_ID may be of type ROOT');
+  if (type === 'ROOT' && key !== DASHBOARD_ROOT_ID) throw reader.fail(key, serverText('only ROOT_ID may be of type ROOT'));
   const children = node.children === undefined ? [] : reader.stringList(node.children, `${key}.children`);
   const parents = node.parents === undefined ? undefined : reader.stringList(node.parents, `${key}.parents`);
   const meta = node.meta === undefined ? undefined : reader.object(node.meta, `${key}.meta`);
-  if (type === 'CHART' && !meta) throw reader.fail(`${key}.meta.chartId`, 'is required on a CHART node');
+  if (type === 'CHART' && !meta) throw reader.fail(`${key}.meta.chartId`, serverText('is required on a CHART node'));
   if (meta) checkMeta(reader, key, type, meta);
   return { id, type, children, ...(parents ? { parents } : {}), ...(meta ? { meta } : {}) };
 }
@@ -81,10 +82,10 @@ function checkMeta(reader: JsonReader, key: string, type: LayoutComponentType, m
   if (SIZED_TYPES.includes(type) && meta.width !== undefined) {
     const width = reader.integer(meta.width, `${key}.meta.width`);
     if (width < 1 || width > GRID_COLUMN_COUNT)
-      throw reader.fail(`${key}.meta.width`, `must be between 1 and ${GRID_COLUMN_COUNT} (got ${width})`);
+      throw reader.fail(`${key}.meta.width`, serverText('must be between 1 and %s (got %s)', GRID_COLUMN_COUNT, width));
   }
   if (meta.height !== undefined && (typeof meta.height !== 'number' || !(meta.height > 0))) {
-    throw reader.fail(`${key}.meta.height`, 'must be a positive number');
+    throw reader.fail(`${key}.meta.height`, serverText('must be a positive number'));
   }
   if (type === 'CHART') reader.positiveInteger(meta.chartId, `${key}.meta.chartId`);
   if (type === 'ROW' && meta.background !== undefined) reader.oneOf(meta.background, ROW_BACKGROUNDS, `${key}.meta.background`);
@@ -102,19 +103,25 @@ function checkStructure(reader: JsonReader, nodes: Map<string, LayoutNode>): voi
     let rowWidth = 0;
     node.children.forEach((childId, index) => {
       const child = nodes.get(childId);
-      if (!child) throw reader.fail(`${node.id}.children[${index}]`, `refers to "${childId}", which is not in the layout`);
+      if (!child) throw reader.fail(`${node.id}.children[${index}]`, serverText('refers to "%s", which is not in the layout', childId));
       if (!allowed.includes(child.type)) {
         const accepted = allowed.length > 0 ? `it accepts ${allowed.join(', ')}` : 'it accepts no children';
-        throw reader.fail(`${node.id}.children[${index}]`, `a ${node.type} cannot hold a ${child.type} ("${childId}"); ${accepted}`);
+        throw reader.fail(
+          `${node.id}.children[${index}]`,
+          serverText('a %s cannot hold a %s ("%s"); %s', node.type, child.type, childId, accepted),
+        );
       }
       const previous = parentOf.get(childId);
-      if (previous === node.id) throw reader.fail(`${node.id}.children`, `lists "${childId}" twice`);
-      if (previous !== undefined) throw reader.fail(childId, `has two parents ("${previous}" and "${node.id}")`);
+      if (previous === node.id) throw reader.fail(`${node.id}.children`, serverText('lists "%s" twice', childId));
+      if (previous !== undefined) throw reader.fail(childId, serverText('has two parents ("%s" and "%s")', previous, node.id));
       parentOf.set(childId, node.id);
       if (node.type === 'ROW') rowWidth += typeof child.meta?.width === 'number' ? child.meta.width : 0;
     });
     if (rowWidth > GRID_COLUMN_COUNT) {
-      throw reader.fail(node.id, `the widths of its children add up to ${rowWidth}; a row holds at most ${GRID_COLUMN_COUNT}`);
+      throw reader.fail(
+        node.id,
+        serverText('the widths of its children add up to %s; a row holds at most %s', rowWidth, GRID_COLUMN_COUNT),
+      );
     }
   }
   checkAcyclic(reader, nodes);
@@ -123,7 +130,7 @@ function checkStructure(reader: JsonReader, nodes: Map<string, LayoutNode>): voi
     const parent = parentOf.get(node.id);
     const last = node.parents[node.parents.length - 1];
     if (parent !== undefined && last !== parent) {
-      throw reader.fail(`${node.id}.parents`, `ends with "${last}" but the node sits under "${parent}"`);
+      throw reader.fail(`${node.id}.parents`, serverText('ends with "%s" but the node sits under "%s"', last, parent));
     }
   }
 }
@@ -132,7 +139,7 @@ function checkAcyclic(reader: JsonReader, nodes: Map<string, LayoutNode>): void 
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (id: string, path: string[]): void => {
     if (state.get(id) === 'done') return;
-    if (state.get(id) === 'visiting') throw reader.fail(id, `is its own ancestor (${[...path, id].join(' → ')})`);
+    if (state.get(id) === 'visiting') throw reader.fail(id, serverText('is its own ancestor (%s)', [...path, id].join(' → ')));
     state.set(id, 'visiting');
     for (const child of nodes.get(id)?.children ?? []) visit(child, [...path, id]);
     state.set(id, 'done');

@@ -9,6 +9,7 @@ import {
 } from '@tessera/contracts';
 import { crontabProblem, knownTimezone } from './cron-schedule';
 import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
+import { serverText } from '@tessera/platform';
 
 const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
 
@@ -52,7 +53,8 @@ export function recipientRows(
 /** Fields a new schedule must have (Superset's schema: 400 "Missing data for required field."). */
 export function assertRequiredForCreate(fields: ReportScheduleFields): void {
   const missing = (['type', 'name', 'crontab'] as const).filter((key) => fields[key] === undefined);
-  if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map((key) => [key, ['Missing data for required field.']])));
+  if (missing.length > 0)
+    throw validationFailed(Object.fromEntries(missing.map((key) => [key, [serverText('Missing data for required field.')]])));
 }
 
 /** Cron and time zone are syntax: a bad one is a 400 naming the field, as the schema would. */

@@ -180,7 +180,13 @@ export class ReportsService {
   private async assertNameFree(schedule: ReportScheduleEntity): Promise<void> {
     const other = await this.schedules.findOneBy({ name: schedule.name, type: schedule.type });
     if (other && other.id !== schedule.id) {
-      throw unprocessable({ name: [`${schedule.type === 'Alert' ? 'An alert' : 'A report'} named "${schedule.name}" already exists`] });
+      throw unprocessable({
+        name: [
+          schedule.type === 'Alert'
+            ? serverText('An alert named "%s" already exists', schedule.name)
+            : serverText('A report named "%s" already exists', schedule.name),
+        ],
+      });
     }
   }
 

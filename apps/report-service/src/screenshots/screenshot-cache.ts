@@ -19,6 +19,7 @@ import {
   type KeyValueStore,
   type LockService,
   type TesseraConfig,
+  serverText,
 } from '@tessera/platform';
 import { pngToPdf } from './png-to-pdf';
 import { ReportBrowser } from './report-browser';
@@ -90,7 +91,7 @@ export class ScreenshotCache {
       entry.kind !== request.kind ||
       entry.objectId !== request.objectId
     ) {
-      throw notFound('Not found');
+      throw notFound(serverText('Not found'));
     }
     const png = Buffer.from(entry.image, 'base64');
     if (request.format === 'png') return { contentType: 'image/png', base64: entry.image };
@@ -100,7 +101,7 @@ export class ScreenshotCache {
 
   private async visible(kind: ScreenshotCacheRequest['kind'], id: number): Promise<ObjectSummary> {
     const object = (await this.objects.describe(kind, [id])).get(id);
-    if (!object) throw notFound('Not found');
+    if (!object) throw notFound(serverText('Not found'));
     return object;
   }
 
@@ -191,7 +192,7 @@ export class ScreenshotCache {
 
 /** Pictures are rendered as the requesting user; an embedded dashboard's guest has no user to render as. */
 function renderingUser(caller: Caller | undefined): number {
-  if (!caller?.userId) throw forbidden('Thumbnails and screenshots are rendered as a signed-in user');
+  if (!caller?.userId) throw forbidden(serverText('Thumbnails and screenshots are rendered as a signed-in user'));
   return caller.userId;
 }
 

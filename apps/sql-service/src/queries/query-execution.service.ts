@@ -12,7 +12,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { allowsFileAccess } from '@tessera/engines';
-import { BusClient, TESSERA_CONFIG, UserDirectoryClient, type TesseraConfig } from '@tessera/platform';
+import { BusClient, TESSERA_CONFIG, UserDirectoryClient, type TesseraConfig, serverText } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { SqlDatabases } from '../databases/sql-databases';
 import { QueryEntity } from './query.entity';
@@ -185,7 +185,7 @@ export class QueryExecutionService {
 
   private async answerEarlierRun(query: QueryEntity, caller: Caller | undefined): Promise<ExecuteQueryReply> {
     if (query.userId !== (caller?.userId ?? null))
-      throw new TesseraError('CONFLICT', `A query with client id ${query.clientId} already exists`);
+      throw new TesseraError('CONFLICT', serverText('A query with client id %s already exists', query.clientId));
     if (query.status === 'success' && query.resultsKey) return this.resultsOf(query);
     return { query: toQueryView(query, await this.usersOf(query)), queued: false };
   }
@@ -207,7 +207,7 @@ function ctasTargetOf(query: QueryEntity, database: DatabaseConnectionInfo): Cta
     const kind = method === 'TABLE' ? 'CREATE TABLE AS' : 'CREATE VIEW AS';
     // A setting of the database, not a fault of the query: INVALID_CTAS/CVAS carry issue texts (1023-1025)
     // about the query's last statement, which would mislead here.
-    throw new TesseraError(ErrorCode.BAD_REQUEST, `${kind} is not allowed on this database.`, {
+    throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('%s is not allowed on this database.', kind), {
       errorType: SupersetErrorType.GENERIC_COMMAND_ERROR,
     });
   }

@@ -10,7 +10,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isCancelledError, type EngineDatabase } from '@tessera/engines';
-import { toErrorPayload } from '@tessera/platform';
+import { toErrorPayload, serverText } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { QueryEntity } from './query.entity';
 import { extraOf, toResultColumn } from './query.mapper';
@@ -40,7 +40,7 @@ function asScriptTimeout(error: unknown, options: RunOptions): unknown {
   const seconds = options.timeoutMs / 1000;
   return new TesseraError(
     ErrorCode.TIMEOUT,
-    `The query was killed after ${seconds} seconds. It might be too complex, or the database might be under heavy load.`,
+    serverText('The query was killed after %s seconds. It might be too complex, or the database might be under heavy load.', seconds),
     { errorType: SupersetErrorType.SQLLAB_TIMEOUT_ERROR, extra: { ...error.extra, timeout: seconds } },
   );
 }

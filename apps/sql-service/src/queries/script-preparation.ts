@@ -5,6 +5,7 @@ import { findSqlLimit, withSqlLimit } from '../script/sql-limit';
 import { lexOptionsFor } from '../script/sql-script';
 import { parseTemplateParams, renderSqlTemplate } from '../templates/sql-template.processor';
 import type { TemplateUser } from '../templates/sql-template.context';
+import { serverText } from '@tessera/platform';
 
 export const INVALID_CTAS_MESSAGE =
   'CTAS (create table as select) can only be run with a query where the last statement is a SELECT. Please make sure your query has a SELECT as its last statement. Then, try running your query again.';
@@ -87,7 +88,7 @@ export async function prepareScript(request: ScriptRequest): Promise<PreparedScr
   };
   const checked = await checkSql(rendered, guard);
   if (checked.length === 0) {
-    throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query is empty: write at least one statement.', {
+    throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('The query is empty: write at least one statement.'), {
       errorType: SupersetErrorType.INVALID_SQL_ERROR,
     });
   }

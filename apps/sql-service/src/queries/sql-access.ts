@@ -9,6 +9,7 @@ import {
   type SqlTableRef,
 } from '@tessera/contracts';
 import { grantedDatasetIds, seesWholeDatabase, tablesOutsideGrantedSchemas, tablesWithoutDatasetGrant } from './sql-access-grants';
+import { serverText } from '@tessera/platform';
 
 /** Per requested table, the ids of the physical datasets over it (the chart-data service answers). */
 export type PhysicalDatasetIdsOf = (request: PhysicalDatasetIdsRequest) => Promise<number[][]>;
@@ -47,7 +48,7 @@ export async function assertSqlAccess(
   physicalDatasetIdsOf: PhysicalDatasetIdsOf,
 ): Promise<void> {
   if (!database.expose_in_sqllab) {
-    throw new TesseraError(ErrorCode.FORBIDDEN, `The database ${database.database_name} is not exposed in SQL Lab.`, {
+    throw new TesseraError(ErrorCode.FORBIDDEN, serverText('The database %s is not exposed in SQL Lab.', database.database_name), {
       errorType: SupersetErrorType.DATABASE_SECURITY_ACCESS_ERROR,
     });
   }

@@ -11,7 +11,7 @@ import {
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverText } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { SavedQueryEntity } from './saved-query.entity';
 
@@ -31,7 +31,7 @@ export class SavedQueryBundlesService {
     const unique = [...new Set(ids)];
     const found = await this.savedQueries.find({ where: { id: In(unique), userId: caller?.userId ?? -1 }, order: { id: 'ASC' } });
     const exportable = found.filter((query): query is SavedQueryEntity & { dbId: number } => query.dbId !== null);
-    if (exportable.length !== unique.length) throw notFound('Not found');
+    if (exportable.length !== unique.length) throw notFound(serverText('Not found'));
     const items: SavedQueryBundleItem[] = exportable.map((query) => ({
       id: query.id,
       uuid: query.uuid,

@@ -1,5 +1,6 @@
 import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
 import { format, type SqlLanguage } from 'sql-formatter';
+import { serverText } from '@tessera/platform';
 
 const LANGUAGES: Record<string, SqlLanguage> = {
   postgresql: 'postgresql',
@@ -25,7 +26,7 @@ export function formatSql(sql: string, engine: string | null | undefined): strin
     return format(sql, { language, keywordCase: 'upper', paramTypes: { custom: TEMPLATE_TAGS } });
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new TesseraError(ErrorCode.BAD_REQUEST, `Unable to format the SQL: ${detail}`, {
+    throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('Unable to format the SQL: %s', detail), {
       errorType: SupersetErrorType.INVALID_SQL_ERROR,
     });
   }

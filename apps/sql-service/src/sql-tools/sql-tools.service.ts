@@ -16,6 +16,7 @@ import { SqlTableGate } from '../queries/sql-table-gate';
 import { renderSqlTemplate } from '../templates/sql-template.processor';
 import { formatSql } from './sql-formatting';
 import { validateScript } from './sql-validation';
+import { serverText } from '@tessera/platform';
 
 /** Superset's `SQLLAB_QUERY_COST_ESTIMATE_TIMEOUT`. */
 const ESTIMATE_TIMEOUT_MS = 10_000;
@@ -49,7 +50,7 @@ export class SqlToolsService {
   async estimate(request: EstimateQueryRequest, caller: Caller | undefined): Promise<{ result: Record<string, unknown>[] }> {
     const info = await this.databases.connectionInfo(request.database_id, caller);
     if (info.extra.cost_estimate_enabled !== true) {
-      throw new TesseraError(ErrorCode.BAD_REQUEST, 'Database does not support cost estimation', {
+      throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('Database does not support cost estimation'), {
         errorType: SupersetErrorType.GENERIC_DB_ENGINE_ERROR,
       });
     }
@@ -68,7 +69,10 @@ export class SqlToolsService {
           reject(
             new TesseraError(
               ErrorCode.TIMEOUT,
-              `The query estimation was killed after ${ESTIMATE_TIMEOUT_MS / 1000} seconds. It might be too complex, or the database might be under heavy load.`,
+              serverText(
+                'The query estimation was killed after %s seconds. It might be too complex, or the database might be under heavy load.',
+                ESTIMATE_TIMEOUT_MS / 1000,
+              ),
               { errorType: SupersetErrorType.SQLLAB_TIMEOUT_ERROR },
             ),
           ),

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { TableSchemaEntity } from './table-schema.entity';
 import { TabStatesService } from './tab-states.service';
+import { serverText } from '@tessera/platform';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
@@ -23,7 +24,7 @@ export class TableSchemasService {
     const databaseId = Number(table.dbId);
     const name = text(table.name);
     if (!Number.isInteger(tabId) || !Number.isInteger(databaseId) || !name) {
-      throw badRequest('A table pane needs queryEditorId, dbId and name');
+      throw badRequest(serverText('A table pane needs queryEditorId, dbId and name'));
     }
     await this.tabs.own(tabId, caller);
     const { id } = await this.tables.save(

@@ -1,4 +1,5 @@
 import { ErrorCode, SupersetErrorType, TesseraError, parseBoundedJson } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 import { suggestionsFor } from './edit-distance';
 import { sqlTemplateScope, type TemplateUser } from './sql-template.context';
 import { hasTemplateSyntax } from './template-source';
@@ -6,10 +7,15 @@ import { TemplateRenderError, TemplateSyntaxError } from './template-syntax.erro
 import { parseTemplate } from './template.parser';
 import { TemplateRenderer } from './template.renderer';
 
-const PARAMETER_MISSING =
-  'Please check your template parameters for syntax errors and make sure they match across your SQL query and Set Parameters. Then, try running your query again.';
-const MALFORMED =
-  'The query contains one or more malformed template parameters. Please check your query and confirm that all template parameters are surround by double braces, for example, "{{ ds }}". Then, try running your query again.';
+// Superset's wording, in the user's language.
+const parameterMissing = () =>
+  serverText(
+    'Please check your template parameters for syntax errors and make sure they match across your SQL query and Set Parameters. Then, try running your query again.',
+  );
+const malformedTemplate = () =>
+  serverText(
+    'The query contains one or more malformed template parameters. Please check your query and confirm that all template parameters are surround by double braces, for example, "{{ ds }}". Then, try running your query again.',
+  );
 
 /** `templateParams` as the editor sends it (a JSON string) or as other calls do (an object); anything else is `{}`. */
 export function parseTemplateParams(raw: unknown): Record<string, unknown> {
@@ -30,19 +36,25 @@ function missingParameters(undefinedNames: string[], params: Record<string, unkn
   const suggestions = Object.fromEntries(undefinedNames.map((name) => [name, suggestionsFor(name, Object.keys(params))]));
   const hints = undefinedNames
     .filter((name) => suggestions[name].length > 0)
-    .map((name) => `Did you mean ${suggestions[name].map((s) => `"${s}"`).join(' or ')} instead of "${name}"?`);
+    .map((name) =>
+      serverText(
+        'Did you mean %s instead of "%s"?',
+        suggestions[name].map((s) => `"${s}"`).reduce((either, or) => serverText('%s or %s', either, or)),
+        name,
+      ),
+    );
   const lead =
     undefinedNames.length === 1
-      ? `The parameter ${quoted(undefinedNames)} in your query is undefined.`
-      : `The following parameters in your query are undefined: ${quoted(undefinedNames)}.`;
-  return new TesseraError(ErrorCode.BAD_REQUEST, [lead, ...hints, PARAMETER_MISSING].join(' '), {
+      ? serverText('The parameter %s in your query is undefined.', quoted(undefinedNames))
+      : serverText('The following parameters in your query are undefined: %s.', quoted(undefinedNames));
+  return new TesseraError(ErrorCode.BAD_REQUEST, [lead, ...hints, parameterMissing()].join(' '), {
     errorType: SupersetErrorType.MISSING_TEMPLATE_PARAMS_ERROR,
     extra: { undefined_parameters: undefinedNames, template_parameters: params, suggestions },
   });
 }
 
 function malformed(error: TemplateSyntaxError | TemplateRenderError, params: Record<string, unknown>): TesseraError {
-  return new TesseraError(ErrorCode.BAD_REQUEST, MALFORMED, {
+  return new TesseraError(ErrorCode.BAD_REQUEST, malformedTemplate(), {
     errorType: SupersetErrorType.INVALID_TEMPLATE_PARAMS_ERROR,
     extra: { template_parameters: params, syntax_error: error.detail, line_number: error.line },
   });

@@ -1,7 +1,7 @@
 import { forbidden, type Caller, type ObjectToTag, type TaggableType } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ObjectDirectoryClient } from '@tessera/platform';
+import { ObjectDirectoryClient, serverText } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { groupByType } from './object-refs';
 import { TagEntity } from './tag.entity';
@@ -65,7 +65,10 @@ export class TagAccess {
     if (refused.size > 0) {
       const names = [...refused].map((name) => `"${name}"`).join(', ');
       throw forbidden(
-        `You may not change ${names}: a tag is changed by an administrator, by someone who may edit every object it is on, or, untagged, by its creator`,
+        serverText(
+          'You may not change %s: a tag is changed by an administrator, by someone who may edit every object it is on, or, untagged, by its creator',
+          names,
+        ),
       );
     }
   }

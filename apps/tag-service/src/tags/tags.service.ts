@@ -1,7 +1,7 @@
 import { conflict, notFound, type Caller, type ListQuery, type ListReply, type TagView, type TagWriteRequest } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { fetchListPage, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
+import { fetchListPage, UserDirectoryClient, type ListQueryMapping, serverText } from '@tessera/platform';
 import { In, Repository } from 'typeorm';
 import { parseObjectRefs } from './object-refs';
 import { TagAccess } from './tag-access';
@@ -58,7 +58,7 @@ export class TagsService {
   async create(request: TagWriteRequest, userId: number | null): Promise<TagView> {
     const refs = parseObjectRefs(request.objects_to_tag);
     const name = request.name.trim();
-    if (await this.tags.existsBy({ name })) throw conflict(`A tag named "${name}" already exists`);
+    if (await this.tags.existsBy({ name })) throw conflict(serverText('A tag named "%s" already exists', name));
     await this.tagging.assertEditable(refs);
     const tag = await this.tags.save(
       this.tags.create({ name, description: request.description ?? '', type: TYPE_IDS.custom, createdBy: userId, changedBy: userId }),
@@ -72,7 +72,7 @@ export class TagsService {
     const tag = await this.findVisible(request.id ?? 0, caller);
     await this.access.assertManageable([tag], caller);
     const name = request.name.trim();
-    if (name !== tag.name && (await this.tags.existsBy({ name }))) throw conflict(`A tag named "${name}" already exists`);
+    if (name !== tag.name && (await this.tags.existsBy({ name }))) throw conflict(serverText('A tag named "%s" already exists', name));
     if (request.objects_to_tag !== undefined) {
       const refs = parseObjectRefs(request.objects_to_tag);
       await this.tagging.assertEditable(refs);
