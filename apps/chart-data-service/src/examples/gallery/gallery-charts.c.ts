@@ -2,6 +2,7 @@ import type { ExampleChart } from '../example-chart.types';
 import { noTimeFilter } from '../example-query-objects';
 import {
   calHeatmapQueries,
+  countryMapQueries,
   ganttQueries,
   handlebarsQueries,
   mixedTimeseriesQueries,
@@ -30,7 +31,7 @@ const GENRE_STYLE = `.genres { width: 100%; border-collapse: collapse; font: 13p
 
 /**
  * Gallery charts of the last group of chart types (mixed chart, time-series table, calendar heatmap,
- * partition, handlebars, Gantt), one per type, in the order they appear on the "Chart gallery" dashboard.
+ * partition, handlebars, Gantt, country map), one per type, in the order they appear on the "Chart gallery" dashboard.
  */
 export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
   {
@@ -200,5 +201,21 @@ export const GALLERY_CHARTS_C: readonly ExampleChart[] = [
       tooltipTimeFormat: '%Y-%m-%d',
     },
     queries: ganttQueries,
+  },
+  {
+    name: 'Births by State (country map)',
+    table: 'birth_names',
+    vizType: 'country_map',
+    description: 'Births from 1965 to 2008 in the states birth_names names by their USPS code; its other states, grouped, stay grey.',
+    formData: {
+      select_country: 'usa',
+      entity: 'state',
+      metric: 'sum__num',
+      adhoc_filters: [noTimeFilter('ds')],
+      row_limit: 100,
+      number_format: '.3s',
+      linear_color_scheme: 'blues',
+    },
+    queries: countryMapQueries,
   },
 ];

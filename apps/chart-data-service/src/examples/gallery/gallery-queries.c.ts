@@ -70,3 +70,8 @@ export function ganttQueries(formData: FormData): QueryObject[] {
   const columns = [...new Map(candidates.filter(Boolean).map((column) => [label(column), column])).values()];
   return [{ ...baseQuery(formData, columns, list<Metric>(formData.tooltip_metrics)), orderby, series_columns: list(formData.series) }];
 }
+
+/** `country_map`: the metric per region code. */
+export function countryMapQueries(formData: FormData): QueryObject[] {
+  return [baseQuery(formData, list<string>(formData.entity), list<Metric>(formData.metric))];
+}
