@@ -27,6 +27,7 @@ export type { DistinctReply, ListReply } from './rest/list-query.dto';
 export * from './reports/report.types';
 export type { ReportScheduleFields } from './reports/report.dto';
 export type * from './security/security-admin.types';
+export type { ApiKeyCreateFields, ApiKeyCreatedView, ApiKeyView } from './security/api-keys.dto';
 export type { RlsFilterType, RlsRuleCreateFields } from './security/rls.dto';
 export type { AnnotationFields, AnnotationLayerFields, AnnotationLayerView, AnnotationView } from './charts/annotation.contracts';
 export type { CssTemplateFields, CssTemplateView } from './dashboards/css-template.contracts';

@@ -22,3 +22,5 @@ export { rolesOfUsers } from './users/user-roles';
 export { TtlCache } from './permissions/ttl-cache';
 export * from './object-permissions/object-permission.plan';
 export * from './object-permissions/object-permission.service';
+export * from './api-keys/api-key.format';
+export * from './api-keys/api-key.service';

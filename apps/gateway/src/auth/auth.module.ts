@@ -25,17 +25,21 @@ import { SessionEntity } from './session.entity';
 import { SessionService } from './session.service';
 import { TokenVersions } from './token-versions';
 import { EndedSessions } from './ended-sessions';
-import { ExternalUsers } from '@tessera/security';
+import { ApiKeyService, ExternalUsers } from '@tessera/security';
+import { ApiKeyCredentials } from './api-key-credentials';
+import { ApiKeysController } from './api-keys.controller';
 import { ExternalLogins } from '../sso/external-logins';
 import { LdapAuthenticator } from '../sso/ldap/ldap-authenticator';
 import { SSO_PROVIDERS } from '../sso/sso.providers';
 import { RemoteUserLogin } from './remote-user-login';
 import { OidcLoginController } from './oidc-login.controller';
 import { OidcSessions } from './oidc-sessions';
+import { OidcTokenExchange } from './oidc-token-exchange';
+import { OidcRelyingParty } from '../sso/oidc/oidc-relying-party';
 
 /** Who is calling and what they may do: logins, sessions, tokens, the current user. */
 @Module({
-  controllers: [SessionAuthController, JwtAuthController, GuestTokenController, MeController, OidcLoginController],
+  controllers: [SessionAuthController, JwtAuthController, GuestTokenController, MeController, ApiKeysController, OidcLoginController],
   providers: [
     ...SECURITY_PROVIDERS,
     ...SSO_PROVIDERS,
@@ -54,6 +58,12 @@ import { OidcSessions } from './oidc-sessions';
     { provide: TokenVersions, useFactory: (kv: KeyValueStore) => new TokenVersions(kv), inject: [KV_STORE] },
     { provide: OidcSessions, useFactory: (kv: KeyValueStore) => new OidcSessions(kv), inject: [KV_STORE] },
     { provide: EndedSessions, useFactory: (kv: KeyValueStore) => new EndedSessions(kv), inject: [KV_STORE] },
+    { provide: ApiKeyService, useFactory: (dataSource: DataSource) => new ApiKeyService(dataSource), inject: [DataSource] },
+    {
+      provide: ApiKeyCredentials,
+      useFactory: (keys: ApiKeyService, kv: KeyValueStore) => new ApiKeyCredentials(keys, kv),
+      inject: [ApiKeyService, KV_STORE],
+    },
     {
       provide: RefreshRotation,
       useFactory: (kv: KeyValueStore, tokens: AccessTokens) => new RefreshRotation(kv, tokens.refreshLifetimeSeconds),
@@ -71,6 +81,17 @@ import { OidcSessions } from './oidc-sessions';
         versions: TokenVersions,
       ) => new LoginService(directory, limiter, { config: config.sso, users, logins, ldap, versions }),
       inject: [IdentityDirectory, LoginRateLimiter, TESSERA_CONFIG, ExternalUsers, ExternalLogins, LdapAuthenticator, TokenVersions],
+    },
+    {
+      provide: OidcTokenExchange,
+      useFactory: (
+        oidc: OidcRelyingParty | null,
+        logins: ExternalLogins,
+        directory: IdentityDirectory,
+        limiter: LoginRateLimiter,
+        versions: TokenVersions,
+      ) => new OidcTokenExchange(oidc, logins, directory, limiter, versions),
+      inject: [OidcRelyingParty, ExternalLogins, IdentityDirectory, LoginRateLimiter, TokenVersions],
     },
     {
       provide: RemoteUserLogin,
@@ -91,8 +112,9 @@ import { OidcSessions } from './oidc-sessions';
         directory: IdentityDirectory,
         versions: TokenVersions,
         ended: EndedSessions,
-      ) => new PrincipalResolver(sessions, tokens, directory, versions, ended),
-      inject: [SessionService, AccessTokens, IdentityDirectory, TokenVersions, EndedSessions],
+        apiKeys: ApiKeyCredentials,
+      ) => new PrincipalResolver(sessions, tokens, directory, versions, ended, apiKeys),
+      inject: [SessionService, AccessTokens, IdentityDirectory, TokenVersions, EndedSessions, ApiKeyCredentials],
     },
   ],
   exports: [

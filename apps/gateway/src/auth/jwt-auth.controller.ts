@@ -4,6 +4,7 @@ import { AccessTokens } from '../security/access-tokens';
 import { Public } from './auth.decorators';
 import { LoginBody } from './auth.dto';
 import { LoginService } from './login.service';
+import { OidcTokenExchange } from './oidc-token-exchange';
 import { jwtError, PrincipalResolver, REVOKED_TOKEN } from './principal.resolver';
 import { RefreshRotation } from './refresh-rotation';
 
@@ -15,13 +16,18 @@ export class JwtAuthController {
     private readonly tokens: AccessTokens,
     private readonly rotation: RefreshRotation,
     private readonly principals: PrincipalResolver,
+    private readonly oidcExchange: OidcTokenExchange,
   ) {}
 
   @Post('login')
   @Public()
   @HttpCode(200)
   async login(@Body() body: LoginBody, @Req() request: Request) {
-    const user = await this.logins.verify(body.username, body.password, request.ip ?? 'unknown', 'Not authorized', body.provider);
+    const clientIp = request.ip ?? 'unknown';
+    const user =
+      body.provider === 'oidc'
+        ? await this.oidcExchange.exchange(body.access_token!, clientIp)
+        : await this.logins.verify(body.username, body.password, clientIp, 'Not authorized', body.provider);
     return {
       access_token: this.tokens.issueAccess(user.id, true, user.tokenVersion),
       ...(body.refresh ? { refresh_token: this.tokens.issueRefresh(user.id, user.tokenVersion) } : {}),

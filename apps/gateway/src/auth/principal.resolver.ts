@@ -1,5 +1,6 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
 import { isSupportedLocale } from '@tessera/i18n';
+import { looksLikeApiKey } from '@tessera/security';
 import type { Request } from 'express';
 import { AccessTokens } from '../security/access-tokens';
 import { IdentityDirectory, type DirectoryUser } from '../security/identity-directory';
@@ -8,6 +9,7 @@ import type { SessionService } from './session.service';
 import type { TokenVersions } from './token-versions';
 import type { EndedSessions } from './ended-sessions';
 import { PrincipalCache, type CachedPrincipal } from './principal-cache';
+import type { ApiKeyCredentials } from './api-key-credentials';
 
 export const SESSION_COOKIE = 'session';
 export const GUEST_TOKEN_HEADER = 'x-guesttoken';
@@ -18,9 +20,10 @@ export function jwtError(reason: string, status = 401): TesseraError {
 }
 
 export const REVOKED_TOKEN = 'Token has been revoked';
+export const INVALID_API_KEY = 'Invalid, expired or revoked API key';
 
 /** The credential a request proves itself with, as the key its principal is cached under. */
-type Credential = { kind: 'jwt' | 'guest' | 'session'; value: string; key: string };
+type Credential = { kind: 'jwt' | 'api_key' | 'guest' | 'session'; value: string; key: string };
 
 /**
  * The request's credential: a bearer JWT, then a guest token (embedded dashboards), then the session
@@ -32,6 +35,8 @@ function credentialOf(request: Pick<Request, 'headers' | 'cookies'>): Credential
     const match = /^Bearer\s+(.+)$/i.exec(authorization);
     if (!match) throw jwtError("Missing 'Bearer' type in 'Authorization' header. Expected 'Authorization: Bearer <JWT>'");
     const value = match[1].trim();
+    // Personal API keys travel as bearer tokens too, so every client that sends a JWT can send one.
+    if (looksLikeApiKey(value)) return { kind: 'api_key', value, key: `api_key:${value}` };
     return { kind: 'jwt', value, key: `jwt:${value}` };
   }
   const guestToken = request.headers[GUEST_TOKEN_HEADER];
@@ -42,8 +47,9 @@ function credentialOf(request: Pick<Request, 'headers' | 'cookies'>): Credential
 }
 
 /**
- * Finds who is calling: a bearer JWT, then a guest token (embedded dashboards), then the session
- * cookie. A present but invalid token is an error; no credentials at all is an anonymous request.
+ * Finds who is calling: a bearer JWT or personal API key, then a guest token (embedded dashboards),
+ * then the session cookie. A present but invalid token is an error; no credentials at all is an
+ * anonymous request.
  * Tokens and sessions carry the user's token version; an older one than the user's is refused.
  *
  * A resolved principal is reused for a few seconds per credential (see `PrincipalCache`), but every
@@ -61,6 +67,8 @@ export class PrincipalResolver {
     private readonly directory: IdentityDirectory,
     private readonly versions: TokenVersions,
     private readonly endedSessions: EndedSessions,
+    /** Absent: API keys are refused like any unknown bearer token. */
+    private readonly apiKeys?: ApiKeyCredentials,
   ) {}
 
   async resolve(request: Pick<Request, 'headers' | 'cookies'>): Promise<Principal | null> {
@@ -100,14 +108,16 @@ export class PrincipalResolver {
     if (credential) this.cache.delete(credential.key);
   }
 
-  /** Revoked since it was cached: a newer token version announced, or the session ended. */
+  /** Revoked since it was cached: a newer token version announced, the session ended or the API key revoked. */
   private async isStillCurrent(cached: CachedPrincipal): Promise<boolean> {
     const { principal } = cached;
     if (principal.kind !== 'user' || principal.userId === null) return true;
-    const [announced, ended] = await Promise.all([
+    const [announced, ended, keyRevoked] = await Promise.all([
       this.versions.latest(principal.userId),
       principal.session ? this.endedSessions.hasEnded(principal.session.id) : false,
+      principal.apiKeyId !== undefined && this.apiKeys ? this.apiKeys.isRevoked(principal.apiKeyId) : false,
     ]);
+    if (keyRevoked) return false;
     return !ended && (announced === null || announced <= (cached.tokenVersion ?? 0));
   }
 
@@ -120,6 +130,7 @@ export class PrincipalResolver {
       const principal = await this.userPrincipal(check.claims.userId, 'jwt', check.claims.version);
       return principal && { principal, tokenVersion: check.claims.version, expiresAt: epochMs(check.claims.exp) };
     }
+    if (credential.kind === 'api_key') return this.apiKeyPrincipal(credential.value);
     if (credential.kind === 'guest') {
       const { principal, exp } = await this.guestPrincipal(credential.value);
       return { principal, tokenVersion: null, expiresAt: epochMs(exp) };
@@ -136,17 +147,35 @@ export class PrincipalResolver {
   }
 
   /**
+   * The owner of a valid API key, with their current roles. The principal carries the user's token
+   * version at resolution, so a role change or deactivation announced on any replica re-resolves it.
+   */
+  private async apiKeyPrincipal(key: string): Promise<{ principal: Principal; tokenVersion: number; expiresAt?: number }> {
+    const verified = this.apiKeys ? await this.apiKeys.verify(key) : null;
+    if (!verified) throw jwtError(INVALID_API_KEY);
+    const user = await this.currentUser(verified.userId);
+    if (!user || !user.active) throw jwtError('User not found or inactive');
+    const principal = await this.userPrincipal(user.id, 'api_key', user.tokenVersion);
+    if (!principal) throw jwtError('User not found or inactive');
+    return {
+      principal: { ...principal, apiKeyId: verified.id },
+      tokenVersion: user.tokenVersion,
+      expiresAt: verified.expiresOn?.getTime(),
+    };
+  }
+
+  /**
    * The principal of an active user whose token (or session) carries their current token version.
    * A JWT for anyone else is refused with flask-jwt-extended's 401; a session is simply not one.
    */
-  async userPrincipal(userId: number, authMethod: 'session' | 'jwt', tokenVersion: number): Promise<Principal | null> {
+  async userPrincipal(userId: number, authMethod: 'session' | 'jwt' | 'api_key', tokenVersion: number): Promise<Principal | null> {
     const user = await this.currentUser(userId);
     if (!user || !user.active) {
-      if (authMethod === 'jwt') throw jwtError('User not found or inactive');
+      if (authMethod !== 'session') throw jwtError('User not found or inactive');
       return null;
     }
     if (tokenVersion !== user.tokenVersion) {
-      if (authMethod === 'jwt') throw jwtError(REVOKED_TOKEN);
+      if (authMethod !== 'session') throw jwtError(REVOKED_TOKEN);
       return null;
     }
     const access = await this.directory.accessOf(user.id);

@@ -16,7 +16,9 @@ export interface Principal {
   /** `perm|view` strings, e.g. `can_read|Dashboard`. */
   permissions: ReadonlySet<string>;
   permissionsDigest: string;
-  authMethod: 'session' | 'jwt' | 'guest';
+  authMethod: 'session' | 'jwt' | 'api_key' | 'guest';
+  /** A request proved by a personal API key: the key's id, so a revoke on any replica ends it at once. */
+  apiKeyId?: number;
   /** Cookie sessions carry the CSRF token that mutating requests must echo. */
   session?: { id: string; csrfToken: string };
   guest?: { resources: { type: string; id: string }[]; rls: { dataset?: number; clause: string }[] };

@@ -3,3 +3,4 @@ export * from './rls.contracts';
 export * from './rls.dto';
 export type * from './security-admin.types';
 export * from './me.dto';
+export * from './api-keys.dto';

@@ -1,3 +1,4 @@
+export * from './api-key.entity';
 export * from './permission-view-role.entity';
 export * from './permission-view.entity';
 export * from './permission.entity';

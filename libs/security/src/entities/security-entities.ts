@@ -1,3 +1,4 @@
+import { ApiKeyEntity } from './api-key.entity';
 import { PermissionViewRoleEntity } from './permission-view-role.entity';
 import { PermissionViewEntity } from './permission-view.entity';
 import { PermissionEntity } from './permission.entity';
@@ -21,4 +22,5 @@ export const SECURITY_ENTITIES = [
   RlsFilterEntity,
   RlsFilterRoleEntity,
   RlsFilterTableEntity,
+  ApiKeyEntity,
 ];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@tessera/platform';
 import { DataSource } from 'typeorm';
+import { ApiKeyService } from '../api-keys/api-key.service';
 import { PERMISSION_CATALOGUE } from '../catalogue/permission-catalogue';
 import { SECURITY_ENTITIES } from '../entities/security-entities';
 import { securityServices } from '../testing/security-test-database';
@@ -62,6 +63,14 @@ describe('security schema on PGlite', () => {
     await services.rls.create({ name: 'a', filterType: 'Regular', clause: 'a = 1', groupKey: 'g', tables: [1], roles: [gamma.id] });
     await services.rls.create({ name: 'b', filterType: 'Base', clause: 'b = 1', groupKey: 'g', tables: [1], roles: [] });
     expect(await services.rls.clausesFor({ datasetId: 1, roleNames: ['Gamma'] })).toEqual(['((a = 1) OR (b = 1))']);
+
+    // Personal API keys: the table, its unique prefix and the stored hash behave the same here.
+    const keys = new ApiKeyService(dataSource);
+    const { key, summary } = await keys.create(admin!.id, 'pglite script', null);
+    expect(await keys.verify(key)).toEqual({ id: summary.id, userId: admin!.id, expiresOn: null });
+    expect((await keys.listFor(admin!.id))[0].lastUsedOn).toBeInstanceOf(Date);
+    expect(await keys.revoke(admin!.id, summary.id)).toBe(true);
+    expect(await keys.verify(key)).toBeNull();
 
     for (let undone = 0; undone < SECURITY_MIGRATIONS.length; undone++) await dataSource.undoLastMigration({ transaction: 'each' });
     const [{ count }] = await dataSource.query(
