@@ -2,6 +2,7 @@ export * from './color';
 export * from './core';
 export * from './format';
 export * from './registry';
+export * from './dynamic';
 export * from './shared-controls';
 export { bigNumberPlugin } from './plugins/big-number';
 export type { BigNumberChartProps, BigNumberFormData } from './plugins/big-number/big-number.types';

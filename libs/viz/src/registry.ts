@@ -2,6 +2,7 @@ import { ErrorCode, SupersetErrorType } from '@tessera/contracts/web';
 import type { ChartPlugin } from './core/chart-plugin.types';
 import type { QueryFormData } from './core/query/query.types';
 import { VizError } from './core/viz-error';
+import { validateChartPlugin } from './core/validate-chart-plugin';
 import { bigNumberPlugin } from './plugins/big-number';
 import { bigNumberTotalPlugin } from './plugins/big-number-total';
 import { boxPlotChartPlugin } from './plugins/box-plot';
@@ -47,6 +48,35 @@ const ALIASES: Readonly<Record<string, string>> = { echarts_timeseries_area: 'ec
 const BY_VIZ_TYPE = new Map<string, AnyChartPlugin>(PLUGINS.map((plugin) => [plugin.metadata.vizType, plugin]));
 for (const [alias, vizType] of Object.entries(ALIASES)) BY_VIZ_TYPE.set(alias, BY_VIZ_TYPE.get(vizType) as AnyChartPlugin);
 
+/** Plugins bundles registered at run time (`DYNAMIC_PLUGINS`), after the built-in ones in the gallery. */
+const DYNAMIC = new Map<string, AnyChartPlugin>();
+
+/**
+ * Adds a chart plugin a bundle loaded at run time. A built-in viz type cannot be replaced (saved
+ * charts of that type would silently change); registering a dynamic viz type again replaces it, so a
+ * corrected bundle can be loaded over a broken one.
+ */
+export function registerChartPlugin(candidate: unknown): AnyChartPlugin {
+  const plugin = validateChartPlugin(candidate);
+  const { vizType } = plugin.metadata;
+  const existing = BY_VIZ_TYPE.get(vizType);
+  if (existing && !DYNAMIC.has(vizType)) {
+    throw new VizError(ErrorCode.BAD_REQUEST, `The chart type ${vizType} is built in and cannot be replaced`, {
+      errorType: SupersetErrorType.GENERIC_COMMAND_ERROR,
+      extra: { viz_type: vizType },
+    });
+  }
+  DYNAMIC.set(vizType, plugin);
+  BY_VIZ_TYPE.set(vizType, plugin);
+  return plugin;
+}
+
+/** Forgets a plugin registered at run time (built-in plugins stay). */
+export function unregisterChartPlugin(vizType: string): void {
+  if (!DYNAMIC.delete(vizType)) return;
+  BY_VIZ_TYPE.delete(vizType);
+}
+
 /** The plugin drawing a viz type; an unknown type is a bad request naming the type. */
 export function getChartPlugin<F extends QueryFormData = QueryFormData, P = unknown>(vizType: string): ChartPlugin<F, P> {
   const plugin = BY_VIZ_TYPE.get(vizType);
@@ -64,7 +94,7 @@ export function hasChartPlugin(vizType: string): boolean {
   return BY_VIZ_TYPE.has(vizType);
 }
 
-/** Every registered plugin, in gallery order. */
+/** Every registered plugin, in gallery order: the built-in ones, then those registered at run time. */
 export function listChartPlugins(): readonly AnyChartPlugin[] {
-  return PLUGINS;
+  return DYNAMIC.size === 0 ? PLUGINS : [...PLUGINS, ...DYNAMIC.values()];
 }

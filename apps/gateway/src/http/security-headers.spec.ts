@@ -1,6 +1,13 @@
 import express from 'express';
 import request from 'supertest';
-import { allowFramingBy, contentSecurityPolicy, refuseSourceMaps, securityHeaders } from './security-headers';
+import {
+  allowFramingBy,
+  allowPluginScripts,
+  contentSecurityPolicy,
+  pluginScriptSources,
+  refuseSourceMaps,
+  securityHeaders,
+} from './security-headers';
 
 function appWith(hstsMaxAgeSeconds: number) {
   const app = express();
@@ -18,6 +25,10 @@ function appWith(hstsMaxAgeSeconds: number) {
   app.get('/embedded-nowhere', (_request, response) => {
     allowFramingBy(response, ['not a url']);
     response.send('ok');
+  });
+  app.get('/with-plugins', (_request, response) => {
+    allowPluginScripts(response, ['https://plugins.example.com']);
+    response.send('page');
   });
   app.get('/{*path}', (_request, response) => void response.send('page'));
   return app;
@@ -39,6 +50,29 @@ describe('security headers', () => {
   it('refuses framing when no allowed domain is a usable origin', async () => {
     const response = await request(appWith(0)).get('/embedded-nowhere');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("admits only the registered plugin bundles' sites for scripts, never a wildcard or eval", async () => {
+    const sources = pluginScriptSources([
+      'https://plugins.example.com/dots/main.js',
+      'https://plugins.example.com/bars/main.js',
+      'http://127.0.0.1:8123/plugin.js?v=2',
+      '//cdn.example.org:8443/x.js',
+      '/static/plugins/local.js',
+      'javascript:alert(1)',
+      "https://x.example.com; script-src 'unsafe-eval'",
+      'https://*.example.com/a.js',
+    ]);
+    expect(sources).toEqual(['cdn.example.org:8443', 'http://127.0.0.1:8123', 'https://plugins.example.com']);
+    const policy = contentSecurityPolicy(undefined, sources);
+    expect(policy).toContain("script-src 'self' cdn.example.org:8443 http://127.0.0.1:8123 https://plugins.example.com;");
+    expect(policy).not.toMatch(/unsafe-eval|\*/);
+    expect(contentSecurityPolicy()).toContain("script-src 'self';");
+
+    const page = await request(appWith(0)).get('/with-plugins');
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy(undefined, ['https://plugins.example.com']));
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await request(appWith(0)).get('/')).headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('answers 404 for source maps, outside the API', async () => {

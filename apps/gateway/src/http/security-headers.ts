@@ -23,11 +23,47 @@ const SPA_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
 
 const NO_FRAMING = ["'none'"];
 
-/** The policy as a header value; `frameAncestors` are the pages allowed to frame the response. */
-export function contentSecurityPolicy(frameAncestors: readonly string[] = NO_FRAMING): string {
-  return Object.entries({ ...SPA_DIRECTIVES, 'frame-ancestors': frameAncestors })
+/**
+ * The policy as a header value; `frameAncestors` are the pages allowed to frame the response, and
+ * `scriptOrigins` the other sites the page may run scripts from (the registered chart plugin
+ * bundles'), added to `'self'` and nothing else.
+ */
+export function contentSecurityPolicy(frameAncestors: readonly string[] = NO_FRAMING, scriptOrigins: readonly string[] = []): string {
+  const scriptSrc = [...SPA_DIRECTIVES['script-src']!, ...scriptOrigins];
+  return Object.entries({ ...SPA_DIRECTIVES, 'script-src': scriptSrc, 'frame-ancestors': frameAncestors })
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** A DNS name, an IPv4 address or a bracketed IPv6 address. */
+const PLAIN_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
+
+/**
+ * The script source a chart plugin bundle needs: `scheme://host:port` of an http(s) URL, the bare
+ * `host:port` of a protocol-relative one (matched with the page's own scheme), and `null` for a path
+ * on this site (`'self'` admits it) or anything else. Only parsed origins come out, so a stored URL
+ * can neither widen the policy with a wildcard nor add directives of its own.
+ */
+export function pluginScriptSource(bundleUrl: string): string | null {
+  try {
+    const relativeToScheme = bundleUrl.startsWith('//');
+    const url = new URL(relativeToScheme ? `https:${bundleUrl}` : bundleUrl);
+    // A host the URL parser kept a `*` in would be a CSP wildcard: refused with anything not a plain name.
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !PLAIN_HOST.test(url.hostname)) return null;
+    return relativeToScheme ? url.host : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The distinct script sources of the registered bundles, in a stable order. */
+export function pluginScriptSources(bundleUrls: readonly string[]): string[] {
+  return [...new Set(bundleUrls.map(pluginScriptSource).filter((source): source is string => source !== null))].sort();
+}
+
+/** The page's policy with the chart plugin bundles' sites admitted for scripts (framing still refused). */
+export function allowPluginScripts(response: Response, scriptOrigins: readonly string[]): void {
+  if (scriptOrigins.length > 0) response.setHeader('Content-Security-Policy', contentSecurityPolicy(NO_FRAMING, scriptOrigins));
 }
 
 /**
@@ -62,10 +98,10 @@ function frameAncestorOf(domain: string): string | null {
  * frame it when the list is empty). Only parsed origins reach the header, so a stored domain cannot
  * add directives of its own.
  */
-export function allowFramingBy(response: Response, allowedDomains: readonly string[]): void {
+export function allowFramingBy(response: Response, allowedDomains: readonly string[], scriptOrigins: readonly string[] = []): void {
   const origins = [...new Set(allowedDomains.map(frameAncestorOf).filter((origin): origin is string => origin !== null))];
   const ancestors = allowedDomains.length === 0 ? ['*'] : origins.length > 0 ? origins : NO_FRAMING;
-  response.setHeader('Content-Security-Policy', contentSecurityPolicy(ancestors));
+  response.setHeader('Content-Security-Policy', contentSecurityPolicy(ancestors, scriptOrigins));
   response.removeHeader('X-Frame-Options');
 }
 

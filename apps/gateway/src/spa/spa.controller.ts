@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { EmbeddedDashboards, forbidden, notFound, SqlPermalinks, SYSTEM_CALLER } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { DynamicPlugins, EmbeddedDashboards, forbidden, notFound, SqlPermalinks, SYSTEM_CALLER } from '@tessera/contracts';
+import { BusClient, TESSERA_CONFIG, type TesseraConfig, serverText } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { Public, RequirePermission } from '../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
-import { allowFramingBy } from '../http/security-headers';
+import { allowFramingBy, allowPluginScripts, pluginScriptSources } from '../http/security-headers';
 import { isEmbeddingReferrerAllowed } from './embedded-referrer';
 import { sqlLabEntryOf } from './sqllab-form-entry';
 
@@ -28,6 +28,7 @@ export class SpaController {
   constructor(
     @Inject(WEB_DIST) private readonly webDist: string,
     private readonly bus: BusClient,
+    @Inject(TESSERA_CONFIG) private readonly config: TesseraConfig,
   ) {}
 
   /**
@@ -41,9 +42,9 @@ export class SpaController {
     if (!UUID.test(uuid)) throw notFound();
     const embedded = await this.bus.request(EmbeddedDashboards.byUuid, { uuid }, { caller: SYSTEM_CALLER });
     if (!isEmbeddingReferrerAllowed(request.get('referer'), embedded.allowed_domains))
-      throw forbidden('This page may not be embedded here');
-    allowFramingBy(response, embedded.allowed_domains);
-    this.serve(request, response);
+      throw forbidden(serverText('This page may not be embedded here'));
+    allowFramingBy(response, embedded.allowed_domains, await this.pluginScriptOrigins());
+    this.sendIndex(response);
   }
 
   /**
@@ -64,8 +65,28 @@ export class SpaController {
 
   @Get('{*path}')
   @Public()
-  serve(@Req() request: Request, @Res() response: Response) {
+  async serve(@Req() request: Request, @Res() response: Response) {
     if (NOT_SPA.test(request.path)) throw notFound();
+    allowPluginScripts(response, await this.pluginScriptOrigins());
+    this.sendIndex(response);
+  }
+
+  /**
+   * The other sites the page loads chart plugin bundles from (`DYNAMIC_PLUGINS`), for its
+   * Content-Security-Policy: read per page load, so a plugin registered a moment ago loads on the next
+   * refresh. Should the registry not answer, the page still loads, with its own scripts only.
+   */
+  private async pluginScriptOrigins(): Promise<string[]> {
+    if (this.config.featureFlags.DYNAMIC_PLUGINS !== true) return [];
+    try {
+      const { result } = await this.bus.request(DynamicPlugins.list, {}, { caller: SYSTEM_CALLER });
+      return pluginScriptSources(result.map((plugin) => plugin.bundle_url));
+    } catch {
+      return [];
+    }
+  }
+
+  private sendIndex(response: Response): void {
     const html = this.loadIndex();
     if (!html) {
       response.status(503).type('text/plain').send('The web app has not been built yet: run `npm run build`.');

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { sessionReducer } from '../features/auth';
 import { configReducer } from '../features/config';
 import { dashboardReducer } from '../features/dashboard';
+import { dynamicPluginsReducer } from '../features/dynamic-plugins';
 import { examplesReducer } from '../features/examples';
 import { languageReducer } from '../features/language';
 import { exploreReducer } from '../features/explore';
@@ -11,6 +12,7 @@ import { toastsReducer } from '../features/toasts';
 export const rootReducer = combineReducers({
   session: sessionReducer,
   config: configReducer,
+  dynamicPlugins: dynamicPluginsReducer,
   toasts: toastsReducer,
   language: languageReducer,
   examples: examplesReducer,

@@ -4,6 +4,7 @@ import { asyncEventsSaga } from '../features/async-events';
 import { authSaga } from '../features/auth';
 import { configSaga } from '../features/config';
 import { dashboardSaga } from '../features/dashboard';
+import { dynamicPluginsSaga } from '../features/dynamic-plugins';
 import { examplesSaga } from '../features/examples';
 import { languageSaga } from '../features/language';
 import { exploreSaga } from '../features/explore';
@@ -14,6 +15,7 @@ export function* rootSaga(): SagaIterator {
   yield all([
     fork(authSaga),
     fork(configSaga),
+    fork(dynamicPluginsSaga),
     fork(languageSaga),
     fork(toastsSaga),
     fork(examplesSaga),

@@ -4,6 +4,7 @@ import { actionChannel, call, cancel, fork, put, race, select, take } from 'redu
 import { getChartPlugin, type QueryFormData } from '@tessera/viz';
 import { toClientError } from '../../api';
 import { configLoaded } from '../config';
+import { requireChartPlugin } from '../dynamic-plugins';
 import { chartQueryConcurrency, fetchChartData } from './chart-data.api';
 import { selectChartJobs, type ChartJob, type StateWithDashboard } from './dashboard.selectors';
 import {
@@ -72,6 +73,8 @@ export function* runChartQuery(job: ChartJob, seq: number): SagaIterator {
   if (!chart) return;
   yield put(chartQueryStarted({ chartId: job.chartId, seq, filtersKey: job.filtersKey }));
   try {
+    // A chart of a plugin loaded at run time waits for its bundle, and fails with the reason when it did not load.
+    yield call(requireChartPlugin, chart.vizType);
     const context = buildChartQuery(chart.formData, chart.vizType, job, state.dashboard.dashboard?.id);
     const result: unknown[] = yield call(fetchChartData, context, {
       sliceId: chart.id,

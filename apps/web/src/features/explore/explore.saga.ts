@@ -4,6 +4,7 @@ import { call, fork, put, race, select, take, takeLatest, takeLeading } from 're
 import { getChartPlugin, type ChartDataResponseResult, type QueryFormData } from '@tessera/viz';
 import { toClientError } from '../../api';
 import { t } from '../../i18n';
+import { requireChartPlugin } from '../dynamic-plugins';
 import { addToast } from '../toasts';
 import { waitForAsyncResult } from './async-chart-result';
 import { fetchExploreContext, postChartData, updateChart } from './explore.api';
@@ -37,6 +38,8 @@ export function* loadExplore(action: PayloadAction<ExploreLoadParams>): SagaIter
   let context: ExploreContextResponse;
   try {
     context = yield call(fetchExploreContext, action.payload);
+    // The controls of a chart type loaded at run time are known once its bundle ran.
+    if (typeof context.form_data.viz_type === 'string') yield call(requireChartPlugin, context.form_data.viz_type);
   } catch (error) {
     yield put(loadFailed({ error: toClientError(error) }));
     return;

@@ -142,4 +142,8 @@ export const EXPLORE_TEXTS = [
   'Export to Pivoted .CSV',
   'Export to full .CSV',
   'Export to full Excel',
+  // Chart plugins loaded at run time (DYNAMIC_PLUGINS), on dashboards and in Explore
+  'The chart plugin %s could not be loaded: its bundle did not register the chart type %s.',
+  'The chart plugin %s could not be loaded: its bundle did not answer in time.',
+  'The chart plugin %s could not be loaded: its bundle could not be fetched from %s.',
 ] as const;
