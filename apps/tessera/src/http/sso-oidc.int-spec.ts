@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { loadConfig } from '@tessera/platform';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 import { freePort, startOidcTestProvider, type OidcTestProvider, type TestAccount } from '../testing/oidc-test-provider';
@@ -133,5 +134,82 @@ describe('OpenID Connect login against a real provider', () => {
     });
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { message: string }).message).toBe('Password login is for administrators only; use single sign-on.');
+  });
+  /**
+   * What a script does at the provider before it calls Tessera: an authorization code flow of its
+   * own (PKCE), the code traded at the provider's token endpoint for the provider's access token.
+   */
+  async function providerAccessToken(account: string): Promise<string> {
+    const metadata = (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as {
+      authorization_endpoint: string;
+      token_endpoint: string;
+    };
+    const verifier = randomBytes(32).toString('base64url');
+    const redirectUri = `${app.url}/login/oidc/callback`;
+    const authorize = new URL(metadata.authorization_endpoint);
+    authorize.search = new URLSearchParams({
+      client_id: provider.clientId,
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: redirectUri,
+      state: randomBytes(8).toString('hex'),
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    }).toString();
+    const browser = new RedirectBrowser();
+    const loginPage = await browser.open(authorize.href);
+    const consentPage = await browser.submitForm(loginPage, { login: account, password: 'any-password' });
+    if (consentPage.url.startsWith(provider.issuer)) await browser.submitForm(consentPage, {});
+    const callback = browser.visited.find((url) => url.startsWith(`${redirectUri}?`));
+    const code = callback && new URL(callback).searchParams.get('code');
+    if (!code) throw new Error(`the provider sent no code back: ${browser.visited.join(' → ')}`);
+    const tokens = await fetch(metadata.token_endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${provider.clientId}:${provider.clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }).toString(),
+    });
+    expect(tokens.status).toBe(200);
+    return ((await tokens.json()) as { access_token: string }).access_token;
+  }
+
+  const exchange = (body: Record<string, unknown>) =>
+    fetch(`${app.url}/api/v1/security/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('trades a provider access token for Tessera tokens, admitting the person like the browser login', async () => {
+    await provider.setAccounts({
+      olivia: olivia(['viewers']),
+      scripter: { preferred_username: 'scripter', given_name: 'Nightly', family_name: 'Job', groups: ['analysts'] },
+    });
+    const accessToken = await providerAccessToken('scripter');
+    const answer = await exchange({ provider: 'oidc', access_token: accessToken, refresh: true });
+    expect(answer.status).toBe(200);
+    const tokens = (await answer.json()) as { access_token: string; refresh_token: string };
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    const roles = await fetch(`${app.url}/api/v1/me/roles/`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(roles.status).toBe(200);
+    const body = (await roles.json()) as { result: { username: string; first_name: string; roles: Record<string, unknown> } };
+    expect(body.result).toMatchObject({ username: 'scripter', first_name: 'Nightly' });
+    expect(Object.keys(body.result.roles).sort()).toEqual(['Alpha', 'sql_lab']);
+    // The refresh token works like the password login's.
+    const refreshed = await fetch(`${app.url}/api/v1/security/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.refresh_token}` },
+    });
+    expect(refreshed.status).toBe(200);
+  });
+
+  it('refuses an access token the provider did not issue, and a request without one', async () => {
+    const forged = await exchange({ provider: 'oidc', access_token: 'forged-access-token' });
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { message: string }).message).toBe('Example ID did not accept the access token');
+    expect((await exchange({ provider: 'oidc' })).status).toBe(400);
+    expect((await exchange({ provider: 'oidc', access_token: '' })).status).toBe(400);
   });
 });
