@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
 import { badRequest } from '@tessera/contracts';
-import { isStreamId, PLATFORM_RUNTIME, type PlatformRuntime } from '@tessera/platform';
+import { isStreamId, PLATFORM_RUNTIME, type PlatformRuntime, serverText } from '@tessera/platform';
 import { Authenticated } from '../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { AsyncChannelResolver } from './async-channel.resolver';
@@ -17,7 +17,7 @@ export class AsyncEventsController {
   @Authenticated()
   async events(@Query('last_id') lastId: unknown, @Req() request: AuthenticatedRequest) {
     if (lastId !== undefined && (typeof lastId !== 'string' || (lastId !== '' && !isStreamId(lastId)))) {
-      throw badRequest('last_id must be an event id like 1607477697866-0');
+      throw badRequest(serverText('last_id must be an event id like 1607477697866-0'));
     }
     const channel = this.channels.resolve(request);
     return { result: await this.runtime.events.readAfter(channel, (lastId as string) || null, 100) };

@@ -31,9 +31,10 @@ export class ApiKeysController {
 
   @Get()
   @Authenticated()
-  async list(@Req() request: AuthenticatedRequest): Promise<{ count: number; result: ApiKeyView[] }> {
+  async list(@Req() request: AuthenticatedRequest): Promise<{ count: number; ids: number[]; result: ApiKeyView[] }> {
     const keys = await this.keys.listFor(userIdOf(request));
-    return { count: keys.length, result: keys.map(toView) };
+    // The shape of Flask-AppBuilder's list answers, which Superset clients read.
+    return { count: keys.length, ids: keys.map((key) => key.id), result: keys.map(toView) };
   }
 
   /** Answers the whole key this once; only its hash is kept. */

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
 import type { Request } from 'express';
 import type { Principal } from './principal';
+import { serverText } from '@tessera/platform';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrftoken';
@@ -16,11 +17,11 @@ export const CSRF_FORM_FIELD = 'csrf_token';
 export function assertCsrf(request: Request, principal: Principal): void {
   if (principal.authMethod !== 'session' || SAFE_METHODS.has(request.method)) return;
   const sent = request.headers[CSRF_HEADER] ?? formToken(request);
-  if (typeof sent !== 'string' || sent === '') throw csrfError('The CSRF token is missing.');
+  if (typeof sent !== 'string' || sent === '') throw csrfError(serverText('The CSRF token is missing.'));
   const expected = Buffer.from(principal.session?.csrfToken ?? '');
   const given = Buffer.from(sent);
   if (expected.length === 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw csrfError('The CSRF tokens do not match.');
+    throw csrfError(serverText('The CSRF tokens do not match.'));
   }
 }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { badRequest, Dashboards, EmbeddedDashboards, ErrorCode, TesseraError } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverText } from '@tessera/platform';
 import { AccessTokens } from '../security/access-tokens';
 import { RequirePermission } from './auth.decorators';
 import { GuestTokenBody } from './guest-token.dto';
@@ -34,7 +34,8 @@ export class GuestTokenController {
       if (UUID.test(reference)) await this.bus.request(EmbeddedDashboards.byUuid, { uuid: reference });
       else await this.bus.request(Dashboards.get, { idOrSlug: reference });
     } catch (error) {
-      if (error instanceof TesseraError && error.code === ErrorCode.NOT_FOUND) throw badRequest(`Dashboard ${reference} does not exist`);
+      if (error instanceof TesseraError && error.code === ErrorCode.NOT_FOUND)
+        throw badRequest(serverText('Dashboard %s does not exist', reference));
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
 import type { MetricsRegistry, RateLimiterFactory } from '@tessera/platform';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { serverText } from '@tessera/platform';
 
 const WINDOW_SECONDS = 300;
 const MAX_FAILURES_PER_USER = 5;
@@ -53,7 +54,7 @@ export class LoginRateLimiter {
   private refuse(limit: Limit, msBeforeNext: number): TesseraError {
     this.metrics?.loginThrottled.inc({ limit });
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return new TesseraError(ErrorCode.TOO_MANY_REQUESTS, `Too many login attempts. Try again in ${seconds} seconds.`, {
+    return new TesseraError(ErrorCode.TOO_MANY_REQUESTS, serverText('Too many login attempts. Try again in %s seconds.', seconds), {
       extra: { retry_after: seconds },
     });
   }

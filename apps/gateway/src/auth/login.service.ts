@@ -6,6 +6,7 @@ import type { ExternalLogins } from '../sso/external-logins';
 import type { LdapAuthenticator } from '../sso/ldap/ldap-authenticator';
 import type { LoginRateLimiter } from './login-rate-limiter';
 import type { TokenVersions } from './token-versions';
+import { serverText } from '@tessera/platform';
 
 /** `db`: the local password; `ldap`: a bind to the directory; absent: as TESSERA_AUTH_TYPE says. */
 export type PasswordProvider = 'db' | 'ldap';
@@ -77,7 +78,7 @@ export class LoginService {
   private async localLogin(username: string, password: string, account: SecurityUser | null): Promise<DirectoryUser | null> {
     const user = await this.directory.authenticate(username, password);
     if (user && !this.sso.config.localLogin && !isAdminAccount(account))
-      throw new TesseraError(ErrorCode.UNAUTHORIZED, 'Password login is for administrators only; use single sign-on.');
+      throw new TesseraError(ErrorCode.UNAUTHORIZED, serverText('Password login is for administrators only; use single sign-on.'));
     return user;
   }
 }

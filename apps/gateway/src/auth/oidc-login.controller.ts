@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Optional, Query, Req, Res } from '@nestjs/common';
 import { notFound, TesseraError } from '@tessera/contracts';
-import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { TESSERA_CONFIG, type TesseraConfig, serverText } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { ExternalLogins } from '../sso/external-logins';
 import { OidcRelyingParty } from '../sso/oidc/oidc-relying-party';
@@ -111,7 +111,7 @@ export class OidcLoginController {
   }
 
   private requireOidc(): OidcRelyingParty {
-    if (!this.oidc) throw notFound('OpenID Connect is not configured (TESSERA_OIDC_ISSUER, TESSERA_OIDC_CLIENT_ID)');
+    if (!this.oidc) throw notFound(serverText('OpenID Connect is not configured (TESSERA_OIDC_ISSUER, TESSERA_OIDC_CLIENT_ID)'));
     return this.oidc;
   }
 }

@@ -7,6 +7,7 @@ import { Public } from '../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { IdentityDirectory } from '../security/identity-directory';
 import { AnswerCache } from '../serving/answer-cache';
+import { serverText } from '@tessera/platform';
 
 /** Back where the link was followed from when that page is on this site, else the home page. */
 export function returnPath(request: Request): string {
@@ -36,7 +37,7 @@ export class LanguageController {
   @Get(':locale')
   @Public()
   async choose(@Param('locale') locale: string, @Req() request: AuthenticatedRequest, @Res() response: Response): Promise<void> {
-    if (!isSupportedLocale(locale)) throw validationFailed({ locale: [`Must be one of: ${SUPPORTED_LOCALES.join(', ')}.`] });
+    if (!isSupportedLocale(locale)) throw validationFailed({ locale: [serverText('Must be one of: %s.', SUPPORTED_LOCALES.join(', '))] });
     const userId = request.principal?.kind === 'user' ? request.principal.userId : null;
     if (userId !== null) {
       await this.users.update(userId, { locale });

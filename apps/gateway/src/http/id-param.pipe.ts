@@ -1,5 +1,6 @@
 import { badRequest } from '@tessera/contracts';
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { serverText } from '@tessera/platform';
 
 /** Ids are PostgreSQL `integer` columns: 1 to 2^31 - 1. */
 export const MAX_ID = 2_147_483_647;
@@ -12,7 +13,7 @@ export const MAX_ID = 2_147_483_647;
 export function parseId(value: unknown, name = 'id'): number {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
-    throw badRequest(`Not a valid ${name}: ${JSON.stringify(value)} (expected an integer from 1 to ${MAX_ID})`);
+    throw badRequest(serverText('Not a valid %s: %s (expected an integer from 1 to %s)', name, JSON.stringify(value), MAX_ID));
   }
   return id;
 }

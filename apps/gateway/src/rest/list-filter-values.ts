@@ -1,5 +1,6 @@
 import { badRequest, type ListFilterOperator } from '@tessera/contracts';
 import { MAX_ID } from '../http/id-param.pipe';
+import { serverText } from '@tessera/platform';
 
 /** What a filter column holds, as far as the values a filter may compare it with. */
 export type FilterValueType = 'integer' | 'boolean' | 'datetime' | 'epoch_ms' | 'uuid' | 'text';
@@ -77,21 +78,22 @@ export function checkFilterValue(column: string, opr: ListFilterOperator, value:
   if (TAG_ID_OPERATORS.includes(opr)) type = 'integer';
   const typed = COMPARING_OPERATORS.includes(opr) || RELATION_OPERATORS.includes(opr) || TAG_ID_OPERATORS.includes(opr);
   const check = (item: unknown) => {
-    if (!isScalar(item)) throw badRequest(`Not a valid rison schema: ${where} needs a single value, not a list or an object`);
+    if (!isScalar(item)) throw badRequest(serverText('Not a valid rison schema: %s needs a single value, not a list or an object', where));
     // `eq`/`neq`/relations with null match missing values; ordered comparisons need a value.
     if (item === null && ['eq', 'neq', 'rel_o_m', 'nrel_o_m'].includes(opr)) return;
     if (typed && !fitsType(item, type))
-      throw badRequest(`Not a valid rison schema: ${where} needs ${EXPECTED[type]}, got ${JSON.stringify(item)}`);
+      throw badRequest(serverText('Not a valid rison schema: %s needs %s, got %s', where, EXPECTED[type], JSON.stringify(item)));
   };
   if (LIST_OPERATORS.includes(opr)) {
     const values = Array.isArray(value) ? value : [value];
     if (values.length === 0 || values.length > MAX_LIST_VALUES) {
-      throw badRequest(`Not a valid rison schema: ${where} needs a list of 1 to ${MAX_LIST_VALUES} values`);
+      throw badRequest(serverText('Not a valid rison schema: %s needs a list of 1 to %s values', where, MAX_LIST_VALUES));
     }
     return values.forEach(check);
   }
   if (opr === 'between') {
-    if (!Array.isArray(value) || value.length !== 2) throw badRequest(`Not a valid rison schema: ${where} needs a pair of values`);
+    if (!Array.isArray(value) || value.length !== 2)
+      throw badRequest(serverText('Not a valid rison schema: %s needs a pair of values', where));
     return value.forEach(check);
   }
   check(value);

@@ -9,6 +9,7 @@ import {
 } from '@tessera/contracts';
 import { checkFilterValue, filterValueType } from './list-filter-values';
 import { decodeQueryObject, integerField } from './rison-query';
+import { serverText } from '@tessera/platform';
 
 const LIST_Q_KEYS = ['filters', 'order_column', 'order_direction', 'page', 'page_size', 'columns', 'select_columns', 'keys'] as const;
 
@@ -21,13 +22,13 @@ export function parseListQuery(q: unknown, spec: ListResourceSpec, maxPageSize =
   const raw = decodeQueryObject(q, LIST_Q_KEYS);
   const columns = stringList(raw.columns, 'columns');
   const selectColumns = stringList(raw.select_columns, 'select_columns');
-  if (columns && selectColumns) throw badRequest('Not a valid rison schema: columns and select_columns cannot be combined');
+  if (columns && selectColumns) throw badRequest(serverText('Not a valid rison schema: columns and select_columns cannot be combined'));
   for (const column of [...(columns ?? []), ...(selectColumns ?? [])]) {
-    if (!spec.listColumns.includes(column)) throw badRequest(`Invalid column: ${column}`);
+    if (!spec.listColumns.includes(column)) throw badRequest(serverText('Invalid column: %s', column));
   }
   const keys = stringList(raw.keys, 'keys');
   for (const key of keys ?? []) {
-    if (!(LIST_KEYS as readonly string[]).includes(key)) throw badRequest(`Not a valid rison schema: unknown key "${key}"`);
+    if (!(LIST_KEYS as readonly string[]).includes(key)) throw badRequest(serverText('Not a valid rison schema: unknown key "%s"', key));
   }
   return {
     filters: parseFilters(raw.filters, spec),
@@ -50,32 +51,32 @@ function pageSize(requested: number | undefined, fallback: number, max: number):
 function parseOrder(raw: Record<string, unknown>, spec: ListResourceSpec): { orderColumn: string; orderDirection: OrderDirection } {
   const column = raw.order_column ?? spec.defaultOrder.column;
   if (typeof column !== 'string' || !spec.orderColumns.includes(column)) {
-    throw badRequest(`Invalid order by column: ${String(column)}`);
+    throw badRequest(serverText('Invalid order by column: %s', String(column)));
   }
   const direction = raw.order_direction ?? (raw.order_column === undefined ? spec.defaultOrder.direction : 'asc');
   if (direction !== 'asc' && direction !== 'desc') {
-    throw badRequest(`Invalid order direction: ${String(direction)} (expected asc or desc)`);
+    throw badRequest(serverText('Invalid order direction: %s (expected asc or desc)', String(direction)));
   }
   return { orderColumn: column, orderDirection: direction };
 }
 
 function parseFilters(value: unknown, spec: ListResourceSpec): ListFilter[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw badRequest('Not a valid rison schema: filters must be a list of (col,opr,value)');
+  if (!Array.isArray(value)) throw badRequest(serverText('Not a valid rison schema: filters must be a list of (col,opr,value)'));
   return value.map((item, index) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
-      throw badRequest(`Not a valid rison schema: filters[${index}] must be an object with col, opr and value`);
+      throw badRequest(serverText('Not a valid rison schema: filters[%s] must be an object with col, opr and value', index));
     }
     const { col, opr, value: filterValue, ...extra } = item as Record<string, unknown>;
     if (Object.keys(extra).length > 0)
-      throw badRequest(`Not a valid rison schema: filters[${index}] has unknown field "${Object.keys(extra)[0]}"`);
+      throw badRequest(serverText('Not a valid rison schema: filters[%s] has unknown field "%s"', index, Object.keys(extra)[0]));
     if (typeof col !== 'string' || typeof opr !== 'string' || !('value' in (item as object))) {
-      throw badRequest(`Not a valid rison schema: filters[${index}] needs col, opr and value`);
+      throw badRequest(serverText('Not a valid rison schema: filters[%s] needs col, opr and value', index));
     }
     const allowed = Object.hasOwn(spec.searchColumns, col) ? spec.searchColumns[col] : undefined;
-    if (!allowed) throw badRequest(`Filter column: ${col} not allowed to filter`);
+    if (!allowed) throw badRequest(serverText('Filter column: %s not allowed to filter', col));
     if (!allowed.includes(opr as ListFilterOperator)) {
-      throw badRequest(`Filter operator: ${opr} not allowed on ${col} (allowed: ${allowed.join(', ')})`);
+      throw badRequest(serverText('Filter operator: %s not allowed on %s (allowed: %s)', opr, col, allowed.join(', ')));
     }
     checkFilterValue(col, opr as ListFilterOperator, filterValue, filterValueType(col, allowed, spec.epochMsColumns), index);
     return { col, opr: opr as ListFilterOperator, value: filterValue };
@@ -85,7 +86,7 @@ function parseFilters(value: unknown, spec: ListResourceSpec): ListFilter[] {
 function stringList(value: unknown, name: string): string[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
-    throw badRequest(`Not a valid rison schema: ${name} must be a list of names`);
+    throw badRequest(serverText('Not a valid rison schema: %s must be a list of names', name));
   }
   return value as string[];
 }

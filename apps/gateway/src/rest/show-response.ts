@@ -1,6 +1,7 @@
 import { badRequest } from '@tessera/contracts';
 import { labelFor, pruneRow } from './list-response.builder';
 import { decodeQueryObject } from './rison-query';
+import { serverText } from '@tessera/platform';
 
 const SHOW_KEYS = ['show_columns', 'description_columns', 'label_columns', 'show_title', 'none'] as const;
 
@@ -18,11 +19,11 @@ export function buildItemShowResponse(id: number, result: Record<string, unknown
   const raw = decodeQueryObject(q, ['columns', 'keys']);
   const columns = nameList(raw.columns, 'columns') ?? [...spec.columns];
   for (const column of columns) {
-    if (!spec.columns.includes(column)) throw badRequest(`Invalid column: ${column}`);
+    if (!spec.columns.includes(column)) throw badRequest(serverText('Invalid column: %s', column));
   }
   const keys = nameList(raw.keys, 'keys') ?? SHOW_KEYS.filter((key) => key !== 'none');
   for (const key of keys) {
-    if (!(SHOW_KEYS as readonly string[]).includes(key)) throw badRequest(`Not a valid rison schema: unknown key "${key}"`);
+    if (!(SHOW_KEYS as readonly string[]).includes(key)) throw badRequest(serverText('Not a valid rison schema: unknown key "%s"', key));
   }
   const response: Record<string, unknown> = { id, result: pruneRow(result, columns) };
   if (keys.includes('none')) return response;
@@ -36,6 +37,6 @@ export function buildItemShowResponse(id: number, result: Record<string, unknown
 function nameList(value: unknown, name: string): string[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
-    throw badRequest(`Not a valid rison schema: ${name} must be a list of names`);
+    throw badRequest(serverText('Not a valid rison schema: %s must be a list of names', name));
   return value as string[];
 }

@@ -104,6 +104,77 @@ describe('server messages in the user’s language over HTTP', () => {
     expect(deleted.body.message).toBe('Удалены 2 дашборда');
   });
 
+  it('answers a layout that breaks the rules in Japanese, the field and the path inside it as they are', async () => {
+    const invalid = await call(admin, 'PUT', `/api/v1/dashboard/${adminBoard}`, 'ja', {
+      json_metadata: JSON.stringify({ native_filter_configuration: {} }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toEqual({
+      json_metadata: [`native_filter_configuration: ${catalogueText('ja', 'must be a list')}`],
+    });
+    expect(invalid.body.message.json_metadata[0]).toBe('native_filter_configuration: リストである必要があります');
+  });
+
+  it('answers a missing report in Japanese and a tag name already taken in French (404 and 409 of two services)', async () => {
+    const missing = await call(admin, 'GET', '/api/v1/report/999999', 'ja');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(catalogueText('ja', 'Report Schedule not found.'));
+    const name = `taken_${suffix}`;
+    expect((await admin.post('/api/v1/tag/', { name })).status).toBe(201);
+    const clash = await call(admin, 'POST', '/api/v1/tag/', 'fr', { name });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe(`Une étiquette nommée « ${name} » existe déjà`);
+  });
+
+  describe('the SQL editor', () => {
+    let exposed: number;
+    let hidden: number;
+
+    beforeAll(async () => {
+      const database = async (name: string, exposeInSqlLab: boolean) => {
+        const created = await admin.post('/api/v1/database/', {
+          database_name: `${name}_${suffix}`,
+          sqlalchemy_uri: 'postgresql://postgres@127.0.0.1:5432/test',
+          expose_in_sqllab: exposeInSqlLab,
+        });
+        expect(created.status).toBe(201);
+        return created.body.id as number;
+      };
+      exposed = await database('lang_sqllab', true);
+      hidden = await database('lang_hidden', false);
+    });
+
+    const execute = (language: string, fields: Record<string, unknown>) =>
+      call(admin, 'POST', '/api/v1/sqllab/execute/', language, { client_id: `l${Math.random().toString(36).slice(2, 10)}`, ...fields });
+
+    it('names an undefined template parameter in French, keeping Superset’s error type and extra', async () => {
+      const missing = await execute('fr', {
+        database_id: exposed,
+        sql: 'SELECT {{ regin }}',
+        templateParams: JSON.stringify({ region: 'EMEA' }),
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toHaveLength(1);
+      const [error] = missing.body.errors;
+      expect(error.error_type).toBe('MISSING_TEMPLATE_PARAMS_ERROR');
+      expect(error.extra.undefined_parameters).toEqual(['regin']);
+      expect(error.message).toBe(
+        'Le paramètre "regin" de votre requête n’est pas défini. Vouliez-vous dire "region" au lieu de « regin » ? ' +
+          catalogueText(
+            'fr',
+            'Please check your template parameters for syntax errors and make sure they match across your SQL query and Set Parameters. Then, try running your query again.',
+          ),
+      );
+    });
+
+    it('refuses a database not exposed in SQL Lab in Japanese', async () => {
+      const refused = await execute('ja', { database_id: hidden, sql: 'SELECT 1' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors[0].error_type).toBe('DATABASE_SECURITY_ACCESS_ERROR');
+      expect(refused.body.errors[0].message).toBe(`データベース lang_hidden_${suffix} は SQL Lab に公開されていません。`);
+    });
+  });
+
   it('answers in English when no language is asked for, or none Tessera offers', async () => {
     for (const language of [undefined, 'tlh, *;q=0.1']) {
       const refused = await call(alpha, 'PUT', `/api/v1/dashboard/${adminBoard}`, language, { dashboard_title: 'Mine now' });

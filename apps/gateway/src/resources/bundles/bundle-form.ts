@@ -1,4 +1,5 @@
 import { badRequest, type BundleImportRequest, type BundleKind, parseBoundedJson } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 
 /** Multipart upload limit of an import bundle. */
 export const MAX_BUNDLE_BYTES = 100 * 1024 * 1024;
@@ -10,15 +11,15 @@ export interface UploadedBundle {
 
 function jsonMap(value: unknown, field: string): Record<string, string> | undefined {
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw badRequest(`${field} must be given once`);
+  if (typeof value !== 'string') throw badRequest(serverText('%s must be given once', field));
   let parsed: unknown;
   try {
     parsed = parseBoundedJson(value);
   } catch {
-    throw badRequest(`${field} is not valid JSON`);
+    throw badRequest(serverText('%s is not valid JSON', field));
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string')) {
-    throw badRequest(`${field} must map file names to strings`);
+    throw badRequest(serverText('%s must map file names to strings', field));
   }
   return parsed as Record<string, string>;
 }
@@ -35,7 +36,7 @@ export function bundleImportRequest(
   fields: Record<string, unknown>,
   fileField = 'formData',
 ): BundleImportRequest {
-  if (!file) throw badRequest(`Arguments are not correct: ${fileField} is required`);
+  if (!file) throw badRequest(serverText('Arguments are not correct: %s is required', fileField));
   return {
     resource,
     fileName: file.originalname,

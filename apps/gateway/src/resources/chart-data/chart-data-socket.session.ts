@@ -9,6 +9,7 @@ import {
 } from '@tessera/contracts';
 import { renderError } from '../../errors/error-envelope';
 import { hasPermission, type Principal } from '../../auth/principal';
+import { serverText } from '@tessera/platform';
 
 export interface ChartDataSocketDeps {
   /** The caller of the socket's next query: its upgrade request's credentials, or the guest token sent since. */
@@ -59,11 +60,11 @@ export class ChartDataSocketSession {
     try {
       frame = JSON.parse(raw);
     } catch {
-      this.reply('', this.errorReply(invalid('Request is not JSON')));
+      this.reply('', this.errorReply(invalid(serverText('Request is not JSON'))));
       return;
     }
     if (!isRecord(frame)) {
-      this.reply('', this.errorReply(invalid('Request is not JSON')));
+      this.reply('', this.errorReply(invalid(serverText('Request is not JSON'))));
       return;
     }
     if (frame.type === 'auth') {
@@ -72,7 +73,7 @@ export class ChartDataSocketSession {
     }
     const id = typeof frame.id === 'string' && ID_PATTERN.test(frame.id) ? frame.id : null;
     if (!id) {
-      this.reply('', this.errorReply(invalid('Every frame needs an id of 1 to 100 letters, digits or ._:-')));
+      this.reply('', this.errorReply(invalid(serverText('Every frame needs an id of 1 to 100 letters, digits or ._:-'))));
       return;
     }
     if (frame.type === 'cancel') {
@@ -81,7 +82,7 @@ export class ChartDataSocketSession {
       return;
     }
     if (frame.type !== 'query') {
-      this.reply(id, this.errorReply(invalid('Unknown frame type; expected auth, query or cancel')));
+      this.reply(id, this.errorReply(invalid(serverText('Unknown frame type; expected auth, query or cancel'))));
       return;
     }
     void this.runQuery(id, frame.query_context);
@@ -96,11 +97,14 @@ export class ChartDataSocketSession {
 
   private async runQuery(id: string, context: unknown): Promise<void> {
     if (this.running.has(id)) {
-      this.reply(id, this.errorReply(invalid('A query with this id is already running')));
+      this.reply(id, this.errorReply(invalid(serverText('A query with this id is already running'))));
       return;
     }
     if (this.running.size >= CHART_DATA_SOCKET_MAX_IN_FLIGHT) {
-      this.reply(id, this.errorReply(new TesseraError(ErrorCode.TOO_MANY_REQUESTS, 'Too many chart queries running on this connection')));
+      this.reply(
+        id,
+        this.errorReply(new TesseraError(ErrorCode.TOO_MANY_REQUESTS, serverText('Too many chart queries running on this connection'))),
+      );
       return;
     }
     const controller = new AbortController();
@@ -117,9 +121,9 @@ export class ChartDataSocketSession {
   }
 
   private async answer(context: unknown, signal: AbortSignal): Promise<unknown> {
-    if (!isRecord(context)) throw invalid('query_context must be a JSON object');
+    if (!isRecord(context)) throw invalid(serverText('query_context must be a JSON object'));
     const format = context.result_format ?? 'json';
-    if (format !== 'json') throw invalid('Only JSON results are sent on this socket; download files over HTTP');
+    if (format !== 'json') throw invalid(serverText('Only JSON results are sent on this socket; download files over HTTP'));
     const principal = await this.deps.resolvePrincipal(this.guestToken);
     if (!principal) throw unauthorized();
     this.userId = principal.userId;

@@ -9,7 +9,7 @@ import {
   type ChartDataReply,
   parseBoundedJson,
 } from '@tessera/contracts';
-import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { BusClient, TESSERA_CONFIG, type TesseraConfig, serverText } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { AsyncChannelResolver } from '../../async/async-channel.resolver';
 import { CsrfExempt, RequirePermission } from '../../auth/auth.decorators';
@@ -38,11 +38,15 @@ function queryContextOf(body: unknown): Record<string, unknown> {
     try {
       context = parseBoundedJson(formData);
     } catch {
-      throw new TesseraError(ErrorCode.BAD_REQUEST, 'Request is not JSON', { errorType: SupersetErrorType.INVALID_PAYLOAD_FORMAT_ERROR });
+      throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('Request is not JSON'), {
+        errorType: SupersetErrorType.INVALID_PAYLOAD_FORMAT_ERROR,
+      });
     }
   }
   if (!context || typeof context !== 'object' || Array.isArray(context)) {
-    throw new TesseraError(ErrorCode.BAD_REQUEST, 'Request is not JSON', { errorType: SupersetErrorType.INVALID_PAYLOAD_FORMAT_ERROR });
+    throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('Request is not JSON'), {
+      errorType: SupersetErrorType.INVALID_PAYLOAD_FORMAT_ERROR,
+    });
   }
   return context as Record<string, unknown>;
 }
@@ -75,7 +79,7 @@ export class ChartDataController {
   @Get('data/:cacheKey')
   @RequirePermission('can_read', 'Chart')
   cached(@Param('cacheKey') cacheKey: string) {
-    if (!/^qc-[\w-]{8,64}$/.test(cacheKey)) throw badRequest('Not a valid cache key');
+    if (!/^qc-[\w-]{8,64}$/.test(cacheKey)) throw badRequest(serverText('Not a valid cache key'));
     return this.bus.request(ChartData.cached, { cacheKey });
   }
 
@@ -90,8 +94,8 @@ export class ChartDataController {
     @Res() response: Response,
   ) {
     if (format !== undefined && format !== 'json' && format !== 'csv' && format !== 'xlsx')
-      throw badRequest('format must be json, csv or xlsx');
-    if (type !== undefined && typeof type !== 'string') throw badRequest('type must be a result type');
+      throw badRequest(serverText('format must be json, csv or xlsx'));
+    if (type !== undefined && typeof type !== 'string') throw badRequest(serverText('type must be a result type'));
     this.assertDownloadAllowed(request.principal, format);
     const controller = abortOnClose(request, response);
     const asyncChannel = this.asyncChannel(request, response, { result_format: format ?? 'json', result_type: type ?? 'full' });

@@ -1,4 +1,4 @@
-import { serverPlural } from '@tessera/platform';
+import { serverPlural, serverText } from '@tessera/platform';
 import { ErrorCode, TesseraError, badRequest, parseBoundedJson } from '@tessera/contracts';
 
 /**
@@ -23,14 +23,14 @@ export function markUpdatedParam(value: unknown): boolean {
   if (value === undefined || value === '') return true;
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
-  throw badRequest('mark_updated must be true or false');
+  throw badRequest(serverText('mark_updated must be true or false'));
 }
 
 /** `tab_id`: an optional integer. */
 export function tabIdParam(value: unknown): number | undefined {
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(number)) throw badRequest('tab_id must be an integer');
+  if (typeof value !== 'string' || !Number.isInteger(number)) throw badRequest(serverText('tab_id must be an integer'));
   return number;
 }
 

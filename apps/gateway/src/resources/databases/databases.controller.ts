@@ -8,7 +8,7 @@ import {
   TesseraError,
   ValidateParametersRequest,
 } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverText } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { decodeQueryObject } from '../../rest/rison-query';
 import { itemResponse, listResource } from '../../rest/resource-responses';
@@ -16,13 +16,13 @@ import { ParseIdPipe } from '../../http/id-param.pipe';
 
 function flag(value: unknown, name: string): boolean | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'boolean') throw badRequest(`Not a valid rison schema: ${name} must be !t or !f`);
+  if (typeof value !== 'boolean') throw badRequest(serverText('Not a valid rison schema: %s must be !t or !f', name));
   return value;
 }
 
 function text(value: unknown, name: string): string | null | undefined {
   if (value === undefined || value === null) return value as null | undefined;
-  if (typeof value !== 'string') throw badRequest(`Not a valid rison schema: ${name} must be text`);
+  if (typeof value !== 'string') throw badRequest(serverText('Not a valid rison schema: %s must be text', name));
   return value;
 }
 
@@ -86,14 +86,14 @@ export class DatabasesController {
   tables(@Param('id', ParseIdPipe) id: number, @Query('q') q: unknown) {
     const raw = decodeQueryObject(q, ['force', 'schema_name', 'catalog_name', 'search', 'page', 'page_size']);
     const schema = text(raw.schema_name, 'schema_name');
-    if (!schema) throw badRequest('Not a valid rison schema: schema_name is required');
+    if (!schema) throw badRequest(serverText('Not a valid rison schema: schema_name is required'));
     const page = raw.page === undefined ? undefined : Number(raw.page);
     const pageSize = raw.page_size === undefined ? undefined : Number(raw.page_size);
     if (
       (page !== undefined && !(Number.isInteger(page) && page >= 0)) ||
       (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1))
     ) {
-      throw badRequest('Not a valid rison schema: page and page_size must be whole numbers');
+      throw badRequest(serverText('Not a valid rison schema: page and page_size must be whole numbers'));
     }
     return this.bus.request(Databases.tables, {
       id,
@@ -168,7 +168,7 @@ export class DatabasesController {
   }
 
   private tableRequest(id: number, name: unknown, schema: unknown, catalog: unknown) {
-    if (typeof name !== 'string' || name === '') throw badRequest('The table name is required: ?name=<table>');
+    if (typeof name !== 'string' || name === '') throw badRequest(serverText('The table name is required: ?name=table_name'));
     return {
       id,
       table: name,

@@ -1,4 +1,4 @@
-import { serverPlural } from '@tessera/platform';
+import { serverPlural, serverText } from '@tessera/platform';
 import {
   badRequest,
   DATASET_SHOW_COLUMNS,
@@ -21,7 +21,7 @@ export function deletedDatasetsMessage(count: number): string {
 export function overrideColumnsFlag(value: unknown): boolean {
   if (value === undefined) return false;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw badRequest('override_columns must be true or false');
+  throw badRequest(serverText('override_columns must be true or false'));
 }
 
 /** `GET /api/v1/dataset/{id}?q=(columns:!(…),keys:!(…))`. */
@@ -33,12 +33,12 @@ export function buildDatasetShowResponse(id: number, result: Record<string, unkn
 export function parseSamplesQuery(query: Record<string, unknown>): Omit<SamplesRequest, 'payload'> {
   const datasourceType = query.datasource_type;
   if (typeof datasourceType !== 'string' || !SAMPLES_TYPES.includes(datasourceType)) {
-    throw badRequest(`datasource_type must be one of ${SAMPLES_TYPES.join(', ')}`);
+    throw badRequest(serverText('datasource_type must be one of %s', SAMPLES_TYPES.join(', ')));
   }
   const datasourceId = positiveInteger(query.datasource_id, 'datasource_id');
-  if (datasourceId === undefined) throw badRequest('datasource_id is required');
+  if (datasourceId === undefined) throw badRequest(serverText('datasource_id is required'));
   const force = query.force;
-  if (force !== undefined && force !== 'true' && force !== 'false') throw badRequest('force must be true or false');
+  if (force !== undefined && force !== 'true' && force !== 'false') throw badRequest(serverText('force must be true or false'));
   return {
     datasourceType,
     datasourceId,
@@ -63,13 +63,14 @@ export function parseExternalMetadataQuery(q: unknown): ExternalMetadataRequest 
   ]);
   const type = raw.datasource_type ?? 'table';
   if (typeof type !== 'string' || !['table', 'query', 'dataset'].includes(type))
-    throw badRequest('Not a valid rison schema: datasource_type must be table, query or dataset');
+    throw badRequest(serverText('Not a valid rison schema: datasource_type must be table, query or dataset'));
   const databaseId = raw.database_id;
   if (databaseId !== undefined && !(Number.isInteger(databaseId) && (databaseId as number) >= 1 && (databaseId as number) <= MAX_ID))
-    throw badRequest('Not a valid rison schema: database_id must be a positive integer');
+    throw badRequest(serverText('Not a valid rison schema: database_id must be a positive integer'));
   if (raw.normalize_columns !== undefined && typeof raw.normalize_columns !== 'boolean')
-    throw badRequest('Not a valid rison schema: normalize_columns must be !t or !f');
-  if (databaseId === undefined && raw.database_name === undefined) throw badRequest('Not a valid rison schema: database_name is required');
+    throw badRequest(serverText('Not a valid rison schema: normalize_columns must be !t or !f'));
+  if (databaseId === undefined && raw.database_name === undefined)
+    throw badRequest(serverText('Not a valid rison schema: database_name is required'));
   return {
     datasourceType: type,
     databaseId: databaseId as number | undefined,
@@ -84,7 +85,7 @@ export function parseExternalMetadataQuery(q: unknown): ExternalMetadataRequest 
 
 function text(value: unknown, name: string): string | null | undefined {
   if (value === undefined || value === null) return value as null | undefined;
-  if (typeof value !== 'string') throw badRequest(`Not a valid rison schema: ${name} must be text`);
+  if (typeof value !== 'string') throw badRequest(serverText('Not a valid rison schema: %s must be text', name));
   return value;
 }
 
@@ -92,6 +93,6 @@ function positiveInteger(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
   if (typeof value !== 'string' || !/^\d+$/.test(value) || number < 1 || number > MAX_ID)
-    throw badRequest(`${name} must be a positive integer`);
+    throw badRequest(serverText('%s must be a positive integer', name));
   return number;
 }

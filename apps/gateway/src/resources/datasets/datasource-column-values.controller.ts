@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { badRequest, ChartData, ErrorCode, TesseraError } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverText } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
@@ -34,7 +34,7 @@ export class DatasourceColumnValuesController {
   @Get(':type/:id/column/:column/values')
   @RequirePermission('can_get_column_values', 'Datasource')
   async values(@Param('type') type: string, @Param('id', ParseIdPipe) id: number, @Param('column') column: string) {
-    if (type !== 'table') throw badRequest('Invalid datasource type');
+    if (type !== 'table') throw badRequest(serverText('Invalid datasource type'));
     const reply = await this.bus.request(ChartData.query, { context: columnValuesContext(id, column) });
     if (!('result' in reply) || reply.result.length !== 1)
       throw new TesseraError(ErrorCode.INTERNAL, 'The column values query answered in an unexpected shape');

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { DynamicPluginFields, DynamicPluginPatch, DynamicPlugins, notFound } from '@tessera/contracts';
-import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { BusClient, TESSERA_CONFIG, type TesseraConfig, serverText } from '@tessera/platform';
 import { AdminOnly, RequirePermission } from '../../auth/auth.decorators';
 import { ParseIdPipe } from '../../http/id-param.pipe';
 
@@ -56,6 +56,6 @@ export class DynamicPluginsController {
   }
 
   private requireFlag(): void {
-    if (this.config.featureFlags.DYNAMIC_PLUGINS !== true) throw notFound('Not found');
+    if (this.config.featureFlags.DYNAMIC_PLUGINS !== true) throw notFound(serverText('Not found'));
   }
 }

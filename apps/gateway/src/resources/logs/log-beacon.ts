@@ -1,5 +1,6 @@
 import { badRequest, type LogEntry, parseBoundedJson } from '@tessera/contracts';
 import { parseOptionalId } from '../../http/id-param.pipe';
+import { serverText } from '@tessera/platform';
 
 /** Superset caps a beacon batch; more than this in one request is a client bug, not a burst. */
 export const MAX_BEACON_EVENTS = 1024;
@@ -21,17 +22,18 @@ export function beaconTarget(query: Record<string, unknown>, userId: number | nu
  */
 export function beaconEntries(eventsField: unknown, target: BeaconTarget, now = Date.now()): LogEntry[] {
   if (eventsField === undefined || eventsField === null || eventsField === '') return [];
-  if (typeof eventsField !== 'string') throw badRequest('events must be a JSON array given once');
+  if (typeof eventsField !== 'string') throw badRequest(serverText('events must be a JSON array given once'));
   let events: unknown;
   try {
     events = parseBoundedJson(eventsField);
   } catch {
-    throw badRequest('events is not valid JSON');
+    throw badRequest(serverText('events is not valid JSON'));
   }
   const list = Array.isArray(events) ? events : [events];
-  if (list.length > MAX_BEACON_EVENTS) throw badRequest(`At most ${MAX_BEACON_EVENTS} events can be logged at once`);
+  if (list.length > MAX_BEACON_EVENTS) throw badRequest(serverText('At most %s events can be logged at once', MAX_BEACON_EVENTS));
   return list.map((event) => {
-    if (typeof event !== 'object' || event === null || Array.isArray(event)) throw badRequest('Each logged event must be a JSON object');
+    if (typeof event !== 'object' || event === null || Array.isArray(event))
+      throw badRequest(serverText('Each logged event must be a JSON object'));
     const json = event as Record<string, unknown>;
     const ts = typeof json.ts === 'number' && Number.isFinite(json.ts) ? Math.trunc(json.ts) : now;
     const durationMs = typeof json.duration === 'number' && Number.isFinite(json.duration) ? Math.trunc(json.duration) : null;

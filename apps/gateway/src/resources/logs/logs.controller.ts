@@ -7,7 +7,7 @@ import {
   RECENT_ACTIVITY_ACTIONS,
   type RecentActivityRequest,
 } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverText } from '@tessera/platform';
 import { Authenticated, CsrfTokenInMultipartForm, RequirePermission } from '../../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../../auth/auth.guard';
 import { ParseIdPipe } from '../../http/id-param.pipe';
@@ -20,7 +20,7 @@ const RECENT_ACTIVITY_DEFAULTS: RecentActivityRequest = { page: 0, pageSize: 10,
 
 function recentActivityRequest(q: unknown): RecentActivityRequest {
   const args = decodeQueryParam(q);
-  if (typeof args !== 'object' || args === null || Array.isArray(args)) throw badRequest('q must be a rison object');
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) throw badRequest(serverText('q must be a rison object'));
   const { page, page_size: pageSize, distinct, actions } = args as Record<string, unknown>;
   return {
     page: (page as number | undefined) ?? RECENT_ACTIVITY_DEFAULTS.page,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { badRequest, DashboardScreenshotFields, Screenshots } from '@tessera/contracts';
-import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { BusClient, TESSERA_CONFIG, type TesseraConfig, serverText } from '@tessera/platform';
 import type { Response } from 'express';
 import { CsrfExempt, RequirePermission } from '../../auth/auth.decorators';
 import { ParseIdPipe } from '../../http/id-param.pipe';
@@ -75,7 +75,7 @@ export class DashboardScreenshotsController {
   ) {
     requireFlags(this.config, THUMBNAILS_FLAG, DASHBOARD_SCREENSHOTS_FLAG);
     const format = downloadFormat === undefined || downloadFormat === '' ? 'png' : downloadFormat;
-    if (format !== 'png' && format !== 'pdf') throw badRequest('download_format must be png or pdf');
+    if (format !== 'png' && format !== 'pdf') throw badRequest(serverText('download_format must be png or pdf'));
     const image = await this.bus.request(Screenshots.image, { kind: 'dashboard', objectId: pk, cacheKey: requireDigest(digest), format });
     sendImage(response, image, `dashboard_${pk}.${format}`);
   }

@@ -2,6 +2,7 @@ import { badRequest, notFound, type ScreenshotCacheReply, type ScreenshotImageRe
 import type { TesseraConfig } from '@tessera/platform';
 import type { Response } from 'express';
 import { decodeQueryObject } from '../../rest/rison-query';
+import { serverText } from '@tessera/platform';
 
 /** Superset's flags: thumbnails (and chart screenshots) behind THUMBNAILS, dashboard screenshots behind ENABLE_DASHBOARD_SCREENSHOT_ENDPOINTS too. */
 export const THUMBNAILS_FLAG = 'THUMBNAILS';
@@ -9,12 +10,12 @@ export const DASHBOARD_SCREENSHOTS_FLAG = 'ENABLE_DASHBOARD_SCREENSHOT_ENDPOINTS
 
 /** A route behind a flag that is off answers as a route that does not exist would (Superset's `validate_feature_flags`). */
 export function requireFlags(config: TesseraConfig, ...flags: string[]): void {
-  if (flags.some((flag) => config.featureFlags[flag] !== true)) throw notFound('Not found');
+  if (flags.some((flag) => config.featureFlags[flag] !== true)) throw notFound(serverText('Not found'));
 }
 
 /** A digest or cache key in a path: anything but 32 hexadecimal characters names nothing cached. */
 export function requireDigest(digest: string): string {
-  if (!/^[0-9a-f]{32}$/.test(digest)) throw notFound('Not found');
+  if (!/^[0-9a-f]{32}$/.test(digest)) throw notFound(serverText('Not found'));
   return digest;
 }
 
@@ -27,7 +28,8 @@ export interface ScreenshotQuery {
 /** `q=(force:!t,window_size:!(800,600),thumb_size:!(400,300))` (Superset's `screenshot_query_schema`). */
 export function parseScreenshotQuery(q: unknown, allowed: readonly string[] = ['force', 'window_size', 'thumb_size']): ScreenshotQuery {
   const query = decodeQueryObject(q, allowed);
-  if (query.force !== undefined && typeof query.force !== 'boolean') throw badRequest('Not a valid rison schema: force must be a boolean');
+  if (query.force !== undefined && typeof query.force !== 'boolean')
+    throw badRequest(serverText('Not a valid rison schema: force must be a boolean'));
   return {
     force: query.force === true,
     windowSize: size(query.window_size, 'window_size'),
@@ -38,7 +40,9 @@ export function parseScreenshotQuery(q: unknown, allowed: readonly string[] = ['
 function size(value: unknown, name: string): number[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isInteger(n) && n >= 100 && n <= 4000)) {
-    throw badRequest(`Not a valid rison schema: ${name} must be two whole numbers of pixels from 100 to 4000, like !(800,600)`);
+    throw badRequest(
+      serverText('Not a valid rison schema: %s must be two whole numbers of pixels from 100 to 4000, like !(800,600)', name),
+    );
   }
   return value as number[];
 }

@@ -10,6 +10,7 @@ import {
 } from '@tessera/contracts';
 import type { KeyValueStore } from '@tessera/platform';
 import type { Response } from 'express';
+import { serverText } from '@tessera/platform';
 
 /** Longest wait between two looks for the next chunk. */
 const POLL_MS = 50;
@@ -54,7 +55,7 @@ export async function streamCsvExport(store: KeyValueStore, start: CsvExportStar
       break;
     }
     if (Date.now() - lastProgress > CSV_EXPORT_IDLE_MS) {
-      if (!response.headersSent) throw new TesseraError(ErrorCode.TIMEOUT, 'The CSV export did not start in time');
+      if (!response.headersSent) throw new TesseraError(ErrorCode.TIMEOUT, serverText('The CSV export did not start in time'));
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, waitMs));

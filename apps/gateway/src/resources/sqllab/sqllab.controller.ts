@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { badRequest, EstimateQueryRequest, ExecuteQueryFields, FormatSqlRequest, SqlQueries } from '@tessera/contracts';
-import { BusClient, KV_STORE, TESSERA_CONFIG, type KeyValueStore, type TesseraConfig } from '@tessera/platform';
+import { BusClient, KV_STORE, TESSERA_CONFIG, type KeyValueStore, type TesseraConfig, serverText } from '@tessera/platform';
 import type { Response } from 'express';
 import { AsyncChannelResolver } from '../../async/async-channel.resolver';
 import { RequirePermission } from '../../auth/auth.decorators';
@@ -50,7 +50,7 @@ export class SqlLabController {
   @RequirePermission('can_get_results', 'SQLLab')
   results(@Query('q') q: unknown) {
     const raw = decodeQueryObject(q, ['key', 'rows', 'offset']);
-    if (typeof raw.key !== 'string' || raw.key === '') throw badRequest('Not a valid rison schema: key is required');
+    if (typeof raw.key !== 'string' || raw.key === '') throw badRequest(serverText('Not a valid rison schema: key is required'));
     return this.bus.request(SqlQueries.results, {
       key: raw.key,
       rows: integerField(raw.rows, 'rows', { min: 0 }),

@@ -1,5 +1,6 @@
 import { badRequest, TAB_STATE_CHANGE_FIELDS, parseBoundedJson } from '@tessera/contracts';
 import type { Request } from 'express';
+import { serverText } from '@tessera/platform';
 
 /**
  * The editor posts tab state as a form whose every value is JSON-encoded (`sql="\"select 1\""`),
@@ -15,7 +16,7 @@ function decoded(value: unknown, name: string): unknown {
   try {
     return parseBoundedJson(value);
   } catch {
-    throw badRequest(`${name} is not valid JSON`);
+    throw badRequest(serverText('%s is not valid JSON', name));
   }
 }
 
@@ -34,7 +35,7 @@ export function fieldOf(request: Request, name: string): unknown {
 export function objectFieldOf(request: Request, name: string): Record<string, unknown> {
   let value = fieldOf(request, name);
   if (typeof value === 'string') value = decoded(value, name);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(`${name} must be a JSON object`);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(serverText('%s must be a JSON object', name));
   return value as Record<string, unknown>;
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { badRequest, TableSchemas, TabStates, type TabStateChanges, type TabStateEditorFields } from '@tessera/contracts';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverText } from '@tessera/platform';
 import type { Request, Response } from 'express';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { fieldOf, objectFieldOf, tabStateChangesOf } from './tab-state-request.parsers';
@@ -67,7 +67,7 @@ export class TabStatesController {
   @FormFields()
   async migrateQuery(@Param('id', ParseIdPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const clientId = fieldOf(request, 'queryId');
-    if (typeof clientId !== 'string' || clientId === '') throw badRequest('queryId is required');
+    if (typeof clientId !== 'string' || clientId === '') throw badRequest(serverText('queryId is required'));
     await this.bus.request(TabStates.migrateQuery, { id, clientId });
     return bareJson(response, id);
   }
@@ -110,7 +110,7 @@ export class TableSchemasController {
   @FormFields()
   expanded(@Param('id', ParseIdPipe) id: number, @Req() request: Request) {
     const expanded = fieldOf(request, 'expanded');
-    if (typeof expanded !== 'boolean') throw badRequest('expanded must be true or false');
+    if (typeof expanded !== 'boolean') throw badRequest(serverText('expanded must be true or false'));
     return this.bus.request(TableSchemas.expanded, { id, expanded });
   }
 }

@@ -9,7 +9,7 @@ import {
   TagWriteFields,
   type TaggableType,
 } from '@tessera/contracts';
-import { BusClient, serverPlural } from '@tessera/platform';
+import { BusClient, serverPlural, serverText } from '@tessera/platform';
 import { RequirePermission } from '../../auth/auth.decorators';
 import { itemResponse, listResource } from '../../rest/resource-responses';
 import { decodeQueryParam } from '../../rest/rison-query';
@@ -19,7 +19,7 @@ const TYPE_BY_ID = Object.fromEntries(Object.entries(OBJECT_TYPE_IDS).map(([type
 
 function objectType(value: string): TaggableType {
   const type = TYPE_BY_ID[Number(value)] ?? (value in OBJECT_TYPE_IDS ? (value as TaggableType) : undefined);
-  if (!type) throw badRequest(`Unknown object type ${value}: use 1 (query), 2 (chart), 3 (dashboard) or 4 (dataset)`);
+  if (!type) throw badRequest(serverText('Unknown object type %s: use 1 (query), 2 (chart), 3 (dashboard) or 4 (dataset)', value));
   return type;
 }
 
@@ -47,7 +47,7 @@ export class TagsController {
   @RequirePermission('can_read', 'Tag')
   getObjects(@Query('tags') tags: unknown, @Query('tagIds') tagIds: unknown, @Query('types') types: unknown) {
     const ids = commaList(tagIds).map(Number);
-    if (ids.some((id) => !Number.isInteger(id))) throw badRequest('tagIds must be a comma-separated list of numbers');
+    if (ids.some((id) => !Number.isInteger(id))) throw badRequest(serverText('tagIds must be a comma-separated list of numbers'));
     return this.bus.request(Tags.findTagged, { tagNames: commaList(tags), tagIds: ids, types: commaList(types).map(objectType) });
   }
 
@@ -107,7 +107,7 @@ export class TagsController {
   async deleteByName(@Query('q') q: unknown) {
     const names = decodeQueryParam(q);
     if (!Array.isArray(names) || names.length === 0 || names.some((n) => typeof n !== 'string')) {
-      throw badRequest('Not a valid rison argument: expected a list of tag names like !(finance,q1)');
+      throw badRequest(serverText('Not a valid rison argument: expected a list of tag names like !(finance,q1)'));
     }
     const { deleted } = await this.bus.request(Tags.deleteByName, { names: names as string[] });
     return { message: serverPlural('Deleted %s tag', 'Deleted %s tags', deleted, deleted) };

@@ -1,4 +1,5 @@
 import { badRequest, UPLOAD_TYPES, type UploadOptions, type UploadType, parseBoundedJson } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 
 export interface UploadedFormFile {
   originalname: string;
@@ -13,7 +14,7 @@ const EXTENSIONS: Record<UploadType, string[]> = { csv: ['csv', 'tsv', 'txt'], e
 function text(fields: Fields, name: string): string | undefined {
   const value = fields[name];
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw badRequest(`${name} must be given once`);
+  if (typeof value !== 'string') throw badRequest(serverText('%s must be given once', name));
   return value;
 }
 
@@ -21,7 +22,7 @@ function integer(fields: Fields, name: string, min: number): number | undefined 
   const value = text(fields, name);
   if (value === undefined) return undefined;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min) throw badRequest(`${name}: Not a valid integer.`);
+  if (!Number.isInteger(number) || number < min) throw badRequest(serverText('%s: Not a valid integer.', name));
   return number;
 }
 
@@ -49,15 +50,16 @@ function list(fields: Fields, name: string): string[] | undefined {
 
 export function uploadType(fields: Fields): UploadType {
   const type = text(fields, 'type');
-  if (!type || !(UPLOAD_TYPES as readonly string[]).includes(type)) throw badRequest(`type: Must be one of: ${UPLOAD_TYPES.join(', ')}.`);
+  if (!type || !(UPLOAD_TYPES as readonly string[]).includes(type))
+    throw badRequest(serverText('type: Must be one of: %s.', UPLOAD_TYPES.join(', ')));
   return type as UploadType;
 }
 
 export function checkedFile(file: UploadedFormFile | undefined, type: UploadType): { name: string; base64: string } {
-  if (!file) throw badRequest('file: Field may not be null.');
+  if (!file) throw badRequest(serverText('file: Field may not be null.'));
   const extension = file.originalname.split('.').pop()?.toLowerCase() ?? '';
   if (!EXTENSIONS[type].includes(extension))
-    throw badRequest(`file: File extension is not allowed: ${EXTENSIONS[type].join(', ')} expected.`);
+    throw badRequest(serverText('file: File extension is not allowed: %s expected.', EXTENSIONS[type].join(', ')));
   return { name: file.originalname, base64: file.buffer.toString('base64') };
 }
 
@@ -65,7 +67,7 @@ export function checkedFile(file: UploadedFormFile | undefined, type: UploadType
 export function uploadOptions(fields: Fields): UploadOptions {
   const alreadyExists = text(fields, 'already_exists');
   if (alreadyExists && !['fail', 'replace', 'append'].includes(alreadyExists))
-    throw badRequest('already_exists: Must be one of: fail, replace, append.');
+    throw badRequest(serverText('already_exists: Must be one of: fail, replace, append.'));
   const headerRow = fields.header_row === '' ? null : integer(fields, 'header_row', 0);
   let columnDataTypes: Record<string, string> | undefined;
   const types = text(fields, 'column_data_types');
@@ -73,7 +75,7 @@ export function uploadOptions(fields: Fields): UploadOptions {
     try {
       columnDataTypes = parseBoundedJson(types) as Record<string, string>;
     } catch {
-      throw badRequest('column_data_types: Not a valid JSON object.');
+      throw badRequest(serverText('column_data_types: Not a valid JSON object.'));
     }
   }
   return {
@@ -99,8 +101,8 @@ export function uploadOptions(fields: Fields): UploadOptions {
 
 export function tableName(fields: Fields): string {
   const name = text(fields, 'table_name')?.trim();
-  if (!name) throw badRequest('table_name: Missing data for required field.');
-  if (name.length > 250) throw badRequest('table_name: Length must be between 1 and 250.');
+  if (!name) throw badRequest(serverText('table_name: Missing data for required field.'));
+  if (name.length > 250) throw badRequest(serverText('table_name: Length must be between 1 and 250.'));
   return name;
 }
 
