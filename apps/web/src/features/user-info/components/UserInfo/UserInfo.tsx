@@ -5,6 +5,7 @@ import { t } from '../../../../i18n';
 import { selectRoles } from '../../../auth';
 import { ListPageHeader, usePageDispatch, usePageSelector } from '../../../resource-list';
 import { selectUserInfo, userInfoDialogOpened, userInfoLoadRequested } from '../../user-info.slice';
+import { ApiKeysSection } from '../ApiKeys/ApiKeysSection';
 import { EditNameModal } from '../EditNameModal/EditNameModal';
 import { PasswordModal } from '../PasswordModal/PasswordModal';
 
@@ -63,6 +64,7 @@ export function UserInfo() {
           </Table.Body>
         </Table>
       )}
+      <ApiKeysSection />
       <EditNameModal />
       <PasswordModal />
     </>
