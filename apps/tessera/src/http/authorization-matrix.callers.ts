@@ -6,8 +6,21 @@ import { eventually } from '../testing/eventually';
 export const CALLER_KINDS = ['anonymous', 'public', 'gamma', 'gammaDataset', 'sqlLab', 'alpha', 'admin'] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 
+/** The kinds of caller that are users holding roles other than Admin. */
+export type UserCallerKind = Exclude<CallerKind, 'anonymous' | 'admin'>;
+
+/** One client the matrix calls every route as, under the name its differences are reported with. */
+export interface MatrixCaller {
+  kind: CallerKind;
+  name: string;
+  session: ApiSession;
+}
+
+/** The role granting `datasource_access` on the matrix's granted dataset. */
+export const datasetReaderRole = (suffix: string) => `Matrix dataset reader ${suffix}`;
+
 /** Each built-in role a test user holds, by caller kind; the dataset role is added where it says so. */
-const USERS: Record<Exclude<CallerKind, 'anonymous' | 'admin'>, { roles: string[]; withDataset: boolean }> = {
+export const USERS: Record<UserCallerKind, { roles: string[]; withDataset: boolean }> = {
   public: { roles: ['Public'], withDataset: false },
   gamma: { roles: ['Gamma'], withDataset: false },
   gammaDataset: { roles: ['Gamma'], withDataset: true },
@@ -44,7 +57,7 @@ export async function createCallers(
   grantedDatasetId: number,
   suffix: string,
 ): Promise<Record<CallerKind, ApiSession>> {
-  const role = await admin.post('/api/v1/security/roles/', { name: `Matrix dataset reader ${suffix}` });
+  const role = await admin.post('/api/v1/security/roles/', { name: datasetReaderRole(suffix) });
   if (role.status !== 201) throw new Error(`creating the dataset role answered ${role.status}`);
   const grant = await admin.post(`/api/v1/security/roles/${role.body.id}/permissions`, {
     permission_view_menu_ids: [await datasourceAccessView(admin, grantedDatasetId)],

@@ -1,5 +1,5 @@
 import type { ApiSession } from '../testing/http-test-app';
-import { CALLER_KINDS, type CallerKind } from './authorization-matrix.callers';
+import type { CallerKind, MatrixCaller } from './authorization-matrix.callers';
 import type { MatrixRoute, ProbeCall } from './authorization-matrix.probes';
 import type { Sacrifices } from './authorization-matrix.sacrifices';
 import type { MatrixWorld } from './authorization-matrix.world';
@@ -25,6 +25,8 @@ export function outcomeOf(status: number): Outcome {
 export interface Observation {
   route: string;
   caller: CallerKind;
+  /** The caller's name (a kind can have several callers: a local user and a single-sign-on one). */
+  name: string;
   path: string;
   status: number;
   outcome: Outcome;
@@ -44,26 +46,29 @@ async function send(client: ApiSession, method: string, call: ProbeCall): Promis
   return { status: response.status, body: (await response.text()).slice(0, 300) };
 }
 
-/** Calls every route once per caller kind, one call at a time. */
+/**
+ * Calls every route once per caller, one call at a time, in the callers' order; callers of the same
+ * kind next to each other meet the route in the same state of the world.
+ */
 export async function observeMatrix(
   routes: MatrixRoute[],
-  callers: Record<CallerKind, ApiSession>,
+  callers: MatrixCaller[],
   world: MatrixWorld,
   fresh: Sacrifices,
 ): Promise<Observation[]> {
   const observations: Observation[] = [];
   for (const route of routes) {
-    for (const caller of CALLER_KINDS) {
+    for (const { kind: caller, name, session } of callers) {
       let call: ProbeCall;
       try {
         call = await route.recipe({ world, fresh });
       } catch (error) {
         // A route nobody taught the matrix to call is a failure of its own, not a reason to stop.
-        observations.push({ route: route.key, caller, path: '', status: 0, outcome: 'not called', body: String(error) });
+        observations.push({ route: route.key, caller, name, path: '', status: 0, outcome: 'not called', body: String(error) });
         continue;
       }
-      const { status, body } = await send(callers[caller], route.method, call);
-      observations.push({ route: route.key, caller, path: call.path, status, outcome: outcomeOf(status), body });
+      const { status, body } = await send(session, route.method, call);
+      observations.push({ route: route.key, caller, name, path: call.path, status, outcome: outcomeOf(status), body });
     }
   }
   return observations;

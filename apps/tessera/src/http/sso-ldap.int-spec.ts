@@ -1,7 +1,7 @@
 import { loadConfig } from '@tessera/platform';
+import { groupDn, groupLdif, personLdif, startLdapTestServer, type LdapTestServer } from '@tessera/platform/testing';
 import { browserSession } from '../testing/browser-session';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
-import { groupDn, groupLdif, personLdif, startLdapTestServer, type LdapTestServer } from '../testing/ldap-test-server';
 
 /** `POST /api/v1/security/login` with a provider, as Superset clients send it. */
 function apiLogin(url: string, username: string, password: string, provider: 'db' | 'ldap' = 'ldap') {

@@ -40,11 +40,12 @@ export class ApiSession {
     private token: string | null = null,
   ) {}
 
-  static async login(baseUrl: string, username: string, password: string): Promise<ApiSession> {
+  /** `provider` `ldap` binds to the directory (an LDAP deployment); `db` checks the local password. */
+  static async login(baseUrl: string, username: string, password: string, provider: 'db' | 'ldap' = 'db'): Promise<ApiSession> {
     const response = await fetch(`${baseUrl}/api/v1/security/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password, provider: 'db' }),
+      body: JSON.stringify({ username, password, provider }),
     });
     if (response.status !== 200) throw new Error(`login as ${username} failed with ${response.status}: ${await response.text()}`);
     return new ApiSession(baseUrl, ((await response.json()) as { access_token: string }).access_token);

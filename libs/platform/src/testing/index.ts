@@ -6,4 +6,5 @@ export * from './serve-stand-in';
 export * from './spawned-process';
 export * from './new-service-test';
 export * from './smtp-test-server';
+export * from './ldap-test-server';
 export * from './tag-stand-ins';
