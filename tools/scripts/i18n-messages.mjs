@@ -25,7 +25,8 @@ function serverFolders(root) {
 const DECLARED_TEXTS = 'apps/web/src/i18n/en';
 
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
-const T_CALL = new RegExp(String.raw`(?<![\w.$])t\(\s*(${STRING})\s*[,)]`, 'g');
+// translatable() marks a text declared in a table (a chart's control panel) that the app translates where it shows it.
+const T_CALL = new RegExp(String.raw`(?<![\w.$])(?:t|translatable)\(\s*(${STRING})\s*[,)]`, 'g');
 const TN_CALL = new RegExp(String.raw`(?<![\w.$])tn\(\s*(${STRING})\s*,\s*(${STRING})`, 'g');
 const SERVER_TEXT_CALL = new RegExp(String.raw`(?<![\w.$])serverText\(\s*(${STRING})\s*[,)]`, 'g');
 const SERVER_PLURAL_CALL = new RegExp(String.raw`(?<![\w.$])serverPlural\(\s*(${STRING})\s*,\s*(${STRING})`, 'g');
@@ -55,7 +56,7 @@ export function serverTextsInSource(source, file) {
   return found;
 }
 
-/** Texts found in one source: `{ key, plural?, file }` per call. */
+/** Texts found in one source (t(), tn() and translatable() calls): `{ key, plural?, file }` per call. */
 export function textsInSource(source, file) {
   const found = [];
   for (const match of source.matchAll(T_CALL)) found.push({ key: unquote(match[1]), file });

@@ -39,6 +39,11 @@ describe('textsInSource', () => {
     ]);
   });
 
+  it('finds the texts marked translatable() where they are declared, and not calls ending in translatable', () => {
+    const source = [`label: translatable('Row limit'),`, `isTranslatable('no'); untranslatable('no');`].join('\n');
+    expect(textsInSource(source, 'a.ts')).toEqual([{ key: 'Row limit', file: 'a.ts' }]);
+  });
+
   it('leaves the server markers to serverTextsInSource', () => {
     expect(textsInSource(`serverText('Forbidden')`, 'a.ts')).toEqual([]);
   });

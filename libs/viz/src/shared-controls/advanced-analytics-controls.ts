@@ -9,6 +9,7 @@ import {
   TIME_SHIFT_CHOICES,
 } from './choices';
 import { validateInteger } from './validators';
+import { translatable } from '../core/i18n/translatable';
 
 const WINDOWED_ROLLING_TYPES: readonly unknown[] = ['mean', 'sum', 'std'];
 
@@ -20,8 +21,8 @@ function hasTimeCompare(formData: Partial<QueryFormData>): boolean {
 export const contributionModeControl: ControlConfig = {
   name: 'contributionMode',
   type: 'SelectControl',
-  label: 'Contribution Mode',
-  description: 'Calculate contribution per series or row',
+  label: translatable('Contribution Mode'),
+  description: translatable('Calculate contribution per series or row'),
   default: null,
   clearable: true,
   choices: CONTRIBUTION_MODE_CHOICES,
@@ -30,8 +31,8 @@ export const contributionModeControl: ControlConfig = {
 export const rollingTypeControl: ControlConfig = {
   name: 'rolling_type',
   type: 'SelectControl',
-  label: 'Rolling Function',
-  description: 'Defines a rolling window function to apply, works along with the [Periods] text box',
+  label: translatable('Rolling Function'),
+  description: translatable('Defines a rolling window function to apply, works along with the [Periods] text box'),
   default: 'None',
   choices: ROLLING_TYPE_CHOICES,
 };
@@ -39,8 +40,8 @@ export const rollingTypeControl: ControlConfig = {
 export const rollingPeriodsControl: ControlConfig = {
   name: 'rolling_periods',
   type: 'TextControl',
-  label: 'Periods',
-  description: 'Defines the size of the rolling window function, relative to the time granularity selected',
+  label: translatable('Periods'),
+  description: translatable('Defines the size of the rolling window function, relative to the time granularity selected'),
   validators: [validateInteger],
   visibility: (formData) => WINDOWED_ROLLING_TYPES.includes(formData.rolling_type),
 };
@@ -48,9 +49,10 @@ export const rollingPeriodsControl: ControlConfig = {
 export const minPeriodsControl: ControlConfig = {
   name: 'min_periods',
   type: 'TextControl',
-  label: 'Min Periods',
-  description:
+  label: translatable('Min Periods'),
+  description: translatable(
     'The minimum number of rolling periods required to show a value. For instance if you do a cumulative sum on 7 days you may want your "Min Period" to be 7, so that all data points shown are the total of 7 periods.',
+  ),
   validators: [validateInteger],
   visibility: (formData) => WINDOWED_ROLLING_TYPES.includes(formData.rolling_type),
 };
@@ -58,9 +60,10 @@ export const minPeriodsControl: ControlConfig = {
 export const timeCompareControl: ControlConfig = {
   name: 'time_compare',
   type: 'SelectControl',
-  label: 'Time shift',
-  description:
+  label: translatable('Time shift'),
+  description: translatable(
     'Overlay one or more timeseries from a relative time period. Expects relative time deltas in natural language (example: 24 hours, 7 days, 52 weeks, 365 days). Free text is supported.',
+  ),
   multi: true,
   freeForm: true,
   default: [],
@@ -70,9 +73,10 @@ export const timeCompareControl: ControlConfig = {
 export const comparisonTypeControl: ControlConfig = {
   name: 'comparison_type',
   type: 'SelectControl',
-  label: 'Calculation type',
-  description:
+  label: translatable('Calculation type'),
+  description: translatable(
     'How to display time shifts: as individual lines; as the difference between the main time series and each time shift; as the percentage change; or as the ratio between series and time shifts.',
+  ),
   default: 'values',
   choices: COMPARISON_TYPE_CHOICES,
 };
@@ -80,8 +84,8 @@ export const comparisonTypeControl: ControlConfig = {
 export const timeShiftColorControl: ControlConfig = {
   name: 'time_shift_color',
   type: 'CheckboxControl',
-  label: 'Match time shift color with original series',
-  description: 'When unchecked, colors from the selected color scheme will be used for time shifted series',
+  label: translatable('Match time shift color with original series'),
+  description: translatable('When unchecked, colors from the selected color scheme will be used for time shifted series'),
   default: true,
   renderTrigger: true,
   visibility: hasTimeCompare,
@@ -90,8 +94,8 @@ export const timeShiftColorControl: ControlConfig = {
 export const resampleRuleControl: ControlConfig = {
   name: 'resample_rule',
   type: 'SelectControl',
-  label: 'Rule',
-  description: 'Pandas resample rule',
+  label: translatable('Rule'),
+  description: translatable('Pandas resample rule'),
   freeForm: true,
   default: null,
   clearable: true,
@@ -101,8 +105,8 @@ export const resampleRuleControl: ControlConfig = {
 export const resampleMethodControl: ControlConfig = {
   name: 'resample_method',
   type: 'SelectControl',
-  label: 'Fill method',
-  description: 'Pandas resample method',
+  label: translatable('Fill method'),
+  description: translatable('Pandas resample method'),
   default: null,
   clearable: true,
   choices: RESAMPLE_METHOD_CHOICES,

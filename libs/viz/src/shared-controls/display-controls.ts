@@ -2,6 +2,7 @@ import { DEFAULT_CATEGORICAL_SCHEME, listCategoricalSchemes } from '../color/cat
 import type { ControlConfig } from '../core/controls/control-panel.types';
 import { DEFAULT_NUMBER_FORMAT, isPercentFormat } from '../format/number-format';
 import { D3_FORMAT_CHOICES, D3_PERCENT_FORMAT_CHOICES, D3_TIME_FORMAT_CHOICES, SMART_DATE_ID } from './choices';
+import { translatable } from '../core/i18n/translatable';
 
 /** The format percentage change is forced to, as the values are ratios. */
 export const PERCENT_CHANGE_FORMAT = '.1%';
@@ -9,8 +10,8 @@ export const PERCENT_CHANGE_FORMAT = '.1%';
 export const yAxisFormatControl: ControlConfig = {
   name: 'y_axis_format',
   type: 'NumberFormatControl',
-  label: 'Y Axis Format',
-  description: 'D3 format syntax: https://github.com/d3/d3-format',
+  label: translatable('Y Axis Format'),
+  description: translatable('D3 format syntax: https://github.com/d3/d3-format'),
   freeForm: true,
   default: DEFAULT_NUMBER_FORMAT,
   choices: D3_FORMAT_CHOICES,
@@ -25,8 +26,8 @@ export const yAxisFormatControl: ControlConfig = {
 export const xAxisTimeFormatControl: ControlConfig = {
   name: 'x_axis_time_format',
   type: 'DateFormatControl',
-  label: 'Time format',
-  description: 'D3 time format syntax: https://github.com/d3/d3-time-format',
+  label: translatable('Time format'),
+  description: translatable('D3 time format syntax: https://github.com/d3/d3-time-format'),
   freeForm: true,
   default: SMART_DATE_ID,
   choices: D3_TIME_FORMAT_CHOICES,
@@ -36,8 +37,8 @@ export const xAxisTimeFormatControl: ControlConfig = {
 export const colorSchemeControl: ControlConfig = {
   name: 'color_scheme',
   type: 'ColorSchemeControl',
-  label: 'Color Scheme',
-  description: 'The color scheme for rendering chart',
+  label: translatable('Color Scheme'),
+  description: translatable('The color scheme for rendering chart'),
   default: DEFAULT_CATEGORICAL_SCHEME,
   choices: listCategoricalSchemes().map((scheme) => [scheme.id, scheme.label] as const),
   renderTrigger: true,
@@ -46,8 +47,8 @@ export const colorSchemeControl: ControlConfig = {
 export const showLegendControl: ControlConfig = {
   name: 'show_legend',
   type: 'CheckboxControl',
-  label: 'Show legend',
-  description: 'Whether to display a legend for the chart',
+  label: translatable('Show legend'),
+  description: translatable('Whether to display a legend for the chart'),
   default: true,
   renderTrigger: true,
 };
@@ -55,8 +56,8 @@ export const showLegendControl: ControlConfig = {
 export const showValueControl: ControlConfig = {
   name: 'show_value',
   type: 'CheckboxControl',
-  label: 'Show Value',
-  description: 'Show series values on the chart',
+  label: translatable('Show Value'),
+  description: translatable('Show series values on the chart'),
   default: false,
   renderTrigger: true,
 };
@@ -64,8 +65,8 @@ export const showValueControl: ControlConfig = {
 export const showLabelsControl: ControlConfig = {
   name: 'show_labels',
   type: 'CheckboxControl',
-  label: 'Show Labels',
-  description: 'Whether to display the labels.',
+  label: translatable('Show Labels'),
+  description: translatable('Whether to display the labels.'),
   default: true,
   renderTrigger: true,
 };
@@ -73,8 +74,8 @@ export const showLabelsControl: ControlConfig = {
 export const conditionalFormattingControl: ControlConfig = {
   name: 'conditional_formatting',
   type: 'ConditionalFormattingControl',
-  label: 'Conditional formatting',
-  description: 'Apply conditional color formatting to metrics',
+  label: translatable('Conditional formatting'),
+  description: translatable('Apply conditional color formatting to metrics'),
   default: [],
   renderTrigger: true,
 };
@@ -83,8 +84,8 @@ export const conditionalFormattingControl: ControlConfig = {
 export const numberFormatControl: ControlConfig = {
   name: 'number_format',
   type: 'NumberFormatControl',
-  label: 'Number format',
-  description: 'D3 format syntax: https://github.com/d3/d3-format',
+  label: translatable('Number format'),
+  description: translatable('D3 format syntax: https://github.com/d3/d3-format'),
   freeForm: true,
   default: 'SMART_NUMBER',
   choices: D3_FORMAT_CHOICES,
@@ -95,8 +96,8 @@ export const numberFormatControl: ControlConfig = {
 export const dateFormatControl: ControlConfig = {
   name: 'date_format',
   type: 'DateFormatControl',
-  label: 'Date format',
-  description: 'D3 time format for datetime columns',
+  label: translatable('Date format'),
+  description: translatable('D3 time format for datetime columns'),
   freeForm: true,
   default: SMART_DATE_ID,
   choices: D3_TIME_FORMAT_CHOICES,

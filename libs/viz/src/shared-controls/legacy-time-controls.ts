@@ -2,13 +2,14 @@ import type { ControlConfig, ControlPanelSection } from '../core/controls/contro
 import { SERIES_LIMIT_OPTIONS } from './choices';
 import { NO_TIME_RANGE } from './query-controls';
 import { validateInteger, validateNonEmpty } from './validators';
+import { translatable } from '../core/i18n/translatable';
 
 /** The time column of Superset's legacy time-series charts (`granularity_sqla`), the dataset's main one by default. */
 export const legacyTimeColumnControl: ControlConfig = {
   name: 'granularity_sqla',
   type: 'GroupByControl',
-  label: 'Time Column',
-  description: 'The time column for the visualization.',
+  label: translatable('Time Column'),
+  description: translatable('The time column for the visualization.'),
   multi: false,
   validators: [validateNonEmpty],
   initialValue: ({ formData, datasource }) =>
@@ -18,8 +19,8 @@ export const legacyTimeColumnControl: ControlConfig = {
 export const legacyTimeRangeControl: ControlConfig = {
   name: 'time_range',
   type: 'TimeRangeControl',
-  label: 'Time Range',
-  description: 'The time range the series cover.',
+  label: translatable('Time Range'),
+  description: translatable('The time range the series cover.'),
   default: NO_TIME_RANGE,
 };
 
@@ -27,8 +28,8 @@ export const legacyTimeRangeControl: ControlConfig = {
 export const legacySeriesLimitControl: ControlConfig = {
   name: 'limit',
   type: 'SelectControl',
-  label: 'Series limit',
-  description: 'Limits the number of series that get displayed.',
+  label: translatable('Series limit'),
+  description: translatable('Limits the number of series that get displayed.'),
   freeForm: true,
   clearable: true,
   choices: SERIES_LIMIT_OPTIONS.map((value) => [value, String(value)] as const),
@@ -37,8 +38,8 @@ export const legacySeriesLimitControl: ControlConfig = {
 
 /** The "Time" section of the legacy time-series charts. */
 export const legacyTimeSection: ControlPanelSection = {
-  label: 'Time',
+  label: translatable('Time'),
   expanded: true,
-  description: 'Time related form attributes',
+  description: translatable('Time related form attributes'),
   controlSetRows: [[legacyTimeColumnControl], [legacyTimeRangeControl]],
 };

@@ -10,6 +10,7 @@ import {
 } from './choices';
 import { defaultTemporalColumn, isTemporalColumn } from './temporal';
 import { validateInteger, validateMaxValue, validateNonEmpty, validateNumber } from './validators';
+import { translatable } from '../core/i18n/translatable';
 
 /** The filter every temporal x-axis starts with: no time restriction, ready for the user to narrow. */
 export const NO_TIME_RANGE = 'No filter';
@@ -17,9 +18,10 @@ export const NO_TIME_RANGE = 'No filter';
 export const metricsControl: ControlConfig = {
   name: 'metrics',
   type: 'MetricsControl',
-  label: 'Metrics',
-  description:
+  label: translatable('Metrics'),
+  description: translatable(
     'Select one or many metrics to display. You can use an aggregation function on a column or write custom SQL to create a metric.',
+  ),
   multi: true,
   default: [],
   validators: [validateNonEmpty],
@@ -28,17 +30,20 @@ export const metricsControl: ControlConfig = {
 export const metricControl: ControlConfig = {
   name: 'metric',
   type: 'MetricControl',
-  label: 'Metric',
-  description: 'Select a metric to display. You can use an aggregation function on a column or write custom SQL to create a metric.',
+  label: translatable('Metric'),
+  description: translatable(
+    'Select a metric to display. You can use an aggregation function on a column or write custom SQL to create a metric.',
+  ),
   validators: [validateNonEmpty],
 };
 
 export const groupbyControl: ControlConfig = {
   name: 'groupby',
   type: 'GroupByControl',
-  label: 'Dimensions',
-  description:
+  label: translatable('Dimensions'),
+  description: translatable(
     'Dimensions contain qualitative values such as names, dates, or geographical data. Use dimensions to categorize, segment, and reveal the details in your data.',
+  ),
   multi: true,
   default: [],
 };
@@ -46,16 +51,16 @@ export const groupbyControl: ControlConfig = {
 export const columnsControl: ControlConfig = {
   ...groupbyControl,
   name: 'columns',
-  label: 'Columns',
-  description: 'One or many columns to show.',
+  label: translatable('Columns'),
+  description: translatable('One or many columns to show.'),
 };
 
 /** The column whose values are the plotted entities (countries, bubbles). */
 export const entityControl: ControlConfig = {
   name: 'entity',
   type: 'GroupByControl',
-  label: 'Entity',
-  description: 'This defines the element to be plotted on the chart',
+  label: translatable('Entity'),
+  description: translatable('This defines the element to be plotted on the chart'),
   multi: false,
   validators: [validateNonEmpty],
 };
@@ -63,8 +68,8 @@ export const entityControl: ControlConfig = {
 export const xAxisControl: ControlConfig = {
   name: 'x_axis',
   type: 'XAxisControl',
-  label: 'X-axis',
-  description: 'Dimension to use on x-axis.',
+  label: translatable('X-axis'),
+  description: translatable('Dimension to use on x-axis.'),
   validators: [validateNonEmpty],
   initialValue: ({ formData, datasource }) => formData.x_axis ?? defaultTemporalColumn(datasource),
 };
@@ -72,8 +77,10 @@ export const xAxisControl: ControlConfig = {
 export const timeGrainControl: ControlConfig = {
   name: 'time_grain_sqla',
   type: 'TimeGrainControl',
-  label: 'Time Grain',
-  description: 'Select a time grain for the visualization. The grain is the time interval represented by a single point on the chart.',
+  label: translatable('Time Grain'),
+  description: translatable(
+    'Select a time grain for the visualization. The grain is the time interval represented by a single point on the chart.',
+  ),
   default: DEFAULT_TIME_GRAIN,
   choices: TIME_GRAIN_CHOICES,
   clearable: true,
@@ -83,8 +90,8 @@ export const timeGrainControl: ControlConfig = {
 export const adhocFiltersControl: ControlConfig = {
   name: 'adhoc_filters',
   type: 'AdhocFilterControl',
-  label: 'Filters',
-  description: 'Filters to apply to the query. A temporal x-axis starts with a time range filter on that column.',
+  label: translatable('Filters'),
+  description: translatable('Filters to apply to the query. A temporal x-axis starts with a time range filter on that column.'),
   default: [],
   initialValue: ({ formData, datasource }) => {
     if (Array.isArray(formData.adhoc_filters)) return formData.adhoc_filters;
@@ -106,8 +113,10 @@ export function createRowLimitControl(maxRowLimit: number = DEFAULT_MAX_ROW_LIMI
   return {
     name: 'row_limit',
     type: 'SelectControl',
-    label: 'Row limit',
-    description: 'Limits the number of the rows that are computed in the query that is the source of the data used for this chart.',
+    label: translatable('Row limit'),
+    description: translatable(
+      'Limits the number of the rows that are computed in the query that is the source of the data used for this chart.',
+    ),
     freeForm: true,
     default: DEFAULT_ROW_LIMIT,
     choices: ROW_LIMIT_OPTIONS.map((value) => [value, String(value)] as const),
@@ -137,9 +146,10 @@ export function withMaxRowLimit(panel: ControlPanelConfig, maxRowLimit: number):
 export const seriesLimitControl: ControlConfig = {
   name: 'series_limit',
   type: 'SelectControl',
-  label: 'Series limit',
-  description:
+  label: translatable('Series limit'),
+  description: translatable(
     'Limits the number of series that get displayed. A joined subquery (or an extra phase where subqueries are not supported) is applied to limit the number of series that get fetched and rendered.',
+  ),
   freeForm: true,
   clearable: true,
   choices: SERIES_LIMIT_OPTIONS.map((value) => [value, String(value)] as const),
@@ -149,16 +159,17 @@ export const seriesLimitControl: ControlConfig = {
 export const seriesLimitMetricControl: ControlConfig = {
   name: 'series_limit_metric',
   type: 'MetricControl',
-  label: 'Sort by',
-  description:
+  label: translatable('Sort by'),
+  description: translatable(
     'Metric used to define how the top series are sorted if a series or row limit is present. If undefined reverts to the first metric (where appropriate).',
+  ),
   clearable: true,
 };
 
 export const timeseriesLimitMetricControl: ControlConfig = {
   ...seriesLimitMetricControl,
   name: 'timeseries_limit_metric',
-  description: 'Metric used to order the rows. If undefined reverts to the first metric.',
+  description: translatable('Metric used to order the rows. If undefined reverts to the first metric.'),
 };
 
 function hasSortMetric(value: unknown): boolean {
@@ -168,8 +179,8 @@ function hasSortMetric(value: unknown): boolean {
 export const orderDescControl: ControlConfig = {
   name: 'order_desc',
   type: 'CheckboxControl',
-  label: 'Sort Descending',
-  description: 'Whether to sort descending or ascending.',
+  label: translatable('Sort Descending'),
+  description: translatable('Whether to sort descending or ascending.'),
   default: true,
   visibility: (formData) => hasSortMetric(formData.series_limit_metric) || hasSortMetric(formData.timeseries_limit_metric),
 };
@@ -177,7 +188,7 @@ export const orderDescControl: ControlConfig = {
 export const truncateMetricControl: ControlConfig = {
   name: 'truncate_metric',
   type: 'CheckboxControl',
-  label: 'Truncate Metric',
-  description: 'Whether to truncate metrics.',
+  label: translatable('Truncate Metric'),
+  description: translatable('Whether to truncate metrics.'),
   default: true,
 };

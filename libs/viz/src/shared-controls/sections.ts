@@ -9,12 +9,13 @@ import {
   timeCompareControl,
   timeShiftColorControl,
 } from './advanced-analytics-controls';
+import { translatable } from '../core/i18n/translatable';
 
 /** Rolling window, time comparison and resampling: the post-processing a time series can ask for. */
 export const advancedAnalyticsSection: ControlPanelSection = {
-  label: 'Advanced analytics',
+  label: translatable('Advanced analytics'),
   expanded: false,
-  description: 'This section contains options that allow for advanced analytical post processing of query results',
+  description: translatable('This section contains options that allow for advanced analytical post processing of query results'),
   controlSetRows: [
     [rollingTypeControl],
     [rollingPeriodsControl, minPeriodsControl],

@@ -1,9 +1,10 @@
 import { getChartPlugin, hasChartPlugin } from '@tessera/viz';
 import type { FetchSelects } from '@tessera/ui';
+import { t } from '../../i18n';
 
-/** A chart type as people read it ('Line Chart'), the saved id for a type no plugin draws. */
+/** A chart type as people read it ('Line Chart', in the active language), the saved id for a type no plugin draws. */
 export function vizTypeName(vizType: string): string {
-  return hasChartPlugin(vizType) ? getChartPlugin(vizType).metadata.name : vizType;
+  return hasChartPlugin(vizType) ? t(getChartPlugin(vizType).metadata.name) : vizType;
 }
 
 /** The type filter's options (saved ids from `distinct/viz_type`) labelled with the types' names. */

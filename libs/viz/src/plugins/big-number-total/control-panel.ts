@@ -7,21 +7,22 @@ import {
   subheaderFontSizeControl,
   timeFormatControl,
 } from '../big-number-common/big-number-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const subheaderControl: ControlConfig = {
   name: 'subheader',
   type: 'TextControl',
-  label: 'Subheader',
-  description: 'Description text that shows up below your Big Number',
+  label: translatable('Subheader'),
+  description: translatable('Description text that shows up below your Big Number'),
   default: '',
   renderTrigger: true,
 };
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
-    { label: 'Query', expanded: true, controlSetRows: [[metricControl], [adhocFiltersControl]] },
+    { label: translatable('Query'), expanded: true, controlSetRows: [[metricControl], [adhocFiltersControl]] },
     {
-      label: 'Display settings',
+      label: translatable('Display settings'),
       expanded: true,
       controlSetRows: [
         [subheaderControl],

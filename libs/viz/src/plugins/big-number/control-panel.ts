@@ -15,20 +15,21 @@ import {
   subheaderFontSizeControl,
   timeFormatControl,
 } from '../big-number-common/big-number-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const compareLagControl: ControlConfig = {
   name: 'compare_lag',
   type: 'TextControl',
-  label: 'Comparison Period Lag',
-  description: 'Based on granularity, number of time periods to compare against',
+  label: translatable('Comparison Period Lag'),
+  description: translatable('Based on granularity, number of time periods to compare against'),
   validators: [validateInteger],
 };
 
 const compareSuffixControl: ControlConfig = {
   name: 'compare_suffix',
   type: 'TextControl',
-  label: 'Comparison suffix',
-  description: 'Suffix to apply after the percentage display',
+  label: translatable('Comparison suffix'),
+  description: translatable('Suffix to apply after the percentage display'),
   visibility: (formData) => formData.compare_lag !== undefined && formData.compare_lag !== null && formData.compare_lag !== '',
   renderTrigger: true,
 };
@@ -36,8 +37,8 @@ const compareSuffixControl: ControlConfig = {
 const showTrendLineControl: ControlConfig = {
   name: 'show_trend_line',
   type: 'CheckboxControl',
-  label: 'Show Trend Line',
-  description: 'Whether to display the trend line',
+  label: translatable('Show Trend Line'),
+  description: translatable('Whether to display the trend line'),
   default: true,
   renderTrigger: true,
 };
@@ -45,8 +46,8 @@ const showTrendLineControl: ControlConfig = {
 const startAtZeroControl: ControlConfig = {
   name: 'start_y_axis_at_zero',
   type: 'CheckboxControl',
-  label: 'Start y-axis at 0',
-  description: 'Start y-axis at zero. Uncheck to start y-axis at minimum value in the data.',
+  label: translatable('Start y-axis at 0'),
+  description: translatable('Start y-axis at zero. Uncheck to start y-axis at minimum value in the data.'),
   default: true,
   renderTrigger: true,
   visibility: (formData) => formData.show_trend_line !== false,
@@ -55,8 +56,8 @@ const startAtZeroControl: ControlConfig = {
 const showTimestampControl: ControlConfig = {
   name: 'show_timestamp',
   type: 'CheckboxControl',
-  label: 'Show Timestamp',
-  description: 'Whether to display the timestamp',
+  label: translatable('Show Timestamp'),
+  description: translatable('Whether to display the timestamp'),
   default: false,
   renderTrigger: true,
 };
@@ -64,12 +65,12 @@ const showTimestampControl: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [[xAxisControl], [timeGrainControl], [metricControl], [adhocFiltersControl]],
     },
     {
-      label: 'Options',
+      label: translatable('Options'),
       expanded: true,
       controlSetRows: [
         [compareLagControl, compareSuffixControl],
@@ -84,7 +85,7 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Advanced Analytics',
+      label: translatable('Advanced Analytics'),
       expanded: false,
       controlSetRows: [[rollingTypeControl], [rollingPeriodsControl], [minPeriodsControl], [resampleRuleControl, resampleMethodControl]],
     },

@@ -9,14 +9,15 @@ import {
   rowLimitControl,
 } from '../../shared-controls/query-controls';
 import { validateInteger } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
 const metricAs = (name: string, label: string, description: string): ControlConfig => ({ ...metricControl, name, label, description });
 
 const seriesControl: ControlConfig = {
   ...groupbyControl,
   name: 'series',
-  label: 'Dimension',
-  description: 'Defines the grouping of entities. Each series is represented by a specific color in the chart.',
+  label: translatable('Dimension'),
+  description: translatable('Defines the grouping of entities. Each series is represented by a specific color in the chart.'),
   multi: false,
   default: undefined,
 };
@@ -24,8 +25,8 @@ const seriesControl: ControlConfig = {
 const sortByControl: ControlConfig = {
   ...metricControl,
   name: 'orderby',
-  label: 'Sort by',
-  description: 'Metric used to order the rows. If undefined reverts to the first metric.',
+  label: translatable('Sort by'),
+  description: translatable('Metric used to order the rows. If undefined reverts to the first metric.'),
   clearable: true,
   validators: [],
 };
@@ -56,14 +57,14 @@ const format = (name: string, label: string): ControlConfig => ({ ...yAxisFormat
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [seriesControl],
         [entityControl],
-        [metricAs('x', 'X Axis', "The dataset's x-axis metric")],
-        [metricAs('y', 'Y Axis', "The dataset's y-axis metric")],
-        [metricAs('size', 'Bubble Size', 'Metric that defines the size of the bubble')],
+        [metricAs('x', translatable('X Axis'), translatable("The dataset's x-axis metric"))],
+        [metricAs('y', translatable('Y Axis'), translatable("The dataset's y-axis metric"))],
+        [metricAs('size', translatable('Bubble Size'), translatable('Metric that defines the size of the bubble'))],
         [adhocFiltersControl],
         [sortByControl],
         [{ ...orderDescControl, visibility: (formData) => Boolean(formData.orderby) }],
@@ -71,19 +72,27 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],
         [showLegendControl],
-        [numberControl('max_bubble_size', 'Max Bubble Size', 'Largest bubble diameter in pixels', 25, [5, 10, 15, 25, 50, 75, 100])],
-        [format('tooltipSizeFormat', 'Bubble size number format')],
+        [
+          numberControl(
+            'max_bubble_size',
+            translatable('Max Bubble Size'),
+            translatable('Largest bubble diameter in pixels'),
+            25,
+            [5, 10, 15, 25, 50, 75, 100],
+          ),
+        ],
+        [format('tooltipSizeFormat', translatable('Bubble size number format'))],
         [
           {
             name: 'opacity',
             type: 'SliderControl',
-            label: 'Bubble Opacity',
-            description: 'Opacity of bubbles, 0 means completely transparent, 1 means opaque',
+            label: translatable('Bubble Opacity'),
+            description: translatable('Opacity of bubbles, 0 means completely transparent, 1 means opaque'),
             default: 0.6,
             min: 0,
             max: 1,
@@ -91,8 +100,11 @@ export const controlPanel: ControlPanelConfig = {
             renderTrigger: true,
           },
         ],
-        [format('xAxisFormat', 'X Axis Format'), checkbox('logXAxis', 'Logarithmic x-axis', 'Logarithmic x-axis')],
-        [yAxisFormatControl, checkbox('logYAxis', 'Logarithmic y-axis', 'Logarithmic y-axis')],
+        [
+          format('xAxisFormat', translatable('X Axis Format')),
+          checkbox('logXAxis', translatable('Logarithmic x-axis'), translatable('Logarithmic x-axis')),
+        ],
+        [yAxisFormatControl, checkbox('logYAxis', translatable('Logarithmic y-axis'), translatable('Logarithmic y-axis'))],
       ],
     },
   ],

@@ -3,16 +3,17 @@ import { buildQuery } from './build-query';
 import type { BulletChartProps, BulletFormData } from './bullet.types';
 import { controlPanel } from './control-panel';
 import { transformProps } from './transform-props';
+import { translatable } from '../../core/i18n/translatable';
 
 /** Superset's `bullet`: one value against qualitative ranges and targets. */
 export const bulletChartPlugin: ChartPlugin<BulletFormData, BulletChartProps> = {
   metadata: {
     vizType: 'bullet',
-    name: 'Bullet Chart',
+    name: translatable('Bullet Chart'),
     description:
       'Showcases the progress of a single metric against a given target. The higher the fill, the closer the metric is to the target.',
-    category: 'KPI',
-    tags: ['Business', 'Legacy', 'Report'],
+    category: translatable('KPI'),
+    tags: [translatable('Business'), translatable('Legacy'), translatable('Report')],
     behaviors: ['DRILL_TO_DETAIL'],
     supportsCrossFilter: false,
   },

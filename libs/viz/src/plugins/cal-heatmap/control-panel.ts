@@ -1,18 +1,19 @@
 import { DEFAULT_SEQUENTIAL_SCHEME, listSequentialSchemes } from '../../color/sequential-schemes';
-import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
+import type { ControlChoice, ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
 import { showLegendControl, xAxisTimeFormatControl, yAxisFormatControl } from '../../shared-controls/display-controls';
 import { legacyTimeSection } from '../../shared-controls/legacy-time-controls';
 import { adhocFiltersControl, metricsControl } from '../../shared-controls/query-controls';
 import { validateInteger } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
-const select = (name: string, label: string, description: string, value: string, choices: string[]): ControlConfig => ({
+const select = (name: string, label: string, description: string, value: string, choices: readonly ControlChoice[]): ControlConfig => ({
   name,
   type: 'SelectControl',
   label,
   description,
   default: value,
   clearable: false,
-  choices: choices.map((choice) => [choice, choice] as const),
+  choices,
 });
 
 const integer = (name: string, label: string, description: string, value: number): ControlConfig => ({
@@ -38,23 +39,31 @@ export const controlPanel: ControlPanelConfig = {
   sections: [
     legacyTimeSection,
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [
-          select('domain_granularity', 'Domain', 'The time unit used for the grouping of blocks', 'month', [
-            'hour',
-            'day',
-            'week',
-            'month',
-            'year',
+          select('domain_granularity', translatable('Domain'), translatable('The time unit used for the grouping of blocks'), 'month', [
+            ['hour', translatable('hour')],
+            ['day', translatable('day')],
+            ['week', translatable('week')],
+            ['month', translatable('month')],
+            ['year', translatable('year')],
           ]),
           select(
             'subdomain_granularity',
-            'Subdomain',
-            'The time unit for each block. Should be a smaller unit than domain_granularity. Should be larger or equal to Time Grain',
+            translatable('Subdomain'),
+            translatable(
+              'The time unit for each block. Should be a smaller unit than domain_granularity. Should be larger or equal to Time Grain',
+            ),
             'day',
-            ['min', 'hour', 'day', 'week', 'month'],
+            [
+              ['min', translatable('minute')],
+              ['hour', translatable('hour')],
+              ['day', translatable('day')],
+              ['week', translatable('week')],
+              ['month', translatable('month')],
+            ],
           ),
         ],
         [metricsControl],
@@ -62,34 +71,49 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [
           {
             name: 'linear_color_scheme',
             type: 'ColorSchemeControl',
-            label: 'Linear Color Scheme',
-            description: 'The color scheme for rendering chart',
+            label: translatable('Linear Color Scheme'),
+            description: translatable('The color scheme for rendering chart'),
             default: DEFAULT_SEQUENTIAL_SCHEME,
             choices: listSequentialSchemes().map((scheme) => [scheme.id, scheme.label] as const),
             renderTrigger: true,
           },
         ],
         [
-          integer('cell_size', 'Cell Size', 'The size of the square cell, in pixels', 10),
-          integer('cell_padding', 'Cell Padding', 'The distance between cells, in pixels', 2),
-        ],
-        [integer('cell_radius', 'Cell Radius', 'The pixel radius', 0), integer('steps', 'Color Steps', 'The number color "steps"', 10)],
-        [
-          { ...yAxisFormatControl, label: 'Number Format', override: undefined },
-          { ...xAxisTimeFormatControl, label: 'Time Format' },
+          integer('cell_size', translatable('Cell Size'), translatable('The size of the square cell, in pixels'), 10),
+          integer('cell_padding', translatable('Cell Padding'), translatable('The distance between cells, in pixels'), 2),
         ],
         [
-          { ...showLegendControl, description: 'Whether to display the legend (toggles)' },
-          checkbox('show_values', 'Show Values', 'Whether to display the numerical values within the cells', false),
+          integer('cell_radius', translatable('Cell Radius'), translatable('The pixel radius'), 0),
+          integer('steps', translatable('Color Steps'), translatable('The number color "steps"'), 10),
         ],
-        [checkbox('show_metric_name', 'Show Metric Names', 'Whether to display the metric name as a title', true)],
+        [
+          { ...yAxisFormatControl, label: translatable('Number Format'), override: undefined },
+          { ...xAxisTimeFormatControl, label: translatable('Time Format') },
+        ],
+        [
+          { ...showLegendControl, description: translatable('Whether to display the legend (toggles)') },
+          checkbox(
+            'show_values',
+            translatable('Show Values'),
+            translatable('Whether to display the numerical values within the cells'),
+            false,
+          ),
+        ],
+        [
+          checkbox(
+            'show_metric_name',
+            translatable('Show Metric Names'),
+            translatable('Whether to display the metric name as a title'),
+            true,
+          ),
+        ],
       ],
     },
   ],

@@ -10,28 +10,29 @@ import {
   timeseriesLimitMetricControl,
 } from '../../shared-controls/query-controls';
 import { validateNonEmpty } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
 const categoriesControl: ControlConfig = { ...groupbyControl, validators: [validateNonEmpty] };
 
 const breakdownsControl: ControlConfig = {
   ...columnsControl,
-  label: 'Breakdowns',
-  description: 'Defines how each series is broken down',
+  label: translatable('Breakdowns'),
+  description: translatable('Defines how each series is broken down'),
 };
 
 const contributionControl: ControlConfig = {
   name: 'contribution',
   type: 'CheckboxControl',
-  label: 'Contribution',
-  description: 'Compute the contribution to the total',
+  label: translatable('Contribution'),
+  description: translatable('Compute the contribution to the total'),
   default: false,
 };
 
 const showBarValueControl: ControlConfig = {
   name: 'show_bar_value',
   type: 'CheckboxControl',
-  label: 'Bar Values',
-  description: 'Show the value on top of the bar',
+  label: translatable('Bar Values'),
+  description: translatable('Show the value on top of the bar'),
   default: false,
   renderTrigger: true,
 };
@@ -39,8 +40,8 @@ const showBarValueControl: ControlConfig = {
 const barStackedControl: ControlConfig = {
   name: 'bar_stacked',
   type: 'CheckboxControl',
-  label: 'Stacked Bars',
-  description: 'Stack series on top of each other',
+  label: translatable('Stacked Bars'),
+  description: translatable('Stack series on top of each other'),
   default: false,
   renderTrigger: true,
 };
@@ -48,8 +49,8 @@ const barStackedControl: ControlConfig = {
 const orderBarsControl: ControlConfig = {
   name: 'order_bars',
   type: 'CheckboxControl',
-  label: 'Sort Bars',
-  description: 'Sort bars by x labels.',
+  label: translatable('Sort Bars'),
+  description: translatable('Sort bars by x labels.'),
   default: false,
   renderTrigger: true,
 };
@@ -57,7 +58,7 @@ const orderBarsControl: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [metricsControl],
@@ -71,7 +72,7 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],

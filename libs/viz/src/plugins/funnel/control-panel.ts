@@ -1,56 +1,58 @@
 import type { ControlChoice, ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
 import { colorSchemeControl, numberFormatControl, showLegendControl } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, createRowLimitControl, groupbyControl, metricControl } from '../../shared-controls/query-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const rowLimit: ControlConfig = { ...createRowLimitControl(), default: 10 };
 
 const sortByMetric: ControlConfig = {
   name: 'sort_by_metric',
   type: 'CheckboxControl',
-  label: 'Sort by metric',
-  description: 'Whether to sort results by the selected metric in descending order.',
+  label: translatable('Sort by metric'),
+  description: translatable('Whether to sort results by the selected metric in descending order.'),
   default: true,
 };
 
 const percentCalculation: ControlConfig = {
   name: 'percent_calculation_type',
   type: 'SelectControl',
-  label: '% calculation',
-  description:
+  label: translatable('% calculation'),
+  description: translatable(
     'Display percents in the label and tooltip as the percent of the total value, from the first step of the funnel, or from the previous step in the funnel.',
+  ),
   default: 'first_step',
   choices: [
-    ['first_step', 'Calculate from first step'],
-    ['prev_step', 'Calculate from previous step'],
-    ['total', 'Percent of total'],
+    ['first_step', translatable('Calculate from first step')],
+    ['prev_step', translatable('Calculate from previous step')],
+    ['total', translatable('Percent of total')],
   ],
   renderTrigger: true,
 };
 
 const LABEL_CHOICES: readonly ControlChoice[] = [
-  [0, 'Category Name'],
-  [1, 'Value'],
-  [2, 'Percentage'],
-  [3, 'Category and Value'],
-  [4, 'Category and Percentage'],
-  [5, 'Category, Value and Percentage'],
+  [0, translatable('Category Name')],
+  [1, translatable('Value')],
+  [2, translatable('Percentage')],
+  [3, translatable('Category and Value')],
+  [4, translatable('Category and Percentage')],
+  [5, translatable('Category, Value and Percentage')],
 ];
 
 const labelType: ControlConfig = {
   name: 'label_type',
   type: 'SelectControl',
-  label: 'Label Contents',
-  description: 'What should be shown as the label',
+  label: translatable('Label Contents'),
+  description: translatable('What should be shown as the label'),
   default: 0,
-  choices: [...LABEL_CHOICES, [6, 'Value and Percentage']],
+  choices: [...LABEL_CHOICES, [6, translatable('Value and Percentage')]],
   renderTrigger: true,
 };
 
 const tooltipLabelType: ControlConfig = {
   name: 'tooltip_label_type',
   type: 'SelectControl',
-  label: 'Tooltip Contents',
-  description: 'What should be shown as the tooltip label',
+  label: translatable('Tooltip Contents'),
+  description: translatable('What should be shown as the tooltip label'),
   default: 5,
   choices: LABEL_CHOICES,
   renderTrigger: true,
@@ -59,8 +61,8 @@ const tooltipLabelType: ControlConfig = {
 const showLabels: ControlConfig = {
   name: 'show_labels',
   type: 'CheckboxControl',
-  label: 'Show Labels',
-  description: 'Whether to display the labels.',
+  label: translatable('Show Labels'),
+  description: translatable('Whether to display the labels.'),
   default: true,
   renderTrigger: true,
 };
@@ -68,8 +70,8 @@ const showLabels: ControlConfig = {
 const showTooltipLabels: ControlConfig = {
   name: 'show_tooltip_labels',
   type: 'CheckboxControl',
-  label: 'Show Tooltip Labels',
-  description: 'Whether to display the tooltip labels.',
+  label: translatable('Show Tooltip Labels'),
+  description: translatable('Whether to display the tooltip labels.'),
   default: true,
   renderTrigger: true,
 };
@@ -77,12 +79,12 @@ const showTooltipLabels: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [[groupbyControl], [metricControl], [adhocFiltersControl], [rowLimit], [sortByMetric], [percentCalculation]],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],

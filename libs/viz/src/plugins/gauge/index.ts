@@ -3,16 +3,24 @@ import { buildQuery } from './build-query';
 import { controlPanel } from './control-panel';
 import type { GaugeChartProps, GaugeFormData } from './gauge.types';
 import { transformProps } from './transform-props';
+import { translatable } from '../../core/i18n/translatable';
 
 /** Superset's `gauge_chart`: a metric's progress towards a target on a dial. */
 export const gaugeChartPlugin: ChartPlugin<GaugeFormData, GaugeChartProps> = {
   metadata: {
     vizType: 'gauge_chart',
-    name: 'Gauge Chart',
+    name: translatable('Gauge Chart'),
     description:
       'Uses a gauge to showcase progress of a metric towards a target. The position of the dial represents the progress and the terminal value in the gauge represents the target value.',
-    category: 'KPI',
-    tags: ['Multi-Variables', 'Business', 'Comparison', 'ECharts', 'Report', 'Featured'],
+    category: translatable('KPI'),
+    tags: [
+      translatable('Multi-Variables'),
+      translatable('Business'),
+      translatable('Comparison'),
+      translatable('ECharts'),
+      translatable('Report'),
+      translatable('Featured'),
+    ],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
     supportsCrossFilter: true,
   },

@@ -10,11 +10,12 @@ import {
 import { validateNonEmpty } from '../../shared-controls/validators';
 import { allColumnsControl, isAggregate, orderByColsControl, queryModeControl } from '../table/control-panel';
 import { DEFAULT_STYLE, DEFAULT_TEMPLATE } from './transform-props';
+import { translatable } from '../../core/i18n/translatable';
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [queryModeControl],
@@ -29,15 +30,15 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Options',
+      label: translatable('Options'),
       expanded: true,
       controlSetRows: [
         [
           {
             name: 'handlebarsTemplate',
             type: 'TextControl',
-            label: 'Handlebars Template',
-            description: 'A handlebars template that is applied to the data (`{{#each data}}` over the rows)',
+            label: translatable('Handlebars Template'),
+            description: translatable('A handlebars template that is applied to the data (`{{#each data}}` over the rows)'),
             default: DEFAULT_TEMPLATE,
             validators: [validateNonEmpty],
             renderTrigger: true,
@@ -47,8 +48,8 @@ export const controlPanel: ControlPanelConfig = {
           {
             name: 'styleTemplate',
             type: 'TextControl',
-            label: 'CSS Styles',
-            description: 'CSS applied to the chart',
+            label: translatable('CSS Styles'),
+            description: translatable('CSS applied to the chart'),
             default: DEFAULT_STYLE,
             renderTrigger: true,
           },

@@ -10,18 +10,19 @@ import {
   xAxisControl,
 } from '../../shared-controls/query-controls';
 import { validateNonEmpty } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
 const SORT_CHOICES = [
-  ['alpha_asc', 'Axis ascending'],
-  ['alpha_desc', 'Axis descending'],
-  ['value_asc', 'Metric ascending'],
-  ['value_desc', 'Metric descending'],
+  ['alpha_asc', translatable('Axis ascending')],
+  ['alpha_desc', translatable('Axis descending')],
+  ['value_asc', translatable('Metric ascending')],
+  ['value_desc', translatable('Metric descending')],
 ] as const;
 
 const yAxisControl: ControlConfig = {
   ...groupbyControl,
-  label: 'Y-axis',
-  description: 'Dimension to use on y-axis.',
+  label: translatable('Y-axis'),
+  description: translatable('Dimension to use on y-axis.'),
   multi: false,
   default: undefined,
   validators: [validateNonEmpty],
@@ -30,12 +31,14 @@ const yAxisControl: ControlConfig = {
 const normalizeAcrossControl: ControlConfig = {
   name: 'normalize_across',
   type: 'SelectControl',
-  label: 'Normalize Across',
-  description: 'Color will be shaded based the normalized (0% to 100%) value of a given cell against the other cells in the selected range',
+  label: translatable('Normalize Across'),
+  description: translatable(
+    'Color will be shaded based the normalized (0% to 100%) value of a given cell against the other cells in the selected range',
+  ),
   default: 'heatmap',
   clearable: false,
   choices: [
-    ['heatmap', 'heatmap'],
+    ['heatmap', translatable('heatmap')],
     ['x', 'x'],
     ['y', 'y'],
   ],
@@ -55,8 +58,8 @@ const sortAxisControl = (name: string, label: string, description: string): Cont
 const linearColorSchemeControl: ControlConfig = {
   name: 'linear_color_scheme',
   type: 'ColorSchemeControl',
-  label: 'Linear Color Scheme',
-  description: 'The color scheme for rendering chart',
+  label: translatable('Linear Color Scheme'),
+  description: translatable('The color scheme for rendering chart'),
   default: DEFAULT_SEQUENTIAL_SCHEME,
   choices: listSequentialSchemes().map((scheme) => [scheme.id, scheme.label] as const),
   renderTrigger: true,
@@ -74,7 +77,7 @@ const checkbox = (name: string, label: string, description: string, value: boole
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [xAxisControl],
@@ -87,19 +90,40 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [linearColorSchemeControl],
         [
-          sortAxisControl('sort_x_axis', 'Sort X Axis', 'Order of the x-axis values'),
-          sortAxisControl('sort_y_axis', 'Sort Y Axis', 'Order of the y-axis values'),
+          sortAxisControl('sort_x_axis', translatable('Sort X Axis'), translatable('Order of the x-axis values')),
+          sortAxisControl('sort_y_axis', translatable('Sort Y Axis'), translatable('Order of the y-axis values')),
         ],
         [showLegendControl],
-        [checkbox('show_values', 'Show Values', 'Whether to display the numerical values within the cells', false)],
-        [checkbox('show_percentage', 'Show percentage', 'Whether to include the percentage in the tooltip', true)],
-        [checkbox('normalized', 'Normalized', 'Whether to apply a normal distribution based on rank on the color scale', false)],
-        [{ ...yAxisFormatControl, label: 'Value Format', override: undefined }],
+        [
+          checkbox(
+            'show_values',
+            translatable('Show Values'),
+            translatable('Whether to display the numerical values within the cells'),
+            false,
+          ),
+        ],
+        [
+          checkbox(
+            'show_percentage',
+            translatable('Show percentage'),
+            translatable('Whether to include the percentage in the tooltip'),
+            true,
+          ),
+        ],
+        [
+          checkbox(
+            'normalized',
+            translatable('Normalized'),
+            translatable('Whether to apply a normal distribution based on rank on the color scale'),
+            false,
+          ),
+        ],
+        [{ ...yAxisFormatControl, label: translatable('Value Format'), override: undefined }],
         [xAxisTimeFormatControl],
       ],
     },

@@ -8,20 +8,21 @@ import {
   rowLimitControl,
   timeseriesLimitMetricControl,
 } from '../../shared-controls/query-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const contribution: ControlConfig = {
   name: 'contribution',
   type: 'CheckboxControl',
-  label: 'Contribution',
-  description: 'Compute the contribution to the total',
+  label: translatable('Contribution'),
+  description: translatable('Compute the contribution to the total'),
   default: false,
 };
 
 const seriesHeight: ControlConfig = {
   name: 'series_height',
   type: 'SelectControl',
-  label: 'Series Height',
-  description: 'Pixel height of each series',
+  label: translatable('Series Height'),
+  description: translatable('Pixel height of each series'),
   freeForm: true,
   default: '25',
   choices: ['10', '25', '40', '50', '75', '100', '150', '200'].map((value) => [value, value] as const),
@@ -31,14 +32,15 @@ const seriesHeight: ControlConfig = {
 const colorScale: ControlConfig = {
   name: 'horizon_color_scale',
   type: 'SelectControl',
-  label: 'Value Domain',
-  description:
+  label: translatable('Value Domain'),
+  description: translatable(
     'series: Treat each series independently; overall: All series use the same scale; change: Show changes compared to the first data point in each series',
+  ),
   default: 'series',
   choices: [
-    ['series', 'series'],
-    ['overall', 'overall'],
-    ['change', 'change'],
+    ['series', translatable('series')],
+    ['overall', translatable('overall')],
+    ['change', translatable('change')],
   ],
   renderTrigger: true,
 };
@@ -47,7 +49,7 @@ export const controlPanel: ControlPanelConfig = {
   sections: [
     legacyTimeSection,
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [metricsControl],
@@ -59,6 +61,6 @@ export const controlPanel: ControlPanelConfig = {
         [rowLimitControl],
       ],
     },
-    { label: 'Chart Options', expanded: true, controlSetRows: [[seriesHeight, colorScale]] },
+    { label: translatable('Chart Options'), expanded: true, controlSetRows: [[seriesHeight, colorScale]] },
   ],
 };

@@ -14,6 +14,7 @@ import {
 } from '../../shared-controls/query-controls';
 import { advancedAnalyticsSection } from '../../shared-controls/sections';
 import { markerEnabledControl, markerSizeControl, opacityControl } from '../timeseries-common/timeseries-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const renamed = (control: ControlConfig, suffix: string): ControlConfig => ({ ...control, name: `${control.name}${suffix}` });
 
@@ -58,38 +59,38 @@ function lookRows(suffix: string): ControlConfig[][] {
     {
       name: 'seriesType',
       type: 'SelectControl',
-      label: 'Series type',
-      description: 'Series chart type (line, bar etc)',
+      label: translatable('Series type'),
+      description: translatable('Series chart type (line, bar etc)'),
       default: 'line',
       clearable: false,
       renderTrigger: true,
       choices: [
-        ['line', 'Line'],
-        ['scatter', 'Scatter'],
-        ['smooth', 'Smooth Line'],
-        ['bar', 'Bar'],
-        ['start', 'Step - start'],
-        ['middle', 'Step - middle'],
-        ['end', 'Step - end'],
+        ['line', translatable('Line')],
+        ['scatter', translatable('Scatter')],
+        ['smooth', translatable('Smooth Line')],
+        ['bar', translatable('Bar')],
+        ['start', translatable('Step - start')],
+        ['middle', translatable('Step - middle')],
+        ['end', translatable('Step - end')],
       ],
     },
-    checkbox('stack', 'Stack series', 'Stack series on top of each other'),
-    checkbox('area', 'Area chart', 'Draw area under curves. Only applicable for line types.'),
-    checkbox('show_value', 'Show Values', 'Whether to display the numerical values within the cells'),
-    { ...opacityControl, label: 'Opacity', description: 'Opacity of area chart.' },
+    checkbox('stack', translatable('Stack series'), translatable('Stack series on top of each other')),
+    checkbox('area', translatable('Area chart'), translatable('Draw area under curves. Only applicable for line types.')),
+    checkbox('show_value', translatable('Show Values'), translatable('Whether to display the numerical values within the cells')),
+    { ...opacityControl, label: translatable('Opacity'), description: translatable('Opacity of area chart.') },
     markerEnabledControl,
     { ...markerSizeControl, visibility: (formData) => Boolean(formData[`markerEnabled${suffix}`]) },
     {
       name: 'yAxisIndex',
       type: 'SelectControl',
-      label: 'Y Axis',
-      description: 'Primary or secondary y-axis',
+      label: translatable('Y Axis'),
+      description: translatable('Primary or secondary y-axis'),
       default: 0,
       clearable: false,
       renderTrigger: true,
       choices: [
-        [0, 'Primary'],
-        [1, 'Secondary'],
+        [0, translatable('Primary')],
+        [1, translatable('Secondary')],
       ],
     },
   ];
@@ -98,13 +99,13 @@ function lookRows(suffix: string): ControlConfig[][] {
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
-    { label: 'Shared query fields', expanded: true, controlSetRows: [[xAxisControl], [timeGrainControl]] },
-    querySection('Query A', ''),
-    analyticsSection('Advanced analytics Query A', ''),
-    querySection('Query B', '_b'),
-    analyticsSection('Advanced analytics Query B', '_b'),
+    { label: translatable('Shared query fields'), expanded: true, controlSetRows: [[xAxisControl], [timeGrainControl]] },
+    querySection(translatable('Query A'), ''),
+    analyticsSection(translatable('Advanced analytics Query A'), ''),
+    querySection(translatable('Query B'), '_b'),
+    analyticsSection(translatable('Advanced analytics Query B'), '_b'),
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],
@@ -116,8 +117,8 @@ export const controlPanel: ControlPanelConfig = {
           {
             name: 'rich_tooltip',
             type: 'CheckboxControl',
-            label: 'Rich tooltip',
-            description: 'Shows a list of all series available at that point in time',
+            label: translatable('Rich tooltip'),
+            description: translatable('Shows a list of all series available at that point in time'),
             default: true,
             renderTrigger: true,
           },
@@ -125,24 +126,24 @@ export const controlPanel: ControlPanelConfig = {
         [
           checkbox(
             'show_query_identifiers',
-            'Show query identifiers',
-            'Adds Query A and Query B identifiers to metrics to help differentiate series',
+            translatable('Show query identifiers'),
+            translatable('Adds Query A and Query B identifiers to metrics to help differentiate series'),
           ),
         ],
-        [{ ...yAxisFormatControl, label: 'Primary y-axis format' }],
-        [checkbox('logAxis', 'Logarithmic y-axis', 'Logarithmic scale on primary y-axis')],
-        [{ ...yAxisFormatControl, name: 'y_axis_format_secondary', label: 'Secondary y-axis format' }],
+        [{ ...yAxisFormatControl, label: translatable('Primary y-axis format') }],
+        [checkbox('logAxis', translatable('Logarithmic y-axis'), translatable('Logarithmic scale on primary y-axis'))],
+        [{ ...yAxisFormatControl, name: 'y_axis_format_secondary', label: translatable('Secondary y-axis format') }],
         [
           {
             name: 'yAxisTitleSecondary',
             type: 'TextControl',
-            label: 'Secondary y-axis title',
-            description: 'Title of the secondary y-axis',
+            label: translatable('Secondary y-axis title'),
+            description: translatable('Title of the secondary y-axis'),
             default: '',
             renderTrigger: true,
           },
         ],
-        [checkbox('logAxisSecondary', 'Logarithmic y-axis', 'Logarithmic scale on secondary y-axis')],
+        [checkbox('logAxisSecondary', translatable('Logarithmic y-axis'), translatable('Logarithmic scale on secondary y-axis'))],
       ],
     },
   ],

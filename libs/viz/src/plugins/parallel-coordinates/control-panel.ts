@@ -11,19 +11,20 @@ import {
   timeseriesLimitMetricControl,
 } from '../../shared-controls/query-controls';
 import { validateInteger } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
 const series: ControlConfig = {
   ...entityControl,
   name: 'series',
-  label: 'Dimension',
-  description: 'Defines the grouping of entities. Each series is represented by a specific color in the chart.',
+  label: translatable('Dimension'),
+  description: translatable('Defines the grouping of entities. Each series is represented by a specific color in the chart.'),
 };
 
 const secondaryMetric: ControlConfig = {
   ...metricControl,
   name: 'secondary_metric',
-  label: 'Color Metric',
-  description: 'A metric to use for color',
+  label: translatable('Color Metric'),
+  description: translatable('A metric to use for color'),
   validators: [],
   clearable: true,
 };
@@ -31,8 +32,8 @@ const secondaryMetric: ControlConfig = {
 const limit: ControlConfig = {
   name: 'limit',
   type: 'SelectControl',
-  label: 'Series limit',
-  description: 'Limits the number of series that get displayed.',
+  label: translatable('Series limit'),
+  description: translatable('Limits the number of series that get displayed.'),
   freeForm: true,
   clearable: true,
   choices: SERIES_LIMIT_OPTIONS.map((value) => [value, String(value)] as const),
@@ -51,8 +52,8 @@ const checkbox = (name: string, label: string, description: string): ControlConf
 const linearColorScheme: ControlConfig = {
   name: 'linear_color_scheme',
   type: 'ColorSchemeControl',
-  label: 'Linear Color Scheme',
-  description: 'The color scheme for rendering chart',
+  label: translatable('Linear Color Scheme'),
+  description: translatable('The color scheme for rendering chart'),
   default: DEFAULT_SEQUENTIAL_SCHEME,
   choices: listSequentialSchemes().map((scheme) => [scheme.id, scheme.label] as const),
   renderTrigger: true,
@@ -61,7 +62,7 @@ const linearColorScheme: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [series],
@@ -74,12 +75,12 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Options',
+      label: translatable('Options'),
       expanded: true,
       controlSetRows: [
         [
-          checkbox('show_datatable', 'Data Table', 'Whether to display the interactive data table'),
-          checkbox('include_series', 'Include Series', 'Include series name as an axis'),
+          checkbox('show_datatable', translatable('Data Table'), translatable('Whether to display the interactive data table')),
+          checkbox('include_series', translatable('Include Series'), translatable('Include series name as an axis')),
         ],
         [linearColorScheme],
       ],

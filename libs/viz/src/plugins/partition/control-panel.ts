@@ -11,6 +11,7 @@ import {
   timeseriesLimitMetricControl,
 } from '../../shared-controls/query-controls';
 import { validateInteger, validateNonEmpty, validateNumber } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
 const checkbox = (name: string, label: string, description: string, value: boolean): ControlConfig => ({
   name,
@@ -24,18 +25,18 @@ const checkbox = (name: string, label: string, description: string, value: boole
 const timeSeriesOption: ControlConfig = {
   name: 'time_series_option',
   type: 'SelectControl',
-  label: 'Options',
-  description: 'How each value is computed over the periods of the time range',
+  label: translatable('Options'),
+  description: translatable('How each value is computed over the periods of the time range'),
   default: 'not_time',
   clearable: false,
   choices: [
-    ['not_time', 'Not Time Series'],
-    ['time_series', 'Time Series'],
-    ['agg_mean', 'Average'],
-    ['agg_sum', 'Sum'],
-    ['point_diff', 'Difference'],
-    ['point_percent', 'Percent Change'],
-    ['point_factor', 'Factor'],
+    ['not_time', translatable('Not Time Series')],
+    ['time_series', translatable('Time Series')],
+    ['agg_mean', translatable('Average')],
+    ['agg_sum', translatable('Sum')],
+    ['point_diff', translatable('Difference')],
+    ['point_percent', translatable('Percent Change')],
+    ['point_factor', translatable('Factor')],
   ],
 };
 
@@ -43,7 +44,7 @@ export const controlPanel: ControlPanelConfig = {
   sections: [
     { ...legacyTimeSection, controlSetRows: [...legacyTimeSection.controlSetRows, [timeGrainControl]] },
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [metricsControl],
@@ -55,12 +56,12 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Time Series Options',
+      label: translatable('Time Series Options'),
       expanded: true,
       controlSetRows: [[timeSeriesOption]],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],
@@ -69,25 +70,37 @@ export const controlPanel: ControlPanelConfig = {
           {
             name: 'partition_limit',
             type: 'TextControl',
-            label: 'Partition Limit',
-            description: 'The maximum number of subdivisions of each group; lower values are pruned first',
+            label: translatable('Partition Limit'),
+            description: translatable('The maximum number of subdivisions of each group; lower values are pruned first'),
             validators: [validateInteger],
             renderTrigger: true,
           },
           {
             name: 'partition_threshold',
             type: 'TextControl',
-            label: 'Partition Threshold',
-            description: 'Partitions whose height to parent height proportions are below this value are pruned',
+            label: translatable('Partition Threshold'),
+            description: translatable('Partitions whose height to parent height proportions are below this value are pruned'),
             validators: [validateNumber],
             renderTrigger: true,
           },
         ],
         [
-          checkbox('log_scale', 'Log Scale', 'Use a log scale', false),
-          checkbox('equal_date_size', 'Equal Date Sizes', 'Check to force date partitions to have the same height', true),
+          checkbox('log_scale', translatable('Log Scale'), translatable('Use a log scale'), false),
+          checkbox(
+            'equal_date_size',
+            translatable('Equal Date Sizes'),
+            translatable('Check to force date partitions to have the same height'),
+            true,
+          ),
         ],
-        [checkbox('rich_tooltip', 'Rich Tooltip', 'The rich tooltip shows a list of all series for that point in time', true)],
+        [
+          checkbox(
+            'rich_tooltip',
+            translatable('Rich Tooltip'),
+            translatable('The rich tooltip shows a list of all series for that point in time'),
+            true,
+          ),
+        ],
       ],
     },
   ],

@@ -7,49 +7,51 @@ import {
   showLegendControl,
 } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, createRowLimitControl, groupbyControl, metricControl } from '../../shared-controls/query-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const rowLimit: ControlConfig = { ...createRowLimitControl(), default: 100 };
 
 const sortByMetric: ControlConfig = {
   name: 'sort_by_metric',
   type: 'CheckboxControl',
-  label: 'Sort by metric',
-  description: 'Whether to sort results by the selected metric in descending order.',
+  label: translatable('Sort by metric'),
+  description: translatable('Whether to sort results by the selected metric in descending order.'),
   default: true,
 };
 
 const showOther: ControlConfig = {
   name: 'show_other',
   type: 'CheckboxControl',
-  label: "Group the rest as 'Other'",
-  description:
+  label: translatable("Group the rest as 'Other'"),
+  description: translatable(
     'Adds a slice for everything beyond the row limit, computed from the grand total. Only meaningful for additive metrics (sums, counts).',
+  ),
   default: false,
 };
 
 const labelType: ControlConfig = {
   name: 'label_type',
   type: 'SelectControl',
-  label: 'Label Type',
-  description: 'What should be shown on the label?',
+  label: translatable('Label Type'),
+  description: translatable('What should be shown on the label?'),
   default: 'key',
   renderTrigger: true,
   choices: [
-    ['key', 'Category Name'],
-    ['value', 'Value'],
-    ['percent', 'Percentage'],
-    ['key_value', 'Category and Value'],
-    ['key_percent', 'Category and Percentage'],
-    ['key_value_percent', 'Category, Value and Percentage'],
-    ['value_percent', 'Value and Percentage'],
+    ['key', translatable('Category Name')],
+    ['value', translatable('Value')],
+    ['percent', translatable('Percentage')],
+    ['key_value', translatable('Category and Value')],
+    ['key_percent', translatable('Category and Percentage')],
+    ['key_value_percent', translatable('Category, Value and Percentage')],
+    ['value_percent', translatable('Value and Percentage')],
   ],
 };
 
 const labelsThreshold: ControlConfig = {
   name: 'show_labels_threshold',
   type: 'TextControl',
-  label: 'Percentage threshold',
-  description: 'Minimum threshold in percentage points for showing labels.',
+  label: translatable('Percentage threshold'),
+  description: translatable('Minimum threshold in percentage points for showing labels.'),
   default: 5,
   renderTrigger: true,
   visibility: (formData) => formData.show_labels !== false,
@@ -58,8 +60,8 @@ const labelsThreshold: ControlConfig = {
 const labelsOutside: ControlConfig = {
   name: 'labels_outside',
   type: 'CheckboxControl',
-  label: 'Put labels outside',
-  description: 'Put the labels outside of the pie?',
+  label: translatable('Put labels outside'),
+  description: translatable('Put the labels outside of the pie?'),
   default: true,
   renderTrigger: true,
   visibility: (formData) => formData.show_labels !== false,
@@ -68,8 +70,8 @@ const labelsOutside: ControlConfig = {
 const showTotal: ControlConfig = {
   name: 'show_total',
   type: 'CheckboxControl',
-  label: 'Show Total',
-  description: 'Whether to display the aggregate count',
+  label: translatable('Show Total'),
+  description: translatable('Whether to display the aggregate count'),
   default: false,
   renderTrigger: true,
 };
@@ -77,8 +79,8 @@ const showTotal: ControlConfig = {
 const donut: ControlConfig = {
   name: 'donut',
   type: 'CheckboxControl',
-  label: 'Donut',
-  description: 'Do you want a donut or a pie?',
+  label: translatable('Donut'),
+  description: translatable('Do you want a donut or a pie?'),
   default: false,
   renderTrigger: true,
 };
@@ -86,8 +88,8 @@ const donut: ControlConfig = {
 const innerRadius: ControlConfig = {
   name: 'innerRadius',
   type: 'SliderControl',
-  label: 'Inner Radius',
-  description: 'Inner radius of donut hole',
+  label: translatable('Inner Radius'),
+  description: translatable('Inner radius of donut hole'),
   default: 30,
   min: 0,
   max: 100,
@@ -98,8 +100,8 @@ const innerRadius: ControlConfig = {
 const outerRadius: ControlConfig = {
   name: 'outerRadius',
   type: 'SliderControl',
-  label: 'Outer Radius',
-  description: 'Outer edge of Pie chart',
+  label: translatable('Outer Radius'),
+  description: translatable('Outer edge of Pie chart'),
   default: 70,
   min: 10,
   max: 100,
@@ -109,12 +111,12 @@ const outerRadius: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [[groupbyControl], [metricControl], [adhocFiltersControl], [rowLimit], [sortByMetric], [showOther]],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],

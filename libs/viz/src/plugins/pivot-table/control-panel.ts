@@ -11,6 +11,7 @@ import {
   timeGrainControl,
 } from '../../shared-controls/query-controls';
 import { AGGREGATE_FUNCTIONS } from './aggregators';
+import { translatable } from '../../core/i18n/translatable';
 
 const hasValues = (value: unknown) => Array.isArray(value) && value.length > 0;
 
@@ -35,86 +36,109 @@ const select = (name: string, label: string, description: string, choices: Contr
 });
 
 const ORDER_CHOICES: ControlConfig['choices'] = [
-  ['key_a_to_z', 'key a-z'],
-  ['key_z_to_a', 'key z-a'],
-  ['value_a_to_z', 'value ascending'],
-  ['value_z_to_a', 'value descending'],
+  ['key_a_to_z', translatable('key a-z')],
+  ['key_z_to_a', translatable('key z-a')],
+  ['value_a_to_z', translatable('value ascending')],
+  ['value_z_to_a', translatable('value descending')],
 ];
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
-        [{ ...groupbyControl, name: 'groupbyColumns', label: 'Columns', description: 'Columns to group by on the columns' }],
-        [{ ...groupbyControl, name: 'groupbyRows', label: 'Rows', description: 'Columns to group by on the rows' }],
+        [
+          {
+            ...groupbyControl,
+            name: 'groupbyColumns',
+            label: translatable('Columns'),
+            description: translatable('Columns to group by on the columns'),
+          },
+        ],
+        [
+          {
+            ...groupbyControl,
+            name: 'groupbyRows',
+            label: translatable('Rows'),
+            description: translatable('Columns to group by on the rows'),
+          },
+        ],
         [{ ...timeGrainControl, visibility: (formData) => hasValues(formData.groupbyColumns) || hasValues(formData.groupbyRows) }],
         [metricsControl],
         [
           select(
             'metricsLayout',
-            'Apply metrics on',
-            'Use metrics as a top level group for columns or for rows',
+            translatable('Apply metrics on'),
+            translatable('Use metrics as a top level group for columns or for rows'),
             [
-              ['COLUMNS', 'Columns'],
-              ['ROWS', 'Rows'],
+              ['COLUMNS', translatable('Columns')],
+              ['ROWS', translatable('Rows')],
             ],
             'COLUMNS',
           ),
         ],
         [adhocFiltersControl],
         [seriesLimitControl],
-        [{ ...rowLimitControl, label: 'Cell limit', description: 'Limits the number of cells that get retrieved.' }],
+        [
+          {
+            ...rowLimitControl,
+            label: translatable('Cell limit'),
+            description: translatable('Limits the number of cells that get retrieved.'),
+          },
+        ],
         [
           {
             ...seriesLimitMetricControl,
-            description:
+            description: translatable(
               'Metric used to define how the top series are sorted if a series or cell limit is present. If undefined reverts to the first metric (where appropriate).',
+            ),
           },
         ],
         [
           {
             name: 'order_desc',
             type: 'CheckboxControl',
-            label: 'Sort Descending',
-            description: 'Whether to sort descending or ascending',
+            label: translatable('Sort Descending'),
+            description: translatable('Whether to sort descending or ascending'),
             default: true,
           },
         ],
       ],
     },
     {
-      label: 'Options',
+      label: translatable('Options'),
       expanded: true,
       controlSetRows: [
         [
           select(
             'aggregateFunction',
-            'Aggregation function',
-            'Aggregate function to apply when pivoting and computing the total rows and columns',
+            translatable('Aggregation function'),
+            translatable('Aggregate function to apply when pivoting and computing the total rows and columns'),
             AGGREGATE_FUNCTIONS.map((name) => [name, name] as const),
             'Sum',
           ),
         ],
-        [checkbox('rowTotals', 'Show rows total', 'Display row level total')],
-        [checkbox('rowSubTotals', 'Show rows subtotal', 'Display row level subtotal')],
-        [checkbox('colTotals', 'Show columns total', 'Display column level total')],
-        [checkbox('colSubTotals', 'Show columns subtotal', 'Display column level subtotal')],
-        [checkbox('transposePivot', 'Transpose pivot', 'Swap rows and columns')],
+        [checkbox('rowTotals', translatable('Show rows total'), translatable('Display row level total'))],
+        [checkbox('rowSubTotals', translatable('Show rows subtotal'), translatable('Display row level subtotal'))],
+        [checkbox('colTotals', translatable('Show columns total'), translatable('Display column level total'))],
+        [checkbox('colSubTotals', translatable('Show columns subtotal'), translatable('Display column level subtotal'))],
+        [checkbox('transposePivot', translatable('Transpose pivot'), translatable('Swap rows and columns'))],
         [
           checkbox(
             'combineMetric',
-            'Combine metrics',
-            'Display metrics side by side within each column, as opposed to each column being displayed side by side for each metric.',
+            translatable('Combine metrics'),
+            translatable(
+              'Display metrics side by side within each column, as opposed to each column being displayed side by side for each metric.',
+            ),
           ),
         ],
         [
           {
             name: 'valueFormat',
             type: 'NumberFormatControl',
-            label: 'Value format',
-            description: 'D3 format syntax: https://github.com/d3/d3-format',
+            label: translatable('Value format'),
+            description: translatable('D3 format syntax: https://github.com/d3/d3-format'),
             freeForm: true,
             default: 'SMART_NUMBER',
             choices: D3_FORMAT_CHOICES,
@@ -125,25 +149,25 @@ export const controlPanel: ControlPanelConfig = {
           {
             name: 'date_format',
             type: 'DateFormatControl',
-            label: 'Date format',
-            description: 'D3 time format for datetime columns',
+            label: translatable('Date format'),
+            description: translatable('D3 time format for datetime columns'),
             freeForm: true,
             default: SMART_DATE_ID,
             choices: D3_TIME_FORMAT_CHOICES,
             renderTrigger: true,
           },
         ],
-        [select('rowOrder', 'Sort rows by', 'Change order of rows.', ORDER_CHOICES, 'key_a_to_z')],
-        [select('colOrder', 'Sort columns by', 'Change order of columns.', ORDER_CHOICES, 'key_a_to_z')],
+        [select('rowOrder', translatable('Sort rows by'), translatable('Change order of rows.'), ORDER_CHOICES, 'key_a_to_z')],
+        [select('colOrder', translatable('Sort columns by'), translatable('Change order of columns.'), ORDER_CHOICES, 'key_a_to_z')],
         [
           {
             ...select(
               'rowSubtotalPosition',
-              'Rows subtotal position',
-              'Position of row level subtotal',
+              translatable('Rows subtotal position'),
+              translatable('Position of row level subtotal'),
               [
-                [true, 'Top'],
-                [false, 'Bottom'],
+                [true, translatable('Top')],
+                [false, translatable('Bottom')],
               ],
               false,
             ),
@@ -154,11 +178,11 @@ export const controlPanel: ControlPanelConfig = {
           {
             ...select(
               'colSubtotalPosition',
-              'Columns subtotal position',
-              'Position of column level subtotal',
+              translatable('Columns subtotal position'),
+              translatable('Position of column level subtotal'),
               [
-                [true, 'Left'],
-                [false, 'Right'],
+                [true, translatable('Left')],
+                [false, translatable('Right')],
               ],
               false,
             ),

@@ -7,14 +7,15 @@ import {
   metricsControl,
   timeseriesLimitMetricControl,
 } from '../../shared-controls/query-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const rowLimit: ControlConfig = { ...createRowLimitControl(), default: 10 };
 
 const showLabels: ControlConfig = {
   name: 'show_labels',
   type: 'CheckboxControl',
-  label: 'Show Labels',
-  description: 'Whether to display the labels.',
+  label: translatable('Show Labels'),
+  description: translatable('Whether to display the labels.'),
   default: true,
   renderTrigger: true,
 };
@@ -22,12 +23,12 @@ const showLabels: ControlConfig = {
 const labelType: ControlConfig = {
   name: 'label_type',
   type: 'SelectControl',
-  label: 'Label Type',
-  description: 'What should be shown on the label?',
+  label: translatable('Label Type'),
+  description: translatable('What should be shown on the label?'),
   default: 'value',
   choices: [
-    ['value', 'Value'],
-    ['key_value', 'Category and Value'],
+    ['value', translatable('Value')],
+    ['key_value', translatable('Category and Value')],
   ],
   renderTrigger: true,
   visibility: (formData) => formData.show_labels !== false,
@@ -36,15 +37,15 @@ const labelType: ControlConfig = {
 const labelPosition: ControlConfig = {
   name: 'label_position',
   type: 'SelectControl',
-  label: 'Label position',
-  description: 'Where each value label sits next to its point.',
+  label: translatable('Label position'),
+  description: translatable('Where each value label sits next to its point.'),
   default: 'top',
   choices: [
-    ['top', 'Top'],
-    ['left', 'Left'],
-    ['right', 'Right'],
-    ['bottom', 'Bottom'],
-    ['inside', 'Inside'],
+    ['top', translatable('Top')],
+    ['left', translatable('Left')],
+    ['right', translatable('Right')],
+    ['bottom', translatable('Bottom')],
+    ['inside', translatable('Inside')],
   ],
   renderTrigger: true,
   visibility: (formData) => formData.show_labels !== false,
@@ -53,8 +54,8 @@ const labelPosition: ControlConfig = {
 const isCircle: ControlConfig = {
   name: 'is_circle',
   type: 'CheckboxControl',
-  label: 'Circle radar shape',
-  description: "Radar render type, whether to display 'circle' shape.",
+  label: translatable('Circle radar shape'),
+  description: translatable("Radar render type, whether to display 'circle' shape."),
   default: false,
   renderTrigger: true,
 };
@@ -66,12 +67,12 @@ const isCircle: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [[groupbyControl], [metricsControl], [timeseriesLimitMetricControl], [adhocFiltersControl], [rowLimit]],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],

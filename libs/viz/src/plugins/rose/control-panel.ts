@@ -13,12 +13,13 @@ import {
   xAxisControl,
 } from '../../shared-controls/query-controls';
 import { advancedAnalyticsSection } from '../../shared-controls/sections';
+import { translatable } from '../../core/i18n/translatable';
 
 const dateTimeFormat: ControlConfig = {
   name: 'date_time_format',
   type: 'DateFormatControl',
-  label: 'Date Time Format',
-  description: 'D3 time format for the periods',
+  label: translatable('Date Time Format'),
+  description: translatable('D3 time format for the periods'),
   freeForm: true,
   default: SMART_DATE_ID,
   choices: D3_TIME_FORMAT_CHOICES,
@@ -32,10 +33,10 @@ function checkbox(name: string, label: string, description: string, defaultValue
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
-        [{ ...xAxisControl, label: 'Time column' }],
+        [{ ...xAxisControl, label: translatable('Time column') }],
         [timeGrainControl],
         [metricsControl],
         [adhocFiltersControl],
@@ -47,18 +48,25 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],
         [showLegendControl],
         [numberFormatControl, dateTimeFormat],
-        [checkbox('rich_tooltip', 'Rich Tooltip', 'The rich tooltip shows a list of all series for that point in time', true)],
+        [
+          checkbox(
+            'rich_tooltip',
+            translatable('Rich Tooltip'),
+            translatable('The rich tooltip shows a list of all series for that point in time'),
+            true,
+          ),
+        ],
         [
           checkbox(
             'rose_area_proportion',
-            'Use Area Proportions',
-            'Check if the Rose Chart should use segment area instead of segment radius for proportioning',
+            translatable('Use Area Proportions'),
+            translatable('Check if the Rose Chart should use segment area instead of segment radius for proportioning'),
             false,
           ),
         ],

@@ -2,12 +2,13 @@ import type { ControlConfig, ControlPanelConfig } from '../../core/controls/cont
 import { colorSchemeControl } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, groupbyControl, metricControl, rowLimitControl } from '../../shared-controls/query-controls';
 import { validateNonEmpty } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
 const source: ControlConfig = {
   ...groupbyControl,
   name: 'source',
-  label: 'Source',
-  description: 'The column to be used as the source of the edge.',
+  label: translatable('Source'),
+  description: translatable('The column to be used as the source of the edge.'),
   multi: false,
   default: undefined,
   validators: [validateNonEmpty],
@@ -16,8 +17,8 @@ const source: ControlConfig = {
 const target: ControlConfig = {
   ...groupbyControl,
   name: 'target',
-  label: 'Target',
-  description: 'The column to be used as the target of the edge.',
+  label: translatable('Target'),
+  description: translatable('The column to be used as the target of the edge.'),
   multi: false,
   default: undefined,
   validators: [validateNonEmpty],
@@ -26,18 +27,18 @@ const target: ControlConfig = {
 const sortByMetric: ControlConfig = {
   name: 'sort_by_metric',
   type: 'CheckboxControl',
-  label: 'Sort by metric',
-  description: 'Whether to sort results by the selected metric in descending order.',
+  label: translatable('Sort by metric'),
+  description: translatable('Whether to sort results by the selected metric in descending order.'),
   default: false,
 };
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [[source], [target], [metricControl], [adhocFiltersControl], [rowLimitControl], [sortByMetric]],
     },
-    { label: 'Chart Options', expanded: true, controlSetRows: [[colorSchemeControl]] },
+    { label: translatable('Chart Options'), expanded: true, controlSetRows: [[colorSchemeControl]] },
   ],
 };

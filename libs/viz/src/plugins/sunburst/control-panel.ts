@@ -3,20 +3,23 @@ import type { ControlConfig, ControlPanelConfig } from '../../core/controls/cont
 import { colorSchemeControl, dateFormatControl, numberFormatControl } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, columnsControl, createRowLimitControl, metricControl } from '../../shared-controls/query-controls';
 import { validateNumber } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
 const hierarchy: ControlConfig = {
   ...columnsControl,
-  label: 'Hierarchy',
-  description:
+  label: translatable('Hierarchy'),
+  description: translatable(
     'Sets the hierarchy levels of the chart. Each level is represented by one ring with the innermost circle as the top of the hierarchy.',
+  ),
 };
 
 const secondaryMetric: ControlConfig = {
   ...metricControl,
   name: 'secondary_metric',
-  label: 'Secondary Metric',
-  description:
+  label: translatable('Secondary Metric'),
+  description: translatable(
     'When a secondary metric is provided, a linear color scale is used. When only the primary metric is provided, a categorical color scale is used.',
+  ),
   validators: [],
   clearable: true,
 };
@@ -24,16 +27,16 @@ const secondaryMetric: ControlConfig = {
 const sortByMetric: ControlConfig = {
   name: 'sort_by_metric',
   type: 'CheckboxControl',
-  label: 'Sort by metric',
-  description: 'Whether to sort results by the selected metric in descending order.',
+  label: translatable('Sort by metric'),
+  description: translatable('Whether to sort results by the selected metric in descending order.'),
   default: false,
 };
 
 const linearColorScheme: ControlConfig = {
   name: 'linear_color_scheme',
   type: 'ColorSchemeControl',
-  label: 'Linear Color Scheme',
-  description: 'The color scheme for rendering the ratio of the secondary metric to the metric',
+  label: translatable('Linear Color Scheme'),
+  description: translatable('The color scheme for rendering the ratio of the secondary metric to the metric'),
   default: DEFAULT_SEQUENTIAL_SCHEME,
   choices: listSequentialSchemes().map((scheme) => [scheme.id, scheme.label] as const),
   renderTrigger: true,
@@ -47,8 +50,8 @@ function checkbox(name: string, label: string, description: string, defaultValue
 const labelsThreshold: ControlConfig = {
   name: 'show_labels_threshold',
   type: 'TextControl',
-  label: 'Percentage threshold',
-  description: 'Minimum threshold in percentage points for showing labels.',
+  label: translatable('Percentage threshold'),
+  description: translatable('Minimum threshold in percentage points for showing labels.'),
   default: 5,
   validators: [validateNumber],
   renderTrigger: true,
@@ -58,13 +61,13 @@ const labelsThreshold: ControlConfig = {
 const labelType: ControlConfig = {
   name: 'label_type',
   type: 'SelectControl',
-  label: 'Label Type',
-  description: 'What should be shown on the label?',
+  label: translatable('Label Type'),
+  description: translatable('What should be shown on the label?'),
   default: 'key',
   choices: [
-    ['key', 'Category Name'],
-    ['value', 'Value'],
-    ['key_value', 'Category and Value'],
+    ['key', translatable('Category Name')],
+    ['value', translatable('Value')],
+    ['key_value', translatable('Category and Value')],
   ],
   renderTrigger: true,
 };
@@ -72,19 +75,19 @@ const labelType: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [[hierarchy], [metricControl], [secondaryMetric], [adhocFiltersControl], [createRowLimitControl()], [sortByMetric]],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],
         [linearColorScheme],
-        [checkbox('show_labels', 'Show Labels', 'Whether to display the labels.', true)],
+        [checkbox('show_labels', translatable('Show Labels'), translatable('Whether to display the labels.'), true)],
         [labelsThreshold],
-        [checkbox('show_total', 'Show Total', 'Whether to display the aggregate count', false)],
+        [checkbox('show_total', translatable('Show Total'), translatable('Whether to display the aggregate count'), false)],
         [labelType],
         [numberFormatControl],
         [dateFormatControl],

@@ -14,6 +14,7 @@ import {
 import { validateNonEmpty } from '../../shared-controls/validators';
 import { getQueryMode } from './build-query';
 import type { TableFormData } from './table.types';
+import { translatable } from '../../core/i18n/translatable';
 
 export const isAggregate = (formData: Partial<QueryFormData>) => getQueryMode(formData as TableFormData) === 'aggregate';
 const isRaw = (formData: Partial<QueryFormData>) => !isAggregate(formData);
@@ -23,26 +24,26 @@ const hasValues = (value: unknown) => Array.isArray(value) && value.length > 0;
 const validateAggregation: ControlValidator = (_value, formData) =>
   hasValues(formData.groupby) || hasValues(formData.metrics) || hasValues(formData.percent_metrics)
     ? false
-    : 'Group By, Metrics or Percentage Metrics must have a value';
+    : translatable('Group By, Metrics or Percentage Metrics must have a value');
 
 export const queryModeControl: ControlConfig = {
   name: 'query_mode',
   type: 'SelectControl',
-  label: 'Query mode',
-  description: 'Aggregate rows by dimensions and metrics, or show raw records.',
+  label: translatable('Query mode'),
+  description: translatable('Aggregate rows by dimensions and metrics, or show raw records.'),
   default: 'aggregate',
   clearable: false,
   choices: [
-    ['aggregate', 'Aggregate'],
-    ['raw', 'Raw records'],
+    ['aggregate', translatable('Aggregate')],
+    ['raw', translatable('Raw records')],
   ],
 };
 
 export const allColumnsControl: ControlConfig = {
   name: 'all_columns',
   type: 'GroupByControl',
-  label: 'Columns',
-  description: 'Columns to display',
+  label: translatable('Columns'),
+  description: translatable('Columns to display'),
   multi: true,
   default: [],
   validators: [validateNonEmpty],
@@ -52,8 +53,8 @@ export const allColumnsControl: ControlConfig = {
 export const orderByColsControl: ControlConfig = {
   name: 'order_by_cols',
   type: 'SelectControl',
-  label: 'Ordering',
-  description: 'Order results by selected columns',
+  label: translatable('Ordering'),
+  description: translatable('Order results by selected columns'),
   multi: true,
   freeForm: true,
   default: [],
@@ -63,8 +64,8 @@ export const orderByColsControl: ControlConfig = {
 const showTotalsControl: ControlConfig = {
   name: 'show_totals',
   type: 'CheckboxControl',
-  label: 'Show summary',
-  description: 'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
+  label: translatable('Show summary'),
+  description: translatable('Show total aggregations of selected metrics. Note that row limit does not apply to the result.'),
   default: false,
   visibility: isAggregate,
 };
@@ -72,13 +73,13 @@ const showTotalsControl: ControlConfig = {
 const pageLengthControl: ControlConfig = {
   name: 'page_length',
   type: 'SelectControl',
-  label: 'Page length',
-  description: 'Rows per page, 0 means no pagination',
+  label: translatable('Page length'),
+  description: translatable('Rows per page, 0 means no pagination'),
   freeForm: true,
   default: null,
   renderTrigger: true,
   choices: [
-    [null, 'All'],
+    [null, translatable('All')],
     [10, '10'],
     [20, '20'],
     [50, '50'],
@@ -99,8 +100,8 @@ const checkbox = (name: string, label: string, description: string, value: boole
 const timestampFormatControl: ControlConfig = {
   name: 'table_timestamp_format',
   type: 'DateFormatControl',
-  label: 'Timestamp format',
-  description: 'D3 time format for datetime columns',
+  label: translatable('Timestamp format'),
+  description: translatable('D3 time format for datetime columns'),
   freeForm: true,
   default: SMART_DATE_ID,
   choices: D3_TIME_FORMAT_CHOICES,
@@ -110,7 +111,7 @@ const timestampFormatControl: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [queryModeControl],
@@ -122,8 +123,8 @@ export const controlPanel: ControlPanelConfig = {
           {
             ...metricsControl,
             name: 'percent_metrics',
-            label: 'Percentage metrics',
-            description: 'Select one or many metrics to display, that will be displayed in the percentages of total.',
+            label: translatable('Percentage metrics'),
+            description: translatable('Select one or many metrics to display, that will be displayed in the percentages of total.'),
             validators: [],
             visibility: isAggregate,
           },
@@ -143,15 +144,36 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Options',
+      label: translatable('Options'),
       expanded: true,
       controlSetRows: [
         [timestampFormatControl],
         [pageLengthControl],
-        [checkbox('include_search', 'Search box', 'Whether to include a client-side search box', false)],
-        [checkbox('show_cell_bars', 'Cell bars', 'Whether to display a bar chart background in table columns', true)],
-        [checkbox('align_pn', 'Align +/-', 'Whether to align background charts with both positive and negative values at 0', false)],
-        [checkbox('color_pn', 'Color +/-', 'Whether to colorize numeric values by whether they are positive or negative', true)],
+        [checkbox('include_search', translatable('Search box'), translatable('Whether to include a client-side search box'), false)],
+        [
+          checkbox(
+            'show_cell_bars',
+            translatable('Cell bars'),
+            translatable('Whether to display a bar chart background in table columns'),
+            true,
+          ),
+        ],
+        [
+          checkbox(
+            'align_pn',
+            translatable('Align +/-'),
+            translatable('Whether to align background charts with both positive and negative values at 0'),
+            false,
+          ),
+        ],
+        [
+          checkbox(
+            'color_pn',
+            translatable('Color +/-'),
+            translatable('Whether to colorize numeric values by whether they are positive or negative'),
+            true,
+          ),
+        ],
         [conditionalFormattingControl],
       ],
     },

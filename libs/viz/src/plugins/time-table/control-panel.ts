@@ -10,6 +10,7 @@ import {
   timeseriesLimitMetricControl,
 } from '../../shared-controls/query-controls';
 import { validateNonEmpty } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
 /**
  * The table's columns (`column_collection`): each `{label, colType: spark|time|contrib|avg, timeLag,
@@ -19,8 +20,8 @@ import { validateNonEmpty } from '../../shared-controls/validators';
 const columnCollectionControl: ControlConfig = {
   name: 'column_collection',
   type: 'ConditionalFormattingControl',
-  label: 'Time series columns',
-  description: 'The columns of the table: sparklines, values compared with earlier periods, contributions and averages',
+  label: translatable('Time series columns'),
+  description: translatable('The columns of the table: sparklines, values compared with earlier periods, contributions and averages'),
   default: [],
   renderTrigger: true,
   validators: [validateNonEmpty],
@@ -30,7 +31,7 @@ export const controlPanel: ControlPanelConfig = {
   sections: [
     { ...legacyTimeSection, controlSetRows: [...legacyTimeSection.controlSetRows, [timeGrainControl]] },
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
         [metricsControl],
@@ -41,6 +42,6 @@ export const controlPanel: ControlPanelConfig = {
         [rowLimitControl],
       ],
     },
-    { label: 'Options', expanded: true, controlSetRows: [[columnCollectionControl]] },
+    { label: translatable('Options'), expanded: true, controlSetRows: [[columnCollectionControl]] },
   ],
 };

@@ -4,15 +4,24 @@ import { buildQuery } from './build-query';
 import { controlPanel } from './control-panel';
 import type { TimeseriesBarFormData } from './timeseries-bar.types';
 import { transformProps } from './transform-props';
+import { translatable } from '../../core/i18n/translatable';
 
 /** Superset's `echarts_timeseries_bar`, drawn with d3. */
 export const timeseriesBarChartPlugin: ChartPlugin<TimeseriesBarFormData, BarChartProps> = {
   metadata: {
     vizType: 'echarts_timeseries_bar',
-    name: 'Bar Chart',
+    name: translatable('Bar Chart'),
     description: 'Bar charts are used to show metrics as a series of bars.',
-    category: 'Evolution',
-    tags: ['Bar', 'Time', 'Trend', 'Stacked', 'Popular', 'Vertical', 'Horizontal'],
+    category: translatable('Evolution'),
+    tags: [
+      translatable('Bar'),
+      translatable('Time'),
+      translatable('Trend'),
+      translatable('Stacked'),
+      translatable('Popular'),
+      translatable('Vertical'),
+      translatable('Horizontal'),
+    ],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
     supportsCrossFilter: true,
   },

@@ -20,18 +20,19 @@ import {
   xAxisControl,
 } from '../../shared-controls/query-controls';
 import { advancedAnalyticsSection } from '../../shared-controls/sections';
+import { translatable } from '../../core/i18n/translatable';
 
 export const stackControl: ControlConfig = {
   name: 'stack',
   type: 'SelectControl',
-  label: 'Stacked Style',
-  description: 'Stack series on top of each other, or stack them as shares of 100%',
+  label: translatable('Stacked Style'),
+  description: translatable('Stack series on top of each other, or stack them as shares of 100%'),
   default: null,
   clearable: true,
   choices: [
-    [null, 'None'],
-    ['Stack', 'Stack'],
-    ['Expand', 'Expand'],
+    [null, translatable('None')],
+    ['Stack', translatable('Stack')],
+    ['Expand', translatable('Expand')],
   ],
   renderTrigger: true,
 };
@@ -39,8 +40,8 @@ export const stackControl: ControlConfig = {
 export const markerEnabledControl: ControlConfig = {
   name: 'markerEnabled',
   type: 'CheckboxControl',
-  label: 'Marker',
-  description: 'Draw a marker on data points. Only applicable for line types.',
+  label: translatable('Marker'),
+  description: translatable('Draw a marker on data points. Only applicable for line types.'),
   default: false,
   renderTrigger: true,
 };
@@ -48,8 +49,8 @@ export const markerEnabledControl: ControlConfig = {
 export const markerSizeControl: ControlConfig = {
   name: 'markerSize',
   type: 'SliderControl',
-  label: 'Marker Size',
-  description: 'Size of marker. Also applies to forecast observations.',
+  label: translatable('Marker Size'),
+  description: translatable('Size of marker. Also applies to forecast observations.'),
   default: 6,
   min: 0,
   max: 20,
@@ -61,8 +62,8 @@ export const markerSizeControl: ControlConfig = {
 export const opacityControl: ControlConfig = {
   name: 'opacity',
   type: 'SliderControl',
-  label: 'Area chart opacity',
-  description: 'Opacity of Area Chart. Also applies to confidence band.',
+  label: translatable('Area chart opacity'),
+  description: translatable('Opacity of Area Chart. Also applies to confidence band.'),
   default: 0.2,
   min: 0,
   max: 1,
@@ -73,16 +74,16 @@ export const opacityControl: ControlConfig = {
 const showEmptyColumnsControl: ControlConfig = {
   name: 'show_empty_columns',
   type: 'CheckboxControl',
-  label: 'Show empty columns',
-  description: 'Keep series that have no value at any point of a time comparison.',
+  label: translatable('Show empty columns'),
+  description: translatable('Keep series that have no value at any point of a time comparison.'),
   default: true,
 };
 
 const richTooltipControl: ControlConfig = {
   name: 'rich_tooltip',
   type: 'CheckboxControl',
-  label: 'Rich tooltip',
-  description: 'Shows a list of all series available at that point in time',
+  label: translatable('Rich tooltip'),
+  description: translatable('Shows a list of all series available at that point in time'),
   default: true,
   renderTrigger: true,
 };
@@ -90,8 +91,8 @@ const richTooltipControl: ControlConfig = {
 const logAxisControl: ControlConfig = {
   name: 'logAxis',
   type: 'CheckboxControl',
-  label: 'Logarithmic y-axis',
-  description: 'Logarithmic y-axis',
+  label: translatable('Logarithmic y-axis'),
+  description: translatable('Logarithmic y-axis'),
   default: false,
   renderTrigger: true,
 };
@@ -101,7 +102,7 @@ export function timeseriesControlPanel(chartOptions: ControlConfig[][]): Control
   return {
     sections: [
       {
-        label: 'Query',
+        label: translatable('Query'),
         expanded: true,
         controlSetRows: [
           [xAxisControl],
@@ -120,7 +121,7 @@ export function timeseriesControlPanel(chartOptions: ControlConfig[][]): Control
       },
       advancedAnalyticsSection,
       {
-        label: 'Chart Options',
+        label: translatable('Chart Options'),
         expanded: true,
         controlSetRows: [
           [colorSchemeControl],

@@ -6,17 +6,18 @@ import {
   stackControl,
   timeseriesControlPanel,
 } from '../timeseries-common/timeseries-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const stepTypeControl: ControlConfig = {
   name: 'seriesType',
   type: 'SelectControl',
-  label: 'Step type',
-  description: 'Defines whether the step should appear at the beginning, middle or end between two data points',
+  label: translatable('Step type'),
+  description: translatable('Defines whether the step should appear at the beginning, middle or end between two data points'),
   default: 'start',
   choices: [
-    ['start', 'Start'],
-    ['middle', 'Middle'],
-    ['end', 'End'],
+    ['start', translatable('Start')],
+    ['middle', translatable('Middle')],
+    ['end', translatable('End')],
   ],
   renderTrigger: true,
 };
@@ -24,8 +25,8 @@ const stepTypeControl: ControlConfig = {
 const areaControl: ControlConfig = {
   name: 'area',
   type: 'CheckboxControl',
-  label: 'Area Chart',
-  description: 'Draw area under curves. Only applicable for line types.',
+  label: translatable('Area Chart'),
+  description: translatable('Draw area under curves. Only applicable for line types.'),
   default: false,
   renderTrigger: true,
 };

@@ -1,6 +1,7 @@
 import type { ControlChoice, ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
 import { adhocFiltersControl, entityControl, metricControl, rowLimitControl } from '../../shared-controls/query-controls';
 import { TREE_DEFAULTS } from './tree.types';
+import { translatable } from '../../core/i18n/translatable';
 
 const entity = (name: string, label: string, description: string, required: boolean): ControlConfig => ({
   ...entityControl,
@@ -14,10 +15,10 @@ const entity = (name: string, label: string, description: string, required: bool
 const isOrthogonal = (formData: Record<string, unknown>) => (formData.layout ?? TREE_DEFAULTS.layout) === 'orthogonal';
 
 const POSITIONS: readonly ControlChoice[] = [
-  ['left', 'left'],
-  ['top', 'top'],
-  ['right', 'right'],
-  ['bottom', 'bottom'],
+  ['left', translatable('Left')],
+  ['top', translatable('Top')],
+  ['right', translatable('Right')],
+  ['bottom', translatable('Bottom')],
 ];
 
 const option = (config: Omit<ControlConfig, 'renderTrigger'>): ControlConfig => ({ ...config, renderTrigger: true });
@@ -25,40 +26,40 @@ const option = (config: Omit<ControlConfig, 'renderTrigger'>): ControlConfig => 
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
-        [entity('id', 'Id', 'Name of the id column', true)],
-        [entity('parent', 'Parent', 'Name of the column containing the id of the parent node', true)],
-        [entity('name', 'Name', 'Optional name of the data column.', false)],
+        [entity('id', translatable('Id'), translatable('Name of the id column'), true)],
+        [entity('parent', translatable('Parent'), translatable('Name of the column containing the id of the parent node'), true)],
+        [entity('name', translatable('Name'), translatable('Optional name of the data column.'), false)],
         [
           option({
             name: 'root_node_id',
             type: 'TextControl',
-            label: 'Root node id',
-            description: 'Id of root node of the tree.',
+            label: translatable('Root node id'),
+            description: translatable('Id of root node of the tree.'),
             clearable: true,
           }),
         ],
-        [{ ...metricControl, description: 'Metric for node values', clearable: true, validators: [] }],
+        [{ ...metricControl, description: translatable('Metric for node values'), clearable: true, validators: [] }],
         [adhocFiltersControl],
         [rowLimitControl],
       ],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [
           option({
             name: 'layout',
             type: 'SelectControl',
-            label: 'Tree layout',
-            description: 'Layout type of tree',
+            label: translatable('Tree layout'),
+            description: translatable('Layout type of tree'),
             default: TREE_DEFAULTS.layout,
             choices: [
-              ['orthogonal', 'Orthogonal'],
-              ['radial', 'Radial'],
+              ['orthogonal', translatable('Orthogonal')],
+              ['radial', translatable('Radial')],
             ],
           }),
         ],
@@ -66,14 +67,14 @@ export const controlPanel: ControlPanelConfig = {
           option({
             name: 'orient',
             type: 'SelectControl',
-            label: 'Tree orientation',
-            description: 'Orientation of tree',
+            label: translatable('Tree orientation'),
+            description: translatable('Orientation of tree'),
             default: TREE_DEFAULTS.orient,
             choices: [
-              ['LR', 'Left to Right'],
-              ['RL', 'Right to Left'],
-              ['TB', 'Top to Bottom'],
-              ['BT', 'Bottom to Top'],
+              ['LR', translatable('Left to Right')],
+              ['RL', translatable('Right to Left')],
+              ['TB', translatable('Top to Bottom')],
+              ['BT', translatable('Bottom to Top')],
             ],
             visibility: isOrthogonal,
           }),
@@ -82,8 +83,8 @@ export const controlPanel: ControlPanelConfig = {
           option({
             name: 'node_label_position',
             type: 'SelectControl',
-            label: 'Node label position',
-            description: 'Position of intermediate node label on tree',
+            label: translatable('Node label position'),
+            description: translatable('Position of intermediate node label on tree'),
             default: TREE_DEFAULTS.node_label_position,
             choices: POSITIONS,
           }),
@@ -92,8 +93,8 @@ export const controlPanel: ControlPanelConfig = {
           option({
             name: 'child_label_position',
             type: 'SelectControl',
-            label: 'Child label position',
-            description: 'Position of child node label on tree',
+            label: translatable('Child label position'),
+            description: translatable('Position of child node label on tree'),
             default: TREE_DEFAULTS.child_label_position,
             choices: POSITIONS,
           }),
@@ -102,12 +103,12 @@ export const controlPanel: ControlPanelConfig = {
           option({
             name: 'emphasis',
             type: 'SelectControl',
-            label: 'Emphasis',
-            description: 'Which relatives to highlight on hover',
+            label: translatable('Emphasis'),
+            description: translatable('Which relatives to highlight on hover'),
             default: TREE_DEFAULTS.emphasis,
             choices: [
-              ['ancestor', 'ancestor'],
-              ['descendant', 'descendant'],
+              ['ancestor', translatable('ancestor')],
+              ['descendant', translatable('descendant')],
             ],
             visibility: isOrthogonal,
           }),
@@ -116,18 +117,18 @@ export const controlPanel: ControlPanelConfig = {
           option({
             name: 'symbol',
             type: 'SelectControl',
-            label: 'Symbol',
-            description: 'Layout type of tree',
+            label: translatable('Symbol'),
+            description: translatable('Layout type of tree'),
             default: TREE_DEFAULTS.symbol,
             choices: [
-              ['emptyCircle', 'Empty circle'],
-              ['circle', 'Circle'],
-              ['rect', 'Rectangle'],
-              ['triangle', 'Triangle'],
-              ['diamond', 'Diamond'],
-              ['pin', 'Pin'],
-              ['arrow', 'Arrow'],
-              ['none', 'None'],
+              ['emptyCircle', translatable('Empty circle')],
+              ['circle', translatable('Circle')],
+              ['rect', translatable('Rectangle')],
+              ['triangle', translatable('Triangle')],
+              ['diamond', translatable('Diamond')],
+              ['pin', translatable('Pin')],
+              ['arrow', translatable('Arrow')],
+              ['none', translatable('None')],
             ],
           }),
         ],
@@ -135,8 +136,8 @@ export const controlPanel: ControlPanelConfig = {
           option({
             name: 'symbolSize',
             type: 'SliderControl',
-            label: 'Symbol size',
-            description: 'Size of edge symbols',
+            label: translatable('Symbol size'),
+            description: translatable('Size of edge symbols'),
             default: TREE_DEFAULTS.symbolSize,
             min: 5,
             max: 30,
@@ -147,14 +148,14 @@ export const controlPanel: ControlPanelConfig = {
           option({
             name: 'roam',
             type: 'SelectControl',
-            label: 'Enable graph roaming',
-            description: 'Whether to enable changing graph position and scaling.',
+            label: translatable('Enable graph roaming'),
+            description: translatable('Whether to enable changing graph position and scaling.'),
             default: TREE_DEFAULTS.roam,
             choices: [
-              [false, 'Disabled'],
-              ['scale', 'Scale only'],
-              ['move', 'Move only'],
-              [true, 'Scale and Move'],
+              [false, translatable('Disabled')],
+              ['scale', translatable('Scale only')],
+              ['move', translatable('Move only')],
+              [true, translatable('Scale and Move')],
             ],
           }),
         ],

@@ -1,12 +1,13 @@
 import type { ControlConfig, ControlPanelConfig } from '../../core/controls/control-panel.types';
 import { colorSchemeControl, dateFormatControl, numberFormatControl } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, createRowLimitControl, groupbyControl, metricControl } from '../../shared-controls/query-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const sortByMetric: ControlConfig = {
   name: 'sort_by_metric',
   type: 'CheckboxControl',
-  label: 'Sort by metric',
-  description: 'Whether to sort results by the selected metric in descending order.',
+  label: translatable('Sort by metric'),
+  description: translatable('Whether to sort results by the selected metric in descending order.'),
   default: true,
 };
 
@@ -17,13 +18,13 @@ function checkbox(name: string, label: string, description: string): ControlConf
 const labelType: ControlConfig = {
   name: 'label_type',
   type: 'SelectControl',
-  label: 'Label Type',
-  description: 'What should be shown on the label?',
+  label: translatable('Label Type'),
+  description: translatable('What should be shown on the label?'),
   default: 'key_value',
   choices: [
-    ['key', 'Category Name'],
-    ['value', 'Value'],
-    ['key_value', 'Category and Value'],
+    ['key', translatable('Category Name')],
+    ['value', translatable('Value')],
+    ['key_value', translatable('Category and Value')],
   ],
   renderTrigger: true,
 };
@@ -31,10 +32,16 @@ const labelType: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [
-        [{ ...groupbyControl, label: 'Hierarchy', description: 'The columns to break the metric down by, outermost first' }],
+        [
+          {
+            ...groupbyControl,
+            label: translatable('Hierarchy'),
+            description: translatable('The columns to break the metric down by, outermost first'),
+          },
+        ],
         [metricControl],
         [createRowLimitControl()],
         [sortByMetric],
@@ -42,12 +49,12 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [colorSchemeControl],
-        [checkbox('show_labels', 'Show Labels', 'Whether to display the labels.')],
-        [checkbox('show_upper_labels', 'Show Upper Labels', 'Show labels when the node has children.')],
+        [checkbox('show_labels', translatable('Show Labels'), translatable('Whether to display the labels.'))],
+        [checkbox('show_upper_labels', translatable('Show Upper Labels'), translatable('Show labels when the node has children.'))],
         [labelType],
         [numberFormatControl],
         [dateFormatControl],

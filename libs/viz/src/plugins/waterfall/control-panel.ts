@@ -8,12 +8,14 @@ import {
   timeGrainControl,
   xAxisControl,
 } from '../../shared-controls/query-controls';
+import { translatable } from '../../core/i18n/translatable';
 
 const breakdowns: ControlConfig = {
   ...groupbyControl,
-  label: 'Breakdowns',
-  description:
+  label: translatable('Breakdowns'),
+  description: translatable(
     'Breaks down the series by the category specified in this control. This can help viewers understand how each category affects the overall value.',
+  ),
   multi: false,
 };
 
@@ -28,19 +30,19 @@ function text(name: string, label: string): ControlConfig {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [[xAxisControl], [timeGrainControl], [breakdowns], [metricControl], [adhocFiltersControl], [rowLimitControl]],
     },
     {
-      label: 'Chart Options',
+      label: translatable('Chart Options'),
       expanded: true,
       controlSetRows: [
         [showValueControl],
         [showLegendControl],
-        [text('x_axis_label', 'X Axis Label')],
+        [text('x_axis_label', translatable('X Axis Label'))],
         [xAxisTimeFormatControl],
-        [text('y_axis_label', 'Y Axis Label')],
+        [text('y_axis_label', translatable('Y Axis Label'))],
         [yAxisFormatControl],
       ],
     },

@@ -2,15 +2,21 @@ import type { ControlConfig, ControlPanelConfig } from '../../core/controls/cont
 import { colorSchemeControl } from '../../shared-controls/display-controls';
 import { adhocFiltersControl, createRowLimitControl, entityControl, metricControl } from '../../shared-controls/query-controls';
 import { validateInteger } from '../../shared-controls/validators';
+import { translatable } from '../../core/i18n/translatable';
 
 /** A single column, saved as Superset saves it (not a list). */
-const series: ControlConfig = { ...entityControl, name: 'series', label: 'Dimension', description: 'Select a dimension' };
+const series: ControlConfig = {
+  ...entityControl,
+  name: 'series',
+  label: translatable('Dimension'),
+  description: translatable('Select a dimension'),
+};
 
 const sortByMetric: ControlConfig = {
   name: 'sort_by_metric',
   type: 'CheckboxControl',
-  label: 'Sort by metric',
-  description: 'Whether to sort results by the selected metric in descending order.',
+  label: translatable('Sort by metric'),
+  description: translatable('Whether to sort results by the selected metric in descending order.'),
   default: false,
 };
 
@@ -21,13 +27,13 @@ function fontSize(name: string, label: string, description: string, defaultValue
 const rotation: ControlConfig = {
   name: 'rotation',
   type: 'SelectControl',
-  label: 'Word Rotation',
-  description: 'Rotation to apply to words in the cloud',
+  label: translatable('Word Rotation'),
+  description: translatable('Rotation to apply to words in the cloud'),
   default: 'square',
   choices: [
-    ['random', 'random'],
-    ['flat', 'flat'],
-    ['square', 'square'],
+    ['random', translatable('random')],
+    ['flat', translatable('flat')],
+    ['square', translatable('square')],
   ],
   renderTrigger: true,
 };
@@ -35,17 +41,17 @@ const rotation: ControlConfig = {
 export const controlPanel: ControlPanelConfig = {
   sections: [
     {
-      label: 'Query',
+      label: translatable('Query'),
       expanded: true,
       controlSetRows: [[series], [metricControl], [adhocFiltersControl], [{ ...createRowLimitControl(), default: 100 }], [sortByMetric]],
     },
     {
-      label: 'Options',
+      label: translatable('Options'),
       expanded: true,
       controlSetRows: [
         [
-          fontSize('size_from', 'Minimum Font Size', 'Font size for the smallest value in the list', 10),
-          fontSize('size_to', 'Maximum Font Size', 'Font size for the biggest value in the list', 70),
+          fontSize('size_from', translatable('Minimum Font Size'), translatable('Font size for the smallest value in the list'), 10),
+          fontSize('size_to', translatable('Maximum Font Size'), translatable('Font size for the biggest value in the list'), 70),
         ],
         [rotation],
         [colorSchemeControl],

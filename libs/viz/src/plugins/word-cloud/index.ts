@@ -3,15 +3,16 @@ import { buildQuery } from './build-query';
 import { controlPanel } from './control-panel';
 import { transformProps } from './transform-props';
 import type { WordCloudChartProps, WordCloudFormData } from './word-cloud.types';
+import { translatable } from '../../core/i18n/translatable';
 
 /** Superset's `word_cloud`: the words of a column sized by a metric. */
 export const wordCloudChartPlugin: ChartPlugin<WordCloudFormData, WordCloudChartProps> = {
   metadata: {
     vizType: 'word_cloud',
-    name: 'Word Cloud',
+    name: translatable('Word Cloud'),
     description: 'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency.',
-    category: 'Ranking',
-    tags: ['Categorical', 'Comparison', 'Density', 'Single Metric'],
+    category: translatable('Ranking'),
+    tags: [translatable('Categorical'), translatable('Comparison'), translatable('Density'), translatable('Single Metric')],
     behaviors: ['DRILL_TO_DETAIL'],
     supportsCrossFilter: false,
   },

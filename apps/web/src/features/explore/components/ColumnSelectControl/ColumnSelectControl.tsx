@@ -41,6 +41,7 @@ export function ColumnSelectControl({ label, value, columns, multi, clearable, o
         label={label}
         value={value}
         choices={columnChoices(columns, value)}
+        translateLabels={false}
         multi={multi}
         clearable={clearable ?? !multi}
         onChange={onChange}

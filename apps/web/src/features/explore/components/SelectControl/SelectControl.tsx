@@ -10,12 +10,26 @@ export interface SelectControlProps {
   multi?: boolean;
   freeForm?: boolean;
   clearable?: boolean;
+  /** Whether the choices' labels are texts of the catalogue (a control's options) or the user's own data (column names). */
+  translateLabels?: boolean;
   onChange: (value: unknown) => void;
 }
 
 /** A control picking one or several of its choices (free entry allowed when the control says so). */
-export function SelectControl({ label, value, choices, multi = false, freeForm = false, clearable = false, onChange }: SelectControlProps) {
-  const options: SelectOption<string>[] = choices.map(([choice, text]) => ({ value: choiceKey(choice), label: t(text) }));
+export function SelectControl({
+  label,
+  value,
+  choices,
+  multi = false,
+  freeForm = false,
+  clearable = false,
+  translateLabels = true,
+  onChange,
+}: SelectControlProps) {
+  const options: SelectOption<string>[] = choices.map(([choice, text]) => ({
+    value: choiceKey(choice),
+    label: translateLabels ? t(text) : text,
+  }));
   const hasNullChoice = choices.some(([choice]) => choice === null);
   const isEmpty = value === undefined || (value === null && !hasNullChoice);
   const selected = (Array.isArray(value) ? value : isEmpty ? [] : [value]).map((item) => {
