@@ -1,4 +1,5 @@
 import { validationFailed } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 
 const NAIVE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?$/;
 
@@ -8,7 +9,7 @@ const NAIVE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d
  */
 export function parseNaiveTime(value: string, field: string): Date {
   const match = NAIVE.exec(value.trim());
-  if (!match) throw validationFailed({ [field]: ['Not a valid datetime.'] });
+  if (!match) throw validationFailed({ [field]: [serverText('Not a valid datetime.')] });
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0'] = match;
   const date = new Date(
     Number(year),
@@ -20,7 +21,7 @@ export function parseNaiveTime(value: string, field: string): Date {
     Number(fraction.padEnd(3, '0').slice(0, 3)),
   );
   if (date.getMonth() !== Number(month) - 1 || date.getDate() !== Number(day))
-    throw validationFailed({ [field]: ['Not a valid datetime.'] });
+    throw validationFailed({ [field]: [serverText('Not a valid datetime.')] });
   return date;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { fetchListPage, humanizeDelta, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
+import { fetchListPage, humanizeDelta, UserDirectoryClient, type ListQueryMapping, serverText } from '@tessera/platform';
 import { In, Not, Repository } from 'typeorm';
 import { AnnotationLayerEntity } from './annotation-layer.entity';
 import { formatNaiveTime, parseNaiveTime } from './annotation-time';
@@ -69,7 +69,7 @@ function checkJson(text: string | null | undefined): void {
   try {
     parseBoundedJson(text);
   } catch {
-    throw validationFailed({ json_metadata: ['JSON not valid'] });
+    throw validationFailed({ json_metadata: [serverText('JSON not valid')] });
   }
 }
 
@@ -107,7 +107,7 @@ export class AnnotationsService {
 
   async saveLayer(id: number | undefined, fields: AnnotationLayerUpdateFields, caller: Caller | undefined): Promise<AnnotationLayerView> {
     const existing = id === undefined ? null : await this.findLayer(id);
-    if (!existing && !fields.name) throw validationFailed({ name: ['Missing data for required field.'] });
+    if (!existing && !fields.name) throw validationFailed({ name: [serverText('Missing data for required field.')] });
     if (fields.name !== undefined) {
       const clash = await this.layers.findOne({ where: { name: fields.name, ...(existing ? { id: Not(existing.id) } : {}) } });
       if (clash) throw notUnique('name', 'Name must be unique');
@@ -122,8 +122,9 @@ export class AnnotationsService {
   /** Superset refuses to delete a layer that still has annotations. */
   async deleteLayers(ids: number[]): Promise<{ deleted: number }> {
     const found = await this.layers.findBy({ id: In(ids) });
-    if (found.length !== new Set(ids).size) throw notFound('Not found');
-    if ((await this.annotations.countBy({ layerId: In(ids) })) > 0) throw unprocessable('Annotation layer has associated annotations.');
+    if (found.length !== new Set(ids).size) throw notFound(serverText('Not found'));
+    if ((await this.annotations.countBy({ layerId: In(ids) })) > 0)
+      throw unprocessable(serverText('Annotation layer has associated annotations.'));
     await this.layers.delete({ id: In(ids) });
     return { deleted: found.length };
   }
@@ -166,7 +167,7 @@ export class AnnotationsService {
     if (!existing) {
       const missing = (['short_descr', 'start_dttm', 'end_dttm'] as const).filter((field) => !fields[field]);
       if (missing.length > 0)
-        throw validationFailed(Object.fromEntries(missing.map((field) => [field, ['Missing data for required field.']])));
+        throw validationFailed(Object.fromEntries(missing.map((field) => [field, [serverText('Missing data for required field.')]])));
     }
     checkJson(fields.json_metadata);
     const annotation = existing ?? this.annotations.create({ layerId, createdBy: caller?.userId ?? null });
@@ -175,7 +176,7 @@ export class AnnotationsService {
     if (fields.start_dttm !== undefined) annotation.startDttm = parseNaiveTime(fields.start_dttm, 'start_dttm');
     if (fields.end_dttm !== undefined) annotation.endDttm = parseNaiveTime(fields.end_dttm, 'end_dttm');
     if (fields.json_metadata !== undefined) annotation.jsonMetadata = fields.json_metadata;
-    if (annotation.endDttm < annotation.startDttm) throw validationFailed({ end_dttm: ['End date must be after start date'] });
+    if (annotation.endDttm < annotation.startDttm) throw validationFailed({ end_dttm: [serverText('End date must be after start date')] });
     const clash = await this.annotations.findOne({
       where: { layerId, shortDescr: annotation.shortDescr, ...(existing ? { id: Not(existing.id) } : {}) },
     });
@@ -187,7 +188,7 @@ export class AnnotationsService {
   async deleteAnnotations(layerId: number, ids: number[]): Promise<{ deleted: number }> {
     await this.findLayer(layerId);
     const found = await this.annotations.findBy({ layerId, id: In(ids) });
-    if (found.length !== new Set(ids).size) throw notFound('Not found');
+    if (found.length !== new Set(ids).size) throw notFound(serverText('Not found'));
     await this.annotations.delete({ layerId, id: In(ids) });
     return { deleted: found.length };
   }
@@ -224,13 +225,13 @@ export class AnnotationsService {
 
   private async findLayer(id: number): Promise<AnnotationLayerEntity> {
     const layer = await this.layers.findOneBy({ id });
-    if (!layer) throw notFound('Not found');
+    if (!layer) throw notFound(serverText('Not found'));
     return layer;
   }
 
   private async findAnnotation(layerId: number, id: number): Promise<AnnotationEntity> {
     const annotation = await this.annotations.findOneBy({ layerId, id });
-    if (!annotation) throw notFound('Not found');
+    if (!annotation) throw notFound(serverText('Not found'));
     return annotation;
   }
 

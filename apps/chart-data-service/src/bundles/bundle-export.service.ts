@@ -10,6 +10,7 @@ import { DatabaseEntity } from '../connections/database.entity';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { chartFile, dashboardFile, databaseFile, datasetFile, exportRoot, savedQueryFile } from './bundle-paths';
 import { BUNDLE_VERSION, chartYaml, dashboardYaml, databaseYaml, datasetYaml, METADATA_TYPES, savedQueryYaml } from './bundle-yaml';
+import { serverText } from '@tessera/platform';
 
 const DATASET_RELATIONS = { database: true, columns: true, metrics: true } as const;
 
@@ -77,7 +78,7 @@ export class BundleExportService {
     const written = new Set<string>();
     for (const query of request.savedQueries ?? []) {
       const database = databasesById.get(query.databaseId);
-      if (!database) throw notFound('Not found');
+      if (!database) throw notFound(serverText('Not found'));
       let path = savedQueryFile(database.databaseName, query.schema, query.label, query.uuid);
       // Two queries with one label must not overwrite each other's file.
       if (written.has(path)) path = path.replace(/\.yaml$/, `_${query.id}.yaml`);
@@ -97,7 +98,7 @@ export class BundleExportService {
   private async databasesById(ids: number[], viewer: ChartViewer): Promise<DatabaseEntity[]> {
     const found = await this.databases.find({ where: { id: In(ids) }, order: { id: 'ASC' } });
     const visible = found.filter((database) => seesAllData(viewer) || viewer.access.allowsDatabase(database));
-    if (visible.length !== new Set(ids).size) throw notFound('Not found');
+    if (visible.length !== new Set(ids).size) throw notFound(serverText('Not found'));
     return visible;
   }
 
@@ -114,7 +115,7 @@ export class BundleExportService {
     const datasets = await this.datasets.find({ where: { id: In(datasetIds) }, relations: { database: true } });
     const visible = new Set(datasets.filter((dataset) => canSee(viewer, dataset)).map((dataset) => dataset.id));
     const exportable = charts.filter((chart) => chart.datasourceId !== null && visible.has(chart.datasourceId));
-    if (exportable.length !== new Set(ids).size) throw notFound('Not found');
+    if (exportable.length !== new Set(ids).size) throw notFound(serverText('Not found'));
     return exportable;
   }
 
@@ -131,7 +132,7 @@ export class BundleExportService {
   private async datasetsById(ids: number[], viewer: ChartViewer): Promise<DatasetEntity[]> {
     const found = await this.datasets.find({ where: { id: In(ids) }, relations: DATASET_RELATIONS, order: { id: 'ASC' } });
     const visible = found.filter((dataset) => canSee(viewer, dataset));
-    if (visible.length !== new Set(ids).size) throw notFound('Not found');
+    if (visible.length !== new Set(ids).size) throw notFound(serverText('Not found'));
     return visible;
   }
 }

@@ -15,6 +15,7 @@ import {
   type FieldErrors,
 } from './bundle-schema';
 import { METADATA_TYPES, type ChartYaml, type DatabaseYaml, type DatasetYaml } from './bundle-yaml';
+import { serverText } from '@tessera/platform';
 
 /** Refuses bundles that would take too much memory to unpack. */
 const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
@@ -70,7 +71,7 @@ async function unzip(base64: string): Promise<JSZip> {
   try {
     return await JSZip.loadAsync(Buffer.from(base64, 'base64'), { checkCRC32: true });
   } catch {
-    throw badRequest('Not a ZIP file');
+    throw badRequest(serverText('Not a ZIP file'));
   }
 }
 
@@ -100,7 +101,7 @@ export async function readBundle(base64: string, resource: BundleKind): Promise<
     if (!/\.ya?ml$/i.test(relative)) continue;
     const text = await zip.files[full].async('string');
     unpacked += text.length;
-    if (unpacked > MAX_UNPACKED_BYTES) throw badRequest('The bundle is too large to import');
+    if (unpacked > MAX_UNPACKED_BYTES) throw badRequest(serverText('The bundle is too large to import'));
     texts.set(relative, text);
   }
 

@@ -2,6 +2,7 @@ import { badRequest, type AnnotationLayerData, type Caller, type ChartDataItem }
 import { Injectable } from '@nestjs/common';
 import { AnnotationsService } from '../annotations/annotations.service';
 import { SavedChartContexts } from './saved-chart-contexts';
+import { serverText } from '@tessera/platform';
 
 /** An `annotation_layers` entry of a query object (spec part 1 §3: name, sourceType, value, overrides). */
 interface AnnotationLayerRequest {
@@ -20,7 +21,7 @@ const CHART_SOURCES = new Set(['line', 'table']);
 
 function layerId(layer: AnnotationLayerRequest, name: string): number {
   const id = Number(layer.value);
-  if (!Number.isInteger(id) || id < 1) throw badRequest(`Annotation layer ${name} needs the id of its source as value`);
+  if (!Number.isInteger(id) || id < 1) throw badRequest(serverText('Annotation layer %s needs the id of its source as value', name));
   return id;
 }
 
@@ -57,7 +58,7 @@ export class AnnotationDataLoader {
           range.from === null ? null : new Date(range.from),
           range.to === null ? null : new Date(range.to),
         );
-        if (!records) throw badRequest(`Annotation layer ${id} does not exist`);
+        if (!records) throw badRequest(serverText('Annotation layer %s does not exist', id));
         data[name] = records;
       } else {
         data[name] = await this.chartLayer(id, layer, range.timeRange, caller, runChart);

@@ -82,7 +82,7 @@ export class AsyncChartDataService {
 
   async cached(cacheKey: string, caller: Caller | undefined): Promise<{ result: ChartDataItem[] }> {
     const stored = await this.store.get(`chart-data-result:${cacheKey}`);
-    if (stored === null) throw notFound('The cached result has expired or does not exist');
+    if (stored === null) throw notFound(serverText('The cached result has expired or does not exist'));
     const { userId, result } = JSON.parse(stored) as StoredResult;
     if (userId !== (caller?.userId ?? null)) throw new TesseraError(ErrorCode.FORBIDDEN, serverText('This result belongs to another user'));
     return { result };

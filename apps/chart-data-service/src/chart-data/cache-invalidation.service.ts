@@ -1,6 +1,6 @@
 import { badRequest, ChartDataInvalidated, type CacheInvalidationReply, type CacheInvalidationRequest } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
-import { BusClient } from '@tessera/platform';
+import { BusClient, serverText } from '@tessera/platform';
 import { DataSource, In } from 'typeorm';
 import { DatasetEntity } from '../datasets/dataset.entity';
 import { datasetIdOfUid } from './datasource-uid';
@@ -24,7 +24,7 @@ export class CacheInvalidationService {
     const ids = await this.datasetIds(request);
     // As Superset: empty lists are a successful no-op, but names that all miss are a mistake worth saying.
     if (ids.length === 0 && (request.datasources ?? []).length > 0)
-      throw badRequest('No matching datasources found for cache invalidation');
+      throw badRequest(serverText('No matching datasources found for cache invalidation'));
     if (ids.length > 0) {
       // The version alone: an invalidation is not an edit, so the dataset's changed_on stays.
       await this.dataSource.manager.update(DatasetEntity, { id: In(ids) }, { version: () => 'version + 1', changedOn: () => 'changed_on' });

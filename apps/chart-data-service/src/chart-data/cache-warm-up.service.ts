@@ -15,6 +15,7 @@ import { ChartDataService } from './chart-data.service';
 import { dashboardDefaultFilters, type FilterMultiplicity } from './dashboard-default-filters';
 import { SavedChartContexts } from './saved-chart-contexts';
 import { parseWarmUpFilters, withWarmUpFilters, type WarmUpFilter } from './warm-up-filters';
+import { serverText } from '@tessera/platform';
 
 /**
  * Superset's `warm_up_cache` routes: run a chart's saved queries, forced, so the next viewer is served
@@ -32,7 +33,7 @@ export class CacheWarmUpService {
 
   async warmUpChart(request: ChartWarmUpRequest, caller: Caller | undefined): Promise<CacheWarmUpReply> {
     const filters = parseWarmUpFilters(request.extra_filters);
-    if (!(await this.dataSource.manager.existsBy(ChartEntity, { id: request.chart_id }))) throw notFound('Chart not found');
+    if (!(await this.dataSource.manager.existsBy(ChartEntity, { id: request.chart_id }))) throw notFound(serverText('Chart not found'));
     const dashboard = request.dashboard_id !== undefined ? await this.dashboards.dashboard(request.dashboard_id) : null;
     return {
       result: [await this.warm(request.chart_id, [...filters, ...(await this.dashboardFilters(dashboard, request.chart_id))], caller)],
@@ -49,7 +50,7 @@ export class CacheWarmUpService {
       .where('dataset.tableName = :table', { table: request.table_name })
       .andWhere('database.databaseName = :database', { database: request.db_name })
       .getRawMany<{ id: number }>();
-    if (datasets.length === 0) throw notFound('The provided table was not found in the provided database');
+    if (datasets.length === 0) throw notFound(serverText('The provided table was not found in the provided database'));
     const charts = await this.dataSource.manager.find(ChartEntity, {
       select: { id: true },
       where: { datasourceId: In(datasets.map((dataset) => Number(dataset.id))), datasourceType: 'table' },

@@ -2,7 +2,7 @@ import { badRequest, type Caller, type ChartDataItem, type ChartDataReply } from
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { getDialect, normalizeQueryContext, TIME_GRAINS, type QueryContext } from '@tessera/query-engine';
-import { TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { TESSERA_CONFIG, type TesseraConfig, serverText } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { ChartEntity } from '../charts/chart.entity';
 import { RlsClient } from '../clients/rls.client';
@@ -38,7 +38,7 @@ export class ChartDataService {
     const dataset = await this.loader.load(context.datasource, caller);
     const items = await this.items(context, dataset, caller, { ...options, receivedAt });
     if (context.result_format === 'json') return { result: items };
-    if (items.every((item) => item.data.length === 0)) throw badRequest('Empty query result');
+    if (items.every((item) => item.data.length === 0)) throw badRequest(serverText('Empty query result'));
     return { file: await resultFile(items, context.result_format, await this.fileName(context)) };
   }
 

@@ -41,7 +41,7 @@ export class ChartDatasetLoader {
 
   async load(datasource: { id: number | string; type: string }, caller: Caller | undefined): Promise<ChartDataset> {
     if (!['table', 'dataset'].includes(datasource.type)) {
-      throw new TesseraError(ErrorCode.BAD_REQUEST, `Datasource type ${datasource.type} is not supported for chart data`, {
+      throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('Datasource type %s is not supported for chart data', datasource.type), {
         errorType: SupersetErrorType.UNKNOWN_DATASOURCE_TYPE_ERROR,
       });
     }

@@ -2,6 +2,7 @@ import { badRequest, type Caller, type ChartDataForChartRequest } from '@tessera
 import { Injectable } from '@nestjs/common';
 import { chartViewerOf } from '../access/viewer';
 import { ChartFinder } from '../charts/chart.finder';
+import { serverText } from '@tessera/platform';
 
 /** `GET /api/v1/chart/{id}/data/`: the chart's saved query context, with the requested format, type and force. */
 @Injectable()
@@ -11,13 +12,13 @@ export class SavedChartContexts {
   async contextFor(request: ChartDataForChartRequest, caller: Caller | undefined): Promise<Record<string, unknown>> {
     const chart = await this.charts.findReadable(chartViewerOf(caller), request.chartId);
     if (!chart.queryContext) {
-      throw badRequest('Chart has no query context saved. Please save the chart again.');
+      throw badRequest(serverText('Chart has no query context saved. Please save the chart again.'));
     }
     let saved: Record<string, unknown>;
     try {
       saved = JSON.parse(chart.queryContext) as Record<string, unknown>;
     } catch {
-      throw badRequest('Chart has no query context saved. Please save the chart again.');
+      throw badRequest(serverText('Chart has no query context saved. Please save the chart again.'));
     }
     return {
       ...saved,

@@ -1,4 +1,5 @@
 import { badRequest } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 
 /** One filter of a warm-up's `extra_filters`, as Superset's logs record them (`{col, op, val}`). */
 export interface WarmUpFilter {
@@ -14,13 +15,13 @@ export function parseWarmUpFilters(raw: string | undefined): WarmUpFilter[] {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw badRequest('extra_filters must be a JSON list of {col, op, val} filters');
+    throw badRequest(serverText('extra_filters must be a JSON list of {col, op, val} filters'));
   }
-  if (!Array.isArray(parsed)) throw badRequest('extra_filters must be a JSON list of {col, op, val} filters');
+  if (!Array.isArray(parsed)) throw badRequest(serverText('extra_filters must be a JSON list of {col, op, val} filters'));
   return parsed.map((filter, index) => {
     const { col, op, val } = (filter ?? {}) as Record<string, unknown>;
     if (typeof col !== 'string' || !col || typeof op !== 'string' || !op)
-      throw badRequest(`extra_filters[${index}] needs a column name (col) and an operator (op)`);
+      throw badRequest(serverText('extra_filters[%s] needs a column name (col) and an operator (op)', index));
     return { col, op, ...(val !== undefined ? { val } : {}) };
   });
 }

@@ -1,7 +1,7 @@
 import { badRequest, type ChartListRow, type DistinctReply, type ListFilter, type ListQuery, type ListReply } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { applyGenericFilter, fetchListPage, type FilterHandler, type ListQueryMapping } from '@tessera/platform';
+import { applyGenericFilter, fetchListPage, type FilterHandler, type ListQueryMapping, serverText } from '@tessera/platform';
 import { Repository, type WhereExpressionBuilder } from 'typeorm';
 import type { ChartViewer } from '../access/viewer';
 import { ChartTagsClient, tagFilterValues, tagIdsOf } from '../clients/chart-tags.client';
@@ -128,7 +128,7 @@ export class ChartListService {
       },
       owners: (where, filter, param) => {
         const owner = Number(filter.value);
-        if (!Number.isInteger(owner)) throw badRequest('Filter owners rel_m_m needs a user id');
+        if (!Number.isInteger(owner)) throw badRequest(serverText('Filter owners rel_m_m needs a user id'));
         where.andWhere(`:${param} = ANY(c.owners)`, { [param]: owner });
       },
       dashboards: (where, filter, param) => inIds(where, resolved.byFilter.get(filter) ?? [], param),

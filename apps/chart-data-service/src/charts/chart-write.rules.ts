@@ -2,6 +2,7 @@ import type { ChartWriteFields } from '@tessera/contracts';
 import { parseBoundedJson } from '@tessera/contracts';
 import { parseFormData } from '../form-data/form-data';
 import { invalidChartField, jsonInvalid } from './chart.errors';
+import { serverText } from '@tessera/platform';
 
 /** `params` and `query_context` must hold JSON when given (empty text counts as none). */
 export function checkJsonFields(fields: ChartWriteFields): void {
@@ -19,9 +20,9 @@ export function checkJsonFields(fields: ChartWriteFields): void {
 /** What a create needs that an update does not: a name and a dataset. */
 export function checkCreateFields(fields: ChartWriteFields): { sliceName: string; datasourceId: number } {
   if (typeof fields.slice_name !== 'string' || fields.slice_name.trim() === '')
-    throw invalidChartField('slice_name', 'Missing data for required field.');
-  if (typeof fields.datasource_id !== 'number') throw invalidChartField('datasource_id', 'Missing data for required field.');
-  if (!fields.datasource_type) throw invalidChartField('datasource_type', 'Missing data for required field.');
+    throw invalidChartField('slice_name', serverText('Missing data for required field.'));
+  if (typeof fields.datasource_id !== 'number') throw invalidChartField('datasource_id', serverText('Missing data for required field.'));
+  if (!fields.datasource_type) throw invalidChartField('datasource_type', serverText('Missing data for required field.'));
   return { sliceName: fields.slice_name, datasourceId: fields.datasource_id };
 }
 
@@ -45,7 +46,7 @@ export function checkQueryContextDatasource(queryContext: string | null | undefi
   if (!datasource || typeof datasource !== 'object') return;
   const id = Number((datasource as Record<string, unknown>).id);
   if (datasourceId === null || id !== datasourceId)
-    throw invalidChartField('query_context', "The query context must use the chart's own dataset");
+    throw invalidChartField('query_context', serverText("The query context must use the chart's own dataset"));
 }
 
 /** The viz type of a new chart: the field, else the one in its params, as Superset falls back. */

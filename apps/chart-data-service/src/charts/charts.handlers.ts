@@ -11,7 +11,7 @@ import {
 } from '@tessera/contracts';
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { BusContext, HandleRequest } from '@tessera/platform';
+import { BusContext, HandleRequest, serverText } from '@tessera/platform';
 import { chartViewerOf } from '../access/viewer';
 import { DashboardLinksClient } from '../clients/dashboard-links.client';
 import { ChartListService } from './chart-list.service';
@@ -62,7 +62,7 @@ export class ChartsHandlers {
 
   @HandleRequest(Charts.distinct)
   distinct(@Payload() request: DistinctRequest, @Ctx() context: BusContext) {
-    if (request.column !== 'viz_type') throw badRequest(`distinct/${request.column} is not available for charts`);
+    if (request.column !== 'viz_type') throw badRequest(serverText('distinct/%s is not available for charts', request.column));
     return this.lists.distinctVizTypes(chartViewerOf(context.caller), request.filter, request.page, request.pageSize);
   }
 }

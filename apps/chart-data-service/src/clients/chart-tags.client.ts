@@ -1,6 +1,6 @@
 import { badRequest, ErrorCode, Favorites, TesseraError } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
-import { BusClient, isNotAnswering, JsonLogger, TaggedObjectsClient } from '@tessera/platform';
+import { BusClient, isNotAnswering, JsonLogger, TaggedObjectsClient, serverText } from '@tessera/platform';
 
 /** Charts' tags and the caller's favourite charts, kept by the tag service. */
 @Injectable()
@@ -28,6 +28,6 @@ export const tagFilterValues = (value: unknown): unknown[] => (Array.isArray(val
 /** `chart_tag_id` values as ids; anything else is a 400. */
 export function tagIdsOf(value: unknown): number[] {
   const ids = tagFilterValues(value).map(Number);
-  if (ids.some((id) => !Number.isInteger(id))) throw badRequest('Filter tags chart_tag_id needs tag ids');
+  if (ids.some((id) => !Number.isInteger(id))) throw badRequest(serverText('Filter tags chart_tag_id needs tag ids'));
   return ids;
 }

@@ -7,7 +7,7 @@ import {
   type TableMetadataReply,
 } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { KV_STORE, type KeyValueStore } from '@tessera/platform';
+import { KV_STORE, type KeyValueStore, serverText } from '@tessera/platform';
 import { DatabaseConnections } from '../connections/database-connections';
 import { DatabaseFinder } from '../connections/database.finder';
 import type { DatabaseEntity } from '../connections/database.entity';
@@ -91,7 +91,8 @@ export class DatabaseIntrospectionService {
     const schemaName = schema ?? defaultSchema;
     // Checked before the table is looked up, so a refusal says nothing about whether it exists.
     await this.access.assertReadable(database, { table, schema: schemaName, catalog }, caller, defaultSchema);
-    if (!(await engine.tableExists(table, schemaName, catalog))) throw badRequest(`Table ${schemaName}.${table} does not exist`);
+    if (!(await engine.tableExists(table, schemaName, catalog)))
+      throw badRequest(serverText('Table %s.%s does not exist', schemaName, table));
     return engine.getTableMetadata(table, schemaName, catalog) as Promise<TableMetadataReply>;
   }
 

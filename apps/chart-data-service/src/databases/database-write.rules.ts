@@ -1,6 +1,7 @@
 import { ErrorCode, TesseraError, type DatabaseWriteFields, parseBoundedJson } from '@tessera/contracts';
 import { engineSpecForUri, fileAccessProblems, getEngineSpec, poolParamProblems, type ConnectionParameters } from '@tessera/engines';
 import { isMaskedPassword, splitPassword } from '../connections/database-uri';
+import { serverText } from '@tessera/platform';
 
 /** Field errors answered with 422, as Superset's database commands do. */
 export function invalidFields(fields: Record<string, string[]>): TesseraError {
@@ -26,7 +27,7 @@ export function resolveConnection(fields: DatabaseWriteFields, current?: { engin
   let uri = fields.sqlalchemy_uri;
   if (!uri && fields.parameters) {
     const engine = fields.engine ?? current?.engine;
-    if (!engine) throw invalidFields({ engine: ['Engine is required with parameters.'] });
+    if (!engine) throw invalidFields({ engine: [serverText('Engine is required with parameters.')] });
     const spec = getEngineSpec(engine);
     const parameters = { ...fields.parameters } as ConnectionParameters;
     uri = spec.buildUri(parameters);
@@ -34,7 +35,7 @@ export function resolveConnection(fields: DatabaseWriteFields, current?: { engin
   if (!uri) return null;
   const spec = engineSpecForUri(uri);
   if (fields.engine && getEngineSpec(fields.engine).engine !== spec.engine) {
-    throw invalidFields({ engine: [`The engine ${fields.engine} does not match the connection string (${spec.engine}).`] });
+    throw invalidFields({ engine: [serverText('The engine %s does not match the connection string (%s).', fields.engine, spec.engine)] });
   }
   spec.parseUri(uri);
   const { uri: bare, password } = splitPassword(uri);
@@ -48,9 +49,10 @@ export function checkExtra(extra: string | undefined): void {
   try {
     parsed = parseBoundedJson(extra);
   } catch {
-    throw invalidFields({ extra: ['Field cannot be decoded by JSON.'] });
+    throw invalidFields({ extra: [serverText('Field cannot be decoded by JSON.')] });
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidFields({ extra: ['Field must be a JSON object.'] });
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw invalidFields({ extra: [serverText('Field must be a JSON object.')] });
   const problems = [...poolParamProblems(parsed), ...fileAccessProblems(parsed)];
   if (problems.length > 0) throw invalidFields({ extra: problems });
 }

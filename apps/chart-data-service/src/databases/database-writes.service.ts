@@ -11,7 +11,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { testConnection, validateParameters, type ConnectionFacts, type ConnectionParameters } from '@tessera/engines';
-import { UserDirectoryClient } from '@tessera/platform';
+import { UserDirectoryClient, serverText } from '@tessera/platform';
 import { Repository } from 'typeorm';
 import { chartViewerOf } from '../access/viewer';
 import { AccessObjectsAnnouncer } from '../clients/access-objects.announcer';
@@ -56,9 +56,9 @@ export class DatabaseWritesService {
   ) {}
 
   async create(fields: DatabaseWriteFields, caller: Caller | undefined): Promise<DatabaseView> {
-    if (!fields.database_name?.trim()) throw invalidFields({ database_name: ['Missing data for required field.'] });
+    if (!fields.database_name?.trim()) throw invalidFields({ database_name: [serverText('Missing data for required field.')] });
     const connection = resolveConnection(fields);
-    if (!connection) throw invalidFields({ sqlalchemy_uri: ['Missing data for required field.'] });
+    if (!connection) throw invalidFields({ sqlalchemy_uri: [serverText('Missing data for required field.')] });
     this.assertEngineAllowed(connection, caller);
     checkExtra(fields.extra);
     await this.assertUniqueName(fields.database_name.trim(), null);
@@ -119,7 +119,7 @@ export class DatabaseWritesService {
     if (!entity) throw notFound();
     const datasets = await this.datasets.countBy({ databaseId: id });
     // Superset's DatabaseDeleteDatasetsExistFailedError.
-    if (datasets > 0) throw new TesseraError(ErrorCode.UNPROCESSABLE, 'Cannot delete a database that has datasets attached');
+    if (datasets > 0) throw new TesseraError(ErrorCode.UNPROCESSABLE, serverText('Cannot delete a database that has datasets attached'));
     await this.databases.delete({ id });
     await this.connections.close(id);
     await this.accessObjects.changed({ database_id: id, previous_database_name: entity.databaseName, database_deleted: true });
@@ -128,7 +128,7 @@ export class DatabaseWritesService {
   /** Tests a connection described by a payload without saving it (`test_connection/`). */
   async test(fields: DatabaseWriteFields, caller: Caller | undefined): Promise<ConnectionFacts> {
     let connection = resolveConnection(fields);
-    if (!connection) throw invalidFields({ sqlalchemy_uri: ['Missing data for required field.'] });
+    if (!connection) throw invalidFields({ sqlalchemy_uri: [serverText('Missing data for required field.')] });
     this.assertEngineAllowed(connection, caller);
     let password = connection.password ?? null;
     if (connection.password === undefined && fields.database_name) {
@@ -156,13 +156,14 @@ export class DatabaseWritesService {
   /** DuckDB connections open local files: only administrators may create them. */
   private assertEngineAllowed(connection: ResolvedConnection, caller: Caller | undefined): void {
     if (connection.engine === 'duckdb' && !chartViewerOf(caller).isAdmin) {
-      throw forbidden('DuckDB databases read local files; only administrators can connect one');
+      throw forbidden(serverText('DuckDB databases read local files; only administrators can connect one'));
     }
   }
 
   private async assertUniqueName(name: string, exceptId: number | null): Promise<void> {
     const existing = await this.databases.findOneBy({ databaseName: name });
-    if (existing && existing.id !== exceptId) throw invalidFields({ database_name: ['A database with the same name already exists.'] });
+    if (existing && existing.id !== exceptId)
+      throw invalidFields({ database_name: [serverText('A database with the same name already exists.')] });
   }
 
   private async assertConnects(

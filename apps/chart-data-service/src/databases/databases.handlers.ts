@@ -13,7 +13,7 @@ import {
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { describeAvailableEngines, findEngineSpec, type ConnectionParameters } from '@tessera/engines';
-import { BusContext, HandleRequest, UserDirectoryClient } from '@tessera/platform';
+import { BusContext, HandleRequest, UserDirectoryClient, serverText } from '@tessera/platform';
 import { DatabaseFinder } from '../connections/database.finder';
 import { DatabaseIntrospectionService } from './database-introspection.service';
 import { DatabaseListService } from './database-list.service';
@@ -65,7 +65,7 @@ export class DatabasesHandlers {
 
   @HandleRequest(Databases.validateParameters)
   async validateParameters(@Payload() request: ValidateParametersRequest) {
-    if (!findEngineSpec(request.engine)) throw badRequest(`Engine "${request.engine}" is not a valid engine.`);
+    if (!findEngineSpec(request.engine)) throw badRequest(serverText('Engine "%s" is not a valid engine.', request.engine));
     return { errors: await this.writes.validateParameters(request.engine, (request.parameters ?? {}) as ConnectionParameters) };
   }
 

@@ -21,6 +21,7 @@ import { datasetInvalid, virtualOnly } from './dataset.errors';
 import { DatasetEntity } from './dataset.entity';
 import { DatasetFinder } from './dataset.finder';
 import { checkVirtualDatasetSql } from './virtual-dataset-sql.check';
+import { serverText } from '@tessera/platform';
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
 
@@ -39,7 +40,7 @@ export class DatasetCreateService {
     const viewer = chartViewerOf(caller);
     if (viewer.isGuest) throw forbidden();
     const tableName = fields.table_name.trim();
-    if (tableName === '') throw datasetInvalid({ table_name: ['Length must be between 1 and 250.'] });
+    if (tableName === '') throw datasetInvalid({ table_name: [serverText('Length must be between 1 and 250.')] });
     checkJsonObject(fields.template_params, 'template_params');
     const database = await this.store.database(fields.database, caller);
     const table = { databaseId: database.id, catalog: blankToNull(fields.catalog), schema: blankToNull(fields.schema), tableName };

@@ -6,6 +6,7 @@ import { DatabaseEntity } from '../connections/database.entity';
 import { DatabaseFinder } from '../connections/database.finder';
 import { DatasetSourceReader } from './dataset-source.reader';
 import { TableAccess } from './table-access';
+import { serverText } from '@tessera/platform';
 
 /** `GET /datasource/external_metadata_by_name/`: the columns a table (or query) has in its database now. */
 @Injectable()
@@ -20,7 +21,7 @@ export class DatasetExternalMetadataService {
   async columns(caller: Caller | undefined, request: ExternalMetadataRequest): Promise<ExternalColumn[]> {
     const database = await this.database(caller, request);
     const sql = request.sql && request.sql.trim() !== '' ? request.sql : null;
-    if (!sql && !request.tableName) throw badRequest('Either table_name or sql is required');
+    if (!sql && !request.tableName) throw badRequest(serverText('Either table_name or sql is required'));
     if (!sql) {
       const defaultSchema = await this.reader.defaultSchema(database);
       const table = { table: request.tableName ?? '', schema: request.schemaName ?? defaultSchema, catalog: request.catalogName ?? null };
@@ -36,9 +37,9 @@ export class DatasetExternalMetadataService {
 
   private async database(caller: Caller | undefined, request: ExternalMetadataRequest): Promise<DatabaseEntity> {
     if (request.databaseId !== undefined) return this.finder.find(request.databaseId, caller);
-    if (!request.databaseName) throw badRequest('database_name is required');
+    if (!request.databaseName) throw badRequest(serverText('database_name is required'));
     const database = await this.databases.findOneBy({ databaseName: request.databaseName });
-    if (!database) throw notFound(`Database ${request.databaseName} does not exist`);
+    if (!database) throw notFound(serverText('Database %s does not exist', request.databaseName));
     return this.finder.find(database.id, caller);
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { applyGenericFilter, fetchListPage, UserDirectoryClient, type ListQueryMapping } from '@tessera/platform';
+import { applyGenericFilter, fetchListPage, UserDirectoryClient, type ListQueryMapping, serverText } from '@tessera/platform';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { chartViewerOf, seesAllData, type ChartViewer } from '../access/viewer';
 import { DatabaseEntity } from '../connections/database.entity';
@@ -55,7 +55,7 @@ const MAPPING: ListQueryMapping = {
     },
     owners: (where, filter, param) => {
       const owner = Number(filter.value);
-      if (!Number.isInteger(owner)) throw badRequest('Filter owners rel_m_m needs a user id');
+      if (!Number.isInteger(owner)) throw badRequest(serverText('Filter owners rel_m_m needs a user id'));
       where.andWhere(`:${param} = ANY(d.owners)`, { [param]: owner });
     },
   },

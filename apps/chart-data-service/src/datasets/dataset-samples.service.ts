@@ -1,6 +1,6 @@
 import { badRequest, ChartData, type ChartDataItem, type SamplesReply, type SamplesRequest } from '@tessera/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { BusClient, TESSERA_CONFIG, type TesseraConfig } from '@tessera/platform';
+import { BusClient, TESSERA_CONFIG, type TesseraConfig, serverText } from '@tessera/platform';
 
 /** Parts of Superset's samples payload that narrow the rows. */
 const PAYLOAD_KEYS = ['filters', 'extras', 'granularity', 'time_range'] as const;
@@ -50,7 +50,7 @@ export class DatasetSamplesService {
 
   private async item(context: Record<string, unknown>): Promise<ChartDataItem> {
     const reply = await this.bus.request(ChartData.query, { context });
-    if (!('result' in reply) || reply.result.length !== 1) throw badRequest('Samples could not be read');
+    if (!('result' in reply) || reply.result.length !== 1) throw badRequest(serverText('Samples could not be read'));
     return reply.result[0];
   }
 }

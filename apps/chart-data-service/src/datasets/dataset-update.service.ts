@@ -10,8 +10,8 @@ import { DatasetColumnEntity } from './dataset-column.entity';
 import { DatasetMetricEntity } from './dataset-metric.entity';
 import { DatasetRefreshService } from './dataset-refresh.service';
 import { DatasetStore } from './dataset-store';
-import { checkChildList, checkDefaultEndpoint, checkJsonObject } from './dataset-write.rules';
-import { datasetInvalid, managedExternally } from './dataset.errors';
+import { checkChildList, checkDefaultEndpoint, checkJsonObject, childNamesTaken } from './dataset-write.rules';
+import { managedExternally } from './dataset.errors';
 import { DatasetEntity } from './dataset.entity';
 import { DatasetFinder } from './dataset.finder';
 import { checkVirtualDatasetSql } from './virtual-dataset-sql.check';
@@ -75,7 +75,7 @@ export class DatasetUpdateService {
     } catch (error) {
       // Renames that swap names among kept items pass the list checks but not the table's uniqueness.
       const kind = violatedChildList(error);
-      if (kind) throw datasetInvalid({ [kind]: [`One or more ${kind} already exist`] });
+      if (kind) throw childNamesTaken(kind);
       throw error;
     }
     if (overrideColumns) await this.refresher.refresh(caller, id);

@@ -1,6 +1,7 @@
 import { parseBoundedJson } from '@tessera/contracts';
 import type { ChartViewer } from '../access/viewer';
 import { datasetFieldMalformed, datasetInvalid } from './dataset.errors';
+import { serverText } from '@tessera/platform';
 
 /** Superset's dataset edit rule: Admin or one of the owners; embedded guests never edit. */
 export function canEditDataset(viewer: ChartViewer, dataset: { owners: number[] }): boolean {
@@ -43,7 +44,7 @@ export function checkDefaultEndpoint(value: string | null | undefined): void {
   if (!value) return;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
     throw datasetInvalid({
-      default_endpoint: ['The submitted URL is not considered safe, only use URLs with the same domain as Tessera.'],
+      default_endpoint: [serverText('The submitted URL is not considered safe, only use URLs with the same domain as Tessera.')],
     });
   }
 }
@@ -60,12 +61,23 @@ interface ChildItem {
  */
 export function checkChildList(kind: 'columns' | 'metrics', items: ChildItem[], existing: ChildItem[], replacesAll = false): void {
   const names = items.map((item) => item.name);
-  if (new Set(names).size !== names.length) throw datasetInvalid({ [kind]: [`One or more ${kind} are duplicated`] });
+  if (new Set(names).size !== names.length) {
+    const text = kind === 'columns' ? serverText('One or more columns are duplicated') : serverText('One or more metrics are duplicated');
+    throw datasetInvalid({ [kind]: [text] });
+  }
   const existingIds = new Set(existing.map((item) => item.id));
   if (items.some((item) => item.id !== undefined && !existingIds.has(item.id)))
-    throw datasetInvalid({ [kind]: [`One or more ${kind} do not exist`] });
+    throw datasetInvalid({
+      [kind]: [kind === 'columns' ? serverText('One or more columns do not exist') : serverText('One or more metrics do not exist')],
+    });
   if (replacesAll) return;
   const existingNames = new Set(existing.map((item) => item.name));
-  if (items.some((item) => item.id === undefined && existingNames.has(item.name)))
-    throw datasetInvalid({ [kind]: [`One or more ${kind} already exist`] });
+  if (items.some((item) => item.id === undefined && existingNames.has(item.name))) throw childNamesTaken(kind);
+}
+
+/** Superset's answer when new columns or metrics reuse names the dataset already has. */
+export function childNamesTaken(kind: 'columns' | 'metrics') {
+  return datasetInvalid({
+    [kind]: [kind === 'columns' ? serverText('One or more columns already exist') : serverText('One or more metrics already exist')],
+  });
 }

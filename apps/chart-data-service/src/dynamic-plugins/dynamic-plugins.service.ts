@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { DynamicPluginEntity } from './dynamic-plugin.entity';
+import { serverText } from '@tessera/platform';
 
 const COLUMNS: Record<string, keyof DynamicPluginFields> = {
   dynamic_plugin_name_key: 'name',
@@ -27,8 +28,8 @@ function duplicateOf(error: unknown): TesseraError | null {
   const { code, constraint } = (error.driverError ?? {}) as { code?: string; constraint?: string };
   const field = code === '23505' && constraint ? COLUMNS[constraint] : undefined;
   if (!field) return null;
-  return new TesseraError(ErrorCode.UNPROCESSABLE, `A plugin with this ${field} already exists`, {
-    fields: { [field]: [`A plugin with this ${field} already exists`] },
+  return new TesseraError(ErrorCode.UNPROCESSABLE, serverText('A plugin with this %s already exists', field), {
+    fields: { [field]: [serverText('A plugin with this %s already exists', field)] },
   });
 }
 
@@ -75,13 +76,13 @@ export class DynamicPluginsService {
 
   async delete(id: number): Promise<{ deleted: number }> {
     const { affected } = await this.plugins.delete({ id });
-    if (!affected) throw notFound('Plugin not found');
+    if (!affected) throw notFound(serverText('Plugin not found'));
     return { deleted: 1 };
   }
 
   private async find(id: number): Promise<DynamicPluginEntity> {
     const plugin = await this.plugins.findOneBy({ id });
-    if (!plugin) throw notFound('Plugin not found');
+    if (!plugin) throw notFound(serverText('Plugin not found'));
     return plugin;
   }
 

@@ -9,8 +9,8 @@ import type { ChartViewer } from '../access/viewer';
 
 export const datasetNotFound = () => new TesseraError(ErrorCode.NOT_FOUND, serverText('Dataset does not exist'));
 export const chartNotFound = () => new TesseraError(ErrorCode.NOT_FOUND, serverText('Chart not found'));
-export const chartAccessDenied = () => new TesseraError(ErrorCode.FORBIDDEN, "You don't have access to this chart.");
-const datasetAccessDenied = () => new TesseraError(ErrorCode.FORBIDDEN, "You don't have access to this dataset.");
+export const chartAccessDenied = () => new TesseraError(ErrorCode.FORBIDDEN, serverText("You don't have access to this chart."));
+const datasetAccessDenied = () => new TesseraError(ErrorCode.FORBIDDEN, serverText("You don't have access to this dataset."));
 
 /**
  * Superset's explore `check_access`, used by form data and permalinks: the dataset must exist and be

@@ -8,6 +8,7 @@ import type { ChartViewer } from '../access/viewer';
 import { ExploreAccessService } from './explore-access.service';
 import { ExplorePermalinkEntity } from './explore-permalink.entity';
 import { datasourceOf } from './form-data.merge';
+import { serverText } from '@tessera/platform';
 
 /** 12 random bytes: 16 url-safe characters, past Superset's 11-character minimum. */
 export function newPermalinkKey(): string {
@@ -24,7 +25,7 @@ export function checkPermalinkState(
   if (state.urlParams !== undefined && state.urlParams !== null) {
     checked.urlParams = state.urlParams.map((pair, index) => {
       if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string')
-        throw invalidChartField('urlParams', `item ${index} must be a [key, value] pair`);
+        throw invalidChartField('urlParams', serverText('item %s must be a [key, value] pair', index));
       return [pair[0], pair[1] === null || pair[1] === undefined ? '' : String(pair[1])] as [string, string];
     });
   }

@@ -1,5 +1,6 @@
 import { badRequest, type UploadOptions } from '@tessera/contracts';
 import ExcelJS from 'exceljs';
+import { serverText } from '@tessera/platform';
 
 export interface ExcelColumn {
   name: string;
@@ -51,9 +52,9 @@ export async function readExcelSheet(
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('Not a valid Excel file: only .xlsx workbooks can be read');
+    throw badRequest(serverText('Not a valid Excel file: only .xlsx workbooks can be read'));
   }
-  if (workbook.worksheets.length === 0) throw badRequest('The workbook holds no sheet');
+  if (workbook.worksheets.length === 0) throw badRequest(serverText('The workbook holds no sheet'));
   const headerIndex = options.header_row === null ? null : (options.skip_rows ?? 0) + (options.header_row ?? 0);
   const nulls = new Set(options.null_values ?? ['']);
 
@@ -80,6 +81,9 @@ export async function readExcelSheet(
     column_names: read(worksheet).columns.map((c) => c.name),
   }));
   const chosen = options.sheet_name ? workbook.getWorksheet(options.sheet_name) : workbook.worksheets[0];
-  if (!chosen) throw badRequest(`Sheet ${options.sheet_name} is not in the workbook; it has ${sheets.map((s) => s.sheet_name).join(', ')}`);
+  if (!chosen)
+    throw badRequest(
+      serverText('Sheet %s is not in the workbook; it has %s', options.sheet_name, sheets.map((s) => s.sheet_name).join(', ')),
+    );
   return { sheet: read(chosen), sheets };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readExcelSheet } from './excel-reader';
 import { duckdbCastOfDtype, uploadTypeOfDuckdb, type UploadColumn } from './upload-types';
+import { serverText } from '@tessera/platform';
 
 /** pandas' default NA texts, which Superset's CSV upload reads as NULL when no null_values are given. */
 const PANDAS_NULLS = [
@@ -57,13 +58,13 @@ export class UploadFrame {
       if (type === 'excel') sheets = await loadExcel(database, bytes, options);
       else
         await database.execute(`CREATE TABLE source AS SELECT * FROM ${reader(type, path, options)}`).catch((error: Error) => {
-          throw badRequest(`Could not read ${fileName}: ${firstLine(error.message)}`);
+          throw badRequest(serverText('Could not read %s: %s', fileName, firstLine(error.message)));
         });
       await database.execute(`CREATE TABLE frame AS ${shapeSelect(await describe(database, 'source'), options)}`).catch((error: Error) => {
-        throw badRequest(`Could not read ${fileName}: ${firstLine(error.message)}`);
+        throw badRequest(serverText('Could not read %s: %s', fileName, firstLine(error.message)));
       });
       const columns = await describe(database, 'frame');
-      if (columns.length === 0) throw badRequest(`${fileName} holds no columns`);
+      if (columns.length === 0) throw badRequest(serverText('%s holds no columns', fileName));
       return new UploadFrame(database, columns, sheets.length > 0 ? sheets : [{ column_names: columns.map((c) => c.name) }], folder);
     } catch (error) {
       await database.close().catch(() => undefined);
@@ -114,13 +115,13 @@ function shapeSelect(columns: UploadColumn[], options: UploadOptions): string {
   const available = new Set(columns.map((c) => c.name));
   const wanted = options.columns_read && options.columns_read.length > 0 ? options.columns_read : columns.map((c) => c.name);
   for (const name of [...wanted, ...(options.column_dates ?? []), ...Object.keys(options.column_data_types ?? {})]) {
-    if (!available.has(name)) throw badRequest(`Column ${name} is not in the file; it has ${[...available].join(', ')}`);
+    if (!available.has(name)) throw badRequest(serverText('Column %s is not in the file; it has %s', name, [...available].join(', ')));
   }
   const dates = new Set(options.column_dates ?? []);
   const expressions = wanted.map((name) => {
     const dtype = options.column_data_types?.[name];
     const cast = dtype ? duckdbCastOfDtype(dtype) : dates.has(name) ? 'TIMESTAMP' : null;
-    if (dtype && !cast) throw badRequest(`Unknown data type ${dtype} for column ${name}`);
+    if (dtype && !cast) throw badRequest(serverText('Unknown data type %s for column %s', dtype, name));
     return cast ? `TRY_CAST(${ident(name)} AS ${cast}) AS ${ident(name)}` : ident(name);
   });
   if (options.dataframe_index) expressions.unshift(`row_number() OVER () - 1 AS ${ident(options.index_label || 'index')}`);

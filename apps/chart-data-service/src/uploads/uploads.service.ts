@@ -20,6 +20,7 @@ import { DatasetCreateService } from '../datasets/dataset-create.service';
 import { DatasetRefreshService } from '../datasets/dataset-refresh.service';
 import { UploadFrame } from './upload-frame';
 import { UploadWriter } from './upload-writer';
+import { serverText } from '@tessera/platform';
 
 const UPLOAD_LABELS = { csv: 'csv', excel: 'excel', columnar: 'columnar' } as const;
 
@@ -53,7 +54,12 @@ export class UploadsService {
     const allowed = allowedSchemasOf(database);
     if (!database.allowFileUpload || (allowed.length > 0 && (schema === null || !allowed.includes(schema)))) {
       throw unprocessable(
-        `Database "${database.databaseName}" schema "${schema ?? 'None'}" is not allowed for ${UPLOAD_LABELS[request.type]} uploads. Please contact your Superset Admin.`,
+        serverText(
+          'Database "%s" schema "%s" is not allowed for %s uploads. Please contact your Superset Admin.',
+          database.databaseName,
+          schema ?? 'None',
+          UPLOAD_LABELS[request.type],
+        ),
       );
     }
     const frame = await UploadFrame.read(request.type, request.file.name, Buffer.from(request.file.base64, 'base64'), request.options);
@@ -64,7 +70,9 @@ export class UploadsService {
       const strategy = request.options.already_exists ?? 'fail';
       if (exists && strategy === 'fail') {
         throw unprocessable(
-          "Table already exists. You can change your 'if table already exists' strategy to append or replace or provide a different Table Name to use.",
+          serverText(
+            "Table already exists. You can change your 'if table already exists' strategy to append or replace or provide a different Table Name to use.",
+          ),
         );
       }
       const rows = !exists
@@ -102,8 +110,8 @@ export class UploadsService {
     const viewer = chartViewerOf(caller);
     if (viewer.isGuest) throw forbidden();
     const database = await this.databases.findOne({ where: { id } });
-    if (!database) throw notFound('Database not found.');
-    if (!seesAllData(viewer) && !viewer.access.allowsDatabase(database)) throw notFound('Database not found.');
+    if (!database) throw notFound(serverText('Database not found.'));
+    if (!seesAllData(viewer) && !viewer.access.allowsDatabase(database)) throw notFound(serverText('Database not found.'));
     return database;
   }
 
