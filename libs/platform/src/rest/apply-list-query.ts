@@ -1,5 +1,6 @@
 import { badRequest, type ListFilter, type ListQuery } from '@tessera/contracts';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
+import { serverText } from '../i18n/server-text';
 
 /** Adds the condition for one filter; `param` is a unique parameter name to bind values under. */
 export type FilterHandler = (where: WhereExpressionBuilder, filter: ListFilter, param: string) => void;
@@ -19,7 +20,7 @@ function likePattern(value: unknown, prefix: string, suffix: string): string {
 
 function listValue(filter: ListFilter): unknown[] {
   const values = Array.isArray(filter.value) ? filter.value : [filter.value];
-  if (values.length === 0) throw badRequest(`Filter ${filter.col} ${filter.opr} needs at least one value`);
+  if (values.length === 0) throw badRequest(serverText('Filter %s %s needs at least one value', filter.col, filter.opr));
   return values;
 }
 
@@ -59,14 +60,14 @@ export function applyGenericFilter(where: WhereExpressionBuilder, expression: st
     case 'not_in':
       return void where.andWhere(`${expression} NOT IN (:...${param})`, { [param]: listValue(filter) });
     case 'between': {
-      if (!Array.isArray(value) || value.length !== 2) throw badRequest(`Filter ${filter.col} between needs [from, to]`);
+      if (!Array.isArray(value) || value.length !== 2) throw badRequest(serverText('Filter %s between needs [from, to]', filter.col));
       return void where.andWhere(`${expression} BETWEEN :${param}_from AND :${param}_to`, {
         [`${param}_from`]: value[0],
         [`${param}_to`]: value[1],
       });
     }
     default:
-      throw badRequest(`Filter operator: ${filter.opr} is not supported on ${filter.col}`);
+      throw badRequest(serverText('Filter operator: %s is not supported on %s', filter.opr, filter.col));
   }
 }
 
@@ -84,14 +85,14 @@ export function applyListQuery<T extends ObjectLiteral>(
           const handler = mapping.filterHandlers?.[filter.col];
           if (handler) return handler(where, filter, param);
           const expression = mapping.columns[filter.col];
-          if (!expression) throw badRequest(`Filter column: ${filter.col} not allowed to filter`);
+          if (!expression) throw badRequest(serverText('Filter column: %s not allowed to filter', filter.col));
           applyGenericFilter(where, expression, filter, param);
         });
       }),
     );
   }
   const order = mapping.orderExpressions?.[query.orderColumn] ?? mapping.columns[query.orderColumn];
-  if (!order) throw badRequest(`Invalid order by column: ${query.orderColumn}`);
+  if (!order) throw badRequest(serverText('Invalid order by column: %s', query.orderColumn));
   qb.orderBy(order, query.orderDirection === 'asc' ? 'ASC' : 'DESC', query.orderDirection === 'asc' ? 'NULLS FIRST' : 'NULLS LAST');
   // A stable tie-breaker keeps pages from overlapping when many rows share the order value.
   qb.addOrderBy(`${qb.alias}.id`, 'ASC');

@@ -2,6 +2,7 @@ import { ErrorCode, TagType, Tags, TesseraError, type TaggableType } from '@tess
 import type { BusClient } from '../bus/bus-client';
 import { isNotAnswering } from '../bus/not-answering';
 import type { JsonLogger } from '../logging/json-logger';
+import { serverText } from '../i18n/server-text';
 
 /** A tag on an object as the object's API shows it (`type` is Superset's integer TagType). */
 export interface ObjectTagRef {
@@ -57,8 +58,8 @@ export class TaggedObjectsClient {
     for (const id of new Set(tagIds)) {
       const tag = await this.bus.request(Tags.get, { id }).catch((error: unknown) => {
         if (error instanceof TesseraError && error.code === ErrorCode.NOT_FOUND) {
-          throw new TesseraError(ErrorCode.BAD_REQUEST, `tags: tag ${id} does not exist`, {
-            fields: { tags: [`tag ${id} does not exist`] },
+          throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('tags: tag %s does not exist', id), {
+            fields: { tags: [serverText('tag %s does not exist', id)] },
           });
         }
         throw error;

@@ -17,6 +17,7 @@ import type { RoleRef } from '../users/user.types';
 import { permissionViewQuery, toPermissionViewItem } from './permission-view.queries';
 import { addRoleGrants, existingPermissionViewIds, grantedPermissionViewIds, replaceRoleGrants } from './role-grants';
 import type { NamedItem, PermissionViewItem, RoleDetail } from './role.types';
+import { serverText } from '@tessera/platform';
 
 const ROLE_NAME_MAX = 64;
 
@@ -194,7 +195,7 @@ export class RoleService {
 
 function validRoleName(name: string): string {
   const clean = typeof name === 'string' ? name.trim() : '';
-  if (!clean) throw validationFailed({ name: ['Missing data for required field.'] });
-  if (clean.length > ROLE_NAME_MAX) throw validationFailed({ name: [`Longer than maximum length ${ROLE_NAME_MAX}.`] });
+  if (!clean) throw validationFailed({ name: [serverText('Missing data for required field.')] });
+  if (clean.length > ROLE_NAME_MAX) throw validationFailed({ name: [serverText('Longer than maximum length %s.', ROLE_NAME_MAX)] });
   return clean;
 }

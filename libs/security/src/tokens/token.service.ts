@@ -3,6 +3,7 @@ import { badRequest } from '@tessera/contracts';
 import jwt, { type JwtPayload } from 'jsonwebtoken';
 import { failure, failureFromJwtError } from './token-failures';
 import type { GuestClaims, GuestTokenClaims, TokenCheck, TokenServiceOptions, UserTokenClaims } from './token.types';
+import { serverText } from '@tessera/platform';
 
 type UserTokenType = 'access' | 'refresh';
 
@@ -57,10 +58,11 @@ export class TokenService {
 
   /** Signs a guest token; only `dashboard` resources and non-empty RLS clauses are accepted. */
   issueGuest(claims: GuestClaims): string {
-    if (!claims.resources.length) throw badRequest('A guest token needs at least one resource');
-    if (claims.resources.some((resource) => resource.type !== 'dashboard')) throw badRequest('Guest token resources must be dashboards');
+    if (!claims.resources.length) throw badRequest(serverText('A guest token needs at least one resource'));
+    if (claims.resources.some((resource) => resource.type !== 'dashboard'))
+      throw badRequest(serverText('Guest token resources must be dashboards'));
     if (claims.rls.some((rule) => typeof rule.clause !== 'string' || !rule.clause.trim()))
-      throw badRequest('Guest token RLS rules need a clause');
+      throw badRequest(serverText('Guest token RLS rules need a clause'));
     const iat = this.nowSeconds();
     const payload = {
       user: claims.user,

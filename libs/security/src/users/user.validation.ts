@@ -1,6 +1,7 @@
 import { isSupportedLocale, SUPPORTED_LOCALES, validationFailed } from '@tessera/contracts';
 import { isEmail } from 'class-validator';
 import type { UpdateUserInput } from './user.types';
+import { serverText } from '@tessera/platform';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{1,64}$/;
 const NAME_MAX = 64;
@@ -17,8 +18,8 @@ export function validateUserInput(input: UpdateUserInput, creating: boolean, pas
   const present = (value: unknown) => creating || value !== undefined;
 
   if (present(input.username)) {
-    if (typeof input.username !== 'string' || !input.username) fail('username', 'Missing data for required field.');
-    else if (!USERNAME_PATTERN.test(input.username)) fail('username', 'Use 1 to 64 letters, digits or the characters _ . @ -');
+    if (typeof input.username !== 'string' || !input.username) fail('username', serverText('Missing data for required field.'));
+    else if (!USERNAME_PATTERN.test(input.username)) fail('username', serverText('Use 1 to 64 letters, digits or the characters _ . @ -'));
   }
   for (const [key, field] of [
     ['firstName', 'first_name'],
@@ -26,23 +27,25 @@ export function validateUserInput(input: UpdateUserInput, creating: boolean, pas
   ] as const) {
     const value = input[key];
     if (!present(value)) continue;
-    if (typeof value !== 'string' || !value.trim()) fail(field, 'Missing data for required field.');
-    else if (value.length > NAME_MAX) fail(field, `Longer than maximum length ${NAME_MAX}.`);
+    if (typeof value !== 'string' || !value.trim()) fail(field, serverText('Missing data for required field.'));
+    else if (value.length > NAME_MAX) fail(field, serverText('Longer than maximum length %s.', NAME_MAX));
   }
   if (present(input.email)) {
-    if (typeof input.email !== 'string' || !input.email) fail('email', 'Missing data for required field.');
-    else if (input.email.length > EMAIL_MAX || !isEmail(input.email, { require_tld: false })) fail('email', 'Not a valid email address.');
+    if (typeof input.email !== 'string' || !input.email) fail('email', serverText('Missing data for required field.'));
+    else if (input.email.length > EMAIL_MAX || !isEmail(input.email, { require_tld: false }))
+      fail('email', serverText('Not a valid email address.'));
   }
   if (present(input.password)) {
-    if (typeof input.password !== 'string' || !input.password) fail('password', 'Missing data for required field.');
-    else if ([...input.password].length < passwordMinLength) fail('password', `Shorter than minimum length ${passwordMinLength}.`);
+    if (typeof input.password !== 'string' || !input.password) fail('password', serverText('Missing data for required field.'));
+    else if ([...input.password].length < passwordMinLength)
+      fail('password', serverText('Shorter than minimum length %s.', passwordMinLength));
   }
-  if (input.active !== undefined && typeof input.active !== 'boolean') fail('active', 'Not a valid boolean.');
+  if (input.active !== undefined && typeof input.active !== 'boolean') fail('active', serverText('Not a valid boolean.'));
   if (input.locale !== undefined && input.locale !== null && !isSupportedLocale(input.locale)) {
-    fail('locale', `Must be one of: ${SUPPORTED_LOCALES.join(', ')}.`);
+    fail('locale', serverText('Must be one of: %s.', SUPPORTED_LOCALES.join(', ')));
   }
   if (input.roleIds !== undefined && (!Array.isArray(input.roleIds) || !input.roleIds.every((id) => Number.isInteger(id)))) {
-    fail('roles', 'Not a valid list of role ids.');
+    fail('roles', serverText('Not a valid list of role ids.'));
   }
   if (Object.keys(fields).length) throw validationFailed(fields);
 }
