@@ -37,6 +37,15 @@ describe('applyFormatLocale', () => {
     expect(getTimeFormatter('%A, %x')(JAN_2020)).toBe('quarta-feira, 15/01/2020');
   });
 
+  it('writes a dollar amount with the dollar sign where the language puts it, never another currency', async () => {
+    await applyFormatLocale('fr');
+    expect(getNumberFormatter('$,.0f')(1234567)).toBe('1\u00a0234\u00a0567\u00a0$');
+    await applyFormatLocale('ja');
+    expect(getNumberFormatter('$,.0f')(1234567)).toBe('$1,234,567');
+    await applyFormatLocale('pt-BR');
+    expect(getNumberFormatter('$,.2f')(-1234.5)).toBe('-$\u00a01.234,50');
+  });
+
   it('keeps the ASCII hyphen for negatives in every language', async () => {
     await applyFormatLocale('ru');
     expect(getNumberFormatter(',d')(-5)).toBe('-5');

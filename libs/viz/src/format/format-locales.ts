@@ -81,6 +81,23 @@ export function timeDefinitionFromIntl(tag: string): TimeLocaleDefinition {
 }
 
 /**
+ * Where the dollar sign goes in `tag`'s writing (`$1`, `1 $`, `$ 1`). A `$` in a Superset number format
+ * means US dollars: a change of language moves the sign and the separators, never turns the amount
+ * into euros or yen, as the currency of d3's own definitions would.
+ */
+export function dollarPlacement(tag: string): [string, string] {
+  const parts = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1);
+  const first = parts.findIndex((part) => part.type === 'integer');
+  const last = parts.length - 1 - [...parts].reverse().findIndex((part) => part.type === 'integer' || part.type === 'fraction');
+  const join = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return [join(0, first), join(last + 1, parts.length)];
+}
+
+/**
  * Puts the number and date conventions of a language (a BCP 47 tag: `fr`, `pt-BR`, `pt-PT`) into effect for
  * every chart formatter built from now on; English (or an unknown tag) is US English.
  */
@@ -95,5 +112,5 @@ export async function applyFormatLocale(tag: string): Promise<void> {
     loadNumbers ? loadNumbers().then((module) => module.default as FormatLocaleDefinition) : numberDefinitionFromIntl(tag),
     loadTimes ? loadTimes().then((module) => module.default as TimeLocaleDefinition) : timeDefinitionFromIntl(tag),
   ]);
-  setFormatLocales(number, time);
+  setFormatLocales({ ...number, currency: dollarPlacement(tag) }, time);
 }

@@ -1,13 +1,21 @@
-/** Default tab names are this prefix and a number (spec part 2 §9). */
-export const UNTITLED_QUERY_PREFIX = 'Untitled Query ';
+import { t } from '../../i18n';
 
-/** The next default name: one above the highest 'Untitled Query N' in use. */
+/**
+ * Default tab names are 'Untitled Query' in the user's language and a number (spec part 2 §9). The
+ * name is stored with the tab, so a tab opened before a change of language keeps its first name.
+ */
+function untitledQueryPrefix(): string {
+  return `${t('Untitled Query')} `;
+}
+
+/** The next default name: one above the highest 'Untitled Query N' (in the active language) in use. */
 export function nextUntitledName(names: readonly string[]): string {
+  const prefix = untitledQueryPrefix();
   const numbers = names
-    .filter((name) => name.startsWith(UNTITLED_QUERY_PREFIX))
-    .map((name) => Number(name.slice(UNTITLED_QUERY_PREFIX.length)))
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => Number(name.slice(prefix.length)))
     .filter((value) => Number.isInteger(value) && value > 0);
-  return `${UNTITLED_QUERY_PREFIX}${Math.max(0, ...numbers) + 1}`;
+  return `${prefix}${Math.max(0, ...numbers) + 1}`;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';

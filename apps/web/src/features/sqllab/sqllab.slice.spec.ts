@@ -1,3 +1,4 @@
+import { registerCatalogue, setLocale } from '../../i18n';
 import { reducerTester } from '../../testing/reducer-tester';
 import { editorFixture, resultsFixture, sqlLabStateFixture } from './sqllab.fixtures';
 import { nextUntitledName } from './query-editor-names';
@@ -45,6 +46,17 @@ describe('nextUntitledName', () => {
     expect(nextUntitledName([])).toBe('Untitled Query 1');
     expect(nextUntitledName(['Untitled Query 1', 'Revenue', 'Untitled Query 4'])).toBe('Untitled Query 5');
     expect(nextUntitledName(['Untitled Query x', 'Untitled Query 0'])).toBe('Untitled Query 1');
+  });
+
+  it('names new tabs in the reader’s language', () => {
+    registerCatalogue('fr', { 'Untitled Query': 'Requête sans titre' });
+    setLocale('fr');
+    try {
+      expect(nextUntitledName(['Untitled Query 3'])).toBe('Requête sans titre 1');
+      expect(nextUntitledName(['Requête sans titre 2', 'Untitled Query 3'])).toBe('Requête sans titre 3');
+    } finally {
+      setLocale('en');
+    }
   });
 });
 

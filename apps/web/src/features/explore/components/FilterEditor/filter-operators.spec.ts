@@ -1,3 +1,4 @@
+import { registerCatalogue, setLocale } from '../../../../i18n';
 import { birthsDatasource } from '../../explore.fixtures';
 import { describeFilter, parseComparator } from './filter-operators';
 
@@ -22,5 +23,23 @@ describe('filter comparators', () => {
       describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' }),
     ).toBe('ds (Last week)');
     expect(describeFilter({ expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'num > 1' })).toBe('num > 1');
+  });
+
+  it('names an open time range in the reader’s language, keeping the range a user typed', () => {
+    registerCatalogue('fr', { 'No filter': 'Aucun filtre' });
+    setLocale('fr');
+    try {
+      expect(
+        describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' }),
+      ).toBe('ds (Aucun filtre)');
+      expect(describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE' })).toBe(
+        'ds (Aucun filtre)',
+      );
+      expect(
+        describeFilter({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' }),
+      ).toBe('ds (Last week)');
+    } finally {
+      setLocale('en');
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { AdhocFilter } from '@tessera/viz';
+import { t } from '../../../../i18n';
 import type { ExploreColumn } from '../../explore.types';
+import { NO_FILTER } from '../TimeRangePicker/time-range-frames';
 
 /** Operators of a simple adhoc filter, with the label the editor shows. */
 export const FILTER_OPERATORS: readonly { value: string; label: string }[] = [
@@ -50,7 +52,14 @@ export function describeFilter(filter: AdhocFilter): string {
   const subject = typeof filter.subject === 'string' ? filter.subject : (filter.subject?.label ?? filter.subject?.sqlExpression ?? '');
   const operator = filter.operator ?? '';
   if (UNARY_OPERATORS.has(operator)) return `${subject} ${operator}`;
-  if (operator === 'TEMPORAL_RANGE') return `${subject} (${String(filter.comparator ?? 'No filter')})`;
+  // 'No filter' is also the stored comparator of an open range; only the words shown are translated.
+  if (operator === 'TEMPORAL_RANGE') {
+    const range =
+      filter.comparator === undefined || filter.comparator === null || filter.comparator === NO_FILTER
+        ? t('No filter')
+        : String(filter.comparator);
+    return `${subject} (${range})`;
+  }
   const comparator = Array.isArray(filter.comparator) ? `(${filter.comparator.join(', ')})` : String(filter.comparator ?? '');
   return `${subject} ${operator} ${comparator}`;
 }

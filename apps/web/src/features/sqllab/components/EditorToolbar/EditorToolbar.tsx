@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dropdown } from 'semantic-ui-react';
-import { t } from '../../../../i18n';
+import { formatCount, t } from '../../../../i18n';
 import type { CtasMethod } from '../../sqllab.types';
 
 export interface EditorToolbarProps {
@@ -77,7 +77,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           selection
           compact
           aria-label={t('Limit')}
-          options={limitOptions.map((limit) => ({ key: limit, value: limit, text: limit.toLocaleString('en-US') }))}
+          options={limitOptions.map((limit) => ({ key: limit, value: limit, text: formatCount(limit) }))}
           value={queryLimit}
           onChange={(_event, data) => onLimitChange(Number(data.value))}
         />

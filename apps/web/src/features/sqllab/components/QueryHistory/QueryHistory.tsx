@@ -1,6 +1,6 @@
 import { Button, Table } from 'semantic-ui-react';
 import { EmptyState, ErrorAlert, Loading } from '@tessera/ui';
-import { t } from '../../../../i18n';
+import { formatDateTime, t } from '../../../../i18n';
 import type { QueryHistoryRow } from '../../sqllab.types';
 import { queryDuration } from './query-duration';
 
@@ -15,7 +15,7 @@ export interface QueryHistoryProps {
 }
 
 function startedAt(row: QueryHistoryRow): string {
-  return row.start_time === null ? '' : new Date(row.start_time).toLocaleString('en-US');
+  return row.start_time === null ? '' : formatDateTime(new Date(row.start_time));
 }
 
 /** The user's latest queries, newest first: state, start, duration, rows, SQL, and re-run / remove. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Label, Message, Progress } from 'semantic-ui-react';
 import { DataGrid, EmptyState, ErrorAlert, ErrorPanel, Loading, type DataGridColumn } from '@tessera/ui';
-import { t, tn } from '../../../../i18n';
+import { formatCount, t, tn } from '../../../../i18n';
 import type { SqlLabQuery } from '../../sqllab.types';
 import { limitNotice } from './limit-notice';
 import { PagedResultsGrid } from './PagedResultsGrid';
@@ -49,7 +49,7 @@ function QueryResultsGrid({ query, canExportCsv }: { query: SqlLabQuery; canExpo
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: '0.75em' }}>
-          <Label basic>{tn('%s row returned', '%s rows returned', rows, rows.toLocaleString('en-US'))}</Label>
+          <Label basic>{tn('%s row returned', '%s rows returned', rows, formatCount(rows))}</Label>
           {notice && <span role="note">{notice}</span>}
         </div>
         {results.columns.length > 0 && <ResultsActions query={query} canExportCsv={canExportCsv} />}
