@@ -110,7 +110,7 @@ export class AnnotationsService {
     if (!existing && !fields.name) throw validationFailed({ name: [serverText('Missing data for required field.')] });
     if (fields.name !== undefined) {
       const clash = await this.layers.findOne({ where: { name: fields.name, ...(existing ? { id: Not(existing.id) } : {}) } });
-      if (clash) throw notUnique('name', 'Name must be unique');
+      if (clash) throw notUnique('name', serverText('Name must be unique'));
     }
     const layer = existing ?? this.layers.create({ createdBy: caller?.userId ?? null });
     if (fields.name !== undefined) layer.name = fields.name;
@@ -180,7 +180,7 @@ export class AnnotationsService {
     const clash = await this.annotations.findOne({
       where: { layerId, shortDescr: annotation.shortDescr, ...(existing ? { id: Not(existing.id) } : {}) },
     });
-    if (clash) throw notUnique('short_descr', 'Short description must be unique for this layer');
+    if (clash) throw notUnique('short_descr', serverText('Short description must be unique for this layer'));
     annotation.changedBy = caller?.userId ?? null;
     return this.annotationView(await this.annotations.save(annotation), layer);
   }

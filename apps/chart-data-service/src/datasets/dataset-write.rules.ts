@@ -16,9 +16,9 @@ export function checkJsonObject(value: string | null | undefined, field: string)
   try {
     parsed = parseBoundedJson(value);
   } catch {
-    throw datasetFieldMalformed(field, 'JSON not valid');
+    throw datasetFieldMalformed(field, serverText('JSON not valid'));
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw datasetFieldMalformed(field, 'JSON not valid');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw datasetFieldMalformed(field, serverText('JSON not valid'));
 }
 
 /** A metric currency as stored: JSON text of `{symbol, symbolPosition}`, or null. */
@@ -29,12 +29,12 @@ export function currencyText(value: unknown, field: string): string | null {
     try {
       parsed = parseBoundedJson(value);
     } catch {
-      throw datasetFieldMalformed(field, 'JSON not valid');
+      throw datasetFieldMalformed(field, serverText('JSON not valid'));
     }
   }
   const currency = parsed as Record<string, unknown>;
   if (!currency || typeof currency !== 'object' || typeof currency.symbol !== 'string' || typeof currency.symbolPosition !== 'string') {
-    throw datasetFieldMalformed(field, 'Currency needs a symbol and a symbolPosition');
+    throw datasetFieldMalformed(field, serverText('Currency needs a symbol and a symbolPosition'));
   }
   return JSON.stringify({ symbol: currency.symbol, symbolPosition: currency.symbolPosition });
 }

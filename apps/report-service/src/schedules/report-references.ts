@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Databases, ErrorCode, TesseraError, type UserRef } from '@tessera/contracts';
-import { BusClient, ObjectDirectoryClient, UserDirectoryClient } from '@tessera/platform';
+import { BusClient, ObjectDirectoryClient, UserDirectoryClient, serverText } from '@tessera/platform';
 import type { ReportTargets } from './report.mapper';
 import type { ReportScheduleEntity } from '../entities/report-schedule.entity';
 import { unprocessable } from './report-fields';
@@ -21,12 +21,12 @@ export class ReportReferences {
   async assertReachable(schedule: ReportScheduleEntity): Promise<void> {
     const problems: Record<string, string[]> = {};
     if (schedule.chartId && !(await this.objects.describe('chart', [schedule.chartId])).has(schedule.chartId)) {
-      problems.chart = ['Chart does not exist'];
+      problems.chart = [serverText('Chart does not exist')];
     }
     if (schedule.dashboardId && !(await this.objects.describe('dashboard', [schedule.dashboardId])).has(schedule.dashboardId)) {
-      problems.dashboard = ['Dashboard does not exist'];
+      problems.dashboard = [serverText('Dashboard does not exist')];
     }
-    if (schedule.databaseId && !(await this.databaseName(schedule.databaseId))) problems.database = ['Database does not exist'];
+    if (schedule.databaseId && !(await this.databaseName(schedule.databaseId))) problems.database = [serverText('Database does not exist')];
     const owners = await this.users.describe(schedule.owners);
     const unknown = schedule.owners.filter((id) => !owners.has(id));
     if (unknown.length > 0) problems.owners = [`Owners are invalid: no user ${unknown.join(', ')}`];

@@ -1,4 +1,5 @@
 import { validationFailed } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 
 /** A 0-based page request, as the list endpoints pass it on. */
 export interface PageRequest {
@@ -22,8 +23,8 @@ export function pageWindow(request: PageRequest = {}): { skip: number; take: num
   const page = request.page ?? 0;
   const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
   const fields: Record<string, string[]> = {};
-  if (!Number.isInteger(page) || page < 0) fields.page = ['Must be a non-negative integer.'];
-  if (!Number.isInteger(pageSize) || pageSize < 1) fields.page_size = ['Must be a positive integer.'];
+  if (!Number.isInteger(page) || page < 0) fields.page = [serverText('Must be a non-negative integer.')];
+  if (!Number.isInteger(pageSize) || pageSize < 1) fields.page_size = [serverText('Must be a positive integer.')];
   if (Object.keys(fields).length) throw validationFailed(fields);
   return { skip: page * pageSize, take: pageSize };
 }
