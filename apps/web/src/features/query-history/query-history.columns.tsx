@@ -1,7 +1,7 @@
 import type { ListViewColumn, ListViewFilterConfig } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { Icon, Label, type SemanticCOLORS, type SemanticICONS } from 'semantic-ui-react';
-import { t } from '../../i18n';
+import { formatCount, formatDateTime, t } from '../../i18n';
 import { relatedLoader } from '../resource-list';
 import { openInSqlEditorUrl, runDuration, type QueryListRow } from './query-history.api';
 
@@ -46,7 +46,7 @@ export function queryHistoryColumns(): ListViewColumn<QueryListRow>[] {
       sortable: true,
       cell: (row) => (
         <>
-          <div>{row.start_time === null ? '' : new Date(row.start_time).toLocaleString()}</div>
+          <div>{row.start_time === null ? '' : formatDateTime(new Date(row.start_time))}</div>
           <div style={{ color: '#888', fontSize: '0.9em' }}>{runDuration(row)}</div>
         </>
       ),
@@ -65,7 +65,7 @@ export function queryHistoryColumns(): ListViewColumn<QueryListRow>[] {
         )),
     },
     { id: 'user.first_name', header: t('User'), sortable: true, accessor: userName },
-    { id: 'rows', header: t('Rows'), sortable: true, accessor: (row) => (row.rows === null ? '' : row.rows.toLocaleString()) },
+    { id: 'rows', header: t('Rows'), sortable: true, accessor: (row) => (row.rows === null ? '' : formatCount(row.rows)) },
     {
       id: 'sql',
       header: t('SQL'),

@@ -1,5 +1,6 @@
 import type { ReportState } from '@tessera/contracts/web';
 import type { SemanticCOLORS } from 'semantic-ui-react';
+import { formatDateTime as formatLocalDateTime } from '../../i18n';
 
 /** The states a run ends in (`last_state`, a log row's `state`) and the colour each shows with. */
 export const STATE_COLORS: Record<ReportState, SemanticCOLORS> = {
@@ -17,9 +18,10 @@ function parseServerDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A server date in the browser's locale and zone; '' when there is none. */
+/** A server date in the user's language and the browser's zone; '' when there is none. */
 export function formatDateTime(value: string | null | undefined): string {
-  return parseServerDate(value)?.toLocaleString() ?? value ?? '';
+  const date = parseServerDate(value);
+  return date ? formatLocalDateTime(date) : (value ?? '');
 }
 
 /** A server date as `YYYY-MM-DD HH:mm:ss` in UTC, as the execution log's columns say. */

@@ -1,7 +1,7 @@
 import type { ActionLogView } from '@tessera/contracts/web';
 import type { ListViewColumn, ListViewFilterConfig } from '@tessera/ui';
 import { Link } from 'react-router-dom';
-import { t } from '../../i18n';
+import { formatDateTime, t } from '../../i18n';
 import { logUserOptions } from './action-log.api';
 
 /** The dashboard or chart an entry is about, linked, or nothing. */
@@ -17,7 +17,7 @@ export function actionLogColumns(): ListViewColumn<ActionLogView>[] {
   return [
     { id: 'user_id', header: t('User'), sortable: true, accessor: (entry) => entry.user?.username ?? '' },
     { id: 'action', header: t('Action'), sortable: true, accessor: 'action' },
-    { id: 'dttm', header: t('Time'), sortable: true, accessor: (entry) => new Date(entry.dttm).toLocaleString() },
+    { id: 'dttm', header: t('Time'), sortable: true, accessor: (entry) => formatDateTime(new Date(entry.dttm)) },
     { id: 'dashboard_id', header: t('Object'), cell: (entry) => <LoggedObject entry={entry} /> },
     { id: 'duration_ms', header: t('Duration (ms)'), sortable: true, accessor: (entry) => entry.duration_ms ?? '' },
   ];

@@ -1,7 +1,7 @@
 import type { CssTemplateView } from '@tessera/contracts/web';
 import type { ListViewColumn, ListViewFilterConfig } from '@tessera/ui';
 import { Button } from 'semantic-ui-react';
-import { t } from '../../../../i18n';
+import { formatDateTime, t } from '../../../../i18n';
 import {
   ResourceListPage,
   RowActions,
@@ -24,7 +24,7 @@ export function CssTemplateList() {
   const canWrite = usePageSelector(selectListCan('can_write'));
   const columns = ({ onDelete }: { onDelete?: (row: CssTemplateView) => void }): ListViewColumn<CssTemplateView>[] => [
     { id: 'template_name', header: t('Name'), sortable: true, accessor: 'template_name' },
-    { id: 'created_on', header: t('Created on'), sortable: true, accessor: (row) => new Date(row.created_on).toLocaleString() },
+    { id: 'created_on', header: t('Created on'), sortable: true, accessor: (row) => formatDateTime(new Date(row.created_on)) },
     { id: 'changed_by', header: t('Modified by'), accessor: (row) => userName(row.changed_by) },
     { id: 'changed_on_delta_humanized', header: t('Last modified'), sortable: true, accessor: 'changed_on_delta_humanized' },
     {

@@ -2,7 +2,7 @@ import { ErrorAlert, Loading } from '@tessera/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Header, Table } from 'semantic-ui-react';
-import { t } from '../../../../i18n';
+import { formatDateTime, t } from '../../../../i18n';
 import { usePageDispatch, usePageSelector, userNames } from '../../../resource-list';
 import type { TaggedObject, TaggedObjectType } from '../../tagged-entities.api';
 import { taggedEntitiesRequested, type TaggedEntitiesState } from '../../tagged-entities.slice';
@@ -33,7 +33,7 @@ function ObjectTable({ objects }: { objects: readonly TaggedObject[] }) {
               <Link to={object.url}>{object.name}</Link>
             </Table.Cell>
             <Table.Cell>{userNames(object.owners)}</Table.Cell>
-            <Table.Cell>{object.changed_on ? new Date(object.changed_on).toLocaleString() : ''}</Table.Cell>
+            <Table.Cell>{object.changed_on ? formatDateTime(new Date(object.changed_on)) : ''}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
