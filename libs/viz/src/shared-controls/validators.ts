@@ -23,5 +23,5 @@ export const validateNumber: ControlValidator = (value) => {
 
 /** Numbers above `max` fail with the spec's wording. */
 export function validateMaxValue(max: number): ControlValidator {
-  return (value) => (!isEmpty(value) && Number(value) > max ? `Value cannot exceed ${max}` : false);
+  return (value) => (!isEmpty(value) && Number(value) > max ? { text: translatable('Value cannot exceed %s'), args: [max] } : false);
 }

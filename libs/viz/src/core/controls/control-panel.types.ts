@@ -21,8 +21,17 @@ export type ControlType =
 /** A choice as `[value, label]`. */
 export type ControlChoice = readonly [value: unknown, label: string];
 
-/** Returns an error message, or `false` when the value is acceptable. */
-export type ControlValidator = (value: unknown, formData: Partial<QueryFormData>) => string | false;
+/**
+ * A message with values to put in its `%s` placeholders, kept apart so that the app can translate the
+ * text (`Value cannot exceed %s`) before it fills them in.
+ */
+export interface ControlMessage {
+  text: string;
+  args: readonly unknown[];
+}
+
+/** Returns an error message (plain, or with values for its placeholders), or `false` when the value is acceptable. */
+export type ControlValidator = (value: unknown, formData: Partial<QueryFormData>) => string | ControlMessage | false;
 
 /** What a control may know about the chart's dataset when it computes its initial value. */
 export interface ControlDatasource {

@@ -1,12 +1,22 @@
 import type { QueryFormData } from '../query/query.types';
-import type { ControlChoice, ControlConfig, ControlContext, ControlDatasource, ControlPanelConfig } from './control-panel.types';
+import type {
+  ControlChoice,
+  ControlConfig,
+  ControlContext,
+  ControlDatasource,
+  ControlMessage,
+  ControlPanelConfig,
+} from './control-panel.types';
 
 /** A control as the editor shows it for the current form data. */
 export interface ResolvedControl {
   visible: boolean;
   value: unknown;
   choices?: readonly ControlChoice[];
+  /** The validation errors in English, placeholders filled in. */
   errors: string[];
+  /** The same errors as texts and values, for the app to translate. */
+  messages: ControlMessage[];
 }
 
 /** Every control of a panel, section by section and row by row. */
@@ -34,10 +44,25 @@ function keepKnownChoices(value: unknown, choices: readonly ControlChoice[] | un
   return known(value) ? value : undefined;
 }
 
-/** Runs a control's validators; an invisible control never blocks saving. */
-export function validateControl(control: ControlConfig, value: unknown, formData: Partial<QueryFormData>): string[] {
+/** Runs a control's validators, each failure as a text and its values; an invisible control never blocks saving. */
+export function controlMessages(control: ControlConfig, value: unknown, formData: Partial<QueryFormData>): ControlMessage[] {
   if (!isControlVisible(control, formData)) return [];
-  return (control.validators ?? []).map((validate) => validate(value, formData)).filter((message): message is string => message !== false);
+  return (control.validators ?? []).flatMap((validate) => {
+    const message = validate(value, formData);
+    if (message === false) return [];
+    return [typeof message === 'string' ? { text: message, args: [] } : message];
+  });
+}
+
+/** A message in English: each `%s` replaced by the next value. */
+export function formatControlMessage({ text, args }: ControlMessage): string {
+  let next = 0;
+  return text.replace(/%s/g, (placeholder) => (next < args.length ? String(args[next++]) : placeholder));
+}
+
+/** Runs a control's validators; the failures in English. An invisible control never blocks saving. */
+export function validateControl(control: ControlConfig, value: unknown, formData: Partial<QueryFormData>): string[] {
+  return controlMessages(control, value, formData).map(formatControlMessage);
 }
 
 /** Visibility, effective value, choices and validation errors of one control. */
@@ -46,11 +71,13 @@ export function resolveControl(control: ControlConfig, formData: Partial<QueryFo
   const choices = override.choices ?? control.choices;
   const raw = override.value !== undefined ? override.value : (formData[control.name] ?? control.default);
   const value = keepKnownChoices(raw, choices, control);
+  const messages = controlMessages(control, value, formData);
   return {
     visible: isControlVisible(control, formData),
     value,
     ...(choices ? { choices } : {}),
-    errors: validateControl(control, value, formData),
+    errors: messages.map(formatControlMessage),
+    messages,
   };
 }
 

@@ -97,7 +97,7 @@ export function ControlField(props: ControlFieldProps) {
       <ControlInput {...props} />
       {hasErrors && (
         <div id={messageId} role="alert" style={{ color: '#db2828', fontSize: '0.9em' }}>
-          {resolved.errors.map((message) => t(message)).join(' ')}
+          {resolved.messages.map((message) => t(message.text, ...message.args)).join(' ')}
         </div>
       )}
     </div>

@@ -46,6 +46,20 @@ describe('ControlPanel', () => {
     expect(within(panel).queryByText('Sort by metric')).toBeNull();
   });
 
+  it('translates a validation message before it fills in its value', async () => {
+    await applyLocale('fr');
+    renderWithApp(
+      <ControlPanel
+        formData={{ ...pieFormData, row_limit: 6000 } as QueryFormData}
+        datasource={datasource}
+        maxRowLimit={5000}
+        onChange={jest.fn()}
+        onVizTypeChange={jest.fn()}
+      />,
+    );
+    expect(within(control('row_limit')).getByRole('alert')).toHaveTextContent('La valeur ne peut pas dépasser 5000');
+  });
+
   it('follows a change of language without loading the page again', async () => {
     await applyLocale('de');
     const view = renderPanel();
