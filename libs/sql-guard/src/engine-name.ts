@@ -1,6 +1,7 @@
 import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
 
 import type { SqlGuardEngine } from './sql-guard.types';
+import { serverText } from '@tessera/platform';
 
 const ENGINES: readonly SqlGuardEngine[] = ['postgresql', 'duckdb', 'mysql', 'mariadb'];
 
@@ -8,7 +9,7 @@ const ENGINES: readonly SqlGuardEngine[] = ['postgresql', 'duckdb', 'mysql', 'ma
 export function guardEngine(engine: string): SqlGuardEngine {
   const name = String(engine ?? '').toLowerCase() as SqlGuardEngine;
   if (ENGINES.includes(name)) return name;
-  throw new TesseraError(ErrorCode.BAD_REQUEST, `SQL for the engine "${engine}" cannot be checked, so it is not allowed.`, {
+  throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('SQL for the engine "%s" cannot be checked, so it is not allowed.', engine), {
     errorType: SupersetErrorType.GENERIC_DB_ENGINE_ERROR,
   });
 }

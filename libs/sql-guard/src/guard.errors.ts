@@ -1,21 +1,25 @@
 import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 
 /** Superset's message when a database without `allow_dml` receives a data-changing statement. */
 export const DML_NOT_ALLOWED_MESSAGE = 'Only SELECT statements are allowed against this database.';
 
 /** A data-changing statement on a database without `allow_dml`. */
 export function dmlNotAllowed(): TesseraError {
-  return new TesseraError(ErrorCode.BAD_REQUEST, DML_NOT_ALLOWED_MESSAGE, { errorType: SupersetErrorType.DML_NOT_ALLOWED_ERROR });
+  // DML_NOT_ALLOWED_MESSAGE in the user's language: the key is the same text, written out for the catalogue.
+  return new TesseraError(ErrorCode.BAD_REQUEST, serverText('Only SELECT statements are allowed against this database.'), {
+    errorType: SupersetErrorType.DML_NOT_ALLOWED_ERROR,
+  });
 }
 
 /** A statement that touches the host, the server or runs SQL from a string: refused whatever the database allows. */
 export function forbiddenStatement(label: string): TesseraError {
-  return securityError(`${label} statements are not allowed.`);
+  return securityError(serverText('%s statements are not allowed.', label));
 }
 
 /** A function that touches the host or runs SQL from a string. */
 export function forbiddenFunction(name: string): TesseraError {
-  return securityError(`The function ${name} is not allowed in SQL Lab queries.`);
+  return securityError(serverText('The function %s is not allowed in SQL Lab queries.', name));
 }
 
 /** A refusal with its own wording, for the cases above do not cover (file paths as tables, executable comments). */
@@ -31,7 +35,7 @@ export interface SqlErrorPosition {
 
 /** The parser rejected the SQL (Superset's "Unable to parse SQL"); the parser's own message is kept. */
 export function invalidSql(message: string, position?: SqlErrorPosition): TesseraError {
-  return new TesseraError(ErrorCode.BAD_REQUEST, `Unable to parse SQL: ${message}`, {
+  return new TesseraError(ErrorCode.BAD_REQUEST, serverText('Unable to parse SQL: %s', message), {
     errorType: SupersetErrorType.INVALID_SQL_ERROR,
     ...(position ? { extra: { line: position.line, column: position.column } } : {}),
   });

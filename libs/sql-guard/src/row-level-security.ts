@@ -5,6 +5,7 @@ import type { TableOccurrence } from './analysis/statement-facts';
 import { securityError } from './guard.errors';
 import { parseScript } from './script/parse-script';
 import type { GuardTableRef, SqlGuardEngine } from './sql-guard.types';
+import { serverText } from '@tessera/platform';
 
 /** Words that cannot stand bare as an alias; a table named like one is quoted. */
 const RESERVED = new Set([
@@ -96,7 +97,7 @@ function rewrite(
   clauses: string[],
   engine: SqlGuardEngine,
 ): { start: number; end: number; text: string } {
-  if (occurrence.location === null) throw securityError('Row level security could not be applied to this query.');
+  if (occurrence.location === null) throw securityError(serverText('Row level security could not be applied to this query.'));
   // PostgreSQL's `FROM ONLY t` locates the name; ONLY moves into the sub-query with it.
   const only = /\bONLY\s+$/i.exec(sql.slice(Math.max(0, occurrence.location - 32), occurrence.location))?.[0] ?? '';
   const start = occurrence.location - only.length;
@@ -140,7 +141,9 @@ export async function applyRowLevelSecurity(
   // Some references cannot become a sub-query (`t TABLESAMPLE …` on PostgreSQL): refuse rather than run unfiltered.
   await parseScript(result, engine).catch((error: unknown) => {
     if (error instanceof TesseraError && error.errorType === SupersetErrorType.INVALID_SQL_ERROR) {
-      throw securityError('Row level security cannot be applied to this query: a filtered table is used where a sub-query cannot stand.');
+      throw securityError(
+        serverText('Row level security cannot be applied to this query: a filtered table is used where a sub-query cannot stand.'),
+      );
     }
     throw error;
   });

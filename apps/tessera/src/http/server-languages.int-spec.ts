@@ -126,6 +126,16 @@ describe('server messages in the user’s language over HTTP', () => {
     expect(clash.body.message).toBe(`Une étiquette nommée « ${name} » existe déjà`);
   });
 
+  it('answers a list query naming unknown fields in Japanese, with the plural the count asks for', async () => {
+    const invalid = await call(admin, 'GET', '/api/v1/chart/?q=(colour:1,shade:2)', 'ja');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe('無効な rison スキーマです: 不明なフィールド "colour", "shade"');
+    const russian = await call(admin, 'GET', '/api/v1/chart/?q=(colour:1,shade:2)', 'ru');
+    expect(russian.body.message).toBe('Недопустимая схема rison: неизвестные поля "colour", "shade"');
+    const english = await call(admin, 'GET', '/api/v1/chart/?q=(colour:1)');
+    expect(english.body.message).toBe('Not a valid rison schema: unknown field "colour"');
+  });
+
   describe('the SQL editor', () => {
     let exposed: number;
     let hidden: number;
@@ -165,6 +175,22 @@ describe('server messages in the user’s language over HTTP', () => {
             'Please check your template parameters for syntax errors and make sure they match across your SQL query and Set Parameters. Then, try running your query again.',
           ),
       );
+    });
+
+    it('refuses a second database of the same name in French (the chart-data service’s field message)', async () => {
+      const taken = await call(admin, 'POST', '/api/v1/database/', 'fr', {
+        database_name: `lang_sqllab_${suffix}`,
+        sqlalchemy_uri: 'postgresql://postgres@127.0.0.1:5432/test',
+      });
+      expect(taken.status).toBe(422);
+      expect(taken.body.message).toEqual({ database_name: ['Une base de données portant le même nom existe déjà.'] });
+    });
+
+    it('refuses a data-changing statement in Japanese (the SQL guard’s message), the error type as Superset names it', async () => {
+      const refused = await execute('ja', { database_id: exposed, sql: 'DELETE FROM pg_class' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].error_type).toBe('DML_NOT_ALLOWED_ERROR');
+      expect(refused.body.errors[0].message).toBe('このデータベースでは SELECT ステートメントだけが許可されています。');
     });
 
     it('refuses a database not exposed in SQL Lab in Japanese', async () => {

@@ -2,6 +2,7 @@ import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 
 import { invalidSql, positionAt } from '../guard.errors';
 import { byteToCharOffset } from './text-offsets';
+import { serverText } from '@tessera/platform';
 
 /** One statement's tree from DuckDB's `json_serialize_sql`. */
 export type DuckdbStatementNode = Record<string, any>;
@@ -87,7 +88,7 @@ export function serializeDuckdb(sql: string): Promise<DuckdbSerialized> {
   return serialized(async (connection) => {
     const answer = await serializeWith(connection, sql);
     if (!answer.error) {
-      if (answer.statements?.length !== 1) throw invalidSql('Expected exactly one statement');
+      if (answer.statements?.length !== 1) throw invalidSql(serverText('Expected exactly one statement'));
       return answer.statements[0].node;
     }
     if (answer.error_type !== undefined && NOT_SERIALISABLE.test(answer.error_type)) return null;

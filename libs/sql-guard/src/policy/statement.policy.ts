@@ -4,6 +4,7 @@ import { dmlNotAllowed, forbiddenFunction, forbiddenStatement, securityError } f
 import type { ParsedStatement } from '../script/parsed-statement';
 import type { SqlGuardEngine, SqlGuardOptions } from '../sql-guard.types';
 import { isFunctionRefused } from './function.policy';
+import { serverText } from '@tessera/platform';
 
 const SYSTEM_SCHEMAS = new Set(['pg_catalog', 'information_schema', 'mysql', 'performance_schema', 'sys']);
 
@@ -18,20 +19,22 @@ function checkHostAccess(statement: ParsedStatement, engine: SqlGuardEngine, opt
   const catalogTarget = facts.tables.find(
     ({ ref, target }) => target && (SYSTEM_SCHEMAS.has(String(ref.schema).toLowerCase()) || ref.table.toLowerCase() === 'pg_settings'),
   );
-  if (catalogTarget) throw securityError(`Changing the system catalog table ${catalogTarget.ref.table} is not allowed.`);
+  if (catalogTarget) throw securityError(serverText('Changing the system catalog table %s is not allowed.', catalogTarget.ref.table));
   if (engine === 'duckdb' && !allowFileAccess && facts.fileReferences.length > 0) {
-    throw securityError(`The table name "${facts.fileReferences[0]}" reads a file or URL, which is not allowed in SQL Lab queries.`);
+    throw securityError(
+      serverText('The table name "%s" reads a file or URL, which is not allowed in SQL Lab queries.', facts.fileReferences[0]),
+    );
   }
 }
 
 function checkSingleQuery(statements: readonly ParsedStatement[]): void {
   if (statements.length !== 1) {
-    throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query must be exactly one statement.', {
+    throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('The query must be exactly one statement.'), {
       errorType: SupersetErrorType.INVALID_SQL_ERROR,
     });
   }
   if (statements[0].facts.kind !== 'select') {
-    throw new TesseraError(ErrorCode.BAD_REQUEST, 'The query must be a single read-only SELECT statement.', {
+    throw new TesseraError(ErrorCode.BAD_REQUEST, serverText('The query must be a single read-only SELECT statement.'), {
       errorType: SupersetErrorType.DML_NOT_ALLOWED_ERROR,
     });
   }

@@ -10,6 +10,7 @@ import type { GuardTableRef } from '../sql-guard.types';
 import type { ParsedStatement } from './parsed-statement';
 import { duckdbWriteFacts } from './duckdb-dml';
 import { type ScriptPiece, splitScript } from './statement-splitter';
+import { serverText } from '@tessera/platform';
 
 /** DuckDB statements refused on every database; named here only so the refusal says what it was. */
 const REFUSED_STATEMENTS =
@@ -62,7 +63,7 @@ async function classifyOtherStatement(piece: ScriptPiece): Promise<StatementFact
   }
   const label = statementLabel(piece.text);
   if (REFUSED_STATEMENTS.test(label)) throw forbiddenStatement(label);
-  throw securityError(`${label} statements in this form cannot be checked on DuckDB, so they are not allowed.`);
+  throw securityError(serverText('%s statements in this form cannot be checked on DuckDB, so they are not allowed.', label));
 }
 
 /** Parses a DuckDB script with DuckDB's own parser, statement by statement. */
@@ -79,10 +80,12 @@ export async function parseDuckdbScript(sql: string): Promise<ParsedStatement[]>
   if (count > pieces.length) {
     // DuckDB turns a PIVOT without an IN list into extra statements of its own, which it cannot serialise.
     throw invalidSql(
-      'DuckDB expands a statement of this script into several (a PIVOT without IN (…)?), which cannot be checked; list the pivot values with IN (…)',
+      serverText(
+        'DuckDB expands a statement of this script into several (a PIVOT without IN (…)?), which cannot be checked; list the pivot values with IN (…)',
+      ),
     );
   }
-  if (count !== pieces.length) throw invalidSql('The script could not be split into statements');
+  if (count !== pieces.length) throw invalidSql(serverText('The script could not be split into statements'));
   const statements: ParsedStatement[] = [];
   for (const piece of pieces) {
     const node = await serializeDuckdb(piece.text);

@@ -5,6 +5,7 @@ import { forbiddenStatement, invalidSql, securityError } from '../guard.errors';
 import { type MysqlDialect, parseMysql } from '../parsers/mysql.parser';
 import type { ParsedStatement } from './parsed-statement';
 import { hasMysqlDashAmbiguity, maskForMysqlParser, splitScript } from './statement-splitter';
+import { serverText } from '@tessera/platform';
 
 /** Statements node-sql-parser cannot read but MySQL runs; named so the refusal says what it was. */
 const REFUSED_STATEMENTS =
@@ -70,22 +71,24 @@ function borrowMysqlLocations(facts: StatementFacts, text: string): void {
 
 /** Parses a MySQL or MariaDB script with node-sql-parser, statement by statement. */
 export function parseMysqlScript(sql: string, dialect: MysqlDialect): ParsedStatement[] {
-  if (EXECUTABLE_COMMENT.test(sql)) throw securityError('MySQL executable comments (/*! … */) are not allowed.');
-  if (OPTIMIZER_HINT.test(sql)) throw securityError('MySQL optimizer hints (/*+ … */) are not allowed.');
+  if (EXECUTABLE_COMMENT.test(sql)) throw securityError(serverText('MySQL executable comments (/*! … */) are not allowed.'));
+  if (OPTIMIZER_HINT.test(sql)) throw securityError(serverText('MySQL optimizer hints (/*+ … */) are not allowed.'));
   if (hasMysqlDashAmbiguity(sql))
-    throw securityError('MySQL reads "--" without a following space as two minus signs; add a space after "--" or write "- -".');
+    throw securityError(
+      serverText('MySQL reads "--" without a following space as two minus signs; add a space after "--" or write "- -".'),
+    );
   const parseable = maskForMysqlParser(sql);
   const pieces = splitScript(parseable, { mysql: true });
   const statements = pieces.map((piece) => {
     const parsed = parsePiece(piece.text, dialect, parseable);
     const text = sql.slice(piece.offset, piece.offset + piece.text.length);
-    if (parsed.length !== 1) throw invalidSql('The script could not be split into statements');
+    if (parsed.length !== 1) throw invalidSql(serverText('The script could not be split into statements'));
     const facts = analyzeMysqlStatement(parsed[0], text);
     if (dialect === 'MariaDB') borrowMysqlLocations(facts, piece.text);
     return { sql: text, offset: piece.offset, facts };
   });
   // With one piece the script is that statement; with several, the parser's own count must agree.
   if (pieces.length > 1 && parseDialect(parseable, dialect).length !== pieces.length)
-    throw invalidSql('The script could not be split into statements');
+    throw invalidSql(serverText('The script could not be split into statements'));
   return statements;
 }
