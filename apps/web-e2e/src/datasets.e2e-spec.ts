@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { chooseInDropdown } from './support/dropdown';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
@@ -35,12 +36,12 @@ async function datasetNamed(page: Page, tableName: string, databaseName: string)
   );
 }
 
-async function connectDatabase(page: Page, baseUrl: string, engine: string, name: string, uri: string): Promise<void> {
+async function connectDatabase(page: Page, baseUrl: string, engineName: string, name: string, uri: string): Promise<void> {
   await page.goto(`${baseUrl}/databaseview/list/`);
   await page.getByRole('heading', { name: 'Databases' }).waitFor();
   await page.getByRole('button', { name: '+ Database' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Connect a database' });
-  await dialog.getByLabel('Supported databases').selectOption(engine);
+  await chooseInDropdown(dialog, 'Supported databases', engineName);
   await dialog.getByLabel('Display Name').fill(name);
   await dialog.getByRole('button', { name: 'SQLAlchemy URI' }).click();
   await dialog.getByLabel('SQLAlchemy URI').fill(uri);
@@ -110,9 +111,9 @@ describe('datasets in the browser: create, edit, sync and samples', () => {
   });
 
   it('connects the machine’s PostgreSQL and the example DuckDB file through the connection modal', async () => {
-    await connectDatabase(page, tessera.url, 'postgresql', PG_NAME, POSTGRES);
+    await connectDatabase(page, tessera.url, 'PostgreSQL', PG_NAME, POSTGRES);
     // The example warehouse the first start generated, connected a second time by its file path.
-    await connectDatabase(page, tessera.url, 'duckdb', DUCKDB_NAME, `duckdb:///${path.join(tessera.dataDir, 'examples.duckdb')}`);
+    await connectDatabase(page, tessera.url, 'DuckDB', DUCKDB_NAME, `duckdb:///${path.join(tessera.dataDir, 'examples.duckdb')}`);
   });
 
   it('creates a physical dataset from a PostgreSQL table picked by database, schema and search', async () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { chooseInDropdown } from './support/dropdown';
 import { newSignedInPage } from './support/sign-in';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
@@ -50,7 +51,7 @@ describe('list pages and the database connection modal in the browser', () => {
 
     await page.getByRole('button', { name: '+ Database' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Connect a database' });
-    await dialog.getByLabel('Supported databases').selectOption('postgresql');
+    await chooseInDropdown(dialog, 'Supported databases', 'PostgreSQL');
     await dialog.getByLabel('Display Name').fill(name);
     await dialog.getByRole('button', { name: 'SQLAlchemy URI' }).click();
     await dialog.getByLabel('SQLAlchemy URI').fill(CONNECTION);

@@ -1,6 +1,6 @@
 import { PasswordField } from '@tessera/ui';
 import { useId } from 'react';
-import { Button, Form } from 'semantic-ui-react';
+import { Button, Dropdown, Form } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import type { AvailableEngine } from '../../database-list.api';
 import { parameterFields, type DatabaseFormValues } from '../../database-form';
@@ -22,13 +22,15 @@ export function ConnectionFields({ values, engines, onChange }: ConnectionFields
     <>
       <Form.Field required>
         <label htmlFor={`${id}-engine`}>{t('Supported databases')}</label>
-        <select id={`${id}-engine`} value={values.engine} onChange={(event) => onChange({ engine: event.target.value, parameters: {} })}>
-          {engines.map((candidate) => (
-            <option key={candidate.engine} value={candidate.engine}>
-              {candidate.name}
-            </option>
-          ))}
-        </select>
+        <Dropdown
+          id={`${id}-engine`}
+          aria-label={t('Supported databases')}
+          selection
+          fluid
+          options={engines.map((candidate) => ({ key: candidate.engine, value: candidate.engine, text: candidate.name }))}
+          value={values.engine}
+          onChange={(_event, data) => onChange({ engine: String(data.value), parameters: {} })}
+        />
       </Form.Field>
       <Form.Field required>
         <label htmlFor={`${id}-name`}>{t('Display Name')}</label>

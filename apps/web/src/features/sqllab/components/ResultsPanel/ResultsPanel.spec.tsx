@@ -167,10 +167,10 @@ describe('ResultsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Save dataset' }));
     const modal = screen.getByRole('dialog', { name: 'Save or Overwrite Dataset' });
     await user.click(within(modal).getByLabelText('Overwrite existing'));
-    await user.type(within(modal).getByLabelText('Search'), 'old');
+    const dataset = within(modal).getByRole('combobox', { name: 'Dataset' });
+    await user.type(within(dataset).getByRole('textbox'), 'old');
     await waitFor(() => expect(mocked.fetchVirtualDatasets).toHaveBeenLastCalledWith('old'));
-    await within(modal).findByRole('option', { name: 'old sales' });
-    await user.selectOptions(within(modal).getByLabelText('Dataset'), 'old sales');
+    await user.click(await within(dataset).findByRole('option', { name: 'old sales' }));
     await user.click(within(modal).getByRole('button', { name: 'Overwrite' }));
     expect(within(modal).getByText('Are you sure you want to overwrite this dataset?')).toBeInTheDocument();
     expect(mocked.overwriteQueryDataset).not.toHaveBeenCalled();

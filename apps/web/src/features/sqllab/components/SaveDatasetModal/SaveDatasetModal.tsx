@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Form, Message, Modal } from 'semantic-ui-react';
+import { Button, Dropdown, Form, Message, Modal } from 'semantic-ui-react';
 import { toClientError } from '../../../../api';
 import { t } from '../../../../i18n';
 import {
@@ -111,32 +111,27 @@ export function SaveDatasetModal({ open, source, defaultName, onClose }: SaveDat
               </label>
             </Form.Field>
             {mode === 'overwrite' && (
-              <>
-                <Form.Field>
-                  <label htmlFor={`${id}-search`}>{t('Search')}</label>
-                  <input
-                    id={`${id}-search`}
-                    value={search}
-                    placeholder={t('Select or type dataset name')}
-                    onChange={(event) => setSearch(event.target.value)}
-                  />
-                </Form.Field>
-                <Form.Field>
-                  <label htmlFor={`${id}-dataset`}>{t('Dataset')}</label>
-                  <select
-                    id={`${id}-dataset`}
-                    value={overwriteId ?? ''}
-                    onChange={(event) => setOverwriteId(event.target.value ? Number(event.target.value) : null)}
-                  >
-                    <option value="">{t('Select or type dataset name')}</option>
-                    {options.map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.table_name}
-                      </option>
-                    ))}
-                  </select>
-                </Form.Field>
-              </>
+              <Form.Field>
+                <label htmlFor={`${id}-dataset`}>{t('Dataset')}</label>
+                {/* One searchable dropdown, as Superset's: what is typed asks the server for matching datasets. */}
+                <Dropdown
+                  id={`${id}-dataset`}
+                  aria-label={t('Dataset')}
+                  selection
+                  search={(shown) => shown}
+                  fluid
+                  placeholder={t('Select or type dataset name')}
+                  noResultsMessage={t('No results')}
+                  searchQuery={search}
+                  onSearchChange={(_event, data) => setSearch(data.searchQuery)}
+                  options={options.map((option) => ({ key: option.id, value: option.id, text: option.table_name }))}
+                  value={overwriteId ?? ''}
+                  onChange={(_event, data) => {
+                    setOverwriteId(typeof data.value === 'number' ? data.value : null);
+                    setSearch('');
+                  }}
+                />
+              </Form.Field>
             )}
             {error && <Message error role="alert" content={error} />}
           </Form>
