@@ -1,6 +1,6 @@
 import { CertifiedBadge, WarningIconWithTooltip } from '@tessera/ui';
 import { useId } from 'react';
-import { Form } from 'semantic-ui-react';
+import { Dropdown, Form } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import { metricKey } from '../../dataset-draft';
 import type { DatasetDraft, EditableMetric } from '../../dataset-editor.types';
@@ -41,15 +41,18 @@ function CurrencyField({ metric, onChange }: { metric: EditableMetric; onChange:
       </Form.Field>
       <Form.Field>
         <label htmlFor={positionId}>{t('Currency position')}</label>
-        <select
+        <Dropdown
           id={positionId}
-          className="ui dropdown"
+          aria-label={t('Currency position')}
+          selection
+          fluid
+          options={[
+            { key: 'prefix', value: 'prefix', text: t('Prefix') },
+            { key: 'suffix', value: 'suffix', text: t('Suffix') },
+          ]}
           value={metric.currency_position}
-          onChange={(event) => onChange({ currency_position: event.target.value === 'suffix' ? 'suffix' : 'prefix' })}
-        >
-          <option value="prefix">{t('Prefix')}</option>
-          <option value="suffix">{t('Suffix')}</option>
-        </select>
+          onChange={(_event, data) => onChange({ currency_position: data.value === 'suffix' ? 'suffix' : 'prefix' })}
+        />
       </Form.Field>
     </Form.Group>
   );
@@ -74,7 +77,10 @@ export function MetricsTab({ draft, onChange }: { draft: DatasetDraft; onChange:
                 <CertifiedBadge certifiedBy={metric.certified_by} details={metric.certification_details} t={t} />
               )}
               {metric.warning_text && <WarningIconWithTooltip warningMarkdown={metric.warning_text} t={t} />}
-              <CellInput label={t('Metric Key')} value={metric.metric_name} onChange={(value) => update(index, { metric_name: value })} />
+              {/* The field takes the rest of the cell: beside the badges in a flex row it would shrink to nothing. */}
+              <span style={{ flex: 1, minWidth: 0 }}>
+                <CellInput label={t('Metric Key')} value={metric.metric_name} onChange={(value) => update(index, { metric_name: value })} />
+              </span>
             </span>
           ),
         },
