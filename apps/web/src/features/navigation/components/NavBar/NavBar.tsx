@@ -17,7 +17,9 @@ export function NavBar() {
   const entries = visibleNavEntries(mainNavEntries(), access);
 
   return (
-    <Menu as="nav" aria-label={t('Main menu')} attached="top" stackable>
+    // Fomantic draws an attached menu 2 px wider than its parent (to cover an attached segment's borders);
+    // nothing is attached below the navbar, so it keeps to the window and leaves no sideways scroll.
+    <Menu as="nav" aria-label={t('Main menu')} attached="top" stackable style={{ width: '100%', maxWidth: '100%', margin: 0 }}>
       <Menu.Item header as={Link} to={PATHS.home}>
         Tessera
       </Menu.Item>
