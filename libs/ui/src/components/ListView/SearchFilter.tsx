@@ -23,7 +23,6 @@ export function SearchFilter({ config, value, onSubmit }: SearchFilterProps) {
     <Input
       icon="search"
       iconPosition="left"
-      size="small"
       placeholder={config.placeholder ?? config.label}
       input={{ 'aria-label': config.label, type: 'search' }}
       value={text}
