@@ -37,8 +37,21 @@ export function DatasourcePanel({ datasource, onDatasourceChange }: DatasourcePa
   return (
     <section aria-label={t('Dataset')}>
       <div style={{ display: 'flex', alignItems: 'center', gap: '0.5em' }}>
-        <Header as="h2" size="small" style={{ flex: 1, margin: 0, overflowWrap: 'anywhere' }}>
-          {datasource.name}
+        <Header as="h2" size="small" style={{ flex: 1, minWidth: 0, margin: 0, overflowWrap: 'anywhere' }}>
+          {/* A long `schema.table_name` ends in an ellipsis (whole on hover), not wrapped mid-word in the narrow panel. */}
+          <span
+            title={datasource.name}
+            style={{
+              display: 'inline-block',
+              maxWidth: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              verticalAlign: 'bottom',
+            }}
+          >
+            {datasource.name}
+          </span>
           {badges.certifiedBy && (
             <>
               {' '}
