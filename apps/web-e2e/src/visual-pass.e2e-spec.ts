@@ -1,0 +1,264 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { visibleSelects } from './support/dropdown';
+import { pageApi } from './support/page-api';
+import { newSignedInPage } from './support/sign-in';
+import { typeSql } from './support/sql-editor';
+import { startTessera, type TesseraProcess } from './support/tessera-process';
+
+/** Where the pictures go: beside the other end-to-end pictures, numbered in the order a person walks through. */
+let shot = 0;
+async function picture(page: Page, name: string): Promise<void> {
+  shot += 1;
+  const file = path.join(os.tmpdir(), `visual-pass-${String(shot).padStart(2, '0')}-${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(`screenshot of ${name}: ${file}`);
+}
+
+/** Waits until nothing on the page still spins: the lists, cards and panels have their answers. */
+async function settled(page: Page): Promise<void> {
+  // Spinners further down a dashboard wait for their chart to be scrolled to: only those in the window count.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ui.active.loader')].every((node) => {
+      const rect = node.getBoundingClientRect();
+      return rect.height === 0 || rect.top > window.innerHeight;
+    }),
+  );
+  // Fomantic eases modals and menus in; a picture taken mid-transition shows them half drawn.
+  await page.waitForFunction(() => !document.querySelector('.transition.animating'));
+}
+
+/**
+ * What breaks a screen for a person, each a failure: an error panel or 'Page not found', a raw browser
+ * `select` among the styled controls, and anything wider than the window (a sideways scrollbar).
+ */
+async function expectWhole(page: Page, scope: Page | Locator = page): Promise<void> {
+  expect(await page.getByText('Page not found', { exact: true }).count()).toBe(0);
+  const errors = await scope.locator('.ui.negative.message:visible, .ui.error.message:visible').allInnerTexts();
+  expect(errors).toEqual([]);
+  expect(await visibleSelects(scope)).toEqual([]);
+  // Named by what sticks out past the window's right edge, for the failure message.
+  const sticking = await page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= edge) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((node) => node.getBoundingClientRect().right > edge + 0.5)
+      .slice(0, 5)
+      .map((node) => `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} right ${node.getBoundingClientRect().right}`);
+  });
+  expect(sticking).toEqual([]);
+}
+
+/** A dialog sits wholly inside the window, so none of its fields or buttons is cut off at the sides. */
+async function expectInsideWindow(page: Page, dialog: Locator): Promise<void> {
+  const box = await dialog.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/** A list page from the navbar or the Settings menu, and the modal its create button opens. */
+interface ListScreen {
+  name: string;
+  path: string;
+  heading: string;
+  create?: { button: string; dialog: string };
+}
+
+const LISTS: ListScreen[] = [
+  { name: 'dashboards', path: '/dashboard/list/', heading: 'Dashboards' },
+  { name: 'charts', path: '/chart/list/', heading: 'Charts' },
+  { name: 'datasets', path: '/tablemodelview/list/', heading: 'Datasets' },
+  { name: 'databases', path: '/databaseview/list/', heading: 'Databases', create: { button: '+ Database', dialog: 'Connect a database' } },
+  { name: 'saved-queries', path: '/savedqueryview/list/', heading: 'Saved queries' },
+  { name: 'query-history', path: '/sqllab/history/', heading: 'Query history' },
+  { name: 'tags', path: '/superset/tags/', heading: 'Tags' },
+  { name: 'alerts-reports', path: '/alert/list/', heading: 'Alerts & Reports', create: { button: '+ Alert', dialog: 'Add alert' } },
+  {
+    name: 'annotation-layers',
+    path: '/annotationlayer/list/',
+    heading: 'Annotation Layers',
+    create: { button: 'Annotation Layer', dialog: 'Add annotation layer' },
+  },
+  {
+    name: 'css-templates',
+    path: '/csstemplatemodelview/list/',
+    heading: 'CSS Templates',
+    create: { button: 'CSS Template', dialog: 'Add CSS template' },
+  },
+  { name: 'users', path: '/users/list/', heading: 'List Users', create: { button: 'User', dialog: 'Add user' } },
+  { name: 'roles', path: '/roles/list/', heading: 'List Roles', create: { button: 'Role', dialog: 'Add role' } },
+  {
+    name: 'row-level-security',
+    path: '/rowlevelsecurity/list/',
+    heading: 'Row Level Security',
+    create: { button: 'Rule', dialog: 'Add Rule' },
+  },
+  { name: 'action-log', path: '/actionlog/list/', heading: 'Action Log' },
+];
+
+/** Every main screen as an administrator meets it on a fresh install with the examples, pictured for a person to look at. */
+describe('visual pass: every main screen, pictured and checked', () => {
+  let tessera: TesseraProcess;
+  let browser: Browser;
+  let page: Page;
+  let dashboard: { id: number; dashboard_title: string };
+  let chart: { id: number; slice_name: string };
+
+  beforeAll(async () => {
+    tessera = await startTessera();
+    browser = await launchBrowser();
+    // A common laptop window: what fits here fits most people's screens.
+    page = await newSignedInPage(browser, tessera.url, { viewport: { width: 1280, height: 800 } });
+    const first = async <T>(url: string): Promise<T> => {
+      const answer = await pageApi<{ result: T[] }>(page, 'GET', url);
+      if (answer.status !== 200 || !answer.body.result[0]) throw new Error(`${url} answered ${answer.status}: ${answer.text}`);
+      return answer.body.result[0];
+    };
+    dashboard = await first('/api/v1/dashboard/?q=(order_column:dashboard_title,order_direction:asc,page_size:1)');
+    chart = await first('/api/v1/chart/?q=(order_column:slice_name,order_direction:asc,page_size:1)');
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await tessera?.stop();
+  });
+
+  it('home', async () => {
+    await page.goto(`${tessera.url}/superset/welcome/`);
+    await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    await settled(page);
+    await picture(page, 'home');
+    await expectWhole(page);
+  });
+
+  for (const screen of LISTS) {
+    it(`list: ${screen.name}`, async () => {
+      await page.goto(`${tessera.url}${screen.path}`);
+      await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+      await settled(page);
+      await picture(page, screen.name);
+      await expectWhole(page);
+      if (!screen.create) return;
+      await page.getByRole('button', { name: screen.create.button, exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: screen.create.dialog });
+      await dialog.waitFor();
+      await settled(page);
+      await picture(page, `${screen.name}-create`);
+      await expectWhole(page, dialog);
+      await expectInsideWindow(page, dialog);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    });
+  }
+
+  it("a role's permissions editor", async () => {
+    await page.goto(`${tessera.url}/roles/list/`);
+    await page.getByRole('row').filter({ hasText: 'Gamma' }).first().getByRole('button', { name: 'Edit permissions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit permissions' });
+    await dialog.waitFor();
+    await settled(page);
+    await picture(page, 'role-permissions');
+    await expectWhole(page, dialog);
+    await expectInsideWindow(page, dialog);
+    await page.keyboard.press('Escape');
+  });
+
+  it("the dataset editor's metrics tab with a metric opened", async () => {
+    await page.goto(`${tessera.url}/tablemodelview/list/?viewMode=table`);
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Dataset' });
+    await dialog.getByRole('tab', { name: 'Metrics' }).click();
+    await dialog
+      .getByRole('table', { name: 'Metrics' })
+      .getByRole('button', { name: /^Expand / })
+      .first()
+      .click();
+    await dialog.getByText('Currency position').scrollIntoViewIfNeeded();
+    await settled(page);
+    await picture(page, 'dataset-metrics');
+    await expectWhole(page, dialog);
+    await expectInsideWindow(page, dialog);
+    // The metric's key is a field as wide as its column, not squeezed to nothing beside its badges.
+    const keyField = await dialog.getByRole('textbox', { name: 'Metric Key' }).first().boundingBox();
+    expect(keyField!.width).toBeGreaterThan(120);
+    await page.keyboard.press('Escape');
+  });
+
+  it('a dashboard, viewed', async () => {
+    await page.goto(`${tessera.url}/superset/dashboard/${dashboard.id}/`);
+    await page.getByRole('heading', { level: 1, name: dashboard.dashboard_title }).waitFor();
+    await page.locator('[data-chart-status="rendered"]').first().waitFor();
+    // The charts in view have drawn; those further down draw as they are scrolled to.
+    await page.waitForFunction(() => !document.querySelector('[data-chart-status="loading"]'), undefined, { timeout: 30_000 });
+    await settled(page);
+    await picture(page, 'dashboard-view');
+    await expectWhole(page);
+    // Each chart is drawn inside its cell: nothing of it sticks out to the side.
+    const sticking = await page.locator('[data-chart-status="rendered"]').evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const drawing = cell.querySelector('.dashboard-chart-view');
+          return drawing && drawing.getBoundingClientRect().right > cell.getBoundingClientRect().right + 1;
+        })
+        .map((cell) => cell.getAttribute('aria-label')),
+    );
+    expect(sticking).toEqual([]);
+  });
+
+  it('a dashboard, in edit mode', async () => {
+    await page.goto(`${tessera.url}/superset/dashboard/${dashboard.id}/`);
+    await page.getByRole('button', { name: 'Edit dashboard' }).click();
+    await page.locator('[data-editor-id="GRID_ID"]').waitFor();
+    await settled(page);
+    await picture(page, 'dashboard-edit');
+    await expectWhole(page);
+    await page.getByRole('button', { name: 'Discard' }).click();
+  });
+
+  it('Explore of a chart', async () => {
+    await page.goto(`${tessera.url}/explore/?slice_id=${chart.id}`);
+    await page.locator('section[data-chart-status="rendered"]').waitFor();
+    await settled(page);
+    await picture(page, 'explore');
+    await expectWhole(page);
+    // The dataset's name keeps to one line in the narrow panel (cut with an ellipsis, not broken mid-word).
+    const name = await page.getByRole('region', { name: 'Dataset' }).getByRole('heading', { level: 2 }).first().boundingBox();
+    expect(name!.height).toBeLessThan(30);
+  });
+
+  it("the SQL editor with a query's result, and its 'Save dataset' dialog", async () => {
+    await page.goto(`${tessera.url}/sqllab/`);
+    await page.getByRole('group', { name: 'SQL editor' }).waitFor();
+    // A fresh editor selects the examples database on its own.
+    await page.getByRole('combobox', { name: 'Database' }).locator(':scope > .divider.text:not(.default)').waitFor();
+    await typeSql(page, 'SELECT 1 AS id, 42 AS answer, current_date AS today');
+    await page.keyboard.press('Control+Enter');
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.getByText('1 row returned').waitFor();
+    await settled(page);
+    await picture(page, 'sql-editor');
+    await expectWhole(page);
+
+    await results.getByRole('button', { name: 'Save dataset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save or Overwrite Dataset' });
+    await dialog.getByLabel('Overwrite existing').check();
+    await dialog.getByRole('combobox', { name: 'Dataset' }).waitFor();
+    await settled(page);
+    await picture(page, 'sql-save-dataset');
+    await expectWhole(page, dialog);
+    await expectInsideWindow(page, dialog);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the user info page', async () => {
+    await page.goto(`${tessera.url}/user_info/`);
+    await page.getByText('admin', { exact: true }).first().waitFor();
+    await settled(page);
+    await picture(page, 'user-info');
+    await expectWhole(page);
+  });
+});
