@@ -10,8 +10,9 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumber
   metadata: {
     vizType: 'big_number_total',
     name: translatable('Big Number'),
-    description:
+    description: translatable(
       'Showcases a single metric front-and-center. Big number is best used to call attention to a KPI or the one thing you want your audience to focus on.',
+    ),
     category: translatable('KPI'),
     tags: [
       translatable('Additive'),

@@ -10,8 +10,9 @@ export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberChartProps
   metadata: {
     vizType: 'big_number',
     name: translatable('Big Number with Trendline'),
-    description:
+    description: translatable(
       'Showcases a single number accompanied by a simple line chart, to call attention to an important metric along with its change over time or other dimension.',
+    ),
     category: translatable('KPI'),
     tags: [
       translatable('Advanced-Analytics'),

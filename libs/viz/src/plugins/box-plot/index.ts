@@ -10,8 +10,9 @@ export const boxPlotChartPlugin: ChartPlugin<BoxPlotFormData, BoxPlotChartProps>
   metadata: {
     vizType: 'box_plot',
     name: translatable('Box Plot'),
-    description:
+    description: translatable(
       'Also known as a box and whisker plot, this visualization compares the distributions of a related metric across multiple groups. The box in the middle emphasizes the mean, median, and inner 2 quartiles. The whiskers around each box visualize the min, max, range, and outer 2 quartiles.',
+    ),
     category: translatable('Distribution'),
     tags: [translatable('Comparison'), translatable('Distribution'), translatable('Statistical')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

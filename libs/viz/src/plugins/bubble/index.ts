@@ -10,8 +10,9 @@ export const bubbleChartPlugin: ChartPlugin<BubbleFormData, BubbleChartProps> = 
   metadata: {
     vizType: 'bubble_v2',
     name: translatable('Bubble Chart'),
-    description:
+    description: translatable(
       'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.',
+    ),
     category: translatable('Correlation'),
     tags: [
       translatable('Multi-Dimensions'),

@@ -10,8 +10,9 @@ export const bulletChartPlugin: ChartPlugin<BulletFormData, BulletChartProps> = 
   metadata: {
     vizType: 'bullet',
     name: translatable('Bullet Chart'),
-    description:
+    description: translatable(
       'Showcases the progress of a single metric against a given target. The higher the fill, the closer the metric is to the target.',
+    ),
     category: translatable('KPI'),
     tags: [translatable('Business'), translatable('Legacy'), translatable('Report')],
     behaviors: ['DRILL_TO_DETAIL'],

@@ -10,8 +10,9 @@ export const calHeatmapChartPlugin: ChartPlugin<CalHeatmapFormData, CalHeatmapCh
   metadata: {
     vizType: 'cal_heatmap',
     name: translatable('Calendar Heatmap'),
-    description:
+    description: translatable(
       "Visualizes how a metric has changed over a time using a color scale and a calendar view. Gray values are used to indicate missing values and the linear color scheme is used to encode the magnitude of each day's value.",
+    ),
     category: translatable('Correlation'),
     tags: [
       translatable('Business'),

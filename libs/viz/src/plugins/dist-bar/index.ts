@@ -11,7 +11,9 @@ export const distBarChartPlugin: ChartPlugin<DistBarFormData, BarChartProps> = {
   metadata: {
     vizType: 'dist_bar',
     name: translatable('Bar Chart (categorical)'),
-    description: 'Compare metrics across the values of one or more dimensions, optionally broken down into stacked or side-by-side series.',
+    description: translatable(
+      'Compare metrics across the values of one or more dimensions, optionally broken down into stacked or side-by-side series.',
+    ),
     category: translatable('Ranking'),
     tags: [translatable('Bar'), translatable('Categorical'), translatable('Comparison'), translatable('Stacked')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -10,8 +10,9 @@ export const funnelChartPlugin: ChartPlugin<FunnelFormData, FunnelChartProps> = 
   metadata: {
     vizType: 'funnel',
     name: translatable('Funnel Chart'),
-    description:
+    description: translatable(
       'Showcases how a metric changes as the funnel progresses. This classic chart is useful for visualizing drop-off between stages in a pipeline or lifecycle.',
+    ),
     category: translatable('KPI'),
     tags: [translatable('Business'), translatable('ECharts'), translatable('Progressive')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

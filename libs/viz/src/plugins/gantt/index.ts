@@ -10,8 +10,9 @@ export const ganttChartPlugin: ChartPlugin<GanttFormData, GanttChartProps> = {
   metadata: {
     vizType: 'gantt_chart',
     name: translatable('Gantt Chart'),
-    description:
+    description: translatable(
       'Gantt chart visualizes important events over a time span. Every data point displayed as a separate event along a horizontal line.',
+    ),
     category: translatable('Evolution'),
     tags: [translatable('ECharts'), translatable('Featured'), translatable('Timeline'), translatable('Time')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],

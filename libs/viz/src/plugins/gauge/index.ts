@@ -10,8 +10,9 @@ export const gaugeChartPlugin: ChartPlugin<GaugeFormData, GaugeChartProps> = {
   metadata: {
     vizType: 'gauge_chart',
     name: translatable('Gauge Chart'),
-    description:
+    description: translatable(
       'Uses a gauge to showcase progress of a metric towards a target. The position of the dial represents the progress and the terminal value in the gauge represents the target value.',
+    ),
     category: translatable('KPI'),
     tags: [
       translatable('Multi-Variables'),

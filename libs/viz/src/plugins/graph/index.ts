@@ -10,8 +10,9 @@ export const graphChartPlugin: ChartPlugin<GraphFormData, GraphChartProps> = {
   metadata: {
     vizType: 'graph_chart',
     name: translatable('Graph Chart'),
-    description:
+    description: translatable(
       'Displays connections between entities in a graph structure. Useful for mapping relationships and showing which nodes are important in a network. Graph charts can be configured to be force-directed or circulate.',
+    ),
     category: translatable('Flow'),
     tags: [
       translatable('Circular'),

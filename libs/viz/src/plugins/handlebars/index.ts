@@ -10,7 +10,7 @@ export const handlebarsChartPlugin: ChartPlugin<HandlebarsFormData, HandlebarsCh
   metadata: {
     vizType: 'handlebars',
     name: translatable('Handlebars'),
-    description: 'Write a handlebars template to render the data',
+    description: translatable('Write a handlebars template to render the data'),
     category: translatable('Tools'),
     tags: [translatable('Tools'), translatable('Text'), translatable('Tabular')],
     behaviors: ['INTERACTIVE_CHART'],

@@ -10,8 +10,9 @@ export const heatmapChartPlugin: ChartPlugin<HeatmapFormData, HeatmapChartProps>
   metadata: {
     vizType: 'heatmap_v2',
     name: translatable('Heatmap'),
-    description:
+    description: translatable(
       'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups. Color is used to emphasize the strength of the link between each pair of groups.',
+    ),
     category: translatable('Correlation'),
     tags: [
       translatable('Business'),

@@ -11,8 +11,9 @@ export const histogramChartPlugin: ChartPlugin<HistogramFormData, BarChartProps>
   metadata: {
     vizType: 'histogram_v2',
     name: translatable('Histogram'),
-    description:
+    description: translatable(
       'The histogram chart displays the distribution of a dataset by representing the frequency or count of values within different ranges or bins. It helps visualize patterns, clusters, and outliers in the data and provides insights into its shape, central tendency, and spread.',
+    ),
     category: translatable('Distribution'),
     tags: [translatable('Comparison'), translatable('Distribution'), translatable('Popular')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -10,8 +10,9 @@ export const horizonChartPlugin: ChartPlugin<HorizonFormData, HorizonChartProps>
   metadata: {
     vizType: 'horizon',
     name: translatable('Horizon Chart'),
-    description:
+    description: translatable(
       'Compares how a metric changes over time between different groups. Each group is mapped to a row and change over time is visualized bar lengths and color.',
+    ),
     category: translatable('Distribution'),
     tags: [translatable('Legacy')],
     behaviors: [],

@@ -10,8 +10,9 @@ export const mixedTimeseriesChartPlugin: ChartPlugin<MixedTimeseriesFormData, Mi
   metadata: {
     vizType: 'mixed_timeseries',
     name: translatable('Mixed Chart'),
-    description:
+    description: translatable(
       'Visualizes two different series using the same x-axis. Note that both series can be visualized with a different chart type (e.g. 1 using bars and 1 using a line).',
+    ),
     category: translatable('Evolution'),
     tags: [
       translatable('Advanced-Analytics'),

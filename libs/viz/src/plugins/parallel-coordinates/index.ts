@@ -10,8 +10,9 @@ export const parallelCoordinatesChartPlugin: ChartPlugin<ParallelCoordinatesForm
   metadata: {
     vizType: 'para',
     name: translatable('Parallel Coordinates'),
-    description:
+    description: translatable(
       'Plots the individual metrics for each row in the data vertically and links them together as a line. This chart is useful for comparing multiple metrics across all of the samples or rows in the data.',
+    ),
     category: translatable('Ranking'),
     tags: [translatable('Directional'), translatable('Legacy'), translatable('Proportional')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],

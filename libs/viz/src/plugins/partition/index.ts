@@ -10,8 +10,9 @@ export const partitionChartPlugin: ChartPlugin<PartitionFormData, PartitionChart
   metadata: {
     vizType: 'partition',
     name: translatable('Partition Chart'),
-    description:
+    description: translatable(
       'Compare the same summarized metric across multiple groups. The partition chart shows each level of the hierarchy as a column, each group sized by its value.',
+    ),
     category: translatable('Part of a Whole'),
     tags: [translatable('Categorical'), translatable('Comparison'), translatable('Legacy'), translatable('Proportional')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],

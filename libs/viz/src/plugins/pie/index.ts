@@ -10,8 +10,9 @@ export const pieChartPlugin: ChartPlugin<PieFormData, PieChartProps> = {
   metadata: {
     vizType: 'pie',
     name: translatable('Pie Chart'),
-    description:
+    description: translatable(
       'The classic. Great for showing how much of a company each investor gets, what demographics follow your blog, or what portion of the budget goes to the military industrial complex.',
+    ),
     category: translatable('Part of a Whole'),
     tags: [
       translatable('Categorical'),

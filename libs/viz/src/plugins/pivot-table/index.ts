@@ -10,8 +10,9 @@ export const pivotTablePlugin: ChartPlugin<PivotTableFormData, PivotTableChartPr
   metadata: {
     vizType: 'pivot_table_v2',
     name: translatable('Pivot Table'),
-    description:
+    description: translatable(
       'Used to summarize a set of data by grouping together multiple statistics along two axes. Examples: Sales numbers by region and month, tasks by status and assignee, active users by age and location. Not the most visually stunning visualization, but highly informative and versatile.',
+    ),
     category: translatable('Table'),
     tags: [translatable('Additive'), translatable('Report'), translatable('Tabular'), translatable('Popular')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -10,8 +10,9 @@ export const radarChartPlugin: ChartPlugin<RadarFormData, RadarChartProps> = {
   metadata: {
     vizType: 'radar',
     name: translatable('Radar Chart'),
-    description:
+    description: translatable(
       'Visualize a parallel set of metrics across multiple groups. Each group is visualized using its own line of points and each metric is represented as an edge in the chart.',
+    ),
     category: translatable('Ranking'),
     tags: [
       translatable('Business'),

@@ -10,8 +10,9 @@ export const roseChartPlugin: ChartPlugin<RoseFormData, RoseChartProps> = {
   metadata: {
     vizType: 'rose',
     name: translatable('Nightingale Rose Chart'),
-    description:
+    description: translatable(
       'A polar coordinate chart where the circle is broken into wedges of equal angle, and the value represented by any wedge is illustrated by its area, rather than its radius or sweep angle.',
+    ),
     category: translatable('Ranking'),
     tags: [
       translatable('Legacy'),

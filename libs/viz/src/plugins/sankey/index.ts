@@ -10,8 +10,9 @@ export const sankeyChartPlugin: ChartPlugin<SankeyFormData, SankeyChartProps> = 
   metadata: {
     vizType: 'sankey_v2',
     name: translatable('Sankey Chart'),
-    description:
+    description: translatable(
       'The Sankey chart visually tracks the movement and transformation of values across system stages. Nodes represent stages, connected by links depicting value flow. Node height corresponds to the visualized metric.',
+    ),
     category: translatable('Flow'),
     tags: [translatable('Directional'), translatable('Distribution'), translatable('Flow')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],

@@ -10,8 +10,9 @@ export const sunburstChartPlugin: ChartPlugin<SunburstFormData, SunburstChartPro
   metadata: {
     vizType: 'sunburst_v2',
     name: translatable('Sunburst Chart'),
-    description:
+    description: translatable(
       'Uses circles to visualize the flow of data through different stages of a system. Hover over individual paths in the visualization to understand the stages a value took. Useful for multi-stage, multi-group visualizing funnels and pipelines.',
+    ),
     category: translatable('Part of a Whole'),
     tags: [translatable('ECharts'), translatable('Aesthetic'), translatable('Multi-Levels'), translatable('Proportional')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -10,8 +10,9 @@ export const tableChartPlugin: ChartPlugin<TableFormData, TableChartProps> = {
   metadata: {
     vizType: 'table',
     name: translatable('Table'),
-    description:
+    description: translatable(
       'Classic row-by-column spreadsheet like view of a dataset. Use tables to showcase a view into the underlying data or to show aggregated metrics.',
+    ),
     category: translatable('Table'),
     tags: [
       translatable('Additive'),

@@ -10,7 +10,7 @@ export const timeTableChartPlugin: ChartPlugin<TimeTableFormData, TimeTableChart
   metadata: {
     vizType: 'time_table',
     name: translatable('Time-series Table'),
-    description: 'Compare multiple time series charts (as sparklines) and related metrics quickly.',
+    description: translatable('Compare multiple time series charts (as sparklines) and related metrics quickly.'),
     category: translatable('Table'),
     tags: [
       translatable('Multi-Variables'),

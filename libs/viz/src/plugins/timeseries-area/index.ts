@@ -11,8 +11,9 @@ export const areaChartPlugin: ChartPlugin<TimeseriesFormData, TimeseriesChartPro
   metadata: {
     vizType: 'echarts_area',
     name: translatable('Area Chart'),
-    description:
+    description: translatable(
       'Area charts are similar to line charts in that they represent variables with the same scale, but area charts stack the metrics on top of each other.',
+    ),
     category: translatable('Evolution'),
     tags: [
       translatable('Aesthetic'),

@@ -11,7 +11,7 @@ export const timeseriesBarChartPlugin: ChartPlugin<TimeseriesBarFormData, BarCha
   metadata: {
     vizType: 'echarts_timeseries_bar',
     name: translatable('Bar Chart'),
-    description: 'Bar charts are used to show metrics as a series of bars.',
+    description: translatable('Bar charts are used to show metrics as a series of bars.'),
     category: translatable('Evolution'),
     tags: [
       translatable('Bar'),

@@ -11,8 +11,9 @@ export const lineChartPlugin: ChartPlugin<TimeseriesFormData, TimeseriesChartPro
   metadata: {
     vizType: 'echarts_timeseries_line',
     name: translatable('Line Chart'),
-    description:
+    description: translatable(
       'Line chart is used to visualize measurements taken over a given category. Line chart is a type of chart which displays information as a series of data points connected by straight line segments. It is a basic type of chart common in many fields.',
+    ),
     category: translatable('Evolution'),
     tags: [translatable('Aesthetic'), translatable('Line'), translatable('Popular'), translatable('Time'), translatable('Trend')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

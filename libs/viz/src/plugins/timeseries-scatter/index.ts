@@ -11,8 +11,9 @@ export const scatterChartPlugin: ChartPlugin<TimeseriesFormData, TimeseriesChart
   metadata: {
     vizType: 'echarts_timeseries_scatter',
     name: translatable('Scatter Plot'),
-    description:
+    description: translatable(
       'Scatter Plot has the horizontal axis in linear units, and the points are connected in order. It shows a statistical relationship between two variables.',
+    ),
     category: translatable('Evolution'),
     tags: [translatable('Aesthetic'), translatable('Time'), translatable('Trend'), translatable('Scatter'), translatable('Popular')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -11,8 +11,9 @@ export const smoothLineChartPlugin: ChartPlugin<TimeseriesFormData, TimeseriesCh
   metadata: {
     vizType: 'echarts_timeseries_smooth',
     name: translatable('Smooth Line'),
-    description:
+    description: translatable(
       'Smooth-line is a variation of the line chart. Without angles and hard edges, Smooth-line sometimes looks smarter and more professional.',
+    ),
     category: translatable('Evolution'),
     tags: [translatable('Aesthetic'), translatable('Line'), translatable('Time'), translatable('Trend')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

@@ -11,8 +11,9 @@ export const stepLineChartPlugin: ChartPlugin<StepFormData, TimeseriesChartProps
   metadata: {
     vizType: 'echarts_timeseries_step',
     name: translatable('Stepped Line'),
-    description:
+    description: translatable(
       'Stepped-line graph (also called step chart) is a variation of line chart but with the line forming a series of steps between data points. A step chart can be useful when you want to show the changes that occur at irregular intervals.',
+    ),
     category: translatable('Evolution'),
     tags: [translatable('Aesthetic'), translatable('Line'), translatable('Time'), translatable('Trend'), translatable('Stepped')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],

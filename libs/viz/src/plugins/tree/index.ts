@@ -10,7 +10,7 @@ export const treeChartPlugin: ChartPlugin<TreeFormData, TreeChartProps> = {
   metadata: {
     vizType: 'tree_chart',
     name: translatable('Tree Chart'),
-    description: 'Visualize multiple levels of hierarchy using a familiar tree-like structure.',
+    description: translatable('Visualize multiple levels of hierarchy using a familiar tree-like structure.'),
     category: translatable('Part of a Whole'),
     tags: [translatable('Categorical'), translatable('Structural')],
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],

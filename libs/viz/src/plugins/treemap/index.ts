@@ -10,8 +10,9 @@ export const treemapChartPlugin: ChartPlugin<TreemapFormData, TreemapChartProps>
   metadata: {
     vizType: 'treemap_v2',
     name: translatable('Treemap'),
-    description:
+    description: translatable(
       'Show hierarchical relationships of data, with the value represented by area, showing proportion and contribution to the whole.',
+    ),
     category: translatable('Part of a Whole'),
     tags: [
       translatable('Categorical'),

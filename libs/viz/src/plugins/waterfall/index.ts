@@ -10,8 +10,9 @@ export const waterfallChartPlugin: ChartPlugin<WaterfallFormData, WaterfallChart
   metadata: {
     vizType: 'waterfall',
     name: translatable('Waterfall Chart'),
-    description:
+    description: translatable(
       'A waterfall chart is a form of data visualization that helps in understanding the cumulative effect of sequentially introduced positive or negative values. These intermediate values can either be time based or category based.',
+    ),
     category: translatable('Evolution'),
     tags: [
       translatable('Categorical'),

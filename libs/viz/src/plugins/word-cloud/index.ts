@@ -10,7 +10,7 @@ export const wordCloudChartPlugin: ChartPlugin<WordCloudFormData, WordCloudChart
   metadata: {
     vizType: 'word_cloud',
     name: translatable('Word Cloud'),
-    description: 'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency.',
+    description: translatable('Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency.'),
     category: translatable('Ranking'),
     tags: [translatable('Categorical'), translatable('Comparison'), translatable('Density'), translatable('Single Metric')],
     behaviors: ['DRILL_TO_DETAIL'],

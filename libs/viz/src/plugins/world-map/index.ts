@@ -10,8 +10,9 @@ export const worldMapChartPlugin: ChartPlugin<WorldMapFormData, WorldMapProps> =
   metadata: {
     vizType: 'world_map',
     name: translatable('World Map'),
-    description:
+    description: translatable(
       'A map of the world, that can indicate values in different countries. Countries are shaded by a metric, and bubbles can show a second metric.',
+    ),
     category: translatable('Map'),
     tags: [
       translatable('2D'),
