@@ -132,7 +132,7 @@ describe('personal API keys', () => {
 
     const bobsList = await bob.get('/api/v1/me/api_keys/');
     expect(bobsList.status).toBe(200);
-    expect(bobsList.body).toEqual({ count: 0, result: [] });
+    expect(bobsList.body).toEqual({ count: 0, ids: [], result: [] });
     // Another user's key is answered as missing, for the owner and the administrator alike, and keeps working.
     expect((await bob.delete(`/api/v1/me/api_keys/${alicesKey.id}`)).status).toBe(404);
     expect((await admin.delete(`/api/v1/me/api_keys/${alicesKey.id}`)).status).toBe(404);

@@ -44,6 +44,10 @@ export const EXPECTED_ACCESS: Record<string, Record<CallerKind, Expected>> = {
   'GET /api/v1/me': row('401 ok ok ok ok ok ok'),
   'PUT /api/v1/me': row('401 ok ok ok ok ok ok'),
   'GET /api/v1/me/roles': row('401 ok ok ok ok ok ok'),
+  // Everyone holds their own API keys; another user's key answers 404 as a missing one does.
+  'GET /api/v1/me/api_keys': row('401 ok ok ok ok ok ok'),
+  'POST /api/v1/me/api_keys': row('401 ok ok ok ok ok ok'),
+  'DELETE /api/v1/me/api_keys/:id': row('401 404 404 404 404 404 ok'),
   'GET /lang/:locale': row('ok ok ok ok ok ok ok'),
   'GET /api/v1/async_event': row('401 ok ok ok ok ok ok'),
   'GET /api/v1/security/users': row('401 403 403 403 403 403 ok'),

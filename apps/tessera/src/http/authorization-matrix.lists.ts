@@ -29,4 +29,6 @@ export const LIST_SECRETS: ListSecret[] = [
   { path: `/api/v1/query/${PAGE}`, ids: (world) => [world.queryId], hiddenFrom: ['sqlLab'] },
   // Report schedules are their creators' and owners'.
   { path: `/api/v1/report/${PAGE}`, ids: (world) => [world.reportId], hiddenFrom: ['alpha'] },
+  // Personal API keys are their owner's alone.
+  { path: '/api/v1/me/api_keys/', ids: (world) => [world.apiKeyId], hiddenFrom: [...GAMMAS, 'public', 'alpha'] },
 ];

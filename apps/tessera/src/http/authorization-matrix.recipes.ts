@@ -40,6 +40,9 @@ export const OBJECT_RECIPES: Record<string, Recipe> = {
   }),
   'GET /api/v1/async_event': () => ({ path: '/api/v1/async_event/' }),
 
+  'POST /api/v1/me/api_keys': () => ({ path: '/api/v1/me/api_keys/', body: { name: 'matrix key' } }),
+  'DELETE /api/v1/me/api_keys/:id': async ({ fresh }) => ({ path: `/api/v1/me/api_keys/${await fresh.apiKey()}` }),
+
   'GET /api/v1/security/users/:id': ({ world }) => ({ path: `/api/v1/security/users/${world.userId}` }),
   'POST /api/v1/security/users': ({ world }) => {
     const username = `matrix_new_${world.suffix}_${Math.random().toString(36).slice(2, 8)}`;

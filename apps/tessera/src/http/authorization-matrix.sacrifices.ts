@@ -120,6 +120,11 @@ export class Sacrifices {
     return (await this.make('/api/v1/security/roles/', { name: this.name('role') }, 'role')).id;
   }
 
+  /** A personal API key of the administrator's: the only caller who may revoke it. */
+  async apiKey(): Promise<number> {
+    return (await this.make('/api/v1/me/api_keys/', { name: this.name('api key') }, 'api key')).result.id;
+  }
+
   async user(): Promise<number> {
     const username = this.name('user').replace(/ /g, '_');
     return (

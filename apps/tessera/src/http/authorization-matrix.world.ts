@@ -47,6 +47,8 @@ export interface MatrixWorld {
   sqlPermalinkKey: string;
   tabStateId: number;
   tableSchemaId: number;
+  /** The administrator's personal API key: only its owner lists or revokes it. */
+  apiKeyId: number;
 }
 
 const publicTableOf = (schema: string) => `${schema}_refunds`;
@@ -190,6 +192,7 @@ export async function buildWorld(admin: ApiSession, schema: string, suffix: stri
     { table: { dbId: database.id, queryEditorId: tab.id, schema, name: 'orders', expanded: true } },
     'table schema',
   );
+  const apiKey = await make('/api/v1/me/api_keys/', { name: `matrix ${suffix}` }, 'api key');
   return {
     suffix,
     schema,
@@ -225,5 +228,6 @@ export async function buildWorld(admin: ApiSession, schema: string, suffix: stri
     sqlPermalinkKey: sqlPermalink.key,
     tabStateId: tab.id,
     tableSchemaId: table.id,
+    apiKeyId: apiKey.result.id,
   };
 }
