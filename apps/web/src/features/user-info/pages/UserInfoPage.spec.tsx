@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
-import { fakeApi, type FakeRoute } from '../../resource-list/testing/fake-api';
+import { fakeApi, type FakeCall, type FakeRoute } from '../../resource-list/testing/fake-api';
 import { UserInfoPage } from './UserInfoPage';
 
 jest.setTimeout(20_000);
@@ -35,7 +35,7 @@ const routes: FakeRoute[] = [
     method: 'POST',
     url: /^\/api\/v1\/me\/api_keys\/$/,
     status: 201,
-    body: ({ body }) => ({
+    body: ({ body }: FakeCall) => ({
       result: { ...nightly, id: 5, name: (body as { name: string }).name, prefix: 'tsk_feedf00d_', key: 'tsk_feedf00d_secret' },
     }),
   },

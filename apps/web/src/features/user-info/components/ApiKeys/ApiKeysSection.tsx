@@ -25,18 +25,19 @@ export function ApiKeysSection() {
 
   return (
     <section aria-label={t('API keys')}>
-      <Header as="h3" dividing>
-        {t('API keys')}
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', margin: '2em 0 1em' }}>
+        <Header as="h3" style={{ margin: 0 }}>
+          {t('API keys')}
+        </Header>
         <Button
           type="button"
           basic
           size="small"
-          floated="right"
           icon="plus"
           content={t('New API key')}
           onClick={() => dispatch(apiKeyCreateOpened(true))}
         />
-      </Header>
+      </div>
       {loading && keys.length === 0 ? (
         <Loader active inline="centered" content={t('Loading...')} />
       ) : keys.length === 0 ? (

@@ -35,13 +35,14 @@ export function CreateApiKeyModal() {
         {created ? (
           <>
             <Message warning size="small" content={t('Copy this key now: it will not be shown again.')} />
-            <Input fluid readOnly id="api-key-secret" aria-label={t('Key')} value={created.key} className="api-key-secret" />
-            <div style={{ marginTop: '0.75em' }}>
+            <div style={{ display: 'flex', alignItems: 'center', gap: '0.75em' }}>
+              <Input readOnly id="api-key-secret" aria-label={t('Key')} value={created.key} style={{ flex: 1, fontFamily: 'monospace' }} />
               <CopyToClipboard text={created.key} label={t('Copy to clipboard')} successText={t('Copied to clipboard!')} t={t} />
             </div>
           </>
         ) : (
-          <Form onSubmit={submit}>
+          <Form className="initial" onSubmit={submit}>
+            {/* 'initial': Fomantic paints every empty required field red while it is empty; Save stays disabled instead. */}
             <Form.Input
               required
               id="api-key-name"

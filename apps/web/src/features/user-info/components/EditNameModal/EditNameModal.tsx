@@ -24,7 +24,8 @@ export function EditNameModal() {
     <Modal open={open} onClose={close} size="tiny" role="dialog" aria-label={t('Edit user')}>
       <Modal.Header>{t('Edit user')}</Modal.Header>
       <Modal.Content>
-        <Form onSubmit={submit}>
+        <Form className="initial" onSubmit={submit}>
+          {/* 'initial': Fomantic paints every empty required field red while it is empty; Save stays disabled instead. */}
           <Form.Input
             required
             id="me-first-name"

@@ -27,7 +27,8 @@ export function PasswordModal() {
     <Modal open={open} onClose={close} size="tiny" role="dialog" aria-label={t('Reset password')}>
       <Modal.Header>{t('Reset password')}</Modal.Header>
       <Modal.Content>
-        <Form onSubmit={submit}>
+        <Form className="initial" onSubmit={submit}>
+          {/* 'initial': Fomantic paints every empty required field red while it is empty; Save stays disabled instead. */}
           <Form.Input
             required
             type="password"
