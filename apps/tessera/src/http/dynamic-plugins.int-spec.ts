@@ -82,6 +82,21 @@ describe('dynamic chart plugins', () => {
     expect((await gamma.post('/dynamic-plugins/api/create', { ...plugin, key: 'gamma' })).status).toBe(403);
   });
 
+  it("admits the registered bundles' origins, and only those, for scripts on the app's pages", async () => {
+    const origin = `https://cdn-${suffix}.example.com`;
+    const policy = async () => (await fetch(`${app.url}/superset/welcome/`)).headers.get('content-security-policy') ?? '';
+    const created = await admin.post('/dynamic-plugins/api/create', {
+      name: `Remote ${suffix}`,
+      key: `remote_${suffix}`,
+      bundle_url: `${origin}/dots/main.js`,
+    });
+    expect(created.status).toBe(201);
+    expect(await policy()).toMatch(new RegExp(`script-src 'self'[^;]* ${origin.replace(/\./g, '\\.')}[ ;]`));
+    expect(await policy()).not.toMatch(/unsafe-eval|script-src[^;]*\*/);
+    expect((await admin.delete(`/dynamic-plugins/api/delete/${created.body.id}`)).status).toBe(200);
+    expect(await policy()).not.toContain(origin);
+  });
+
   it('is not there without the DYNAMIC_PLUGINS flag', async () => {
     const plain = await startHttpTestApp();
     try {
