@@ -175,17 +175,19 @@ describe('Select (server options)', () => {
     render(<Select<number> ariaLabel="Owner" mode="multiple" value={[]} onChange={onChange} options={loader} searchDebounceMs={0} />);
     await user.click(screen.getByRole('combobox', { name: 'Owner' }));
     expect(loader).toHaveBeenCalledWith('', 0, 100);
-    await screen.findByRole('option', { name: 'User 99' });
+    // Generous waits: a loaded machine renders a page of 100 options slowly, and only the order matters here.
+    const slow = { timeout: 10_000 };
+    await screen.findByRole('option', { name: 'User 99' }, slow);
     expect(screen.queryByRole('option', { name: 'User 100' })).not.toBeInTheDocument();
 
     fireEvent.scroll(screen.getByRole('listbox'));
-    expect(await screen.findByRole('option', { name: 'User 149' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'User 149' }, slow)).toBeInTheDocument();
     expect(loader).toHaveBeenLastCalledWith('', 1, 100);
 
     await user.type(screen.getByRole('combobox'), 'User 14');
-    await waitFor(() => expect(loader).toHaveBeenLastCalledWith('User 14', 0, 100));
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(11));
-  });
+    await waitFor(() => expect(loader).toHaveBeenLastCalledWith('User 14', 0, 100), slow);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(11), slow);
+  }, 40_000);
 
   it('labels chosen values from loaded pages and from seeds', async () => {
     const user = userEvent.setup();
