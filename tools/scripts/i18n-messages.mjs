@@ -1,5 +1,5 @@
 // The English message catalogue as the code defines it: every text passed to t() or tn() in the
-// SPA and the UI libraries, and to serverText() or serverPlural() in the server code, turned into an
+// SPA and the UI libraries, and to serverText(), serverPlural() or catalogueText() in the server code, turned into an
 // ICU message (`%s` → {0}, {1}…; tn() and serverPlural() → a plural on `count`).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,8 @@ const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
 // translatable() marks a text declared in a table (a chart's control panel) that the app translates where it shows it.
 const T_CALL = new RegExp(String.raw`(?<![\w.$])(?:t|translatable)\(\s*(${STRING})\s*[,)]`, 'g');
 const TN_CALL = new RegExp(String.raw`(?<![\w.$])tn\(\s*(${STRING})\s*,\s*(${STRING})`, 'g');
-const SERVER_TEXT_CALL = new RegExp(String.raw`(?<![\w.$])serverText\(\s*(${STRING})\s*[,)]`, 'g');
+// catalogueText() names a text for errors built where the language is not known (see @tessera/contracts).
+const SERVER_TEXT_CALL = new RegExp(String.raw`(?<![\w.$])(?:serverText|catalogueText)\(\s*(${STRING})\s*[,)]`, 'g');
 const SERVER_PLURAL_CALL = new RegExp(String.raw`(?<![\w.$])serverPlural\(\s*(${STRING})\s*,\s*(${STRING})`, 'g');
 
 function sourceFiles(dir) {

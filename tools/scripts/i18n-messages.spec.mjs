@@ -67,4 +67,9 @@ describe('serverTextsInSource', () => {
       { key: 'Deleted %s chart', plural: 'Deleted %s charts', file: 'a.ts' },
     ]);
   });
+
+  it('finds the catalogue texts domain libraries name for errors, and not other calls ending in catalogueText', () => {
+    const source = `invalidQuery(catalogueText("Metric '%s' does not exist", metric)); toCatalogueText('no')`;
+    expect(serverTextsInSource(source, 'a.ts')).toEqual([{ key: "Metric '%s' does not exist", file: 'a.ts' }]);
+  });
 });

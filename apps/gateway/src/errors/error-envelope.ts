@@ -1,5 +1,5 @@
 import { ErrorCode, issueCodesFor, TesseraError } from '@tessera/contracts';
-import { localiseKnownText, serverText } from '@tessera/platform';
+import { localisedMessage, serverText } from '@tessera/platform';
 import { HTTP_STATUS_BY_ERROR_CODE, levelForStatus } from './error-status';
 
 export interface HttpErrorResponse {
@@ -18,13 +18,13 @@ export interface HttpErrorResponse {
  * belongs in the log (deliberate errors, such as a warehouse's answer to the SQL editor, carry
  * codes of their own and are shown as they are).
  * Messages are in the request's language: services and the gateway write theirs with `serverText`,
- * and a catalogue text built where no language was known (`forbidden()`'s default) is translated here.
+ * and a text built where no language was known (`forbidden()`'s default, a domain library's catalogue text) is translated here.
  */
 export function renderError(error: TesseraError): HttpErrorResponse {
   const { http_status: requested, envelope, ...extra } = error.extra ?? {};
   const status = typeof requested === 'number' ? requested : HTTP_STATUS_BY_ERROR_CODE[error.code];
   if (error.code === ErrorCode.INTERNAL) return { status, body: { message: serverText('Fatal error') } };
-  const message = localiseKnownText(error.message);
+  const message = localisedMessage(error);
   if (envelope === 'msg') return { status, body: { msg: message } };
   if (envelope === 'errors' && Array.isArray(extra.errors)) return { status, body: { errors: extra.errors } };
   if (error.explicitErrorType) {

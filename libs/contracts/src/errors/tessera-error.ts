@@ -1,3 +1,4 @@
+import type { CatalogueText } from './catalogue-text';
 import { ErrorCode } from './error-code';
 import { SupersetErrorType } from './error-type';
 
@@ -10,6 +11,8 @@ export interface ErrorPayload {
   /** Field name → messages, for validation failures. */
   fields?: Record<string, string[]>;
   extra?: Record<string, unknown>;
+  /** The message as a catalogue text (see {@link TesseraError.text}), for the service that answers the user. */
+  text?: CatalogueText;
 }
 
 const DEFAULT_ERROR_TYPE: Record<ErrorCode, SupersetErrorType> = {
@@ -37,6 +40,11 @@ export class TesseraError extends Error {
    * `{errors: [...]}` envelope; the others as the plainer `{message}` most endpoints use.
    */
   readonly explicitErrorType?: SupersetErrorType;
+  /**
+   * The message as a catalogue text, set by code that cannot know the user's language: the service
+   * answering the request renders it in that language. `message` holds its English form.
+   */
+  readonly text?: CatalogueText;
 
   constructor(code: ErrorCode, message: string, options: Omit<ErrorPayload, 'code' | 'message'> = {}) {
     super(message);
@@ -45,6 +53,7 @@ export class TesseraError extends Error {
     this.explicitErrorType = options.errorType;
     this.fields = options.fields;
     this.extra = options.extra;
+    this.text = options.text;
   }
 
   get errorType(): SupersetErrorType {
@@ -58,6 +67,7 @@ export class TesseraError extends Error {
       ...(this.explicitErrorType ? { errorType: this.explicitErrorType } : {}),
       ...(this.fields ? { fields: this.fields } : {}),
       ...(this.extra ? { extra: this.extra } : {}),
+      ...(this.text ? { text: this.text } : {}),
     };
   }
 

@@ -1,2 +1,2 @@
 export { knownLocale, loadServerCatalogues } from './server-catalogues';
-export { currentLocale, localiseKnownText, serverPlural, serverText } from './server-text';
+export { currentLocale, localisedMessage, localiseKnownText, serverPlural, serverText } from './server-text';

@@ -1,5 +1,7 @@
+import { catalogueText, englishText, ErrorCode, TesseraError } from '@tessera/contracts';
+import { toErrorPayload } from '../bus/bus-errors';
 import { runWithRequestContext } from '../logging/request-context';
-import { currentLocale, localiseKnownText, pluralIn, serverPlural, serverText, textIn } from './server-text';
+import { currentLocale, localisedMessage, localiseKnownText, pluralIn, serverPlural, serverText, textIn } from './server-text';
 
 describe('server texts', () => {
   it('are English outside any request, and in the request context’s language inside one', () => {
@@ -26,5 +28,19 @@ describe('server texts', () => {
       expect(localiseKnownText('Chart 12 is gone')).toBe('Chart 12 is gone');
     });
     expect(localiseKnownText('Forbidden')).toBe('Forbidden');
+  });
+
+  it('render an error’s catalogue text in the request’s language, after it crossed the bus, its English form elsewhere', () => {
+    const text = catalogueText('The database %s is not exposed in SQL Lab.', 'sales');
+    const error = new TesseraError(ErrorCode.FORBIDDEN, englishText(text), { text });
+    expect(error.message).toBe('The database sales is not exposed in SQL Lab.');
+    expect(localisedMessage(error)).toBe('The database sales is not exposed in SQL Lab.');
+    runWithRequestContext({ requestId: 'r', locale: 'fr' }, () => {
+      expect(localisedMessage(error)).toBe('La base de données sales n’est pas exposée dans SQL Lab.');
+      const received = TesseraError.fromPayload(JSON.parse(JSON.stringify(toErrorPayload(error))));
+      expect(received.message).toBe('The database sales is not exposed in SQL Lab.');
+      expect(localisedMessage(received)).toBe('La base de données sales n’est pas exposée dans SQL Lab.');
+      expect(localisedMessage(new TesseraError(ErrorCode.FORBIDDEN, 'Forbidden'))).toBe('Interdit');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { TesseraError } from '@tessera/contracts';
 import { DEFAULT_LOCALE, translate, type Locale } from '@tessera/i18n';
 import { currentRequestContext } from '../logging/request-context';
 import { loadServerCatalogues } from './server-catalogues';
@@ -50,4 +51,13 @@ export function localiseKnownText(text: string): string {
   if (locale === DEFAULT_LOCALE) return text;
   loadServerCatalogues();
   return translate(locale, text) ?? text;
+}
+
+/**
+ * An error's message in the current language: its catalogue text when the thrower could only name
+ * one (domain libraries), else {@link localiseKnownText} of its message.
+ */
+export function localisedMessage(error: TesseraError): string {
+  if (error.text) return textIn(currentLocale(), error.text.key, ...error.text.args);
+  return localiseKnownText(error.message);
 }

@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import type { EngineName } from '../dialects';
 import { invalidSql, subqueryNotAllowed } from './sql.errors';
 import { FUNCTION_KEYWORDS, isDeniedFunction, QUERY_KEYWORDS, QUERY_STARTERS, STATEMENT_KEYWORDS } from './sql-keyword.rules';
@@ -31,11 +32,11 @@ function checkWord(tokens: readonly SqlToken[], index: number, allowSubqueries: 
   const next = tokens[index + 1];
   const isCall = next?.kind === 'open_paren';
   if (isCall && isDeniedFunction(name)) {
-    throw invalidSql(`Custom SQL fields cannot call the function ${token.text}`);
+    throw invalidSql(catalogueText('Custom SQL fields cannot call the function %s', token.text));
   }
   if (token.kind !== 'word' || previous?.kind === 'dot') return;
   if (STATEMENT_KEYWORDS.has(name) && !(isCall && FUNCTION_KEYWORDS.has(name))) {
-    throw invalidSql(`Custom SQL fields cannot contain the keyword ${name}`);
+    throw invalidSql(catalogueText('Custom SQL fields cannot contain the keyword %s', name));
   }
   if (allowSubqueries) return;
   if (QUERY_KEYWORDS.has(name)) throw subqueryNotAllowed();
@@ -51,13 +52,13 @@ function checkToken(token: SqlToken): void {
   switch (token.kind) {
     case 'line_comment':
     case 'block_comment':
-      throw invalidSql('Custom SQL fields cannot contain comments');
+      throw invalidSql(catalogueText('Custom SQL fields cannot contain comments'));
     case 'semicolon':
-      throw invalidSql('Custom SQL fields cannot contain multiple statements');
+      throw invalidSql(catalogueText('Custom SQL fields cannot contain multiple statements'));
     case 'parameter':
-      throw invalidSql(`Custom SQL fields cannot contain bind parameters (${token.text})`);
+      throw invalidSql(catalogueText('Custom SQL fields cannot contain bind parameters (%s)', token.text));
     case 'other':
-      throw invalidSql(`Custom SQL fields cannot contain the character "${token.text}"`);
+      throw invalidSql(catalogueText('Custom SQL fields cannot contain the character "%s"', token.text));
     default:
   }
 }
@@ -69,10 +70,10 @@ function validateWithProfile(sql: string, profile: SqlLexProfile, allowSubquerie
     checkToken(token);
     if (token.kind === 'open_paren') depth += 1;
     if (token.kind === 'close_paren') depth -= 1;
-    if (depth < 0) throw invalidSql('Custom SQL fields must have balanced parentheses');
+    if (depth < 0) throw invalidSql(catalogueText('Custom SQL fields must have balanced parentheses'));
     checkWord(tokens, index, allowSubqueries);
   });
-  if (depth !== 0) throw invalidSql('Custom SQL fields must have balanced parentheses');
+  if (depth !== 0) throw invalidSql(catalogueText('Custom SQL fields must have balanced parentheses'));
 }
 
 /**
@@ -88,10 +89,10 @@ function validateWithProfile(sql: string, profile: SqlLexProfile, allowSubquerie
  * @returns the fragment without surrounding whitespace.
  */
 export function validateSqlFragment(sql: unknown, options: SqlFragmentOptions): string {
-  if (typeof sql !== 'string') throw invalidSql(`Custom SQL for ${options.kind} must be a string`);
-  if (sql.includes('\0')) throw invalidSql('Custom SQL fields cannot contain NUL characters');
+  if (typeof sql !== 'string') throw invalidSql(catalogueText('Custom SQL for %s must be a string', options.kind));
+  if (sql.includes('\0')) throw invalidSql(catalogueText('Custom SQL fields cannot contain NUL characters'));
   const fragment = sql.trim();
-  if (!fragment) throw invalidSql('Custom SQL fields cannot be empty');
+  if (!fragment) throw invalidSql(catalogueText('Custom SQL fields cannot be empty'));
   const allowSubqueries = options.allowSubqueries ?? options.kind === 'rls';
   for (const profile of lexProfilesFor(options.engine)) validateWithProfile(fragment, profile, allowSubqueries);
   return fragment;

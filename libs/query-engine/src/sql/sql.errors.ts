@@ -1,10 +1,12 @@
-import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
+import { englishText, ErrorCode, SupersetErrorType, TesseraError, type CatalogueText } from '@tessera/contracts';
 
 /** A rejected piece of SQL text (`INVALID_SQL_ERROR`, issue 1003). */
-export function invalidSql(message: string, extra?: Record<string, unknown>): TesseraError {
-  return new TesseraError(ErrorCode.BAD_REQUEST, message, {
+export function invalidSql(message: string | CatalogueText, extra?: Record<string, unknown>): TesseraError {
+  const text = typeof message === 'string' ? undefined : message;
+  return new TesseraError(ErrorCode.BAD_REQUEST, text ? englishText(text) : (message as string), {
     errorType: SupersetErrorType.INVALID_SQL_ERROR,
     ...(extra ? { extra } : {}),
+    ...(text ? { text } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { invalidSql } from './sql.errors';
 import type { SqlLexProfile, SqlToken, SqlTokenKind } from './sql-token.types';
 
@@ -25,7 +26,7 @@ const isWordPart = (ch: string): boolean => /[A-Za-z0-9_$]/.test(ch) || /[\p{L}\
 const isSpace = (ch: string): boolean => ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v';
 
 function unterminated(what: string, offset: number): never {
-  throw invalidSql(`Custom SQL contains an unterminated ${what} starting at position ${offset + 1}`);
+  throw invalidSql(catalogueText('Custom SQL contains an unterminated %s starting at position %s', what, offset + 1));
 }
 
 /** Reads a quoted run ending at `quote`; a doubled quote is always an escape, a backslash only when allowed. */

@@ -1,4 +1,4 @@
-import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
+import { ErrorCode, SupersetErrorType, TesseraError, catalogueText } from '@tessera/contracts';
 import type { EngineName } from '../dialects';
 import { invalidSql } from './sql.errors';
 import { FUNCTION_KEYWORDS, STATEMENT_KEYWORDS } from './sql-keyword.rules';
@@ -30,8 +30,9 @@ function checkProfile(sql: string, profile: SqlLexProfile): number {
   const first = code.find((token) => token.kind !== 'open_paren');
   if (!first || !READ_ONLY_STARTS.has(first.text.toUpperCase())) throw notReadOnly();
   code.forEach((token, index) => {
-    if (token.kind === 'semicolon') throw invalidSql('Virtual dataset query cannot consist of multiple statements');
-    if (token.kind === 'parameter') throw invalidSql(`Virtual dataset query cannot contain bind parameters (${token.text})`);
+    if (token.kind === 'semicolon') throw invalidSql(catalogueText('Virtual dataset query cannot consist of multiple statements'));
+    if (token.kind === 'parameter')
+      throw invalidSql(catalogueText('Virtual dataset query cannot contain bind parameters (%s)', token.text));
     if (token.kind !== 'word' || code[index - 1]?.kind === 'dot') return;
     const name = token.text.toUpperCase();
     const isCall = code[index + 1]?.kind === 'open_paren';
@@ -50,7 +51,7 @@ function checkProfile(sql: string, profile: SqlLexProfile): number {
  * @returns the query without trailing semicolons, comments and whitespace.
  */
 export function validateVirtualDatasetSql(sql: string, engine?: EngineName): string {
-  if (sql.includes('\0')) throw invalidSql('Virtual dataset query cannot contain NUL characters');
+  if (sql.includes('\0')) throw invalidSql(catalogueText('Virtual dataset query cannot contain NUL characters'));
   let end = sql.length;
   for (const profile of lexProfilesFor(engine)) end = Math.min(end, checkProfile(sql, profile));
   return sql.slice(0, end).trim();

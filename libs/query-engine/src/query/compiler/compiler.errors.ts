@@ -1,8 +1,15 @@
-import { ErrorCode, SupersetErrorType, TesseraError } from '@tessera/contracts';
+import { catalogueText, englishText, ErrorCode, SupersetErrorType, TesseraError, type CatalogueText } from '@tessera/contracts';
 
-/** Superset's `QueryObjectValidationError`: a 400 rendered as a plain message. */
-export function invalidQuery(message: string, extra?: Record<string, unknown>): TesseraError {
-  return new TesseraError(ErrorCode.BAD_REQUEST, message, extra ? { extra } : {});
+/**
+ * Superset's `QueryObjectValidationError`: a 400 rendered as a plain message; a catalogue text is
+ * answered in the user's language.
+ */
+export function invalidQuery(message: string | CatalogueText, extra?: Record<string, unknown>): TesseraError {
+  const text = typeof message === 'string' ? undefined : message;
+  return new TesseraError(ErrorCode.BAD_REQUEST, text ? englishText(text) : (message as string), {
+    ...(extra ? { extra } : {}),
+    ...(text ? { text } : {}),
+  });
 }
 
 function pythonList(names: readonly string[]): string {
@@ -11,7 +18,9 @@ function pythonList(names: readonly string[]): string {
 
 /** Superset's "Columns missing in dataset: ['a', 'b']" (`COLUMN_DOES_NOT_EXIST_ERROR`). */
 export function columnsMissing(names: readonly string[]): TesseraError {
-  return new TesseraError(ErrorCode.BAD_REQUEST, `Columns missing in dataset: ${pythonList(names)}`, {
+  const text = catalogueText('Columns missing in dataset: %s', pythonList(names));
+  return new TesseraError(ErrorCode.BAD_REQUEST, englishText(text), {
+    text,
     errorType: SupersetErrorType.COLUMN_DOES_NOT_EXIST_ERROR,
     extra: { invalid_columns: [...names] },
   });

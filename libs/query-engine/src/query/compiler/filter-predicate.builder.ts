@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { GenericDataType } from '../../dialects';
 import { castToText } from '../../sql/engine-sql.helpers';
 import type { FilterOperator, QueryFilter } from '../query-object.types';
@@ -57,12 +58,12 @@ export function buildFilterPredicate(ctx: CompileContext, filter: QueryFilter, t
   const value = coerceFilterValues(filter.val, op, target.genericType) as CoercedValue;
   if (op === '==') return value === null ? `${expression} IS NULL` : `${expression} = ${bindValue(ctx, value)}`;
   if (op === '!=') return value === null ? `${expression} IS NOT NULL` : `${expression} != ${bindValue(ctx, value)}`;
-  if (value === null) throw invalidQuery('Must specify a value for filters with comparison operators');
+  if (value === null) throw invalidQuery(catalogueText('Must specify a value for filters with comparison operators'));
   const comparison = COMPARISONS[op];
   if (comparison) return `${expression} ${comparison} ${bindValue(ctx, value)}`;
   if (op === 'REGEX') return ctx.dialect.regexMatch(expression, bindValue(ctx, value));
   if (op === 'LIKE' || op === 'NOT LIKE' || op === 'ILIKE' || op === 'NOT ILIKE') {
     return likePredicate(ctx, target, op, bindValue(ctx, value));
   }
-  throw invalidQuery(`Invalid filter operation type: ${op}`);
+  throw invalidQuery(catalogueText('Invalid filter operation type: %s', op));
 }

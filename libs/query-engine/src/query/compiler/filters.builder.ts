@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { GenericDataType } from '../../dialects';
 import type { TimeRangeBounds } from '../../time';
 import type { DatasetColumnDefinition } from '../dataset-definition.types';
@@ -50,7 +51,7 @@ function resolveTarget(ctx: CompileContext, filter: QueryFilter, options: Filter
 
 function temporalRange(ctx: CompileContext, filter: QueryFilter, resolved: ResolvedColumn, options: FilterOptions): string[] {
   if (typeof filter.val !== 'string') {
-    throw invalidQuery(`TEMPORAL_RANGE filter on ${getColumnLabel(filter.col)} needs a time range string`);
+    throw invalidQuery(catalogueText('TEMPORAL_RANGE filter on %s needs a time range string', getColumnLabel(filter.col)));
   }
   const bounds = options.timeRange(filter.val);
   const predicate = buildTimeFilter(ctx, resolved, bounds);

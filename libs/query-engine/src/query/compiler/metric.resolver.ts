@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { getMetricLabel } from '../query-labels.util';
 import type { AdhocMetricSimple, QueryMetric } from '../query-object.types';
 import type { CompileContext } from './compile-context.factory';
@@ -13,7 +14,7 @@ export interface ResolvedMetric {
 function simpleAggregate(ctx: CompileContext, metric: AdhocMetricSimple): string {
   const name = metric.column?.column_name;
   if (name === undefined || name === '*') {
-    if (metric.aggregate !== 'COUNT') throw invalidQuery(`Adhoc metric ${metric.aggregate} needs a column`);
+    if (metric.aggregate !== 'COUNT') throw invalidQuery(catalogueText('Adhoc metric %s needs a column', metric.aggregate));
     return 'COUNT(*)';
   }
   const column = ctx.columnsByName.get(name);
@@ -31,7 +32,7 @@ export function resolveMetric(ctx: CompileContext, metric: QueryMetric): Resolve
   const label = getMetricLabel(metric);
   if (typeof metric === 'string') {
     const saved = ctx.metricsByName.get(metric);
-    if (!saved) throw invalidQuery(`Metric '${metric}' does not exist`);
+    if (!saved) throw invalidQuery(catalogueText("Metric '%s' does not exist", metric));
     return { label, expression: ctx.fragment(saved.expression, 'metric') };
   }
   if (metric.expressionType === 'SIMPLE') return { label, expression: simpleAggregate(ctx, metric) };

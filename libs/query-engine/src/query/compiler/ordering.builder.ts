@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import type { OrderByClause, QueryColumn } from '../query-object.types';
 import type { CompileContext } from './compile-context.factory';
 import { invalidQuery } from './compiler.errors';
@@ -29,7 +30,7 @@ function orderExpression(ctx: CompileContext, target: OrderByClause[0], select: 
   if (saved) return ctx.fragment(saved.expression, 'metric');
   const column = ctx.columnsByName.get(target);
   if (column) return columnExpression(ctx, column);
-  throw invalidQuery(`Unknown column used in orderby: ${target}`);
+  throw invalidQuery(catalogueText('Unknown column used in orderby: %s', target));
 }
 
 /**

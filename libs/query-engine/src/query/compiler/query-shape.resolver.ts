@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { DTTM_ALIAS, getColumnLabel, getMetricLabel } from '../query-labels.util';
 import type { OrderByClause, QueryColumn, QueryMetric, QueryObject } from '../query-object.types';
 import type { CompileContext } from './compile-context.factory';
@@ -46,7 +47,7 @@ function duplicates(labels: readonly string[]): string[] {
 
 /** Superset's `QueryObject.validate` and the processor's missing-column check. */
 export function validateShape(ctx: CompileContext, query: QueryObject, shape: QueryShape): void {
-  if (!shape.metrics.length && !shape.columns.length) throw invalidQuery('Empty query?');
+  if (!shape.metrics.length && !shape.columns.length) throw invalidQuery(catalogueText('Empty query?'));
   const missing = [
     ...shape.columns.filter((column): column is string => typeof column === 'string' && column !== DTTM_ALIAS),
     ...shape.metrics.flatMap((metric) =>
@@ -61,15 +62,20 @@ export function validateShape(ctx: CompileContext, query: QueryObject, shape: Qu
   const repeated = duplicates(labels);
   if (repeated.length) {
     throw invalidQuery(
-      `Duplicate column/metric labels: ${repeated.map((label) => `"${label}"`).join(', ')}. ` +
-        'Please make sure all columns and metrics have a unique label.',
+      catalogueText(
+        'Duplicate column/metric labels: %s. Please make sure all columns and metrics have a unique label.',
+        repeated.map((label) => `"${label}"`).join(', '),
+      ),
     );
   }
   const columnLabels = new Set(shape.columns.map(getColumnLabel));
   const absent = query.series_columns.map(getColumnLabel).filter((label) => !columnLabels.has(label));
   if (absent.length) {
     throw invalidQuery(
-      `The following entries in \`series_columns\` are missing in \`columns\`: ${absent.map((label) => `"${label}"`).join(', ')}. `,
+      catalogueText(
+        'The following entries in `series_columns` are missing in `columns`: %s. ',
+        absent.map((label) => `"${label}"`).join(', '),
+      ),
     );
   }
 }

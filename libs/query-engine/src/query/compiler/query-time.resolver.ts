@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { parseTimeRange, type TimeRangeBounds } from '../../time';
 import type { DatasetColumnDefinition } from '../dataset-definition.types';
 import { getColumnLabel, getXAxisLabel } from '../query-labels.util';
@@ -24,7 +25,7 @@ function resolveGranularity(ctx: CompileContext, name: string | null | undefined
   const effective = named?.isDttm ? name : ctx.dataset.mainDttmCol || null;
   if (!effective) return null;
   const column = ctx.columnsByName.get(effective);
-  if (!column) throw invalidQuery(`Time column "${effective}" does not exist in dataset`);
+  if (!column) throw invalidQuery(catalogueText('Time column "%s" does not exist in dataset', effective));
   return column;
 }
 

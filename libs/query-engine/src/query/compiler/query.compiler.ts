@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import type { DatasetDefinition } from '../dataset-definition.types';
 import { getColumnLabel } from '../query-labels.util';
 import type { QueryObject } from '../query-object.types';
@@ -82,7 +83,7 @@ export function compileQuery(query: QueryObject, dataset: DatasetDefinition, opt
   validateShape(ctx, query, shape);
   const time = resolveQueryTime(ctx, query, mode === 'samples');
   if (shape.timeseries && !time.granularity) {
-    throw invalidQuery('Datetime column not provided as part table configuration and is required by this type of chart');
+    throw invalidQuery(catalogueText('Datetime column not provided as part table configuration and is required by this type of chart'));
   }
   const select = buildSelectList(ctx, {
     columns: shape.columns,

@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import type { TimeGrain } from '../../dialects';
 import { epochSecondsToTimestamp } from '../../sql/engine-sql.helpers';
 import type { DatasetColumnDefinition } from '../dataset-definition.types';
@@ -30,6 +31,6 @@ export function timestampExpression(
   if (column?.pythonDateFormat === 'epoch_ms') result = epochSecondsToTimestamp(ctx.engine, `${result} / 1000`);
   if (!grain) return result;
   const truncated = ctx.dialect.timeGrainExpression(result, grain);
-  if (truncated === null) throw invalidQuery(`No grain spec for ${grain} for database ${ctx.dialect.displayName}`);
+  if (truncated === null) throw invalidQuery(catalogueText('No grain spec for %s for database %s', grain, ctx.dialect.displayName));
   return truncated;
 }
