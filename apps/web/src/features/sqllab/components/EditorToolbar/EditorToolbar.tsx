@@ -134,7 +134,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
           compact
           basic
           icon="calendar alternate outline"
-          content={t('Schedule query')}
+          // An icon with its name on hover, like the shortcuts button: with 'Estimate cost' offered the labelled
+          // buttons no longer fit one row beside the left bar at 1280 px, and Save wrapped onto a row of its own.
+          aria-label={t('Schedule query')}
           title={t('Schedule the query periodically')}
           disabled={!canSave}
           onClick={props.onSchedule}

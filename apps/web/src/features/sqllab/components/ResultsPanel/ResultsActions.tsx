@@ -54,9 +54,10 @@ export function ResultsActions({ query, canExportCsv }: ResultsActionsProps) {
         disabled={creating}
         onClick={createChart}
       />
-      <Button type="button" size="small" icon="save" content={t('Save dataset')} onClick={() => setSaveOpen(true)} />
+      {/* Outlined like 'Copy to Clipboard': Fomantic's plain grey fill reads as disabled. */}
+      <Button type="button" size="small" basic icon="save" content={t('Save dataset')} onClick={() => setSaveOpen(true)} />
       {canExportCsv && (
-        <a className="ui small button" href={csvExportUrl(query.id)} download>
+        <a className="ui small basic button" href={csvExportUrl(query.id)} download>
           <Icon name="download" aria-hidden="true" />
           {t('Download to CSV')}
         </a>
