@@ -30,7 +30,8 @@ export function LayerModal() {
         {modal.loading ? (
           <Loader active inline="centered" content={t('Loading...')} />
         ) : (
-          <Form onSubmit={submit}>
+          <Form className="initial" onSubmit={submit}>
+            {/* 'initial': Fomantic paints every empty required field red while it is empty; Save stays disabled instead. */}
             <Form.Input
               id="layer-name"
               required

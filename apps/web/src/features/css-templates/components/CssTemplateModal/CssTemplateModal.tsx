@@ -30,7 +30,8 @@ export function CssTemplateModal() {
         {modal.loading ? (
           <Loader active inline="centered" content={t('Loading...')} />
         ) : (
-          <Form onSubmit={submit}>
+          <Form className="initial" onSubmit={submit}>
+            {/* 'initial': Fomantic paints every empty required field red while it is empty; Save stays disabled instead. */}
             <Form.Input id="css-template-name" required label={t('Name')} value={name} onChange={(_, { value }) => setName(value)} />
             <Form.TextArea
               id="css-template-css"

@@ -31,7 +31,8 @@ export function RlsModal() {
         {modal.loading ? (
           <Loader active inline="centered" content={t('Loading...')} />
         ) : (
-          <Form onSubmit={submit}>
+          <Form className="initial" onSubmit={submit}>
+            {/* 'initial': Fomantic paints every empty required field red while it is empty; Save stays disabled instead. */}
             <Form.Input
               id="rls-name"
               required

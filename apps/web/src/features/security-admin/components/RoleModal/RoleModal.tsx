@@ -27,7 +27,8 @@ export function RoleModal() {
         {modal.loading ? (
           <Loader active inline="centered" content={t('Loading...')} />
         ) : (
-          <Form onSubmit={submit}>
+          <Form className="initial" onSubmit={submit}>
+            {/* 'initial': Fomantic paints every empty required field red while it is empty; Save stays disabled instead. */}
             <Form.Input id="role-name" required label={t('Name')} value={name} onChange={(_, { value }) => setName(value)} />
             {modal.saveError && <Message negative size="small" header={t('Could not save the role')} content={modal.saveError.message} />}
           </Form>

@@ -40,7 +40,8 @@ export function UserModal() {
         {modal.loading ? (
           <Loader active inline="centered" content={t('Loading...')} />
         ) : (
-          <Form onSubmit={submit}>
+          <Form className="initial" onSubmit={submit}>
+            {/* 'initial': Fomantic paints every empty required field red while it is empty; Save stays disabled instead. */}
             <Form.Group widths="equal">
               {TEXT_FIELDS.slice(0, 2).map(([field, label]) => (
                 <Form.Input
