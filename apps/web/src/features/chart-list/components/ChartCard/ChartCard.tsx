@@ -40,7 +40,12 @@ export function ChartCard({ chart, starred, onToggleFavorite, onDelete }: ChartC
       </Card.Content>
       <Card.Content extra style={{ display: 'flex', justifyContent: 'space-between' }}>
         <FaveStar itemId={chart.id} isStarred={starred} onToggle={onToggleFavorite} t={t} />
-        {onDelete && <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(chart) }]} />}
+        {/* Pushed to the card's right edge whatever else the footer holds. */}
+        {onDelete && (
+          <span style={{ marginLeft: 'auto' }}>
+            <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(chart) }]} />
+          </span>
+        )}
       </Card.Content>
     </Card>
   );

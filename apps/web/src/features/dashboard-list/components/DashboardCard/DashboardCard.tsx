@@ -33,7 +33,12 @@ export function DashboardCard({ dashboard, starred, onToggleFavorite, onDelete, 
       </Card.Content>
       <Card.Content extra style={{ display: 'flex', justifyContent: 'space-between' }}>
         <FaveStar itemId={dashboard.id} isStarred={starred} onToggle={onToggleFavorite} t={t} />
-        {onDelete && <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(dashboard) }]} />}
+        {/* Pushed to the card's right edge whatever else the footer holds. */}
+        {onDelete && (
+          <span style={{ marginLeft: 'auto' }}>
+            <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(dashboard) }]} />
+          </span>
+        )}
       </Card.Content>
     </Card>
   );
