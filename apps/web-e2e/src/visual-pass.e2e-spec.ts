@@ -142,6 +142,13 @@ describe('visual pass: every main screen, pictured and checked', () => {
       await settled(page);
       await picture(page, screen.name);
       await expectWhole(page);
+      const cards = page.getByRole('list', { name: 'Cards' }).getByRole('listitem');
+      if ((await cards.count()) > 0) {
+        // A card's delete button sits at its footer's right edge, across from the favourite star.
+        const card = await cards.first().boundingBox();
+        const remove = await cards.first().getByRole('button', { name: 'Delete' }).boundingBox();
+        expect(card!.x + card!.width - (remove!.x + remove!.width)).toBeLessThan(40);
+      }
       if (!screen.create) return;
       await page.getByRole('button', { name: screen.create.button, exact: true }).first().click();
       const dialog = page.getByRole('dialog', { name: screen.create.dialog });
@@ -150,6 +157,15 @@ describe('visual pass: every main screen, pictured and checked', () => {
       await picture(page, `${screen.name}-create`);
       await expectWhole(page, dialog);
       await expectInsideWindow(page, dialog);
+      // A form just opened shows no field as wrong: nothing has been typed yet.
+      const flagged = await dialog
+        .locator('input:visible, textarea:visible')
+        .evaluateAll((fields) =>
+          fields
+            .filter((field) => getComputedStyle(field).backgroundColor === 'rgb(255, 246, 246)')
+            .map((field) => field.id || field.outerHTML.slice(0, 60)),
+        );
+      expect(flagged).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     });
@@ -239,9 +255,25 @@ describe('visual pass: every main screen, pictured and checked', () => {
     await page.keyboard.press('Control+Enter');
     const results = page.getByRole('region', { name: 'Results' });
     await results.getByText('1 row returned').waitFor();
+    // Closes the editor's completion list, which typing opened.
+    await page.keyboard.press('Escape');
     await settled(page);
     await picture(page, 'sql-editor');
     await expectWhole(page);
+    // The query actions keep to one row beside the left bar, Save and Copy link included.
+    const middles = await page
+      .getByRole('toolbar', { name: 'Query actions' })
+      .locator('button:visible, [role="listbox"]:visible')
+      .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top + node.getBoundingClientRect().height / 2)));
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
+    // No result action is filled in Fomantic's plain grey, which reads as disabled.
+    const greyed = await page
+      .getByRole('toolbar', { name: 'Result actions' })
+      .locator('.ui.button:not(.disabled)')
+      .evaluateAll((nodes) =>
+        nodes.filter((node) => getComputedStyle(node).backgroundColor === 'rgb(224, 225, 226)').map((node) => node.textContent),
+      );
+    expect(greyed).toEqual([]);
 
     await results.getByRole('button', { name: 'Save dataset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save or Overwrite Dataset' });
