@@ -53,7 +53,7 @@ describe('languages: every screen in French, German, Japanese and Brazilian Port
   let page: Page;
   let call: AdminApi;
   let chartIds: Map<string, number>;
-  /** Names the examples gave their dashboards, charts, filters, datasets and columns: user data, shown as is. */
+  /** User data, shown as is: the titles of dashboards, charts and filters, and the columns and values the charts draw. */
   const userData = new Set<string>();
 
   beforeAll(async () => {
