@@ -193,6 +193,24 @@ describe('server messages in the user’s language over HTTP', () => {
       expect(refused.body.errors[0].message).toBe('このデータベースでは SELECT ステートメントだけが許可されています。');
     });
 
+    it('names a metric a chart asks for and its dataset lacks in French (a query engine text rendered by the chart-data service)', async () => {
+      const dataset = await admin.post('/api/v1/dataset/', {
+        database: exposed,
+        table_name: `lang_view_${suffix}`,
+        sql: 'SELECT 1 AS one',
+      });
+      expect(dataset.status).toBe(201);
+      const query = {
+        datasource: { id: dataset.body.id, type: 'table' },
+        queries: [{ metrics: ['nope'], columns: [] }],
+        result_format: 'json',
+      };
+      const french = await call(admin, 'POST', '/api/v1/chart/data', 'fr', query);
+      expect(french.status).toBe(400);
+      expect(french.body.message).toBe('La métrique « nope » n’existe pas');
+      expect((await call(admin, 'POST', '/api/v1/chart/data', undefined, query)).body.message).toBe("Metric 'nope' does not exist");
+    });
+
     it('refuses a database not exposed in SQL Lab in Japanese', async () => {
       const refused = await execute('ja', { database_id: hidden, sql: 'SELECT 1' });
       expect(refused.status).toBe(403);
