@@ -1,4 +1,4 @@
-import { ErrorCode, TesseraError } from '@tessera/contracts';
+import { catalogueText, englishText, ErrorCode, TesseraError } from '@tessera/contracts';
 
 import type { ConnectionParameters } from './engine-spec';
 import { formatSqlalchemyUri, parseSqlalchemyUri } from './uri';
@@ -20,10 +20,8 @@ export interface HostUriSyntax {
 /** Rejects a URI whose scheme belongs to another engine, naming what was expected. */
 export function assertScheme(backend: string, schemes: readonly string[], displayName: string): void {
   if (!schemes.includes(backend)) {
-    throw new TesseraError(
-      ErrorCode.BAD_REQUEST,
-      `The URI scheme "${backend}" does not belong to ${displayName} (expected ${schemes.join(', ')})`,
-    );
+    const text = catalogueText('The URI scheme "%s" does not belong to %s (expected %s)', backend, displayName, schemes.join(', '));
+    throw new TesseraError(ErrorCode.BAD_REQUEST, englishText(text), { text });
   }
 }
 
@@ -31,7 +29,8 @@ function parsePort(port: string | null): number | undefined {
   if (port === null) return undefined;
   const value = Number(port);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new TesseraError(ErrorCode.BAD_REQUEST, `Port could not be cast to integer value as '${port}'`);
+    const text = catalogueText("Port could not be cast to integer value as '%s'", port);
+    throw new TesseraError(ErrorCode.BAD_REQUEST, englishText(text), { text });
   }
   return value;
 }

@@ -1,9 +1,11 @@
-import { ErrorCode, SupersetErrorType, TesseraError, issueCodesFor } from '@tessera/contracts';
+import { catalogueText, englishText, ErrorCode, SupersetErrorType, TesseraError, issueCodesFor } from '@tessera/contracts';
 
 /** The statement was stopped because the caller aborted it. */
 export function cancelledError(engineName: string): TesseraError {
   const errorType = SupersetErrorType.GENERIC_DB_ENGINE_ERROR;
-  return new TesseraError(ErrorCode.BAD_REQUEST, 'The query was cancelled.', {
+  const text = catalogueText('The query was cancelled.');
+  return new TesseraError(ErrorCode.BAD_REQUEST, englishText(text), {
+    text,
     errorType,
     extra: { engine_name: engineName, cancelled: true, issue_codes: issueCodesFor(errorType) },
   });
@@ -16,11 +18,12 @@ export function timeoutError(
   errorType: 'BACKEND_TIMEOUT_ERROR' | 'SQLLAB_TIMEOUT_ERROR' = SupersetErrorType.BACKEND_TIMEOUT_ERROR,
 ): TesseraError {
   const seconds = Math.round(timeoutMs) / 1000;
-  const message =
+  const text =
     errorType === SupersetErrorType.SQLLAB_TIMEOUT_ERROR
-      ? `The query exceeded the ${seconds} seconds timeout.`
-      : `Query timeout - visualization queries are set to timeout at ${seconds} seconds.`;
-  return new TesseraError(ErrorCode.TIMEOUT, message, {
+      ? catalogueText('The query exceeded the %s seconds timeout.', seconds)
+      : catalogueText('Query timeout - visualization queries are set to timeout at %s seconds.', seconds);
+  return new TesseraError(ErrorCode.TIMEOUT, englishText(text), {
+    text,
     errorType,
     extra: { engine_name: engineName, timeout: seconds, issue_codes: issueCodesFor(errorType) },
   });

@@ -1,8 +1,7 @@
-import { ErrorCode, TesseraError } from '@tessera/contracts';
-
 import { escapeLike } from '../../execution/sql-statements';
 import { pageOf, searchPattern, type IntrospectionQuery } from '../../introspection/introspection-query';
 import type { RawTableFacts, TableList, TableListOptions } from '../../introspection/table-metadata';
+import { tableMissing } from '../../errors/table-missing.error';
 
 /** `database_name = …` for the given catalog, or the current one. */
 function catalogFilter(catalog: string | null | undefined, index: number): { clause: string; params: string[] } {
@@ -104,7 +103,7 @@ export async function readDuckdbTable(
   catalog?: string | null,
 ): Promise<RawTableFacts> {
   const relation = await relationComment(query, table, schema, catalog);
-  if (!relation) throw new TesseraError(ErrorCode.NOT_FOUND, `Table "${schema}.${table}" does not exist`);
+  if (!relation) throw tableMissing(schema, table);
   const filter = catalogFilter(catalog, 3);
   const where = `${filter.clause} AND schema_name = $1 AND table_name = $2`;
   const params = [schema, table, ...filter.params];

@@ -1,9 +1,8 @@
-import { ErrorCode, TesseraError } from '@tessera/contracts';
-
 import { escapeLike } from '../../execution/sql-statements';
 import { pageOf, searchPattern, type IntrospectionQuery } from '../../introspection/introspection-query';
 import type { ForeignKey, IndexInfo, RawTableFacts, TableList, TableListOptions } from '../../introspection/table-metadata';
 import { MYSQL_ENGINE_SPEC } from './mysql.engine-spec';
+import { tableMissing } from '../../errors/table-missing.error';
 
 export async function listMysqlSchemas(query: IntrospectionQuery): Promise<string[]> {
   const rows = await query<{ name: string }>(
@@ -69,7 +68,7 @@ type IndexRow = { name: string; column_name: string; non_unique: number };
 /** Columns, keys, indexes and comment of one table or view from information_schema. */
 export async function readMysqlTable(query: IntrospectionQuery, table: string, schema: string): Promise<RawTableFacts> {
   const info = await tableComment(query, table, schema);
-  if (!info) throw new TesseraError(ErrorCode.NOT_FOUND, `Table "${schema}.${table}" does not exist`);
+  if (!info) throw tableMissing(schema, table);
   const [columns, keys, indexes] = await Promise.all([
     query<{ name: string; type: string; nullable: string; comment: string }>(
       `SELECT COLUMN_NAME AS name, COLUMN_TYPE AS type, IS_NULLABLE AS nullable, COLUMN_COMMENT AS comment

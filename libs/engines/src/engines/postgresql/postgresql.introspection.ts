@@ -1,11 +1,10 @@
-import { ErrorCode, TesseraError } from '@tessera/contracts';
-
 import { escapeLike } from '../../execution/sql-statements';
 import { pageOf, searchPattern, type IntrospectionQuery } from '../../introspection/introspection-query';
 import type { RawTableFacts, TableList, TableListOptions } from '../../introspection/table-metadata';
 import { POSTGRESQL_ENGINE_SPEC } from './postgresql.engine-spec';
 import { PG_FOREIGN_KEYS_SQL, PG_INDEXES_SQL } from './postgresql.introspection.sql';
 import { pgTypeDisplayName } from './postgresql.types';
+import { tableMissing } from '../../errors/table-missing.error';
 
 export async function listPostgresCatalogs(query: IntrospectionQuery): Promise<string[]> {
   const rows = await query<{ name: string }>(
@@ -70,7 +69,7 @@ const FK_ACTIONS: Record<string, string> = { r: 'RESTRICT', c: 'CASCADE', n: 'SE
 /** Columns, keys, indexes and comment of one table or view, straight from the system catalogues. */
 export async function readPostgresTable(query: IntrospectionQuery, table: string, schema: string): Promise<RawTableFacts> {
   const relation = await relationOf(query, table, schema);
-  if (!relation) throw new TesseraError(ErrorCode.NOT_FOUND, `Table "${schema}.${table}" does not exist`);
+  if (!relation) throw tableMissing(schema, table);
   const [columns, keys, foreignKeys, indexes] = await Promise.all([
     query<{ name: string; type: string; nullable: boolean; comment: string | null }>(
       `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type, NOT a.attnotnull AS nullable,
