@@ -1,6 +1,6 @@
 import { badRequest, TesseraError, type ResolvedTimeRange, type TimeRangeQuery } from '@tessera/contracts';
 import { parseTimeRange } from '@tessera/query-engine';
-import { serverText } from '@tessera/platform';
+import { localisedMessage, serverText } from '@tessera/platform';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -27,7 +27,7 @@ export function resolveTimeRanges(ranges: TimeRangeQuery[], now: Date): Resolved
         ...(shift !== undefined ? { shift } : {}),
       };
     } catch (error) {
-      if (error instanceof TesseraError) throw badRequest(serverText('Unexpected time range: %s', error.message));
+      if (error instanceof TesseraError) throw badRequest(serverText('Unexpected time range: %s', localisedMessage(error)));
       throw error;
     }
   });

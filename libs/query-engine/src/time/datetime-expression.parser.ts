@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { parseHumanDatetime } from './human-datetime.parser';
 import { timeRangeError } from './time.errors';
 import { addUnits, lastDayOf, parseTimeUnit, truncateTo, type TimeUnit } from './time-unit.util';
@@ -14,7 +15,7 @@ function tokenize(source: string): Token[] {
     const match = pattern.exec(source);
     if (!match) {
       const position = at + (source.slice(at).length - source.slice(at).trimStart().length) + 1;
-      throw timeRangeError(`Cannot parse time expression [${source}]: unexpected text at position ${position}`);
+      throw timeRangeError(catalogueText('Cannot parse time expression [%s]: unexpected text at position %s', source, position));
     }
     const start = at + match[0].length - match[0].trimStart().length;
     if (match[1]) tokens.push({ kind: 'word', text: match[1], value: match[1].toLowerCase(), at: start });
@@ -101,7 +102,7 @@ class ExpressionReader {
         return lastDayOf(base, this.unitAndClose(LASTDAY_UNITS) as 'year' | 'quarter' | 'month' | 'week' | 'day');
       }
       case 'holiday':
-        throw timeRangeError(`Cannot parse time expression [${this.source}]: HOLIDAY() is not supported`);
+        throw timeRangeError(catalogueText('Cannot parse time expression [%s]: HOLIDAY() is not supported', this.source));
       default:
         this.position -= 2;
         return this.fail('DATETIME, DATEADD, DATETRUNC or LASTDAY');

@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { timeRangeError } from './time.errors';
 import { addUnits, daysInMonth, isSubDayUnit, parseTimeUnit, startOfDay } from './time-unit.util';
 
@@ -38,7 +39,7 @@ export function parseIsoDatetime(text: string): Date | null {
 export function parseHumanDatetime(text: string, now: Date): Date {
   const value = text.trim();
   if (AMBIGUOUS.test(value)) {
-    throw timeRangeError(`Time string is ambiguous. Please specify [${value} ago] or [${value} later].`);
+    throw timeRangeError(catalogueText('Time string is ambiguous. Please specify [%s ago] or [%s later].', value, value));
   }
   switch (value.toLowerCase()) {
     case 'now':
@@ -62,5 +63,5 @@ export function parseHumanDatetime(text: string, now: Date): Date {
   }
   const iso = parseIsoDatetime(value);
   if (iso) return iso;
-  throw timeRangeError(`Cannot parse time string [${value}]`);
+  throw timeRangeError(catalogueText('Cannot parse time string [%s]', value));
 }

@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { evaluateDatetimeExpression } from './datetime-expression.parser';
 import { parseHumanDatetime } from './human-datetime.parser';
 import { timeRangeError } from './time.errors';
@@ -103,7 +104,7 @@ function expandShorthand(raw: string, options: TimeRangeOptions): string {
     const unit = current[1].toUpperCase();
     return `DATETRUNC(DATETIME('today'), ${unit})${SEPARATOR}DATETRUNC(DATEADD(DATETIME('today'), 1, ${unit}), ${unit})`;
   }
-  throw timeRangeError(`Cannot parse time range [${range}]: expected "<start> : <end>" or a named range`);
+  throw timeRangeError(catalogueText('Cannot parse time range [%s]: expected "%s" or a named range', range, '<start> : <end>'));
 }
 
 /** Superset's `add_ago_to_since`: a legacy `since` of `7 days` means seven days ago. */
@@ -171,7 +172,7 @@ export function parseTimeRange(timeRange: string | null | undefined, options: Ti
     };
   }
   if (bounds.since && bounds.until && bounds.since.getTime() > bounds.until.getTime()) {
-    throw timeRangeError('From date cannot be larger than to date');
+    throw timeRangeError(catalogueText('From date cannot be larger than to date'));
   }
   return bounds;
 }

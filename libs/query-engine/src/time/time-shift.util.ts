@@ -1,3 +1,4 @@
+import { catalogueText } from '@tessera/contracts';
 import { timeRangeError } from './time.errors';
 import { addUnits, parseTimeUnit, type TimeUnit } from './time-unit.util';
 
@@ -18,7 +19,7 @@ const SHIFT = /^(\d+)\s+(second|minute|hour|day|week|month|quarter|year)s?(?:\s+
 export function parseTimeShift(shift: string): TimeShift {
   const match = SHIFT.exec(shift.trim());
   const unit = match ? parseTimeUnit(match[2]) : null;
-  if (!match || !unit) throw timeRangeError(`Cannot parse time shift [${shift.trim()}]`);
+  if (!match || !unit) throw timeRangeError(catalogueText('Cannot parse time shift [%s]', shift.trim()));
   const suffix = (match[3] ?? 'ago').toLowerCase();
   const future = suffix === 'later' || suffix === 'from now' || suffix === 'hence' || suffix === 'after';
   return { amount: Number(match[1]) * (future ? 1 : -1), unit };
