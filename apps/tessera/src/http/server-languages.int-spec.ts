@@ -136,6 +136,12 @@ describe('server messages in the user’s language over HTTP', () => {
     expect(english.body.message).toBe('Not a valid rison schema: unknown field "colour"');
   });
 
+  it('refuses a time range that ends before it starts in German, the query engine’s reason inside the time range answer', async () => {
+    const reversed = await call(admin, 'GET', `/api/v1/time_range/?q=${encodeURIComponent("'2020-02-01 : 2020-01-01'")}`, 'de');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toEqual({ message: 'Unerwarteter Zeitraum: Das Startdatum darf nicht nach dem Enddatum liegen' });
+  });
+
   describe('the SQL editor', () => {
     let exposed: number;
     let hidden: number;
