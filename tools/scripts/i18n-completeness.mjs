@@ -1,5 +1,6 @@
 // How complete each locale's catalogue is against the English one (libs/i18n/catalogues/en.json).
-// Prints the table; `--readme` writes it into README.md between the "languages" markers.
+// Prints the table; `--readme` writes it into README.md between the "languages" markers; `--check`
+// fails when README's table is not the one the catalogues give (a text added without rewriting it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,7 @@ export function completenessTable() {
 }
 
 const table = completenessTable();
-if (process.argv.includes('--readme')) {
+if (process.argv.includes('--readme') || process.argv.includes('--check')) {
   const readmePath = path.join(root, 'README.md');
   const readme = fs.readFileSync(readmePath, 'utf8');
   const start = readme.indexOf(START);
@@ -44,8 +45,17 @@ if (process.argv.includes('--readme')) {
     console.error(`README.md has no "${START}" … "${END}" markers`);
     process.exit(1);
   }
-  fs.writeFileSync(readmePath, `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`);
-  console.log('README.md: languages table written');
+  const written = `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`;
+  if (process.argv.includes('--check')) {
+    if (written !== readme) {
+      console.error('README.md: the languages table is not what the catalogues give (run: npm run i18n:completeness)');
+      process.exit(1);
+    }
+    console.log('README.md: languages table in step with the catalogues');
+  } else {
+    fs.writeFileSync(readmePath, written);
+    console.log('README.md: languages table written');
+  }
 } else {
   console.log(table);
 }

@@ -20,6 +20,8 @@ const steps = [
   ['lint: formatting', ['npx', 'prettier', '--check', '--log-level', 'warn', ...FORMATTED]],
   // The English catalogue holds exactly the texts the code passes to t()/tn()/serverText() (npm run i18n:extract rewrites it).
   ['lint: message catalogue', ['node', 'tools/scripts/i18n-extract.mjs', '--check']],
+  // README's languages table says how complete each locale is; it must say what the catalogues hold.
+  ['lint: languages table', ['node', 'tools/scripts/i18n-completeness.mjs', '--check']],
   ['typecheck', nx('run-many', '-t', 'typecheck')],
   ['unit and contract tests', nx('run-many', '-t', 'test', '--skip-nx-cache')],
   ['build', nx('run-many', '-t', 'build')],
