@@ -205,6 +205,29 @@ describe('visual pass: every main screen, pictured and checked', () => {
   });
 
   it('a dashboard, viewed', async () => {
+    // Every width each chart's drawing is given, from its first: a chart drawn at a guessed width and then
+    // at its cell's visibly jumps.
+    await page.addInitScript(() => {
+      const seen: Record<string, string[]> = {};
+      (window as unknown as { chartWidths: typeof seen }).chartWidths = seen;
+      const note = (node: Element) => {
+        const id = node.closest('[data-chart-id]')?.getAttribute('data-chart-id');
+        const width = (node as HTMLElement).style.width;
+        if (!id || !width) return;
+        const widths = (seen[id] ??= []);
+        if (widths[widths.length - 1] !== width) widths.push(width);
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const nodes = record.type === 'attributes' ? [record.target] : [...record.addedNodes];
+          for (const node of nodes) {
+            if (!(node instanceof Element)) continue;
+            if (node.matches('.dashboard-chart-view')) note(node);
+            node.querySelectorAll('.dashboard-chart-view').forEach(note);
+          }
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    });
     await page.goto(`${tessera.url}/superset/dashboard/${dashboard.id}/`);
     await page.getByRole('heading', { level: 1, name: dashboard.dashboard_title }).waitFor();
     await page.locator('[data-chart-status="rendered"]').first().waitFor();
@@ -223,6 +246,10 @@ describe('visual pass: every main screen, pictured and checked', () => {
         .map((cell) => cell.getAttribute('aria-label')),
     );
     expect(sticking).toEqual([]);
+    const widths = await page.evaluate(() => (window as unknown as { chartWidths: Record<string, string[]> }).chartWidths);
+    expect(Object.keys(widths).length).toBeGreaterThan(0);
+    const redrawn = Object.entries(widths).filter(([, seen]) => seen.length > 1);
+    expect(redrawn).toEqual([]);
   });
 
   it('a dashboard, in edit mode', async () => {
