@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiKeyCreateBody, forbidden, notFound, unauthorized, type ApiKeyCreatedView, type ApiKeyView } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 import { ApiKeyService, type ApiKeySummary } from '@tessera/security';
 import { ParseIdPipe } from '../http/id-param.pipe';
 import { ApiKeyCredentials } from './api-key-credentials';
@@ -44,7 +45,8 @@ export class ApiKeysController {
   async create(@Req() request: AuthenticatedRequest, @Body() body: ApiKeyCreateBody): Promise<{ result: ApiKeyCreatedView }> {
     const userId = userIdOf(request);
     // A leaked key must not be able to mint keys that outlive its revocation.
-    if (request.principal?.authMethod === 'api_key') throw forbidden('An API key cannot create API keys; sign in to create one');
+    if (request.principal?.authMethod === 'api_key')
+      throw forbidden(serverText('An API key cannot create API keys; sign in to create one'));
     const expiresOn = body.expires_on ? new Date(body.expires_on) : null;
     const { key, summary } = await this.keys.create(userId, body.name, expiresOn);
     return { result: { ...toView(summary), key } };
@@ -53,7 +55,7 @@ export class ApiKeysController {
   @Delete(':id')
   @Authenticated()
   async revoke(@Req() request: AuthenticatedRequest, @Param('id', ParseIdPipe) id: number): Promise<{ message: string }> {
-    if (!(await this.credentials.revoke(userIdOf(request), id))) throw notFound('API key not found');
+    if (!(await this.credentials.revoke(userIdOf(request), id))) throw notFound(serverText('API key not found'));
     return { message: 'OK' };
   }
 }

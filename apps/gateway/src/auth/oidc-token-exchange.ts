@@ -1,4 +1,5 @@
 import { badRequest, ErrorCode, TesseraError } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 import type { DirectoryUser, IdentityDirectory } from '../security/identity-directory';
 import type { ExternalLogins } from '../sso/external-logins';
 import type { OidcRelyingParty } from '../sso/oidc/oidc-relying-party';
@@ -32,7 +33,7 @@ export class OidcTokenExchange {
       identity = await this.oidc.identityFromAccessToken(accessToken);
     } catch {
       await this.limiter.recordFailure(clientIp);
-      throw new TesseraError(ErrorCode.UNAUTHORIZED, `${this.oidc.providerName} did not accept the access token`);
+      throw new TesseraError(ErrorCode.UNAUTHORIZED, serverText('%s did not accept the access token', this.oidc.providerName));
     }
     const admitted = await this.logins.admit('oidc', identity);
     await this.limiter.recordSuccess(clientIp, THROTTLE_NAME);

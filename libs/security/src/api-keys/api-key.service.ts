@@ -1,4 +1,5 @@
 import { TesseraError, ErrorCode } from '@tessera/contracts';
+import { serverText } from '@tessera/platform';
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../common/unique-violation';
 import { ApiKeyEntity } from '../entities/api-key.entity';
@@ -27,9 +28,9 @@ export const MAX_API_KEYS_PER_USER = 100;
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 const keyLimitReached = () =>
-  new TesseraError(ErrorCode.UNPROCESSABLE, `A user may hold at most ${MAX_API_KEYS_PER_USER} API keys; revoke one first`);
+  new TesseraError(ErrorCode.UNPROCESSABLE, serverText('A user may hold at most %s API keys; revoke one first', MAX_API_KEYS_PER_USER));
 const expiryInPast = () => {
-  const message = 'The expiry must be in the future';
+  const message = serverText('The expiry must be in the future');
   return new TesseraError(ErrorCode.UNPROCESSABLE, message, { fields: { expires_on: [message] } });
 };
 
