@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { startGateway, type RunningGateway } from '@tessera/gateway';
-import { loadConfig, redisRateLimiters, RedisKeyValueStore, type PlatformRuntime } from '@tessera/platform';
-import { startServicesForTest, type ServiceHarness } from '@tessera/platform/testing';
-import Redis from 'ioredis';
+import { createHash } from 'node:crypto';
+import type { RunningGateway } from '@tessera/gateway';
 import { Client } from 'pg';
+import { startGatewayReplicasOnRedis, type GatewayReplicas } from '../testing/gateway-replicas';
 import { ApiSession } from '../testing/http-test-app';
-import { SERVICE_DEFINITIONS } from '../service-definitions';
 import { roleIds } from './sqllab-test-support';
 
 const PASSWORD = 'api-key-owner-pw-1';
@@ -19,13 +16,11 @@ const withBearer = (url: string, token: string, path = '/api/v1/me/', init: Requ
  * refused by the other at once.
  */
 describe('personal API keys', () => {
-  let harness: ServiceHarness;
-  let redis: Redis;
+  let replicas: GatewayReplicas;
   let first: RunningGateway;
   let second: RunningGateway;
   let metadata: Client;
   let admin: ApiSession;
-  const prefix = `tessera-test-${randomBytes(4).toString('hex')}:`;
 
   async function createUser(username: string, role: string): Promise<{ id: number; session: ApiSession }> {
     const created = await admin.post('/api/v1/security/users/', {
@@ -47,31 +42,15 @@ describe('personal API keys', () => {
   }
 
   beforeAll(async () => {
-    redis = new Redis(loadConfig().redisUrl, { lazyConnect: true });
-    await redis.connect();
-    harness = await startServicesForTest(SERVICE_DEFINITIONS, {
-      secretKey: 'test-secret-key-of-at-least-32-characters',
-      loadExamples: false,
-    });
-    const replica = (): PlatformRuntime => ({
-      ...harness.runtime,
-      kv: new RedisKeyValueStore(redis, prefix),
-      rateLimiters: redisRateLimiters(redis, prefix),
-    });
-    first = await startGateway(replica(), { port: 0 });
-    second = await startGateway(replica(), { port: 0 });
-    metadata = new Client({ connectionString: harness.runtime.metadataUrl });
+    replicas = await startGatewayReplicasOnRedis();
+    ({ first, second } = replicas);
+    metadata = new Client({ connectionString: replicas.harness.runtime.metadataUrl });
     await metadata.connect();
     admin = await ApiSession.login(first.url, 'admin', 'admin');
   });
   afterAll(async () => {
     await metadata?.end();
-    await second?.stop();
-    await first?.stop();
-    await harness?.stop();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await replicas?.stop();
   });
 
   it('creates a key shown once, acts as its owner, lists it with its last use, and refuses it once revoked', async () => {

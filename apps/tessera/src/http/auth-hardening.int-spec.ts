@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { startGateway, type RunningGateway } from '@tessera/gateway';
-import { loadConfig, redisRateLimiters, RedisKeyValueStore, type PlatformRuntime } from '@tessera/platform';
-import { startServicesForTest, type ServiceHarness } from '@tessera/platform/testing';
-import Redis from 'ioredis';
+import type { RunningGateway } from '@tessera/gateway';
 import { browserSession, type BrowserSession } from '../testing/browser-session';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
-import { SERVICE_DEFINITIONS } from '../service-definitions';
+import { startGatewayReplicasOnRedis, type GatewayReplicas } from '../testing/gateway-replicas';
 import { roleIds } from './sqllab-test-support';
 import { eventually } from '../testing/eventually';
 
@@ -301,34 +297,16 @@ describe('login throttle behind a trusted proxy', () => {
  * its own user and permission caches, so only the shared record can tell one about the other's change.
  */
 describe('two gateway replicas on Redis', () => {
-  let harness: ServiceHarness;
-  let redis: Redis;
+  let replicas: GatewayReplicas;
   let first: RunningGateway;
   let second: RunningGateway;
-  const prefix = `tessera-test-${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
-    redis = new Redis(loadConfig().redisUrl, { lazyConnect: true });
-    await redis.connect();
-    harness = await startServicesForTest(SERVICE_DEFINITIONS, {
-      secretKey: 'test-secret-key-of-at-least-32-characters',
-      loadExamples: false,
-    });
-    const replica = (): PlatformRuntime => ({
-      ...harness.runtime,
-      kv: new RedisKeyValueStore(redis, prefix),
-      rateLimiters: redisRateLimiters(redis, prefix),
-    });
-    first = await startGateway(replica(), { port: 0 });
-    second = await startGateway(replica(), { port: 0 });
+    replicas = await startGatewayReplicasOnRedis();
+    ({ first, second } = replicas);
   });
   afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-    await harness?.stop();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await replicas?.stop();
   });
 
   it('refuses on one replica, at once, a token revoked through the other', async () => {
