@@ -5,6 +5,7 @@ import { launchBrowser } from './support/browser';
 import { watchCspViolations, type CspWatch } from './support/csp-violations';
 import { eventually, recordChartQueries } from './support/chart-queries';
 import { signInAsAdmin } from './support/sign-in';
+import { chartRows, positionJson } from './support/performance-dashboard';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 /** The machine's PostgreSQL: the warehouse the dashboard's charts query. */
@@ -121,36 +122,10 @@ async function seedSlowDashboard(baseUrl: string, column: string, seconds: numbe
     });
     chartIds.push(chart.id);
   }
-  const position: Record<string, unknown> = {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-  };
-  const rows: string[] = [];
-  for (let row = 0; row * 6 < chartIds.length; row += 1) {
-    const rowId = `ROW-${row}`;
-    const charts = chartIds.slice(row * 6, row * 6 + 6).map((chartId) => `CHART-${chartId}`);
-    rows.push(rowId);
-    position[rowId] = {
-      id: rowId,
-      type: 'ROW',
-      children: charts,
-      parents: ['ROOT_ID', 'GRID_ID'],
-      meta: { background: 'BACKGROUND_TRANSPARENT' },
-    };
-    for (const id of charts)
-      position[id] = {
-        id,
-        type: 'CHART',
-        children: [],
-        parents: ['ROOT_ID', 'GRID_ID', rowId],
-        meta: { chartId: Number(id.slice(6)), width: 2, height: 20 },
-      };
-  }
-  position.GRID_ID = { id: 'GRID_ID', type: 'GRID', children: rows, parents: ['ROOT_ID'] };
   const dashboard = await call('POST', '/api/v1/dashboard/', {
     dashboard_title: `Forty slow charts ${column}`,
     published: true,
-    position_json: JSON.stringify(position),
+    position_json: positionJson(chartRows(chartIds, 6, { width: 2, height: 20 })),
   });
   return { dashboardId: dashboard.id, chartIds };
 }

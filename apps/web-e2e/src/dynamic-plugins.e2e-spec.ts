@@ -7,6 +7,7 @@ import { adminApi, type AdminApi } from './support/admin-api';
 import { launchBrowser } from './support/browser';
 import { watchCspViolations, type CspWatch } from './support/csp-violations';
 import { signInAsAdmin } from './support/sign-in';
+import { chartRows, positionJson } from './support/performance-dashboard';
 import { startTessera, type TesseraProcess } from './support/tessera-process';
 
 const SCREENSHOTS = path.join(os.tmpdir(), 'tessera-dynamic-plugins');
@@ -101,31 +102,10 @@ async function seedCharts(api: AdminApi, pluginOrigin: string): Promise<{ dashbo
     return chart.id;
   };
   const chartIds = [await chartOf('Harvest dots', 'e2e_dots'), await chartOf('Harvest vanished', 'e2e_gone')];
-  const charts = chartIds.map((id) => `CHART-${id}`);
-  const position: Record<string, unknown> = {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': {
-      id: 'ROW-1',
-      type: 'ROW',
-      children: charts,
-      parents: ['ROOT_ID', 'GRID_ID'],
-      meta: { background: 'BACKGROUND_TRANSPARENT' },
-    },
-  };
-  for (const id of charts)
-    position[id] = {
-      id,
-      type: 'CHART',
-      children: [],
-      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
-      meta: { chartId: Number(id.slice(6)), width: 6, height: 50 },
-    };
   const dashboard = await api('POST', '/api/v1/dashboard/', {
     dashboard_title: 'Plugin harvest',
     published: true,
-    position_json: JSON.stringify(position),
+    position_json: positionJson(chartRows(chartIds, 2, { width: 6, height: 50 })),
   });
   return { dashboardId: dashboard.id, dotsChartId: chartIds[0]! };
 }
