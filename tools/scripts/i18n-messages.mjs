@@ -25,8 +25,9 @@ function serverFolders(root) {
 const DECLARED_TEXTS = 'apps/web/src/i18n/en';
 
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
-// translatable() marks a text declared in a table (a chart's control panel) that the app translates where it shows it.
-const T_CALL = new RegExp(String.raw`(?<![\w.$])(?:t|translatable)\(\s*(${STRING})\s*[,)]`, 'g');
+// translatable() marks a text declared in a table (a chart's control panel) that the app translates where it shows it;
+// chartText() is a text a chart draws itself, translated by the translator the app hands the charts.
+const T_CALL = new RegExp(String.raw`(?<![\w.$])(?:t|translatable|chartText)\(\s*(${STRING})\s*[,)]`, 'g');
 const TN_CALL = new RegExp(String.raw`(?<![\w.$])tn\(\s*(${STRING})\s*,\s*(${STRING})`, 'g');
 // catalogueText() names a text for errors built where the language is not known (see @tessera/contracts).
 const SERVER_TEXT_CALL = new RegExp(String.raw`(?<![\w.$])(?:serverText|catalogueText)\(\s*(${STRING})\s*[,)]`, 'g');

@@ -44,6 +44,11 @@ describe('textsInSource', () => {
     expect(textsInSource(source, 'a.ts')).toEqual([{ key: 'Row limit', file: 'a.ts' }]);
   });
 
+  it('finds the texts a chart draws itself through chartText()', () => {
+    const source = `bar.text(chartText('Search %s records', count)); drawChartText('no');`;
+    expect(textsInSource(source, 'a.ts')).toEqual([{ key: 'Search %s records', file: 'a.ts' }]);
+  });
+
   it('leaves the server markers to serverTextsInSource', () => {
     expect(textsInSource(`serverText('Forbidden')`, 'a.ts')).toEqual([]);
   });

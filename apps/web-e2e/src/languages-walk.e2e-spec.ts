@@ -16,17 +16,6 @@ const WALKED = [
   { locale: 'pt_BR', tag: 'pt-BR' },
 ] as const;
 
-/**
- * Texts libs/viz draws itself (control panels, chart renderers) are not translated yet; these are the
- * ones the walk meets that are catalogue keys too. Remove once libs/viz passes its texts through t().
- */
-const LIBS_VIZ_TEXTS_NOT_YET_TRANSLATED = new Set<string>([
-  // The pivot table's label of its metrics axis (libs/viz plugins/pivot-table).
-  'Metric',
-  // The table chart's page-size choice (libs/viz plugins/table).
-  'All',
-]);
-
 /** The example Sales Dashboard: a big number, a line chart with a value axis and two native filters. */
 const SALES_SLUG = 'sales';
 const BIG_NUMBER_CHART = 'Total Revenue';
@@ -88,10 +77,7 @@ describe('languages: every screen in French, German, Japanese and Brazilian Port
   /** The texts on the page still in English although `locale` has its own words for them. */
   async function englishLeft(locale: string, screen: string): Promise<string[]> {
     const { exact, patterns } = englishTextsTranslatedIn(locale);
-    const isEnglish = ({ text }: VisibleText) =>
-      !userData.has(text) &&
-      !LIBS_VIZ_TEXTS_NOT_YET_TRANSLATED.has(text) &&
-      (exact.has(text) || patterns.some((pattern) => pattern.test(text)));
+    const isEnglish = ({ text }: VisibleText) => !userData.has(text) && (exact.has(text) || patterns.some((pattern) => pattern.test(text)));
     return (await visibleTexts(page)).filter(isEnglish).map(({ text, where }) => `${screen}: "${text}" in ${where}`);
   }
 

@@ -1,4 +1,4 @@
-import { getNumberFormatter } from '@tessera/viz';
+import { chartText, getNumberFormatter } from '@tessera/viz';
 import { applyLocale } from './apply-locale';
 import { getLocale, t } from './translate';
 
@@ -11,6 +11,7 @@ describe('applyLocale', () => {
     expect(t('Logout')).toBe('Déconnexion');
     expect(document.documentElement.lang).toBe('fr');
     expect(getNumberFormatter(',d')(1234567)).toBe('1\u00a0234\u00a0567');
+    expect(chartText('Search %s records', 12)).toBe('Rechercher parmi 12 enregistrements');
   });
 
   it('gives pt_BR its region in the page language, and English for an unknown locale', async () => {
@@ -20,5 +21,6 @@ describe('applyLocale', () => {
     expect(t('Logout')).toBe('Logout');
     expect(document.documentElement.lang).toBe('en');
     expect(getNumberFormatter(',d')(1234567)).toBe('1,234,567');
+    expect(chartText('Search %s records', 12)).toBe('Search 12 records');
   });
 });

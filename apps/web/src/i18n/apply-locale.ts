@@ -1,11 +1,11 @@
 import { CATALOGUE_LOADERS, hasCatalogue } from '@tessera/i18n';
-import { applyFormatLocale } from '@tessera/viz';
+import { applyFormatLocale, setChartTranslator } from '@tessera/viz';
 import { DEFAULT_LOCALE, isSupportedLocale, toLanguageTag, type Locale } from './locales';
-import { getLocale, registerCatalogue, setLocale } from './translate';
+import { getLocale, registerCatalogue, setLocale, t } from './translate';
 
 /**
  * Puts a locale into effect: its catalogue (a chunk of its own, loaded the first time), the
- * number and date conventions of charts, and `<html lang>`. An unsupported value means English;
+ * number and date conventions of charts, the texts charts draw themselves, and `<html lang>`. An unsupported value means English;
  * a catalogue that cannot be loaded (the network failed) keeps the locale in effect. Returns the
  * locale now in effect; the caller re-renders.
  */
@@ -21,6 +21,7 @@ export async function applyLocale(requested: string): Promise<Locale> {
   }
   await applyFormatLocale(toLanguageTag(locale));
   setLocale(locale);
+  setChartTranslator(t);
   document.documentElement.lang = toLanguageTag(locale);
   return locale;
 }

@@ -1,1 +1,2 @@
 export * from './translatable';
+export * from './chart-text';

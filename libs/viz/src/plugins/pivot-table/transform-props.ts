@@ -12,6 +12,7 @@ import { METRIC_ATTRIBUTE } from './pivot-key';
 import { buildPivotModel } from './pivot-model';
 import type { PivotModel } from './pivot-model';
 import type { PivotCellView, PivotTableChartProps, PivotTableFormData } from './pivot-table.types';
+import { chartText } from '../../core/i18n/chart-text';
 
 function entryValues(model: PivotModel, side: 'row' | 'col', axis: PivotAxis, entry: PivotEntry): DataValue[] {
   return entry.key.map((label, i) => (label === null || i === axis.metricIndex ? null : model.rawValue(side, i, label)));
@@ -59,7 +60,7 @@ export function transformProps(input: TransformPropsInput<PivotTableFormData>): 
   const verbose = new Map<string, string>();
   for (const column of datasource?.columns ?? []) if (column.verbose_name) verbose.set(column.column_name, column.verbose_name);
   for (const metric of datasource?.metrics ?? []) if (metric.verbose_name) verbose.set(metric.metric_name, metric.verbose_name);
-  const attrLabel = (attr: string) => (attr === METRIC_ATTRIBUTE ? 'Metric' : (verbose.get(attr) ?? attr));
+  const attrLabel = (attr: string) => (attr === METRIC_ATTRIBUTE ? chartText('Metric') : (verbose.get(attr) ?? attr));
   const format = getNumberFormatter(aggregateFormat(aggregate, formData.valueFormat));
   const colors = getColorFormatters(formData.conditional_formatting, data);
 
@@ -86,7 +87,7 @@ export function transformProps(input: TransformPropsInput<PivotTableFormData>): 
     colValues: model.colEntries.map((entry) => entryValues(model, 'col', model.colAxis, entry)),
     cells,
     metricLabels: Object.fromEntries(metrics.map((metric) => [metric, verbose.get(metric) ?? metric])),
-    totalLabel: `Total (${aggregate})`,
+    totalLabel: chartText('Total (%s)', aggregate),
     valueHeader: aggregate,
     selectedValues: hooks?.crossFilterValues ?? [],
     emitCrossFilters: rows.length + cols.length > 0,

@@ -8,6 +8,7 @@ import { pointerWithin } from '../../core/render/pointer';
 import { truncateText } from '../../core/render/text-measure';
 import { createTooltip } from '../../core/render/tooltip';
 import type { SunburstArc, SunburstChartProps } from './sunburst.types';
+import { chartText } from '../../core/i18n/chart-text';
 
 const FONT_SIZE = 11;
 
@@ -89,7 +90,7 @@ function drawSunburst(root: ChartRoot, props: SunburstChartProps, callbacks: Ren
       .attr('dy', '0.35em')
       .attr('font-size', 16)
       .attr('font-weight', 'bold')
-      .text(`Total: ${props.formattedTotal}`);
+      .text(chartText('Total: %s', props.formattedTotal));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Selection } from 'd3-selection';
 import { drawPageSizeDropdown } from './page-size-dropdown';
 import { PAGE_SIZE_OPTIONS, pageWindow } from './table-view';
+import { chartText } from '../../core/i18n/chart-text';
 
 type Container = Selection<HTMLDivElement, unknown, null, undefined>;
 
@@ -18,16 +19,16 @@ export function drawTableHeader(
     .style('padding', '4px 0')
     .style('font', '12px sans-serif');
   const sizeLabel = bar.append('label').style('display', 'inline-flex').style('align-items', 'center');
-  sizeLabel.append('span').text('Show');
+  sizeLabel.append('span').text(chartText('Show'));
   drawPageSizeDropdown(sizeLabel, PAGE_SIZE_OPTIONS, options.pageSize, handlers.onPageSize);
-  sizeLabel.append('span').text('entries');
+  sizeLabel.append('span').text(chartText('entries'));
   if (options.includeSearch) {
     bar
       .append('input')
       .attr('type', 'search')
       .attr('class', 'tessera-table-search')
-      .attr('aria-label', 'Search')
-      .attr('placeholder', `Search ${options.rowCount} records`)
+      .attr('aria-label', chartText('Search'))
+      .attr('placeholder', chartText('Search %s records', options.rowCount))
       .property('value', options.search)
       .on('input', (event: Event) => handlers.onSearch((event.target as HTMLInputElement).value));
   }

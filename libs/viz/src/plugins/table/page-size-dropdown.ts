@@ -1,8 +1,9 @@
 import type { Selection } from 'd3-selection';
+import { chartText } from '../../core/i18n/chart-text';
 
 type Parent = Selection<HTMLLabelElement, unknown, null, undefined>;
 
-const sizeText = (size: number | null) => (size === null ? 'All' : String(size));
+const sizeText = (size: number | null) => (size === null ? chartText('All') : String(size));
 
 /**
  * The page size picker drawn as the app's styled (Fomantic) selection dropdown rather than a bare
@@ -19,7 +20,7 @@ export function drawPageSizeDropdown(
     .append('div')
     .attr('class', 'ui compact selection dropdown tessera-page-size')
     .attr('role', 'listbox')
-    .attr('aria-label', 'Page size')
+    .attr('aria-label', chartText('Page size'))
     .attr('aria-expanded', 'false')
     .attr('tabindex', 0)
     .style('min-width', '5em')

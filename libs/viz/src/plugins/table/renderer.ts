@@ -8,6 +8,7 @@ import { drawPagination, drawTableHeader } from './draw-table-controls';
 import type { SortKey } from './table-view';
 import { nextSort, paginate, searchRows, sortRows } from './table-view';
 import type { TableChartProps } from './table.types';
+import { chartText } from '../../core/i18n/chart-text';
 
 /** What the table keeps between redraws: sort order, page, page size and search text. */
 export interface TableState {
@@ -85,7 +86,7 @@ function drawTableChart(root: ChartRoot, props: TableChartProps, callbacks: Rend
       .attr('class', 'tessera-table-no-match')
       .style('padding', '8px')
       .style('font', '12px sans-serif')
-      .text('No matching records found');
+      .text(chartText('No matching records found'));
   drawPagination(root, page.page, page.pageCount, (target) => {
     state.page = target;
     redraw();
