@@ -20,6 +20,7 @@ export const layerListResource: ListSagaOptions<AnnotationLayerRow> = {
   rowName: (row) => row.name,
   info: true,
   label: () => t('annotation layer'),
+  fetchFailed: (message) => t('An error occurred while fetching annotation layers: %s', message),
 };
 
 export function fetchLayer(id: number): Promise<AnnotationLayerView> {

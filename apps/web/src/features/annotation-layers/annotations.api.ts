@@ -23,6 +23,7 @@ export function annotationListResource(layerId: number): ListSagaOptions<Annotat
       ),
     rowName: (row) => row.short_descr,
     label: () => t('annotation'),
+    fetchFailed: (message) => t('An error occurred while fetching annotations: %s', message),
   };
 }
 

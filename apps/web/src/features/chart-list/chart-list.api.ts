@@ -33,6 +33,7 @@ export const chartListResource: ListSagaOptions<ChartListRow> = {
   favorites: true,
   info: true,
   label: () => t('chart'),
+  fetchFailed: (message) => t('An error occurred while fetching charts: %s', message),
 };
 
 /** Explore opens a saved chart by its id. */

@@ -16,6 +16,7 @@ export const cssTemplateListResource: ListSagaOptions<CssTemplateView> = {
     ),
   rowName: (row) => row.template_name,
   label: () => t('css template'),
+  fetchFailed: (message) => t('An error occurred while fetching css templates: %s', message),
 };
 
 export const cssTemplateModal = createRecordModal<CssTemplateView, CssTemplateFields>('cssTemplateModal', {

@@ -22,6 +22,7 @@ export const dashboardListResource: ListSagaOptions<DashboardListRow> = {
   favorites: true,
   info: true,
   label: () => t('dashboard'),
+  fetchFailed: (message) => t('An error occurred while fetching dashboards: %s', message),
 };
 
 /** Dashboards open by slug when they have one, as Superset's links do. */

@@ -52,6 +52,7 @@ export const databaseListResource: ListSagaOptions<DatabaseListRow> = {
   rowName: (row) => row.database_name,
   info: true,
   label: () => t('database'),
+  fetchFailed: (message) => t('An error occurred while fetching databases: %s', message),
 };
 
 export function fetchAvailableEngines(): Promise<AvailableEngine[]> {

@@ -81,7 +81,7 @@ export function* create(action: PayloadAction<{ explore: boolean }>): SagaIterat
     const id: number = yield call(createDataset, { database: state.database.id, schema: state.schema, table_name: state.table });
     yield put(datasetCreateSucceeded({ id, explore: action.payload.explore }));
   } catch (error) {
-    yield put(datasetCreateFailed({ message: t('An error occurred while creating %ss: %s', t('dataset'), toClientError(error).message) }));
+    yield put(datasetCreateFailed({ message: t('An error occurred while creating datasets: %s', toClientError(error).message) }));
   }
 }
 

@@ -20,6 +20,7 @@ export const datasetListResource: ListSagaOptions<DatasetListRow> = {
   rowName: (row) => row.table_name,
   info: true,
   label: () => t('dataset'),
+  fetchFailed: (message) => t('An error occurred while fetching datasets: %s', message),
 };
 
 /** Explore opens a dataset by its id when the server gives no address of its own. */

@@ -21,6 +21,7 @@ export const recentActivityResource: ListSagaOptions<RecentActivityItem> = {
   rowName: (item) => item.item_title,
   quiet: true,
   label: () => t('recent activity'),
+  fetchFailed: (message) => t('An error occurred while fetching recent activity: %s', message),
 };
 
 /** A chart or dashboard the user edited or created, as the Recents tabs list them. */
@@ -77,5 +78,6 @@ export function recentObjectsResource(column: 'changed_by' | 'created_by', userI
     rowName: (item) => item.title,
     quiet: true,
     label: () => t('recent activity'),
+    fetchFailed: (message) => t('An error occurred while fetching recent activity: %s', message),
   };
 }

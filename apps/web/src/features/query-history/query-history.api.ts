@@ -11,6 +11,7 @@ export const queryHistoryResource: ListSagaOptions<QueryListRow> = {
   rowName: (row) => row.tab_name ?? row.sql,
   info: false,
   label: () => t('query'),
+  fetchFailed: (message) => t('An error occurred while fetching queries: %s', message),
 };
 
 /** The SQL editor address that opens a past run's SQL in a new tab, on its database and schema. */

@@ -14,6 +14,7 @@ function logResource(scheduleId: number): ListSagaOptions<ReportLogView> {
     fetchPage: (config) => fetchExecutionLog(scheduleId, config),
     rowName: (row) => row.scheduled_dttm,
     label: () => t('execution log'),
+    fetchFailed: (message) => t('An error occurred while fetching execution logs: %s', message),
   };
 }
 

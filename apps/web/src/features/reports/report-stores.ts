@@ -23,6 +23,10 @@ export function schedulesResource(type: ScheduleType): ListSagaOptions<ReportLis
     rowName: (row) => row.name,
     info: true,
     label: () => (type === 'Alert' ? t('alert') : t('report')),
+    fetchFailed: (message) =>
+      type === 'Alert'
+        ? t('An error occurred while fetching alerts: %s', message)
+        : t('An error occurred while fetching reports: %s', message),
   };
 }
 

@@ -5,7 +5,7 @@ export type TaggableType = 'query' | 'chart' | 'dashboard' | 'dataset';
 
 /** The list tools a resource offers beyond listing and deleting. */
 export interface ListTools {
-  /** Singular noun in the dialogs' texts ('Import %s', 'Tagged %s %ss'). */
+  /** Singular noun in the import dialog's texts ('Import %s'). */
   noun: () => string;
   /** Offers `POST /api/v1/<resource>/import/` and `GET …/export/` (bundles): the success toast of an import. */
   imported?: () => string;

@@ -35,6 +35,7 @@ function resource(overrides: Partial<ListSagaOptions<Row>> = {}): ListSagaOption
     favorites: true,
     info: true,
     label: () => 'chart',
+    fetchFailed: (message) => `An error occurred while fetching charts: ${message}`,
     ...overrides,
   };
 }
@@ -50,7 +51,7 @@ describe('list sagas', () => {
     expect(charts.fetchPage).toHaveBeenCalledWith(config);
   });
 
-  it('reports a failed load with the resource noun', async () => {
+  it('reports a failed load with the resource’s own sentence', async () => {
     const charts = resource({ fetchPage: jest.fn(async () => Promise.reject(failure)) });
     await expectSaga(loadPage<Row>, charts, loadRequested(config))
       .put(loadFailed({ error: failure.detail }))

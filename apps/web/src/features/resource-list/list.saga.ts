@@ -20,9 +20,15 @@ import {
 } from './list.slice';
 import type { ListPage, ListResource } from './list.types';
 
-/** Describes a resource in messages ('dashboard'); each feature passes its translated noun. */
+/** Describes a resource in messages; each feature passes its translated texts. */
 export interface ListSagaOptions<T> extends ListResource<T> {
+  /** Its singular noun ('dashboard'), as in 'An error occurred while fetching %s info: %s'. */
   label(): string;
+  /**
+   * The toast when a page of the list cannot be loaded, a whole sentence per resource ('An error
+   * occurred while fetching dashboards: %s'): a plural made by gluing 's' to the noun is English only.
+   */
+  fetchFailed(message: string): string;
 }
 
 export function* loadPage<T>(resource: ListSagaOptions<T>, action: PayloadAction<FetchDataConfig | undefined>): SagaIterator {
@@ -34,8 +40,7 @@ export function* loadPage<T>(resource: ListSagaOptions<T>, action: PayloadAction
   } catch (error) {
     const clientError = toClientError(error);
     yield put(loadFailed({ error: clientError }));
-    if (!resource.quiet)
-      yield put(addToast({ type: 'danger', text: t('An error occurred while fetching %ss: %s', resource.label(), clientError.message) }));
+    if (!resource.quiet) yield put(addToast({ type: 'danger', text: resource.fetchFailed(clientError.message) }));
   }
 }
 

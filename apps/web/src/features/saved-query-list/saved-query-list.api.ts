@@ -27,6 +27,7 @@ export const savedQueryListResource: ListSagaOptions<SavedQueryListRow> = {
   rowName: (row) => row.label ?? '',
   info: true,
   label: () => t('saved query'),
+  fetchFailed: (message) => t('An error occurred while fetching saved queries: %s', message),
 };
 
 /** The SQL editor opens a saved query by its id. */

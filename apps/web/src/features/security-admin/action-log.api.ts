@@ -10,6 +10,7 @@ export const actionLogResource: ListSagaOptions<ActionLogView> = {
   fetchPage: (config) => fetchListPage<ActionLogView>('log', config),
   rowName: (row) => row.action,
   label: () => t('log'),
+  fetchFailed: (message) => t('An error occurred while fetching logs: %s', message),
 };
 
 /** User choices for the log's user filter, by user name. */

@@ -27,6 +27,7 @@ export const rlsListResource: ListSagaOptions<RlsRuleView> = {
     ),
   rowName: (row) => row.name,
   label: () => t('rule'),
+  fetchFailed: (message) => t('An error occurred while fetching rules: %s', message),
 };
 
 interface DatasetName {

@@ -25,6 +25,7 @@ export const roleListResource: ListSagaOptions<SecurityRoleView> = {
     ),
   rowName: (row) => row.name,
   label: () => t('role'),
+  fetchFailed: (message) => t('An error occurred while fetching roles: %s', message),
 };
 
 function fetchRole(id: number): Promise<SecurityRoleDetailView> {

@@ -17,6 +17,7 @@ export const userListResource: ListSagaOptions<SecurityUserView> = {
     ),
   rowName: (row) => row.username,
   label: () => t('user'),
+  fetchFailed: (message) => t('An error occurred while fetching users: %s', message),
 };
 
 /** A page of roles by name, from `GET /api/v1/security/roles/?q=(filter,page,page_size)`. */

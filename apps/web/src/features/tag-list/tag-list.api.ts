@@ -23,6 +23,7 @@ export const tagListResource: ListSagaOptions<TagListRow> = {
   favorites: true,
   info: true,
   label: () => t('tag'),
+  fetchFailed: (message) => t('An error occurred while fetching tags: %s', message),
 };
 
 /** Everything tagged with the tag. */

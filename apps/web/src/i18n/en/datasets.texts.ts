@@ -72,7 +72,7 @@ export const DATASET_TEXTS = [
   'Connection',
   'Proceed',
   'There was an error loading the tables',
-  'An error occurred while creating %ss: %s',
+  'An error occurred while creating datasets: %s',
   'Column name is required',
   'Column name [%s] is duplicated',
   'Calculated column [%s] requires an expression',

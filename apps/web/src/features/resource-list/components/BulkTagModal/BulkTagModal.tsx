@@ -6,13 +6,12 @@ import { addToast } from '../../../toasts';
 import { bulkTag, customTagOptions } from '../../list-tools.api';
 import type { TaggableType } from '../../list-tools';
 import { usePageDispatch } from '../../page-store';
+import { bulkTagTexts } from './bulk-tag-texts';
 
 export interface BulkTagModalProps {
   /** Ids of the selected rows; the dialog is closed while null. */
   ids: readonly number[] | null;
   tagType: TaggableType;
-  /** Singular noun of the resource in messages ('dataset'). */
-  label: string;
   onHide: () => void;
   /** Called after the server tagged the objects, so the list can show the new chips. */
   onTagged: () => void;
@@ -24,10 +23,11 @@ function countObjects(pairs: readonly (readonly [unknown, unknown])[]): number {
 }
 
 /** 'Bulk tag': pick existing tags or type new ones and put them on every selected object. */
-export function BulkTagModal({ ids, tagType, label, onHide, onTagged }: BulkTagModalProps) {
+export function BulkTagModal({ ids, tagType, onHide, onTagged }: BulkTagModalProps) {
   const dispatch = usePageDispatch();
   const [tags, setTags] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const texts = bulkTagTexts(tagType);
 
   const hide = () => {
     setTags([]);
@@ -48,7 +48,7 @@ export function BulkTagModal({ ids, tagType, label, onHide, onTagged }: BulkTagM
           }),
         );
       }
-      dispatch(addToast({ type: 'success', text: t('Tagged %s %ss', countObjects(result.objects_tagged), label) }));
+      dispatch(addToast({ type: 'success', text: texts.tagged(countObjects(result.objects_tagged)) }));
       hide();
       onTagged();
     } catch {
@@ -62,7 +62,7 @@ export function BulkTagModal({ ids, tagType, label, onHide, onTagged }: BulkTagM
     <Modal open={ids !== null} onClose={hide} size="small" role="dialog" aria-label={t('Bulk tag')}>
       <Modal.Header>{t('Bulk tag')}</Modal.Header>
       <Modal.Content>
-        <p>{t('You are adding tags to %s %ss', ids?.length ?? 0, label)}</p>
+        <p>{texts.adding(ids?.length ?? 0)}</p>
         <div className="ui form">
           <div className="field">
             <label>{t('tags')}</label>

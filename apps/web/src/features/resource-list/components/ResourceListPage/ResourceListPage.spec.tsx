@@ -35,6 +35,7 @@ function resourceOf(resource: string): ListSagaOptions<Row> {
     rowName: (row) => row.table_name,
     info: true,
     label: () => resource,
+    fetchFailed: (message) => `An error occurred while fetching ${resource}s: ${message}`,
   };
 }
 
@@ -177,7 +178,7 @@ describe('ResourceListPage list tools', () => {
         },
       ],
     });
-    await waitFor(() => expect(toastTexts(store)).toContain('Tagged 1 datasets'));
+    await waitFor(() => expect(toastTexts(store)).toContain('Tagged 1 dataset'));
     expect(toastTexts(store)).toContain('1 items could not be tagged because you don’t have edit permissions to all selected objects.');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bulk tag' })).not.toBeInTheDocument());
   });

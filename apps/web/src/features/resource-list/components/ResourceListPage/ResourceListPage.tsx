@@ -126,9 +126,7 @@ export function ResourceListPage<Row extends { id: number }>({
         onConfirm={list.deleteRows}
         onHide={() => setPendingDelete(null)}
       />
-      {tools?.tagType && (
-        <BulkTagModal ids={tagging.value} tagType={tools.tagType} label={tools.noun()} onHide={tagging.close} onTagged={list.refresh} />
-      )}
+      {tools?.tagType && <BulkTagModal ids={tagging.value} tagType={tools.tagType} onHide={tagging.close} onTagged={list.refresh} />}
     </>
   );
 }
