@@ -5,6 +5,7 @@
 //
 //   npx nx run-many -t build && node tools/bench/sqllab-large-result.bench.mjs [--rows 1000000] [--limit 100000] [--page 1000]
 //   node tools/bench/sqllab-large-result.bench.mjs --cluster [--jobs 40] [--replicas 1,2,4] [same options]
+//   node tools/bench/sqllab-large-result.bench.mjs --csv-only [--cluster] [--rows N]   # only the CSV export vs psql COPY
 //
 // It creates a scratch database on the machine's PostgreSQL (BENCH_PG_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) and drops it at the end. Embedded mode samples the one process's
@@ -25,6 +26,8 @@ import { measureScaleOut } from './sqllab-scale-out.mjs';
 
 const args = cliOptions();
 const CLUSTER = 'cluster' in args;
+/** Only the CSV export against psql's COPY (the whole run it exports included): no first pages, no scale-out. */
+const CSV_ONLY = 'csv-only' in args;
 const ROWS = Number(args.rows ?? 1_000_000);
 /** The editor's row limit of the "first page" runs (Superset's default dropdown maximum). */
 const LIMIT = Number(args.limit ?? 100_000);
@@ -170,17 +173,19 @@ async function measureTessera(app) {
   await execute({ client_id: `warm${process.pid}`, queryLimit: 10 }); // warm-up: pools, JIT
   const run = (name) => `${name}${process.pid}`.slice(0, 10);
 
-  const sync = await measure(app.pids, () => execute({ client_id: run('sync'), queryLimit: LIMIT }));
+  const sync = CSV_ONLY ? null : await measure(app.pids, () => execute({ client_id: run('sync'), queryLimit: LIMIT }));
   // Async: the first page is there once the query has a results key (a running query's first page, or the finished result).
-  const asyncRun = await measure(app.pids, async () => {
-    const started = now();
-    await execute({ client_id: run('async'), queryLimit: LIMIT, runAsync: true });
-    const ready = await waitForQuery(app.url, token, run('async'), (q) => Boolean(q.resultsKey));
-    const page = await api(app.url, token, 'GET', resultsRoute(ready.resultsKey, PAGE));
-    const first = now() - started;
-    const done = await waitForQuery(app.url, token, run('async'), (q) => q.state === 'success');
-    return { first, rows: page.data.length, total: done.rows, whole: now() - started };
-  });
+  const asyncRun = CSV_ONLY
+    ? null
+    : await measure(app.pids, async () => {
+        const started = now();
+        await execute({ client_id: run('async'), queryLimit: LIMIT, runAsync: true });
+        const ready = await waitForQuery(app.url, token, run('async'), (q) => Boolean(q.resultsKey));
+        const page = await api(app.url, token, 'GET', resultsRoute(ready.resultsKey, PAGE));
+        const first = now() - started;
+        const done = await waitForQuery(app.url, token, run('async'), (q) => q.state === 'success');
+        return { first, rows: page.data.length, total: done.rows, whole: now() - started };
+      });
   // A sync run may answer with its first page while the rest is still stored: the whole run ends with its query.
   const whole = await measure(app.pids, async () => {
     await execute({ client_id: run('whole'), queryLimit: ROWS });
@@ -213,11 +218,26 @@ async function main() {
     step('measuring Tessera');
     const tessera = await measureTessera(app);
     step('measuring psql and a pg cursor');
+    const copy = await psql([], `COPY (${SQL}) TO STDOUT WITH CSV HEADER`);
+    const rate = (bytes, ms) => bytes / 1024 / 1024 / (ms / 1000);
+    const csvFigures = (csv) => {
+      row(`CSV export, whole table (${csv.result.lines - 1} rows)`, null, csv.ms, `${mb(csv)}`);
+      console.log(
+        `  CSV throughput: Tessera ${fixed(rate(csv.result.bytes, csv.ms), 1)} MB/s, psql COPY ${fixed(rate(copy.bytes, copy.ms), 1)} MB/s ` +
+          `(${fixed((100 * rate(csv.result.bytes, csv.ms)) / rate(copy.bytes, copy.ms))} %)`,
+      );
+    };
+    if (CSV_ONLY) {
+      console.log(`SQL editor CSV export benchmark: ${ROWS} rows x 9 columns in PostgreSQL, ${os.cpus().length} CPUs`);
+      row(`psql COPY (...) TO STDOUT CSV, whole table`, copy.first, copy.ms);
+      console.log(`  Tessera (${app.description}; idle ${fixed(tessera.idle)} MB)`);
+      csvFigures(tessera.csv);
+      return;
+    }
     const psqlLimited = await psql([], `${SQL} LIMIT ${LIMIT}`);
     const psqlAll = await psql([], SQL);
     const psqlFetch = await psql(['--set=FETCH_COUNT=1000'], SQL);
     const cursor = await pgCursor();
-    const copy = await psql([], `COPY (${SQL}) TO STDOUT WITH CSV HEADER`);
 
     const { sync, asyncRun, whole, csv } = tessera;
     console.log(
@@ -232,12 +252,7 @@ async function main() {
     row(`sync execute, limit ${LIMIT} (${sync.result.data.length} rows answered)`, sync.ms, sync.ms, mb(sync));
     row(`async execute, first page of ${asyncRun.result.rows} rows / finished`, asyncRun.result.first, asyncRun.result.whole, mb(asyncRun));
     row(`sync execute, whole table (${whole.result.rows} rows kept)`, null, whole.ms, mb(whole));
-    row(`CSV export, whole table (${csv.result.lines - 1} rows)`, null, csv.ms, `${mb(csv)}`);
-    const rate = (bytes, ms) => bytes / 1024 / 1024 / (ms / 1000);
-    console.log(
-      `  CSV throughput: Tessera ${fixed(rate(csv.result.bytes, csv.ms), 1)} MB/s, psql COPY ${fixed(rate(copy.bytes, copy.ms), 1)} MB/s ` +
-        `(${fixed((100 * rate(csv.result.bytes, csv.ms)) / rate(copy.bytes, copy.ms))} %)`,
-    );
+    csvFigures(csv);
     console.log(
       `  ratios: sync first page / psql -c first output ${fixed(sync.ms / psqlLimited.first, 2)}x; ` +
         `async first page / (pg cursor first ${PAGE} + 50 ms) ${fixed(asyncRun.result.first / (cursor.first + 50), 2)}x`,

@@ -100,6 +100,12 @@ export interface EngineDatabase {
   readonly spec: EngineSpec;
   execute(sql: string, params?: readonly unknown[], options?: ExecuteOptions): Promise<QueryResult>;
   stream(sql: string, params?: readonly unknown[], options?: StreamOptions): Promise<StreamResult>;
+  /**
+   * A SELECT's rows (at most `limit`) as CSV with a header, streamed by the database itself (PostgreSQL's `COPY`),
+   * written as the row-by-row CSV export writes them; null when this result cannot be (a column type COPY writes
+   * differently). Engines without such a path leave it out.
+   */
+  copyCsv?(select: string, limit: number | null): Promise<AsyncIterable<Buffer> | null>;
   /** Column names and types of a SELECT without fetching its rows. */
   getColumnsOfQuery(sql: string, params?: readonly unknown[]): Promise<ResultColumn[]>;
   listCatalogs(): Promise<string[]>;

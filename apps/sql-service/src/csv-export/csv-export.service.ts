@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { StringDecoder } from 'node:string_decoder';
 import {
   CSV_EXPORT_CHUNK_BYTES,
   CSV_EXPORT_IDLE_MS,
@@ -19,6 +20,7 @@ import { Repository } from 'typeorm';
 import { SqlDatabases } from '../databases/sql-databases';
 import { QueryEntity } from '../queries/query.entity';
 import { QueryResultsStore } from '../queries/query-results.store';
+import { withCrlfLineEnds } from './crlf-line-ends';
 import { CsvChunker, csvLine, csvRows } from './csv-text';
 import { readAhead } from './read-ahead';
 
@@ -27,6 +29,32 @@ interface RowSource {
   columns: string[];
   batches: AsyncIterable<Record<string, unknown>[]>;
   limit: number | null;
+}
+
+/** The file's text already written by the database (PostgreSQL's COPY), header and limit included. */
+interface TextSource {
+  text: AsyncIterable<string>;
+}
+
+/**
+ * The CSV bytes as text, a character split between two chunks kept whole. The first chunk is read before
+ * returning, so a statement the database refuses fails the request, as the row-by-row path does.
+ */
+async function copiedText(bytes: AsyncIterable<Buffer>): Promise<AsyncIterable<string>> {
+  const iterator = withCrlfLineEnds(bytes);
+  const first = await iterator.next();
+  async function* text() {
+    const decoder = new StringDecoder('utf8');
+    try {
+      if (first.done) return;
+      yield decoder.write(first.value);
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield decoder.write(next.value);
+      yield decoder.end();
+    } finally {
+      await iterator.return(undefined);
+    }
+  }
+  return text();
 }
 
 /** Longest wait between two looks at how far the reader is. */
@@ -74,7 +102,7 @@ export class CsvExportService {
     };
   }
 
-  private async rowsOf(query: QueryEntity, caller: Caller | undefined): Promise<RowSource> {
+  private async rowsOf(query: QueryEntity, caller: Caller | undefined): Promise<RowSource | TextSource> {
     const small = query.status === 'success' && (query.rows ?? 0) <= STORED_EXPORT_MAX_ROWS;
     const stored = query.resultsKey && small ? await this.results.manifest(query.resultsKey) : null;
     if (query.resultsKey && stored?.complete)
@@ -83,11 +111,15 @@ export class CsvExportService {
     const info = await this.databases.connectionInfo(query.databaseId, caller);
     // The statement as it ran (row-level security applied); checked again, as it may predate the guard.
     await checkSql(query.selectSql, { engine: info.engine, allowDml: info.allow_dml, allowFileAccess: allowsFileAccess(info.extra) });
-    const stream = await this.databases.pool(info, query.schema).stream(query.selectSql);
+    const database = this.databases.pool(info, query.schema);
+    // The database writes the CSV itself when it can (PostgreSQL's COPY, several times faster than rows through here).
+    const copied = await database.copyCsv?.(query.selectSql, query.limit);
+    if (copied) return { text: await copiedText(copied) };
+    const stream = await database.stream(query.selectSql);
     return { columns: stream.columns.map((c) => c.name), batches: stream.batches, limit: query.limit };
   }
 
-  private async write(exportId: string, source: RowSource): Promise<void> {
+  private async write(exportId: string, source: RowSource | TextSource): Promise<void> {
     const keys = csvExportKeys(exportId);
     const chunker = new CsvChunker(CSV_EXPORT_CHUNK_BYTES);
     const end: CsvExportEnd = { chunks: 0, rows: 0, truncated: false, error: null };
@@ -98,16 +130,20 @@ export class CsvExportService {
       end.chunks += 1;
     };
     try {
-      await put(chunker.add(csvLine(source.columns)));
-      for await (const batch of readAhead(source.batches)) {
-        const room = source.limit === null ? batch.length : source.limit - end.rows;
-        const rows = batch.length > room ? batch.slice(0, room) : batch;
-        end.rows += rows.length;
-        await put(chunker.add(csvRows(source.columns, rows)));
-        // A row beyond the limit exists: the file holds only the first ones.
-        if (rows.length < batch.length) {
-          end.truncated = true;
-          break;
+      if ('text' in source) {
+        for await (const text of source.text) await put(chunker.add(text));
+      } else {
+        await put(chunker.add(csvLine(source.columns)));
+        for await (const batch of readAhead(source.batches)) {
+          const room = source.limit === null ? batch.length : source.limit - end.rows;
+          const rows = batch.length > room ? batch.slice(0, room) : batch;
+          end.rows += rows.length;
+          await put(chunker.add(csvRows(source.columns, rows)));
+          // A row beyond the limit exists: the file holds only the first ones.
+          if (rows.length < batch.length) {
+            end.truncated = true;
+            break;
+          }
         }
       }
       await put(chunker.flush());

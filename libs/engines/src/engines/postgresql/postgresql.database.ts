@@ -22,6 +22,7 @@ import { buildSelectStar } from '../../introspection/select-star';
 import type { TableList, TableListOptions, TableMetadata } from '../../introspection/table-metadata';
 import { buildTableMetadata } from '../../introspection/table-metadata.builder';
 import { cancelPostgresBackend } from './postgresql.cancel';
+import { copyOut, csvCopyStatement } from './postgresql.csv-copy';
 import { postgresClientConfig, postgresErrorContext, postgresPoolConfig } from './postgresql.connection';
 import { PostgresCursorOpener } from './postgresql.cursor';
 import { POSTGRESQL_ENGINE_SPEC } from './postgresql.engine-spec';
@@ -64,6 +65,14 @@ export class PostgresqlDatabase implements EngineDatabase {
 
   stream(sql: string, params: readonly unknown[] = [], options: StreamOptions = {}): Promise<StreamResult> {
     return streamWithCursor(this.opener, sql, params, options, this.runContext);
+  }
+
+  async copyCsv(select: string, limit: number | null): Promise<AsyncIterable<Buffer> | null> {
+    // A statement that cannot be wrapped (a data-modifying one with RETURNING, where the database allows those) is
+    // left to the row-by-row export, as is a result with a column COPY writes differently.
+    const columns = await this.getColumnsOfQuery(select).catch(() => null);
+    const statement = columns && csvCopyStatement(select, columns, limit);
+    return statement ? copyOut(this.pool, statement) : null;
   }
 
   async getColumnsOfQuery(sql: string, params: readonly unknown[] = []): Promise<ResultColumn[]> {
