@@ -119,4 +119,29 @@ describe('languages: choosing French in the navbar', () => {
     const me = await pageApi<{ result: { locale: string | null } }>(page, 'GET', '/api/v1/me/');
     expect(me.body.result.locale).toBe('fr');
   });
+
+  it('paints the first screen in French already: no English navbar text before the French one', async () => {
+    const fresh = await page.context().newPage();
+    // Every text the page ever shows, in order, from before the app's first render.
+    await fresh.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      const note = (node: Node) => {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) if (text.textContent?.trim()) seen.push(text.textContent.trim());
+        if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) seen.push(node.textContent.trim());
+      };
+      new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(note))).observe(document, {
+        childList: true,
+        subtree: true,
+      });
+    });
+    await fresh.goto(`${tessera.url}/chart/list/`);
+    expect(await fresh.locator('html').getAttribute('lang')).toBe('fr');
+    await fresh.getByRole('heading', { name: french('Charts') }).waitFor();
+    const seen = await fresh.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+    expect(seen).toContain(french('Dashboards'));
+    expect(seen.filter((text) => ['Dashboards', 'Charts', 'Datasets', 'Settings'].includes(text))).toEqual([]);
+    await fresh.close();
+  });
 });

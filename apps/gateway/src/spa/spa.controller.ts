@@ -3,11 +3,13 @@ import path from 'node:path';
 import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { DynamicPlugins, EmbeddedDashboards, forbidden, notFound, SqlPermalinks, SYSTEM_CALLER } from '@tessera/contracts';
 import { BusClient, TESSERA_CONFIG, type TesseraConfig, serverText } from '@tessera/platform';
+import type { Locale } from '@tessera/i18n';
 import type { Request, Response } from 'express';
 import { Public, RequirePermission } from '../auth/auth.decorators';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { allowFramingBy, allowPluginScripts, pluginScriptSources } from '../http/security-headers';
 import { isEmbeddingReferrerAllowed } from './embedded-referrer';
+import { pageLocaleOf, withPageLocale } from './page-locale';
 import { sqlLabEntryOf } from './sqllab-form-entry';
 
 export const WEB_DIST = Symbol('WEB_DIST');
@@ -24,6 +26,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Controller()
 export class SpaController {
   private indexHtml: string | null = null;
+  /** index.html as written for each language, made once per language. */
+  private readonly pages = new Map<Locale, string>();
 
   constructor(
     @Inject(WEB_DIST) private readonly webDist: string,
@@ -44,7 +48,7 @@ export class SpaController {
     if (!isEmbeddingReferrerAllowed(request.get('referer'), embedded.allowed_domains))
       throw forbidden(serverText('This page may not be embedded here'));
     allowFramingBy(response, embedded.allowed_domains, await this.pluginScriptOrigins());
-    this.sendIndex(response);
+    this.sendIndex(request, response, request.query.locale);
   }
 
   /**
@@ -65,10 +69,10 @@ export class SpaController {
 
   @Get('{*path}')
   @Public()
-  async serve(@Req() request: Request, @Res() response: Response) {
+  async serve(@Req() request: AuthenticatedRequest, @Res() response: Response) {
     if (NOT_SPA.test(request.path)) throw notFound();
     allowPluginScripts(response, await this.pluginScriptOrigins());
-    this.sendIndex(response);
+    this.sendIndex(request, response);
   }
 
   /**
@@ -86,14 +90,32 @@ export class SpaController {
     }
   }
 
-  private sendIndex(response: Response): void {
+  /**
+   * index.html in the language the app will speak (see `withPageLocale`). The principal is there when
+   * the page is opened inside a session (the guard resolves it for public routes too); its locale is
+   * the user's saved choice, re-read whenever the user changes it.
+   */
+  private sendIndex(request: AuthenticatedRequest, response: Response, requested?: unknown): void {
     const html = this.loadIndex();
     if (!html) {
       response.status(503).type('text/plain').send('The web app has not been built yet: run `npm run build`.');
       return;
     }
+    const locale = pageLocaleOf({
+      saved: request.principal?.locale,
+      acceptLanguage: request.get('accept-language'),
+      requested,
+      fallback: this.config.defaultLocale,
+    });
+    let page = this.pages.get(locale);
+    if (page === undefined) {
+      page = withPageLocale(html, locale);
+      this.pages.set(locale, page);
+    }
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(html);
+    // The page differs by language, which the session and the browser's languages decide.
+    response.setHeader('Vary', 'Accept-Language, Cookie');
+    response.type('html').send(page);
   }
 
   private loadIndex(): string | null {

@@ -44,7 +44,8 @@ describe('embedded dashboards: the framed page and the guest-visible embedding',
   it('serves the app to a page on an allowed domain, and refuses every other parent', async () => {
     const allowed = await page(restricted, `${HOST}/reports/sales?tab=2`);
     expect(allowed.status).toBe(200);
-    expect(await allowed.text()).toBe(INDEX_HTML);
+    // The page as built, naming its language (English: the test sends no Accept-Language).
+    expect(await allowed.text()).toBe(INDEX_HTML.replace('<html>', '<html lang="en" data-locale="en">'));
     expect((await page(restricted, 'https://evil.example.com/')).status).toBe(403);
     expect((await page(restricted, 'http://host.example.com/')).status).toBe(403);
     expect((await page(restricted, 'https://host.example.com:8443/')).status).toBe(403);

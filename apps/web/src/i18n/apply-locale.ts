@@ -9,7 +9,17 @@ import { getLocale, registerCatalogue, setLocale, t } from './translate';
  * a catalogue that cannot be loaded (the network failed) keeps the locale in effect. Returns the
  * locale now in effect; the caller re-renders.
  */
-export async function applyLocale(requested: string): Promise<Locale> {
+export function applyLocale(requested: string): Promise<Locale> {
+  // One at a time, in the order asked: a slow catalogue must not let an older request win over a newer one
+  // (the page's language, then the bootstrap's, then the menu's).
+  const applied = inEffect.then(() => putIntoEffect(requested));
+  inEffect = applied.catch(() => undefined);
+  return applied;
+}
+
+let inEffect: Promise<unknown> = Promise.resolve();
+
+async function putIntoEffect(requested: string): Promise<Locale> {
   const locale = isSupportedLocale(requested) ? requested : DEFAULT_LOCALE;
   const load = locale === 'en' ? undefined : CATALOGUE_LOADERS[locale];
   if (load && !hasCatalogue(locale)) {
