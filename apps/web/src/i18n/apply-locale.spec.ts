@@ -10,6 +10,7 @@ describe('applyLocale', () => {
     expect(getLocale()).toBe('fr');
     expect(t('Logout')).toBe('Déconnexion');
     expect(document.documentElement.lang).toBe('fr');
+    expect(document.documentElement.dir).toBe('ltr');
     expect(getNumberFormatter(',d')(1234567)).toBe('1\u00a0234\u00a0567');
     expect(chartText('Search %s records', 12)).toBe('Rechercher parmi 12 enregistrements');
   });

@@ -1,11 +1,11 @@
 import { CATALOGUE_LOADERS, hasCatalogue } from '@tessera/i18n';
 import { applyFormatLocale, setChartTranslator } from '@tessera/viz';
-import { DEFAULT_LOCALE, isSupportedLocale, toLanguageTag, type Locale } from './locales';
+import { DEFAULT_LOCALE, isSupportedLocale, localeDirection, toLanguageTag, type Locale } from './locales';
 import { getLocale, registerCatalogue, setLocale, t } from './translate';
 
 /**
  * Puts a locale into effect: its catalogue (a chunk of its own, loaded the first time), the
- * number and date conventions of charts, the texts charts draw themselves, and `<html lang>`. An unsupported value means English;
+ * number and date conventions of charts, the texts charts draw themselves, and `<html lang>` and `<html dir>`. An unsupported value means English;
  * a catalogue that cannot be loaded (the network failed) keeps the locale in effect. Returns the
  * locale now in effect; the caller re-renders.
  */
@@ -33,5 +33,7 @@ async function putIntoEffect(requested: string): Promise<Locale> {
   setLocale(locale);
   setChartTranslator(t);
   document.documentElement.lang = toLanguageTag(locale);
+  // The styles use logical properties (margin-inline-start, …), so the direction alone mirrors the layout.
+  document.documentElement.dir = localeDirection(locale);
   return locale;
 }

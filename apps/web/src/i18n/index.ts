@@ -2,6 +2,15 @@ export { t, tn, setLocale, getLocale, registerCatalogue, formatText } from './tr
 export { applyLocale } from './apply-locale';
 export { formatRelativeTime, localizeHumanizedDelta } from './relative-time';
 export { formatCount, formatDateTime } from './local-format';
-export { SUPPORTED_LOCALES, DEFAULT_LOCALE, LOCALE_NATIVE_NAMES, isSupportedLocale, toLanguageTag, type Locale } from './locales';
+export {
+  SUPPORTED_LOCALES,
+  DEFAULT_LOCALE,
+  LOCALE_NATIVE_NAMES,
+  isSupportedLocale,
+  localeDirection,
+  toLanguageTag,
+  type Locale,
+  type TextDirection,
+} from './locales';
 export type { Catalogue, PluralForms } from './catalogue.types';
 export { en } from './en';

@@ -1,1 +1,10 @@
-export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isSupportedLocale, toLanguageTag, LOCALE_NATIVE_NAMES, type Locale } from '@tessera/i18n';
+export {
+  SUPPORTED_LOCALES,
+  DEFAULT_LOCALE,
+  isSupportedLocale,
+  toLanguageTag,
+  LOCALE_NATIVE_NAMES,
+  localeDirection,
+  type Locale,
+  type TextDirection,
+} from '@tessera/i18n';

@@ -57,7 +57,7 @@ export function DrillDetailModal({ chartName, formData, filters: initialFilters,
                 type="button"
                 className="ui mini basic icon button"
                 aria-label={t('Remove filter %s', drillFilterLabel(filter))}
-                style={{ marginLeft: '0.5em', padding: '0.2em' }}
+                style={{ marginInlineStart: '0.5em', padding: '0.2em' }}
                 onClick={() => removeFilter(filter)}
               >
                 <i aria-hidden="true" className="close icon" />
@@ -65,7 +65,9 @@ export function DrillDetailModal({ chartName, formData, filters: initialFilters,
             </Label>
           ))}
           {request.status === 'done' && (
-            <span style={{ marginLeft: 'auto' }}>{tn('%s row', '%s rows', request.value.total_count, request.value.total_count)}</span>
+            <span style={{ marginInlineStart: 'auto' }}>
+              {tn('%s row', '%s rows', request.value.total_count, request.value.total_count)}
+            </span>
           )}
         </div>
         {request.status === 'loading' && <Loading text={t('Loading...')} t={t} />}

@@ -22,7 +22,7 @@ export function savedQueryColumns(onDelete?: (query: SavedQueryListRow) => void)
               color="blue"
               icon="calendar alternate outline"
               content={t('Scheduled')}
-              style={{ marginLeft: '0.5em' }}
+              style={{ marginInlineStart: '0.5em' }}
             />
           )}
         </>

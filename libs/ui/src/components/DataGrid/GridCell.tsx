@@ -21,7 +21,7 @@ export function GridCell({ value, valueFormatted, onOpenJson, t }: Props) {
       type="button"
       title={t('Cell content')}
       onClick={() => onOpenJson(value)}
-      style={{ border: 0, background: 'none', padding: 0, color: '#1e70bf', cursor: 'pointer', font: 'inherit', textAlign: 'left' }}
+      style={{ border: 0, background: 'none', padding: 0, color: '#1e70bf', cursor: 'pointer', font: 'inherit', textAlign: 'start' }}
     >
       {text}
     </button>

@@ -27,7 +27,7 @@ export function InvalidPayloadErrorPanel({ error, subtitle, issueDocsUrl, t: tPr
       message={subtitle}
       description={
         lines.length > 0 && (
-          <ul aria-label={t('Invalid fields')} style={{ margin: 0, paddingLeft: '1.2em' }}>
+          <ul aria-label={t('Invalid fields')} style={{ margin: 0, paddingInlineStart: '1.2em' }}>
             {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}

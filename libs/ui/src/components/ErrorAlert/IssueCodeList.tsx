@@ -18,7 +18,7 @@ export function IssueCodeList({ codes, intro, docsUrl = ISSUE_CODE_DOCS_URL, t }
   return (
     <div>
       <p style={{ marginBottom: '0.3em' }}>{intro ?? t('This may be triggered by:')}</p>
-      <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+      <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
         {codes.map(({ code, message }) => {
           const text = message.startsWith(`Issue ${code}`) ? message : `Issue ${code} - ${message}`;
           return (

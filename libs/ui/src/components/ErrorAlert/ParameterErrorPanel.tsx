@@ -29,7 +29,7 @@ export function ParameterErrorPanel({ error, subtitle, issueDocsUrl, t: tProp }:
         {suggestions.length > 0 && (
           <div style={{ marginBottom: '0.5em' }}>
             <p style={{ marginBottom: '0.3em' }}>{t('Did you mean:')}</p>
-            <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+            <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
               {suggestions.map(([unknown, candidates]) => (
                 <li key={unknown}>{suggestionText(unknown, candidates, t)}</li>
               ))}

@@ -47,7 +47,7 @@ export function ImportSecretsFields({ needs, secrets, onChange, helpText, t }: I
             <div className="required field">
               <label htmlFor={`ssh-key-${file}`}>
                 {t('SSH Private Key')}
-                <span aria-hidden="true" style={{ color: '#db2828', marginLeft: '0.2em' }}>
+                <span aria-hidden="true" style={{ color: '#db2828', marginInlineStart: '0.2em' }}>
                   *
                 </span>
               </label>

@@ -67,7 +67,7 @@ export function BulkSelectBanner<T>({
           type="button"
           aria-label={t('Close')}
           onClick={onClose}
-          style={{ marginLeft: 'auto', border: 0, background: 'none', cursor: 'pointer' }}
+          style={{ marginInlineStart: 'auto', border: 0, background: 'none', cursor: 'pointer' }}
         >
           <Icon name="close" fitted aria-hidden="true" />
         </button>

@@ -70,7 +70,7 @@ export function ListViewCards<T>({
             }}
           >
             {bulkSelect && (
-              <div style={{ position: 'absolute', top: 8, left: 8, zIndex: 1 }}>
+              <div style={{ position: 'absolute', top: 8, insetInlineStart: 8, zIndex: 1 }}>
                 <Checkbox aria-label={t('Select %s', rowLabel(row))} checked={selected.has(id)} onChange={() => onToggleRow(id)} />
               </div>
             )}

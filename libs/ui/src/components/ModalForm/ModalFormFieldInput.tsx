@@ -21,7 +21,7 @@ export function ModalFormFieldInput({ field, id, value, error, onChange, onBlur,
   const errorId = `${id}-error`;
   const described = error ? errorId : field.description ? `${id}-description` : undefined;
   const star = field.required ? (
-    <span aria-hidden="true" style={{ color: '#db2828', marginLeft: '0.2em' }}>
+    <span aria-hidden="true" style={{ color: '#db2828', marginInlineStart: '0.2em' }}>
       *
     </span>
   ) : null;

@@ -49,12 +49,12 @@ export interface MultiSelectProps<V extends SelectValue> extends SelectBaseProps
 export type SelectProps<V extends SelectValue = SelectValue> = SingleSelectProps<V> | MultiSelectProps<V>;
 
 /**
- * The clear button sits in the room Fomantic keeps on the right of a selection dropdown, level with
+ * The clear button sits in the room Fomantic keeps at the end of a selection dropdown, level with
  * its first row: in the wrapping row of tags it would fall onto a line of its own.
  */
 const CLEAR_BUTTON_STYLE = {
   position: 'absolute',
-  right: '0.6em',
+  insetInlineEnd: '0.6em',
   top: '1.35em',
   transform: 'translateY(-50%)',
   border: 0,

@@ -38,7 +38,7 @@ export function SelectListbox<V extends SelectValue>(props: SelectListboxProps<V
       aria-label={label}
       aria-multiselectable={multiple || undefined}
       className="menu transition visible"
-      style={{ display: 'block', maxHeight: 300, overflowY: 'auto', width: '100%', left: 0, top: '100%' }}
+      style={{ display: 'block', maxHeight: 300, overflowY: 'auto', width: '100%', insetInlineStart: 0, top: '100%' }}
       onScroll={onScroll}
     >
       {selectAll && (

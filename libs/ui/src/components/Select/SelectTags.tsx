@@ -26,7 +26,7 @@ export function SelectTags<V extends SelectValue>({ selected, maxTagCount, disab
               aria-label={t('Remove %s', option.label)}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onRemove(option.value)}
-              style={{ border: 0, background: 'none', padding: 0, marginLeft: '0.4em', cursor: 'pointer' }}
+              style={{ border: 0, background: 'none', padding: 0, marginInlineStart: '0.4em', cursor: 'pointer' }}
             >
               ×
             </button>

@@ -43,7 +43,7 @@ export function TagChip({ tag, onDelete, t: tProp }: TagChipProps) {
           type="button"
           aria-label={t('Remove tag %s', tag.name)}
           onClick={() => onDelete(tag)}
-          style={{ border: 0, background: 'none', padding: 0, marginLeft: '0.4em', cursor: 'pointer' }}
+          style={{ border: 0, background: 'none', padding: 0, marginInlineStart: '0.4em', cursor: 'pointer' }}
         >
           <Icon name="delete" fitted aria-hidden="true" />
         </button>

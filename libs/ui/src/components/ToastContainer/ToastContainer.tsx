@@ -23,7 +23,7 @@ export function ToastContainer({ toasts, onDismiss, position = 'bottom-right', t
       role="region"
       style={{
         position: 'fixed',
-        right: '1em',
+        insetInlineEnd: '1em',
         zIndex: 2000,
         display: 'flex',
         flexDirection: 'column',

@@ -46,7 +46,7 @@ function DraggableEntry({
       <Icon name={icon} />
       <strong>{label}</strong>
       {placed && (
-        <Label size="mini" color="green" basic style={{ marginLeft: 6 }}>
+        <Label size="mini" color="green" basic style={{ marginInlineStart: 6 }}>
           {t('Added')}
         </Label>
       )}

@@ -113,7 +113,7 @@ export function EditableLayoutItem({ node, width, children }: EditableLayoutItem
             zIndex: 4,
             display: 'flex',
             gap: 2,
-            ...(CONTAINERS.has(node.type) ? { top: -14, right: 2 } : { top: 2, left: 2 }),
+            ...(CONTAINERS.has(node.type) ? { top: -14, insetInlineEnd: 2 } : { top: 2, insetInlineStart: 2 }),
           }}
         >
           <button
@@ -150,7 +150,7 @@ export function EditableLayoutItem({ node, width, children }: EditableLayoutItem
           aria-live="polite"
           style={{
             position: 'absolute',
-            right: 8,
+            insetInlineEnd: 8,
             bottom: 8,
             zIndex: 4,
             background: '#1e88e5',

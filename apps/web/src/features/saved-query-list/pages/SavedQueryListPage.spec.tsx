@@ -61,7 +61,7 @@ describe('SavedQueryListPage', () => {
     expect(await screen.findByText('No Data')).toBeInTheDocument();
     await waitFor(() =>
       expect(store.getState().toasts.items.map((toast) => toast.text)).toContain(
-        'An error occurred while fetching saved querys: Not found',
+        'An error occurred while fetching saved queries: Not found',
       ),
     );
   });

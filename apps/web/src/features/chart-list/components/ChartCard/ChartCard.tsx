@@ -42,7 +42,7 @@ export function ChartCard({ chart, starred, onToggleFavorite, onDelete }: ChartC
         <FaveStar itemId={chart.id} isStarred={starred} onToggle={onToggleFavorite} t={t} />
         {/* Pushed to the card's right edge whatever else the footer holds. */}
         {onDelete && (
-          <span style={{ marginLeft: 'auto' }}>
+          <span style={{ marginInlineStart: 'auto' }}>
             <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(chart) }]} />
           </span>
         )}

@@ -35,7 +35,7 @@ export function DashboardCard({ dashboard, starred, onToggleFavorite, onDelete, 
         <FaveStar itemId={dashboard.id} isStarred={starred} onToggle={onToggleFavorite} t={t} />
         {/* Pushed to the card's right edge whatever else the footer holds. */}
         {onDelete && (
-          <span style={{ marginLeft: 'auto' }}>
+          <span style={{ marginInlineStart: 'auto' }}>
             <RowActions actions={[{ label: t('Delete'), icon: 'trash alternate outline', onClick: () => onDelete(dashboard) }]} />
           </span>
         )}

@@ -190,7 +190,7 @@ export function ChartSlot({ layoutId, chartId, width, height }: ChartSlotProps) 
             padding: '4px 8px',
             marginBottom: 4,
             background: '#f7f7f7',
-            borderLeft: '3px solid #ddd',
+            borderInlineStart: '3px solid #ddd',
             fontSize: '0.9em',
           }}
           dangerouslySetInnerHTML={{ __html: descriptionHtml }}

@@ -28,7 +28,7 @@ export function CrossFilterChips() {
               type="button"
               aria-label={t('Remove cross-filter %s', chartName)}
               onClick={() => dispatch(crossFilterRemoved({ chartId: Number(chartId) }))}
-              style={{ border: 0, background: 'none', padding: 0, marginLeft: '0.4em', cursor: 'pointer' }}
+              style={{ border: 0, background: 'none', padding: 0, marginInlineStart: '0.4em', cursor: 'pointer' }}
             >
               <Icon name="delete" fitted aria-hidden="true" />
             </button>

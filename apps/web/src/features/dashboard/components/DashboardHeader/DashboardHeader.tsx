@@ -130,7 +130,7 @@ export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
       {dashboard.changedByName && <span className="dashboard-modified">{t('Modified by %s', dashboard.changedByName)}</span>}
       {lastRefreshedAt !== null && <LastUpdatedLabel updatedAt={lastRefreshedAt} />}
       {!isGuest && (
-        <span style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>
+        <span style={{ marginInlineStart: 'auto', display: 'flex', gap: 8 }}>
           <Button
             basic
             size="small"

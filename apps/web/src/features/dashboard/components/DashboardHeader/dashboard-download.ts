@@ -71,7 +71,7 @@ const PRINT_TARGET_ATTRIBUTE = 'data-print-target';
 const PRINT_STYLESHEET = `@media print {
   body.${PRINTING_CLASS} * { visibility: hidden; }
   body.${PRINTING_CLASS} [${PRINT_TARGET_ATTRIBUTE}], body.${PRINTING_CLASS} [${PRINT_TARGET_ATTRIBUTE}] * { visibility: visible; }
-  body.${PRINTING_CLASS} [${PRINT_TARGET_ATTRIBUTE}] { position: absolute; left: 0; top: 0; width: 100%; }
+  body.${PRINTING_CLASS} [${PRINT_TARGET_ATTRIBUTE}] { position: absolute; inset-inline-start: 0; top: 0; width: 100%; }
 }`;
 
 /**

@@ -48,7 +48,7 @@ function FilterField({ filter, value, options, error, onChange }: FilterFieldPro
 /** The bar's settings for editors (Superset's gear): whether charts may cross-filter each other. */
 function FilterBarSettings({ enabled, onChange }: { enabled: boolean; onChange: (enabled: boolean) => void }) {
   return (
-    <Dropdown icon="setting" className="icon" button basic aria-label={t('Filter bar settings')} style={{ float: 'right' }}>
+    <Dropdown icon="setting" className="icon" button basic aria-label={t('Filter bar settings')} style={{ float: 'inline-end' }}>
       <Dropdown.Menu>
         <Dropdown.Item onClick={(event) => event.stopPropagation()}>
           <Checkbox

@@ -229,7 +229,7 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
           name="filter-scope"
           checked={!draft.scopeAll}
           onChange={() => onChange({ scopeAll: false })}
-          style={{ marginLeft: '1em' }}
+          style={{ marginInlineStart: '1em' }}
         />
         {!draft.scopeAll && (
           <ScopeTree nodes={scopeNodes} checked={checkedCharts} onChange={(chosen) => onChange(scopeForCharts(layout, chosen))} />
@@ -362,7 +362,7 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
                 name="filter-sort"
                 checked={!draft.sortAscending}
                 onChange={() => onChange({ sortAscending: false })}
-                style={{ marginLeft: '1em' }}
+                style={{ marginInlineStart: '1em' }}
               />
               <Dropdown
                 aria-label={t('Sort Metric')}
@@ -372,7 +372,7 @@ export function FilterEditForm({ draft, drafts, errors, layout, scopeNodes, name
                 options={dataset.metrics.map((metric) => ({ key: metric, value: metric, text: metric }))}
                 value={draft.sortMetric ?? ''}
                 onChange={(_event, data) => onChange({ sortMetric: data.value ? String(data.value) : null })}
-                style={{ marginLeft: '1em' }}
+                style={{ marginInlineStart: '1em' }}
               />
             </Form.Group>
           )}

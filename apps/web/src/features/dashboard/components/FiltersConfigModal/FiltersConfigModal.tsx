@@ -178,7 +178,7 @@ export function FiltersConfigModal() {
                   {errors[draft.id] && Object.keys(errors[draft.id] ?? {}).length > 0 && (
                     <Icon name="warning circle" color="red" aria-label={t('Has errors')} />
                   )}
-                  <span style={{ float: 'right' }}>
+                  <span style={{ float: 'inline-end' }}>
                     <ItemButton
                       icon="arrow up"
                       label={t('Move %s up', itemLabel(draft))}

@@ -97,7 +97,7 @@ export function LayoutMarkdown({ id, code, width, height, onCodeChange }: Layout
   };
   return (
     <Segment data-layout-id={id} data-layout-type="MARKDOWN" style={{ ...style, position: 'relative', paddingTop: 36 }}>
-      <Button.Group size="mini" style={{ position: 'absolute', top: 4, right: 4 }}>
+      <Button.Group size="mini" style={{ position: 'absolute', top: 4, insetInlineEnd: 4 }}>
         <Button type="button" active={editing} onClick={() => setEditing(true)}>
           {t('Edit')}
         </Button>

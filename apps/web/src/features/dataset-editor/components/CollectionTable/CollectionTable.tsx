@@ -33,7 +33,7 @@ export function CollectionTable<Item>({ label, items, itemKey, itemName, columns
   return (
     <div>
       {onAdd && (
-        <div style={{ textAlign: 'right', marginBottom: '0.5em' }}>
+        <div style={{ textAlign: 'end', marginBottom: '0.5em' }}>
           <Button type="button" size="small" icon="plus" content={t('Add item')} onClick={onAdd} />
         </div>
       )}

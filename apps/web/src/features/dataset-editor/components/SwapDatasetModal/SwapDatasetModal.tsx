@@ -127,7 +127,7 @@ export function SwapDatasetModal({ open, currentDatasetId, onHide, onDatasetChan
               </Table>
             )}
             {listing.status === 'loaded' && pages > 1 && (
-              <div style={{ textAlign: 'right' }}>
+              <div style={{ textAlign: 'end' }}>
                 <Button
                   type="button"
                   size="small"

@@ -43,7 +43,7 @@ export function AdhocFilterControl({ label, value, columns, onChange }: AdhocFil
                 type="button"
                 aria-label={t('Remove %s', text)}
                 onClick={() => onChange(filters.filter((_item, position) => position !== index))}
-                style={{ border: 0, background: 'none', cursor: 'pointer', marginLeft: '0.4em' }}
+                style={{ border: 0, background: 'none', cursor: 'pointer', marginInlineStart: '0.4em' }}
               >
                 ×
               </button>

@@ -40,7 +40,7 @@ export function MetricsControl({ label, value, multi, columns, metrics, onChange
                 type="button"
                 aria-label={t('Remove %s', text)}
                 onClick={() => write(current.filter((_item, position) => position !== index))}
-                style={{ border: 0, background: 'none', cursor: 'pointer', marginLeft: '0.4em' }}
+                style={{ border: 0, background: 'none', cursor: 'pointer', marginInlineStart: '0.4em' }}
               >
                 ×
               </button>

@@ -17,7 +17,7 @@ export function RadioOption({ name, label, checked, disabled = false, onSelect }
   return (
     <div
       className={`ui radio checkbox ${checked ? 'checked' : ''} ${disabled ? 'disabled' : ''}`}
-      style={{ marginRight: '1.2em', cursor: disabled ? 'default' : 'pointer' }}
+      style={{ marginInlineEnd: '1.2em', cursor: disabled ? 'default' : 'pointer' }}
     >
       <input id={id} type="radio" name={name} checked={checked} disabled={disabled} onChange={onSelect} />
       <label htmlFor={id} style={{ cursor: disabled ? 'default' : 'pointer' }}>

@@ -67,7 +67,7 @@ export function HomeListSection<T>({ config, label }: HomeListSectionProps<T>) {
       {!active && <Loader active inline="centered" content={t('Loading...')} />}
       {active && <TabList key={active.id} config={config} tab={active} />}
       {config.viewAllPath && (
-        <p style={{ textAlign: 'right', marginTop: '0.5em' }}>
+        <p style={{ textAlign: 'end', marginTop: '0.5em' }}>
           <Link to={config.viewAllPath}>{t('View All »')}</Link>
         </p>
       )}

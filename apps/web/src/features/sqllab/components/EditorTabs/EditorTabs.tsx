@@ -70,7 +70,7 @@ export function EditorTabs({ editors, activeEditorId, onActivate, onAdd, onClose
                 link
                 role="button"
                 aria-label={t('Close tab %s', editor.name)}
-                style={{ marginLeft: '0.5em' }}
+                style={{ marginInlineStart: '0.5em' }}
                 onClick={(event: MouseEvent) => {
                   event.stopPropagation();
                   onClose(editor.id);

@@ -86,7 +86,7 @@ export function TableSearch({ dbId, catalog, schema, onSelect }: TableSearchProp
               compact
               fluid
               size="mini"
-              style={{ textAlign: 'left', boxShadow: 'none' }}
+              style={{ textAlign: 'start', boxShadow: 'none' }}
               onClick={() => onSelect(table.value)}
             >
               <Icon name={table.type === 'view' ? 'eye' : 'table'} />

@@ -13,7 +13,7 @@ export function ToastPresenter() {
       aria-live="polite"
       style={{
         position: 'fixed',
-        right: '1em',
+        insetInlineEnd: '1em',
         bottom: '1em',
         zIndex: 1100,
         width: '24em',
