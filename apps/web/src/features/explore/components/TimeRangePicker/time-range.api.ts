@@ -15,13 +15,3 @@ export async function resolveTimeRange(timeRange: string, signal?: AbortSignal):
   });
   return result[0];
 }
-
-/** Superset's `formatDateEndpoint`: midnight reads as the bare date, an open side as infinity. */
-function endpoint(dttm: string, open: string): string {
-  return dttm.replace('T00:00:00', '') || open;
-}
-
-/** Superset's actual-range label: `since ≤ col < until`. */
-export function formatResolvedRange({ since, until }: Pick<ResolvedTimeRange, 'since' | 'until'>): string {
-  return `${endpoint(since, '-∞')} ≤ col < ${endpoint(until, '∞')}`;
-}

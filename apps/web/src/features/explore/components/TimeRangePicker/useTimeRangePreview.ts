@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toClientError } from '../../../../api';
-import { formatResolvedRange, resolveTimeRange } from './time-range.api';
+import { resolvedRangeLabel } from './resolved-range-label';
+import { resolveTimeRange } from './time-range.api';
 
 /** How long typing must pause before the range is resolved, so each keystroke does not call the server. */
 export const PREVIEW_DEBOUNCE_MS = 300;
@@ -15,7 +16,7 @@ export function useTimeRangePreview(timeRange: string): TimeRangePreview {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       resolveTimeRange(timeRange, controller.signal).then(
-        (resolved) => !controller.signal.aborted && setPreview({ status: 'resolved', text: formatResolvedRange(resolved) }),
+        (resolved) => !controller.signal.aborted && setPreview({ status: 'resolved', text: resolvedRangeLabel(resolved) }),
         (error: unknown) => !controller.signal.aborted && setPreview({ status: 'failed', error: toClientError(error).message }),
       );
     }, PREVIEW_DEBOUNCE_MS);
