@@ -100,6 +100,48 @@ const LISTS: ListScreen[] = [
   { name: 'action-log', path: '/actionlog/list/', heading: 'Action Log' },
 ];
 
+/** A list's filter controls stand level: each as tall as the dropdowns, so the row reads as one line of fields. */
+async function filterHeights(page: Page): Promise<Record<string, number>> {
+  return page.getByRole('search', { name: 'Filters' }).evaluate((row) =>
+    Object.fromEntries(
+      [...row.querySelectorAll(':scope > .field')].map((field) => {
+        const control = field.children[1] as HTMLElement;
+        return [field.children[0].textContent ?? '', Math.round(control.getBoundingClientRect().height)];
+      }),
+    ),
+  );
+}
+
+/** The placeholder of a text field, measured in the field's own font, fits inside the field's text area. */
+async function placeholderFits(field: Locator): Promise<{ text: number; room: number }> {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: Math.ceil(context.measureText(input.placeholder).width), room: Math.floor(room) };
+  });
+}
+
+/**
+ * Query history's time range is drawn like the dropdown filters beside it: their font, and while empty
+ * their placeholder grey, not the browser's black date mask in its own small field.
+ */
+async function expectDateFieldsLikeDropdowns(page: Page): Promise<void> {
+  const filters = page.getByRole('search', { name: 'Filters' });
+  const dropdown = await filters.getByRole('combobox', { name: 'Database' }).evaluate((input) => {
+    const style = getComputedStyle(input);
+    return { font: `${style.fontSize} ${style.fontFamily.split(',')[0]}`, color: getComputedStyle(input, '::placeholder').color };
+  });
+  for (const name of ['Start', 'End']) {
+    const field = await filters.getByLabel(name, { exact: true }).evaluate((input) => {
+      const style = getComputedStyle(input);
+      return { font: `${style.fontSize} ${style.fontFamily.split(',')[0]}`, color: style.color };
+    });
+    expect(field).toEqual(dropdown);
+  }
+}
+
 /** Every main screen as an administrator meets it on a fresh install with the examples, pictured for a person to look at. */
 describe('visual pass: every main screen, pictured and checked', () => {
   let tessera: TesseraProcess;
@@ -142,6 +184,13 @@ describe('visual pass: every main screen, pictured and checked', () => {
       await settled(page);
       await picture(page, screen.name);
       await expectWhole(page);
+      // The search field, the dropdowns and the date fields of the filter row are all one height.
+      if ((await page.getByRole('search', { name: 'Filters' }).count()) > 0) {
+        const heights = await filterHeights(page);
+        const tallest = Math.max(...Object.values(heights));
+        expect(heights).toEqual(Object.fromEntries(Object.keys(heights).map((label) => [label, tallest])));
+      }
+      if (screen.name === 'query-history') await expectDateFieldsLikeDropdowns(page);
       const cards = page.getByRole('list', { name: 'Cards' }).getByRole('listitem');
       if ((await cards.count()) > 0) {
         // A card's delete button sits at its footer's right edge, across from the favourite star.
@@ -271,6 +320,11 @@ describe('visual pass: every main screen, pictured and checked', () => {
     // The dataset's name keeps to one line in the narrow panel (cut with an ellipsis, not broken mid-word).
     const name = await page.getByRole('region', { name: 'Dataset' }).getByRole('heading', { level: 2 }).first().boundingBox();
     expect(name!.height).toBeLessThan(30);
+    // 'Search Metrics & Columns' is shown whole in the dataset panel's search field, not cut after 'Col'.
+    const search = await placeholderFits(
+      page.getByRole('region', { name: 'Dataset' }).getByRole('textbox', { name: 'Search Metrics & Columns' }),
+    );
+    expect(search.text).toBeLessThanOrEqual(search.room);
   });
 
   it("the SQL editor with a query's result, and its 'Save dataset' dialog", async () => {
@@ -278,6 +332,11 @@ describe('visual pass: every main screen, pictured and checked', () => {
     await page.getByRole('group', { name: 'SQL editor' }).waitFor();
     // A fresh editor selects the examples database on its own.
     await page.getByRole('combobox', { name: 'Database' }).locator(':scope > .divider.text:not(.default)').waitFor();
+    // The schema's placeholder keeps to one line: its box stands as tall as the database's beside it.
+    const pickers = await Promise.all(
+      ['Database', 'Schema'].map(async (name) => Math.round((await page.getByRole('combobox', { name }).boundingBox())!.height)),
+    );
+    expect(pickers[1]).toBe(pickers[0]);
     await typeSql(page, 'SELECT 1 AS id, 42 AS answer, current_date AS today');
     await page.keyboard.press('Control+Enter');
     const results = page.getByRole('region', { name: 'Results' });

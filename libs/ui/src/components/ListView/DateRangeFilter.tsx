@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TranslateFn } from '../../i18n-context';
+import { DateTimeFilterInput } from './DateTimeFilterInput';
 import type { DateRangeFilterConfig } from './list-view.types';
 
 export interface DateRangeFilterProps {
@@ -47,15 +48,11 @@ export function DateRangeFilter({ config, value, onSubmit, t }: DateRangeFilterP
   return (
     <fieldset
       aria-label={config.label}
-      style={{ border: 0, padding: 0, margin: 0, display: 'inline-flex', gap: '0.3em', alignItems: 'center', width: 360 }}
+      style={{ border: 0, padding: 0, margin: 0, display: 'inline-flex', gap: '0.3em', alignItems: 'center' }}
     >
-      <div className="ui small input">
-        <input type="datetime-local" aria-label={t('Start')} value={start} onChange={(event) => update(event.target.value, end)} />
-      </div>
+      <DateTimeFilterInput label={t('Start')} value={start} onChange={(next) => update(next, end)} />
       <span aria-hidden="true">–</span>
-      <div className="ui small input">
-        <input type="datetime-local" aria-label={t('End')} value={end} onChange={(event) => update(start, event.target.value)} />
-      </div>
+      <DateTimeFilterInput label={t('End')} value={end} onChange={(next) => update(start, next)} />
     </fieldset>
   );
 }

@@ -36,6 +36,16 @@ describe('ListViewFilters', () => {
     expect(onChange).toHaveBeenLastCalledWith('changed_on', undefined);
   });
 
+  it('shows an empty date end in the placeholder grey and a chosen one in the text colour', () => {
+    const config: ListViewFilterConfig = { type: 'datetime_range', id: 'changed_on', label: 'Modified', operator: 'between' };
+    renderFilters([config]);
+    const start = screen.getByLabelText('Start');
+    expect(start.style.color).toBe('rgb(117, 117, 117)');
+    fireEvent.change(start, { target: { value: '2024-01-01T10:00' } });
+    expect(start.style.color).toBe('');
+    expect(screen.getByLabelText('End').style.color).toBe('rgb(117, 117, 117)');
+  });
+
   it('loads select choices from the server and drops those without text', async () => {
     const fetchSelects = jest.fn().mockResolvedValue({
       data: [

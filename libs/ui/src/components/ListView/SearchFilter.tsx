@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Input } from 'semantic-ui-react';
+import { FILTER_FIELD_INPUT_STYLE } from './filter-field-style';
 import type { SearchFilterConfig } from './list-view.types';
 
 export interface SearchFilterProps {
@@ -24,7 +25,7 @@ export function SearchFilter({ config, value, onSubmit }: SearchFilterProps) {
       icon="search"
       iconPosition="left"
       placeholder={config.placeholder ?? config.label}
-      input={{ 'aria-label': config.label, type: 'search' }}
+      input={{ 'aria-label': config.label, type: 'search', style: FILTER_FIELD_INPUT_STYLE }}
       value={text}
       onChange={(_, data) => {
         const next = String(data.value ?? '');

@@ -129,8 +129,9 @@ export function ExplorePage() {
         />
       </ExploreHeader>
       {explore.message && <Message info content={explore.message} />}
+      {/* The dataset panel takes a quarter, as wide as the controls: in three sixteenths its search field cuts its own placeholder. */}
       <Grid stackable>
-        <Grid.Column width={3}>
+        <Grid.Column width={4}>
           <Segment>
             <DatasourcePanel datasource={datasource} onDatasourceChange={onDatasourceChange} />
           </Segment>
@@ -159,7 +160,7 @@ export function ExplorePage() {
             )}
           </Segment>
         </Grid.Column>
-        <Grid.Column width={9}>
+        <Grid.Column width={8}>
           <Segment>
             <div ref={chartBox}>
               <ChartArea

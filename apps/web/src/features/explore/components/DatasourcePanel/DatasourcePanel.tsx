@@ -68,9 +68,12 @@ export function DatasourcePanel({ datasource, onDatasourceChange }: DatasourcePa
         <DatasourceMenu datasource={datasource} onEdit={() => setEditing(true)} onSwap={() => setSwapping(true)} />
       </div>
       <div className="ui fluid icon input" style={{ marginTop: '0.5em' }}>
+        {/* A longer translation than fits ends in an ellipsis, whole on hover. */}
         <input
           aria-label={t('Search Metrics & Columns')}
           placeholder={t('Search Metrics & Columns')}
+          title={t('Search Metrics & Columns')}
+          style={{ textOverflow: 'ellipsis' }}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />

@@ -22,7 +22,11 @@ export interface SourcePickerProps {
 
 const listOf = (loadable: Loadable<string[]> | null): string[] => (loadable?.status === 'loaded' ? loadable.value : []);
 
-/** Database, catalog, schema and table pickers of the left bar; picking a table adds its schema entry. */
+/**
+ * Database, catalog, schema and table pickers of the left bar; picking a table adds its schema entry.
+ * Their placeholders are short: the bar is narrow, and 'Select schema or type to search schemas' broke
+ * onto a second line inside its box. Each still takes typed text to search its list.
+ */
 export function SourcePicker({
   databases,
   catalogs,
@@ -47,7 +51,7 @@ export function SourcePicker({
           selection
           search
           fluid
-          placeholder={t('Select database or type to search databases')}
+          placeholder={t('Select a database')}
           noResultsMessage={t('No results')}
           options={databases.map((database) => ({ key: database.id, value: database.id, text: database.database_name }))}
           value={dbId ?? ''}
@@ -63,7 +67,7 @@ export function SourcePicker({
             selection
             search
             fluid
-            placeholder={t('Select catalog or type to search catalogs')}
+            placeholder={t('Select a catalog')}
             noResultsMessage={t('No results')}
             options={listOf(catalogs).map((name) => ({ key: name, value: name, text: name }))}
             value={catalog ?? ''}
@@ -86,7 +90,7 @@ export function SourcePicker({
           search
           fluid
           disabled={!schemaReady}
-          placeholder={t('Select schema or type to search schemas')}
+          placeholder={t('Select a schema')}
           noResultsMessage={t('No results')}
           options={listOf(schemas).map((name) => ({ key: name, value: name, text: name }))}
           value={schema ?? ''}
