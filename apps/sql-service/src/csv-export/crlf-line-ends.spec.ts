@@ -22,3 +22,41 @@ describe('withCrlfLineEnds', () => {
     expect(await rewrite('a\n"x', '\ny"\n', 'é\n')).toBe('a\r\n"x\ny"\r\né\r\n');
   });
 });
+
+describe('withCrlfLineEnds against a byte-by-byte rewrite', () => {
+  /** The rule spelled out byte by byte: LF outside quotes becomes CRLF. */
+  function byteByByte(text: string): string {
+    let quoted = false;
+    let out = '';
+    for (const char of text) {
+      if (char === '"') quoted = !quoted;
+      out += char === '\n' && !quoted ? '\r\n' : char;
+    }
+    return out;
+  }
+
+  it('agrees on random CSV cut into random chunks', async () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const alphabet = ['a', ',', '"', '\n', 'é', ' '];
+    for (let round = 0; round < 200; round += 1) {
+      const text = Array.from({ length: 1 + random(60) }, () => alphabet[random(alphabet.length)]).join('');
+      const bytes = Buffer.from(text);
+      const chunks: string[] = [];
+      for (let at = 0; at < bytes.length;) {
+        const size = 1 + random(10);
+        chunks.push(bytes.subarray(at, at + size).toString('latin1'));
+        at += size;
+      }
+      async function* source() {
+        for (const chunk of chunks) yield Buffer.from(chunk, 'latin1');
+      }
+      const parts: Buffer[] = [];
+      for await (const chunk of withCrlfLineEnds(source())) parts.push(chunk);
+      expect(Buffer.concat(parts).toString()).toBe(byteByByte(text));
+    }
+  });
+});
