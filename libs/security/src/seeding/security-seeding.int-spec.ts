@@ -31,6 +31,7 @@ describe('security schema and seeding on PostgreSQL', () => {
       'ab_user',
       'ab_user_role',
       'ab_view_menu',
+      'api_key',
       'rls_filter',
       'rls_filter_roles',
       'rls_filter_tables',
