@@ -1,6 +1,7 @@
 export { t, tn, setLocale, getLocale, registerCatalogue, formatText } from './translate';
 export { applyLocale } from './apply-locale';
 export { formatRelativeTime, localizeHumanizedDelta } from './relative-time';
+export { cronInWords } from './cron-words';
 export { formatCount, formatDateTime } from './local-format';
 export {
   SUPPORTED_LOCALES,

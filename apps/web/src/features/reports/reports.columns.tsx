@@ -1,7 +1,7 @@
 import { REPORT_STATES, type ReportListRow } from '@tessera/contracts/web';
 import type { ListViewColumn, ListViewFilterConfig } from '@tessera/ui';
 import { Checkbox, Label } from 'semantic-ui-react';
-import { t } from '../../i18n';
+import { cronInWords, t } from '../../i18n';
 import { RowActions, userName, userNames, type RowAction } from '../resource-list';
 import type { ScheduleType } from './report-form';
 import { formatDateTime, STATE_COLORS } from './report-states';
@@ -35,8 +35,9 @@ export function scheduleColumns(handlers: ScheduleRowHandlers): ListViewColumn<R
     {
       id: 'crontab_humanized',
       header: t('Schedule'),
-      accessor: (row) => row.crontab_humanized || row.crontab,
-      cell: (row) => <span title={row.timezone}>{row.crontab_humanized || row.crontab}</span>,
+      // In the user's language (the server's `crontab_humanized` is English); an unusual expression as written.
+      accessor: (row) => cronInWords(row.crontab) ?? row.crontab,
+      cell: (row) => <span title={row.timezone}>{cronInWords(row.crontab) ?? row.crontab}</span>,
     },
     {
       id: 'recipients',

@@ -116,4 +116,20 @@ export const REPORT_TEXTS = [
   'Value',
   'Working',
   'Working timeout (seconds)',
+  // The cron picker's presets and fields (libs/ui), translated where shown
+  'Every minute',
+  'Every hour',
+  'Every day',
+  'Every week',
+  'Every month',
+  'Every year',
+  'Day of month',
+  'Day of week',
+  // Schedules in words (cron-words.ts): the alert and report list, the cron picker
+  'Every %s minute',
+  'Every hour, %s minute past the hour',
+  'Every day at %s',
+  'Every week on %s at %s',
+  'Every month on day %s at %s',
+  'Every year on %s at %s',
 ] as const;

@@ -9,6 +9,8 @@ export interface CronPickerProps {
   onChange: (value: string) => void;
   disabled?: boolean;
   t?: TranslateFn;
+  /** The expression in words in the user's language, or null when it has none (shown under the expression). */
+  describe?: (expression: string) => string | null;
 }
 
 const CUSTOM = '';
@@ -17,7 +19,7 @@ const CUSTOM = '';
  * A five-field cron editor: one-click presets plus a text field per field (minute, hour, day of
  * month, month, day of week). Invalid expressions are flagged with 'Invalid cron expression'.
  */
-export function CronPicker({ value, onChange, disabled, t: tProp }: CronPickerProps) {
+export function CronPicker({ value, onChange, disabled, t: tProp, describe }: CronPickerProps) {
   const t = useTranslate(tProp);
   const baseId = useId();
   const [fields, setFields] = useState(() => splitCron(value));
@@ -31,6 +33,7 @@ export function CronPicker({ value, onChange, disabled, t: tProp }: CronPickerPr
   const valid = isValidCron(expression);
   const preset = CRON_PRESETS.find((candidate) => candidate.value === expression)?.value ?? CUSTOM;
   const errorId = `${baseId}-error`;
+  const words = valid && describe ? describe(expression) : null;
 
   const setField = (index: number, text: string) => {
     const next = fields.map((field, i) => (i === index ? text.trim() : field));
@@ -78,6 +81,7 @@ export function CronPicker({ value, onChange, disabled, t: tProp }: CronPickerPr
       <p>
         {t('Cron expression')}: <code>{expression}</code>
       </p>
+      {words && <p data-testid="cron-in-words">{words}</p>}
       {!valid && (
         <div id={errorId} role="alert" className="ui pointing red basic label">
           {t('Invalid cron expression')}

@@ -33,7 +33,8 @@ describe('Alerts & Reports list', () => {
     renderWithApp(<ReportListPage />, { path: '/report/list/', state: signedInState({ Admin: [] }) });
     const row = (await screen.findByText('Weekly sales')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Error')).toBeInTheDocument();
-    expect(within(row).getByText('At 08:00 AM, only on Monday')).toBeInTheDocument();
+    // '0 8 * * 1' in words in the user's language, not the server's English.
+    expect(within(row).getByText('Every week on Monday at 08:00 AM')).toBeInTheDocument();
     expect(within(row).getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
     expect(within(row).getByRole('checkbox', { name: 'Active: Weekly sales' })).toBeChecked();
     const [list] = api.callsTo('GET', /^\/api\/v1\/report\/\?q=/);

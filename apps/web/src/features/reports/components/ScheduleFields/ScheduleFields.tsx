@@ -1,7 +1,7 @@
 import { CronPicker } from '@tessera/ui';
 import { memo, useId, useMemo } from 'react';
 import { Dropdown, Form } from 'semantic-ui-react';
-import { t } from '../../../../i18n';
+import { cronInWords, t } from '../../../../i18n';
 import type { ReportFormValues } from '../../report-form';
 import { describedBy, FieldProblem } from '../FieldProblem/FieldProblem';
 
@@ -28,7 +28,7 @@ export const ScheduleFields = memo(function ScheduleFields({ crontab, timezone, 
   return (
     <>
       <h4 className="ui header">{t('Schedule')}</h4>
-      <CronPicker value={crontab} onChange={(crontab) => onChange({ crontab })} t={t} />
+      <CronPicker value={crontab} onChange={(crontab) => onChange({ crontab })} t={t} describe={cronInWords} />
       <Form.Field required error={Boolean(timezoneProblem)}>
         <label htmlFor={`${id}-timezone`}>{t('Timezone')}</label>
         <Dropdown

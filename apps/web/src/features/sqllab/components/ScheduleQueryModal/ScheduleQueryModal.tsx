@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Form, Modal } from 'semantic-ui-react';
 import { CronPicker } from '@tessera/ui';
-import { t } from '../../../../i18n';
+import { cronInWords, t } from '../../../../i18n';
 import type { ScheduleInfo } from '../../sqllab.types';
 import { scheduleInfoOf, scheduleProblems, type ScheduleForm } from './schedule-info';
 
@@ -66,7 +66,12 @@ export function ScheduleQueryModal({ open, defaultLabel, saving, onSchedule, onC
             <label htmlFor={`${id}-description`}>{t('Description')}</label>
             <textarea id={`${id}-description`} rows={2} value={form.description} onChange={set('description')} />
           </Form.Field>
-          <CronPicker value={form.schedule} onChange={(schedule) => setForm((current) => ({ ...current, schedule }))} t={t} />
+          <CronPicker
+            value={form.schedule}
+            onChange={(schedule) => setForm((current) => ({ ...current, schedule }))}
+            t={t}
+            describe={cronInWords}
+          />
           <Form.Group widths="equal">
             <Form.Field required error={Boolean(shown.startDate)}>
               <label htmlFor={`${id}-start`}>{t('Start date')}</label>
