@@ -40,7 +40,7 @@ export function* loadSchemas(action: PayloadAction<{ id: number } | null>): Saga
     const schemas: string[] = yield call(fetchSchemas, action.payload.id);
     yield put(schemasLoaded({ schemas }));
   } catch (error) {
-    yield put(datasetSourceLoadFailed({ message: t('There was an error loading the schemas') + `: ${toClientError(error).message}` }));
+    yield put(datasetSourceLoadFailed({ message: t('There was an error loading the schemas: %s', toClientError(error).message) }));
   }
 }
 
@@ -53,7 +53,7 @@ export function* loadTables(action: PayloadAction<unknown>): SagaIterator {
     const result: TablePage = yield call(fetchTables, state.database.id, state.schema, state.tableSearch.trim(), page, TABLE_PAGE_SIZE);
     yield put(tablesLoaded({ tables: result.tables, count: result.count, page }));
   } catch (error) {
-    yield put(datasetSourceLoadFailed({ message: t('There was an error loading the tables') + `: ${toClientError(error).message}` }));
+    yield put(datasetSourceLoadFailed({ message: t('There was an error loading the tables: %s', toClientError(error).message) }));
   }
 }
 
@@ -68,9 +68,7 @@ export function* loadColumns(action: PayloadAction<{ table: string }>): SagaIter
     ]);
     yield put(columnsLoaded({ columns, existing }));
   } catch (error) {
-    yield put(
-      datasetSourceLoadFailed({ message: t('An error occurred while fetching table metadata') + `: ${toClientError(error).message}` }),
-    );
+    yield put(datasetSourceLoadFailed({ message: t('An error occurred while fetching table metadata: %s', toClientError(error).message) }));
   }
 }
 

@@ -143,7 +143,7 @@ export const DASHBOARD_TEXTS = [
   'Filter your charts',
   'Saved charts',
   'Added',
-  'Sorry there was an error fetching saved charts: ',
+  'Sorry there was an error fetching saved charts: %s',
   'No charts',
   'Tabs',
   'Row',

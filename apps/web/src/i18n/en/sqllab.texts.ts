@@ -93,7 +93,7 @@ export const SQL_EDITOR_TEXTS = [
   'Run query in a new tab',
   'Remove query from log',
   'Untitled Query',
-  'An error occurred while creating the data source',
+  'An error occurred while creating the data source: %s',
   'Result actions',
   'Create chart',
   'Save dataset',

@@ -91,7 +91,7 @@ function SavedChartsList() {
       <div role="list" aria-label={t('Saved charts')} style={{ marginTop: 8, maxHeight: '70vh', overflowY: 'auto' }}>
         {listing.status === 'loading' && <Segment basic loading style={{ minHeight: 60 }} />}
         {listing.status === 'failed' && (
-          <Message negative content={t('Sorry there was an error fetching saved charts: ') + listing.message} />
+          <Message negative content={t('Sorry there was an error fetching saved charts: %s', listing.message)} />
         )}
         {listing.status === 'loaded' && listing.charts.length === 0 && <Message content={t('No charts')} />}
         {listing.status === 'loaded' &&

@@ -36,9 +36,7 @@ export function ResultsActions({ query, canExportCsv }: ResultsActionsProps) {
       navigate(exploreDatasetUrl(id));
     } catch (error) {
       setCreating(false);
-      dispatch(
-        addToast({ type: 'danger', text: `${t('An error occurred while creating the data source')}: ${toClientError(error).message}` }),
-      );
+      dispatch(addToast({ type: 'danger', text: t('An error occurred while creating the data source: %s', toClientError(error).message) }));
     }
   };
 

@@ -69,7 +69,7 @@ export function SaveDatasetModal({ open, source, defaultName, onClose }: SaveDat
         setSavedId(await createQueryDataset(source, name.trim()));
       }
     } catch (failure) {
-      setError(`${t('An error occurred while creating the data source')}: ${toClientError(failure).message}`);
+      setError(t('An error occurred while creating the data source: %s', toClientError(failure).message));
     } finally {
       setSaving(false);
       setConfirming(false);
