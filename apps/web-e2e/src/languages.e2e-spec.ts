@@ -142,6 +142,7 @@ describe('languages: choosing French in the navbar', () => {
     const seen = await fresh.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
     expect(seen).toContain(french('Dashboards'));
     expect(seen.filter((text) => ['Dashboards', 'Charts', 'Datasets', 'Settings'].includes(text))).toEqual([]);
+    await fresh.screenshot({ path: path.join(tessera.dataDir, 'languages-first-paint-fr.png') });
     await fresh.close();
   });
 });
