@@ -197,6 +197,19 @@ describe('SQL editor CSV export through PostgreSQL COPY', () => {
     expect((await admin.get(`/api/v1/sqllab/export/${clientId}/`)).status).toBe(404);
   });
 
+  it('answers a failure of the database while it writes the rows with its error, not a server error', async () => {
+    await warehouse.query(`CREATE TABLE ${schema}.divisors AS SELECT n AS d FROM generate_series(1, 3) AS n`);
+    const clientId = await runWithoutStoredResults(
+      admin,
+      `SELECT 12 / d AS share, noted.noted FROM ${schema}.divisors CROSS JOIN ${noted}`,
+      100,
+    );
+    await warehouse.query(`UPDATE ${schema}.divisors SET d = 0 WHERE d = 2`);
+    const csv = await admin.get(`/api/v1/sqllab/export/${clientId}/`);
+    expect(csv.status).toBe(400);
+    expect(JSON.stringify(csv.body)).toContain('division by zero');
+  });
+
   it('refuses to run again a statement the guard no longer allows', async () => {
     const clientId = await runWithoutStoredResults(admin, `INSERT INTO ${schema}.dml_target VALUES (1) RETURNING id`, 100);
     const read = await admin.get(`/api/v1/database/${databaseId}`);

@@ -72,7 +72,16 @@ export class PostgresqlDatabase implements EngineDatabase {
     // left to the row-by-row export, as is a result with a column COPY writes differently.
     const columns = await this.getColumnsOfQuery(select).catch(() => null);
     const statement = columns && csvCopyStatement(select, columns, limit);
-    return statement ? copyOut(this.pool, statement) : null;
+    return statement ? this.mappedErrors(copyOut(this.pool, statement), select) : null;
+  }
+
+  /** A failure while the database writes rows (division by zero…) reported as the engine's error, as a query's is. */
+  private async *mappedErrors(chunks: AsyncIterable<Buffer>, sql: string): AsyncGenerator<Buffer> {
+    try {
+      yield* chunks;
+    } catch (error) {
+      throw mapDriverError(spec.displayName, spec.errorRules, error, { ...this.context, sql });
+    }
   }
 
   async getColumnsOfQuery(sql: string, params: readonly unknown[] = []): Promise<ResultColumn[]> {
