@@ -9,11 +9,17 @@ import { EN_CATALOGUE } from './i18n-messages.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const folder = path.dirname(path.join(root, EN_CATALOGUE));
 
-/** The product's locales, in menu order, each with its own name: read from the i18n library's table. */
+/** The product's locales, in menu order, each with its own name: read from the i18n library's locale table. */
 function locales() {
   const source = fs.readFileSync(path.join(root, 'libs/i18n/src/locales.ts'), 'utf8');
-  const table = source.slice(source.indexOf('LOCALE_NATIVE_NAMES'));
-  return [...table.slice(0, table.indexOf('};')).matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((match) => [match[1], match[2]]);
+  const table = source.slice(source.indexOf('const LOCALE_TABLE'));
+  const rows = [...table.slice(0, table.indexOf('};')).matchAll(/^\s+(\w+): \{ nativeName: '([^']+)'/gm)].map((match) => [
+    match[1],
+    match[2],
+  ]);
+  // An empty table would print nothing and pass: the locale table's shape changed and this reader must follow.
+  if (rows.length === 0) throw new Error('libs/i18n/src/locales.ts: no locale rows found in LOCALE_TABLE');
+  return rows;
 }
 
 const START = '<!-- languages:start (node tools/scripts/i18n-completeness.mjs --readme) -->';
