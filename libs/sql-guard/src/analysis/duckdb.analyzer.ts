@@ -10,8 +10,28 @@ export function looksLikeFilePath(name: string): boolean {
   return /[/\\:~.*?]/.test(name);
 }
 
+/** The fields read from the nodes of DuckDB's `json_serialize_sql`; which of them a node has depends on its type or class. */
+interface DuckdbNode {
+  class?: string;
+  type?: string;
+  function_name?: unknown;
+  schema?: string;
+  children?: DuckdbNode[];
+  value?: { value?: unknown };
+  table_name?: unknown;
+  catalog_name?: string;
+  schema_name?: string;
+  alias?: string;
+  query_location?: number;
+  query?: DuckdbNode;
+  from_table?: DuckdbNode;
+  select_list?: DuckdbNode[];
+  node?: DuckdbNode;
+  cte_map?: { map?: { key: string; value?: DuckdbNode }[] };
+}
+
 /** A SHOW_REF whose query DuckDB made up around a bare table name (its `*` has no location in the text). */
-function isDescribedTable(node: Record<string, any>): boolean {
+function isDescribedTable(node: DuckdbNode): node is DuckdbNode & { query: DuckdbNode & { from_table: DuckdbNode } } {
   const query = node.query;
   return (
     query?.from_table?.type === 'BASE_TABLE' && query.select_list?.length === 1 && isUnknownLocation(query.select_list[0]?.query_location)
@@ -30,13 +50,13 @@ class DuckdbWalker {
       return;
     }
     if (!value || typeof value !== 'object') return;
-    const node = value as Record<string, any>;
+    const node = value as DuckdbNode;
     if (node.class === 'FUNCTION' || node.class === 'WINDOW') this.functionCall(node);
-    if (node.type === 'BASE_TABLE' && typeof node.table_name === 'string') this.baseTable(node, scope, false);
+    if (node.type === 'BASE_TABLE' && typeof node.table_name === 'string') this.baseTable(node, node.table_name, scope, false);
     if (node.type === 'SHOW_REF' && isDescribedTable(node)) {
       // `DESCRIBE t` / `SUMMARIZE t`: DuckDB stands a `SELECT * FROM t` of its own in for the name.
       const { from_table: table, ...query } = node.query;
-      this.baseTable(table, scope, true);
+      this.baseTable(table, String(table.table_name), scope, true);
       const { query: _query, ...rest } = node;
       return this.walk([query, rest], scope);
     }
@@ -45,8 +65,8 @@ class DuckdbWalker {
   }
 
   /** A CTE sees the CTEs before it (and itself when recursive); the query body sees them all. */
-  private withScopes(node: Record<string, any>, scope: ReadonlySet<string>): void {
-    const entries: { key: string; value: any }[] = node.cte_map.map;
+  private withScopes(node: DuckdbNode, scope: ReadonlySet<string>): void {
+    const entries = node.cte_map?.map ?? [];
     const all = entries.map((entry) => entry.key.toLowerCase());
     entries.forEach((entry, index) => {
       const recursive = entry.value?.query?.node?.type === 'RECURSIVE_CTE_NODE';
@@ -56,20 +76,20 @@ class DuckdbWalker {
     this.walk(rest, new Set([...scope, ...all]));
   }
 
-  private functionCall(node: Record<string, any>): void {
+  private functionCall(node: DuckdbNode): void {
     if (typeof node.function_name !== 'string') return;
     const first = node.children?.[0];
     const firstArgument = first?.class === 'CONSTANT' && typeof first.value?.value === 'string' ? first.value.value : null;
     this.facts.functions.push({ name: node.function_name, schema: node.schema || null, firstArgument });
   }
 
-  private baseTable(node: Record<string, any>, scope: ReadonlySet<string>, standalone: boolean): void {
+  private baseTable(node: DuckdbNode, table: string, scope: ReadonlySet<string>, standalone: boolean): void {
     const catalog: string | null = node.catalog_name || null;
     const schema: string | null = node.schema_name || null;
-    const table: string = node.table_name;
     if (!catalog && !schema && scope.has(table.toLowerCase())) return;
     if (looksLikeFilePath(table)) this.facts.fileReferences.push(table);
-    const location = isUnknownLocation(node.query_location) ? null : byteToCharOffset(this.statementSql, node.query_location);
+    const at = node.query_location;
+    const location = at === undefined || isUnknownLocation(at) ? null : byteToCharOffset(this.statementSql, at);
     this.facts.tables.push({
       ref: { catalog, schema, table },
       location,
@@ -81,7 +101,8 @@ class DuckdbWalker {
 }
 
 /** Everything the policy needs from one SELECT-like DuckDB statement (DESCRIBE, SUMMARIZE and SHOW included, as `read`). */
-export function analyzeDuckdbSelect(node: DuckdbStatementNode, statementSql: string): StatementFacts {
+export function analyzeDuckdbSelect(statement: DuckdbStatementNode, statementSql: string): StatementFacts {
+  const node = statement as DuckdbNode;
   const facts = emptyFacts(node.from_table?.type === 'SHOW_REF' ? 'read' : 'select');
   new DuckdbWalker(facts, statementSql).walk(node, new Set());
   return facts;

@@ -1,3 +1,4 @@
+import { type AstNode, fieldAt } from '../parsers/ast-node';
 import type { PgStatementNode } from '../parsers/postgres.parser';
 import { byteToCharOffset } from '../parsers/text-offsets';
 import type { StatementKind } from '../sql-guard.types';
@@ -57,8 +58,38 @@ const FORBIDDEN_DROPS = new Set([
   'OBJECT_POLICY',
 ]);
 
+/** The fields read from libpg-query's nodes, as its JSON writes them (a field left at its default is omitted). */
+interface PgRangeVar {
+  catalogname?: string;
+  schemaname?: string;
+  relname?: string;
+  location?: number;
+  alias?: { aliasname?: string };
+}
+interface PgConst {
+  ival?: { ival?: number };
+  fval?: { fval?: string };
+  sval?: { sval?: string };
+}
+interface PgFuncCall {
+  funcname?: unknown;
+  args?: { A_Const?: PgConst }[];
+}
+interface PgWithClause {
+  ctes?: { CommonTableExpr?: PgCommonTableExpr }[];
+  recursive?: boolean;
+}
+interface PgCommonTableExpr {
+  ctename?: string;
+  ctequery?: AstNode;
+}
+interface PgExplainStmt {
+  query?: PgStatementNode;
+  options?: { DefElem?: { defname?: string } }[];
+}
+
 /** Readable names for refused statements whose leading words would not say it exactly. */
-function forbiddenLabel(type: string, body: Record<string, any>, sql: string): string {
+function forbiddenLabel(type: string, body: AstNode, sql: string): string {
   switch (type) {
     case 'VariableSetStmt':
       return body.kind === 'VAR_RESET' || body.kind === 'VAR_RESET_ALL' ? 'RESET' : 'SET';
@@ -80,11 +111,13 @@ function forbiddenLabel(type: string, body: Record<string, any>, sql: string): s
 
 /** A `[{String: {sval}}, …]` name list as plain names. */
 function names(list: unknown): string[] {
-  return Array.isArray(list) ? list.map((item) => item?.String?.sval).filter((name): name is string => typeof name === 'string') : [];
+  return Array.isArray(list)
+    ? list.map((item: unknown) => fieldAt(item, 'String', 'sval')).filter((name): name is string => typeof name === 'string')
+    : [];
 }
 
-function hasAnalyzeOption(body: Record<string, any>): boolean {
-  return (body.options ?? []).some((option: any) => String(option?.DefElem?.defname).toLowerCase() === 'analyze');
+function hasAnalyzeOption(explain: PgExplainStmt): boolean {
+  return (explain.options ?? []).some((option) => String(option?.DefElem?.defname).toLowerCase() === 'analyze');
 }
 
 /** Keys under which a RangeVar is a statement's target rather than a source … */
@@ -123,7 +156,7 @@ function isTarget(key: string, owner: string): boolean {
   return TARGET_KEYS.has(key) && TARGET_OWNERS.has(owner);
 }
 
-function isBareRangeVar(value: unknown): value is Record<string, any> {
+function isBareRangeVar(value: unknown): value is PgRangeVar {
   return Boolean(value) && typeof value === 'object' && typeof (value as Record<string, unknown>).relname === 'string';
 }
 
@@ -141,17 +174,16 @@ class PostgresWalker {
     }
     if (!value || typeof value !== 'object') return;
     for (const [childKey, child] of Object.entries(value)) {
-      if (/^[A-Z]/.test(childKey) && child && typeof child === 'object')
-        this.node(childKey, child as Record<string, any>, scope, key, owner);
+      if (/^[A-Z]/.test(childKey) && child && typeof child === 'object') this.node(childKey, child as AstNode, scope, key, owner);
       // Fields typed as a RangeVar (`InsertStmt.relation`, `IntoClause.rel`) hold it without its `{RangeVar: …}` wrapper.
       else if (isBareRangeVar(child)) this.rangeVar(child, scope, isTarget(childKey, owner));
       else this.walk(child, scope, childKey, owner);
     }
   }
 
-  private node(type: string, body: Record<string, any>, scope: ReadonlySet<string>, key: string, owner: string): void {
-    if (type === 'RangeVar') return this.rangeVar(body, scope, isTarget(key, owner));
-    if (type === 'FuncCall') this.funcCall(body);
+  private node(type: string, body: AstNode, scope: ReadonlySet<string>, key: string, owner: string): void {
+    if (type === 'RangeVar') return this.rangeVar(body as PgRangeVar, scope, isTarget(key, owner));
+    if (type === 'FuncCall') this.funcCall(body as PgFuncCall);
     // `CREATE TABLE x AS EXECUTE s` runs a prepared statement the guard never saw.
     if (type === 'ExecuteStmt') this.facts.forbiddenStatement ??= 'EXECUTE';
     if (type === 'SelectStmt' && body.intoClause) this.facts.kind = 'mutating';
@@ -160,10 +192,11 @@ class PostgresWalker {
   }
 
   /** CTE names are visible to the statement body and to later CTEs (to all of them, and itself, when RECURSIVE). */
-  private withScopes(type: string, body: Record<string, any>, scope: ReadonlySet<string>): void {
-    const ctes: Record<string, any>[] = (body.withClause.ctes ?? []).map((cte: any) => cte.CommonTableExpr ?? {});
+  private withScopes(type: string, body: AstNode, scope: ReadonlySet<string>): void {
+    const withClause = body.withClause as PgWithClause;
+    const ctes: PgCommonTableExpr[] = (withClause.ctes ?? []).map((cte) => cte.CommonTableExpr ?? {});
     const all = ctes.map((cte) => String(cte.ctename));
-    const recursive = Boolean(body.withClause.recursive);
+    const recursive = Boolean(withClause.recursive);
     ctes.forEach((cte, index) => {
       const visible = new Set([...scope, ...(recursive ? all : all.slice(0, index))]);
       const queryType = Object.keys(cte.ctequery ?? {})[0];
@@ -174,7 +207,7 @@ class PostgresWalker {
     this.walk(rest, new Set([...scope, ...all]), '', type);
   }
 
-  private rangeVar(body: Record<string, any>, scope: ReadonlySet<string>, target: boolean): void {
+  private rangeVar(body: PgRangeVar, scope: ReadonlySet<string>, target: boolean): void {
     const catalog: string | null = body.catalogname ?? null;
     const schema: string | null = body.schemaname ?? null;
     const table = String(body.relname);
@@ -183,7 +216,7 @@ class PostgresWalker {
     this.facts.tables.push({ ref: { catalog, schema, table }, location, alias: body.alias?.aliasname ?? null, target });
   }
 
-  private funcCall(body: Record<string, any>): void {
+  private funcCall(body: PgFuncCall): void {
     const parts = names(body.funcname);
     const name = parts[parts.length - 1];
     if (!name) return;
@@ -199,14 +232,14 @@ class PostgresWalker {
 }
 
 /** A non-negative number constant (`3`, `1.5`, `0`) as libpg-query writes it; null for anything else. */
-function numericConstant(constant: Record<string, any> | undefined): number | null {
+function numericConstant(constant: PgConst | undefined): number | null {
   if (!constant) return null;
   if (constant.ival) return typeof constant.ival.ival === 'number' ? constant.ival.ival : 0;
   const text = constant.fval?.fval;
   return typeof text === 'string' && Number.isFinite(Number(text)) ? Number(text) : null;
 }
 
-function topLevelKind(type: string, body: Record<string, any>): StatementKind | null {
+function topLevelKind(type: string, body: AstNode): StatementKind | null {
   if (type === 'SelectStmt') return 'select';
   if (type === 'VariableShowStmt') return 'read';
   if (type === 'TransactionStmt') return /PREPARE|PREPARED/.test(String(body.kind)) ? null : 'session';
@@ -221,12 +254,13 @@ function topLevelKind(type: string, body: Record<string, any>): StatementKind | 
  */
 export function analyzePostgresStatement(statement: PgStatementNode, statementSql: string): StatementFacts {
   const [type] = Object.keys(statement);
-  const body = statement[type] as Record<string, any>;
+  const body = statement[type] as AstNode;
   const facts = emptyFacts('read');
   const walker = new PostgresWalker(facts, statementSql);
   if (type === 'ExplainStmt') {
-    const inner = analyzePostgresStatement(body.query, statementSql);
-    return { ...inner, kind: hasAnalyzeOption(body) && inner.kind === 'mutating' ? 'mutating' : 'read' };
+    const explain = body as PgExplainStmt;
+    const inner = analyzePostgresStatement(explain.query ?? {}, statementSql);
+    return { ...inner, kind: hasAnalyzeOption(explain) && inner.kind === 'mutating' ? 'mutating' : 'read' };
   }
   const kind = topLevelKind(type, body);
   if (kind === null) facts.forbiddenStatement = forbiddenLabel(type, body, statementSql);

@@ -1,11 +1,12 @@
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 
 import { invalidSql, positionAt } from '../guard.errors';
+import type { AstNode } from './ast-node';
 import { byteToCharOffset } from './text-offsets';
 import { serverText } from '@tessera/platform';
 
 /** One statement's tree from DuckDB's `json_serialize_sql`. */
-export type DuckdbStatementNode = Record<string, any>;
+export type DuckdbStatementNode = AstNode;
 
 /** DuckDB's answer for one statement: its tree, or `null` when DuckDB serialises only SELECT-like statements and this is not one. */
 export type DuckdbSerialized = DuckdbStatementNode | null;

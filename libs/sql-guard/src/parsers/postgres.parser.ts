@@ -1,10 +1,11 @@
 import { loadModule, parseSync } from 'libpg-query';
 
 import { invalidSql, positionAt } from '../guard.errors';
+import type { AstNode } from './ast-node';
 import { byteToCharOffset } from './text-offsets';
 
 /** One raw statement from PostgreSQL's parser: `{SelectStmt: {...}}`, `{CopyStmt: {...}}`, … */
-export type PgStatementNode = Record<string, any>;
+export type PgStatementNode = AstNode;
 
 let loading: Promise<void> | null = null;
 
