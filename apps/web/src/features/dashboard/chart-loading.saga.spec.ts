@@ -16,7 +16,7 @@ import {
   filterValueChanged,
   tabActivated,
 } from './dashboard.slice';
-import { parseNativeFilters } from './filters/native-filters';
+import { parseNativeFilters } from './model/native-filters';
 import { parseLayout } from './layout/layout';
 import { createChartDataFake, settle, type PendingRequest } from './testing/chart-data.fake';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from './testing/dashboard.fixtures';

@@ -33,7 +33,7 @@ import type { DashboardChart, DashboardInfo, DashboardLayout, NativeFilter } fro
 import { filtersConfigSaga } from './filters/filters-config.saga';
 import { loadFilterOptions } from './filters/filter-options.saga';
 import { filterStateSaga, readAddressFilterState } from './filters/filter-state.saga';
-import { parseNativeFilters } from './filters/native-filters';
+import { parseNativeFilters } from './model/native-filters';
 import { parseLayout } from './layout/layout';
 import { permalinkSaga } from './permalink/permalink.saga';
 import type { DataMask } from './filters/filter-state.api';

@@ -5,12 +5,12 @@ import type { StateWithConfig } from '../config';
 import type { ChartRuntime, DashboardChart } from './dashboard.types';
 import type { DashboardState } from './dashboard.slice';
 import { idleChart } from './dashboard.slice';
-import { crossFilterExtraFormData } from './filters/cross-filters';
-import { chartExtraFormData, extraFormDataKey } from './filters/native-filters';
+import { crossFilterExtraFormData } from './model/cross-filters';
+import { chartExtraFormData, extraFormDataKey } from './model/native-filters';
 import { isChartNear } from './layout/chart-nearness';
 import { chartAncestors, visibleChartIds } from './layout/layout';
 import { estimatedChartTops } from './layout/layout-offsets';
-import { toPermalinkState, type DataMaskEntry } from './permalink/permalink-state';
+import { toPermalinkState, type DataMaskEntry } from './model/permalink-state';
 
 export interface StateWithDashboard {
   dashboard: DashboardState;

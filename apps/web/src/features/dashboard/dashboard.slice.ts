@@ -1,9 +1,9 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../api';
 import type { DashboardChart, DashboardInfo, DashboardLayout, NativeFilter } from './dashboard.types';
-import { defaultFilterValues } from './filters/native-filters';
+import { defaultFilterValues } from './model/native-filters';
 import { defaultActiveTabs } from './layout/layout';
-import { restoreActiveTabs, restoreCrossFilters, restoreFilterValues, type PermalinkState } from './permalink/permalink-state';
+import { restoreActiveTabs, restoreCrossFilters, restoreFilterValues, type PermalinkState } from './model/permalink-state';
 import { chartReducers } from './state/chart.reducers';
 import { idleChart, initialDashboardState } from './state/dashboard-state';
 import { editingReducers } from './state/editing.reducers';

@@ -13,7 +13,7 @@ export type { DataMask, StateWithDashboard } from './dashboard.selectors';
 export { dashboardLeft, dashboardRequested } from './dashboard.slice';
 export type { DashboardLayout } from './dashboard.types';
 export { ROOT_ID } from './layout/layout.constants';
-export { toPermalinkState } from './permalink/permalink-state';
+export { toPermalinkState } from './model/permalink-state';
 export { createDashboardPermalink } from './permalink/permalink.api';
 export { DashboardUiConfigProvider } from './ui-config/dashboard-ui-config';
 export type { DashboardUiConfig } from './ui-config/dashboard-ui-config';

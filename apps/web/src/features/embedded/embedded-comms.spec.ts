@@ -13,7 +13,7 @@ import {
   tabActivated,
   type DashboardState,
 } from '../dashboard/dashboard.slice';
-import { parseNativeFilters } from '../dashboard/filters/native-filters';
+import { parseNativeFilters } from '../dashboard/model/native-filters';
 import { parseLayout } from '../dashboard/layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../dashboard/testing/dashboard.fixtures';
 import { EMBEDDED_COMMS_MESSAGE_TYPE, listenForEmbeddedComms, openEmbeddedCommsInbox } from './embedded-comms';

@@ -15,7 +15,7 @@ import {
   overwriteConfirmed,
 } from '../dashboard.slice';
 import type { NativeFilter } from '../dashboard.types';
-import { parseNativeFilters } from '../filters/native-filters';
+import { parseNativeFilters } from '../model/native-filters';
 import { UNDO_LIMIT } from '../layout/layout-history';
 import { parseLayout } from '../layout/layout';
 import { DashboardPage } from '../pages/DashboardPage';

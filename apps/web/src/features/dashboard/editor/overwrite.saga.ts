@@ -5,7 +5,7 @@ import type { DashboardSaveBody } from '../dashboard-save';
 import { fetchDashboard } from '../dashboard.api';
 import { overwriteCancelled, overwriteConfirmationRequested, overwriteConfirmed } from '../dashboard.slice';
 import type { DashboardInfo } from '../dashboard.types';
-import { CONFIRM_DASHBOARD_DIFF_FLAG, overwriteConflict, type OverwriteConflict } from './overwrite-check';
+import { CONFIRM_DASHBOARD_DIFF_FLAG, overwriteConflict, type OverwriteConflict } from '../model/overwrite-check';
 
 /** Off when the store has no config (a store built for one feature), as unknown flags are. */
 const diffConfirmEnabled = (state: Partial<StateWithConfig>): boolean =>

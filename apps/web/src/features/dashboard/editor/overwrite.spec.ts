@@ -7,7 +7,7 @@ import { fetchDashboard, saveDashboard } from '../dashboard.api';
 import { saveDashboardEdits } from '../dashboard.saga';
 import { dashboardReducer, initialDashboardState, overwriteCancelled, overwriteConfirmed, titleChanged } from '../dashboard.slice';
 import { fixtureDashboard } from '../testing/dashboard.fixtures';
-import { CONFIRM_DASHBOARD_DIFF_FLAG, overwriteConflict } from './overwrite-check';
+import { CONFIRM_DASHBOARD_DIFF_FLAG, overwriteConflict } from '../model/overwrite-check';
 
 const scoped = (rootPath: string[]) => ({ native_filter_configuration: [{ id: 'NATIVE_FILTER-1', scope: { rootPath, excluded: [] } }] });
 

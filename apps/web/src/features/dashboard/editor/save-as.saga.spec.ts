@@ -14,7 +14,7 @@ import {
   saveAsRequested,
   type DashboardState,
 } from '../dashboard.slice';
-import { parseNativeFilters } from '../filters/native-filters';
+import { parseNativeFilters } from '../model/native-filters';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON } from '../testing/dashboard.fixtures';
 import { saveDashboardAs } from './save-as.saga';

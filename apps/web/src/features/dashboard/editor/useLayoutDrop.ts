@@ -6,7 +6,7 @@ import { addToast } from '../../toasts';
 import type { StateWithDashboard } from '../dashboard.selectors';
 import { chartsAdded, layoutEdited } from '../dashboard.slice';
 import { dropPositionAt, dropPositionInFreeSpace, TOP_LEVEL_TABS_MESSAGE, type DropPosition } from '../layout/drop-rules';
-import { movedAcrossFilterScopes } from '../layout/filter-scope-move';
+import { movedAcrossFilterScopes } from '../filters/filter-scope-move';
 import { dropComponent } from '../layout/layout-edit';
 import { LAYOUT_DRAG_TYPE, type LayoutDragItem, type LayoutDropResult } from './layout-dnd';
 

@@ -1,5 +1,5 @@
 import { apiClient, cancellable, encodeRison } from '../../../api';
-import type { FilterChanges } from './filter-config';
+import type { FilterChanges } from '../model/filter-config';
 
 export interface DatasetColumnChoice {
   name: string;

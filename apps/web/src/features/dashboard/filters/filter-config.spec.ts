@@ -10,7 +10,7 @@ import {
   newFilterDraft,
   parentCandidates,
   validateDraft,
-} from './filter-config';
+} from '../model/filter-config';
 import { chartsInScope, scopeForCharts, scopeTree } from './filter-scope';
 
 const translate = (text: string) => text;

@@ -11,11 +11,11 @@ import {
 } from '../dashboard.slice';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
-import { configFromDraft, draftFromConfig } from './filter-config';
+import { configFromDraft, draftFromConfig } from '../model/filter-config';
 import { fetchDatasetColumns } from './filter-config.api';
 import { fetchFilterValues } from './filter-options.api';
 import { cascadingFiltersSaga, loadFilterOptions } from './filter-options.saga';
-import { parseNativeFilters } from './native-filters';
+import { parseNativeFilters } from '../model/native-filters';
 
 const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ dashboard: DashboardState }>;
 const CITY_FILTER = {

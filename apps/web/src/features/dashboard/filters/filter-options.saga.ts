@@ -14,7 +14,7 @@ import {
 import type { NativeFilter } from '../dashboard.types';
 import { fetchDatasetColumns } from './filter-config.api';
 import { fetchFilterValues } from './filter-options.api';
-import { filterExtraFormData } from './native-filters';
+import { filterExtraFormData } from '../model/native-filters';
 
 /** The applied values of a filter's parents as query filters (cascading filters). */
 function parentFilters(state: StateWithDashboard, filter: NativeFilter): QueryObjectFilterClause[] {

@@ -1,5 +1,5 @@
 import { apiClient, cancellable } from '../../../api';
-import type { DataMaskEntry } from '../permalink/permalink-state';
+import type { DataMaskEntry } from '../model/permalink-state';
 
 /** A dashboard's applied filters and cross-filters in Superset's data mask shape, by filter or chart id. */
 export type DataMask = Record<string, DataMaskEntry>;

@@ -18,12 +18,12 @@ import {
   type DashboardState,
 } from '../dashboard.slice';
 import { parseLayout } from '../layout/layout';
-import { toPermalinkState } from '../permalink/permalink-state';
+import { toPermalinkState } from '../model/permalink-state';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
 import { createFilterState, fetchFilterState, updateFilterState, type DataMask } from './filter-state.api';
 import { currentDataMask, filterStateSaga, rememberRestoredKey, storeFilterState, type FilterStateMemory } from './filter-state.saga';
 import { fetchFilterValues } from './filter-options.api';
-import { parseNativeFilters } from './native-filters';
+import { parseNativeFilters } from '../model/native-filters';
 
 const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ dashboard: DashboardState }>;
 const metadata = { native_filter_configuration: [REGION_FILTER] };

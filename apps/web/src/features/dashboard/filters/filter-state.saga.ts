@@ -14,7 +14,7 @@ import {
   filtersCleared,
   type DashboardState,
 } from '../dashboard.slice';
-import { toPermalinkState } from '../permalink/permalink-state';
+import { toPermalinkState } from '../model/permalink-state';
 import { createFilterState, fetchFilterState, updateFilterState, type DataMask } from './filter-state.api';
 import { readFilterStateKey, writeFilterStateKey } from './filter-state-url';
 

@@ -19,7 +19,7 @@ import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '.
 import { saveNativeFilters } from './filter-config.api';
 import { fetchFilterValues } from './filter-options.api';
 import { saveFiltersConfig } from './filters-config.saga';
-import { parseNativeFilters } from './native-filters';
+import { parseNativeFilters } from '../model/native-filters';
 
 const reducer = combineReducers({ dashboard: dashboardReducer }) as Reducer<{ dashboard: DashboardState }>;
 const CITY_FILTER = { ...REGION_FILTER, id: 'NATIVE_FILTER-city', name: 'City', targets: [{ datasetId: 7, column: { name: 'city' } }] };

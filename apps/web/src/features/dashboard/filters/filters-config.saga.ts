@@ -7,7 +7,7 @@ import { addToast } from '../../toasts';
 import { selectDashboard, selectNativeFilters } from '../dashboard.selectors';
 import { filtersConfigSaved, filtersConfigSaveFailed, filtersConfigSaveRequested } from '../dashboard.slice';
 import type { DashboardInfo, NativeFilter } from '../dashboard.types';
-import type { FilterChanges } from './filter-config';
+import type { FilterChanges } from '../model/filter-config';
 import { saveNativeFilters } from './filter-config.api';
 import { crossFiltersSettingSaga } from './cross-filters-setting.saga';
 import { cascadingFiltersSaga, loadFilterOptions } from './filter-options.saga';

@@ -18,7 +18,7 @@ import {
   initialDashboardState,
   tabActivated,
 } from '../dashboard.slice';
-import { parseNativeFilters } from '../filters/native-filters';
+import { parseNativeFilters } from '../model/native-filters';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
 import { DashboardPage } from './DashboardPage';

@@ -3,12 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { signedInState } from '../../../testing/session-fixtures';
 import { dashboardLoaded, dashboardRequested, tabActivated } from '../dashboard.slice';
-import { parseNativeFilters } from '../filters/native-filters';
+import { parseNativeFilters } from '../model/native-filters';
 import { parseLayout } from '../layout/layout';
 import { DashboardPermalinkPage } from '../pages/DashboardPermalinkPage';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON } from '../testing/dashboard.fixtures';
 import { ANCHOR_HIGHLIGHT_MS, scrollToLayoutComponent } from './anchor-scroll';
-import type { PermalinkState } from './permalink-state';
+import type { PermalinkState } from '../model/permalink-state';
 
 // Jest runs CommonJS; marked ships its CommonJS build as UMD beside the ES module the app bundles.
 jest.mock('marked', () => jest.requireActual(require.resolve('marked/package.json').replace('package.json', 'lib/marked.umd.js')));

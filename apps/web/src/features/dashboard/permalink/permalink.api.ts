@@ -1,5 +1,5 @@
 import { apiClient, cancellable } from '../../../api';
-import type { PermalinkState } from './permalink-state';
+import type { PermalinkState } from '../model/permalink-state';
 
 /** A stored permalink: the dashboard and the state to open it in. */
 export interface DashboardPermalink {

@@ -17,11 +17,11 @@ import {
   permalinkShareRequested,
   type DashboardState,
 } from '../dashboard.slice';
-import type { CrossFilter } from '../filters/cross-filters';
-import { parseNativeFilters } from '../filters/native-filters';
+import type { CrossFilter } from '../model/cross-filters';
+import { parseNativeFilters } from '../model/native-filters';
 import { parseLayout } from '../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
-import { toPermalinkState } from './permalink-state';
+import { toPermalinkState } from '../model/permalink-state';
 import { createDashboardPermalink, fetchDashboardPermalink } from './permalink.api';
 import { openPermalink, sharePermalink } from './permalink.saga';
 

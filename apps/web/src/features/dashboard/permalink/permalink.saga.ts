@@ -7,7 +7,7 @@ import { t } from '../../../i18n';
 import { addToast } from '../../toasts';
 import { selectDashboardState } from '../dashboard.selectors';
 import { dashboardFailed, dashboardRequested, permalinkOpened, permalinkShareRequested, type DashboardState } from '../dashboard.slice';
-import { toPermalinkState } from './permalink-state';
+import { toPermalinkState } from '../model/permalink-state';
 import { createDashboardPermalink, fetchDashboardPermalink, type DashboardPermalink } from './permalink.api';
 
 /**

@@ -8,10 +8,10 @@ import type {
   FilterValue,
   NativeFilter,
 } from '../dashboard.types';
-import type { OverwriteConflict } from '../editor/overwrite-check';
-import type { CrossFilter } from '../filters/cross-filters';
+import type { OverwriteConflict } from '../model/overwrite-check';
+import type { CrossFilter } from '../model/cross-filters';
 import { emptyHistory, type LayoutHistory } from '../layout/layout-history';
-import type { PermalinkState } from '../permalink/permalink-state';
+import type { PermalinkState } from '../model/permalink-state';
 
 export interface DashboardState {
   idOrSlug: string | null;

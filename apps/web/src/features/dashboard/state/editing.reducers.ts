@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { DashboardInfo, DashboardLayout } from '../dashboard.types';
-import type { OverwriteConflict } from '../editor/overwrite-check';
+import type { OverwriteConflict } from '../model/overwrite-check';
 import { emptyHistory, redo, recordEdit, undo, undoSlotsExhausted } from '../layout/layout-history';
 import type { DashboardState } from './dashboard-state';
 

@@ -1,10 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ClientError } from '../../../api';
 import type { FilterValue, NativeFilter } from '../dashboard.types';
-import type { CrossFilter } from '../filters/cross-filters';
-import type { FilterChanges } from '../filters/filter-config';
-import { defaultFilterValues, parseNativeFilters } from '../filters/native-filters';
-import type { PermalinkState } from '../permalink/permalink-state';
+import type { CrossFilter } from '../model/cross-filters';
+import type { FilterChanges } from '../model/filter-config';
+import { defaultFilterValues, parseNativeFilters } from '../model/native-filters';
+import type { PermalinkState } from '../model/permalink-state';
 import type { DashboardState } from './dashboard-state';
 
 /** Native filters (values, options, configuration) and cross-filters. */

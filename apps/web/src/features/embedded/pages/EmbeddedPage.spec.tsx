@@ -14,7 +14,7 @@ import {
   filterValueChanged,
   tabActivated,
 } from '../../dashboard/dashboard.slice';
-import { parseNativeFilters } from '../../dashboard/filters/native-filters';
+import { parseNativeFilters } from '../../dashboard/model/native-filters';
 import { parseLayout } from '../../dashboard/layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../../dashboard/testing/dashboard.fixtures';
 import { EMBEDDED_COMMS_MESSAGE_TYPE } from '../embedded-comms';

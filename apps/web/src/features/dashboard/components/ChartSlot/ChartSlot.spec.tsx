@@ -4,7 +4,7 @@ import { renderWithApp } from '../../../../testing/render-with-app';
 import { signedInState } from '../../../../testing/session-fixtures';
 import { fakeApi } from '../../../resource-list/testing/fake-api';
 import { chartQueryStarted, chartQuerySucceeded, dashboardLoaded, permalinkShareRequested } from '../../dashboard.slice';
-import { parseNativeFilters } from '../../filters/native-filters';
+import { parseNativeFilters } from '../../model/native-filters';
 import { parseLayout } from '../../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON } from '../../testing/dashboard.fixtures';
 import { ChartSlot } from './ChartSlot';

@@ -32,7 +32,7 @@ import {
   crossFilterChanged,
 } from '../../dashboard.slice';
 import { dashboardColors, withDashboardColors } from '../../dashboard-colors';
-import { crossFiltersEnabled } from '../../filters/cross-filters';
+import { crossFiltersEnabled } from '../../model/cross-filters';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { useInView } from '../../hooks/useInView';
 import { NEAR_ROOT_MARGIN } from '../../layout/chart-nearness';

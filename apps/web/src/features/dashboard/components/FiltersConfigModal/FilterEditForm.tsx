@@ -10,7 +10,7 @@ import {
   parentCandidates,
   type DraftErrors,
   type FilterDraft,
-} from '../../filters/filter-config';
+} from '../../model/filter-config';
 import { fetchDatasetColumns, searchFilterDatasets, type DatasetColumnChoice } from '../../filters/filter-config.api';
 import { fetchFilterValues } from '../../filters/filter-options.api';
 import { chartsInScope, scopeForCharts, type ScopeNode } from '../../filters/filter-scope';

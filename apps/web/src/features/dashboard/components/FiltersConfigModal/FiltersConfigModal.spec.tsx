@@ -6,7 +6,7 @@ import type { RolePermissions } from '../../../auth';
 import { dashboardLoaded, filtersConfigOpened, filtersConfigSaveRequested } from '../../dashboard.slice';
 import { fetchDatasetColumns, searchFilterDatasets } from '../../filters/filter-config.api';
 import { fetchFilterValues } from '../../filters/filter-options.api';
-import { parseNativeFilters } from '../../filters/native-filters';
+import { parseNativeFilters } from '../../model/native-filters';
 import { parseLayout } from '../../layout/layout';
 import { fixtureCharts, fixtureDashboard, POSITION_JSON, REGION_FILTER } from '../../testing/dashboard.fixtures';
 import { FilterBar } from '../FilterBar/FilterBar';

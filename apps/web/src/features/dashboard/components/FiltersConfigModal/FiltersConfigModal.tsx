@@ -13,7 +13,7 @@ import {
   newFilterDraft,
   type DraftErrors,
   type FilterDraft,
-} from '../../filters/filter-config';
+} from '../../model/filter-config';
 import { scopeTree } from '../../filters/filter-scope';
 import { FilterEditForm } from './FilterEditForm';
 

@@ -1,7 +1,7 @@
 import { Dropdown, Form } from 'semantic-ui-react';
 import { t } from '../../../../i18n';
 import type { FilterValue, NativeFilter } from '../../dashboard.types';
-import { NO_TIME_FILTER } from '../../filters/native-filters';
+import { NO_TIME_FILTER } from '../../model/native-filters';
 
 /** Time ranges the filter offers, in the server's time-range language. */
 const TIME_RANGES = ['Last day', 'Last week', 'Last month', 'Last quarter', 'Last year'] as const;

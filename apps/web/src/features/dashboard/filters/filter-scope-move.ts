@@ -1,7 +1,7 @@
 import type { DashboardChart, DashboardLayout, NativeFilter } from '../dashboard.types';
-import { isChartInScope } from '../filters/native-filters';
-import { chartIdOf } from './layout';
-import { parentOf } from './drop-rules';
+import { isChartInScope } from '../model/native-filters';
+import { chartIdOf } from '../layout/layout';
+import { parentOf } from '../layout/drop-rules';
 
 export const FILTER_SCOPE_MOVED_MESSAGE = 'This chart has been moved to a different filter scope.';
 

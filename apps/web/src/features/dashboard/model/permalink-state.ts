@@ -1,7 +1,7 @@
 import type { ExtraFormData, QueryObjectFilterClause } from '@tessera/viz';
 import type { DashboardLayout, FilterValue, NativeFilter } from '../dashboard.types';
-import type { CrossFilter } from '../filters/cross-filters';
-import { filterExtraFormData } from '../filters/native-filters';
+import type { CrossFilter } from './cross-filters';
+import { filterExtraFormData } from './native-filters';
 
 /**
  * One entry in a permalink's data mask (Superset's data mask shape): a native filter's, keyed by

@@ -1,4 +1,4 @@
-import { parseNativeFilters } from '../filters/native-filters';
+import { parseNativeFilters } from './native-filters';
 import { parseLayout } from '../layout/layout';
 import { POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
 import { restoreActiveTabs, restoreFilterValues, tabsContaining, toPermalinkState } from './permalink-state';

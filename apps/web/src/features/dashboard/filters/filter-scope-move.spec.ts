@@ -1,8 +1,8 @@
-import { parseNativeFilters } from '../filters/native-filters';
+import { parseNativeFilters } from '../model/native-filters';
 import { fixtureCharts, POSITION_JSON, REGION_FILTER } from '../testing/dashboard.fixtures';
 import { movedAcrossFilterScopes } from './filter-scope-move';
-import { dropComponent } from './layout-edit';
-import { parseLayout } from './layout';
+import { dropComponent } from '../layout/layout-edit';
+import { parseLayout } from '../layout/layout';
 
 const charts = Object.fromEntries(fixtureCharts().map((chart) => [chart.id, chart]));
 const northOnly = parseNativeFilters({ native_filter_configuration: [{ ...REGION_FILTER, scope: { rootPath: ['TAB-1'], excluded: [] } }] });
