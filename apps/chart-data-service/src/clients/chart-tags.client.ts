@@ -1,6 +1,6 @@
 import { badRequest, ErrorCode, Favorites, TesseraError } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
-import { BusClient, isNotAnswering, JsonLogger, TaggedObjectsClient, serverText } from '@tessera/platform';
+import { BusClient, filterValueList, isNotAnswering, JsonLogger, TaggedObjectsClient, serverText } from '@tessera/platform';
 
 /** Charts' tags and the caller's favourite charts, kept by the tag service. */
 @Injectable()
@@ -23,11 +23,9 @@ export class ChartTagsClient extends TaggedObjectsClient {
   }
 }
 
-export const tagFilterValues = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
-
 /** `chart_tag_id` values as ids; anything else is a 400. */
 export function tagIdsOf(value: unknown): number[] {
-  const ids = tagFilterValues(value).map(Number);
+  const ids = filterValueList(value).map(Number);
   if (ids.some((id) => !Number.isInteger(id))) throw badRequest(serverText('Filter tags chart_tag_id needs tag ids'));
   return ids;
 }

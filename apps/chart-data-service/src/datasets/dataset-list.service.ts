@@ -10,7 +10,14 @@ import {
 } from '@tessera/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { applyGenericFilter, fetchListPage, UserDirectoryClient, type ListQueryMapping, serverText } from '@tessera/platform';
+import {
+  applyGenericFilter,
+  fetchListPage,
+  isTrueFilterValue,
+  UserDirectoryClient,
+  type ListQueryMapping,
+  serverText,
+} from '@tessera/platform';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { chartViewerOf, seesAllData, type ChartViewer } from '../access/viewer';
 import { DatabaseEntity } from '../connections/database.entity';
@@ -19,7 +26,6 @@ import { DatasetEntity } from './dataset.entity';
 import { toDatasetListRow, userIdsOf } from './dataset.mapper';
 
 const DATABASE_NAME = '(SELECT name_db.database_name FROM charts.database name_db WHERE name_db.id = d.database_id)';
-const truthy = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1';
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const COLUMNS: Record<string, string> = {
@@ -47,11 +53,11 @@ const MAPPING: ListQueryMapping = {
     // Superset's `dataset_is_null_or_empty` on `sql`: true lists physical datasets, false virtual ones.
     sql: (where, filter, param) => {
       if (filter.opr !== 'dataset_is_null_or_empty') return applyGenericFilter(where, COLUMNS.sql, filter, param);
-      where.andWhere(truthy(filter.value) ? "(d.sql IS NULL OR d.sql = '')" : "(d.sql IS NOT NULL AND d.sql <> '')");
+      where.andWhere(isTrueFilterValue(filter.value) ? "(d.sql IS NULL OR d.sql = '')" : "(d.sql IS NOT NULL AND d.sql <> '')");
     },
     id: (where, filter, param) => {
       if (filter.opr !== 'dataset_is_certified') return applyGenericFilter(where, COLUMNS.id, filter, param);
-      where.andWhere(truthy(filter.value) ? CERTIFIED : `NOT ${CERTIFIED}`);
+      where.andWhere(isTrueFilterValue(filter.value) ? CERTIFIED : `NOT ${CERTIFIED}`);
     },
     owners: (where, filter, param) => {
       const owner = Number(filter.value);

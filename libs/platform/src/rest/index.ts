@@ -4,3 +4,4 @@ export * from './object-directory.client';
 export * from './user-directory.client';
 export * from './tagged-objects.client';
 export * from './thumbnail-digest';
+export * from './owned-object-filters';
