@@ -47,9 +47,13 @@ export class QueryExecutionService {
 
   async execute(request: ExecuteQueryRequest, caller: Caller | undefined): Promise<ExecuteQueryReply> {
     const clientId = request.client_id ?? newClientId();
+    // Looked up while the client id is checked (a round trip sooner to the first page); an earlier run with this
+    // client id is answered as before, whatever the lookup says now.
+    const databaseLookup = this.databases.connectionInfo(request.database_id, caller);
+    databaseLookup.catch(() => undefined);
     const earlier = await this.queries.findOneBy({ clientId });
     if (earlier) return this.answerEarlierRun(earlier, caller);
-    const database = await this.databases.connectionInfo(request.database_id, caller);
+    const database = await databaseLookup;
     const runAsync = request.runAsync === true && database.allow_run_async;
     const query = await this.record(clientId, request, database, caller, runAsync);
     if (!query) return this.answerEarlierRun(await this.queries.findOneByOrFail({ clientId }), caller);
@@ -100,17 +104,23 @@ export class QueryExecutionService {
     channel: string,
     caller: Caller | undefined,
   ): Promise<ExecuteQueryReply> {
-    await this.queries.update({ id: query.id }, { executedSql: script.executedSql, limit: script.limit });
     // Copied before queueing (not read back, a round trip the first page would wait for): a worker may claim the
     // job at once, and the answer describes the queued run.
     const queued = Object.assign(new QueryEntity(), query, { executedSql: script.executedSql, limit: script.limit });
+    const users = this.usersOf(query);
+    users.catch(() => undefined);
     try {
-      await this.bus.enqueue(JOBS_SQL, { clientId: query.clientId, channel }, { jobId: query.clientId, caller });
+      // The row's copy of the checked script is written while the job is queued: the worker checks the script
+      // again and records what it ran, so nothing it does waits for this write.
+      await Promise.all([
+        this.queries.update({ id: query.id }, { executedSql: script.executedSql, limit: script.limit }),
+        this.bus.enqueue(JOBS_SQL, { clientId: query.clientId, channel }, { jobId: query.clientId, caller }),
+      ]);
     } catch (error) {
       await this.runner.recordFailure(query, error);
       throw error;
     }
-    return { query: toQueryView(queued, await this.usersOf(query)), queued: true };
+    return { query: toQueryView(queued, await users), queued: true };
   }
 
   /**
