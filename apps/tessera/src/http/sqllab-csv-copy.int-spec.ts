@@ -40,7 +40,7 @@ describe('SQL editor CSV export through PostgreSQL COPY', () => {
     expect(ran.status).toBe(200);
     const done = await waitForQueryState(session, clientId, ['success', 'failed']);
     expect(done.state).toBe('success');
-    fs.rmSync(path.join(app.harness.runtime.config.dataDir, 'sql-results', done.resultsKey), { force: true, recursive: true });
+    fs.rmSync(path.join(app.harness.runtime.config.dataDir, 'sql-results', done.resultsKey!), { force: true, recursive: true });
     return clientId;
   }
 
@@ -68,7 +68,8 @@ describe('SQL editor CSV export through PostgreSQL COPY', () => {
          (2, -3, -42, 0, 100, 'with, comma and "quotes"', '', 'x', false, '1999-12-31', '1999-12-31 23:59:59',
           '1999-12-31 23:59:59-08', NULL),
          (3, NULL, NULL, NULL, NULL, E'two\\nlines', NULL, NULL, NULL, NULL, NULL, NULL, NULL),
-         (4, 0, 0, -0.05, 123456789.123456789, '', 'été ✓ 東京', 'é', true, 'infinity', 'infinity', '-infinity', NULL);
+         (4, 0, 0, -0.05, 123456789.123456789, '', 'été ✓ 東京', 'é', true, 'infinity', 'infinity', '-infinity', NULL),
+         (5, 1, 1, 1, 1, 'year 999', 'b', 'c', false, '0999-03-04', '0999-03-04 05:06:07', '0999-03-04 05:06:07+00', NULL);
        CREATE TABLE ${schema}.other_types (id integer, ratio double precision, doc jsonb, tags text[]);
        INSERT INTO ${schema}.other_types VALUES (1, 0.1, '{"a": [1, 2]}', '{x,y}'), (2, 1e21, NULL, NULL);
        CREATE TABLE ${schema}.sales AS
@@ -129,6 +130,8 @@ describe('SQL editor CSV export through PostgreSQL COPY', () => {
     // A line break inside a value stays as it is; only the ends of lines are CRLF.
     expect(lines[3]).toBe('3,,,,,"two\nlines",,,,,,,,1');
     expect(lines[4]).toBe('4,0,0,-0.05,123456789.123456789,,été ✓ 東京,é  ,true,infinity,infinity,,,1');
+    // Whole seconds of a three-digit year take the slower to_char path, with the same text.
+    expect(lines[5]).toBe('5,1,1,1,1,year 999,b,c  ,false,0999-03-04T00:00:00.000Z,0999-03-04T05:06:07.000Z,0999-03-04T05:06:07.000Z,,1');
   });
 
   it('leaves a result with types COPY writes differently (floats, JSON, arrays) to the row-by-row export', async () => {

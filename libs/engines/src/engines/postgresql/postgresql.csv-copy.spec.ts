@@ -5,6 +5,7 @@ const column = (name: string, type: string): ResultColumn => ({ name, type, gene
 
 describe('csvCopyStatement', () => {
   it('wraps the SELECT, casting each column to the text the row-by-row export writes, within the limit', () => {
+    const utc = `(virtual_table."at" AT TIME ZONE 'UTC')`;
     const statement = csvCopyStatement(
       'SELECT * FROM sales;',
       [column('id', 'BIGINT'), column('say "hi"', 'TEXT'), column('price', 'NUMERIC(10, 2)'), column('at', 'TIMESTAMP WITH TIME ZONE')],
@@ -12,8 +13,10 @@ describe('csvCopyStatement', () => {
     );
     expect(statement).toBe(
       'COPY (SELECT virtual_table."id" AS "id", NULLIF(virtual_table."say ""hi"""::text, \'\') AS "say ""hi""", ' +
-        'trim_scale(virtual_table."price") AS "price", CASE WHEN isfinite(virtual_table."at") THEN ' +
-        'to_char(virtual_table."at" AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') END AS "at" ' +
+        'trim_scale(virtual_table."price") AS "price", ' +
+        `CASE WHEN ${utc} = date_trunc('second', ${utc}) AND ${utc} >= '1000-01-01' AND ${utc} < '10000-01-01' ` +
+        `THEN replace(${utc}::text, ' ', 'T') || '.000Z' ` +
+        `WHEN isfinite(${utc}) THEN to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS "at" ` +
         'FROM (SELECT * FROM sales) AS virtual_table LIMIT 100) TO STDOUT WITH (FORMAT csv, HEADER true)',
     );
   });

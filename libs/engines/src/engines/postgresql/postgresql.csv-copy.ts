@@ -14,14 +14,28 @@ import { resetSession } from './postgresql.session';
  * differently by COPY: a result with one of them is not copied.
  */
 const ISO_MILLIS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+/**
+ * `to_char` makes PostgreSQL's COPY of a timestamp column about 1.4× slower. Most timestamps are whole seconds of
+ * years 1000-9999, whose ISO text (`2024-01-01 00:00:17`, the session's DateStyle set to ISO by `copyOut`) only needs
+ * its space turned into `T` and `.000Z` appended; the rest (fractions of a second, other years) keep `to_char`.
+ */
+const FOUR_DIGIT_YEARS = (c: string) => `${c} >= '1000-01-01' AND ${c} < '10000-01-01'`;
+const isoTimestamp = (c: string) =>
+  `CASE WHEN ${c} = date_trunc('second', ${c}) AND ${FOUR_DIGIT_YEARS(c)} THEN replace(${c}::text, ' ', 'T') || '.000Z' ` +
+  `WHEN isfinite(${c}) THEN to_char(${c}, ${ISO_MILLIS})`;
 const CASTS: [RegExp, (column: string) => string][] = [
   [/^(SMALLINT|INTEGER|BIGINT|UUID|CHAR(\(\d+\))?)$/, (c) => c],
   [/^NUMERIC(\(\d+, \d+\))?$/, (c) => `trim_scale(${c})`],
   [/^(TEXT|VARCHAR(\(\d+\))?|NAME)$/, (c) => `NULLIF(${c}::text, '')`],
   [/^BOOLEAN$/, (c) => `CASE WHEN ${c} THEN 'true' WHEN NOT ${c} THEN 'false' END`],
-  [/^DATE$/, (c) => `CASE WHEN isfinite(${c}) THEN to_char(${c}, 'YYYY-MM-DD"T00:00:00.000Z"') ELSE ${c}::text END`],
-  [/^TIMESTAMP WITHOUT TIME ZONE$/, (c) => `CASE WHEN isfinite(${c}) THEN to_char(${c}, ${ISO_MILLIS}) ELSE ${c}::text END`],
-  [/^TIMESTAMP WITH TIME ZONE$/, (c) => `CASE WHEN isfinite(${c}) THEN to_char(${c} AT TIME ZONE 'UTC', ${ISO_MILLIS}) END`],
+  [
+    /^DATE$/,
+    (c) =>
+      `CASE WHEN ${FOUR_DIGIT_YEARS(c)} THEN ${c}::text || 'T00:00:00.000Z' ` +
+      `WHEN isfinite(${c}) THEN to_char(${c}, 'YYYY-MM-DD"T00:00:00.000Z"') ELSE ${c}::text END`,
+  ],
+  [/^TIMESTAMP WITHOUT TIME ZONE$/, (c) => `${isoTimestamp(c)} ELSE ${c}::text END`],
+  [/^TIMESTAMP WITH TIME ZONE$/, (c) => `${isoTimestamp(`(${c} AT TIME ZONE 'UTC')`)} END`],
 ];
 
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -54,8 +68,11 @@ export function csvCopyStatement(select: string, columns: readonly ResultColumn[
 export async function* copyOut(pool: Pool, statement: string): AsyncGenerator<Buffer> {
   const client: PoolClient = await pool.connect();
   let finished = false;
-  const stream = client.query(copyTo(statement));
+  let stream: ReturnType<typeof copyTo> | null = null;
   try {
+    // The casts read dates and timestamps as ISO text; the session's reset (or the connection's end) undoes this.
+    await client.query("SET datestyle = 'ISO'");
+    stream = client.query(copyTo(statement));
     for await (const chunk of stream) yield chunk as Buffer;
     finished = true;
   } finally {
@@ -65,7 +82,7 @@ export async function* copyOut(pool: Pool, statement: string): AsyncGenerator<Bu
         () => client.release(true),
       );
     } else {
-      stream.destroy();
+      stream?.destroy();
       client.release(true);
     }
   }
