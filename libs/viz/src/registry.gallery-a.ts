@@ -1,4 +1,4 @@
-import type { ChartPlugin } from './core/chart-plugin.types';
+import type { AnyChartPlugin } from './core/chart-plugin.types';
 import { bulletChartPlugin } from './plugins/bullet';
 import { funnelChartPlugin } from './plugins/funnel';
 import { gaugeChartPlugin } from './plugins/gauge';
@@ -13,7 +13,7 @@ import { smoothLineChartPlugin } from './plugins/timeseries-smooth';
 import { stepLineChartPlugin } from './plugins/timeseries-step';
 
 /** Chart types of Superset's gallery beyond the first thirteen (group A), in gallery order. */
-export const GALLERY_PLUGINS_A: readonly ChartPlugin<any, any>[] = [
+export const GALLERY_PLUGINS_A: readonly AnyChartPlugin[] = [
   scatterChartPlugin,
   smoothLineChartPlugin,
   stepLineChartPlugin,

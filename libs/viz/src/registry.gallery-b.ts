@@ -1,4 +1,4 @@
-import type { ChartPlugin } from './core/chart-plugin.types';
+import type { AnyChartPlugin } from './core/chart-plugin.types';
 import { graphChartPlugin } from './plugins/graph';
 import { horizonChartPlugin } from './plugins/horizon';
 import { parallelCoordinatesChartPlugin } from './plugins/parallel-coordinates';
@@ -7,7 +7,7 @@ import { treeChartPlugin } from './plugins/tree';
 import { worldMapChartPlugin } from './plugins/world-map';
 
 /** Chart types of Superset's gallery beyond the first thirteen (group B), in gallery order. */
-export const GALLERY_PLUGINS_B: readonly ChartPlugin<any, any>[] = [
+export const GALLERY_PLUGINS_B: readonly AnyChartPlugin[] = [
   sankeyChartPlugin,
   graphChartPlugin,
   treeChartPlugin,

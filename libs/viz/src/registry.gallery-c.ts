@@ -1,4 +1,4 @@
-import type { ChartPlugin } from './core/chart-plugin.types';
+import type { AnyChartPlugin } from './core/chart-plugin.types';
 import { calHeatmapChartPlugin } from './plugins/cal-heatmap';
 import { countryMapChartPlugin } from './plugins/country-map';
 import { ganttChartPlugin } from './plugins/gantt';
@@ -8,7 +8,7 @@ import { partitionChartPlugin } from './plugins/partition';
 import { timeTableChartPlugin } from './plugins/time-table';
 
 /** The last chart types of Superset's gallery (group C), in gallery order; the country map after them. */
-export const GALLERY_PLUGINS_C: readonly ChartPlugin<any, any>[] = [
+export const GALLERY_PLUGINS_C: readonly AnyChartPlugin[] = [
   mixedTimeseriesChartPlugin,
   timeTableChartPlugin,
   calHeatmapChartPlugin,

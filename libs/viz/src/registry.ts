@@ -1,5 +1,5 @@
 import { ErrorCode, SupersetErrorType } from '@tessera/contracts/web';
-import type { ChartPlugin } from './core/chart-plugin.types';
+import type { AnyChartPlugin, ChartPlugin } from './core/chart-plugin.types';
 import type { QueryFormData } from './core/query/query.types';
 import { VizError } from './core/viz-error';
 import { validateChartPlugin } from './core/validate-chart-plugin';
@@ -20,8 +20,7 @@ import { GALLERY_PLUGINS_A } from './registry.gallery-a';
 import { GALLERY_PLUGINS_B } from './registry.gallery-b';
 import { GALLERY_PLUGINS_C } from './registry.gallery-c';
 
-/** Any registered plugin; each keeps its own form data and props types. */
-export type AnyChartPlugin = ChartPlugin<any, any>;
+export type { AnyChartPlugin } from './core/chart-plugin.types';
 
 const PLUGINS: readonly AnyChartPlugin[] = [
   tableChartPlugin,

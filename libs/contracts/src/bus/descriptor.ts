@@ -33,7 +33,7 @@ export interface JobDescriptor<P> {
   readonly maxDeliveries: number;
 }
 
-export type AnyDescriptor = RequestDescriptor<any, any> | EventDescriptor<any> | JobDescriptor<any>;
+export type AnyDescriptor = RequestDescriptor<unknown, unknown> | EventDescriptor<unknown> | JobDescriptor<unknown>;
 
 const SUBJECT = /^[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9_-]*)+$/;
 

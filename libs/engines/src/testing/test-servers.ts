@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
+import type { TesseraError } from '@tessera/contracts';
+
 /** The PostgreSQL and MariaDB servers integration tests run against (trust / empty-password root). */
 export const TEST_POSTGRES_URI = 'postgresql://postgres@127.0.0.1:5432/test';
 export const TEST_MYSQL_URI = 'mysql://root@127.0.0.1:3306/test';
@@ -35,12 +37,12 @@ export function heapTracker(): { sample(): void; peakGrowth(): number } {
   };
 }
 
-/** The error a promise rejects with; fails the test when it resolves. */
-export async function rejectionOf(promise: Promise<unknown>): Promise<Record<string, any>> {
+/** The error a promise rejects with (the engines reject with a TesseraError); fails the test when it resolves. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<TesseraError> {
   try {
     await promise;
   } catch (error) {
-    return error as Record<string, any>;
+    return error as TesseraError;
   }
   throw new Error('Expected the call to fail, but it succeeded');
 }

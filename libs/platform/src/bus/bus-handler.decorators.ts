@@ -2,7 +2,7 @@ import type { EventDescriptor, JobDescriptor, RequestDescriptor } from '@tessera
 import { EventPattern, MessagePattern } from '@nestjs/microservices';
 
 /** Answers a request/reply message. The payload arrives validated against the descriptor's DTO. */
-export function HandleRequest(descriptor: RequestDescriptor<any, any>): MethodDecorator {
+export function HandleRequest(descriptor: RequestDescriptor<unknown, unknown>): MethodDecorator {
   return MessagePattern(descriptor.subject);
 }
 
@@ -10,11 +10,11 @@ export function HandleRequest(descriptor: RequestDescriptor<any, any>): MethodDe
  * Handles an event. By default one replica of the service handles each event; `fanout` delivers it
  * to every replica (cache invalidation, cancellation).
  */
-export function OnEvent(descriptor: EventDescriptor<any>, options: { fanout?: boolean } = {}): MethodDecorator {
+export function OnEvent(descriptor: EventDescriptor<unknown>, options: { fanout?: boolean } = {}): MethodDecorator {
   return EventPattern(descriptor.subject, { fanout: options.fanout === true });
 }
 
 /** Processes durable jobs of the descriptor's queue; returning acks, throwing retries (or discards). */
-export function ProcessJob(descriptor: JobDescriptor<any>): MethodDecorator {
+export function ProcessJob(descriptor: JobDescriptor<unknown>): MethodDecorator {
   return MessagePattern(descriptor.subject);
 }

@@ -74,3 +74,10 @@ export interface ChartPlugin<F extends QueryFormData = QueryFormData, P = unknow
   controlPanel: ControlPanelConfig;
   loadRenderer(): Promise<ChartRenderer<P>>;
 }
+
+/**
+ * Any plugin, whatever its own form data and props types. Those types appear only in method
+ * parameters and results, so every `ChartPlugin<F, P>` is assignable to it; a host calls its methods
+ * with the form data it holds and passes the props `transformProps` returns on to the renderer.
+ */
+export type AnyChartPlugin = ChartPlugin<QueryFormData, unknown>;

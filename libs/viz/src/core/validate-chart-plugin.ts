@@ -1,5 +1,5 @@
 import { ErrorCode, SupersetErrorType } from '@tessera/contracts/web';
-import type { ChartPlugin } from './chart-plugin.types';
+import type { AnyChartPlugin, ChartPlugin } from './chart-plugin.types';
 import { VizError } from './viz-error';
 
 /** Viz types are saved in charts and sent in URLs: letters, digits, `_`, `.` and `-` only, as a registered key. */
@@ -19,7 +19,7 @@ function refuse(message: string, vizType: unknown): never {
  * anatomy is checked here, so a broken bundle fails at registration with a message naming what is
  * missing instead of later, half-way through drawing a chart.
  */
-export function validateChartPlugin(candidate: unknown): ChartPlugin<any, any> {
+export function validateChartPlugin(candidate: unknown): AnyChartPlugin {
   const plugin = (candidate ?? {}) as Partial<Record<string, unknown>>;
   const metadata = (plugin.metadata ?? null) as Partial<Record<string, unknown>> | null;
   const vizType = metadata?.vizType;
@@ -34,7 +34,7 @@ export function validateChartPlugin(candidate: unknown): ChartPlugin<any, any> {
   if (!panel || !Array.isArray(panel.sections)) refuse(`Chart plugin ${vizType}: controlPanel.sections must be a list`, vizType);
   // Optional metadata gets the values a built-in plugin would spell out.
   return {
-    ...(plugin as unknown as ChartPlugin<any, any>),
+    ...(plugin as unknown as AnyChartPlugin),
     metadata: {
       vizType,
       name: metadata.name,

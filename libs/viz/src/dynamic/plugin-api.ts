@@ -1,5 +1,5 @@
 import { getChartColorScale } from '../color/color-namespace';
-import type { ChartPlugin } from '../core/chart-plugin.types';
+import type { AnyChartPlugin } from '../core/chart-plugin.types';
 import { buildQueryContext } from '../core/query/build-query-context';
 import { defineRenderer } from '../core/render/define-renderer';
 import { drawEmptyState } from '../core/render/empty-state';
@@ -25,7 +25,7 @@ export const PLUGIN_API_GLOBAL = 'tesseraViz';
 export interface TesseraVizPluginApi {
   readonly apiVersion: typeof PLUGIN_API_VERSION;
   /** Adds the chart type; throws (naming what is wrong) when the plugin is malformed or its viz type is built in. */
-  registerChartPlugin(plugin: ChartPlugin<any, any>): void;
+  registerChartPlugin(plugin: AnyChartPlugin): void;
   /** The chart-data request body from form data, as `buildQuery` returns it. */
   readonly buildQueryContext: typeof buildQueryContext;
   /** A renderer from a d3 draw function, as `loadRenderer` resolves to. */
@@ -45,7 +45,7 @@ export function installPluginApi(target: object = globalThis): TesseraVizPluginA
   if (installed?.apiVersion === PLUGIN_API_VERSION) return installed;
   const api: TesseraVizPluginApi = Object.freeze({
     apiVersion: PLUGIN_API_VERSION,
-    registerChartPlugin: (plugin: ChartPlugin<any, any>) => void registerChartPlugin(plugin),
+    registerChartPlugin: (plugin: AnyChartPlugin) => void registerChartPlugin(plugin),
     buildQueryContext,
     defineRenderer,
     drawEmptyState,

@@ -65,7 +65,7 @@ describe('PostgreSQL streaming through server-side cursors', () => {
     expect((await iterator.next()).value).toHaveLength(50);
     controller.abort();
     const error = await rejectionOf(iterator.next());
-    expect(error.extra.cancelled).toBe(true);
+    expect(error.extra?.cancelled).toBe(true);
     expect((await db.execute('SELECT 3 AS a')).rows).toEqual([{ a: 3 }]);
   });
 

@@ -163,7 +163,7 @@ describe('PostgreSQL cancellation', () => {
     const marker = scratchName('timeout');
     const error = await rejectionOf(db.execute(`SELECT pg_sleep(10) /* ${marker} */`, [], { timeoutMs: 300 }));
     expect(error).toMatchObject({ code: 'TIMEOUT', errorType: 'BACKEND_TIMEOUT_ERROR' });
-    expect(error.extra.issue_codes).toEqual([expect.objectContaining({ code: 1000 }), expect.objectContaining({ code: 1001 })]);
+    expect(error.extra?.issue_codes).toEqual([expect.objectContaining({ code: 1000 }), expect.objectContaining({ code: 1001 })]);
     expect(await activeWith(marker)).toBe(0);
     const sqlLab = await rejectionOf(db.execute('SELECT pg_sleep(10)', [], { timeoutMs: 200, timeoutErrorType: 'SQLLAB_TIMEOUT_ERROR' }));
     expect(sqlLab).toMatchObject({ errorType: 'SQLLAB_TIMEOUT_ERROR', message: 'The query exceeded the 0.2 seconds timeout.' });
@@ -171,7 +171,7 @@ describe('PostgreSQL cancellation', () => {
 
   it('rejects at once when the signal is already aborted', async () => {
     const error = await rejectionOf(db.execute('SELECT 1', [], { signal: AbortSignal.abort() }));
-    expect(error.extra.cancelled).toBe(true);
+    expect(error.extra?.cancelled).toBe(true);
     expect((await db.execute('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
   });
 });
