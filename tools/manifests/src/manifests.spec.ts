@@ -47,7 +47,11 @@ describe('kubernetes base', () => {
     expect(container.resources.limits.memory).toMatch(/Mi|Gi/);
     expect(pod.securityContext.runAsNonRoot).toBe(true);
     expect(container.securityContext.allowPrivilegeEscalation).toBe(false);
-    expect(container.envFrom.map((e: any) => e.configMapRef?.name ?? e.secretRef?.name)).toEqual(['tessera-config', 'tessera-secrets']);
+    expect(
+      container.envFrom.map(
+        (e: { configMapRef?: { name: string }; secretRef?: { name: string } }) => e.configMapRef?.name ?? e.secretRef?.name,
+      ),
+    ).toEqual(['tessera-config', 'tessera-secrets']);
   });
 });
 

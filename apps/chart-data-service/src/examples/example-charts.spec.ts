@@ -1,23 +1,37 @@
 import { EXAMPLE_TABLES } from '@tessera/examples';
 import { EXAMPLE_CHARTS, exampleChartContent } from './example-charts';
 
+/** An adhoc column of a query object (Superset's AdhocColumn). */
+interface AdhocColumn {
+  expressionType?: string;
+  label?: string;
+  sqlExpression: string;
+}
+
+/** The parts of a query object the check reads: columns, filters and metrics (names or adhoc metrics on a column). */
+interface QueryObject {
+  columns?: (string | AdhocColumn)[];
+  filters?: { col: string }[];
+  metrics?: (string | { column: { column_name: string } })[];
+}
+
 /** An adhoc SQL column with its own label (an expression such as the Gantt chart's end time), not a column name. */
-function isLabelledExpression(column: any): boolean {
+function isLabelledExpression(column: string | AdhocColumn): boolean {
   return (
     typeof column === 'object' && column.expressionType === 'SQL' && column.label !== undefined && column.label !== column.sqlExpression
   );
 }
 
 /** Column names and saved metric names a query object refers to. */
-function references(query: Record<string, any>): { columns: string[]; metrics: string[] } {
+function references(query: QueryObject): { columns: string[]; metrics: string[] } {
   const columns = [
     ...(query.columns ?? [])
-      .filter((column: any) => !isLabelledExpression(column))
-      .map((column: any) => (typeof column === 'string' ? column : column.sqlExpression)),
-    ...(query.filters ?? []).map((filter: any) => filter.col),
-    ...(query.metrics ?? []).filter((metric: any) => typeof metric === 'object').map((metric: any) => metric.column.column_name),
+      .filter((column) => !isLabelledExpression(column))
+      .map((column) => (typeof column === 'string' ? column : column.sqlExpression)),
+    ...(query.filters ?? []).map((filter) => filter.col),
+    ...(query.metrics ?? []).filter((metric) => typeof metric === 'object').map((metric) => metric.column.column_name),
   ];
-  return { columns, metrics: (query.metrics ?? []).filter((metric: any) => typeof metric === 'string') };
+  return { columns, metrics: (query.metrics ?? []).filter((metric) => typeof metric === 'string') };
 }
 
 describe('example charts', () => {

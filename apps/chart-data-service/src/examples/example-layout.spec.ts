@@ -1,3 +1,4 @@
+import type { LayoutNode } from '@tessera/contracts';
 import { EXAMPLE_CHARTS } from './example-charts';
 import { EXAMPLE_DASHBOARDS } from './example-dashboards';
 import { buildExampleLayout, chartNamesOf, type PlacedChart } from './example-layout';
@@ -12,11 +13,11 @@ describe('example dashboard layouts', () => {
       'Title',
       [[{ markdown: '# Hi' }, { chart: 'A' }], { header: 'More' }, [{ chart: 'B' }, { chart: 'C' }]],
       charts,
-    ) as Record<string, any>;
+    );
     expect(layout.DASHBOARD_VERSION_KEY).toBe('v2');
     expect(layout.ROOT_ID).toEqual({ id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] });
     expect(layout.HEADER_ID).toMatchObject({ type: 'HEADER', meta: { text: 'Title' } });
-    expect(layout.GRID_ID.children).toEqual(['ROW-1', 'HEADER-2', 'ROW-3']);
+    expect((layout.GRID_ID as LayoutNode).children).toEqual(['ROW-1', 'HEADER-2', 'ROW-3']);
     expect(layout['ROW-1']).toMatchObject({ type: 'ROW', parents: ['ROOT_ID', 'GRID_ID'], children: ['MARKDOWN-1-1', 'CHART-1'] });
     expect(layout['MARKDOWN-1-1']).toMatchObject({ type: 'MARKDOWN', meta: { width: 4, height: 50, code: '# Hi' } });
     expect(layout['HEADER-2']).toMatchObject({ type: 'HEADER', parents: ['ROOT_ID', 'GRID_ID'], meta: { text: 'More' } });

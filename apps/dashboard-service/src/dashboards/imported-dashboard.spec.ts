@@ -1,4 +1,4 @@
-import type { DashboardYaml } from '@tessera/contracts';
+import type { DashboardYaml, LayoutNode } from '@tessera/contracts';
 import { checkLayout } from '../validation/position-json.validator';
 import { upgradeImportedDashboard } from './imported-dashboard';
 import { mendImportedLayout } from './imported-layout';
@@ -6,6 +6,24 @@ import { mendImportedLayout } from './imported-layout';
 const BOX_UUID = 'b0000000-0000-4000-8000-000000000001';
 const LINE_UUID = 'c0000000-0000-4000-8000-000000000001';
 const TABLE_UUID = 'c0000000-0000-4000-8000-000000000002';
+
+/** A mended layout as these tests read it: nodes by id. */
+type Position = Record<string, LayoutNode>;
+
+/** The fields of an upgraded dashboard's native filter these tests read. */
+interface NativeFilter {
+  id: string;
+  name: string;
+  filterType: string;
+  cascadeParentIds: string[];
+  defaultDataMask: { extraFormData: { filters?: unknown } };
+}
+
+/** An upgraded dashboard's metadata as these tests read it. */
+interface UpgradedMetadata {
+  expand_all_slices?: boolean;
+  native_filter_configuration: NativeFilter[];
+}
 
 /** A layout the way Superset 1.x exported it: no version key, no parents, a node without uuid, a dangling child. */
 function legacyLayout() {
@@ -50,7 +68,7 @@ describe('mendImportedLayout', () => {
   it('mends a legacy layout into one the editor accepts, and says what it left out', () => {
     const mended = mendImportedLayout(legacyLayout(), new Set([BOX_UUID]));
     expect(() => checkLayout(mended.position)).not.toThrow();
-    const position = mended.position as Record<string, any>;
+    const position = mended.position as Position;
     expect(position.DASHBOARD_VERSION_KEY).toBe('v2');
     expect(position['ROW-1'].children).toEqual(['CHART-line']);
     expect(position['CHART-line'].parents).toEqual(['ROOT_ID', 'GRID_ID', 'ROW-1']);
@@ -69,7 +87,7 @@ describe('mendImportedLayout', () => {
 
   it('leaves out chart nodes whose chart is neither in the bundle nor here, when told which are', () => {
     const mended = mendImportedLayout(legacyLayout(), new Set([BOX_UUID]), new Set([LINE_UUID]));
-    expect((mended.position as Record<string, any>)['ROW-2'].children).toEqual([]);
+    expect((mended.position as Position)['ROW-2'].children).toEqual([]);
     expect(mended.leftOut).toContain(
       `CHART-table shows the chart ${TABLE_UUID}, which is neither in the bundle nor in Tessera; it is left out of the layout`,
     );
@@ -78,8 +96,8 @@ describe('mendImportedLayout', () => {
   it('scales a row wider than the grid down to fit it', () => {
     const layout = legacyLayout();
     layout['CHART-line'].meta.width = 12;
-    const position = mendImportedLayout(layout, new Set()).position as Record<string, any>;
-    expect([position['CHART-box'].meta.width, position['CHART-line'].meta.width]).toEqual([2, 9]);
+    const position = mendImportedLayout(layout, new Set()).position as Position;
+    expect([position['CHART-box'].meta?.width, position['CHART-line'].meta?.width]).toEqual([2, 9]);
     expect(() => checkLayout(position)).not.toThrow();
   });
 
@@ -102,12 +120,12 @@ describe('upgradeImportedDashboard', () => {
       }),
       { [BOX_UUID]: filterBox },
     );
-    const metadata = upgraded.metadata as Record<string, any>;
+    const metadata = upgraded.metadata as unknown as UpgradedMetadata;
     expect(metadata).not.toHaveProperty('filter_scopes');
     expect(metadata).not.toHaveProperty('default_filters');
     expect(metadata.expand_all_slices).toBe(true);
     const filters = metadata.native_filter_configuration;
-    expect(filters.map((filter: any) => [filter.filterType, filter.name])).toEqual([
+    expect(filters.map((filter) => [filter.filterType, filter.name])).toEqual([
       ['filter_select', 'Region'],
       ['filter_select', 'country_name'],
       ['filter_time', 'Time Range'],
@@ -123,7 +141,7 @@ describe('upgradeImportedDashboard', () => {
     expect(filters[1].defaultDataMask.extraFormData.filters).toEqual([{ col: 'country_name', op: 'IN', val: ['France'] }]);
     expect(filters[2].defaultDataMask).toEqual({ extraFormData: { time_range: 'Last year' }, filterState: { value: 'Last year' } });
     expect(filters[0].id).toMatch(/^NATIVE_FILTER-.{9}$/);
-    expect(new Set(filters.map((filter: any) => filter.id)).size).toBe(3);
+    expect(new Set(filters.map((filter) => filter.id)).size).toBe(3);
     expect((upgraded.position as Record<string, unknown>)['CHART-box']).toBeUndefined();
   });
 
@@ -141,10 +159,10 @@ describe('upgradeImportedDashboard', () => {
       const metadata = upgradeImportedDashboard(
         { dashboard_title: 'x', uuid: 'd2', version: '1.0.0', position, metadata: { filter_scopes: filterScopes } } as DashboardYaml,
         { [BOX_UUID]: box('region'), [BOX2_UUID]: box('country_name') },
-      ).yaml.metadata as Record<string, any>;
-      const byName = new Map(metadata.native_filter_configuration.map((filter: any) => [filter.name, filter]));
-      const region: any = byName.get('region');
-      const country: any = byName.get('country_name');
+      ).yaml.metadata as unknown as UpgradedMetadata;
+      const byName = new Map(metadata.native_filter_configuration.map((filter) => [filter.name, filter] as const));
+      const region = byName.get('region')!;
+      const country = byName.get('country_name')!;
       return { region: region.cascadeParentIds, country: country.cascadeParentIds, ids: [region.id, country.id] };
     };
     // The country box sits in the region box's scope; the region box is immune to the country box.

@@ -1,3 +1,4 @@
+import type { LayoutNode } from '@tessera/contracts';
 import { checkLayout } from '../validation/position-json.validator';
 import { addChartToLayout, readLayout, removeChartFromLayout } from './chart-layout.editor';
 
@@ -30,7 +31,7 @@ const grid = (): Record<string, unknown> => ({
 
 describe('chart layout editing', () => {
   it('adds a new row holding the chart at the end of the grid, and the result is a valid layout', () => {
-    const layout = addChartToLayout(grid(), 7, 'Revenue') as Record<string, any>;
+    const layout = addChartToLayout(grid(), 7, 'Revenue') as Record<string, LayoutNode>;
     const rowId = layout.GRID_ID.children[1];
     expect(layout.GRID_ID.children[0]).toBe('ROW-1');
     expect(layout[rowId]).toMatchObject({ type: 'ROW', parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } });
@@ -51,7 +52,7 @@ describe('chart layout editing', () => {
       'TAB-1': { id: 'TAB-1', type: 'TAB', children: [], parents: ['ROOT_ID', 'TABS-1'], meta: { text: 'One' } },
       'TAB-2': { id: 'TAB-2', type: 'TAB', children: [], parents: ['ROOT_ID', 'TABS-1'], meta: { text: 'Two' } },
     };
-    const layout = addChartToLayout(tabs, 3) as Record<string, any>;
+    const layout = addChartToLayout(tabs, 3) as Record<string, LayoutNode>;
     const rowId = layout['TAB-1'].children[0];
     expect(layout[rowId].parents).toEqual(['ROOT_ID', 'TABS-1', 'TAB-1']);
     expect(layout['TAB-2'].children).toEqual([]);
@@ -68,10 +69,10 @@ describe('chart layout editing', () => {
   });
 
   it('removes a chart, and the row it leaves empty', () => {
-    const one = removeChartFromLayout(grid(), 1) as Record<string, any>;
+    const one = removeChartFromLayout(grid(), 1) as Record<string, LayoutNode>;
     expect(one['CHART-a']).toBeUndefined();
     expect(one['ROW-1'].children).toEqual(['CHART-b']);
-    const both = removeChartFromLayout(one, 2) as Record<string, any>;
+    const both = removeChartFromLayout(one, 2) as Record<string, LayoutNode>;
     expect(both['ROW-1']).toBeUndefined();
     expect(both.GRID_ID.children).toEqual([]);
     expect(removeChartFromLayout(grid(), 99)).toBeNull();

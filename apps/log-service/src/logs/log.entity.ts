@@ -13,8 +13,9 @@ export class LogEntity {
   @Column({ name: 'user_id', type: 'int', nullable: true })
   userId!: number | null;
 
+  /** The event's own fields, a JSON object as sent (`object`: TypeORM's insert types cannot map `Record<string, unknown>`). */
   @Column({ type: 'jsonb' })
-  json!: Record<string, any>;
+  json!: object;
 
   @Column({ type: 'timestamptz' })
   dttm!: Date;

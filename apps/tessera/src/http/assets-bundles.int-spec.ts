@@ -2,6 +2,7 @@ import { bundleContent } from '../testing/asset-bundle-content';
 import { unzipBundle, zipBundle } from '../testing/bundle-files';
 import { EXAMPLES_DATABASE_FILE, SUPERSET_EXAMPLE_BUNDLES, supersetBundleFiles } from '../testing/superset-bundle-fixtures';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
+import type { LooseJson } from '../testing/loose-json';
 
 /** `POST /api/v1/assets/import/` with Superset's form fields: the file is `bundle`. */
 async function importAssets(session: ApiSession, file: Blob, fields: Record<string, string> = {}) {
@@ -9,7 +10,7 @@ async function importAssets(session: ApiSession, file: Blob, fields: Record<stri
   form.set('bundle', file, 'assets.zip');
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const response = await session.fetch('/api/v1/assets/import/', { method: 'POST', body: form });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as LooseJson };
 }
 
 async function exportAssets(session: ApiSession) {

@@ -1,5 +1,6 @@
 import type { ApiSession } from '../testing/http-test-app';
 import { created, MATRIX_WAREHOUSE, type MatrixWorld } from './authorization-matrix.world';
+import type { LooseJson } from '../testing/loose-json';
 
 /**
  * Fresh administrator-owned objects, one per destructive call: a caller allowed to delete or
@@ -18,7 +19,7 @@ export class Sacrifices {
     return `matrix ${kind} ${this.world.suffix} ${this.issued}`;
   }
 
-  private make(path: string, body: unknown, what: string): Promise<any> {
+  private make(path: string, body: unknown, what: string): Promise<LooseJson> {
     return created(this.admin.post(path, body), `a sacrificial ${what}`);
   }
 

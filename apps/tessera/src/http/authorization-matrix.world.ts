@@ -1,6 +1,7 @@
 import type { Client } from 'pg';
 import type { ApiSession } from '../testing/http-test-app';
 import { waitForQueryState } from './sqllab-test-support';
+import type { LooseJson } from '../testing/loose-json';
 
 /** The warehouse the matrix's database points at (the machine's PostgreSQL). */
 export const MATRIX_WAREHOUSE = 'postgresql://postgres@127.0.0.1:5432/test';
@@ -65,7 +66,7 @@ export async function dropWarehouseTables(warehouse: Client, schema: string): Pr
 }
 
 /** The body of a successful administrator call, or an error naming the call. */
-export async function created(reply: Promise<{ status: number; body: any }>, what: string): Promise<any> {
+export async function created(reply: Promise<{ status: number; body: unknown }>, what: string): Promise<LooseJson> {
   const { status, body } = await reply;
   if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
   return body;
@@ -212,7 +213,7 @@ export async function buildWorld(admin: ApiSession, schema: string, suffix: stri
     savedQueryId: savedQuery.id,
     queryId: query.queryId,
     queryClientId,
-    resultsKey: query.resultsKey,
+    resultsKey: query.resultsKey!,
     tagId: tag.id,
     tagName,
     reportId: report.id,

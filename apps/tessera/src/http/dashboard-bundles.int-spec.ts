@@ -378,8 +378,10 @@ describe('dashboard bundles of the example data', () => {
         slice_name: string;
       }[];
       expect(copiedCharts.map((chart) => chart.slice_name).sort()).toEqual(originalCharts.map((chart) => chart.slice_name).sort());
-      const position = JSON.parse((await freshAdmin.get(`/api/v1/dashboard/${copy.id}`)).body.result.position_json ?? '{}');
-      const layoutIds = Object.values(position).flatMap((node: any) => (node?.type === 'CHART' ? [node.meta.chartId] : []));
+      const position: Record<string, { type?: string; meta: { chartId: number } } | null> = JSON.parse(
+        (await freshAdmin.get(`/api/v1/dashboard/${copy.id}`)).body.result.position_json ?? '{}',
+      );
+      const layoutIds = Object.values(position).flatMap((node) => (node?.type === 'CHART' ? [node.meta.chartId] : []));
       expect(layoutIds.sort()).toEqual(copiedCharts.map((chart) => chart.id).sort());
     }
   }, 180_000);

@@ -104,7 +104,7 @@ describe('embedded dashboards: guest tokens scoped to their dashboards', () => {
     expect(dashboard.status).toBe(200);
     const data = await asGuest(token, 'POST', '/api/v1/chart/data', sums(datasetId));
     expect(data.status).toBe(200);
-    const result = ((await data.json()) as any).result[0];
+    const result = ((await data.json()) as { result: { data: unknown; query?: unknown }[] }).result[0];
     expect(result.data).toEqual([{ region: 'EMEA', total: 15 }]);
     expect(result.query).toBeUndefined();
 

@@ -128,7 +128,7 @@ describe('example data, datasets, charts and dashboards at first start', () => {
     const { result } = sales.body;
     expect(result.main_dttm_col).toBe('order_date');
     const columns = new Map<string, { type: string; is_dttm: boolean; groupby: boolean; filterable: boolean }>(
-      result.columns.map((column: any) => [column.column_name, column]),
+      result.columns.map((column: { column_name: string }) => [column.column_name, column]),
     );
     expect(columns.get('order_date')).toMatchObject({ type: 'TIMESTAMP', is_dttm: true });
     expect(columns.get('sales')).toMatchObject({ type: 'DOUBLE', is_dttm: false });
@@ -175,8 +175,10 @@ describe('example data, datasets, charts and dashboards at first start', () => {
     for (const dashboard of dashboards) {
       expect(dashboard.owners.map((owner) => owner.id)).toEqual([me.body.result.id]);
       const detail = await admin.get(`/api/v1/dashboard/${dashboard.id}`);
-      const layout = JSON.parse(detail.body.result.position_json);
-      const chartNodes = Object.values(layout).filter((node: any) => node?.type === 'CHART') as any[];
+      const layout: Record<string, { type: string; meta: { sliceName: string; chartId: number }; parents: string[] }> = JSON.parse(
+        detail.body.result.position_json,
+      );
+      const chartNodes = Object.values(layout).filter((node) => node?.type === 'CHART');
       expect(chartNodes.length).toBeGreaterThanOrEqual(5);
       for (const node of chartNodes) {
         expect(node.meta).toMatchObject({ width: 4, height: 50, chartId: chartIds.get(node.meta.sliceName) });

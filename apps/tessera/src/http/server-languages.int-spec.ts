@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
+import type { LooseJson } from '../testing/loose-json';
 
 /** A message of a locale's catalogue, so the test reads what translators wrote rather than a copy of it. */
 function catalogueText(locale: string, key: string): string {
@@ -48,7 +49,7 @@ describe('server messages in the user’s language over HTTP', () => {
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
-    return { status: response.status, body: (await response.json()) as any };
+    return { status: response.status, body: (await response.json()) as LooseJson };
   }
 
   beforeAll(async () => {

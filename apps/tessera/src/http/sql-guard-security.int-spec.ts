@@ -283,7 +283,7 @@ describe('user SQL against the warehouse: the security review findings over HTTP
   });
 
   describe('finding 5: row-level security in the SQL editor', () => {
-    const regionsOf = (reply: { body: any }) => [...new Set((reply.body.data as { region: string }[]).map((row) => row.region))].sort();
+    const regionsOf = (reply: { body: { data: { region: string }[] } }) => [...new Set(reply.body.data.map((row) => row.region))].sort();
 
     beforeAll(async () => {
       const rule = await admin.post('/api/v1/rowlevelsecurity/', {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import type { QueryView } from '@tessera/contracts';
 import { loadConfig } from '@tessera/platform';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 import { clientIdSequence, rison, waitForQueryState } from './sqllab-test-support';
@@ -33,11 +34,11 @@ describe('SQL editor results streamed from the warehouse', () => {
     admin.get(`/api/v1/sqllab/results/?q=${rison(`(key:'${key}',rows:${rows},offset:${offset})`)}`);
 
   /** Polls the change feed until the query satisfies `done`. */
-  const queryWhen = async (clientId: string, done: (query: Record<string, any>) => boolean) => {
+  const queryWhen = async (clientId: string, done: (query: QueryView) => boolean) => {
     for (;;) {
       const changed = await admin.get(`/api/v1/query/updated_since?q=${rison('(last_updated_ms:0)')}`);
-      const query = changed.body.result.find((q: { id: string }) => q.id === clientId);
-      if (query && done(query)) return query as Record<string, any>;
+      const query: QueryView | undefined = changed.body.result.find((q: QueryView) => q.id === clientId);
+      if (query && done(query)) return query;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -111,7 +112,7 @@ describe('SQL editor results streamed from the warehouse', () => {
     const firstPageReady = await queryWhen(clientId, (q) => Boolean(q.resultsKey) || ENDED.includes(q.state));
     expect(firstPageReady.state).toBe('running');
     expect(firstPageReady.progress).toBeLessThan(100);
-    const first = await page(firstPageReady.resultsKey, 0, 1000);
+    const first = await page(firstPageReady.resultsKey!, 0, 1000);
     expect(first.status).toBe(200);
     expect(first.body.query.state).toBe('running');
     expect(first.body.data).toHaveLength(1000);

@@ -1,3 +1,4 @@
+import type { QueryView } from '@tessera/contracts';
 import type { ApiSession } from '../testing/http-test-app';
 
 /** A rison value as a URL query parameter. */
@@ -10,12 +11,12 @@ export function clientIdSequence(): () => string {
 }
 
 /** Polls the editor's change feed until the query reaches one of `states`. */
-export async function waitForQueryState(session: ApiSession, clientId: string, states: string[]): Promise<Record<string, any>> {
+export async function waitForQueryState(session: ApiSession, clientId: string, states: string[]): Promise<QueryView> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const changed = await session.get(`/api/v1/query/updated_since?q=${rison('(last_updated_ms:0)')}`);
     if (changed.status !== 200) throw new Error(`updated_since answered ${changed.status}`);
-    const query = changed.body.result.find((q: { id: string }) => q.id === clientId);
+    const query: QueryView | undefined = changed.body.result.find((q: QueryView) => q.id === clientId);
     if (query && states.includes(query.state)) return query;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

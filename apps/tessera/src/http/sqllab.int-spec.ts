@@ -4,6 +4,7 @@ import { loadConfig } from '@tessera/platform';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 import { openApiProblems } from '../testing/openapi-validator';
 import { clientIdSequence, rison, waitForQueryState as waitForState } from './sqllab-test-support';
+import type { LooseJson } from '../testing/loose-json';
 
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 const MARIADB = 'mysql://root:@127.0.0.1:3306/test';
@@ -21,7 +22,7 @@ function shapeProblems(method: string, path: string, status: number, body: unkno
     pointer
       .split('/')
       .slice(1)
-      .reduce<any>((value, key) => value?.[key], body);
+      .reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], body);
   return openApiProblems(method, path, status, body)
     .filter((problem) => valueAt(problem.split(' ')[0]) !== null)
     .filter((problem) => !(problem === '/id must be string' && Number.isInteger(valueAt('/id'))))
@@ -262,7 +263,7 @@ describe('SQL editor over HTTP', () => {
           job_id: clientId,
           status: 'done',
           state: 'success',
-          result_url: expect.stringContaining(done.resultsKey),
+          result_url: expect.stringContaining(done.resultsKey!),
         }),
       ]),
     );
@@ -454,7 +455,7 @@ describe('SQL editor over HTTP', () => {
 
   /** The editor's way of posting tab state: a form whose values are JSON-encoded. */
   let analystToken: { access_token: string } | null = null;
-  async function formCall(method: string, path: string, fields: Record<string, unknown>): Promise<{ status: number; body: any }> {
+  async function formCall(method: string, path: string, fields: Record<string, unknown>): Promise<{ status: number; body: LooseJson }> {
     const token = (analystToken ??= (await fetch(`${app.url}/api/v1/security/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -5,10 +5,11 @@ import { EXPECTED_ACCESS } from './authorization-matrix.expected';
 import { OBJECT_RECIPES } from './authorization-matrix.recipes';
 import { DATA_AND_PAGE_RECIPES } from './authorization-matrix.recipes-data';
 import { outcomeOf } from './authorization-matrix.runner';
+import type { LooseJson } from '../testing/loose-json';
 
 interface Answer {
   status: number;
-  body: any;
+  body: LooseJson;
   setCookies: string[];
 }
 

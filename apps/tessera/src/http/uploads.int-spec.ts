@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
+import type { LooseJson } from '../testing/loose-json';
 
 const PG = 'postgresql://postgres@127.0.0.1:5432/test';
 
@@ -98,7 +99,7 @@ describe('file uploads over HTTP', () => {
       body: form,
       headers: { authorization: `Bearer ${as}` },
     });
-    return { status: response.status, body: (await response.json()) as any };
+    return { status: response.status, body: (await response.json()) as LooseJson };
   }
 
   async function sumOf(datasetId: number, column: string): Promise<number> {
@@ -174,7 +175,7 @@ describe('file uploads over HTTP', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(metadata.status).toBe(200);
-    expect(((await metadata.json()) as any).result.items).toEqual([
+    expect(((await metadata.json()) as { result: { items: unknown } }).result.items).toEqual([
       { sheet_name: 'notes', column_names: ['note'] },
       { sheet_name: 'cities', column_names: ['city', 'population', 'founded'] },
     ]);

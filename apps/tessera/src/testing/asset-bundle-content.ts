@@ -1,20 +1,19 @@
 import type { Bundle } from './bundle-files';
-
-type Json = any;
+import type { LooseJson } from './loose-json';
 
 /**
  * The content of an export bundle with what differs between two installations taken out, so two
  * exports of the same objects compare equal: files are keyed by folder and uuid (file names carry
  * ids), and chart and dataset ids inside charts and dashboards are replaced by uuids.
  */
-export function bundleContent(bundle: Bundle): Map<string, Json> {
+export function bundleContent(bundle: Bundle): Map<string, LooseJson> {
   const chartUuids = new Map<number, string>();
   for (const [path, file] of bundle.files) {
     const id = /^charts\/.*_(\d+)\.yaml$/.exec(path)?.[1];
     if (id) chartUuids.set(Number(id), file.uuid);
   }
   const chart = (id: unknown) => (typeof id === 'number' ? (chartUuids.get(id) ?? `missing chart ${id}`) : id);
-  const content = new Map<string, Json>();
+  const content = new Map<string, LooseJson>();
   for (const [path, original] of bundle.files) {
     if (path === 'metadata.yaml') continue;
     const file = structuredClone(original);
@@ -29,7 +28,7 @@ export function bundleContent(bundle: Bundle): Map<string, Json> {
       }
     }
     if (folder === 'dashboards') {
-      for (const node of Object.values(file.position ?? {}) as Json[])
+      for (const node of Object.values(file.position ?? {}) as LooseJson[])
         if (node?.type === 'CHART') node.meta.chartId = chart(node.meta.chartId);
       const metadata = file.metadata ?? {};
       if (Array.isArray(metadata.timed_refresh_immune_slices))
@@ -40,7 +39,7 @@ export function bundleContent(bundle: Bundle): Map<string, Json> {
         );
       if (metadata.chart_configuration)
         metadata.chart_configuration = Object.fromEntries(
-          Object.entries(metadata.chart_configuration as Record<string, Json>).map(([id, entry]) => [
+          Object.entries(metadata.chart_configuration as Record<string, LooseJson>).map(([id, entry]) => [
             chart(Number(id)),
             {
               ...entry,

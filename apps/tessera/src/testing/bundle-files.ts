@@ -1,18 +1,19 @@
 import JSZip from 'jszip';
 import { parse, stringify } from 'yaml';
 import type { ApiSession } from './http-test-app';
+import type { LooseJson } from './loose-json';
 
 /** An export bundle read back: its root folder and each file's parsed YAML by path below the root. */
 export interface Bundle {
   root: string;
-  files: Map<string, any>;
+  files: Map<string, LooseJson>;
 }
 
 export async function unzipBundle(bytes: ArrayBuffer): Promise<Bundle> {
   const zip = await JSZip.loadAsync(bytes);
   const names = Object.keys(zip.files).filter((name) => !name.endsWith('/'));
   const root = names[0].split('/')[0];
-  const files = new Map<string, any>();
+  const files = new Map<string, LooseJson>();
   for (const name of names) files.set(name.slice(root.length + 1), parse(await zip.files[name].async('string')));
   return { root, files };
 }
@@ -33,7 +34,7 @@ export function bundleClient(session: ApiSession, resource: string) {
       form.set('formData', file, 'bundle.zip');
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       const response = await session.fetch(`/api/v1/${resource}/import/`, { method: 'POST', body: form });
-      return { status: response.status, body: (await response.json()) as any };
+      return { status: response.status, body: (await response.json()) as LooseJson };
     },
   };
 }

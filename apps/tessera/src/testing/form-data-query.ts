@@ -4,12 +4,22 @@
  * way any chart plugin's query asks for them. Good for checking that a chart's dataset answers what
  * the chart asks; the per-type post-processing of the plugins is not needed for that.
  */
-type FormData = Record<string, any>;
+type FormData = Record<string, unknown>;
+
+/** The fields of a saved adhoc filter read here. */
+interface AdhocFilter {
+  expressionType?: string;
+  clause?: string;
+  subject?: unknown;
+  operator?: unknown;
+  comparator?: unknown;
+  sqlExpression?: string;
+}
 
 const METRIC_KEYS = ['metrics', 'metric', 'metric_2', 'metrics_b', 'percent_metrics', 'secondary_metric', 'x', 'y', 'size'];
 const COLUMN_KEYS = ['x_axis', 'groupby', 'columns', 'entity', 'series', 'groupbyRows', 'groupbyColumns', 'source', 'target', 'column'];
 
-const list = (value: unknown): any[] =>
+const list = (value: unknown): unknown[] =>
   value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
 
 function unique<T>(values: T[]): T[] {
@@ -26,10 +36,11 @@ export function queryContextFromFormData(datasetId: number, formData: FormData):
   const raw = formData.query_mode === 'raw';
   const metrics = raw ? [] : unique(METRIC_KEYS.flatMap((key) => list(formData[key])));
   const columns = raw ? list(formData.all_columns) : unique(COLUMN_KEYS.flatMap((key) => list(formData[key])));
-  const filters = list(formData.adhoc_filters)
+  const adhocFilters = list(formData.adhoc_filters) as AdhocFilter[];
+  const filters = adhocFilters
     .filter((filter) => filter.expressionType === 'SIMPLE' && (filter.clause ?? 'WHERE') === 'WHERE')
     .map((filter) => ({ col: filter.subject, op: filter.operator, val: filter.comparator }));
-  const where = list(formData.adhoc_filters)
+  const where = adhocFilters
     .filter((filter) => filter.expressionType === 'SQL' && (filter.clause ?? 'WHERE') === 'WHERE')
     .map((filter) => `(${filter.sqlExpression})`)
     .join(' AND ');

@@ -2,6 +2,7 @@ import { startGateway, type RunningGateway } from '@tessera/gateway';
 import type { TesseraConfig } from '@tessera/platform';
 import { startServicesForTest, type ServiceHarness } from '@tessera/platform/testing';
 import { SERVICE_DEFINITIONS } from '../service-definitions';
+import type { LooseJson } from './loose-json';
 
 export interface HttpTestApp {
   url: string;
@@ -51,7 +52,7 @@ export class ApiSession {
     return new ApiSession(baseUrl, ((await response.json()) as { access_token: string }).access_token);
   }
 
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }> {
+  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: LooseJson; headers: Headers }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {

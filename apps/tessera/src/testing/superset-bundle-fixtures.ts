@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
+import type { LooseJson } from './loose-json';
 
 /**
  * Bundles in the shape of Superset's example dashboards (`superset/examples/configs/`), one folder
@@ -23,8 +24,8 @@ export type SupersetExampleBundle = keyof typeof SUPERSET_EXAMPLE_BUNDLES;
 /** The bundle path of the examples database: the `passwords` field of an import names it. */
 export const EXAMPLES_DATABASE_FILE = 'databases/examples.yaml';
 
-async function yamlFiles(folder: string): Promise<Map<string, any>> {
-  const files = new Map<string, any>();
+async function yamlFiles(folder: string): Promise<Map<string, LooseJson>> {
+  const files = new Map<string, LooseJson>();
   for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.yaml')) continue;
     const path = join(entry.parentPath, entry.name);
@@ -33,7 +34,7 @@ async function yamlFiles(folder: string): Promise<Map<string, any>> {
   return files;
 }
 
-function datasetUuidsOf(files: Map<string, any>): Set<string> {
+function datasetUuidsOf(files: Map<string, LooseJson>): Set<string> {
   const uuids = new Set<string>();
   for (const [path, content] of files) {
     if (path.startsWith('charts/')) uuids.add(content.dataset_uuid);
@@ -45,8 +46,8 @@ function datasetUuidsOf(files: Map<string, any>): Set<string> {
 }
 
 /** The files of the named bundles (path below the bundle root → parsed YAML), with `metadata.yaml` of `type`. */
-export async function supersetBundleFiles(names: SupersetExampleBundle[], type = 'Dashboard'): Promise<Map<string, any>> {
-  const files = new Map<string, any>([['metadata.yaml', { version: '1.0.0', type, timestamp: '2024-05-02T09:30:00.000000+00:00' }]]);
+export async function supersetBundleFiles(names: SupersetExampleBundle[], type = 'Dashboard'): Promise<Map<string, LooseJson>> {
+  const files = new Map<string, LooseJson>([['metadata.yaml', { version: '1.0.0', type, timestamp: '2024-05-02T09:30:00.000000+00:00' }]]);
   for (const name of names) for (const [path, content] of await yamlFiles(join(ROOT, name))) files.set(path, content);
   const shared = await yamlFiles(join(ROOT, 'shared'));
   const wanted = datasetUuidsOf(files);

@@ -10,7 +10,8 @@ import { RestResourceRegistry } from '../../rest/resource-registry';
 import { ChartsController } from './charts.controller';
 import { ChartsRestModule } from './charts.module';
 
-type Answer = (payload: any) => unknown;
+/** A stand-in service's answer to one request subject. */
+type Answer<Req = unknown> = (payload: Req) => unknown;
 
 /** Stands in for the guard: every request comes from one user. */
 class FixedPrincipal implements CanActivate {
@@ -44,7 +45,8 @@ describe('chart REST routes', () => {
   const registry = new RestResourceRegistry();
   const answers = new Map<string, Answer>();
   const calls: { subject: string; payload: unknown }[] = [];
-  const answer = (descriptor: RequestDescriptor<any, any>, reply: Answer) => answers.set(descriptor.subject, reply);
+  const answer = <Req, Rep>(descriptor: RequestDescriptor<Req, Rep>, reply: Answer<Req>) =>
+    answers.set(descriptor.subject, reply as Answer);
 
   beforeAll(async () => {
     const bus = {

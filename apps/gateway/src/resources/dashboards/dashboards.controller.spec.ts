@@ -17,7 +17,8 @@ import { DashboardSharingController } from './dashboard-sharing.controller';
 import { DashboardsController } from './dashboards.controller';
 import { EmbeddedDashboardController } from './embedded-dashboard.controller';
 
-type Answer = (payload: any) => unknown;
+/** A stand-in service's answer to one request subject. */
+type Answer<Req = unknown> = (payload: Req) => unknown;
 
 /** Stands in for the guard: every request comes from a user holding `permissions`. */
 class FixedPrincipal implements CanActivate {
@@ -34,7 +35,8 @@ describe('dashboard REST routes', () => {
   const answers = new Map<string, Answer>();
   const calls: { subject: string; payload: unknown }[] = [];
   const principal = new FixedPrincipal();
-  const answer = (descriptor: RequestDescriptor<any, any>, reply: Answer) => answers.set(descriptor.subject, reply);
+  const answer = <Req, Rep>(descriptor: RequestDescriptor<Req, Rep>, reply: Answer<Req>) =>
+    answers.set(descriptor.subject, reply as Answer);
 
   beforeAll(async () => {
     const bus = {

@@ -9,7 +9,8 @@ import { createBodyValidationPipe } from '../../http/body-validation.pipe';
 import { ExploreStateController } from './explore-state.controller';
 import { ExploreController } from './explore.controller';
 
-type Answer = (payload: any) => unknown;
+/** A stand-in service's answer to one request subject. */
+type Answer<Req = unknown> = (payload: Req) => unknown;
 
 /** Stands in for the guard: every request comes from a user holding `permissions` (and `roles`). */
 class FixedPrincipal implements CanActivate {
@@ -27,7 +28,8 @@ describe('explore REST routes', () => {
   const answers = new Map<string, Answer>();
   const calls: { subject: string; payload: unknown }[] = [];
   const principal = new FixedPrincipal();
-  const answer = (descriptor: RequestDescriptor<any, any>, reply: Answer) => answers.set(descriptor.subject, reply);
+  const answer = <Req, Rep>(descriptor: RequestDescriptor<Req, Rep>, reply: Answer<Req>) =>
+    answers.set(descriptor.subject, reply as Answer);
 
   beforeAll(async () => {
     const bus = {
