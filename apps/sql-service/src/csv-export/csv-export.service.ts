@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { StringDecoder } from 'node:string_decoder';
 import {
   CSV_EXPORT_CHUNK_BYTES,
   CSV_EXPORT_IDLE_MS,
@@ -31,30 +30,28 @@ interface RowSource {
   limit: number | null;
 }
 
-/** The file's text already written by the database (PostgreSQL's COPY), header and limit included. */
-interface TextSource {
-  text: AsyncIterable<string>;
+/** The file's bytes already written by the database (PostgreSQL's COPY), header and limit included. */
+interface CopiedSource {
+  bytes: AsyncIterable<Buffer>;
 }
 
 /**
- * The CSV bytes as text, a character split between two chunks kept whole. The first chunk is read before
- * returning, so a statement the database refuses fails the request, as the row-by-row path does.
+ * The CSV bytes with CRLF line ends. The first chunk is read before returning, so a statement the database refuses
+ * fails the request, as the row-by-row path does.
  */
-async function copiedText(bytes: AsyncIterable<Buffer>): Promise<AsyncIterable<string>> {
+async function copiedBytes(bytes: AsyncIterable<Buffer>): Promise<AsyncIterable<Buffer>> {
   const iterator = withCrlfLineEnds(bytes);
   const first = await iterator.next();
-  async function* text() {
-    const decoder = new StringDecoder('utf8');
+  async function* rest() {
     try {
       if (first.done) return;
-      yield decoder.write(first.value);
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield decoder.write(next.value);
-      yield decoder.end();
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
     } finally {
       await iterator.return(undefined);
     }
   }
-  return text();
+  return rest();
 }
 
 /** Longest wait between two looks at how far the reader is. */
@@ -102,7 +99,7 @@ export class CsvExportService {
     };
   }
 
-  private async rowsOf(query: QueryEntity, caller: Caller | undefined): Promise<RowSource | TextSource> {
+  private async rowsOf(query: QueryEntity, caller: Caller | undefined): Promise<RowSource | CopiedSource> {
     const small = query.status === 'success' && (query.rows ?? 0) <= STORED_EXPORT_MAX_ROWS;
     const stored = query.resultsKey && small ? await this.results.manifest(query.resultsKey) : null;
     if (query.resultsKey && stored?.complete)
@@ -114,24 +111,25 @@ export class CsvExportService {
     const database = this.databases.pool(info, query.schema);
     // The database writes the CSV itself when it can (PostgreSQL's COPY, several times faster than rows through here).
     const copied = await database.copyCsv?.(query.selectSql, query.limit);
-    if (copied) return { text: await copiedText(copied) };
+    if (copied) return { bytes: await copiedBytes(copied) };
     const stream = await database.stream(query.selectSql);
     return { columns: stream.columns.map((c) => c.name), batches: stream.batches, limit: query.limit };
   }
 
-  private async write(exportId: string, source: RowSource | TextSource): Promise<void> {
+  private async write(exportId: string, source: RowSource | CopiedSource): Promise<void> {
     const keys = csvExportKeys(exportId);
     const chunker = new CsvChunker(CSV_EXPORT_CHUNK_BYTES);
     const end: CsvExportEnd = { chunks: 0, rows: 0, truncated: false, error: null };
-    const put = async (chunk: string | null) => {
+    const reader = { taken: 0 };
+    const put = async (chunk: Buffer | null) => {
       if (chunk === null) return;
-      await this.waitForRoom(exportId, end.chunks);
-      await this.store.set(keys.chunk(end.chunks), chunk, CSV_EXPORT_TTL_SECONDS);
+      await this.waitForRoom(exportId, end.chunks, reader);
+      await this.store.setBytes(keys.chunk(end.chunks), chunk, CSV_EXPORT_TTL_SECONDS);
       end.chunks += 1;
     };
     try {
-      if ('text' in source) {
-        for await (const text of source.text) await put(chunker.add(text));
+      if ('bytes' in source) {
+        for await (const bytes of source.bytes) await put(chunker.add(bytes));
       } else {
         await put(chunker.add(csvLine(source.columns)));
         for await (const batch of readAhead(source.batches)) {
@@ -153,8 +151,12 @@ export class CsvExportService {
     await this.store.set(keys.end, JSON.stringify(end), CSV_EXPORT_TTL_SECONDS);
   }
 
-  /** Waits until the reader is less than a window behind; gives up when it stops taking chunks. */
-  private async waitForRoom(exportId: string, index: number): Promise<void> {
+  /**
+   * Waits until the reader is less than a window behind; gives up when it stops taking chunks. The store is asked
+   * only when what the reader was last seen to have taken leaves no room, not once per chunk.
+   */
+  private async waitForRoom(exportId: string, index: number, reader: { taken: number }): Promise<void> {
+    if (index - reader.taken < CSV_EXPORT_WINDOW) return;
     const keys = csvExportKeys(exportId);
     let lastTaken = -1;
     let lastProgress = Date.now();
@@ -162,6 +164,7 @@ export class CsvExportService {
     let waitMs = 1;
     for (;;) {
       const taken = Number((await this.store.get(keys.taken)) ?? '0');
+      reader.taken = taken;
       if (index - taken < CSV_EXPORT_WINDOW) return;
       if (taken !== lastTaken) {
         lastTaken = taken;

@@ -18,12 +18,14 @@ describe('CSV text', () => {
     expect(csvRows(columns, [])).toBe('');
   });
 
-  it('cuts chunks at line boundaries once they reach the size', () => {
+  it('cuts chunks where an added piece ends once they reach the size, in bytes', () => {
     const chunker = new CsvChunker(10);
     expect(chunker.add('abcd\r\n')).toBeNull();
-    expect(chunker.add('efgh\r\n')).toBe('abcd\r\nefgh\r\n');
+    expect(chunker.add('efgh\r\n')?.toString()).toBe('abcd\r\nefgh\r\n');
+    expect(chunker.add('é\r\n')).toBeNull();
+    expect(chunker.add(Buffer.from('東京'))?.toString()).toBe('é\r\n東京');
     expect(chunker.add('x\r\n')).toBeNull();
-    expect(chunker.flush()).toBe('x\r\n');
+    expect(chunker.flush()?.toString()).toBe('x\r\n');
     expect(chunker.flush()).toBeNull();
   });
 });

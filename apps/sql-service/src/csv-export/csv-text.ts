@@ -33,26 +33,27 @@ export function csvRows(columns: readonly string[], rows: readonly Record<string
 }
 
 /**
- * Cuts a stream of CSV lines (or runs of whole lines) into chunks of about `chunkBytes`, always at a line
- * boundary, so a reader can hand each chunk on as it comes.
+ * Gathers CSV text (runs of whole lines, or the database's bytes) into chunks of about `chunkBytes`, so a reader can
+ * hand each chunk on as it comes. A chunk ends where an added piece ends: at a line boundary for the row-by-row path.
  */
 export class CsvChunker {
-  private pending: string[] = [];
+  private pending: Buffer[] = [];
   private size = 0;
 
   constructor(private readonly chunkBytes: number) {}
 
-  /** Adds a line or a run of lines; returns a full chunk when one is ready. */
-  add(line: string): string | null {
-    this.pending.push(line);
-    this.size += Buffer.byteLength(line);
+  /** Adds lines (text) or bytes; returns a full chunk when one is ready. */
+  add(piece: string | Buffer): Buffer | null {
+    const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+    this.pending.push(bytes);
+    this.size += bytes.length;
     return this.size >= this.chunkBytes ? this.flush() : null;
   }
 
   /** Whatever is left, or null. */
-  flush(): string | null {
+  flush(): Buffer | null {
     if (this.pending.length === 0) return null;
-    const chunk = this.pending.join('');
+    const chunk = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.size);
     this.pending = [];
     this.size = 0;
     return chunk;

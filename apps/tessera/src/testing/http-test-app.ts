@@ -1,5 +1,5 @@
 import { startGateway, type RunningGateway } from '@tessera/gateway';
-import type { TesseraConfig } from '@tessera/platform';
+import type { KeyValueStore, TesseraConfig } from '@tessera/platform';
 import { startServicesForTest, type ServiceHarness } from '@tessera/platform/testing';
 import { SERVICE_DEFINITIONS } from '../service-definitions';
 import type { LooseJson } from './loose-json';
@@ -15,12 +15,15 @@ export interface HttpTestApp {
  * Every service and the gateway on a scratch PostgreSQL database with the in-process bus, the
  * gateway on a free port: the whole HTTP surface for integration and contract tests.
  */
-export async function startHttpTestApp(overrides: Partial<TesseraConfig> = {}, options: { port?: number } = {}): Promise<HttpTestApp> {
-  const harness = await startServicesForTest(SERVICE_DEFINITIONS, {
-    secretKey: 'test-secret-key-of-at-least-32-characters',
-    loadExamples: false,
-    ...overrides,
-  });
+export async function startHttpTestApp(
+  overrides: Partial<TesseraConfig> = {},
+  options: { port?: number; kv?: KeyValueStore } = {},
+): Promise<HttpTestApp> {
+  const harness = await startServicesForTest(
+    SERVICE_DEFINITIONS,
+    { secretKey: 'test-secret-key-of-at-least-32-characters', loadExamples: false, ...overrides },
+    { kv: options.kv },
+  );
   // A fixed port when the app must know its own address before it starts (rendering report screenshots).
   const gateway = await startGateway(harness.runtime, { port: options.port ?? 0 });
   return {

@@ -5,6 +5,9 @@
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** Bytes kept as they are (no text decoding on either side): large binary or already-encoded values. */
+  getBytes(key: string): Promise<Buffer | null>;
+  setBytes(key: string, value: Buffer, ttlSeconds?: number): Promise<void>;
   /** Sets only when absent; true when this call set it. */
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   delete(key: string): Promise<void>;

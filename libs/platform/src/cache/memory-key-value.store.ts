@@ -1,7 +1,7 @@
 import type { KeyValueStore } from './key-value-store';
 
 interface Entry {
-  value: string;
+  value: string | Buffer;
   expiresAt: number | null;
 }
 
@@ -19,10 +19,24 @@ export class MemoryKeyValueStore implements KeyValueStore {
   }
 
   async get(key: string): Promise<string | null> {
-    return this.live(key)?.value ?? null;
+    const value = this.live(key)?.value;
+    return value === undefined ? null : value.toString();
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    this.put(key, value, ttlSeconds);
+  }
+
+  async getBytes(key: string): Promise<Buffer | null> {
+    const value = this.live(key)?.value;
+    return value === undefined ? null : typeof value === 'string' ? Buffer.from(value) : value;
+  }
+
+  async setBytes(key: string, value: Buffer, ttlSeconds?: number): Promise<void> {
+    this.put(key, value, ttlSeconds);
+  }
+
+  private put(key: string, value: string | Buffer, ttlSeconds?: number): void {
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: ttlSeconds ? this.now() + ttlSeconds * 1000 : null });
     this.evictOverflow();
@@ -30,7 +44,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
 
   async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
     if (this.live(key)) return false;
-    await this.set(key, value, ttlSeconds);
+    this.put(key, value, ttlSeconds);
     return true;
   }
 
@@ -40,7 +54,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
 
   async increment(key: string, ttlSeconds: number): Promise<number> {
     const entry = this.live(key);
-    const next = (entry ? Number(entry.value) : 0) + 1;
+    const next = (entry ? Number(entry.value.toString()) : 0) + 1;
     this.entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? this.now() + ttlSeconds * 1000 });
     return next;
   }

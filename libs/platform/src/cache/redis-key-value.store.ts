@@ -17,6 +17,15 @@ export class RedisKeyValueStore implements KeyValueStore {
     else await this.redis.set(this.prefix + key, value);
   }
 
+  async getBytes(key: string): Promise<Buffer | null> {
+    return this.redis.getBuffer(this.prefix + key);
+  }
+
+  async setBytes(key: string, value: Buffer, ttlSeconds?: number): Promise<void> {
+    if (ttlSeconds) await this.redis.set(this.prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    else await this.redis.set(this.prefix + key, value);
+  }
+
   async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
     const result = await this.redis.set(this.prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX');
     return result === 'OK';

@@ -1,6 +1,7 @@
 import { InProcessHub, InProcessTransport } from '../bus/in-process.transport';
 import { MemoryLockService } from '../cache/lock-service';
 import { MemoryKeyValueStore } from '../cache/memory-key-value.store';
+import type { KeyValueStore } from '../cache/key-value-store';
 import { memoryRateLimiters } from '../cache/rate-limiters';
 import type { TesseraConfig } from '../config/config.types';
 import { MemoryEventStreamStore } from '../events/memory-event-stream';
@@ -24,9 +25,11 @@ export function createInProcessRuntime(options: {
   poolSize: number;
   logger?: JsonLogger;
   onClose?: () => Promise<void>;
+  /** The shared store; memory unless a test shares a real one (Redis) as cluster mode does. */
+  kv?: KeyValueStore;
 }): PlatformRuntime {
   const hub = new InProcessHub();
-  const kv = new MemoryKeyValueStore();
+  const kv = options.kv ?? new MemoryKeyValueStore();
   const transports: InProcessTransport[] = [];
   const events = new MemoryEventStreamStore();
   const logger = options.logger ?? new JsonLogger('tessera', options.config.logLevel);

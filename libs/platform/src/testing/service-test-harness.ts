@@ -1,5 +1,6 @@
 import { BusClient } from '../bus/bus-client';
 import { loadConfig } from '../config/load-config';
+import type { KeyValueStore } from '../cache/key-value-store';
 import type { TesseraConfig } from '../config/config.types';
 import { JsonLogger } from '../logging/json-logger';
 import { createInProcessRuntime } from '../runtime/embedded-runtime';
@@ -22,6 +23,7 @@ export interface ServiceHarness {
 export async function startServicesForTest(
   definitions: ServiceDefinition[],
   overrides: Partial<TesseraConfig> = {},
+  shared: { kv?: KeyValueStore } = {},
 ): Promise<ServiceHarness> {
   const config = { ...loadConfig(), ...overrides, logLevel: 'error' as const };
   const database = await createScratchDatabase(config.databaseUrl);
@@ -31,6 +33,7 @@ export async function startServicesForTest(
     poolSize: 4,
     logger: new JsonLogger('test', 'error', () => undefined),
     onClose: () => database.drop(),
+    kv: shared.kv,
   });
   const services: RunningService[] = [];
   try {

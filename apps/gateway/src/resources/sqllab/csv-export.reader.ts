@@ -36,13 +36,18 @@ export async function streamCsvExport(store: KeyValueStore, start: CsvExportStar
     // A file cut at the row limit says so: the rows it holds are not all the query returns.
     if (start.rowLimit !== null) response.setHeader(ROW_LIMIT_HEADER, String(start.rowLimit));
   };
+  // The acknowledgement of the last chunk travels while the next one is asked for (one round trip per chunk, not
+  // two); it is awaited before the next one, so a store that fails still fails the request.
+  let acknowledged: Promise<unknown> = Promise.resolve();
   while (!response.destroyed) {
-    const chunk = await store.get(keys.chunk(index));
+    const chunk = await store.getBytes(keys.chunk(index));
+    await acknowledged;
     if (chunk !== null) {
       begin();
       if (!response.write(chunk)) await once(response, 'drain');
       index += 1;
-      await Promise.all([store.delete(keys.chunk(index - 1)), store.set(keys.taken, String(index), CSV_EXPORT_TTL_SECONDS)]);
+      acknowledged = Promise.all([store.delete(keys.chunk(index - 1)), store.set(keys.taken, String(index), CSV_EXPORT_TTL_SECONDS)]);
+      acknowledged.catch(() => undefined);
       lastProgress = Date.now();
       waitMs = 1;
       continue;
