@@ -1,5 +1,5 @@
 import { allProblems, configProblems, networkPolicyProblems, routingProblems, scalingProblems, selects, serviceProblems } from './checks';
-import type { K8sObject } from './k8s-object';
+import type { K8sObject, WorkloadSpec } from './k8s-object';
 import { schemaProblems } from './schemas';
 
 /** The checks must catch what they are for: each case breaks one rule on an otherwise sound set. */
@@ -135,10 +135,10 @@ describe('manifest checks', () => {
       expect.stringContaining('unknown apiVersion/kind'),
     ]);
     const bare = deployment('worker');
-    const [container] = bare.spec.template.spec.containers;
+    const [container] = (bare.spec as WorkloadSpec).template.spec.containers;
     delete container.image;
     delete container.readinessProbe;
-    delete container.resources.limits;
+    delete container.resources?.limits;
     const problems = schemaProblems(bare).join('\n');
     expect(problems).toContain("must have required property 'image'");
     expect(problems).toContain("must have required property 'readinessProbe'");

@@ -1,10 +1,19 @@
-import { id, podLabels, podSpec, WORKLOAD_KINDS, type Container, type K8sObject } from './k8s-object';
-
 /** Cross-object checks on one rendered overlay: each returns the problems it found, none when sound. */
-interface LabelSelector {
-  matchLabels?: Record<string, string>;
-  matchExpressions?: { key: string; operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'; values?: string[] }[];
-}
+import {
+  id,
+  podLabels,
+  podSpec,
+  WORKLOAD_KINDS,
+  type Container,
+  type IngressSpec,
+  type K8sObject,
+  type LabelSelector,
+  type NetworkPolicySpec,
+  type PodMonitorSpec,
+  type ScalerSpec,
+  type SelectorSpec,
+  type ServiceSpec,
+} from './k8s-object';
 
 export function selects(selector: LabelSelector, labels: Record<string, string>): boolean {
   const byLabels = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
@@ -34,10 +43,10 @@ export function serviceProblems(objects: K8sObject[]): string[] {
   return objects
     .filter((o) => o.kind === 'Service')
     .flatMap((service) => {
-      const pods = selected(objects, { matchLabels: service.spec.selector });
-      if (pods.length === 0)
-        return [`${id(service)}: selector ${JSON.stringify(service.spec.selector)} matches no Deployment or StatefulSet`];
-      return (service.spec.ports as { targetPort: number | string }[])
+      const spec = service.spec as ServiceSpec;
+      const pods = selected(objects, { matchLabels: spec.selector });
+      if (pods.length === 0) return [`${id(service)}: selector ${JSON.stringify(spec.selector)} matches no Deployment or StatefulSet`];
+      return spec.ports
         .filter((p) => !pods.every((pod) => hasPort(pod, p.targetPort)))
         .map((p) => `${id(service)}: targetPort ${p.targetPort} is not a port of ${pods.map(id).join(', ')}`);
     });
@@ -48,20 +57,21 @@ export function networkPolicyProblems(objects: K8sObject[]): string[] {
   return objects
     .filter((o) => o.kind === 'NetworkPolicy')
     .flatMap((policy) => {
-      const pods = selected(objects, policy.spec.podSelector);
+      const spec = policy.spec as NetworkPolicySpec;
+      const pods = selected(objects, spec.podSelector);
       if (pods.length === 0) return [`${id(policy)}: podSelector matches no pod`];
       const problems: string[] = [];
-      for (const rule of policy.spec.ingress ?? []) {
+      for (const rule of spec.ingress ?? []) {
         for (const { port } of rule.ports ?? []) {
           const missing = pods.filter((pod) => !hasPort(pod, port));
           if (missing.length > 0) problems.push(`${id(policy)}: ingress port ${port} is not opened by ${missing.map(id).join(', ')}`);
         }
       }
-      for (const rule of policy.spec.egress ?? []) {
+      for (const rule of spec.egress ?? []) {
         // Only peers in this namespace can be checked; others (other namespaces, ipBlocks, ports alone) are outside.
-        const peers = (rule.to ?? []).filter((peer: Record<string, unknown>) => peer.podSelector && !peer.namespaceSelector);
+        const peers = (rule.to ?? []).filter((peer) => peer.podSelector && !peer.namespaceSelector);
         for (const peer of peers) {
-          const targets = selected(objects, peer.podSelector);
+          const targets = selected(objects, peer.podSelector!);
           if (targets.length === 0) problems.push(`${id(policy)}: egress peer ${JSON.stringify(peer.podSelector)} matches no pod`);
           for (const { port } of rule.ports ?? []) {
             if (targets.length > 0 && !targets.some((t) => hasPort(t, port)))
@@ -100,15 +110,16 @@ export function configProblems(objects: K8sObject[], externalSecrets: string[] =
 export function scalingProblems(objects: K8sObject[]): string[] {
   const deployments = new Set(objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name));
   const scalers = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler' || o.kind === 'ScaledObject');
+  const target = (scaler: K8sObject) => (scaler.spec as ScalerSpec).scaleTargetRef.name;
   const problems = scalers
-    .filter((s) => !deployments.has(s.spec.scaleTargetRef.name))
-    .map((s) => `${id(s)}: scales ${s.spec.scaleTargetRef.name}, which is not a Deployment here`);
+    .filter((s) => !deployments.has(target(s)))
+    .map((s) => `${id(s)}: scales ${target(s)}, which is not a Deployment here`);
   const byTarget = new Map<string, string[]>();
-  for (const s of scalers) byTarget.set(s.spec.scaleTargetRef.name, [...(byTarget.get(s.spec.scaleTargetRef.name) ?? []), id(s)]);
+  for (const s of scalers) byTarget.set(target(s), [...(byTarget.get(target(s)) ?? []), id(s)]);
   for (const [target, owners] of byTarget)
     if (owners.length > 1) problems.push(`Deployment/${target}: scaled by ${owners.join(' and ')}; they would fight over its replicas`);
   for (const pdb of objects.filter((o) => o.kind === 'PodDisruptionBudget')) {
-    if (selected(objects, pdb.spec.selector).length === 0) problems.push(`${id(pdb)}: selector matches no pod`);
+    if (selected(objects, (pdb.spec as SelectorSpec).selector).length === 0) problems.push(`${id(pdb)}: selector matches no pod`);
   }
   return problems;
 }
@@ -118,20 +129,21 @@ export function routingProblems(objects: K8sObject[]): string[] {
   const services = new Map(objects.filter((o) => o.kind === 'Service').map((o) => [o.metadata.name, o]));
   const problems: string[] = [];
   for (const ingress of objects.filter((o) => o.kind === 'Ingress')) {
-    for (const rule of ingress.spec.rules) {
+    for (const rule of (ingress.spec as IngressSpec).rules) {
       for (const { backend } of rule.http.paths) {
         const service = services.get(backend.service.name);
         const wanted = backend.service.port.name ?? backend.service.port.number;
         if (!service) problems.push(`${id(ingress)}: backend Service ${backend.service.name} does not exist`);
-        else if (!service.spec.ports.some((p: { name: string; port: number }) => p.name === wanted || p.port === wanted))
+        else if (!(service.spec as ServiceSpec).ports.some((p) => p.name === wanted || p.port === wanted))
           problems.push(`${id(ingress)}: Service ${backend.service.name} has no port ${wanted}`);
       }
     }
   }
   for (const monitor of objects.filter((o) => o.kind === 'PodMonitor')) {
-    const pods = selected(objects, monitor.spec.selector);
+    const spec = monitor.spec as PodMonitorSpec;
+    const pods = selected(objects, spec.selector);
     if (pods.length === 0) problems.push(`${id(monitor)}: selector matches no pod`);
-    for (const endpoint of monitor.spec.podMetricsEndpoints) {
+    for (const endpoint of spec.podMetricsEndpoints) {
       if (pods.length > 0 && !pods.some((pod) => hasPort(pod, endpoint.port)))
         problems.push(`${id(monitor)}: no selected pod has a port named ${endpoint.port}`);
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import type { K8sObject } from './k8s-object';
+import type { K8sObject, WorkloadSpec } from './k8s-object';
 import { ROOT } from './kustomize';
 
 /** Checks the deployment artefacts against the apps that exist, so ops files cannot drift silently. */
@@ -40,18 +40,14 @@ describe('kubernetes base', () => {
 
   it.each(SERVICE_APPS)('%s probes /health and /ready, limits memory and runs as non-root', (name) => {
     const deployment = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === name) as K8sObject;
-    const pod = deployment.spec.template.spec;
+    const pod = (deployment.spec as WorkloadSpec).template.spec;
     const [container] = pod.containers;
-    expect(container.livenessProbe.httpGet.path).toBe('/health');
-    expect(container.readinessProbe.httpGet.path).toBe('/ready');
-    expect(container.resources.limits.memory).toMatch(/Mi|Gi/);
-    expect(pod.securityContext.runAsNonRoot).toBe(true);
-    expect(container.securityContext.allowPrivilegeEscalation).toBe(false);
-    expect(
-      container.envFrom.map(
-        (e: { configMapRef?: { name: string }; secretRef?: { name: string } }) => e.configMapRef?.name ?? e.secretRef?.name,
-      ),
-    ).toEqual(['tessera-config', 'tessera-secrets']);
+    expect(container.livenessProbe?.httpGet?.path).toBe('/health');
+    expect(container.readinessProbe?.httpGet?.path).toBe('/ready');
+    expect(container.resources?.limits?.memory).toMatch(/Mi|Gi/);
+    expect(pod.securityContext?.runAsNonRoot).toBe(true);
+    expect(container.securityContext?.allowPrivilegeEscalation).toBe(false);
+    expect(container.envFrom?.map((e) => e.configMapRef?.name ?? e.secretRef?.name)).toEqual(['tessera-config', 'tessera-secrets']);
   });
 });
 

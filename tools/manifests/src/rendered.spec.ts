@@ -1,7 +1,17 @@
 import { ChartDataJobs, JOBS_SQL } from '@tessera/contracts';
 import { durableName } from '@tessera/platform';
 import { allProblems } from './checks';
-import { id, podSpec, type K8sObject } from './k8s-object';
+import {
+  id,
+  podSpec,
+  type IngressSpec,
+  type K8sObject,
+  type NetworkPolicySpec,
+  type ScalerSpec,
+  type SelectorSpec,
+  type ServiceSpec,
+  type WorkloadSpec,
+} from './k8s-object';
 import { folders, kubectlAvailable, render, renderWith, K8S } from './kustomize';
 import { schemaProblems } from './schemas';
 import path from 'node:path';
@@ -29,6 +39,9 @@ const find = (objects: K8sObject[], kind: string, name: string) => {
   if (!found) throw new Error(`${kind}/${name} is not in the output`);
   return found;
 };
+
+/** An object's spec as its kind's spec type (the schema test has checked each kind's shape). */
+const specOf = <S>(o: K8sObject) => o.spec as S;
 const config = (objects: K8sObject[]) =>
   objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('tessera-config-'))?.data ?? {};
 
@@ -83,15 +96,15 @@ describeRendered('kubectl kustomize', () => {
       endpoints.push(new URL(`smtp://${settings.TESSERA_SMTP_HOST}:${settings.TESSERA_SMTP_PORT}`));
       for (const url of endpoints) {
         const service = find(objects, 'Service', url.hostname);
-        expect(service.spec.ports.map((p: { port: number }) => p.port)).toContain(Number(url.port));
+        expect(specOf<ServiceSpec>(service).ports.map((p) => p.port)).toContain(Number(url.port));
       }
     });
 
     it("serves the site's address inside the cluster, where the report service screenshots pages", () => {
       const site = new URL(config(objects).TESSERA_PUBLIC_URL);
       const service = find(objects, 'Service', site.hostname);
-      expect(service.spec.ports.map((p: { port: number }) => p.port)).toContain(Number(site.port || 80));
-      expect(service.spec.selector['app.kubernetes.io/name']).toBe('gateway');
+      expect(specOf<ServiceSpec>(service).ports.map((p) => p.port)).toContain(Number(site.port || 80));
+      expect(specOf<ServiceSpec>(service).selector['app.kubernetes.io/name']).toBe('gateway');
     });
 
     it('runs NATS with JetStream and its monitoring endpoint', () => {
@@ -115,18 +128,18 @@ describeRendered('kubectl kustomize', () => {
     it('gives every Deployment a disruption budget and a tagged image', () => {
       const budgets = objects
         .filter((o) => o.kind === 'PodDisruptionBudget')
-        .map((o) => o.spec.selector.matchLabels['app.kubernetes.io/name']);
+        .map((o) => specOf<SelectorSpec>(o).selector.matchLabels?.['app.kubernetes.io/name']);
       expect(budgets.sort()).toEqual(deployments.map((d) => d.metadata.name).sort());
       for (const d of deployments) expect(podSpec(d)!.containers[0].image).toMatch(/:[\w.-]+$/);
     });
 
     it('leaves pods time to drain after SIGTERM, and the gateway time to leave the load balancers first', () => {
-      for (const d of deployments) expect(d.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(30);
-      const gateway = find(objects, 'Deployment', 'gateway').spec.template.spec;
-      const pause = Number(gateway.containers[0].lifecycle.preStop.exec.command[1]);
+      for (const d of deployments) expect(specOf<WorkloadSpec>(d).template.spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(30);
+      const gateway = specOf<WorkloadSpec>(find(objects, 'Deployment', 'gateway')).template.spec;
+      const pause = Number(gateway.containers[0].lifecycle?.preStop?.exec?.command[1]);
       expect(pause).toBeGreaterThan(0);
       // The pause counts against the grace period: what is left must still cover a 30 s drain.
-      expect(gateway.terminationGracePeriodSeconds - pause).toBeGreaterThanOrEqual(30);
+      expect(Number(gateway.terminationGracePeriodSeconds) - pause).toBeGreaterThanOrEqual(30);
     });
 
     it("serves the gateway's metrics on the internal port that Prometheus is told about", () => {
@@ -135,15 +148,17 @@ describeRendered('kubectl kustomize', () => {
       const metricsPort = container.env?.find((e) => e.name === 'TESSERA_METRICS_PORT')?.value;
       expect(metricsPort).toBe('9464');
       expect(container.ports).toContainEqual({ name: 'metrics', containerPort: 9464 });
-      expect(gateway.spec.template.metadata.annotations['prometheus.io/port']).toBe(metricsPort);
+      expect(specOf<WorkloadSpec>(gateway).template.metadata?.annotations?.['prometheus.io/port']).toBe(metricsPort);
     });
 
     it('lets Prometheus, and only it, reach the metrics ports', () => {
       const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
-      const fromMonitoring = policies.filter((p) => JSON.stringify(p.spec.ingress ?? []).includes('"monitoring"'));
-      const ports = fromMonitoring.flatMap((p) => p.spec.ingress.flatMap((r: { ports: { port: number }[] }) => r.ports.map((x) => x.port)));
+      const fromMonitoring = policies.filter((p) => JSON.stringify(specOf<NetworkPolicySpec>(p).ingress ?? []).includes('"monitoring"'));
+      const ports = fromMonitoring.flatMap((p) =>
+        (specOf<NetworkPolicySpec>(p).ingress ?? []).flatMap((r) => (r.ports ?? []).map((x) => x.port)),
+      );
       expect(ports.sort()).toEqual([8081, 9464]);
-      const open = policies.flatMap((p) => (p.spec.ingress ?? []).filter((r: { from?: unknown[] }) => !r.from || r.from.length === 0));
+      const open = policies.flatMap((p) => (specOf<NetworkPolicySpec>(p).ingress ?? []).filter((r) => !r.from || r.from.length === 0));
       expect(open).toEqual([]);
     });
   });
@@ -155,20 +170,24 @@ describeRendered('kubectl kustomize', () => {
       const scaled = objects.filter((o) => o.kind === 'ScaledObject');
       const triggers = Object.fromEntries(
         scaled.map((s) => [
-          s.spec.scaleTargetRef.name,
-          s.spec.triggers.find((t: { type: string }) => t.type === 'nats-jetstream').metadata,
+          specOf<ScalerSpec>(s).scaleTargetRef.name,
+          specOf<ScalerSpec>(s).triggers?.find((t) => t.type === 'nats-jetstream')?.metadata,
         ]),
       );
       expect(triggers['sql-service']).toMatchObject({ stream: JOBS_SQL.stream, consumer: durableName(JOBS_SQL) });
       expect(triggers['chart-data-service']).toMatchObject({ stream: ChartDataJobs.stream, consumer: durableName(ChartDataJobs) });
-      const hpas = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((o) => o.spec.scaleTargetRef.name);
+      const hpas = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((o) => specOf<ScalerSpec>(o).scaleTargetRef.name);
       expect(hpas).toEqual(['gateway']);
     });
 
     it('holds websockets open for an hour at the ingress', () => {
       const ingresses = objects.filter((o) => o.kind === 'Ingress');
-      const socket = ingresses.find((i) => i.spec.rules[0].http.paths.some((p: { path: string }) => p.path === '/ws'))!;
-      expect(socket.spec.rules[0].http.paths.map((p: { path: string }) => p.path).sort()).toEqual(['/ws', '/ws/chart-data']);
+      const socket = ingresses.find((i) => specOf<IngressSpec>(i).rules[0].http.paths.some((p) => p.path === '/ws'))!;
+      expect(
+        specOf<IngressSpec>(socket)
+          .rules[0].http.paths.map((p) => p.path)
+          .sort(),
+      ).toEqual(['/ws', '/ws/chart-data']);
       for (const key of ['proxy-read-timeout', 'proxy-send-timeout']) {
         expect(Number(socket.metadata.annotations![`nginx.ingress.kubernetes.io/${key}`])).toBeGreaterThanOrEqual(3600);
       }
