@@ -16,7 +16,13 @@ const STOP_TIMEOUT_MS = 30_000;
 function spawnApp(label, app, env) {
   const main = path.join(repoRoot, `apps/${app}/dist/main.js`);
   if (!fs.existsSync(main)) throw new Error(`Build first: npx nx run-many -t build (missing apps/${app}/dist)`);
-  const child = spawn(process.execPath, [main], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  // BENCH_NODE_ARGS: options for every app process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a run's time goes.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   for (const stream of [child.stdout, child.stderr]) {
     let pending = '';
     stream.on('data', (chunk) => {
