@@ -173,6 +173,7 @@ const resultsRoute = (key, rows, offset) =>
 async function measureTessera(app) {
   const token = await login(app.url);
   const idle = totalRss(app.pids);
+  idleMb = idle;
   const database = await api(app.url, token, 'POST', '/api/v1/database/', {
     database_name: `bench ${DATABASE}`,
     sqlalchemy_uri: SCRATCH_URL,
@@ -215,7 +216,11 @@ async function measureTessera(app) {
 }
 
 const fixed = (n, digits = 0) => Number(n).toFixed(digits);
-const mb = (m) => ` peak RSS ${fixed(m.peak).padStart(5)} MB (+${fixed(m.peak - m.before)} MB over ${fixed(m.before)} MB before)`;
+/** Resident memory of the measured processes after start-up, before the first query: the goal counts growth over it. */
+let idleMb = null;
+const mb = (m) =>
+  ` peak RSS ${fixed(m.peak).padStart(5)} MB (+${fixed(m.peak - m.before)} MB over ${fixed(m.before)} MB before` +
+  `${idleMb === null ? '' : `, +${fixed(m.peak - idleMb)} MB over idle`})`;
 const row = (label, first, whole, note = '') =>
   console.log(
     `  ${label.padEnd(52)} ${first === null ? ''.padStart(9) : `${fixed(first).padStart(6)} ms`} ${fixed(whole).padStart(7)} ms ${note}`,

@@ -34,6 +34,11 @@ describe('the embedded metadata store over the wire protocol', () => {
     return client;
   }
 
+  it('runs with small shared buffers, whose memory the embedded process keeps for its whole life', async () => {
+    const client = await connect();
+    expect((await client.query('SHOW shared_buffers')).rows[0].shared_buffers).toBe('32MB');
+  });
+
   it('keeps concurrent parameterised writes and reads of different shapes apart', async () => {
     const connections = await Promise.all(Array.from({ length: 8 }, () => connect()));
     await connections[0].query(`CREATE TABLE shapes (${Array.from({ length: 8 }, (_, column) => `c${column} int`).join(', ')})`);

@@ -11,6 +11,13 @@ export interface EmbeddedPostgres {
 }
 
 /**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, resident for the process's
+ * life: about 110 MB of the embedded process's idle memory for a metadata database of a few megabytes, whose files
+ * the operating system caches anyway. PGlite writes these lines into the cluster's postgresql.conf at each start.
+ */
+const METADATA_STORE_SETTINGS = ['shared_buffers = 32MB', 'wal_buffers = 1MB'];
+
+/**
  * The embedded mode's metadata store: PGlite (PostgreSQL compiled to WebAssembly) persisted in
  * `dataDir`, served over the Postgres wire protocol on a loopback port, so every service uses the
  * same driver and the same migrations as against a real PostgreSQL.
@@ -18,7 +25,7 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
   const folder = path.resolve(dataDir, 'metadata');
   if (isMissingOrEmpty(folder)) await initializeInChildProcess(folder);
-  const db = await PGlite.create(folder);
+  const db = await PGlite.create(folder, { postgresqlconf: METADATA_STORE_SETTINGS });
   const server = await startPGliteWireServer(db, maxConnections);
   return {
     url: `postgresql://postgres@127.0.0.1:${server.port}/postgres`,
