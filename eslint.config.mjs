@@ -26,6 +26,10 @@ export default [
   {
     plugins: { '@nx': nx, tessera: { rules: { 'no-folder-cycle': noFolderCycleRule } } },
     files: ['**/*.ts', '**/*.tsx'],
+    // The same decorator settings as tsconfig.base.json. With both on, consistent-type-imports leaves every file that has a
+    // decorator alone: Nest reads parameter and constructor types from the emitted metadata, so a class named in an
+    // `@Body()` parameter or an injected constructor parameter must stay a value import.
+    languageOptions: { parserOptions: { experimentalDecorators: true, emitDecoratorMetadata: true } },
     rules: {
       // Inside every project, sibling folders import each other in one direction only
       // (tools/scripts/folder-cycles.mjs; `node tools/scripts/check-folder-cycles.mjs` prints the whole tree).
@@ -50,6 +54,7 @@ export default [
         },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',

@@ -1,6 +1,7 @@
 import { ErrorCode, SupersetErrorType, type Caller } from '@tessera/contracts';
 import { newServiceTest } from '@tessera/platform/testing';
-import { DataSource, In } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { In } from 'typeorm';
 import { ChartEntity } from '../charts/chart.entity';
 import { DashboardLinksClient } from '../clients/dashboard-links.client';
 import { DatabaseEntity } from '../connections/database.entity';

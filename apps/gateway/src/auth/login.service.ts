@@ -1,7 +1,7 @@
 import { ErrorCode, TesseraError } from '@tessera/contracts';
 import type { SsoConfig } from '@tessera/platform';
 import type { ExternalUsers, SecurityUser } from '@tessera/security';
-import { IdentityDirectory, type DirectoryUser } from '../security/identity-directory';
+import type { DirectoryUser, IdentityDirectory } from '../security/identity-directory';
 import type { ExternalLogins } from '../sso/external-logins';
 import type { LdapAuthenticator } from '../sso/ldap/ldap-authenticator';
 import type { LoginRateLimiter } from './login-rate-limiter';

@@ -1,4 +1,5 @@
-import { ErrorCode, issueCodesFor, TesseraError } from '@tessera/contracts';
+import type { TesseraError } from '@tessera/contracts';
+import { ErrorCode, issueCodesFor } from '@tessera/contracts';
 import { localisedMessage, serverText } from '@tessera/platform';
 import { HTTP_STATUS_BY_ERROR_CODE, levelForStatus } from './error-status';
 

@@ -1,4 +1,5 @@
-import { SupersetErrorType, TesseraError } from '@tessera/contracts';
+import type { TesseraError } from '@tessera/contracts';
+import { SupersetErrorType } from '@tessera/contracts';
 import { parseTemplateParams, renderSqlTemplate } from './sql-template.processor';
 
 const alice = { id: 7, username: 'alice' };

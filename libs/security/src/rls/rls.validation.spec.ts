@@ -1,4 +1,5 @@
-import { ErrorCode, TesseraError } from '@tessera/contracts';
+import type { TesseraError } from '@tessera/contracts';
+import { ErrorCode } from '@tessera/contracts';
 import { validateRlsInput } from './rls.validation';
 
 function fieldsOf(run: () => void): Record<string, string[]> | undefined {

@@ -1,4 +1,5 @@
-import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance } from '@duckdb/node-api';
 
 import { invalidSql, positionAt } from '../guard.errors';
 import type { AstNode } from './ast-node';

@@ -1,4 +1,4 @@
-import { TesseraError } from '@tessera/contracts';
+import type { TesseraError } from '@tessera/contracts';
 import type { TesseraConfig } from '@tessera/platform';
 import { cacheStatus, parseScreenshotQuery, requireDigest, requireFlags } from './screenshot-answers';
 

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as ReactModule from 'react';
 import { renderWithApp } from '../../../../testing/render-with-app';
 import { signedInState } from '../../../../testing/session-fixtures';
 import { crossFiltersEnabledChanged, dashboardLoaded, filterOptionsLoaded, filtersApplied } from '../../dashboard.slice';
@@ -12,7 +13,7 @@ import { FILTER_BAR_WIDTH_PX, FilterBar } from './FilterBar';
 
 // The layout itself is not under test here: a stand-in marks where it sits.
 jest.mock('../DashboardGrid/DashboardGrid', () => ({
-  DashboardGrid: () => jest.requireActual<typeof import('react')>('react').createElement('section', { 'aria-label': 'Layout' }),
+  DashboardGrid: () => jest.requireActual<typeof ReactModule>('react').createElement('section', { 'aria-label': 'Layout' }),
 }));
 jest.setTimeout(30_000);
 
