@@ -1,6 +1,9 @@
 import type Redis from 'ioredis';
 import type { KeyValueStore } from './key-value-store';
 
+/** Redis expires in whole seconds, at least one. */
+const expirySeconds = (ttlSeconds: number) => Math.max(1, Math.ceil(ttlSeconds));
+
 /** {@link KeyValueStore} on Redis; keys are namespaced with `prefix`. */
 export class RedisKeyValueStore implements KeyValueStore {
   constructor(
@@ -13,8 +16,7 @@ export class RedisKeyValueStore implements KeyValueStore {
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
-    if (ttlSeconds) await this.redis.set(this.prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
-    else await this.redis.set(this.prefix + key, value);
+    await this.write(key, value, ttlSeconds);
   }
 
   async getBytes(key: string): Promise<Buffer | null> {
@@ -22,12 +24,11 @@ export class RedisKeyValueStore implements KeyValueStore {
   }
 
   async setBytes(key: string, value: Buffer, ttlSeconds?: number): Promise<void> {
-    if (ttlSeconds) await this.redis.set(this.prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
-    else await this.redis.set(this.prefix + key, value);
+    await this.write(key, value, ttlSeconds);
   }
 
   async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
-    const result = await this.redis.set(this.prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX');
+    const result = await this.redis.set(this.prefix + key, value, 'EX', expirySeconds(ttlSeconds), 'NX');
     return result === 'OK';
   }
 
@@ -39,7 +40,7 @@ export class RedisKeyValueStore implements KeyValueStore {
     const [[, count]] = (await this.redis
       .multi()
       .incr(this.prefix + key)
-      .expire(this.prefix + key, Math.max(1, Math.ceil(ttlSeconds)), 'NX')
+      .expire(this.prefix + key, expirySeconds(ttlSeconds), 'NX')
       .exec()) as [[Error | null, number]];
     return count;
   }
@@ -51,5 +52,11 @@ export class RedisKeyValueStore implements KeyValueStore {
 
   async close(): Promise<void> {
     // The connection is shared and owned by the runtime.
+  }
+
+  /** Text and bytes are written alike; Redis keeps either as the same bytes. */
+  private async write(key: string, value: string | Buffer, ttlSeconds?: number): Promise<void> {
+    if (ttlSeconds) await this.redis.set(this.prefix + key, value, 'EX', expirySeconds(ttlSeconds));
+    else await this.redis.set(this.prefix + key, value);
   }
 }
