@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import { createClusterRuntime, exitGracefullyOnSignals, JsonLogger, loadConfigOrExit } from '@tessera/platform';
+import { createClusterRuntime, exitGracefullyOnSignals, JsonLogger, limitHeapGrowth, loadConfigOrExit } from '@tessera/platform';
 import { startGateway } from './start-gateway';
 
 /** Cluster mode: the gateway as its own process. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  limitHeapGrowth(config.limits.heapGrowthPercent);
   const logger = new JsonLogger('gateway', config.logLevel);
   const runtime = await createClusterRuntime(config, logger);
   const gateway = await startGateway(runtime);

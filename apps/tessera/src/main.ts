@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { exitGracefullyOnSignals, JsonLogger, loadConfigOrExit } from '@tessera/platform';
+import { exitGracefullyOnSignals, JsonLogger, limitHeapGrowth, loadConfigOrExit } from '@tessera/platform';
 import { startEmbedded } from './embedded-app';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  limitHeapGrowth(config.limits.heapGrowthPercent);
   const logger = new JsonLogger('tessera', config.logLevel);
   const started = Date.now();
   const app = await startEmbedded(config, { logger });

@@ -185,5 +185,12 @@ export const CONFIG_VARIABLES = {
     '1GB',
     (value) => (/^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i.test(value.trim()) ? null : 'must be a size such as 512MB or 2GB'),
   ),
+  heapGrowthPercent: integer(
+    'TESSERA_HEAP_GROWTH_PERCENT',
+    "How far a process's JavaScript heap may grow past what it holds before a full collection (percent); 0 keeps V8's own factor of 1.1 to 4 times",
+    '20',
+    0,
+    300,
+  ),
   ...SSO_CONFIG_VARIABLES,
 } as const;

@@ -100,6 +100,8 @@ export interface TesseraConfig {
     maxPageSize: number;
     /** DuckDB's `memory_limit` for every DuckDB database a process opens. */
     duckdbMemoryLimit: string;
+    /** Growth of the JavaScript heap past its live size before a full collection, in percent; 0: V8 decides. */
+    heapGrowthPercent: number;
   };
   /** The language of users who chose none and whose browser asks for none the product offers. */
   defaultLocale: Locale;

@@ -81,6 +81,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets the heap grow 20 % past its live size unless told otherwise (0: V8 decides), within 0 to 300', () => {
+    expect(loadConfig({}).limits.heapGrowthPercent).toBe(20);
+    expect(loadConfig({ TESSERA_HEAP_GROWTH_PERCENT: '0' }).limits.heapGrowthPercent).toBe(0);
+    expect(() => loadConfig({ TESSERA_HEAP_GROWTH_PERCENT: '500' })).toThrow(/TESSERA_HEAP_GROWTH_PERCENT must be between 0 and 300/);
+  });
+
   it('trusts no proxy and wants 8-character passwords unless told otherwise', () => {
     expect(loadConfig({}).auth).toEqual({ passwordMinLength: 8, trustedProxies: [] });
     const auth = loadConfig({ TESSERA_TRUSTED_PROXIES: ' 10.0.0.5, 10.1.0.0/16,::1 ', TESSERA_PASSWORD_MIN_LENGTH: '12' }).auth;

@@ -107,6 +107,7 @@ function toConfig(v: Parsed): TesseraConfig {
       cacheDefaultTimeoutSeconds: v.cacheDefaultTimeout,
       maxPageSize: v.maxPageSize,
       duckdbMemoryLimit: v.duckdbMemoryLimit.trim(),
+      heapGrowthPercent: v.heapGrowthPercent,
     },
   };
 }

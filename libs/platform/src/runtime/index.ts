@@ -1,6 +1,7 @@
 export * from './cluster-runtime';
 export * from './embedded-runtime';
 export * from './health.controller';
+export * from './heap-growth';
 export * from './platform-runtime';
 export * from './process-lifecycle';
 export * from './run-service-process';

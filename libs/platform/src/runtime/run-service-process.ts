@@ -1,5 +1,6 @@
 import { JsonLogger } from '../logging/json-logger';
 import { createClusterRuntime } from './cluster-runtime';
+import { limitHeapGrowth } from './heap-growth';
 import { exitGracefullyOnSignals, loadConfigOrExit } from './process-lifecycle';
 import type { ServiceDefinition } from './service-definition';
 import { startService } from './start-service';
@@ -7,6 +8,7 @@ import { startService } from './start-service';
 /** Entry point of a cluster-mode service process (`node apps/<service>/dist/main.js`). */
 export async function runServiceProcess(definition: ServiceDefinition): Promise<void> {
   const config = loadConfigOrExit();
+  limitHeapGrowth(config.limits.heapGrowthPercent);
   const logger = new JsonLogger(definition.name, config.logLevel);
   try {
     const runtime = await createClusterRuntime(config, logger);
