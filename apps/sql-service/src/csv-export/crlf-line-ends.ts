@@ -1,29 +1,49 @@
-const QUOTE = '"';
-const LINE_ENDS = /\n/g;
+const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
 
 /**
  * PostgreSQL's `COPY … CSV` ends lines with LF; the export ends them with CRLF (RFC 4180), as the row-by-row path
  * does. Rewrites every line end outside quotes, keeping line breaks inside quoted values as they are.
  *
- * Quotes and LF are single bytes in UTF-8, never part of another character, so each chunk is read as Latin-1 (one
- * character per byte, no decoding) and written back the same way, a character split between chunks untouched. The
- * text is cut at its quotes (a doubled quote closes and opens again): every other piece lies outside a value and has
- * its line ends replaced natively, in about 0.6 of the time of scanning the bytes line by line (104 MB: ~115 ms
- * against ~200 ms).
+ * Quotes and LF are single bytes in UTF-8, never part of another character, so the bytes are rewritten as they are:
+ * native searches find the quotes and line ends and the runs between line ends are copied, a character split between
+ * chunks untouched. No text is made of the bytes: a chunk read as a string (and its rewritten copy) of more than
+ * 128 KB is allocated straight into V8's old generation, and a COPY hands over chunks of up to several hundred KB,
+ * so an export through strings made the SQL service run a full collection every ~100 ms.
  */
 export async function* withCrlfLineEnds(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let quoted = false;
   for await (const chunk of chunks) {
-    const text = chunk.toString('latin1');
-    if (!quoted && !text.includes(QUOTE)) {
-      yield Buffer.from(text.replace(LINE_ENDS, '\r\n'), 'latin1');
-      continue;
-    }
-    const pieces = text.split(QUOTE);
-    // Piece i lies inside quotes when the chunk began inside them and i is even, or began outside and i is odd.
-    for (let i = quoted ? 1 : 0; i < pieces.length; i += 2) pieces[i] = pieces[i].replace(LINE_ENDS, '\r\n');
-    // An odd number of quotes (pieces - 1) turns the state over for the next chunk.
-    if (pieces.length % 2 === 0) quoted = !quoted;
-    yield Buffer.from(pieces.join(QUOTE), 'latin1');
+    const lineEnds: number[] = [];
+    quoted = findLineEnds(chunk, quoted, lineEnds);
+    yield lineEnds.length === 0 ? chunk : withCrBefore(chunk, lineEnds);
   }
+}
+
+/** Adds to `lineEnds` the offset of every LF outside quotes; answers whether the chunk ends inside quotes. */
+function findLineEnds(chunk: Buffer, quoted: boolean, lineEnds: number[]): boolean {
+  let inside = quoted;
+  let nextQuote = chunk.indexOf(QUOTE);
+  for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) {
+    // Every quote before this LF turns the state over (a doubled quote closes and opens again).
+    for (; nextQuote !== -1 && nextQuote < at; nextQuote = chunk.indexOf(QUOTE, nextQuote + 1)) inside = !inside;
+    if (!inside) lineEnds.push(at);
+  }
+  for (; nextQuote !== -1; nextQuote = chunk.indexOf(QUOTE, nextQuote + 1)) inside = !inside;
+  return inside;
+}
+
+/** A copy of `chunk` with a CR put before each of the LFs at `lineEnds` (ascending offsets). */
+function withCrBefore(chunk: Buffer, lineEnds: readonly number[]): Buffer {
+  const out = Buffer.allocUnsafe(chunk.length + lineEnds.length);
+  let written = 0;
+  let start = 0;
+  for (const lineEnd of lineEnds) {
+    written += chunk.copy(out, written, start, lineEnd);
+    out[written++] = CR;
+    start = lineEnd;
+  }
+  chunk.copy(out, written, start);
+  return out;
 }
