@@ -8,9 +8,10 @@ const QUOTE = 0x22;
  *
  * Quotes and LF are single bytes in UTF-8, never part of another character, so the bytes are rewritten as they are:
  * native searches find the quotes and line ends and the runs between line ends are copied, a character split between
- * chunks untouched. No text is made of the bytes: a chunk read as a string (and its rewritten copy) of more than
- * 128 KB is allocated straight into V8's old generation, and a COPY hands over chunks of up to several hundred KB,
- * so an export through strings made the SQL service run a full collection every ~100 ms.
+ * chunks untouched. No text is made of the bytes: a COPY hands over chunks of up to several hundred KB, and a string
+ * of more than 128 KB is allocated straight into V8's old generation; sampled during a 1,000,000-row export, the
+ * chunks read as text and their rewritten copies were 36 of the 61 MB the SQL service allocated that outlived a
+ * scavenge. Same speed: 84 MB in ~80 ms, against 74-650 ms through strings depending on the chunk size.
  */
 export async function* withCrlfLineEnds(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let quoted = false;
