@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 
 import type { ResultColumn } from '../../engine-database';
-import { CopyOutStream } from './postgresql.copy-out';
 import { resetSession } from './postgresql.session';
 
 /**
@@ -68,11 +68,11 @@ export function csvCopyStatement(select: string, columns: readonly ResultColumn[
 export async function* copyOut(pool: Pool, statement: string): AsyncGenerator<Buffer> {
   const client: PoolClient = await pool.connect();
   let finished = false;
-  let stream: CopyOutStream | null = null;
+  let stream: ReturnType<typeof copyTo> | null = null;
   try {
     // The casts read dates and timestamps as ISO text; the session's reset (or the connection's end) undoes this.
     await client.query("SET datestyle = 'ISO'");
-    stream = client.query(new CopyOutStream(statement));
+    stream = client.query(copyTo(statement));
     for await (const chunk of stream) yield chunk as Buffer;
     finished = true;
   } finally {
