@@ -52,9 +52,11 @@ export async function startEmbedded({ dataDir, env = {}, nodeArgs = [], port: fi
   const scratch = dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   // A given port lets the caller name the app's own address in its settings (TESSERA_PUBLIC_URL).
   const port = fixedPort ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, main], {
+  // BENCH_NODE_ARGS: options for the app process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a run's time goes.
+  const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraNodeArgs, ...nodeArgs, main], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       TESSERA_MODE: 'embedded',

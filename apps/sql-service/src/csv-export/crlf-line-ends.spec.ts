@@ -5,7 +5,7 @@ async function rewrite(...chunks: string[]): Promise<string> {
     for (const chunk of chunks) yield Buffer.from(chunk);
   }
   let text = '';
-  for await (const chunk of withCrlfLineEnds(source())) text += chunk.toString();
+  for await (const chunk of withCrlfLineEnds(source(), 4)) text += chunk.toString();
   return text;
 }
 
@@ -54,9 +54,13 @@ describe('withCrlfLineEnds against a byte-by-byte rewrite', () => {
       async function* source() {
         for (const chunk of chunks) yield Buffer.from(chunk, 'latin1');
       }
+      const chunkBytes = 1 + random(12);
       const parts: Buffer[] = [];
-      for await (const chunk of withCrlfLineEnds(source())) parts.push(chunk);
+      for await (const chunk of withCrlfLineEnds(source(), chunkBytes)) parts.push(chunk);
       expect(Buffer.concat(parts).toString()).toBe(byteByByte(text));
+      // Every chunk but the last is full.
+      expect(parts.slice(0, -1).every((part) => part.length === chunkBytes)).toBe(true);
+      expect(parts.at(-1)?.length).toBeGreaterThan(0);
     }
   });
 });

@@ -30,28 +30,28 @@ interface RowSource {
   limit: number | null;
 }
 
-/** The file's bytes already written by the database (PostgreSQL's COPY), header and limit included. */
+/** The file's chunks as the database wrote them (PostgreSQL's COPY), header and limit included. */
 interface CopiedSource {
-  bytes: AsyncIterable<Buffer>;
+  chunks: AsyncIterable<Buffer>;
 }
 
 /**
- * The CSV bytes with CRLF line ends. The first chunk is read before returning, so a statement the database refuses
- * fails the request, as the row-by-row path does.
+ * The CSV bytes with CRLF line ends, in the export's chunks. The database's first bytes are read before returning,
+ * so a statement the database refuses fails the request, as the row-by-row path does.
  */
-async function copiedBytes(bytes: AsyncIterable<Buffer>): Promise<AsyncIterable<Buffer>> {
-  const iterator = withCrlfLineEnds(bytes);
+async function copiedChunks(bytes: AsyncIterable<Buffer>): Promise<AsyncIterable<Buffer>> {
+  const iterator = bytes[Symbol.asyncIterator]();
   const first = await iterator.next();
-  async function* rest() {
+  async function* all() {
     try {
       if (first.done) return;
       yield first.value;
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
     } finally {
-      await iterator.return(undefined);
+      await iterator.return?.();
     }
   }
-  return rest();
+  return withCrlfLineEnds(all(), CSV_EXPORT_CHUNK_BYTES);
 }
 
 /** Longest wait between two looks at how far the reader is. */
@@ -111,7 +111,7 @@ export class CsvExportService {
     const database = this.databases.pool(info, query.schema);
     // The database writes the CSV itself when it can (PostgreSQL's COPY, several times faster than rows through here).
     const copied = await database.copyCsv?.(query.selectSql, query.limit);
-    if (copied) return { bytes: await copiedBytes(copied) };
+    if (copied) return { chunks: await copiedChunks(copied) };
     const stream = await database.stream(query.selectSql);
     return { columns: stream.columns.map((c) => c.name), batches: stream.batches, limit: query.limit };
   }
@@ -128,8 +128,8 @@ export class CsvExportService {
       end.chunks += 1;
     };
     try {
-      if ('bytes' in source) {
-        for await (const bytes of source.bytes) await put(chunker.add(bytes));
+      if ('chunks' in source) {
+        for await (const chunk of source.chunks) await put(chunk);
       } else {
         await put(chunker.add(csvLine(source.columns)));
         for await (const batch of readAhead(source.batches)) {

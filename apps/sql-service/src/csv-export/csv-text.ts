@@ -33,8 +33,8 @@ export function csvRows(columns: readonly string[], rows: readonly Record<string
 }
 
 /**
- * Gathers CSV text (runs of whole lines, or the database's bytes) into chunks of about `chunkBytes`, so a reader can
- * hand each chunk on as it comes. A chunk ends where an added piece ends: at a line boundary for the row-by-row path.
+ * Gathers CSV text (runs of whole lines) into chunks of about `chunkBytes`, so a reader can hand each chunk on as it
+ * comes. A chunk ends where an added piece ends: at a line boundary.
  */
 export class CsvChunker {
   private pending: Buffer[] = [];
@@ -42,9 +42,9 @@ export class CsvChunker {
 
   constructor(private readonly chunkBytes: number) {}
 
-  /** Adds lines (text) or bytes; returns a full chunk when one is ready. */
-  add(piece: string | Buffer): Buffer | null {
-    const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+  /** Adds lines; returns a full chunk when one is ready. */
+  add(lines: string): Buffer | null {
+    const bytes = Buffer.from(lines);
     this.pending.push(bytes);
     this.size += bytes.length;
     return this.size >= this.chunkBytes ? this.flush() : null;
