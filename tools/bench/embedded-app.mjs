@@ -52,7 +52,8 @@ export async function startEmbedded({ dataDir, env = {}, nodeArgs = [], port: fi
   const scratch = dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   // A given port lets the caller name the app's own address in its settings (TESSERA_PUBLIC_URL).
   const port = fixedPort ?? (await freePort());
-  // BENCH_NODE_ARGS: options for the app process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a run's time goes.
+  // BENCH_NODE_ARGS: options for the app process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a run's time
+  // goes; BENCH_APP_STDOUT=1 shows what it prints (`--trace-gc` writes there).
   const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extraNodeArgs, ...nodeArgs, main], {
     cwd: repoRoot,
