@@ -20,4 +20,13 @@ describe('ChunkWriter', () => {
     expect(out.takeFull().map(String)).toEqual(['012', '345', '678']);
     expect(String(out.rest())).toBe('9');
   });
+
+  it('cuts through a character when the size falls inside it: the chunks join back to the same text', () => {
+    const out = new ChunkWriter(4);
+    const text = Buffer.from('é,東京\r\n');
+    out.copy(text, 0, text.length);
+    const chunks = [...out.takeFull(), out.rest() as Buffer];
+    expect(chunks.map((chunk) => chunk.length)).toEqual([4, 4, 3]);
+    expect(Buffer.concat(chunks).toString()).toBe('é,東京\r\n');
+  });
 });

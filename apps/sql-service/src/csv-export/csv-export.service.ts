@@ -20,7 +20,8 @@ import { SqlDatabases } from '../databases/sql-databases';
 import { QueryEntity } from '../queries/query.entity';
 import { QueryResultsStore } from '../queries/query-results.store';
 import { withCrlfLineEnds } from './crlf-line-ends';
-import { CsvChunker, csvLine, csvRows } from './csv-text';
+import { ChunkWriter } from './chunk-writer';
+import { csvLine, csvRows } from './csv-text';
 import { readAhead } from './read-ahead';
 
 /** Rows to write: column names and batches of rows keyed by them. */
@@ -52,6 +53,33 @@ async function copiedChunks(bytes: AsyncIterable<Buffer>): Promise<AsyncIterable
     }
   }
   return withCrlfLineEnds(all(), CSV_EXPORT_CHUNK_BYTES);
+}
+
+/**
+ * The CSV of rows read from the database or the results backend, in the export's chunks, the next batch read while
+ * one is written. Counts the rows in `end`, and marks it truncated when a row beyond the limit exists.
+ */
+async function* rowChunks(source: RowSource, end: CsvExportEnd): AsyncGenerator<Buffer> {
+  const out = new ChunkWriter(CSV_EXPORT_CHUNK_BYTES);
+  const write = (lines: string) => {
+    const bytes = Buffer.from(lines);
+    out.copy(bytes, 0, bytes.length);
+  };
+  write(csvLine(source.columns));
+  for await (const batch of readAhead(source.batches)) {
+    const room = source.limit === null ? batch.length : source.limit - end.rows;
+    const rows = batch.length > room ? batch.slice(0, room) : batch;
+    end.rows += rows.length;
+    write(csvRows(source.columns, rows));
+    yield* out.takeFull();
+    // A row beyond the limit exists: the file holds only the first ones.
+    if (rows.length < batch.length) {
+      end.truncated = true;
+      break;
+    }
+  }
+  const rest = out.rest();
+  if (rest) yield rest;
 }
 
 /** Longest wait between two looks at how far the reader is. */
@@ -118,33 +146,14 @@ export class CsvExportService {
 
   private async write(exportId: string, source: RowSource | CopiedSource): Promise<void> {
     const keys = csvExportKeys(exportId);
-    const chunker = new CsvChunker(CSV_EXPORT_CHUNK_BYTES);
     const end: CsvExportEnd = { chunks: 0, rows: 0, truncated: false, error: null };
     const reader = { taken: 0 };
-    const put = async (chunk: Buffer | null) => {
-      if (chunk === null) return;
-      await this.waitForRoom(exportId, end.chunks, reader);
-      await this.store.setBytes(keys.chunk(end.chunks), chunk, CSV_EXPORT_TTL_SECONDS);
-      end.chunks += 1;
-    };
     try {
-      if ('chunks' in source) {
-        for await (const chunk of source.chunks) await put(chunk);
-      } else {
-        await put(chunker.add(csvLine(source.columns)));
-        for await (const batch of readAhead(source.batches)) {
-          const room = source.limit === null ? batch.length : source.limit - end.rows;
-          const rows = batch.length > room ? batch.slice(0, room) : batch;
-          end.rows += rows.length;
-          await put(chunker.add(csvRows(source.columns, rows)));
-          // A row beyond the limit exists: the file holds only the first ones.
-          if (rows.length < batch.length) {
-            end.truncated = true;
-            break;
-          }
-        }
+      for await (const chunk of 'chunks' in source ? source.chunks : rowChunks(source, end)) {
+        await this.waitForRoom(exportId, end.chunks, reader);
+        await this.store.setBytes(keys.chunk(end.chunks), chunk, CSV_EXPORT_TTL_SECONDS);
+        end.chunks += 1;
       }
-      await put(chunker.flush());
     } catch (error) {
       end.error = toErrorPayload(error).message;
     }

@@ -1,4 +1,4 @@
-import { CsvChunker, csvField, csvLine, csvRows } from './csv-text';
+import { csvField, csvLine, csvRows } from './csv-text';
 
 describe('CSV text', () => {
   it('quotes only what needs quoting', () => {
@@ -16,16 +16,5 @@ describe('CSV text', () => {
     ];
     expect(csvRows(columns, rows)).toBe(rows.map((row) => csvLine(columns.map((c) => (row as Record<string, unknown>)[c]))).join(''));
     expect(csvRows(columns, [])).toBe('');
-  });
-
-  it('cuts chunks where an added piece ends once they reach the size, in bytes', () => {
-    const chunker = new CsvChunker(10);
-    expect(chunker.add('abcd\r\n')).toBeNull();
-    expect(chunker.add('efgh\r\n')?.toString()).toBe('abcd\r\nefgh\r\n');
-    expect(chunker.add('é\r\n')).toBeNull();
-    expect(chunker.add('東京')?.toString()).toBe('é\r\n東京');
-    expect(chunker.add('x\r\n')).toBeNull();
-    expect(chunker.flush()?.toString()).toBe('x\r\n');
-    expect(chunker.flush()).toBeNull();
   });
 });

@@ -31,31 +31,3 @@ export function csvRows(columns: readonly string[], rows: readonly Record<string
   }
   return text;
 }
-
-/**
- * Gathers CSV text (runs of whole lines) into chunks of about `chunkBytes`, so a reader can hand each chunk on as it
- * comes. A chunk ends where an added piece ends: at a line boundary.
- */
-export class CsvChunker {
-  private pending: Buffer[] = [];
-  private size = 0;
-
-  constructor(private readonly chunkBytes: number) {}
-
-  /** Adds lines; returns a full chunk when one is ready. */
-  add(lines: string): Buffer | null {
-    const bytes = Buffer.from(lines);
-    this.pending.push(bytes);
-    this.size += bytes.length;
-    return this.size >= this.chunkBytes ? this.flush() : null;
-  }
-
-  /** Whatever is left, or null. */
-  flush(): Buffer | null {
-    if (this.pending.length === 0) return null;
-    const chunk = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.size);
-    this.pending = [];
-    this.size = 0;
-    return chunk;
-  }
-}
