@@ -18,7 +18,11 @@ describe('ChunkWriter', () => {
     const out = new ChunkWriter(3);
     out.copy(Buffer.from('0123456789'), 0, 10);
     expect(out.takeFull().map(String)).toEqual(['012', '345', '678']);
-    expect(String(out.rest())).toBe('9');
+    const rest = out.rest() as Buffer;
+    expect(String(rest)).toBe('9');
+    // The rest is its own bytes: what is written afterwards does not change it.
+    out.copy(Buffer.from('ab'), 0, 2);
+    expect(String(rest)).toBe('9');
   });
 
   it('cuts through a character when the size falls inside it: the chunks join back to the same text', () => {

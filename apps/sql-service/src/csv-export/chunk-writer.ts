@@ -34,11 +34,14 @@ export class ChunkWriter {
     return full;
   }
 
-  /** What is written of the chunk not yet full, or null when nothing is. */
+  /**
+   * A copy of what is written of the chunk not yet full, or null when nothing is. A copy, not a view: a view would keep
+   * the whole chunk-sized buffer alive wherever it is stored (a small export's one chunk in the embedded store).
+   */
   rest(): Buffer | null {
     if (this.written === 0) return null;
-    const rest = this.current.subarray(0, this.written);
-    this.current = Buffer.allocUnsafe(this.chunkBytes);
+    const rest = Buffer.allocUnsafe(this.written);
+    this.current.copy(rest, 0, 0, this.written);
     this.written = 0;
     return rest;
   }
