@@ -101,7 +101,8 @@ export async function startGateway(runtime: PlatformRuntime, options: { port?: n
       proxyLogin: runtime.config.sso.type === 'remote_user' ? app.get(RemoteUserLogin) : undefined,
     }),
   );
-  installHttpTracing(app.getHttpServer());
+  // Without an exporter a span per request would be a no-op that still costs each cache hit its share.
+  if (runtime.config.otelEndpoint) installHttpTracing(app.getHttpServer());
   installAccessLog(app.getHttpServer(), runtime.logger.child('access'));
   app.connectMicroservice(
     {

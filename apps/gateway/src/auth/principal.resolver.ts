@@ -112,13 +112,18 @@ export class PrincipalResolver {
   private async isStillCurrent(cached: CachedPrincipal): Promise<boolean> {
     const { principal } = cached;
     if (principal.kind !== 'user' || principal.userId === null) return true;
+    const versionHolds = (announced: number | null) => announced === null || announced <= (cached.tokenVersion ?? 0);
+    const { apiKeyId } = principal;
+    const { apiKeys } = this;
+    const checksKey = apiKeyId !== undefined && apiKeys !== undefined;
+    // A bearer token (the hot path of API clients and dashboards) has only its version to check: no promise fan-out.
+    if (!principal.session && !checksKey) return versionHolds(await this.versions.latest(principal.userId));
     const [announced, ended, keyRevoked] = await Promise.all([
       this.versions.latest(principal.userId),
       principal.session ? this.endedSessions.hasEnded(principal.session.id) : false,
-      principal.apiKeyId !== undefined && this.apiKeys ? this.apiKeys.isRevoked(principal.apiKeyId) : false,
+      checksKey ? apiKeys.isRevoked(apiKeyId) : false,
     ]);
-    if (keyRevoked) return false;
-    return !ended && (announced === null || announced <= (cached.tokenVersion ?? 0));
+    return !keyRevoked && !ended && versionHolds(announced);
   }
 
   private async resolveAfresh(

@@ -16,7 +16,10 @@ type Noted = IncomingMessage & { [NOTE]?: AccessNote; route?: { path?: string };
 
 export function noteAccess(request: IncomingMessage, note: AccessNote): void {
   const noted = request as Noted;
-  noted[NOTE] = { ...noted[NOTE], ...note };
+  // Added to in place: a cache hit notes twice, and a copy each time is measurable at thousands a second.
+  const existing = noted[NOTE];
+  if (existing) Object.assign(existing, note);
+  else noted[NOTE] = { ...note };
 }
 
 /** The route template a request matched (`/api/v1/chart/:pk`), never its ids: lines group by route. */

@@ -9,7 +9,7 @@ import { hasPermission, type Principal } from '../auth/principal';
 import type { PrincipalResolver } from '../auth/principal.resolver';
 import { noteAccess } from '../http/access-log';
 import { bodyErrorAnswer, parseJsonBody } from '../http/body-parsers';
-import { preferredEncoding } from '../http/content-encoding';
+import { preferredEncoding, type ContentEncoding } from '../http/content-encoding';
 import { REQUEST_ID_PATTERN } from '../http/request-context.middleware';
 import type { AssetShelf } from '../spa/asset-shelf';
 import type { AnswerCache, AnswerTicket, StoredAnswer } from './answer-cache';
@@ -120,9 +120,20 @@ function readBody(request: IncomingMessage, length: number): Promise<Buffer> {
 export class FrontDoor {
   /** Metric series bound once: labelling per request costs more than the rest of a hit's bookkeeping. */
   private readonly counted: { ok: Counter; notModified: Counter; hits: Counter; misses: Counter; duration: Timer };
+  /**
+   * The headers every stored answer goes out with, as `writeHead`'s flat name/value list: built once,
+   * copied per answer (an object spread and Node's walk of its keys cost a hit more than the copy).
+   */
+  private readonly answerHeaders: readonly (string | number)[];
+  private readonly encodings = new EncodingChoices();
 
   constructor(private readonly deps: FrontDoorDeps) {
     const { metrics } = deps;
+    this.answerHeaders = Object.entries({
+      ...deps.fixedHeaders,
+      'Content-Type': 'application/json; charset=utf-8',
+      Vary: 'Accept-Encoding',
+    }).flat();
     this.counted = {
       ok: metrics.httpRequests.labels('POST', CHART_DATA_ROUTE, '200'),
       notModified: metrics.httpRequests.labels('POST', CHART_DATA_ROUTE, '304'),
@@ -174,10 +185,11 @@ export class FrontDoor {
     // A forced refresh is never answered from the cache (the route clears the dataset's answers after it).
     if (principal && hasPermission(principal, 'can_read', 'Chart') && !mayForceRefresh(body)) {
       const lookup = this.deps.answers.lookup(answerKey(principal, body));
-      if (lookup.answer) return this.send(request, response, lookup.answer, arrivedAt, 'POST', CHART_DATA_ROUTE);
+      if (lookup.answer) return this.send(request, response, lookup.answer, principal, arrivedAt, 'POST', CHART_DATA_ROUTE);
       request.answerTicket = lookup.ticket;
       this.counted.misses.inc();
     }
+    if (principal) noteAccess(request, { userId: principal.userId });
     this.handOn(request, response, body, next);
   }
 
@@ -194,10 +206,11 @@ export class FrontDoor {
       const lookup = this.deps.answers.lookup(
         readKey(principal, request.url ?? '', typeof acceptLanguage === 'string' ? acceptLanguage : ''),
       );
-      if (lookup.answer) return this.send(request, response, lookup.answer, arrivedAt, 'GET', readRoute(request));
+      if (lookup.answer) return this.send(request, response, lookup.answer, principal, arrivedAt, 'GET', readRoute(request));
       request.answerTicket = lookup.ticket;
       this.counted.misses.inc();
     }
+    if (principal) noteAccess(request, { userId: principal.userId });
     next();
   }
 
@@ -205,9 +218,7 @@ export class FrontDoor {
   private async principalOf(request: IncomingMessage): Promise<Principal | null> {
     try {
       const cookies = request.headers.authorization ? {} : parseCookieHeader(request.headers.cookie);
-      const principal = await this.deps.principals.resolve({ headers: request.headers, cookies } as never);
-      if (principal) noteAccess(request, { userId: principal.userId });
-      return principal;
+      return await this.deps.principals.resolve({ headers: request.headers, cookies } as never);
     } catch {
       return null;
     }
@@ -235,29 +246,24 @@ export class FrontDoor {
     request: IncomingMessage,
     response: ServerResponse,
     answer: StoredAnswer,
+    principal: Principal,
     arrivedAt: bigint,
     method: 'GET' | 'POST',
     route: string,
   ): void {
     const given = request.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
-    noteAccess(request, { route, requestId });
-    const headers: Record<string, string | number> = {
-      ...this.deps.fixedHeaders,
-      'X-Request-Id': requestId,
-      'Content-Type': 'application/json; charset=utf-8',
-      ETag: answer.etag,
-      Vary: 'Accept-Encoding',
-    };
+    noteAccess(request, { userId: principal.userId, route, requestId });
+    const headers = this.answerHeaders.concat('X-Request-Id', requestId, 'ETag', answer.etag);
     let status = 200;
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
       status = 304;
       response.writeHead(304, headers);
       response.end();
     } else {
-      const { body, encoding } = this.deps.answers.encodedBody(answer, preferredEncoding(request.headers['accept-encoding']));
-      if (encoding) headers['Content-Encoding'] = encoding;
-      headers['Content-Length'] = body.length;
+      const { body, encoding } = this.deps.answers.encodedBody(answer, this.encodings.preferred(request.headers['accept-encoding']));
+      if (encoding) headers.push('Content-Encoding', encoding);
+      headers.push('Content-Length', body.length);
       response.writeHead(200, headers);
       response.end(body);
     }
@@ -281,4 +287,24 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * `preferredEncoding` by `Accept-Encoding` value, remembered: a browser sends the same value on every
+ * request, and parsing it per cache hit is measurable. Bounded, since the header is the client's to choose.
+ */
+class EncodingChoices {
+  private static readonly MAX_REMEMBERED = 64;
+  private readonly byHeader = new Map<string, ContentEncoding | null>();
+
+  preferred(acceptEncoding: string | undefined): ContentEncoding | null {
+    if (!acceptEncoding) return null;
+    let choice = this.byHeader.get(acceptEncoding);
+    if (choice === undefined) {
+      choice = preferredEncoding(acceptEncoding);
+      if (this.byHeader.size >= EncodingChoices.MAX_REMEMBERED) this.byHeader.clear();
+      this.byHeader.set(acceptEncoding, choice);
+    }
+    return choice;
+  }
 }
