@@ -16,13 +16,14 @@
 //   - cached chart data (POST /api/v1/chart/data), the same forced (the query runs on the warehouse each time),
 //     GET /api/v1/me/ and GET /health under autocannon at each
 //     connection count: requests/s, p50/p99 latency, errors, time-outs and non-2xx answers by status, and the
-//     ratio to the bare server per gateway process;
+//     ratio to the bare server (a process of its own; in the cluster as many bare processes as gateways);
 //   - N viewers opening the dashboard together as the SPA does over HTTP (tools/load/dashboard-viewers.mjs):
 //     time until every viewer is done, and each viewer's open time (p50/p99); the viewers share one login
 //     (tools/load/run.mjs measures distinct people);
 //   - a login and a page load (index.html and its scripts and styles) timed while the app is idle and
 //     while the largest chart-data run is going (goal: under 500 ms);
-//   - in cluster mode, cached chart data per gateway count against the smallest (goal: two gateways >= 1.8x one).
+//   - in cluster mode, cached chart data per gateway count against the smallest (goal: two gateways >= 1.8x one),
+//     beside the same for the bare server's processes (what the machine itself gives a second process).
 /* global AbortController -- Node's own; the lint configuration lists only a few globals for scripts */
 import http from 'node:http';
 import os from 'node:os';
@@ -211,9 +212,9 @@ async function startTessera(signal) {
  * Every autocannon run of one gateway count, each beside the bare server loaded the same way; prints a row per run
  * and answers the chart-data figures by connection count and the login and page load timed during the largest run.
  */
-async function measureLoad(urls, bare, endpoints) {
+async function measureLoad(urls, bares, endpoints) {
   const gateways = urls.length;
-  const bareUrls = urls.map(() => bare.url);
+  const bareUrls = bares.map((bare) => bare.url);
   const largest = Math.max(...CONNECTIONS);
   const chartData = new Map();
   let underLoad = null;
@@ -243,7 +244,7 @@ async function measureLoad(urls, bare, endpoints) {
             Math.round(floor.rps),
             floor.p50,
             floor.p99,
-            percent(tessera.rps / gateways / floor.rps),
+            percent(tessera.rps / floor.rps),
             tessera.failures,
           ],
           WIDTHS,
@@ -251,14 +252,17 @@ async function measureLoad(urls, bare, endpoints) {
       );
     }
   }
-  const split = gateways > 1 ? `; connections split evenly across the ${gateways} gateways, req/s summed, p50/p99 the worst gateway's` : '';
-  console.log(`  (req/s: average over the run; p50/p99 in ms; ratio: Tessera req/s per gateway process / bare req/s${split})`);
+  const split =
+    gateways > 1
+      ? `; connections split evenly across the ${gateways} gateways and as many bare server processes, req/s summed, p50/p99 the worst process's`
+      : '';
+  console.log(`  (req/s: average over the run; p50/p99 in ms; ratio: Tessera req/s / bare req/s, as many bare processes as gateways${split})`);
   return { chartData, underLoad };
 }
 
 /** The dashboard opened by each viewer count together, beside the bare server; prints a row per viewer count. */
-async function measureDashboardOpens(urls, bare, steps) {
-  const bareUrls = urls.map(() => bare.url);
+async function measureDashboardOpens(urls, bares, steps) {
+  const bareUrls = bares.map((bare) => bare.url);
   console.log(
     row(['dashboard open', 'views', 'all done', 'p50', 'p99', 'bare', 'p50', 'p99', 'ratio', 'Tessera non-2xx, time-outs, errors'], WIDTHS),
   );
@@ -303,12 +307,12 @@ function printGatewayScaling(byGateways) {
     const cells = [baseline, ...others].map((gateways) => {
       const { tessera, each, bare } = byGateways.get(gateways).get(connections);
       const split = each.length > 1 ? ` = ${each.map(Math.round).join(' + ')}` : '';
-      return `${gatewaysLabel(gateways)} ${Math.round(tessera)} req/s${split} (${percent(tessera / gateways / bare)} of bare per gateway)`;
+      return `${gatewaysLabel(gateways)} ${Math.round(tessera)} req/s${split} (${percent(tessera / bare)} of as many bare processes)`;
     });
-    const scaling = others.map(
-      (gateways) =>
-        `${gatewaysLabel(gateways)} / ${gatewaysLabel(baseline)}: ${(byGateways.get(gateways).get(connections).tessera / base.tessera).toFixed(2)} x`,
-    );
+    const scaling = others.map((gateways) => {
+      const { tessera, bare } = byGateways.get(gateways).get(connections);
+      return `${gatewaysLabel(gateways)} / ${gatewaysLabel(baseline)}: ${(tessera / base.tessera).toFixed(2)} x (bare processes: ${(bare / base.bare).toFixed(2)} x)`;
+    });
     console.log(`  ${String(connections).padStart(4)} connections: ${cells.join(', ')}${scaling.length ? `; ${scaling.join(', ')}` : ''}`);
   }
 }
@@ -327,7 +331,7 @@ async function main() {
   if (interruption.signal.aborted) return stopAndExit();
   interruption.signal.addEventListener('abort', stopAndExit, { once: true });
   const urls = app.urls ?? [app.url];
-  let bare = null;
+  let bares = [];
   try {
     const { access_token: token } = await api(urls[0], null, 'POST', '/api/v1/security/login', {
       username: 'admin',
@@ -357,7 +361,8 @@ async function main() {
     const answers = [];
     for (const request of requests) answers.push(await recordAnswer(urls[0], request));
     for (const url of urls.slice(1)) for (const request of requests) await recordAnswer(url, request);
-    bare = await startReplayServer(answers);
+    // One bare server process per gateway, so that each gateway count is compared with as many processes.
+    for (let i = 0; i < Math.max(...GATEWAYS); i += 1) bares.push(await startReplayServer(answers));
     const idle = await timeLoginAndPage(urls[0]);
 
     console.log(
@@ -372,11 +377,11 @@ async function main() {
       const through = urls.slice(0, gateways);
       console.log('');
       if (CLUSTER) console.log(`Through ${gateways} gateway${gateways === 1 ? '' : 's'}`);
-      const { chartData, underLoad } = await measureLoad(through, bare, endpoints);
+      const { chartData, underLoad } = await measureLoad(through, bares.slice(0, gateways), endpoints);
       chartDataByGateways.set(gateways, chartData);
       underLoadByGateways.set(gateways, underLoad);
       console.log('');
-      await measureDashboardOpens(through, bare, steps);
+      await measureDashboardOpens(through, bares.slice(0, gateways), steps);
     }
     console.log('');
     console.log(`Login and page load (index.html + ${idle.assets} assets), goal < 500 ms`);
@@ -391,7 +396,7 @@ async function main() {
     }
     if (CLUSTER && GATEWAYS.length > 1) printGatewayScaling(chartDataByGateways);
   } finally {
-    await bare?.close();
+    await Promise.all(bares.map((bare) => bare.close()));
     await app.stop();
   }
 }

@@ -147,6 +147,8 @@ describe('the chart-data hot path', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('x-request-id')).toBeTruthy();
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
       answers.push(await response.text());
     }
     expect(await counter('tessera_metadata_queries_total')).toBe(before.statements);
@@ -174,6 +176,7 @@ describe('the chart-data hot path', () => {
       const compressed = await post({ 'accept-encoding': encoding });
       expect(compressed.headers.get('content-encoding')).toBe(encoding);
       expect(compressed.headers.get('etag')).toBe(warmed.etag);
+      expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(warmed.text));
       expect(await compressed.text()).toBe(warmed.text);
     }
   });
