@@ -32,6 +32,11 @@ export class ApiKeyCredentials {
     return (await this.store.get(this.key(keyId))) !== null;
   }
 
+  /** `isRevoked` without waiting, when the store is in this process; undefined when it is not. */
+  isRevokedNow(keyId: number): boolean | undefined {
+    return this.store.getNow ? this.store.getNow(this.key(keyId)) !== null : undefined;
+  }
+
   private key(keyId: number): string {
     return `auth:api-key-revoked:${keyId}`;
   }

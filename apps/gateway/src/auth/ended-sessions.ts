@@ -20,6 +20,11 @@ export class EndedSessions {
     return (await this.store.get(this.key(sessionId))) !== null;
   }
 
+  /** `hasEnded` without waiting, when the store is in this process; undefined when it is not. */
+  hasEndedNow(sessionId: string): boolean | undefined {
+    return this.store.getNow ? this.store.getNow(this.key(sessionId)) !== null : undefined;
+  }
+
   private key(sessionId: string): string {
     return `auth:session-ended:${sessionId}`;
   }

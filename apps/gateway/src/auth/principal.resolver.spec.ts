@@ -1,4 +1,4 @@
-import { MemoryKeyValueStore } from '@tessera/platform';
+import { MemoryKeyValueStore, type KeyValueStore } from '@tessera/platform';
 import { TokenService } from '@tessera/security';
 import type { Request } from 'express';
 import { IdentityDirectory, type DirectoryUser, type UserAccess } from '../security/identity-directory';
@@ -153,6 +153,64 @@ describe('PrincipalResolver token versions', () => {
       session = null;
       await expect(here.resolve(cookie)).resolves.toBeNull();
       await expect(elsewhere.resolve(cookie)).resolves.toBeNull();
+    });
+  });
+
+  describe('resolveAtOnce (the serving hot path)', () => {
+    it('answers a cached principal without waiting, and null for a request without credentials', async () => {
+      directory.rows.set(7, user(0));
+      const shared = resolver();
+      const token = tokens.issueAccess(7, true, 0);
+      expect(shared.resolveAtOnce(bearer(token))).toBeUndefined();
+      const principal = await shared.resolve(bearer(token));
+      expect(shared.resolveAtOnce(bearer(token))).toBe(principal);
+      expect(shared.resolveAtOnce({ headers: {}, cookies: {} } as unknown as Request)).toBeNull();
+    });
+
+    it('leaves a revoked token and an ended session to resolve, which refuses them', async () => {
+      directory.rows.set(7, user(0));
+      session = { id: 's9', userId: 7, csrfToken: 'c', tokenVersion: 0 };
+      const here = resolver();
+      const elsewhere = resolver();
+      const token = tokens.issueAccess(7, true, 0);
+      await here.resolve(bearer(token));
+      await here.resolve(cookie);
+      expect(here.resolveAtOnce(cookie)).toMatchObject({ session: { id: 's9' } });
+      await elsewhere.endSession(cookie, 's9');
+      session = null;
+      expect(here.resolveAtOnce(cookie)).toBeUndefined();
+      await expect(here.resolve(cookie)).resolves.toBeNull();
+      await versions.announce(7, 1);
+      directory.rows.set(7, user(1));
+      expect(here.resolveAtOnce(bearer(token))).toBeUndefined();
+      await expect(here.resolve(bearer(token))).rejects.toMatchObject({ message: REVOKED_TOKEN });
+    });
+
+    it('leaves a malformed Authorization header to resolve, which answers its 401', async () => {
+      const malformed = { headers: { authorization: 'Token abc' }, cookies: {} } as unknown as Request;
+      expect(resolver().resolveAtOnce(malformed)).toBeUndefined();
+      await expect(resolver().resolve(malformed)).rejects.toMatchObject({ message: expect.stringContaining("Missing 'Bearer' type") });
+    });
+
+    it('answers nothing at once when the revocation records are across the network', async () => {
+      directory.rows.set(7, user(0));
+      // The store's promise-only face, as Redis offers it.
+      const remote: KeyValueStore = {
+        get: (key) => store.get(key),
+        set: (key, value, ttl) => store.set(key, value, ttl),
+        getBytes: (key) => store.getBytes(key),
+        setBytes: (key, value, ttl) => store.setBytes(key, value, ttl),
+        setIfAbsent: (key, value, ttl) => store.setIfAbsent(key, value, ttl),
+        delete: (key) => store.delete(key),
+        increment: (key, ttl) => store.increment(key, ttl),
+        ttl: (key) => store.ttl(key),
+        close: () => store.close(),
+      };
+      const overNetwork = new PrincipalResolver(sessions, tokens, directory, new TokenVersions(remote), new EndedSessions(remote));
+      const token = tokens.issueAccess(7, true, 0);
+      await expect(overNetwork.resolve(bearer(token))).resolves.toMatchObject({ userId: 7 });
+      expect(overNetwork.resolveAtOnce(bearer(token))).toBeUndefined();
+      await expect(overNetwork.resolve(bearer(token))).resolves.toMatchObject({ userId: 7 });
     });
   });
 });

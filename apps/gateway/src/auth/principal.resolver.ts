@@ -47,6 +47,20 @@ function credentialOf(request: Pick<Request, 'headers' | 'cookies'>): Credential
 }
 
 /**
+ * Whether a cached user principal still holds, from the shared revocation records: no newer token
+ * version announced, its session not ended, its API key not revoked. Undefined when a record could
+ * not be read at once (see `PrincipalResolver.resolveAtOnce`).
+ */
+function stillCurrent(
+  cached: CachedPrincipal,
+  records: { announced: number | null | undefined; ended: boolean | undefined; keyRevoked: boolean | undefined },
+): boolean | undefined {
+  const { announced, ended, keyRevoked } = records;
+  if (announced === undefined || ended === undefined || keyRevoked === undefined) return undefined;
+  return !ended && !keyRevoked && (announced === null || announced <= (cached.tokenVersion ?? 0));
+}
+
+/**
  * Finds who is calling: a bearer JWT or personal API key, then a guest token (embedded dashboards),
  * then the session cookie. A present but invalid token is an error; no credentials at all is an
  * anonymous request.
@@ -108,22 +122,46 @@ export class PrincipalResolver {
     if (credential) this.cache.delete(credential.key);
   }
 
+  /**
+   * The caller when it can be told without waiting: its principal is cached and the revocation
+   * records answer at once (a store in this process: embedded mode). Undefined when it cannot, or
+   * when the cached principal no longer holds: `resolve` then gives the answer (or the refusal) after
+   * the checks that need a round trip, and re-resolves or drops the entry.
+   */
+  resolveAtOnce(request: Pick<Request, 'headers' | 'cookies'>): Principal | null | undefined {
+    let credential: Credential | null;
+    try {
+      credential = credentialOf(request);
+    } catch {
+      return undefined;
+    }
+    if (!credential) return null;
+    const cached = this.cache.get(credential.key, this.directory.accessGeneration());
+    if (!cached) return undefined;
+    const { principal } = cached;
+    if (principal.kind !== 'user' || principal.userId === null) return principal;
+    const { apiKeyId } = principal;
+    const { apiKeys } = this;
+    const holds = stillCurrent(cached, {
+      announced: this.versions.latestNow(principal.userId),
+      ended: principal.session ? this.endedSessions.hasEndedNow(principal.session.id) : false,
+      keyRevoked: apiKeyId !== undefined && apiKeys ? apiKeys.isRevokedNow(apiKeyId) : false,
+    });
+    return holds === true ? principal : undefined;
+  }
+
   /** Revoked since it was cached: a newer token version announced, the session ended or the API key revoked. */
   private async isStillCurrent(cached: CachedPrincipal): Promise<boolean> {
     const { principal } = cached;
     if (principal.kind !== 'user' || principal.userId === null) return true;
-    const versionHolds = (announced: number | null) => announced === null || announced <= (cached.tokenVersion ?? 0);
     const { apiKeyId } = principal;
     const { apiKeys } = this;
-    const checksKey = apiKeyId !== undefined && apiKeys !== undefined;
-    // A bearer token (the hot path of API clients and dashboards) has only its version to check: no promise fan-out.
-    if (!principal.session && !checksKey) return versionHolds(await this.versions.latest(principal.userId));
     const [announced, ended, keyRevoked] = await Promise.all([
       this.versions.latest(principal.userId),
       principal.session ? this.endedSessions.hasEnded(principal.session.id) : false,
-      checksKey ? apiKeys.isRevoked(apiKeyId) : false,
+      apiKeyId !== undefined && apiKeys ? apiKeys.isRevoked(apiKeyId) : false,
     ]);
-    return !keyRevoked && !ended && versionHolds(announced);
+    return stillCurrent(cached, { announced, ended, keyRevoked }) === true;
   }
 
   private async resolveAfresh(

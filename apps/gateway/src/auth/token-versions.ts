@@ -13,9 +13,12 @@ export class TokenVersions {
 
   /** The newest version announced for `userId`, or null when none was (or it has expired). */
   async latest(userId: number): Promise<number | null> {
-    const value = await this.store.get(this.key(userId));
-    const version = value === null ? NaN : Number(value);
-    return Number.isSafeInteger(version) ? version : null;
+    return versionOf(await this.store.get(this.key(userId)));
+  }
+
+  /** `latest` without waiting, when the store is in this process; undefined when it is not. */
+  latestNow(userId: number): number | null | undefined {
+    return this.store.getNow ? versionOf(this.store.getNow(this.key(userId))) : undefined;
   }
 
   /** Announces `version` as the user's newest; tokens and sessions issued before it are revoked. */
@@ -26,4 +29,9 @@ export class TokenVersions {
   private key(userId: number): string {
     return `auth:token-version:${userId}`;
   }
+}
+
+function versionOf(stored: string | null): number | null {
+  const version = stored === null ? NaN : Number(stored);
+  return Number.isSafeInteger(version) ? version : null;
 }

@@ -214,6 +214,41 @@ describe('the chart-data hot path', () => {
     expect(genders((await first.post('/api/v1/chart/data', body)).body)).toEqual(['boy', 'girl']);
   });
 
+  it('refuses a kept answer to a browser session that has ended, while the answer stays for others', async () => {
+    const body = context({}, 104);
+    const bearerReader = await userWithRole('hot_session_peer', readerRoleId);
+    await userWithRole('hot_session_reader', readerRoleId);
+    const login = await fetch(`${app.url}/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'hot_session_reader', password: 'rpassword' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const asBrowser = (headers: Record<string, string> = {}) =>
+      fetch(`${app.url}/api/v1/chart/data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, ...headers },
+        body: JSON.stringify(body),
+      });
+    const { result: csrf } = (await (await fetch(`${app.url}/api/v1/security/csrf_token/`, { headers: { cookie } })).json()) as {
+      result: string;
+    };
+    // The first answer is computed, the second comes from the service's cache and is kept.
+    for (let i = 0; i < 2; i += 1) expect((await asBrowser({ 'X-CSRFToken': csrf })).status).toBe(200);
+    const before = await hits();
+    expect((await asBrowser({ 'X-CSRFToken': csrf })).status).toBe(200);
+    expect(await hits()).toBe(before + 1);
+
+    const logout = await fetch(`${app.url}/logout/`, { method: 'POST', headers: { cookie, 'X-CSRFToken': csrf } });
+    expect(logout.status).toBe(200);
+    expect((await asBrowser({ 'X-CSRFToken': csrf })).status).toBe(401);
+    expect(await hits()).toBe(before + 1);
+    // The answer itself was kept: a reader under the same roles still gets it from memory.
+    expect((await bearerReader.post('/api/v1/chart/data', body)).status).toBe(200);
+    expect(await hits()).toBe(before + 2);
+  });
+
   it('sees a row-level-security rule added through the API at once, however warm the cache', async () => {
     const body = context({}, 104);
     const role = await readerRole('Births late rule');

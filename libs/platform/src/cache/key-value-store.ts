@@ -4,6 +4,11 @@
  */
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
+  /**
+   * `get` answered at once, offered only by a store in this process (memory): a per-request check
+   * on the serving hot path then costs no promise. Stores across the network leave it out.
+   */
+  getNow?(key: string): string | null;
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
   /** Bytes kept as they are (no text decoding on either side): large binary or already-encoded values. */
   getBytes(key: string): Promise<Buffer | null>;

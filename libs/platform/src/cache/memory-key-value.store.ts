@@ -19,6 +19,10 @@ export class MemoryKeyValueStore implements KeyValueStore {
   }
 
   async get(key: string): Promise<string | null> {
+    return this.getNow(key);
+  }
+
+  getNow(key: string): string | null {
     const value = this.live(key)?.value;
     return value === undefined ? null : value.toString();
   }
