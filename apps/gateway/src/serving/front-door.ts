@@ -91,18 +91,27 @@ function bodyLengthToRead(request: IncomingMessage): number | null {
   return Number.isInteger(length) && length > 0 && length <= MAX_FRONT_DOOR_BODY_BYTES ? length : null;
 }
 
-/** Reads the whole body, then calls `done` with it (null when it was not `length` bytes or the stream failed). */
+/**
+ * Reads the whole body, then calls `done` once with it (null when it was not `length` bytes or the
+ * stream failed): a callback rather than a promise, one fewer on a cache hit's path.
+ */
 function readBody(request: IncomingMessage, length: number, done: (body: Buffer | null) => void): void {
   const chunks: Buffer[] = [];
   let received = 0;
+  let settled = false;
+  const settle = (body: Buffer | null) => {
+    if (settled) return;
+    settled = true;
+    done(body);
+  };
   request.on('data', (chunk: Buffer) => {
     received += chunk.length;
     chunks.push(chunk);
   });
   request.on('end', () =>
-    done(received !== length ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received)),
+    settle(received !== length ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received)),
   );
-  request.on('error', () => done(null));
+  request.on('error', () => settle(null));
 }
 
 /**
