@@ -1,7 +1,7 @@
 // The physical floor the serving benchmarks compare against: a bare Node `http` server that answers
 // recorded bytes, and an autocannon run as a promise. Both sides of a comparison run through these.
 // The bare server runs in a process of its own, as the app does: inside the benchmark's process it would
-// share one event loop with autocannon, and the floor would be understated (by a third on 2 cores).
+// share one event loop with autocannon, and the floor would be understated (to half or less on 2 cores).
 //
 //   node tools/bench/replay-server.mjs <answers.json>   (what startReplayServer runs: prints its URL, serves until killed)
 import autocannon from 'autocannon';
