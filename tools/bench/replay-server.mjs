@@ -74,7 +74,10 @@ export async function startReplayServer(answers) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const url = await Promise.race([
-      createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then(({ value }) => value),
+      createInterface({ input: child.stdout })
+        [Symbol.asyncIterator]()
+        .next()
+        .then(({ value }) => value),
       exited.then((code) => Promise.reject(new Error(`the bare replay server exited (${code}) before listening`))),
     ]);
     return {

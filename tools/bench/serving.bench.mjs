@@ -256,7 +256,9 @@ async function measureLoad(urls, bares, endpoints) {
     gateways > 1
       ? `; connections split evenly across the ${gateways} gateways and as many bare server processes, req/s summed, p50/p99 the worst process's`
       : '';
-  console.log(`  (req/s: average over the run; p50/p99 in ms; ratio: Tessera req/s / bare req/s, as many bare processes as gateways${split})`);
+  console.log(
+    `  (req/s: average over the run; p50/p99 in ms; ratio: Tessera req/s / bare req/s, as many bare processes as gateways${split})`,
+  );
   return { chartData, underLoad };
 }
 

@@ -108,9 +108,7 @@ function readBody(request: IncomingMessage, length: number, done: (body: Buffer 
     received += chunk.length;
     chunks.push(chunk);
   });
-  request.on('end', () =>
-    settle(received !== length ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received)),
-  );
+  request.on('end', () => settle(received !== length ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received)));
   request.on('error', () => settle(null));
 }
 

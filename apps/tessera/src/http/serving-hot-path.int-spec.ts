@@ -224,7 +224,10 @@ describe('the chart-data hot path', () => {
       body: JSON.stringify({ username: 'hot_session_reader', password: 'rpassword' }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
     const asBrowser = (headers: Record<string, string> = {}) =>
       fetch(`${app.url}/api/v1/chart/data`, {
         method: 'POST',
