@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MetricsRegistry } from '@tessera/platform';
@@ -160,10 +161,13 @@ export class FrontDoor {
     const length = bodyLengthToRead(request);
     if (length === null) return next();
     const arrivedAt = process.hrtime.bigint();
-    readBody(request, length, (body) => {
+    // Bound to this request's async context: a stream's events arrive in the socket's, and a miss handed on to
+    // Express must keep the request's trace (and whatever else its context carries) for the calls it makes.
+    const bodyRead = AsyncResource.bind((body: Buffer | null) => {
       if (body === null) return void request.destroy();
       this.withPrincipal(request, response, (principal) => this.serve(request, response, principal, body, arrivedAt, next));
     });
+    readBody(request, length, bodyRead);
   }
 
   /**
