@@ -1,5 +1,6 @@
 import { RoleService } from '@tessera/security';
 import { Client } from 'pg';
+import { browserSession } from '../testing/browser-session';
 import { seedDataset } from '../testing/dataset-seed';
 import { ApiSession, startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
 
@@ -215,35 +216,26 @@ describe('the chart-data hot path', () => {
   });
 
   it('refuses a kept answer to a browser session that has ended, while the answer stays for others', async () => {
-    const body = context({}, 104);
+    const body = context({}, 106);
     const bearerReader = await userWithRole('hot_session_peer', readerRoleId);
     await userWithRole('hot_session_reader', readerRoleId);
-    const login = await fetch(`${app.url}/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'hot_session_reader', password: 'rpassword' }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
+    const browser = await browserSession(app.url, 'hot_session_reader', 'rpassword');
+    // Kept as it was before the logout, to be replayed after it.
+    const cookie = browser.cookieHeader();
     const asBrowser = (headers: Record<string, string> = {}) =>
       fetch(`${app.url}/api/v1/chart/data`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie, ...headers },
         body: JSON.stringify(body),
       });
-    const { result: csrf } = (await (await fetch(`${app.url}/api/v1/security/csrf_token/`, { headers: { cookie } })).json()) as {
-      result: string;
-    };
+    const { result: csrf } = (await (await browser.fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
     // The first answer is computed, the second comes from the service's cache and is kept.
     for (let i = 0; i < 2; i += 1) expect((await asBrowser({ 'X-CSRFToken': csrf })).status).toBe(200);
     const before = await hits();
     expect((await asBrowser({ 'X-CSRFToken': csrf })).status).toBe(200);
     expect(await hits()).toBe(before + 1);
 
-    const logout = await fetch(`${app.url}/logout/`, { method: 'POST', headers: { cookie, 'X-CSRFToken': csrf } });
+    const logout = await browser.fetch('/logout/', { method: 'POST', headers: { 'X-CSRFToken': csrf } });
     expect(logout.status).toBe(200);
     expect((await asBrowser({ 'X-CSRFToken': csrf })).status).toBe(401);
     expect(await hits()).toBe(before + 1);
